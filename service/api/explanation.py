@@ -1,0 +1,30 @@
+"""The explanation every ruling carries: the rules applied, in order, each with its sentence."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import marshmallow as ma
+
+from service.rules.rulebook import RULEBOOK
+
+
+class RuleSchema(ma.Schema):
+    """One rule of the rulebook."""
+
+    id = ma.fields.String(required=True, metadata={"example": "high.wheel"})
+    title = ma.fields.String(required=True, metadata={"example": "The ace-low straight"})
+    sentence = ma.fields.String(required=True)
+    source = ma.fields.String(
+        required=True,
+        metadata={
+            "description": "Where the rule comes from: a seed document (S0-S4), a section "
+            "of RULES.md, Robert's Rules (RR), the TDA, or the house."
+        },
+    )
+
+
+def explain(rule_ids: Iterable[str]) -> list[dict[str, Any]]:
+    """The rules with these ids, in order, as the ``explanation`` of a ruling."""
+    return [RuleSchema().dump(RULEBOOK[rule_id]) for rule_id in rule_ids]

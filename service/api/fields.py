@@ -1,0 +1,60 @@
+"""Marshmallow fields that parse the service's notation into core values at the edge."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+
+from service.rules.cards import (
+    CARD_OR_HIDDEN_PATTERN,
+    CARD_PATTERN,
+    SeenOrHidden,
+    parse_card_or_hidden,
+)
+from service.rules.cards import parse_card as parse_playing_card
+from service.rules.errors import RuleViolation
+
+
+class CardField(ma.fields.Field[SeenOrHidden]):
+    """A card in notation (``As``, ``10d``, ``a♠``, ``Jk``; ``??`` only if ``allow_hidden``).
+
+    Loads to a core card value; dumps to the canonical two-character form.
+    """
+
+    def __init__(self, *, allow_hidden: bool = False, **kwargs: Any) -> None:
+        self.allow_hidden = allow_hidden
+        pattern = CARD_OR_HIDDEN_PATTERN if allow_hidden else CARD_PATTERN
+        hidden = "; ?? for a card nobody can see" if allow_hidden else ""
+        metadata = {
+            "description": "A card: rank 2-9, T (or 10), J, Q, K, A and suit c, d, h, s "
+            f"(or a suit symbol), any case; Jk for a joker{hidden}.",
+            "example": "As",
+            **kwargs.pop("metadata", {}),
+        }
+        super().__init__(metadata=metadata, **kwargs)
+        self._pattern = pattern
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> SeenOrHidden:
+        if not isinstance(value, str):
+            raise ma.ValidationError("A card is a string such as 'As' or 'Td'.")
+        try:
+            if self.allow_hidden:
+                return parse_card_or_hidden(value)
+            return parse_playing_card(value)
+        except RuleViolation as violation:
+            raise ma.ValidationError(violation.detail) from None
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else str(value)
+
+
+def card_field_properties(
+    converter: Any,
+    field: ma.fields.Field[Any],
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """The contract of a card field: a string with the notation's pattern (an apispec hook)."""
+    if isinstance(field, CardField):
+        return {"type": "string", "pattern": field._pattern, "maxLength": 3}
+    return {}

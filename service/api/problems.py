@@ -1,0 +1,189 @@
+"""Errors as RFC 9457 ``application/problem+json``, everywhere, and documented as such.
+
+Every error the service returns has ``type``, ``title``, ``status`` and ``detail``; validation
+problems add ``errors`` (field path -> messages) and a broken rule adds ``rule``, its id, with
+``type`` pointing at the rule in the rulebook.
+"""
+
+from __future__ import annotations
+
+import http
+import json
+import logging
+from collections.abc import Mapping
+from typing import Any, Final
+
+import marshmallow as ma
+from flask import Flask, Response, current_app, request
+from flask_smorest import Api
+from flask_smorest.utils import prepare_response
+from werkzeug.exceptions import HTTPException
+
+from service.rules.errors import RuleViolation
+from service.rules.rulebook import RULEBOOK
+
+PROBLEM_JSON: Final = "application/problem+json"
+DOCUMENTED_ERRORS: Final = (400, 404, 405, 413, 415, 422, 429, 500)
+"""The error statuses every operation documents."""
+
+_log = logging.getLogger(__name__)
+
+
+class ProblemSchema(ma.Schema):
+    """An RFC 9457 problem."""
+
+    type = ma.fields.String(
+        required=True,
+        metadata={"description": "URI of the problem type: the broken rule, or about:blank."},
+    )
+    title = ma.fields.String(required=True, metadata={"description": "Short summary."})
+    status = ma.fields.Integer(required=True, metadata={"description": "The HTTP status."})
+    detail = ma.fields.String(
+        required=True, metadata={"description": "What went wrong with this request, in words."}
+    )
+    instance = ma.fields.String(metadata={"description": "The path of the request."})
+    errors = ma.fields.Dict(
+        keys=ma.fields.String(),
+        values=ma.fields.List(ma.fields.String()),
+        metadata={
+            "description": "For invalid input: each offending field, as a dotted path such as "
+            "`hands.1.cards.2`, with its messages."
+        },
+    )
+    rule = ma.fields.String(
+        metadata={"description": "The id of the rule the input breaks; see `GET /v1/rules`."}
+    )
+
+
+def problem(
+    status: int,
+    detail: str,
+    *,
+    title: str | None = None,
+    type_: str = "about:blank",
+    errors: Mapping[str, list[str]] | None = None,
+    rule: str | None = None,
+    headers: Mapping[str, str] | None = None,
+) -> Response:
+    """A problem+json response."""
+    body: dict[str, Any] = {
+        "type": type_,
+        "title": title or http.HTTPStatus(status).phrase,
+        "status": status,
+        "detail": detail,
+        "instance": request.path,
+    }
+    if errors:
+        body["errors"] = dict(errors)
+    if rule:
+        body["rule"] = rule
+    response = Response(json.dumps(body, ensure_ascii=False), status, mimetype=PROBLEM_JSON)
+    response.headers.update(headers or {})
+    return response
+
+
+def rule_problem(violation: RuleViolation) -> Response:
+    """422 for input that breaks a rule, naming the rule and the fields involved."""
+    rule = RULEBOOK.get(violation.rule)
+    fields = [".".join(str(part) for part in at) for at in violation.at] or ["body"]
+    return problem(
+        422,
+        violation.detail,
+        title=rule.title if rule else "Rule violation",
+        type_=f"/v1/rules/{violation.rule}",
+        errors={field: [violation.detail] for field in fields},
+        rule=violation.rule,
+    )
+
+
+def flatten_messages(messages: object, prefix: str = "") -> dict[str, list[str]]:
+    """Marshmallow's nested error messages as ``{"hands.0.cards.1": [...]}``.
+
+    >>> flatten_messages({"json": {"hands": {0: {"cards": {1: ["Not a card."]}}}}})
+    {'hands.0.cards.1': ['Not a card.']}
+    """
+    if isinstance(messages, Mapping):
+        flat: dict[str, list[str]] = {}
+        for key, value in messages.items():
+            # "json" is webargs' name for the body; "_schema" marks errors of the whole object.
+            part = "" if (not prefix and key == "json") or key == "_schema" else str(key)
+            path = f"{prefix}.{part}" if prefix and part else prefix or part
+            flat.update(flatten_messages(value, path))
+        return flat
+    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        return {prefix or "body": [str(m) for m in messages]}
+    if isinstance(messages, list):
+        flat = {}
+        for index, value in enumerate(messages):
+            flat.update(flatten_messages(value, f"{prefix}.{index}" if prefix else str(index)))
+        return flat
+    return {prefix or "body": [str(messages)]}
+
+
+class ProblemApi(Api):  # type: ignore[misc]
+    """flask-smorest's Api, answering and documenting every error as problem+json."""
+
+    ERROR_SCHEMA = ProblemSchema
+
+    def _register_responses(self) -> None:
+        for status in http.HTTPStatus:
+            if status >= 400:
+                self._register_problem(status.name, status.phrase)
+        self._register_problem(self.DEFAULT_ERROR_RESPONSE_NAME, "Any other error")
+
+    def _register_problem(self, name: str, description: str) -> None:
+        response: dict[str, Any] = {"description": description, "schema": ProblemSchema}
+        prepare_response(response, self.spec, PROBLEM_JSON)
+        self.spec.components.response(name, response, lazy=True)
+
+    def handle_http_exception(self, error: HTTPException) -> Response:
+        """Every HTTP error, raised by Flask, werkzeug or webargs, as a problem."""
+        if isinstance(error.response, Response):
+            return error.response
+        status = error.code or 500
+        data = getattr(error, "data", None) or {}
+        errors = flatten_messages(data["messages"]) if "messages" in data else {}
+        detail = _detail(status, errors, error)
+        return problem(status, detail, errors=errors, headers=data.get("headers"))
+
+
+def _detail(status: int, errors: dict[str, list[str]], error: HTTPException) -> str:
+    if errors:
+        return "; ".join(f"{field}: {' '.join(messages)}" for field, messages in errors.items())
+    if error.description and error.description != type(error).description:
+        return error.description  # a message written for this very request
+    if status == 405:
+        return f"{request.method} is not allowed on {request.path}."
+    if status == 413:
+        limit = current_app.config["MAX_CONTENT_LENGTH"]
+        return f"The body is larger than {limit} bytes, the limit for every request."
+    if status == 404:
+        return f"Nothing is served at {request.path}; GET /openapi.json lists every operation."
+    return error.description or http.HTTPStatus(status).description
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Rule violations become 422 problems; anything unexpected a 500 problem, logged."""
+    app.register_error_handler(RuleViolation, rule_problem)
+
+    def unexpected(error: Exception) -> Response:
+        _log.exception("unhandled error on %s %s", request.method, request.path)
+        return problem(500, "The service failed to produce a ruling; the error has been logged.")
+
+    app.register_error_handler(Exception, unexpected)
+
+
+_GET_ERRORS: Final = (404, 405, 429, 500)
+_POST_ERRORS: Final = (400, 405, 413, 415, 422, 429, 500)
+
+
+def documents_problems(blp: Any, method: str, *extra: int) -> Any:
+    """Decorator documenting the problem responses an operation can give, by method."""
+    statuses = sorted({*(_POST_ERRORS if method == "POST" else _GET_ERRORS), *extra})
+
+    def decorate(view: Any) -> Any:
+        for status in statuses:
+            view = blp.alt_response(status, response=http.HTTPStatus(status).name)(view)
+        return view
+
+    return decorate

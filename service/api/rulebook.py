@@ -1,0 +1,49 @@
+"""``GET /v1/rules``: the rulebook every ruling cites."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from werkzeug.exceptions import NotFound
+
+from service.api.explanation import RuleSchema
+from service.api.parsing import Blueprint
+from service.api.problems import documents_problems
+from service.rules.rulebook import RULEBOOK
+
+blp = Blueprint("rules", __name__, url_prefix="/v1/rules", description="The rulebook.")
+
+
+class RulebookSchema(ma.Schema):
+    """Every rule the service can cite."""
+
+    rules = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+
+
+_EXAMPLE = RuleSchema().dump(RULEBOOK["high.wheel"])
+
+
+@blp.route("", methods=["GET"])
+@blp.doc(operationId="listRules", summary="Every rule the service applies, with its source.")
+@blp.response(200, RulebookSchema, example={"rules": [_EXAMPLE]})
+@documents_problems(blp, "GET")
+def list_rules() -> dict[str, Any]:
+    """The rulebook in order; rulings cite these ids in their `explanation`."""
+    return {"rules": list(RULEBOOK.values())}
+
+
+@blp.route("/<string:rule_id>", methods=["GET"])
+@blp.doc(
+    operationId="getRule",
+    summary="One rule by id: its sentence and source.",
+    parameters=[{"in": "path", "name": "rule_id", "example": "high.wheel"}],
+)
+@blp.response(200, RuleSchema, example=_EXAMPLE)
+@documents_problems(blp, "GET")
+def get_rule(rule_id: str) -> Any:
+    """The rule with this id; a problem type of a 422 links here too."""
+    rule = RULEBOOK.get(rule_id)
+    if rule is None:
+        raise NotFound(f"There is no rule {rule_id!r}; GET /v1/rules lists them all.")
+    return rule

@@ -1,0 +1,58 @@
+"""The application factory."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask
+
+from service import __version__
+from service.api import hands, health, rulebook
+from service.api.docs import install_docs
+from service.api.fields import CardField, card_field_properties
+from service.api.guards import install_guards
+from service.api.problems import ProblemApi, register_error_handlers
+from service.settings import DEFAULTS, ENV_PREFIX
+
+_API_DESCRIPTION = """\
+The rules referee for poker home games. Send the cards, a betting round, a pot or a whole hand
+as JSON; get back the ruling, the rules that decide it (`explanation`, ids from `GET /v1/rules`)
+and, for a situation that cannot happen, an `application/problem+json` error naming the field
+and the rule. Nothing is stored between requests.
+
+Card notation: rank `2-9 T J Q K A` (also `10`), suit `c d h s` or `♣ ♦ ♥ ♠`, any case; `Jk` for
+a joker. Answers use the canonical two-character form (`Td`, `As`, `Jk`).
+"""
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """Build the service: defaults, then ``REFEREE_*`` environment settings, then ``config``."""
+    app = Flask(__name__)
+    app.config.update(DEFAULTS)
+    app.config.from_prefixed_env(ENV_PREFIX)
+    app.config.update(config or {})
+    app.config.update(
+        API_TITLE="Poker rules referee",
+        API_VERSION=__version__,
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        API_SPEC_OPTIONS={
+            "info": {"description": _API_DESCRIPTION, "license": {"name": "MIT"}},
+            "servers": [{"url": "/"}],
+        },
+    )
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    logging.getLogger("service").setLevel(app.config.get("LOG_LEVEL", "INFO"))
+
+    api = ProblemApi(app)
+    api.ma_plugin.converter.add_attribute_function(card_field_properties)
+    api.register_field(CardField, "string", None)
+    for module in (health, hands, rulebook):
+        api.register_blueprint(module.blp)
+    register_error_handlers(app)
+    install_guards(app)
+    install_docs(app)
+    return app

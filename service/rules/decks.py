@@ -1,0 +1,92 @@
+"""Decks: what cards exist, how many copies of each, and the duplicate check.
+
+>>> from service.rules.cards import JOKER, parse_card
+>>> TWO_PACKS.copies_of(parse_card("As")), STANDARD.copies_of(JOKER)
+(2, 0)
+>>> STANDARD.check_no_duplicates([(("hands", 0, "cards", 0), parse_card("As")),
+...                               (("hands", 1, "cards", 3), parse_card("as"))])
+Traceback (most recent call last):
+...
+service.rules.errors.RuleViolation: As appears twice, but a one-pack deck holds only one
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from service.rules.cards import HiddenCard, Joker, PlayingCard, SeenOrHidden
+from service.rules.errors import Location, RuleViolation
+
+MAX_PACKS: Final = 2
+MAX_JOKERS: Final = 4
+
+_COUNT_WORDS: Final = ("no", "one", "two", "three", "four", "five")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Deck:
+    """A deck of ``packs`` standard 52-card packs plus ``jokers`` jokers."""
+
+    packs: int = 1
+    jokers: int = 0
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.packs <= MAX_PACKS:
+            raise RuleViolation("cards.deck", f"a deck has 1 or 2 packs, not {self.packs}")
+        if not 0 <= self.jokers <= MAX_JOKERS:
+            raise RuleViolation("cards.deck", f"a deck has 0 to 4 jokers, not {self.jokers}")
+
+    @property
+    def size(self) -> int:
+        """How many cards the deck holds."""
+        return 52 * self.packs + self.jokers
+
+    def copies_of(self, card: PlayingCard) -> int:
+        """How many copies of ``card`` the deck holds."""
+        return self.jokers if isinstance(card, Joker) else self.packs
+
+    def describe(self) -> str:
+        """The deck in words: ``"two packs (104 cards)"``."""
+        packs = "one pack" if self.packs == 1 else "two packs"
+        jokers = "" if not self.jokers else f" and {_plural(self.jokers, 'joker')}"
+        return f"{packs}{jokers} ({self.size} cards)"
+
+    def check_no_duplicates(self, located: Iterable[tuple[Location, SeenOrHidden]]) -> None:
+        """Reject a card seen more often than the deck holds it, naming the card and its places.
+
+        Hidden cards are never duplicates of anything: they may be any card still unseen.
+        """
+        places: dict[PlayingCard, list[Location]] = {}
+        for where, seen in located:
+            if isinstance(seen, HiddenCard):
+                continue
+            found = places.setdefault(seen, [])
+            found.append(where)
+            if len(found) > self.copies_of(seen):
+                raise _duplicate(seen, found, self)
+
+
+STANDARD: Final = Deck()
+"""52 cards: one pack, no jokers."""
+TWO_PACKS: Final = Deck(packs=2)
+"""104 cards, as in two-pack Counterbluff."""
+
+
+def _duplicate(seen: PlayingCard, found: list[Location], deck: Deck) -> RuleViolation:
+    if isinstance(seen, Joker):
+        if deck.jokers == 0:
+            detail = "a joker appears, but the deck holds no jokers"
+        else:
+            detail = f"{_plural(len(found), 'joker')} appear, but the deck holds only {deck.jokers}"
+    elif deck.packs == 1:
+        detail = f"{seen} appears twice, but a one-pack deck holds only one"
+    else:
+        detail = f"a third {seen} appears, but a two-pack deck holds only two"
+    return RuleViolation("cards.duplicate", detail, at=tuple(found))
+
+
+def _plural(count: int, noun: str) -> str:
+    word = _COUNT_WORDS[count] if count < len(_COUNT_WORDS) else str(count)
+    return f"{word} {noun}{'s' if count != 1 else ''}"

@@ -1,0 +1,75 @@
+"""What an evaluation says about a hand, and how evaluated hands are put in order.
+
+One comparable ``value`` per hand: within one ranking system, *greater is always better*, whether
+the system ranks high hands or low ones, so ordering and splitting never need to know the system.
+
+>>> order_by_value([40, 70, 40, 10])
+[[1], [0, 2], [3]]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from service.rules.cards import Card
+
+
+class RankingSystem(StrEnum):
+    """A way of ranking five-card hands."""
+
+    HIGH = "high"
+
+
+class Category(StrEnum):
+    """The kind of a five-card hand, machine-readable, weakest first in high poker."""
+
+    HIGH_CARD = "high_card"
+    ONE_PAIR = "one_pair"
+    TWO_PAIR = "two_pair"
+    THREE_OF_A_KIND = "three_of_a_kind"
+    STRAIGHT = "straight"
+    FLUSH = "flush"
+    FULL_HOUSE = "full_house"
+    FOUR_OF_A_KIND = "four_of_a_kind"
+    STRAIGHT_FLUSH = "straight_flush"
+    FIVE_OF_A_KIND = "five_of_a_kind"
+
+    @property
+    def label(self) -> str:
+        """The category as people say it: ``"Full house"``."""
+        return self.value.replace("_", " ").capitalize()
+
+    @property
+    def high_strength(self) -> int:
+        """Position in the high order (RULES.md §0): 0 for high card up to 9 for five of a kind."""
+        return _HIGH_ORDER.index(self)
+
+
+_HIGH_ORDER: Final = tuple(Category)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Evaluation:
+    """The ruling on one hand under one ranking system."""
+
+    system: RankingSystem
+    category: Category
+    best_five: tuple[Card, ...]
+    """The five cards that play, the most significant first (pairs before kickers)."""
+    value: int
+    """Comparable within ``system``: a greater value is a better hand; equal values tie."""
+    description: str
+    """The hand as players say it: ``"Full house, kings over fives"``."""
+    rules: tuple[str, ...]
+    """The rule ids this evaluation applied, in order."""
+
+
+def order_by_value(values: Sequence[int]) -> list[list[int]]:
+    """Group positions by value, best group first; tied positions share a group, in input order."""
+    groups: dict[int, list[int]] = {}
+    for position, value in enumerate(values):
+        groups.setdefault(value, []).append(position)
+    return [groups[value] for value in sorted(groups, reverse=True)]

@@ -1,0 +1,144 @@
+"""The rulebook: every rule the service can cite, with its id, its sentence and its source.
+
+Rulings list the ids of the rules they applied; ``GET /v1/rules`` serves this table. Sources use
+the keys of RULES.md: S0-S4 are the seed documents, RR is Robert's Rules of Poker, TDA the Poker
+Tournament Directors Association rules, and "house" marks a rule of this service's own.
+
+>>> RULEBOOK["high.wheel"].title
+'The ace-low straight'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Final
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Rule:
+    """One rule the service can cite."""
+
+    id: str
+    title: str
+    sentence: str
+    source: str
+
+
+_RULES: Final = (
+    Rule(
+        id="cards.notation",
+        title="Card notation",
+        sentence=(
+            "A card is written as its rank (2-9, T or 10, J, Q, K, A) followed by its suit "
+            "(c, d, h, s or a suit symbol), in any case; Jk is a joker and ?? a card nobody "
+            "can see."
+        ),
+        source="house: DESIGN.md, card notation",
+    ),
+    Rule(
+        id="cards.hidden",
+        title="Hidden cards",
+        sentence=(
+            "A hidden card (??) is accepted only where the ruling does not depend on it; "
+            "ranking a hand needs every one of its cards."
+        ),
+        source="house: DESIGN.md, card notation",
+    ),
+    Rule(
+        id="cards.deck",
+        title="Decks",
+        sentence=(
+            "A game is played with one 52-card pack or two (104 cards, as in two-pack "
+            "Counterbluff), with up to four jokers added where the game uses them."
+        ),
+        source="RULES.md §0 Cards; S2; S3",
+    ),
+    Rule(
+        id="cards.duplicate",
+        title="No card twice",
+        sentence=(
+            "A card can be in play only as often as the deck holds it: once with one pack, twice "
+            "with two packs, and a joker only as many times as the deck has jokers."
+        ),
+        source="RULES.md §0 Cards",
+    ),
+    Rule(
+        id="cards.suits-never-decide",
+        title="Suits never decide a pot",
+        sentence=(
+            "Suits (clubs < diamonds < hearts < spades) decide only who acts first, who brings "
+            "in and who gets an odd chip; they never decide who wins a pot."
+        ),
+        source="RULES.md §0 Cards; RR",
+    ),
+    Rule(
+        id="hands.size",
+        title="Hand size",
+        sentence="A poker hand is ranked by its best five cards, chosen from five to nine cards.",
+        source="RULES.md §0; S3 (best five of seven)",
+    ),
+    Rule(
+        id="wild.joker-needs-rule",
+        title="Jokers need a wild-card rule",
+        sentence=(
+            "Wildness belongs to the game, never to the card: a joker is ranked only under a "
+            "rule that says what it may stand for."
+        ),
+        source="RULES.md §0 Wild cards",
+    ),
+    Rule(
+        id="high.categories",
+        title="High hand categories",
+        sentence=(
+            "Straight flush beats four of a kind, which beats full house, flush, straight, three "
+            "of a kind, two pair, one pair and high card, in that order."
+        ),
+        source="RULES.md §0 High ranking; S3",
+    ),
+    Rule(
+        id="high.five-of-a-kind",
+        title="Five of a kind",
+        sentence=(
+            "Five of a kind, possible with wild cards or two packs, ranks above a straight flush."
+        ),
+        source="RULES.md §0 High ranking",
+    ),
+    Rule(
+        id="high.wheel",
+        title="The ace-low straight",
+        sentence=(
+            "A-2-3-4-5 is the lowest straight (the ace plays low); there is no wrap-around, so "
+            "Q-K-A-2-3 is not a straight."
+        ),
+        source="RULES.md §0 High ranking",
+    ),
+    Rule(
+        id="high.kickers",
+        title="Comparing hands of one category",
+        sentence=(
+            "Hands of the same category compare by the ranks that make the category (the higher "
+            "set first), then by the remaining cards from the highest down; hands equal in all "
+            "five ranks tie."
+        ),
+        source="RULES.md §0 High ranking; RR",
+    ),
+    Rule(
+        id="high.best-five",
+        title="Best five cards",
+        sentence=(
+            "With more than five cards a player's hand is the best five of them; the other cards "
+            "play no part."
+        ),
+        source="RULES.md §0 Low systems (cards speak); S3",
+    ),
+    Rule(
+        id="showdown.ties",
+        title="Tied hands",
+        sentence="Hands of equal rank tie; tied hands share what they win.",
+        source="RULES.md §0 Split pots; RR",
+    ),
+)
+
+RULEBOOK: Final = MappingProxyType({rule.id: rule for rule in _RULES})
+"""Every rule by id, in the order of the book."""
