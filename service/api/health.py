@@ -7,6 +7,7 @@ from typing import Any
 import marshmallow as ma
 
 from service import __version__
+from service.api.problems import documents_problems
 from service.api.parsing import Blueprint
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Liveness and version.")
@@ -22,6 +23,7 @@ class HealthSchema(ma.Schema):
 @blp.route("/health", methods=["GET"])
 @blp.doc(operationId="getHealth", summary="Is the service up, and which version is it?")
 @blp.response(200, HealthSchema, example={"status": "ok", "version": __version__})
+@documents_problems(blp, "GET")
 def health() -> dict[str, Any]:
     """Answers as long as the process can serve requests; it does no other work."""
     return {"status": "ok", "version": __version__}

@@ -37,7 +37,15 @@ def list_rules() -> dict[str, Any]:
 @blp.doc(
     operationId="getRule",
     summary="One rule by id: its sentence and source.",
-    parameters=[{"in": "path", "name": "rule_id", "example": "high.wheel"}],
+    parameters=[
+        {
+            "in": "path",
+            "name": "rule_id",
+            "required": True,
+            "schema": {"type": "string", "maxLength": 64},
+            "example": "high.wheel",
+        }
+    ],
 )
 @blp.response(200, RuleSchema, example=_EXAMPLE)
 @documents_problems(blp, "GET")

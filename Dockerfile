@@ -1,0 +1,22 @@
+# The referee as a container: gunicorn on port 8000, as a numeric non-root user.
+
+FROM python:3.11-slim AS build
+WORKDIR /src
+COPY pyproject.toml README.md ./
+COPY service ./service
+RUN python -m venv /opt/venv \
+    && /opt/venv/bin/pip install --no-cache-dir .
+
+FROM python:3.11-slim
+ENV PATH=/opt/venv/bin:$PATH \
+    PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    REFEREE_BIND=0.0.0.0:8000
+COPY --from=build /opt/venv /opt/venv
+WORKDIR /app
+COPY gunicorn.conf.py ./
+USER 10001:10001
+EXPOSE 8000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+    CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/v1/health', timeout=2)"]
+CMD ["gunicorn", "--config", "gunicorn.conf.py"]

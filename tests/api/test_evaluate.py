@@ -1,0 +1,137 @@
+"""POST /v1/hands/evaluate: status codes and bodies (the rules are tested in tests/rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+
+URL = "/v1/hands/evaluate"
+
+
+def _post(client: FlaskClient, body: Any) -> tuple[int, dict[str, Any]]:
+    response = client.post(URL, json=body)
+    return response.status_code, response.get_json(force=True)
+
+
+def test_two_hands_are_ranked_and_ordered(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {
+            "hands": [
+                {"id": "alice", "cards": ["As", "Ad", "7c", "7h", "2s", "9d", "Jc"]},
+                {"id": "bob", "cards": ["Kc", "Kh", "Ks", "5d", "5c", "2d", "3h"]},
+            ]
+        },
+    )
+    assert status == 200
+    alice, bob = body["hands"]
+    assert alice["id"] == "alice"
+    assert alice["description"] == "Two pair, aces and sevens, jack kicker"
+    assert alice["best_five"] == ["As", "Ad", "7h", "7c", "Jc"]
+    assert bob["category"] == "full_house"
+    assert bob["category_name"] == "Full house"
+    assert bob["description"] == "Full house, kings over fives"
+    assert bob["value"] > alice["value"]
+    assert (bob["place"], alice["place"]) == (1, 2)
+    assert body["order"] == [[1], [0]]
+    assert body["winners"] == [1]
+    assert body["ranking"] == "high"
+    rules = [rule["id"] for rule in body["explanation"]]
+    assert "high.categories" in rules
+    assert all(rule["sentence"] and rule["source"] for rule in body["explanation"])
+
+
+def test_ties_share_a_place_and_the_explanation_says_so(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {"hands": [{"cards": ["As", "Ks", "Qs", "Js", "9d"]}, {"cards": ["Ah", "Kh", "Qh", "Jh", "9c"]}]},
+    )
+    assert status == 200
+    assert body["order"] == [[0, 1]]
+    assert body["winners"] == [0, 1]
+    assert [h["place"] for h in body["hands"]] == [1, 1]
+    assert "showdown.ties" in [rule["id"] for rule in body["explanation"]]
+
+
+def test_cards_are_answered_in_canonical_notation(client: FlaskClient) -> None:
+    status, body = _post(client, {"hands": [{"cards": ["a♠", "10d", "kH", "Q♥", "j♣"]}]})
+    assert status == 200
+    assert body["hands"][0]["cards"] == ["As", "Td", "Kh", "Qh", "Jc"]
+    assert body["hands"][0]["description"] == "Straight, ace high"
+
+
+def test_a_duplicate_card_is_a_422_naming_the_rule_and_both_places(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "9s"]}, {"cards": ["as", "2d", "3c", "4h", "5s"]}]},
+    )
+    assert status == 422
+    assert body["rule"] == "cards.duplicate"
+    assert body["type"] == "/v1/rules/cards.duplicate"
+    assert set(body["errors"]) == {"hands.0.cards.0", "hands.1.cards.0"}
+    assert "As appears twice" in body["detail"]
+
+
+def test_two_packs_allow_a_second_copy_but_not_a_third(client: FlaskClient) -> None:
+    hands = [{"cards": ["As", "Kd", "Qh", "Jc", "9s"]}, {"cards": ["As", "2d", "3c", "4h", "5s"]}]
+    status, _ = _post(client, {"deck": {"packs": 2}, "hands": hands})
+    assert status == 200
+    hands.append({"cards": ["As", "2c", "3d", "4s", "5h"]})
+    status, body = _post(client, {"deck": {"packs": 2}, "hands": hands})
+    assert status == 422
+    assert body["rule"] == "cards.duplicate"
+    assert "a third As" in body["detail"]
+
+
+def test_a_joker_without_a_wild_rule_is_a_422(client: FlaskClient) -> None:
+    status, body = _post(
+        client, {"deck": {"jokers": 1}, "hands": [{"cards": ["As", "Kd", "Qh", "Jc", "Jk"]}]}
+    )
+    assert status == 422
+    assert body["rule"] == "wild.joker-needs-rule"
+    assert list(body["errors"]) == ["hands.0.cards.4"]
+
+
+def test_a_joker_not_in_the_deck_is_a_duplicate(client: FlaskClient) -> None:
+    status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "Jk"]}]})
+    assert status == 422
+    assert body["rule"] == "cards.duplicate"
+    assert "holds no jokers" in body["detail"]
+
+
+def test_a_malformed_card_names_the_field(client: FlaskClient) -> None:
+    status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "1x"]}]})
+    assert status == 422
+    assert list(body["errors"]) == ["hands.0.cards.4"]
+    assert "'1x' is not a card" in body["detail"]
+
+
+def test_hidden_cards_cannot_be_ranked(client: FlaskClient) -> None:
+    status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "??"]}]})
+    assert status == 422
+    assert "hands.0.cards.4" in body["errors"]
+
+
+def test_hand_sizes_and_counts_are_bounded(client: FlaskClient) -> None:
+    status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc"]}]})
+    assert status == 422
+    assert "hands.0.cards" in body["errors"]
+    status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "9s"]}] * 21})
+    assert status == 422
+    assert "hands" in body["errors"]
+
+
+def test_unknown_fields_and_wrong_types_are_named(client: FlaskClient) -> None:
+    status, body = _post(client, {"hands": "As Kd", "extra": 1, "ranking": "badugi"})
+    assert status == 422
+    assert set(body["errors"]) == {"hands", "extra", "ranking"}
+
+
+def test_the_request_example_in_the_contract_works(client: FlaskClient) -> None:
+    from service.api.hands import EXAMPLE_REQUEST
+
+    status, body = _post(client, EXAMPLE_REQUEST)
+    assert status == 200
+    assert body["hands"][2]["description"] == "Straight flush, king high"
+    assert body["order"] == [[2], [1], [0]]

@@ -1,0 +1,24 @@
+"""Shared fixtures: the app and its test client."""
+
+from __future__ import annotations
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from hypothesis import settings
+
+from service.app import create_app
+
+# Property tests are deterministic (the same examples on every run) and never timed.
+settings.register_profile("referee", derandomize=True, deadline=None, print_blob=True)
+settings.load_profile("referee")
+
+
+@pytest.fixture
+def app() -> Flask:
+    return create_app({"TESTING": True})
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()

@@ -1,0 +1,115 @@
+"""Card notation and decks (DESIGN.md card notation; RULES.md §0 Cards)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.rules.cards import (
+    FULL_PACK,
+    HIDDEN,
+    JOKER,
+    Card,
+    Rank,
+    SeenOrHidden,
+    Suit,
+    parse_card,
+    parse_card_or_hidden,
+)
+from service.rules.decks import STANDARD, TWO_PACKS, Deck
+from service.rules.errors import Location, RuleViolation
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("As", "As"), ("as", "As"), ("AS", "As"), ("a♠", "As"), ("A♤", "As"),
+        ("Td", "Td"), ("10d", "Td"), ("10♦", "Td"), ("t♢", "Td"),
+        ("2c", "2c"), ("2♣", "2c"), ("qh", "Qh"), ("Q♥", "Qh"), ("K♡", "Kh"), ("j♧", "Jc"),
+        ("Jk", "Jk"), ("jk", "Jk"), ("JK", "Jk"),
+    ],
+)  # fmt: skip
+def test_notation_is_parsed_in_any_case_and_written_canonically(text: str, canonical: str) -> None:
+    """cards.notation: rank then suit, any case, suit letters or symbols; Jk is a joker."""
+    assert str(parse_card(text)) == canonical
+
+
+@pytest.mark.parametrize("text", ["", "A", "1s", "11d", "Ax", "AsK", " As", "As ", "Joker", "0c"])
+def test_anything_else_is_not_a_card(text: str) -> None:
+    with pytest.raises(RuleViolation) as raised:
+        parse_card(text)
+    assert raised.value.rule == "cards.notation"
+
+
+def test_hidden_card_only_where_allowed() -> None:
+    """cards.hidden: ?? stands for a card nobody can see, accepted only where allowed."""
+    assert parse_card_or_hidden("??") is HIDDEN
+    with pytest.raises(RuleViolation) as raised:
+        parse_card("??")
+    assert raised.value.rule == "cards.hidden"
+
+
+def test_the_pack_has_52_distinct_cards_ordered_by_rank_then_suit() -> None:
+    assert len(set(FULL_PACK)) == 52
+    assert FULL_PACK[0] == Card(Rank.TWO, Suit.CLUBS)
+    assert FULL_PACK[-1] == Card(Rank.ACE, Suit.SPADES)
+    assert [str(parse_card(str(c))) for c in FULL_PACK] == [str(c) for c in FULL_PACK]
+
+
+def test_suit_order_clubs_diamonds_hearts_spades() -> None:
+    """RULES.md §0 Cards: clubs < diamonds < hearts < spades."""
+    assert Suit.CLUBS < Suit.DIAMONDS < Suit.HEARTS < Suit.SPADES
+
+
+def test_deck_sizes() -> None:
+    """cards.deck: 52, 52 plus jokers, and two packs (104)."""
+    assert STANDARD.size == 52
+    assert Deck(jokers=2).size == 54
+    assert TWO_PACKS.size == 104
+    assert TWO_PACKS.describe() == "two packs (104 cards)"
+    assert Deck(jokers=1).describe() == "one pack and one joker (53 cards)"
+
+
+@pytest.mark.parametrize(("packs", "jokers"), [(0, 0), (3, 0), (1, -1), (1, 5)])
+def test_impossible_decks_are_refused(packs: int, jokers: int) -> None:
+    with pytest.raises(RuleViolation) as raised:
+        Deck(packs=packs, jokers=jokers)
+    assert raised.value.rule == "cards.deck"
+
+
+def _located(*cards: str) -> list[tuple[Location, SeenOrHidden]]:
+    return [(("cards", i), parse_card_or_hidden(c)) for i, c in enumerate(cards)]
+
+
+def test_one_pack_duplicate_is_refused_naming_the_card_and_both_places() -> None:
+    """cards.duplicate: one pack holds each card once."""
+    with pytest.raises(RuleViolation) as raised:
+        STANDARD.check_no_duplicates(_located("As", "Kd", "as"))
+    assert raised.value.rule == "cards.duplicate"
+    assert "As appears twice" in raised.value.detail
+    assert raised.value.at == (("cards", 0), ("cards", 2))
+
+
+def test_two_packs_allow_two_copies_but_not_a_third() -> None:
+    """cards.duplicate: two packs hold each card twice; a third copy is refused."""
+    TWO_PACKS.check_no_duplicates(_located("As", "as", "Kd", "Kd"))
+    with pytest.raises(RuleViolation) as raised:
+        TWO_PACKS.check_no_duplicates(_located("As", "Kd", "as", "A♠"))
+    assert "a third As" in raised.value.detail
+    assert raised.value.at == (("cards", 0), ("cards", 2), ("cards", 3))
+
+
+def test_jokers_count_against_the_deck() -> None:
+    """cards.duplicate: a joker only as many times as the deck has jokers."""
+    Deck(jokers=2).check_no_duplicates(_located("Jk", "jk"))
+    with pytest.raises(RuleViolation, match="holds no jokers"):
+        STANDARD.check_no_duplicates(_located("Jk"))
+    with pytest.raises(RuleViolation, match="three jokers appear, but the deck holds only 2"):
+        Deck(jokers=2).check_no_duplicates(_located("Jk", "Jk", "Jk"))
+
+
+def test_hidden_cards_never_count_as_duplicates() -> None:
+    STANDARD.check_no_duplicates(_located("??", "??", "As"))
+
+
+def test_joker_parses_to_the_shared_joker() -> None:
+    assert parse_card("jk") is JOKER
