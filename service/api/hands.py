@@ -27,11 +27,13 @@ class DeckSchema(ma.Schema):
     """The deck the cards come from: it says how many copies of each card may appear."""
 
     packs = ma.fields.Integer(
+        strict=True,
         load_default=1,
         validate=ma.validate.Range(1, MAX_PACKS),
         metadata={"description": "Standard 52-card packs: 1, or 2 (104 cards)."},
     )
     jokers = ma.fields.Integer(
+        strict=True,
         load_default=0,
         validate=ma.validate.Range(0, MAX_JOKERS),
         metadata={"description": "Jokers added to the deck."},

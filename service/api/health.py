@@ -7,8 +7,8 @@ from typing import Any
 import marshmallow as ma
 
 from service import __version__
-from service.api.problems import documents_problems
 from service.api.parsing import Blueprint
+from service.api.problems import documents_problems
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Liveness and version.")
 

@@ -144,7 +144,10 @@ class ProblemApi(Api):  # type: ignore[misc]
         data = getattr(error, "data", None) or {}
         errors = flatten_messages(data["messages"]) if "messages" in data else {}
         detail = _detail(status, errors, error)
-        return problem(status, detail, errors=errors, headers=data.get("headers"))
+        # Keep what the exception says in headers (the Allow of a 405), but not its body's type.
+        headers = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
+        headers.update(data.get("headers") or {})
+        return problem(status, detail, errors=errors, headers=headers)
 
 
 def _detail(status: int, errors: dict[str, list[str]], error: HTTPException) -> str:

@@ -42,7 +42,7 @@ def list_rules() -> dict[str, Any]:
             "in": "path",
             "name": "rule_id",
             "required": True,
-            "schema": {"type": "string", "maxLength": 64},
+            "schema": {"type": "string", "enum": list(RULEBOOK)},
             "example": "high.wheel",
         }
     ],

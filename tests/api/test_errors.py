@@ -53,7 +53,9 @@ def test_405_for_a_wrong_method_even_without_a_json_body(client: FlaskClient) ->
 
 
 def test_413_for_a_body_over_64_kib(client: FlaskClient) -> None:
-    body = _problem(client.post(URL, data=b" " * (64 * 1024 + 1), content_type="application/json"), 413)
+    body = _problem(
+        client.post(URL, data=b" " * (64 * 1024 + 1), content_type="application/json"), 413
+    )
     assert "65536 bytes" in body["detail"]
 
 

@@ -45,7 +45,12 @@ def test_two_hands_are_ranked_and_ordered(client: FlaskClient) -> None:
 def test_ties_share_a_place_and_the_explanation_says_so(client: FlaskClient) -> None:
     status, body = _post(
         client,
-        {"hands": [{"cards": ["As", "Ks", "Qs", "Js", "9d"]}, {"cards": ["Ah", "Kh", "Qh", "Jh", "9c"]}]},
+        {
+            "hands": [
+                {"cards": ["As", "Ks", "Qs", "Js", "9d"]},
+                {"cards": ["Ah", "Kh", "Qh", "Jh", "9c"]},
+            ]
+        },
     )
     assert status == 200
     assert body["order"] == [[0, 1]]
@@ -64,7 +69,12 @@ def test_cards_are_answered_in_canonical_notation(client: FlaskClient) -> None:
 def test_a_duplicate_card_is_a_422_naming_the_rule_and_both_places(client: FlaskClient) -> None:
     status, body = _post(
         client,
-        {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "9s"]}, {"cards": ["as", "2d", "3c", "4h", "5s"]}]},
+        {
+            "hands": [
+                {"cards": ["As", "Kd", "Qh", "Jc", "9s"]},
+                {"cards": ["as", "2d", "3c", "4h", "5s"]},
+            ]
+        },
     )
     assert status == 422
     assert body["rule"] == "cards.duplicate"

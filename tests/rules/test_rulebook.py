@@ -9,7 +9,8 @@ from service.rules.rulebook import RULEBOOK
 
 SERVICE = Path(__file__).parents[2] / "service"
 NAMESPACES = {rule_id.split(".")[0] for rule_id in RULEBOOK}
-RULE_LITERAL = re.compile(r"""["']((?:%s)\.[a-z0-9-]+)["']""" % "|".join(NAMESPACES))
+ALTERNATIVES = "|".join(sorted(NAMESPACES))
+RULE_LITERAL = re.compile(rf"""["']((?:{ALTERNATIVES})\.[a-z0-9-]+)["']""")
 
 
 def test_every_rule_id_in_the_code_is_in_the_rulebook() -> None:
