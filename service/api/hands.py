@@ -4,171 +4,86 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-import marshmallow as ma
-
-from service.api.explanation import RuleSchema, explain
-from service.api.fields import CardField
+from service.api.explanation import explain
+from service.api.hand_schemas import EvaluateRequestSchema, EvaluateResponseSchema
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
-from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck
-from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.compare import HandsRuling, compare_hands
-from service.rules.ranking.high import MAX_CARDS, MIN_CARDS
-
-MAX_HANDS: Final = 20
-"""Twenty five-card hands use a whole two-pack deck; more cannot be dealt."""
+from service.rules.ranking.hands import Evaluation
 
 blp = Blueprint(
     "hands", __name__, url_prefix="/v1/hands", description="Rank hands and put them in order."
 )
 
 
-class DeckSchema(ma.Schema):
-    """The deck the cards come from: it says how many copies of each card may appear."""
-
-    packs = ma.fields.Integer(
-        strict=True,
-        load_default=1,
-        validate=ma.validate.Range(1, MAX_PACKS),
-        metadata={"description": "Standard 52-card packs: 1, or 2 (104 cards)."},
-    )
-    jokers = ma.fields.Integer(
-        strict=True,
-        load_default=0,
-        validate=ma.validate.Range(0, MAX_JOKERS),
-        metadata={"description": "Jokers added to the deck."},
-    )
-
-    @ma.post_load
-    def to_deck(self, data: dict[str, int], **kwargs: Any) -> Deck:
-        return Deck(packs=data["packs"], jokers=data["jokers"])
-
-
-class HandInSchema(ma.Schema):
-    """One player's cards."""
-
-    id = ma.fields.String(
-        validate=ma.validate.Length(1, 64),
-        metadata={"description": "Your name for the hand (a seat or a player); echoed back."},
-    )
-    cards = ma.fields.List(
-        CardField(),
-        required=True,
-        validate=ma.validate.Length(MIN_CARDS, MAX_CARDS),
-        metadata={"description": "5 to 9 cards; the best five of them play."},
-    )
-
-
-class EvaluateRequestSchema(ma.Schema):
-    """Hands to rank under one ranking system."""
-
-    ranking = ma.fields.Enum(
-        RankingSystem,
-        by_value=True,
-        load_default=RankingSystem.HIGH,
-        metadata={"description": "The ranking system."},
-    )
-    deck = ma.fields.Nested(
-        DeckSchema,
-        load_default=Deck,
-        metadata={"description": "Defaults to one 52-card pack without jokers."},
-    )
-    hands = ma.fields.List(
-        ma.fields.Nested(HandInSchema),
-        required=True,
-        validate=ma.validate.Length(1, MAX_HANDS),
-        metadata={"description": "No card may appear more often than the deck holds it."},
-    )
-
-
-class EvaluationSchema(ma.Schema):
-    """The ruling on one hand."""
-
-    id = ma.fields.String(metadata={"description": "The hand's id, if it was given one."})
-    cards = ma.fields.List(CardField(), required=True)
-    best_five = ma.fields.List(
-        CardField(),
-        required=True,
-        metadata={"description": "The five cards that play, most significant first."},
-    )
-    category = ma.fields.String(
-        required=True,
-        metadata={"enum": [c.value for c in Category], "example": "full_house"},
-    )
-    category_name = ma.fields.String(required=True, metadata={"example": "Full house"})
-    description = ma.fields.String(
-        required=True, metadata={"example": "Full house, kings over fives"}
-    )
-    value = ma.fields.Integer(
-        required=True,
-        metadata={
-            "description": "Compare hands of one request by this number: greater is better, "
-            "equal is a tie."
-        },
-    )
-    place = ma.fields.Integer(
-        required=True,
-        metadata={"description": "1 for the best hand; tied hands share a place."},
-    )
-
-
-class EvaluateResponseSchema(ma.Schema):
-    """Each hand's evaluation, their order, and the rules that decided it."""
-
-    ranking = ma.fields.Enum(RankingSystem, by_value=True, required=True)
-    hands = ma.fields.List(ma.fields.Nested(EvaluationSchema), required=True)
-    order = ma.fields.List(
-        ma.fields.List(ma.fields.Integer()),
-        required=True,
-        metadata={
-            "description": "Positions of the hands in the request, best first; hands that tie "
-            "share an inner list."
-        },
-    )
-    winners = ma.fields.List(
-        ma.fields.Integer(),
-        required=True,
-        metadata={"description": "Positions of the best hand or hands."},
-    )
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
-
-
-def _ruling_body(request: dict[str, Any], ruling: HandsRuling) -> dict[str, Any]:
-    place = {i: n for n, group in enumerate(ruling.order, start=1) for i in group}
-    hands = []
-    for i, (hand, evaluation) in enumerate(zip(request["hands"], ruling.evaluations, strict=True)):
-        body = {
-            "cards": hand["cards"],
-            "best_five": evaluation.best_five,
-            "category": evaluation.category.value,
-            "category_name": evaluation.category.label,
-            "description": evaluation.description,
-            "value": evaluation.value,
-            "place": place[i],
-        }
-        if "id" in hand:
-            body = {"id": hand["id"], **body}
-        hands.append(body)
-    return {
-        "ranking": request["ranking"],
-        "hands": hands,
-        "order": [list(group) for group in ruling.order],
-        "winners": list(ruling.order[0]),
-        "explanation": explain(ruling.rules),
+def _ranked(evaluation: Evaluation, place: int | None) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "best_five": evaluation.best_five,
+        "category": evaluation.category.value,
+        "category_name": evaluation.category.label,
+        "description": evaluation.description,
+        "value": evaluation.value,
+        "place": place,
     }
+    if evaluation.qualifies is not None:
+        body["qualifies"] = evaluation.qualifies
+    return body
+
+
+def _places(ruling: HandsRuling) -> dict[int, int]:
+    return {i: n for n, group in enumerate(ruling.order, start=1) for i in group}
+
+
+def _order(ruling: HandsRuling, qualifier: int | None) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "order": [list(group) for group in ruling.order],
+        "winners": list(ruling.winners),
+    }
+    if qualifier is not None:
+        body["unqualified"] = list(ruling.unqualified)
+    return body
 
 
 def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
-    ruling = compare_hands(
-        [hand["cards"] for hand in request["hands"]], request["ranking"], request["deck"]
-    )
-    return _ruling_body(request, ruling)
+    cards = [hand["cards"] for hand in request["hands"]]
+    main = compare_hands(cards, request["ranking"], request["deck"], qualifier=request["qualifier"])
+    low_request = request["low"]
+    low = None
+    if low_request is not None:
+        low = compare_hands(
+            cards, low_request["ranking"], request["deck"], qualifier=low_request["qualifier"]
+        )
+    main_places, low_places = _places(main), _places(low) if low else {}
+    hands = []
+    for i, hand in enumerate(request["hands"]):
+        body = {"cards": hand["cards"], **_ranked(main.evaluations[i], main_places.get(i))}
+        if "id" in hand:
+            body = {"id": hand["id"], **body}
+        if low is not None:
+            body["low"] = _ranked(low.evaluations[i], low_places.get(i))
+        hands.append(body)
+    answer: dict[str, Any] = {
+        "ranking": request["ranking"],
+        "qualifier": request["qualifier"],
+        "hands": hands,
+        **_order(main, request["qualifier"]),
+    }
+    rules = main.rules
+    if low is not None and low_request is not None:
+        answer["low"] = {
+            "ranking": low_request["ranking"],
+            "qualifier": low_request["qualifier"],
+            **_order(low, low_request["qualifier"]),
+        }
+        rules = tuple(dict.fromkeys(main.rules + low.rules))
+    answer["explanation"] = explain(rules)
+    return answer
 
 
 # S1's worked example at the showdown (the seed's card pictures are lost; these hands fit its
 # words): Player 3's king-high straight flush against Player 2's straight, and the opener's
 # two pair, kings up.
-EXAMPLE_REQUEST: Final = {
+SHOWDOWN_EXAMPLE: Final = {
     "ranking": "high",
     "hands": [
         {"id": "player 1", "cards": ["Kc", "Kh", "4s", "4c", "5h"]},
@@ -176,25 +91,50 @@ EXAMPLE_REQUEST: Final = {
         {"id": "player 3", "cards": ["9d", "Jd", "Qd", "Kd", "10d"]},
     ],
 }
+# A seven-card stud high-low showdown, eight-or-better (S3): the trips win high, the
+# seven-six wins low, and the third low does not qualify.
+HIGH_LOW_EXAMPLE: Final = {
+    "ranking": "high",
+    "low": {"ranking": "ace_to_five", "qualifier": 8},
+    "hands": [
+        {"id": "seat 1", "cards": ["Ah", "2c", "4d", "5s", "8h", "Kc", "Kd"]},
+        {"id": "seat 2", "cards": ["3h", "3s", "3d", "9c", "Tc", "7s", "6h"]},
+        {"id": "seat 3", "cards": ["2h", "3c", "4s", "6d", "7c", "Qs", "Qh"]},
+    ],
+}
 
 
-def _example_response() -> dict[str, Any]:
-    request = EvaluateRequestSchema().load(EXAMPLE_REQUEST)
-    return dict(EvaluateResponseSchema().dump(_evaluate(request)))
+def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
+    loaded = EvaluateRequestSchema().load(request)
+    return {"summary": summary, "value": EvaluateResponseSchema().dump(_evaluate(loaded))}
+
+
+_EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
+    "showdown": ("S1's showdown: straight flush, straight, two pair", SHOWDOWN_EXAMPLE),
+    "high_low": ("Seven-card stud high-low, eight-or-better", HIGH_LOW_EXAMPLE),
+}
 
 
 @blp.route("/evaluate", methods=["POST"])
 @blp.doc(
     operationId="evaluateHands",
-    summary="Rank one or several hands: best five, category, description and order with ties.",
+    summary="Rank hands under any high or low system: best five, description, order with ties.",
 )
-@blp.arguments(EvaluateRequestSchema, example=EXAMPLE_REQUEST)
-@blp.response(200, EvaluateResponseSchema, example=_example_response())
+@blp.arguments(
+    EvaluateRequestSchema,
+    examples={name: {"summary": s, "value": r} for name, (s, r) in _EXAMPLES.items()},
+)
+@blp.response(
+    200,
+    EvaluateResponseSchema,
+    examples={name: _example(s, r) for name, (s, r) in _EXAMPLES.items()},
+)
 @documents_problems(blp, "POST")
 def evaluate(request: dict[str, Any]) -> dict[str, Any]:
-    """Each hand's best five cards under the ranking system, and the hands in order.
+    """Each hand's best five cards under the ranking system (and under a low system too, for a
+    high-low game), and the hands in order.
 
     A card that appears more often than the deck holds it is refused with 422 and the rule
-    `cards.duplicate`, naming both places.
+    `cards.duplicate`, naming both places; a qualifier with a high ranking with `low.qualifier`.
     """
     return _evaluate(request)

@@ -124,13 +124,70 @@ _RULES: Final = (
         source="RULES.md §0 High ranking; RR",
     ),
     Rule(
-        id="high.best-five",
+        id="hands.best-five",
         title="Best five cards",
         sentence=(
-            "With more than five cards a player's hand is the best five of them; the other cards "
-            "play no part."
+            "With more than five cards a player's hand is the best five of them, and high and low "
+            "each choose their own five; the other cards play no part."
         ),
         source="RULES.md §0 Low systems (cards speak); S3",
+    ),
+    Rule(
+        id="low.ace-to-five",
+        title="Ace-to-five low (California)",
+        sentence=(
+            "The ace is low only; straights and flushes are ignored; any no-pair hand beats any "
+            "pair; the best hand is 5-4-3-2-A, the wheel."
+        ),
+        source="RULES.md §0 Low systems; S3 Lowball",
+    ),
+    Rule(
+        id="low.ace-to-six",
+        title="Ace-to-six low (London)",
+        sentence=(
+            "The ace is low only; straights and flushes count against the hand; A-2-3-4-5 and "
+            "6-5-4-3-2 are straights but A-K-Q-J-10 is not; the best hand is 6-4-3-2-A."
+        ),
+        source="RULES.md §0 Low systems; S3 Lowball",
+    ),
+    Rule(
+        id="low.deuce-to-seven",
+        title="Deuce-to-seven low (Kansas City)",
+        sentence=(
+            "The ace is high only; straights and flushes count against the hand; A-5-4-3-2 is "
+            "ace-high, not a straight; the best hand is 7-5-4-3-2 unsuited (#1)."
+        ),
+        source="RULES.md §0 Low systems; S3 Lowball",
+    ),
+    Rule(
+        id="low.compare",
+        title="Comparing low hands",
+        sentence=(
+            "Pairs are bad: any no-pair hand beats any pair, one pair beats two pair or trips; "
+            "no-pair hands compare from the highest card down and the lower wins; paired hands "
+            "compare like high poker turned over (A-A-9-5-3 beats 2-2-5-4-3 at ace-to-five; "
+            "3-3-6-4-2 beats 3-3-6-5-A)."
+        ),
+        source="RULES.md §0 Low systems; S3 Lowball",
+    ),
+    Rule(
+        id="low.qualifier",
+        title="Qualifying low",
+        sentence=(
+            "Under an N-or-better qualifier (eight-or-better by default in high-low games) a low "
+            "must hold five different ranks, none above N, and no straight or flush where those "
+            "count."
+        ),
+        source="RULES.md §0 Low systems, Split pots; S3",
+    ),
+    Rule(
+        id="low.no-qualifying-low",
+        title="No qualifying low",
+        sentence=(
+            "A hand that fails the qualifier cannot win the low half; with no qualifying low, the "
+            "best high hand takes the whole pot."
+        ),
+        source="RULES.md §0 Split pots; S3",
     ),
     Rule(
         id="showdown.ties",

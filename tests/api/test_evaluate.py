@@ -138,10 +138,77 @@ def test_unknown_fields_and_wrong_types_are_named(client: FlaskClient) -> None:
     assert set(body["errors"]) == {"hands", "extra", "ranking"}
 
 
-def test_the_request_example_in_the_contract_works(client: FlaskClient) -> None:
-    from service.api.hands import EXAMPLE_REQUEST
+def test_the_showdown_example_in_the_contract_works(client: FlaskClient) -> None:
+    from service.api.hands import SHOWDOWN_EXAMPLE
 
-    status, body = _post(client, EXAMPLE_REQUEST)
+    status, body = _post(client, SHOWDOWN_EXAMPLE)
     assert status == 200
     assert body["hands"][2]["description"] == "Straight flush, king high"
     assert body["order"] == [[2], [1], [0]]
+
+
+def test_high_and_low_in_one_call(client: FlaskClient) -> None:
+    """RULES.md §0: high and low each choose their own five; eight-or-better qualifier."""
+    from service.api.hands import HIGH_LOW_EXAMPLE
+
+    status, body = _post(client, HIGH_LOW_EXAMPLE)
+    assert status == 200
+    assert body["winners"] == [1]
+    assert body["hands"][1]["description"] == "Three of a kind, threes, ten-nine kickers"
+    assert body["low"] == {
+        "ranking": "ace_to_five",
+        "qualifier": 8,
+        "order": [[2], [0]],
+        "winners": [2],
+        "unqualified": [1],
+    }
+    seat1, seat2, seat3 = (hand["low"] for hand in body["hands"])
+    assert seat3["description"] == "Seven-six low"
+    assert seat3["best_five"] == ["7c", "6d", "4s", "3c", "2h"]
+    assert seat1["description"] == "Eight-five low"
+    assert (seat2["qualifies"], seat2["place"]) == (False, None)
+    assert "low.no-qualifying-low" in [rule["id"] for rule in body["explanation"]]
+
+
+def test_a_low_ranking_on_its_own(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {
+            "ranking": "deuce_to_seven",
+            "hands": [
+                {"cards": ["7c", "5d", "4h", "3s", "2c"]},
+                {"cards": ["As", "2d", "3h", "4c", "5s"]},
+            ],
+        },
+    )
+    assert status == 200
+    assert [h["description"] for h in body["hands"]] == [
+        "Seven-five low (#1)",
+        "Ace-five, smooth (#785)",
+    ]
+    assert body["winners"] == [0]
+
+
+def test_no_qualifying_low_leaves_no_winner(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {
+            "ranking": "ace_to_five",
+            "qualifier": 8,
+            "hands": [
+                {"cards": ["9c", "5d", "4h", "3s", "2c"]},
+                {"cards": ["As", "Ad", "3h", "4c", "5s"]},
+            ],
+        },
+    )
+    assert status == 200
+    assert (body["winners"], body["order"], body["unqualified"]) == ([], [], [0, 1])
+
+
+def test_a_qualifier_with_a_high_ranking_is_a_422(client: FlaskClient) -> None:
+    status, body = _post(
+        client, {"qualifier": 8, "hands": [{"cards": ["9c", "5d", "4h", "3s", "2c"]}]}
+    )
+    assert status == 422
+    assert body["rule"] == "low.qualifier"
+    assert list(body["errors"]) == ["qualifier"]

@@ -14,10 +14,15 @@ from treys import Card as TreysCard
 from treys import Evaluator
 
 from service.rules.cards import FULL_PACK, Card, Suit
-from service.rules.ranking import Category
-from service.rules.ranking.high import evaluate_high
+from service.rules.ranking import Category, Evaluation, RankingSystem, evaluate_hand
 
 _TREYS = Evaluator()
+
+
+def evaluate_high(cards: list[Card]) -> Evaluation:
+    return evaluate_hand(cards, RankingSystem.HIGH)
+
+
 _TREYS_CLASS = {
     "Straight Flush": {Category.STRAIGHT_FLUSH},
     "Four of a Kind": {Category.FOUR_OF_A_KIND},
@@ -52,7 +57,7 @@ def test_order_and_ties_agree_with_treys_on_random_hands() -> None:
 
 
 def test_the_five_cards_that_play_are_worth_the_whole_hand() -> None:
-    """high.best-five: the best five alone evaluate to the same value."""
+    """hands.best-five: the best five alone evaluate to the same value."""
     rng = random.Random(7)
     for _ in range(5_000):
         hand = rng.sample(FULL_PACK, 7)
@@ -80,5 +85,5 @@ def test_renaming_suits_does_not_change_the_value(hand: list[Card], suits: list[
 
 @given(st.lists(st.sampled_from(FULL_PACK), min_size=6, max_size=7, unique=True))
 def test_an_extra_card_never_makes_a_hand_worse(hand: list[Card]) -> None:
-    """high.best-five: more cards to choose from can only help."""
+    """hands.best-five: more cards to choose from can only help."""
     assert evaluate_high(hand).value >= evaluate_high(hand[:-1]).value

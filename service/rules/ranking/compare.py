@@ -17,7 +17,8 @@ from service.rules.cards import PlayingCard
 from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
 from service.rules.ranking.evaluate import evaluate_hand
-from service.rules.ranking.hands import Evaluation, RankingSystem, order_by_value
+from service.rules.ranking.hands import Evaluation, order_by_value
+from service.rules.ranking.systems import RankingSystem
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -26,13 +27,24 @@ class HandsRuling:
 
     evaluations: tuple[Evaluation, ...]
     order: tuple[tuple[int, ...], ...]
-    """Positions of the hands, best group first; a group of several is a tie."""
+    """Positions of the hands that can win, best group first; a group of several is a tie."""
+    unqualified: tuple[int, ...]
+    """Positions of lows that fail the qualifier: they cannot win this way."""
     rules: tuple[str, ...]
     """Every rule applied, in the order first applied."""
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The best hand or hands; none when no low qualifies."""
+        return self.order[0] if self.order else ()
+
 
 def compare_hands(
-    hands: Sequence[Sequence[PlayingCard]], system: RankingSystem, deck: Deck
+    hands: Sequence[Sequence[PlayingCard]],
+    system: RankingSystem,
+    deck: Deck,
+    *,
+    qualifier: int | None = None,
 ) -> HandsRuling:
     """Evaluate every hand under ``system`` and order them; cards must fit in ``deck``.
 
@@ -44,11 +56,13 @@ def compare_hands(
     evaluations = []
     for i, hand in enumerate(hands):
         try:
-            evaluations.append(evaluate_hand(hand, system))
+            evaluations.append(evaluate_hand(hand, system, qualifier=qualifier))
         except RuleViolation as violation:
-            places = tuple(("hands", i, "cards", *at) for at in violation.at) or (("hands", i),)
+            places = tuple(_place(i, at) for at in violation.at) or (("hands", i),)
             raise RuleViolation(violation.rule, violation.detail, at=places) from None
-    order = order_by_value([e.value for e in evaluations])
+    contenders = [i for i, e in enumerate(evaluations) if e.qualifies is not False]
+    groups = order_by_value([evaluations[i].value for i in contenders])
+    order = tuple(tuple(contenders[j] for j in group) for group in groups)
     rules = ["cards.duplicate"]
     for evaluation in evaluations:
         rules.extend(evaluation.rules)
@@ -58,6 +72,14 @@ def compare_hands(
         rules.append("showdown.ties")
     return HandsRuling(
         evaluations=tuple(evaluations),
-        order=tuple(tuple(group) for group in order),
+        order=order,
+        unqualified=tuple(i for i, e in enumerate(evaluations) if e.qualifies is False),
         rules=tuple(dict.fromkeys(rules)),
     )
+
+
+def _place(hand: int, at: tuple[str | int, ...]) -> tuple[str | int, ...]:
+    """Where a problem in one hand lies in the whole request."""
+    if at and isinstance(at[0], str):
+        return at  # already a place in the request, such as ("qualifier",)
+    return ("hands", hand, "cards", *at)

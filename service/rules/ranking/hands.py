@@ -15,12 +15,7 @@ from enum import StrEnum
 from typing import Final
 
 from service.rules.cards import Card
-
-
-class RankingSystem(StrEnum):
-    """A way of ranking five-card hands."""
-
-    HIGH = "high"
+from service.rules.ranking.systems import RankingSystem
 
 
 class Category(StrEnum):
@@ -65,6 +60,8 @@ class Evaluation:
     """The hand as players say it: ``"Full house, kings over fives"``."""
     rules: tuple[str, ...]
     """The rule ids this evaluation applied, in order."""
+    qualifies: bool | None = None
+    """Under an N-or-better qualifier, whether this low qualifies; None without one."""
 
 
 def order_by_value(values: Sequence[int]) -> list[list[int]]:

@@ -1,0 +1,194 @@
+"""The contract of ``/v1/hands/evaluate``: what a caller sends and what comes back."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import marshmallow as ma
+
+from service.api.explanation import RuleSchema
+from service.api.fields import CardField
+from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck
+from service.rules.ranking import Category, RankingSystem
+from service.rules.ranking.evaluate import MAX_CARDS, MIN_CARDS, QUALIFIERS
+
+MAX_HANDS: Final = 20
+"""Twenty five-card hands use a whole two-pack deck; more cannot be dealt."""
+
+LOW_SYSTEMS: Final = [s for s in RankingSystem if s != RankingSystem.HIGH]
+
+_QUALIFIER_DOC: Final = (
+    "N-or-better: a low qualifies only with five different ranks, none above N (8 is "
+    "eight-or-better), and no straight or flush where those count."
+)
+
+
+class DeckSchema(ma.Schema):
+    """The deck the cards come from: it says how many copies of each card may appear."""
+
+    packs = ma.fields.Integer(
+        strict=True,
+        load_default=1,
+        validate=ma.validate.Range(1, MAX_PACKS),
+        metadata={"description": "Standard 52-card packs: 1, or 2 (104 cards)."},
+    )
+    jokers = ma.fields.Integer(
+        strict=True,
+        load_default=0,
+        validate=ma.validate.Range(0, MAX_JOKERS),
+        metadata={"description": "Jokers added to the deck."},
+    )
+
+    @ma.post_load
+    def to_deck(self, data: dict[str, int], **kwargs: Any) -> Deck:
+        return Deck(packs=data["packs"], jokers=data["jokers"])
+
+
+class HandInSchema(ma.Schema):
+    """One player's cards."""
+
+    id = ma.fields.String(
+        validate=ma.validate.Length(1, 64),
+        metadata={"description": "Your name for the hand (a seat or a player); echoed back."},
+    )
+    cards = ma.fields.List(
+        CardField(),
+        required=True,
+        validate=ma.validate.Length(MIN_CARDS, MAX_CARDS),
+        metadata={"description": "5 to 9 cards; the best five of them play."},
+    )
+
+
+def _qualifier_field(description: str) -> ma.fields.Integer:
+    return ma.fields.Integer(
+        strict=True,
+        allow_none=True,
+        load_default=None,
+        validate=ma.validate.Range(QUALIFIERS.start, QUALIFIERS.stop - 1),
+        metadata={"description": description},
+    )
+
+
+class LowRequestSchema(ma.Schema):
+    """Also rank the same hands for low, as in a high-low game."""
+
+    ranking = ma.fields.Enum(
+        RankingSystem,
+        by_value=True,
+        required=True,
+        validate=ma.validate.OneOf(LOW_SYSTEMS),
+        metadata={"description": "The low ranking system."},
+    )
+    qualifier = _qualifier_field(_QUALIFIER_DOC + " Omit it (or null) for no qualifier.")
+
+
+class EvaluateRequestSchema(ma.Schema):
+    """Hands to rank under one ranking system, and optionally under a low system as well."""
+
+    ranking = ma.fields.Enum(
+        RankingSystem,
+        by_value=True,
+        load_default=RankingSystem.HIGH,
+        metadata={"description": "The ranking system."},
+    )
+    qualifier = _qualifier_field(_QUALIFIER_DOC + " Only with a low `ranking`.")
+    low = ma.fields.Nested(
+        LowRequestSchema,
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "Rank the hands for low too: both halves of a high-low game."},
+    )
+    deck = ma.fields.Nested(
+        DeckSchema,
+        load_default=Deck,
+        metadata={"description": "Defaults to one 52-card pack without jokers."},
+    )
+    hands = ma.fields.List(
+        ma.fields.Nested(HandInSchema),
+        required=True,
+        validate=ma.validate.Length(1, MAX_HANDS),
+        metadata={"description": "No card may appear more often than the deck holds it."},
+    )
+
+
+class RankedSchema(ma.Schema):
+    """The ruling on one hand under one ranking system."""
+
+    best_five = ma.fields.List(
+        CardField(),
+        required=True,
+        metadata={"description": "The five cards that play, most significant first."},
+    )
+    category = ma.fields.String(
+        required=True,
+        metadata={"enum": [c.value for c in Category], "example": "full_house"},
+    )
+    category_name = ma.fields.String(required=True, metadata={"example": "Full house"})
+    description = ma.fields.String(
+        required=True, metadata={"example": "Full house, kings over fives"}
+    )
+    value = ma.fields.Integer(
+        required=True,
+        metadata={
+            "description": "Compare hands of one request and one ranking by this number: "
+            "greater is better (also for low), equal is a tie."
+        },
+    )
+    place = ma.fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "1 for the best hand; tied hands share a place; null for a low that "
+            "does not qualify."
+        },
+    )
+    qualifies = ma.fields.Boolean(
+        metadata={"description": "Under a qualifier: whether this low qualifies."}
+    )
+
+
+class EvaluationSchema(RankedSchema):
+    """The ruling on one hand: its high (or main) ranking, and its low when asked."""
+
+    id = ma.fields.String(metadata={"description": "The hand's id, if it was given one."})
+    cards = ma.fields.List(CardField(), required=True)
+    low = ma.fields.Nested(RankedSchema, metadata={"description": "Present when low was asked."})
+
+
+class OrderSchema(ma.Schema):
+    """Fields shared by the main ranking and the low one."""
+
+    order = ma.fields.List(
+        ma.fields.List(ma.fields.Integer()),
+        required=True,
+        metadata={
+            "description": "Positions of the hands in the request that can win, best first; "
+            "hands that tie share an inner list."
+        },
+    )
+    winners = ma.fields.List(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Positions of the best hand or hands; empty if no low qualifies."},
+    )
+    unqualified = ma.fields.List(
+        ma.fields.Integer(),
+        metadata={"description": "Under a qualifier: positions of the lows that do not qualify."},
+    )
+
+
+class LowResponseSchema(OrderSchema):
+    """The low side of a high-low ruling."""
+
+    ranking = ma.fields.Enum(RankingSystem, by_value=True, required=True)
+    qualifier = ma.fields.Integer(allow_none=True, required=True)
+
+
+class EvaluateResponseSchema(OrderSchema):
+    """Each hand's evaluation, their order, and the rules that decided it."""
+
+    ranking = ma.fields.Enum(RankingSystem, by_value=True, required=True)
+    qualifier = ma.fields.Integer(allow_none=True, required=True)
+    hands = ma.fields.List(ma.fields.Nested(EvaluationSchema), required=True)
+    low = ma.fields.Nested(LowResponseSchema, metadata={"description": "Present when asked."})
+    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)

@@ -1,0 +1,106 @@
+"""Hands as players say them, in every ranking system (RULES.md §0 "Low systems", S3).
+
+High: "Full house, kings over fives", "Two pair, kings and fives, ace kicker".
+Low: named by the top cards: "Seven-five low", "Wheel", "Eight-six, smooth"; deuce-to-seven
+hands carry their number in the seed's table ("Seven-five low (#1)").
+
+>>> from service.rules.ranking.systems import RankingSystem
+>>> describe(RankingSystem.ACE_TO_FIVE, Category.HIGH_CARD, (8, 6, 3, 2, 1))
+'Eight-six, smooth'
+>>> describe(RankingSystem.DEUCE_TO_SEVEN, Category.HIGH_CARD, (7, 5, 4, 3, 2))
+'Seven-five low (#1)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Final
+
+from service.rules.cards import Rank
+from service.rules.ranking.five import score_five
+from service.rules.ranking.hands import Category
+from service.rules.ranking.systems import DECLARATIONS, RankingSystem
+
+
+def _noun(value: int) -> str:
+    return Rank(14 if value == 1 else value).noun
+
+
+def _plural(value: int) -> str:
+    return Rank(14 if value == 1 else value).plural
+
+
+def _deuce_to_seven_numbers() -> dict[tuple[int, ...], int]:
+    """#1 for 7-5-4-3-2, #2 for 7-6-4-3-2 ... for every no-pair deuce-to-seven hand (S3)."""
+    declaration = DECLARATIONS[RankingSystem.DEUCE_TO_SEVEN]
+    scored = [
+        score_five(ranks, flush=False, declaration=declaration)
+        for ranks in combinations(range(14, 1, -1), 5)
+    ]
+    no_pair = [s for s in scored if s.category == Category.HIGH_CARD]
+    no_pair.sort(key=lambda s: s.value, reverse=True)
+    return {s.order: number for number, s in enumerate(no_pair, start=1)}
+
+
+_DEUCE_TO_SEVEN_NUMBERS: Final = _deuce_to_seven_numbers()
+# The three cards under the top two that make a low "smooth": the lowest a system allows.
+_SMOOTH_BELOW: Final = {
+    RankingSystem.ACE_TO_FIVE: (3, 2, 1),
+    RankingSystem.ACE_TO_SIX: (3, 2, 1),
+    RankingSystem.DEUCE_TO_SEVEN: (4, 3, 2),
+}
+
+
+def describe(system: RankingSystem, category: Category, order: Sequence[int]) -> str:
+    """The description of five cards whose rank values, most significant first, are ``order``.
+
+    An ace playing low has the value 1.
+    """
+    if system != RankingSystem.HIGH and category == Category.HIGH_CARD:
+        return _describe_low(system, tuple(order))
+    return _describe_by_category(category, order)
+
+
+def _describe_low(system: RankingSystem, order: tuple[int, ...]) -> str:
+    if system == RankingSystem.ACE_TO_FIVE and order == (5, 4, 3, 2, 1):
+        return "Wheel"
+    top_two = f"{_noun(order[0]).capitalize()}-{_noun(order[1])}"
+    number = _DEUCE_TO_SEVEN_NUMBERS.get(order) if system == RankingSystem.DEUCE_TO_SEVEN else None
+    suffix = f" (#{number})" if number else ""
+    # Smooth and rough describe eights and worse: below the top two, the three small cards are
+    # the lowest a hand can hold (smooth) or the highest (rough).
+    if order[0] >= 8:
+        if order[2:] == _SMOOTH_BELOW[system]:
+            return f"{top_two}, smooth{suffix}"
+        if order[2:] == (order[1] - 1, order[1] - 2, order[1] - 3):
+            return f"{top_two}, rough{suffix}"
+    return f"{top_two} low{suffix}"
+
+
+def _describe_by_category(category: Category, order: Sequence[int]) -> str:
+    r = order
+    run = "-".join(_noun(v) for v in r)
+    match category:
+        case Category.FIVE_OF_A_KIND:
+            return f"Five of a kind, {_plural(r[0])}"
+        case Category.STRAIGHT_FLUSH if r[0] == 14:
+            return "Royal flush"
+        case Category.STRAIGHT_FLUSH:
+            return f"Straight flush, {_noun(r[0])} high"
+        case Category.FOUR_OF_A_KIND:
+            return f"Four of a kind, {_plural(r[0])}, {_noun(r[4])} kicker"
+        case Category.FULL_HOUSE:
+            return f"Full house, {_plural(r[0])} over {_plural(r[3])}"
+        case Category.FLUSH:
+            return f"Flush, {run}"
+        case Category.STRAIGHT:
+            return f"Straight, {_noun(r[0])} high"
+        case Category.THREE_OF_A_KIND:
+            return f"Three of a kind, {_plural(r[0])}, {_noun(r[3])}-{_noun(r[4])} kickers"
+        case Category.TWO_PAIR:
+            return f"Two pair, {_plural(r[0])} and {_plural(r[2])}, {_noun(r[4])} kicker"
+        case Category.ONE_PAIR:
+            return f"Pair of {_plural(r[0])}, {_noun(r[2])}-{_noun(r[3])}-{_noun(r[4])} kickers"
+        case _:
+            return f"High card, {run}"

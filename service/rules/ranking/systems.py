@@ -1,0 +1,70 @@
+"""Ranking systems as declarations: which way the ace plays, whether straights and flushes
+count, and whether the best hand is the highest or the lowest (RULES.md §0).
+
+Every system ranks a five-card hand the same way underneath: by its pairing, then (where they
+count) straights and flushes, then ranks from the top, as in high poker, with the ace valued
+high or low. A low system ranks that order upside down. So one scorer serves all four.
+
+>>> DECLARATIONS[RankingSystem.ACE_TO_SIX].straights_and_flushes_count
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Final
+
+
+class RankingSystem(StrEnum):
+    """A way of ranking five-card hands."""
+
+    HIGH = "high"
+    ACE_TO_FIVE = "ace_to_five"
+    ACE_TO_SIX = "ace_to_six"
+    DEUCE_TO_SEVEN = "deuce_to_seven"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SystemDeclaration:
+    """What distinguishes one ranking system from another."""
+
+    system: RankingSystem
+    name: str
+    low: bool
+    """The lowest hand wins."""
+    ace_low: bool
+    """The ace counts as 1, below the deuce; otherwise it is above the king."""
+    straights_and_flushes_count: bool
+    wheel_is_straight: bool
+    """A-2-3-4-5 is a straight (in high poker with the ace also low, and in ace-to-six)."""
+    rule: str
+    """The rulebook id of the system."""
+
+
+DECLARATIONS: Final = MappingProxyType(
+    {
+        d.system: d
+        for d in (
+            SystemDeclaration(
+                system=RankingSystem.HIGH, name="High", low=False, ace_low=False,
+                straights_and_flushes_count=True, wheel_is_straight=True, rule="high.categories",
+            ),
+            SystemDeclaration(
+                system=RankingSystem.ACE_TO_FIVE, name="Ace-to-five low", low=True, ace_low=True,
+                straights_and_flushes_count=False, wheel_is_straight=False,
+                rule="low.ace-to-five",
+            ),
+            SystemDeclaration(
+                system=RankingSystem.ACE_TO_SIX, name="Ace-to-six low", low=True, ace_low=True,
+                straights_and_flushes_count=True, wheel_is_straight=True, rule="low.ace-to-six",
+            ),
+            SystemDeclaration(
+                system=RankingSystem.DEUCE_TO_SEVEN, name="Deuce-to-seven low", low=True,
+                ace_low=False, straights_and_flushes_count=True, wheel_is_straight=False,
+                rule="low.deuce-to-seven",
+            ),
+        )
+    }
+)  # fmt: skip
