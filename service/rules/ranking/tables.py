@@ -140,30 +140,56 @@ def score_codes_high(codes: Sequence[int]) -> int:
 _HIGH_RANKS: Final = _RANK_TABLES[RankingSystem.HIGH]
 
 
-def _low_scorer(system: RankingSystem) -> Callable[[Sequence[int]], int | None]:
+def _low_scorer(system: RankingSystem) -> Callable[[Sequence[int]], int]:
     table = _RANK_TABLES[system]
-    flushes_count = DECLARATIONS[system].straights_and_flushes_count
+    if not DECLARATIONS[system].straights_and_flushes_count:
 
-    def score_codes_low(codes: Sequence[int]) -> int | None:
-        """Best low score of 5 to 7 coded cards, or None when a flush needs the general way."""
+        def score_codes_ignoring_flushes(codes: Sequence[int]) -> int:
+            """Best low score of 5 to 7 coded cards where suits never matter."""
+            return table[sum(codes) >> _RANK_KEY_SHIFT]
+
+        return score_codes_ignoring_flushes
+
+    flushes = _five_card_flushes(system)
+
+    def score_codes_counting_flushes(codes: Sequence[int]) -> int:
+        """Best low score of 5 to 7 coded cards; with five of a suit, every five is tried."""
         total = sum(codes)
-        if flushes_count and _FLUSH_SUIT[total & _SUIT_FIELD]:
-            return None
-        return table[total >> _RANK_KEY_SHIFT]
+        if not _FLUSH_SUIT[total & _SUIT_FIELD]:
+            return table[total >> _RANK_KEY_SHIFT]
+        best = 0
+        for five in combinations(codes, 5):
+            total = sum(five)
+            if _FLUSH_SUIT[total & _SUIT_FIELD]:
+                # Five cards of one suit have five different ranks: their rank bits add exactly.
+                score = flushes[total >> _RANK_BITS_SHIFT & 0x1FFF]
+            else:
+                score = table[total >> _RANK_KEY_SHIFT]
+            best = max(best, score)
+        return best
 
-    return score_codes_low
+    return score_codes_counting_flushes
 
 
-_LOW_SCORERS: Final = {system: _low_scorer(system) for system in RankingSystem if system != "high"}
+def _five_card_flushes(system: RankingSystem) -> list[int]:
+    """The score of each five-card flush (or straight flush), by its 13-bit rank mask."""
+    declaration = DECLARATIONS[system]
+    table = [0] * (1 << 13)
+    for ranks in combinations(RANKS, 5):
+        mask = sum(1 << (r - 2) for r in ranks)
+        table[mask] = score_five(ranks, flush=True, declaration=declaration).value
+    return table
+
+
+SCORERS: Final[dict[RankingSystem, Callable[[Sequence[int]], int]]] = {
+    RankingSystem.HIGH: score_codes_high,
+    **{system: _low_scorer(system) for system in RankingSystem if system != RankingSystem.HIGH},
+}
+"""The fast scorer of each system: 5 to 7 coded cards of one pack to the best score."""
 
 
 def best_score(cards: Sequence[Card], system: RankingSystem) -> int:
     """The best five-card score among 5 to 9 natural cards (one or two packs)."""
     if len(cards) <= 7 and len(set(cards)) == len(cards):
-        codes = [CODES[c] for c in cards]
-        if system == RankingSystem.HIGH:
-            return score_codes_high(codes)
-        score = _LOW_SCORERS[system](codes)
-        if score is not None:
-            return score
+        return SCORERS[system]([CODES[c] for c in cards])
     return _best_of_fives(cards, system)

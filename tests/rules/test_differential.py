@@ -1,0 +1,95 @@
+"""Our rankings against independent evaluators on the same random hands: zero disagreements.
+
+pokerkit (high, ace-to-five, eight-or-better, deuce-to-seven) and treys (high). For each
+library the hands are sorted by our value; the library must agree on every strict order and
+every tie between neighbours, which pins down the whole order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from itertools import pairwise
+from typing import Any
+
+import pytest
+from pokerkit import EightOrBetterLowHand, RegularLowHand, StandardHighHand, StandardLowHand
+from treys import Card as TreysCard
+from treys import Evaluator
+
+from service.rules.cards import FULL_PACK, Card
+from service.rules.ranking import RankingSystem
+from service.rules.ranking.evaluate import evaluate_hand
+from service.rules.ranking.tables import best_score
+
+HANDS = 100_000
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def hands() -> list[list[Card]]:
+    rng = random.Random(20261122)
+    return [rng.sample(FULL_PACK, rng.choice((5, 6, 7))) for _ in range(HANDS)]
+
+
+def _assert_same_order(
+    ours: list[int], theirs: list[Any], hands: list[list[Card]], less: Callable[[Any, Any], bool]
+) -> None:
+    ranked = sorted(range(len(ours)), key=ours.__getitem__)
+    for a, b in pairwise(ranked):
+        if ours[a] == ours[b]:
+            assert not less(theirs[a], theirs[b]) and not less(theirs[b], theirs[a]), (
+                hands[a], hands[b])  # fmt: skip
+        else:
+            assert less(theirs[a], theirs[b]), (hands[a], hands[b])
+
+
+def _pokerkit(kind: Any, hand: list[Card]) -> Any:
+    return kind.from_game("".join(str(c) for c in hand))
+
+
+@pytest.mark.parametrize(
+    ("system", "kind"),
+    [
+        (RankingSystem.HIGH, StandardHighHand),
+        (RankingSystem.ACE_TO_FIVE, RegularLowHand),
+        (RankingSystem.DEUCE_TO_SEVEN, StandardLowHand),
+    ],
+)
+def test_agrees_with_pokerkit(hands: list[list[Card]], system: RankingSystem, kind: Any) -> None:
+    ours = [best_score(h, system) for h in hands]
+    theirs = [_pokerkit(kind, h) for h in hands]
+    _assert_same_order(ours, theirs, hands, lambda x, y: x < y)
+
+
+def test_eight_or_better_agrees_with_pokerkit(hands: list[list[Card]]) -> None:
+    """Which hands hold a qualifying low, and their order (pokerkit refuses the others)."""
+    ours: list[int] = []
+    theirs: list[Any] = []
+    qualifying: list[list[Card]] = []
+    for hand in hands:
+        evaluation = evaluate_hand(hand, RankingSystem.ACE_TO_FIVE, qualifier=8)
+        try:
+            low = _pokerkit(EightOrBetterLowHand, hand)
+        except ValueError:
+            assert not evaluation.qualifies, hand
+            continue
+        assert evaluation.qualifies, hand
+        ours.append(evaluation.value)
+        theirs.append(low)
+        qualifying.append(hand)
+    assert len(qualifying) > HANDS // 20
+    _assert_same_order(ours, theirs, qualifying, lambda x, y: x < y)
+
+
+def test_agrees_with_treys(hands: list[list[Card]]) -> None:
+    evaluator = Evaluator()
+    ours = [best_score(h, RankingSystem.HIGH) for h in hands]
+    # treys ranks 1 (royal flush) to 7462: a smaller rank is a better hand.
+    theirs = [
+        evaluator.evaluate(
+            [TreysCard.new(str(c)) for c in h[:2]], [TreysCard.new(str(c)) for c in h[2:]]
+        )
+        for h in hands
+    ]
+    _assert_same_order(ours, theirs, hands, lambda x, y: x > y)
