@@ -20,6 +20,7 @@ from treys import Evaluator
 
 from service.rules.cards import FULL_PACK
 from service.rules.ranking import RankingSystem, evaluate_hand
+from service.rules.ranking.joker_tables import score_codes_with_wilds
 from service.rules.ranking.tables import CODES, SCORERS
 
 
@@ -74,6 +75,17 @@ def main(count: int) -> None:
                 f"pokerkit ({reference.__name__})": _rate(
                     lambda h, k=reference: k.from_game("".join(h)), few
                 ),
+            },
+        )
+    for wilds in (1, 2):
+        naturals = [[CODES[c] for c in hand[: 7 - wilds]] for hand in hands]
+        _report(
+            f"7 cards with {wilds} joker{'s' if wilds > 1 else ''} (fully wild), high",
+            {
+                "ours (joker tables)": _rate(
+                    lambda h, w=wilds: score_codes_with_wilds(h, w, RankingSystem.HIGH), naturals
+                ),
+                "treys (no wild cards)": _rate(lambda h: treys.evaluate(h[:2], h[2:]), treys_hands),
             },
         )
     _report(

@@ -88,6 +88,65 @@ _RULES: Final = (
         source="RULES.md §0 Wild cards",
     ),
     Rule(
+        id="wild.fully-wild",
+        title="Fully wild cards",
+        sentence=(
+            "A fully wild card (a wild rank such as deuces, a named card such as the K♦, a joker "
+            "played wild) stands for any rank and suit, by default even a card already held, so "
+            "five of a kind and double-ace flushes exist; it plays as whatever makes the best "
+            "hand, so it never makes a hand worse; a natural hand and an equal wild hand tie."
+        ),
+        source="RULES.md §0 Wild cards; S3 (wild cards)",
+    ),
+    Rule(
+        id="wild.no-duplicates",
+        title="Wild cards may not duplicate",
+        sentence=(
+            "Under the house rule wild_may_duplicate = false, a wild card may stand only for a "
+            "card not already in the hand."
+        ),
+        source="RULES.md §0 Wild cards (option wild_may_duplicate)",
+    ),
+    Rule(
+        id="wild.bug",
+        title="The bug",
+        sentence=(
+            "A joker played as the bug counts as an ace, or as any card that completes a "
+            "straight, flush or straight flush; in a flush it is the highest card of that suit "
+            "not already present; four aces and the bug are five aces."
+        ),
+        source="RULES.md §0 Wild cards; S3 (Aces, Straights and Flushes); RR joker rules",
+    ),
+    Rule(
+        id="wild.per-player",
+        title="A rank wild for one player",
+        sentence=(
+            "A rank may be wild for one player only, as in Low Hole, where the rank of a "
+            "player's lowest face-down card is wild for him."
+        ),
+        source="RULES.md §0 Wild cards, §4 Low Hole; S3",
+    ),
+    Rule(
+        id="wild.in-low",
+        title="Wild cards in low",
+        sentence=(
+            "In a low hand a wild card plays as the lowest rank not already held (ace-to-five); "
+            "at ace-to-six and deuce-to-seven it must also avoid making a straight or a flush "
+            "(Jk-5-4-3-2 plays as 7-5-4-3-2)."
+        ),
+        source="RULES.md §0 Low systems; S3 Lowball",
+    ),
+    Rule(
+        id="wild.natural-pair",
+        title="The natural pair that beats every hand",
+        sentence=(
+            "Where the game says so (a natural pair of sevens in Deuces and Jacks and the Man "
+            "with the Axe), a hand with that natural pair outranks every other hand; among "
+            "such hands the usual ranking decides."
+        ),
+        source="RULES.md §4 (Deuces and Jacks and the Man with the Axe); S3",
+    ),
+    Rule(
         id="high.categories",
         title="High hand categories",
         sentence=(

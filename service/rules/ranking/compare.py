@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from service.rules.cards import PlayingCard
+from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
 from service.rules.ranking.evaluate import evaluate_hand
 from service.rules.ranking.hands import Evaluation, order_by_value
 from service.rules.ranking.systems import RankingSystem
+from service.rules.ranking.wild import WildRule
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -45,20 +46,35 @@ def compare_hands(
     deck: Deck,
     *,
     qualifier: int | None = None,
+    wild: WildRule | None = None,
+    wild_ranks: Sequence[frozenset[Rank]] = (),
+    board: Sequence[PlayingCard] = (),
 ) -> HandsRuling:
     """Evaluate every hand under ``system`` and order them; cards must fit in ``deck``.
 
+    ``wild`` is the game's wild-card rule and ``wild_ranks[i]`` the ranks wild for hand i only;
+    ``board`` holds cards every hand shares (a centre card), counted once against the deck.
     A violation names its places as ``("hands", i, "cards", j)``, the shape of the request.
     """
     deck.check_no_duplicates(
-        (("hands", i, "cards", j), c) for i, hand in enumerate(hands) for j, c in enumerate(hand)
+        [(("board", j), c) for j, c in enumerate(board)]
+        + [
+            (("hands", i, "cards", j), c)
+            for i, hand in enumerate(hands)
+            for j, c in enumerate(hand)
+        ]
     )
     evaluations = []
     for i, hand in enumerate(hands):
         try:
-            evaluations.append(evaluate_hand(hand, system, qualifier=qualifier))
+            extra = wild_ranks[i] if i < len(wild_ranks) else frozenset()
+            evaluations.append(
+                evaluate_hand(
+                    [*hand, *board], system, qualifier=qualifier, wild=wild, wild_ranks=extra
+                )
+            )
         except RuleViolation as violation:
-            places = tuple(_place(i, at) for at in violation.at) or (("hands", i),)
+            places = tuple(_place(i, at, len(hand)) for at in violation.at) or (("hands", i),)
             raise RuleViolation(violation.rule, violation.detail, at=places) from None
     contenders = [i for i, e in enumerate(evaluations) if e.qualifies is not False]
     groups = order_by_value([evaluations[i].value for i in contenders])
@@ -78,8 +94,10 @@ def compare_hands(
     )
 
 
-def _place(hand: int, at: tuple[str | int, ...]) -> tuple[str | int, ...]:
-    """Where a problem in one hand lies in the whole request."""
+def _place(hand: int, at: tuple[str | int, ...], size: int) -> tuple[str | int, ...]:
+    """Where a problem in one hand (its own ``size`` cards, then the board) lies in the request."""
     if at and isinstance(at[0], str):
         return at  # already a place in the request, such as ("qualifier",)
+    if at and isinstance(at[0], int) and at[0] >= size:
+        return ("board", at[0] - size, *at[1:])
     return ("hands", hand, "cards", *at)

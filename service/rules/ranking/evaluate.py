@@ -1,8 +1,8 @@
-"""The one entry point that evaluates a hand under any ranking system.
+"""The one entry point that evaluates a hand under any ranking system, wild cards included.
 
 The best five is found among every five of the cards, so high and low each choose their own
-(cards speak, RULES.md §0). Its score is the same number the lookup tables give; the tests hold
-the two to it.
+(cards speak, RULES.md §0). Its score is the number the lookup tables give; the tests hold the
+two to it. Wild cards are first given the cards they stand for (:mod:`.wild`).
 
 >>> from service.rules.cards import parse_card
 >>> hand = [parse_card(c) for c in "As Ks Qs Js Ts".split()]
@@ -21,18 +21,24 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Final
 
-from service.rules.cards import Card, PlayingCard
+from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.errors import RuleViolation
 from service.rules.ranking.describe import describe
 from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, score_five
 from service.rules.ranking.hands import Category, Evaluation
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
+from service.rules.ranking.wild import WildRule, best_with_wilds
 
 MIN_CARDS: Final = 5
 MAX_CARDS: Final = 9
 QUALIFIERS: Final = range(5, 15)
 """N in an N-or-better qualifier: a no-pair low with no card above N (the ace counts 14 in
 deuce-to-seven)."""
+NATURAL_PAIR_BONUS: Final = 1 << 25
+"""Added to the score of a hand holding the game's natural pair: above every other hand."""
+
+Placed = tuple[int, Card]
+"""A card that plays, with the position in the hand of the card it came from."""
 
 
 @lru_cache(maxsize=1 << 16)
@@ -41,74 +47,143 @@ def _score(ranks: tuple[int, ...], flush: bool, system: RankingSystem) -> FiveSc
 
 
 def evaluate_hand(
-    cards: Sequence[PlayingCard], system: RankingSystem, *, qualifier: int | None = None
+    cards: Sequence[PlayingCard],
+    system: RankingSystem,
+    *,
+    qualifier: int | None = None,
+    wild: WildRule | None = None,
+    wild_ranks: frozenset[Rank] = frozenset(),
 ) -> Evaluation:
-    """Evaluate 5 to 9 cards under ``system``; ``qualifier`` N applies an N-or-better low.
+    """Evaluate 5 to 9 cards under ``system``.
 
-    A joker needs a wild-card rule to be ranked.
+    ``qualifier`` N applies an N-or-better low; ``wild`` says which cards are wild in the game
+    and ``wild_ranks`` adds ranks wild for this hand only. A joker needs a wild-card rule.
     """
-    naturals = _naturals(cards)
-    declaration = DECLARATIONS[system]
-    if qualifier is not None and not declaration.low:
+    _check(cards, system, qualifier, wild)
+    playing, wild_cards = _plays_as(cards, system, wild, wild_ranks)
+    best, five = _best_five(playing, system)
+    value = best.value
+    rules = list(_rules(system, len(cards), best))
+    description = describe(system, best.category, best.order)
+    if wild is not None:
+        rules.extend(_wild_rules(cards, system, wild, wild_ranks, wild_cards))
+        natural = wild.natural_pair
+        if natural and sum(_is_natural(c, natural, wild, wild_ranks) for c in cards) >= 2:
+            value += NATURAL_PAIR_BONUS
+            rules.append("wild.natural-pair")
+            description += f" with a natural pair of {natural.plural}, which beats every hand"
+    qualifies = None
+    if qualifier is not None:
+        qualifies = best.category == Category.HIGH_CARD and best.order[0] <= qualifier
+        rules.append("low.qualifier" if qualifies else "low.no-qualifying-low")
+    return Evaluation(
+        system=system,
+        category=best.category,
+        best_five=tuple(cards[i] for i, _ in five),
+        plays_as=tuple(card for _, card in five),
+        value=value,
+        description=description,
+        rules=tuple(rules),
+        qualifies=qualifies,
+        wild_cards=wild_cards,
+    )
+
+
+def _check(
+    cards: Sequence[PlayingCard],
+    system: RankingSystem,
+    qualifier: int | None,
+    wild: WildRule | None,
+) -> None:
+    if not MIN_CARDS <= len(cards) <= MAX_CARDS:
+        raise RuleViolation(
+            "hands.size", f"a hand is ranked from 5 to 9 cards; this one has {len(cards)}"
+        )
+    if qualifier is not None and not DECLARATIONS[system].low:
         raise RuleViolation(
             "low.qualifier",
             "a qualifier applies to a low ranking, not to high",
             at=(("qualifier",),),
         )
+    if wild is None:
+        position = next((i for i, c in enumerate(cards) if not isinstance(c, Card)), None)
+        if position is not None:
+            raise RuleViolation(
+                "wild.joker-needs-rule",
+                "a joker has no rank of its own: it can be ranked only under a wild-card rule",
+                at=((position,),),
+            )
+
+
+def _plays_as(
+    cards: Sequence[PlayingCard],
+    system: RankingSystem,
+    wild: WildRule | None,
+    wild_ranks: frozenset[Rank],
+) -> tuple[list[Placed], tuple[tuple[int, Card | None], ...]]:
+    """The cards as they play, and each wild card with the card it stands for."""
+    wild_at = [i for i, c in enumerate(cards) if wild and wild.kind_of(c, wild_ranks)]
+    if not wild_at:
+        return [(i, c) for i, c in enumerate(cards) if isinstance(c, Card)], ()
+    assert wild is not None
+    _, stands_for = best_with_wilds(cards, system, wild, wild_ranks)
+    playing = [(i, c) for i, c in enumerate(cards) if i not in wild_at and isinstance(c, Card)]
+    playing += sorted(stands_for.items())
+    return playing, tuple((i, stands_for.get(i)) for i in wild_at)
+
+
+def _best_five(playing: list[Placed], system: RankingSystem) -> tuple[FiveScore, list[Placed]]:
+    """The best five and its cards in the order they compare."""
     # Highest cards first, so that among equal fives the choice does not depend on input order.
-    ordered = sorted(naturals, reverse=True)
-    best_cards: tuple[Card, ...] = ()
+    ordered = sorted(playing, key=lambda placed: (placed[1], -placed[0]), reverse=True)
+    best_five: tuple[Placed, ...] = ()
     best: FiveScore | None = None
     for five in combinations(ordered, 5):
-        scored = _score(tuple(c.rank for c in five), len({c.suit for c in five}) == 1, system)
+        ranks = tuple(c.rank for _, c in five)
+        scored = _score(ranks, len({c.suit for _, c in five}) == 1, system)
         if best is None or scored.value > best.value:
-            best, best_cards = scored, five
-    assert best is not None  # at least five cards
-    qualifies = None
-    if qualifier is not None:
-        qualifies = best.category == Category.HIGH_CARD and best.order[0] <= qualifier
-    return Evaluation(
-        system=system,
-        category=best.category,
-        best_five=_in_order(best_cards, best.order),
-        value=best.value,
-        description=describe(system, best.category, best.order),
-        rules=_rules(system, len(naturals), best, qualifies),
-        qualifies=qualifies,
-    )
+            best, best_five = scored, five
+    assert best is not None  # at least five cards play: wild cards always stand for some
+    return best, _in_order(best_five, best.order)
 
 
-def _naturals(cards: Sequence[PlayingCard]) -> list[Card]:
-    if not MIN_CARDS <= len(cards) <= MAX_CARDS:
-        raise RuleViolation(
-            "hands.size", f"a hand is ranked from 5 to 9 cards; this one has {len(cards)}"
-        )
-    naturals = [c for c in cards if isinstance(c, Card)]
-    if len(naturals) < len(cards):
-        position = next(i for i, c in enumerate(cards) if not isinstance(c, Card))
-        raise RuleViolation(
-            "wild.joker-needs-rule",
-            "a joker has no rank of its own: it can be ranked only under a wild-card rule",
-            at=((position,),),
-        )
-    return naturals
-
-
-def _in_order(five: Sequence[Card], order: Sequence[int]) -> tuple[Card, ...]:
+def _in_order(five: Sequence[Placed], order: Sequence[int]) -> list[Placed]:
     """The cards of ``five`` arranged as ``order`` lists their rank values."""
     left = list(five)
     arranged = []
     for value in order:
         rank = ACE if value == LOW_ACE else value
-        card = next(c for c in left if c.rank == rank)
-        left.remove(card)
-        arranged.append(card)
-    return tuple(arranged)
+        placed = next(p for p in left if p[1].rank == rank)
+        left.remove(placed)
+        arranged.append(placed)
+    return arranged
 
 
-def _rules(
-    system: RankingSystem, count: int, best: FiveScore, qualifies: bool | None
-) -> tuple[str, ...]:
+def _is_natural(card: PlayingCard, rank: Rank, wild: WildRule, extra: frozenset[Rank]) -> bool:
+    return isinstance(card, Card) and card.rank == rank and not wild.kind_of(card, extra)
+
+
+def _wild_rules(
+    cards: Sequence[PlayingCard],
+    system: RankingSystem,
+    wild: WildRule,
+    wild_ranks: frozenset[Rank],
+    wild_cards: tuple[tuple[int, Card | None], ...],
+) -> list[str]:
+    kinds = {wild.kind_of(cards[i], wild_ranks) for i, _ in wild_cards}
+    rules = ["wild.fully-wild"] if "wild" in kinds else []
+    if "bug" in kinds:
+        rules.append("wild.bug")
+    if any(isinstance(c, Card) and c.rank in wild_ranks for c in cards):
+        rules.append("wild.per-player")
+    if wild_cards and DECLARATIONS[system].low:
+        rules.append("wild.in-low")
+    if wild_cards and not wild.may_duplicate:
+        rules.append("wild.no-duplicates")
+    return rules
+
+
+def _rules(system: RankingSystem, count: int, best: FiveScore) -> tuple[str, ...]:
     rules = ["hands.best-five"] if count > MIN_CARDS else []
     rules.append(DECLARATIONS[system].rule)
     if system == RankingSystem.HIGH:
@@ -120,6 +195,4 @@ def _rules(
             rules.append("high.kickers")
     else:
         rules.append("low.compare")
-    if qualifies is not None:
-        rules.append("low.qualifier" if qualifies else "low.no-qualifying-low")
     return tuple(rules)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from service.rules.cards import Card
+from service.rules.cards import Card, PlayingCard
 from service.rules.ranking.systems import RankingSystem
 
 
@@ -52,8 +52,10 @@ class Evaluation:
 
     system: RankingSystem
     category: Category
-    best_five: tuple[Card, ...]
+    best_five: tuple[PlayingCard, ...]
     """The five cards that play, the most significant first (pairs before kickers)."""
+    plays_as: tuple[Card, ...]
+    """What each of the five plays as: itself, or for a wild card the card it stands for."""
     value: int
     """Comparable within ``system``: a greater value is a better hand; equal values tie."""
     description: str
@@ -62,6 +64,8 @@ class Evaluation:
     """The rule ids this evaluation applied, in order."""
     qualifies: bool | None = None
     """Under an N-or-better qualifier, whether this low qualifies; None without one."""
+    wild_cards: tuple[tuple[int, Card | None], ...] = ()
+    """Each wild card of the hand by position, with the card it stands for (None: not needed)."""
 
 
 def order_by_value(values: Sequence[int]) -> list[list[int]]:

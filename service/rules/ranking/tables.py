@@ -29,14 +29,14 @@ from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 RANKS: Final = range(2, 15)
 TABLE_SIZES: Final = (5, 6, 7)
 
-_RANK_KEY: Final = {r: 5 ** (r - 2) for r in RANKS}
-_SUIT_FIELD: Final = 0xFFFF  # four 4-bit suit counts
-_RANK_BITS_SHIFT: Final = 16  # 16 bits of rank bits: a sum of them is garbage, one is exact
-_RANK_KEY_SHIFT: Final = 32
+RANK_KEY: Final = {r: 5 ** (r - 2) for r in RANKS}
+SUIT_FIELD: Final = 0xFFFF  # four 4-bit suit counts
+RANK_BITS_SHIFT: Final = 16  # 16 bits of rank bits: a sum of them is garbage, one is exact
+RANK_KEY_SHIFT: Final = 32
 
 CODES: Final = {
-    c: _RANK_KEY[c.rank] << _RANK_KEY_SHIFT
-    | (1 << (c.rank - 2)) << _RANK_BITS_SHIFT
+    c: RANK_KEY[c.rank] << RANK_KEY_SHIFT
+    | (1 << (c.rank - 2)) << RANK_BITS_SHIFT
     | 1 << (4 * c.suit)
     for c in FULL_PACK
 }
@@ -45,13 +45,13 @@ CODES: Final = {
 # For every possible suit field: the suit (as its 4-bit field value) holding five or more
 # cards, or 0. Two suits cannot both hold five of nine or fewer cards... but they can of ten,
 # which no table path sees (hands of more than seven cards go the general way).
-_FLUSH_SUIT: Final = [
+FLUSH_SUIT: Final = [
     next((1 << (4 * s) for s in range(4) if (field >> (4 * s)) & 0xF >= 5), 0)
     for field in range(1 << 16)
 ]
 
 
-def _multisets(size: int) -> list[tuple[tuple[int, ...], int]]:
+def multisets(size: int) -> list[tuple[tuple[int, ...], int]]:
     """Every multiset of ``size`` ranks with at most four of a rank, with its rank key."""
     found: list[tuple[tuple[int, ...], int]] = []
 
@@ -61,7 +61,7 @@ def _multisets(size: int) -> list[tuple[tuple[int, ...], int]]:
             return
         for rank in range(lowest, 15):
             for count in range(1, min(4, size - len(ranks)) + 1):
-                extend(rank + 1, ranks + (rank,) * count, key + _RANK_KEY[rank] * count)
+                extend(rank + 1, ranks + (rank,) * count, key + RANK_KEY[rank] * count)
 
     extend(2, (), 0)
     return found
@@ -73,13 +73,13 @@ def _rank_tables() -> dict[RankingSystem, dict[int, int]]:
     Five cards are scored; a larger multiset is worth its best multiset one card smaller.
     """
     tables: dict[RankingSystem, dict[int, int]] = {system: {} for system in RankingSystem}
-    for ranks, key in _multisets(5):
+    for ranks, key in multisets(5):
         for system, table in tables.items():
             declaration = DECLARATIONS[system]
             table[key] = score_five(ranks, flush=False, declaration=declaration).value
     for size in TABLE_SIZES[1:]:
-        for ranks, key in _multisets(size):
-            smaller = [key - _RANK_KEY[r] for r in set(ranks)]
+        for ranks, key in multisets(size):
+            smaller = [key - RANK_KEY[r] for r in set(ranks)]
             for table in tables.values():
                 table[key] = max(map(table.__getitem__, smaller))
     return tables
@@ -106,7 +106,7 @@ def _flush_candidates(ranks: list[int]) -> list[tuple[int, ...]]:
     return [run for run in runs if present.issuperset(run)] + [tuple(sorted(ranks)[-5:])]
 
 
-_RANK_TABLES: Final = _rank_tables()
+RANK_TABLES: Final = _rank_tables()
 _HIGH_FLUSHES: Final = _flush_table()
 
 
@@ -126,27 +126,27 @@ def _best_of_fives(cards: Sequence[Card], system: RankingSystem) -> int:
 def score_codes_high(codes: Sequence[int]) -> int:
     """Best high score of 5 to 7 coded cards of one pack: the hot path."""
     total = sum(codes)
-    suit = _FLUSH_SUIT[total & _SUIT_FIELD]
-    best = _HIGH_RANKS[total >> _RANK_KEY_SHIFT]
+    suit = FLUSH_SUIT[total & SUIT_FIELD]
+    best = _HIGH_RANKS[total >> RANK_KEY_SHIFT]
     if not suit:
         return best
     mask = 0
     for code in codes:
-        if code & _SUIT_FIELD == suit:
-            mask |= code >> _RANK_BITS_SHIFT & 0x1FFF
+        if code & SUIT_FIELD == suit:
+            mask |= code >> RANK_BITS_SHIFT & 0x1FFF
     return max(best, _HIGH_FLUSHES[mask])
 
 
-_HIGH_RANKS: Final = _RANK_TABLES[RankingSystem.HIGH]
+_HIGH_RANKS: Final = RANK_TABLES[RankingSystem.HIGH]
 
 
 def _low_scorer(system: RankingSystem) -> Callable[[Sequence[int]], int]:
-    table = _RANK_TABLES[system]
+    table = RANK_TABLES[system]
     if not DECLARATIONS[system].straights_and_flushes_count:
 
         def score_codes_ignoring_flushes(codes: Sequence[int]) -> int:
             """Best low score of 5 to 7 coded cards where suits never matter."""
-            return table[sum(codes) >> _RANK_KEY_SHIFT]
+            return table[sum(codes) >> RANK_KEY_SHIFT]
 
         return score_codes_ignoring_flushes
 
@@ -155,16 +155,16 @@ def _low_scorer(system: RankingSystem) -> Callable[[Sequence[int]], int]:
     def score_codes_counting_flushes(codes: Sequence[int]) -> int:
         """Best low score of 5 to 7 coded cards; with five of a suit, every five is tried."""
         total = sum(codes)
-        if not _FLUSH_SUIT[total & _SUIT_FIELD]:
-            return table[total >> _RANK_KEY_SHIFT]
+        if not FLUSH_SUIT[total & SUIT_FIELD]:
+            return table[total >> RANK_KEY_SHIFT]
         best = 0
         for five in combinations(codes, 5):
             total = sum(five)
-            if _FLUSH_SUIT[total & _SUIT_FIELD]:
+            if FLUSH_SUIT[total & SUIT_FIELD]:
                 # Five cards of one suit have five different ranks: their rank bits add exactly.
-                score = flushes[total >> _RANK_BITS_SHIFT & 0x1FFF]
+                score = flushes[total >> RANK_BITS_SHIFT & 0x1FFF]
             else:
-                score = table[total >> _RANK_KEY_SHIFT]
+                score = table[total >> RANK_KEY_SHIFT]
             best = max(best, score)
         return best
 
@@ -193,3 +193,13 @@ def best_score(cards: Sequence[Card], system: RankingSystem) -> int:
     if len(cards) <= 7 and len(set(cards)) == len(cards):
         return SCORERS[system]([CODES[c] for c in cards])
     return _best_of_fives(cards, system)
+
+
+def rank_multiset_score(system: RankingSystem, counts: Sequence[int]) -> int | None:
+    """The table's best non-flush score of a rank multiset (13 counts, deuce first), or None
+    when it holds fewer than five or more than seven cards, or five of one rank."""
+    size = sum(counts)
+    if not 5 <= size <= 7 or max(counts) > 4:
+        return None
+    key = sum(n * 5**i for i, n in enumerate(counts))
+    return RANK_TABLES[system][key]

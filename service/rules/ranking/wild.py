@@ -1,0 +1,229 @@
+"""Wild cards: what a hand is worth when some of its cards may stand for others (RULES.md §0).
+
+Wildness belongs to the game, never to the card:
+- fully wild (a wild rank such as deuces, a specific card such as the K♦, a joker played wild,
+  a rank wild for one player only): any rank and suit; by default even a card already held
+  (``may_duplicate``), so five of a kind and double-ace flushes exist;
+- the bug (a joker in Aces, Straights and Flushes): an ace, or any card that completes a
+  straight, flush or straight flush; in a flush, the highest card of the suit not present.
+
+The search is over ranks, not cards: suits matter only to flushes, so the best hand is the best
+of (a) every way to give the wild cards ranks with suits that make no flush, (b) a bug
+completing a straight, and (c) every flush the wild cards can complete. (a) is memoised by rank
+counts: a few hundred table lookups for two wild cards. Five wild cards alone make the best
+hand there is, so more are never searched.
+
+>>> from service.rules.cards import parse_card
+>>> hand = [parse_card(c) for c in "Jk 7h 7d 7s 2c".split()]
+>>> value, plays_as = best_with_wilds(hand, RankingSystem.HIGH, WildRule())
+>>> {i: str(c) for i, c in plays_as.items()}
+{0: '7c'}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
+from typing import Final
+
+from service.rules.cards import Card, Joker, PlayingCard, Rank, Suit
+from service.rules.ranking.five import ACE, score_five
+from service.rules.ranking.hands import Category
+from service.rules.ranking.systems import DECLARATIONS, RankingSystem
+from service.rules.ranking.tables import rank_multiset_score
+
+RANKS: Final = tuple(range(2, 15))
+SEARCHED_WILDS: Final = 4
+"""More wild cards than this are not searched: five of them make the best hand there is."""
+_WINDOWS: Final = [list(range(top, top - 5, -1)) for top in range(14, 5, -1)] + [[5, 4, 3, 2, 14]]
+_NO_CARDS: Final = (0,) * 13
+
+
+class JokerRule(StrEnum):
+    """How jokers play."""
+
+    WILD = "wild"
+    BUG = "bug"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class WildRule:
+    """Which cards are wild in a game, and how."""
+
+    ranks: frozenset[Rank] = field(default_factory=frozenset)
+    cards: frozenset[Card] = field(default_factory=frozenset)
+    jokers: JokerRule = JokerRule.WILD
+    may_duplicate: bool = True
+    """A wild card may stand for a card already held (RULES.md §0 default)."""
+    natural_pair: Rank | None = None
+    """A natural pair of this rank beats every hand (Deuces and Jacks and the Man with the Axe)."""
+
+    def kind_of(self, card: PlayingCard, extra_ranks: frozenset[Rank] = frozenset()) -> str | None:
+        """``"wild"``, ``"bug"`` or None (natural) for one card of a hand."""
+        if isinstance(card, Joker):
+            return self.jokers.value
+        if card.rank in self.ranks or card.rank in extra_ranks or card in self.cards:
+            return "wild"
+        return None
+
+
+def best_with_wilds(
+    cards: Sequence[PlayingCard],
+    system: RankingSystem,
+    rule: WildRule,
+    extra_ranks: frozenset[Rank] = frozenset(),
+) -> tuple[int, dict[int, Card]]:
+    """The best score of ``cards`` and, by position, the card each wild card stands for.
+
+    A wild card not needed to make the best five may be left out of the answer.
+    """
+    kinds = [rule.kind_of(c, extra_ranks) for c in cards]
+    held = [c for c, kind in zip(cards, kinds, strict=True) if kind is None and isinstance(c, Card)]
+    wild_at = [i for i, kind in enumerate(kinds) if kind == "wild"]
+    bug_at = [i for i, kind in enumerate(kinds) if kind == "bug"]
+    best_value, fill = max(
+        _options(held, len(wild_at), len(bug_at), system, rule.may_duplicate),
+        key=lambda option: option[0],
+    )
+    return best_value, dict(zip(wild_at + bug_at, fill, strict=False))
+
+
+def _options(
+    held: list[Card], wilds: int, bugs: int, system: RankingSystem, may_duplicate: bool
+) -> list[tuple[int, list[Card]]]:
+    """Candidate fillings of the wild cards (fully wild first, then bugs), each with its score."""
+    declaration = DECLARATIONS[system]
+    cap = 5 if may_duplicate else 4
+    counts = _counts(held)
+    options: list[tuple[int, list[int]]] = []
+    # (a) Suits that make no flush: fully wild cards take the best ranks, a bug plays as an ace.
+    if wilds + bugs > SEARCHED_WILDS:
+        alone = list(_best_five_alone(system, cap))
+        options.append((_rank_value(system, _plus(_NO_CARDS, alone)), alone))
+    else:
+        with_aces = _plus(counts, [ACE] * bugs)
+        if max(with_aces) <= 5:
+            taken = [*_best_ranks(system, with_aces, wilds, cap), *[ACE] * bugs]
+            options.append((_rank_value(system, _plus(counts, taken)), taken))
+    # (b) A lone bug may complete a straight instead.
+    if bugs and not wilds and declaration.straights_and_flushes_count and not declaration.low:
+        for window in _WINDOWS:
+            missing = [r for r in window if counts[r - 2] == 0]
+            if len(missing) <= bugs:
+                straight = missing + [ACE] * (bugs - len(missing))
+                value = _rank_value(system, _plus(counts, straight))
+                if _category(value) == Category.STRAIGHT:
+                    options.append((value, straight))
+    filled = [(value, _offsuit(held, ranks)) for value, ranks in options]
+    # (c) The wild cards may complete a flush (high only: in a low a flush only hurts).
+    if declaration.straights_and_flushes_count and not declaration.low:
+        for suit in Suit:
+            suited = tuple(sorted((c.rank for c in held if c.suit == suit), reverse=True))
+            if len(suited) + wilds + bugs >= 5:
+                value, ranks = best_flush_of_suit(system, suited, wilds, bugs, may_duplicate)
+                filled.append((value, [Card(Rank(r), suit) for r in ranks]))
+    return filled
+
+
+def _counts(cards: Sequence[Card]) -> tuple[int, ...]:
+    return _plus(_NO_CARDS, [c.rank for c in cards])
+
+
+def _plus(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
+    added = list(counts)
+    for r in ranks:
+        added[r - 2] += 1
+    return tuple(added)
+
+
+def _category(value: int) -> Category:
+    return list(Category)[value >> 20]
+
+
+@lru_cache(maxsize=1 << 16)
+def _rank_value(system: RankingSystem, counts: tuple[int, ...]) -> int:
+    """Best score of a rank multiset with suits that make no flush: its best five."""
+    table_score = rank_multiset_score(system, counts)
+    if table_score is not None:
+        return table_score
+    ranks = [r for r, n in zip(RANKS, counts, strict=True) for _ in range(n)]
+    declaration = DECLARATIONS[system]
+    return max(
+        score_five(five, flush=False, declaration=declaration).value
+        for five in set(combinations(ranks, 5))
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_ranks(
+    system: RankingSystem, counts: tuple[int, ...], wilds: int, cap: int
+) -> tuple[int, ...]:
+    """The ranks ``wilds`` fully wild cards should take, no rank beyond ``cap`` cards."""
+    if wilds == 0:
+        return ()
+    choices = [r for r in RANKS if counts[r - 2] < cap]
+    return max(
+        ((r, *_best_ranks(system, _plus(counts, [r]), wilds - 1, cap)) for r in choices),
+        key=lambda ranks: _rank_value(system, _plus(counts, ranks)),
+    )
+
+
+@lru_cache(maxsize=16)
+def _best_five_alone(system: RankingSystem, cap: int) -> tuple[int, ...]:
+    """The best five ranks there are, suits making no flush, no rank beyond ``cap`` cards."""
+    return max(
+        (five for five in combinations_with_replacement(RANKS, 5) if _fits(five, cap)),
+        key=lambda five: _rank_value(system, _plus(_NO_CARDS, five)),
+    )
+
+
+def _fits(ranks: Sequence[int], cap: int) -> bool:
+    return all(ranks.count(r) <= cap for r in ranks)
+
+
+@lru_cache(maxsize=1 << 14)
+def best_flush_of_suit(
+    system: RankingSystem, suited: tuple[int, ...], wilds: int, bugs: int, may_duplicate: bool
+) -> tuple[int, list[int]]:
+    """The best flush or straight flush of one suit the wild cards can complete, and the ranks
+    they take (fully wild cards first, then bugs)."""
+    declaration = DECLARATIONS[system]
+    fillers = wilds + bugs
+    present = set(suited)
+    absent = [r for r in range(14, 1, -1) if r not in present]
+    # A plain flush: its five highest ranks, a bug being the highest card not present and a
+    # fully wild card an ace, even one already held when duplicates are allowed.
+    plain_bugs = absent[:bugs]
+    rest = [r for r in absent if r not in plain_bugs]
+    plain = ([ACE] * wilds if may_duplicate else rest[:wilds]) + plain_bugs
+    top_five = sorted((*suited, *plain), reverse=True)[:5]
+    best = (score_five(top_five, flush=True, declaration=declaration).value, plain)
+    # A straight flush: the wild cards fill a run; any left over take cards not present.
+    for window in _WINDOWS:
+        missing = [r for r in window if r not in present]
+        if len(missing) <= fillers:
+            value = score_five(window, flush=True, declaration=declaration).value
+            if value > best[0]:
+                spare = [r for r in absent if r not in missing][: fillers - len(missing)]
+                best = (value, missing + spare)
+    return best
+
+
+def _offsuit(held: list[Card], ranks: Sequence[int]) -> list[Card]:
+    """Cards of these ranks in the suits least held, so that they make no flush, duplicating a
+    card held only when all four are (which only a rule allowing duplicates lets happen)."""
+    taken = set(held)
+    per_suit = {s: sum(1 for c in held if c.suit == s) for s in Suit}
+    chosen = []
+    for r in ranks:
+        suits = sorted(Suit, key=lambda s: (per_suit[s], -s))
+        fresh = [s for s in suits if Card(Rank(r), s) not in taken]
+        suit = fresh[0] if fresh else suits[0]
+        card = Card(Rank(r), suit)
+        taken.add(card)
+        per_suit[suit] += 1
+        chosen.append(card)
+    return chosen
