@@ -13,6 +13,7 @@ from service.api import hands, health, rulebook
 from service.api.docs import install_docs
 from service.api.fields import CardField, card_field_properties
 from service.api.guards import install_guards
+from service.api.hand_schemas import RankField
 from service.api.problems import ProblemApi, register_error_handlers
 from service.settings import DEFAULTS, ENV_PREFIX
 
@@ -50,6 +51,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api = ProblemApi(app)
     api.ma_plugin.converter.add_attribute_function(card_field_properties)
     api.register_field(CardField, "string", None)
+    api.register_field(RankField, "string", None)
     for module in (health, hands, rulebook):
         api.register_blueprint(module.blp)
     register_error_handlers(app)

@@ -1,5 +1,11 @@
-"""The WSGI entry point for gunicorn: ``gunicorn -c gunicorn.conf.py service.wsgi:app``."""
+"""The WSGI entry point for gunicorn: ``gunicorn -c gunicorn.conf.py service.wsgi:app``.
+
+With ``preload_app`` this module is imported once, in gunicorn's master: the lookup tables built
+here are shared by every worker it forks.
+"""
 
 from service.app import create_app
+from service.rules.ranking.wild import warm_up
 
+warm_up()
 app = create_app()

@@ -56,5 +56,15 @@ def card_field_properties(
 ) -> dict[str, Any]:
     """The contract of a card field: a string with the notation's pattern (an apispec hook)."""
     if isinstance(field, CardField):
-        return {"type": "string", "pattern": field._pattern, "maxLength": 3}
+        kind: str | list[str] = ["string", "null"] if field.allow_none else "string"
+        return {"type": kind, "pattern": field._pattern, "maxLength": 3}
     return {}
+
+
+class StrictBoolean(ma.fields.Boolean):
+    """A JSON ``true`` or ``false``, nothing else: no 0, 1, "yes" silently read as one."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise ma.ValidationError("Not a boolean: write true or false.")
+        return value

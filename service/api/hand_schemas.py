@@ -7,10 +7,12 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField
+from service.api.fields import CardField, StrictBoolean
+from service.rules.cards import Card, Rank
 from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck
 from service.rules.ranking import Category, RankingSystem
-from service.rules.ranking.evaluate import MAX_CARDS, MIN_CARDS, QUALIFIERS
+from service.rules.ranking.evaluate import MAX_CARDS, QUALIFIERS
+from service.rules.ranking.wild import JokerRule, WildRule
 
 MAX_HANDS: Final = 20
 """Twenty five-card hands use a whole two-pack deck; more cannot be dealt."""
@@ -44,6 +46,94 @@ class DeckSchema(ma.Schema):
         return Deck(packs=data["packs"], jokers=data["jokers"])
 
 
+_RANK_SYMBOLS: Final = {**{r.letter: r for r in Rank}, "10": Rank.TEN}
+
+
+class RankField(ma.fields.Field[Rank]):
+    """A rank: ``2``-``9``, ``T`` (or ``10``), ``J``, ``Q``, ``K``, ``A``."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        symbols: list[str | None] = list(_RANK_SYMBOLS)
+        if kwargs.get("allow_none"):
+            symbols.append(None)
+        metadata = {"enum": symbols, **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rank:
+        if not isinstance(value, str) or value not in _RANK_SYMBOLS:
+            raise ma.ValidationError("A rank is one of 2-9, T (or 10), J, Q, K, A.")
+        return _RANK_SYMBOLS[value]
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else str(value.letter)
+
+
+def _distinct(ranks: list[Rank]) -> None:
+    if len(set(ranks)) < len(ranks):
+        raise ma.ValidationError("A rank is listed twice.")
+
+
+def _ranks_field(description: str, **kwargs: Any) -> ma.fields.List[Any]:
+    return ma.fields.List(
+        RankField(),
+        validate=[ma.validate.Length(max=13), _distinct],
+        metadata={"description": description, "uniqueItems": True},
+        **({"load_default": list} | kwargs),
+    )
+
+
+class WildSchema(ma.Schema):
+    """Which cards are wild in the game, and how (RULES.md §0 Wild cards)."""
+
+    ranks = _ranks_field('Ranks wild for every hand: deuces wild is ["2"].')
+    cards = ma.fields.List(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=52),
+        metadata={"description": "Particular wild cards, such as the man with the axe, Kd."},
+    )
+    jokers = ma.fields.Enum(
+        JokerRule,
+        by_value=True,
+        load_default=JokerRule.WILD,
+        metadata={"description": "How jokers play: fully wild, or as the bug."},
+    )
+    may_duplicate = StrictBoolean(
+        load_default=True,
+        metadata={"description": "A wild card may stand for a card already held (default)."},
+    )
+    natural_pair = RankField(
+        allow_none=True,
+        load_default=None,
+        metadata={
+            "description": "A natural pair of this rank beats every hand (7 in Deuces and "
+            "Jacks and the Man with the Axe)."
+        },
+    )
+
+    @ma.validates("cards")
+    def no_jokers(self, cards: list[Any], **kwargs: Any) -> None:
+        if not all(isinstance(c, Card) for c in cards):
+            raise ma.ValidationError("Jokers are made wild by `jokers`, not listed as cards.")
+
+    @ma.post_load
+    def to_rule(self, data: dict[str, Any], **kwargs: Any) -> WildRule:
+        return WildRule(
+            ranks=frozenset(data["ranks"]),
+            cards=frozenset(data["cards"]),
+            jokers=data["jokers"],
+            may_duplicate=data["may_duplicate"],
+            natural_pair=data["natural_pair"],
+        )
+
+
+class UseSchema(ma.Schema):
+    """How many of a hand's own cards and of the board's the best five must use."""
+
+    hole = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 5))
+    board = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 5))
+
+
 class HandInSchema(ma.Schema):
     """One player's cards."""
 
@@ -54,8 +144,15 @@ class HandInSchema(ma.Schema):
     cards = ma.fields.List(
         CardField(),
         required=True,
-        validate=ma.validate.Length(MIN_CARDS, MAX_CARDS),
-        metadata={"description": "5 to 9 cards; the best five of them play."},
+        validate=ma.validate.Length(1, MAX_CARDS),
+        metadata={"description": "The hand's own cards: with the board, 5 to 9 in all."},
+    )
+    wild_ranks = _ranks_field("Ranks wild for this hand only (Low Hole).")
+    low_wild_ranks = _ranks_field(
+        "For the low ranking, if not `wild_ranks` (Low Hole: an ace in the hole is wild for low "
+        "only).",
+        allow_none=True,
+        load_default=None,
     )
 
 
@@ -103,11 +200,46 @@ class EvaluateRequestSchema(ma.Schema):
         load_default=Deck,
         metadata={"description": "Defaults to one 52-card pack without jokers."},
     )
+    wild = ma.fields.Nested(
+        WildSchema,
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "The game's wild cards; without it a joker cannot be ranked."},
+    )
+    board = ma.fields.List(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_CARDS - 1),
+        metadata={"description": "Cards every hand shares: a centre card, community cards."},
+    )
+    use = ma.fields.Nested(
+        UseSchema,
+        allow_none=True,
+        load_default=None,
+        metadata={
+            "description": "Exact numbers of own and board cards in the best five "
+            "(Omaha: 2 and 3); omit to choose freely."
+        },
+    )
     hands = ma.fields.List(
         ma.fields.Nested(HandInSchema),
         required=True,
         validate=ma.validate.Length(1, MAX_HANDS),
         metadata={"description": "No card may appear more often than the deck holds it."},
+    )
+
+
+class WildUseSchema(ma.Schema):
+    """A wild card and the card it stands for."""
+
+    at = ma.fields.String(
+        required=True, metadata={"description": "Where it is: `hands.0.cards.4` or `board.0`."}
+    )
+    card = CardField(required=True)
+    plays_as = CardField(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The card it stands for; null when the best five needs it not."},
     )
 
 
@@ -144,6 +276,18 @@ class RankedSchema(ma.Schema):
     )
     qualifies = ma.fields.Boolean(
         metadata={"description": "Under a qualifier: whether this low qualifies."}
+    )
+    plays_as = ma.fields.List(
+        CardField(),
+        required=True,
+        metadata={
+            "description": "What each card of `best_five` plays as: itself, or for a "
+            "wild card the card it stands for."
+        },
+    )
+    wild_cards = ma.fields.List(
+        ma.fields.Nested(WildUseSchema),
+        metadata={"description": "Each wild card of the hand (and board) and what it stands for."},
     )
 
 

@@ -8,6 +8,8 @@ from service.api.explanation import explain
 from service.api.hand_schemas import EvaluateRequestSchema, EvaluateResponseSchema
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
+from service.rules.cards import PlayingCard
+from service.rules.ranking import RankingSystem
 from service.rules.ranking.compare import HandsRuling, compare_hands
 from service.rules.ranking.hands import Evaluation
 
@@ -16,9 +18,16 @@ blp = Blueprint(
 )
 
 
-def _ranked(evaluation: Evaluation, place: int | None) -> dict[str, Any]:
+Seat = tuple[list[PlayingCard], list[str]]
+"""The cards a hand is ranked from (its own, then the board's) and where each is in the request."""
+
+
+def _ranked(evaluation: Evaluation, place: int | None, seat: Seat) -> dict[str, Any]:
+    """One hand's ruling under one ranking."""
+    cards, where = seat
     body: dict[str, Any] = {
         "best_five": evaluation.best_five,
+        "plays_as": evaluation.plays_as,
         "category": evaluation.category.value,
         "category_name": evaluation.category.label,
         "description": evaluation.description,
@@ -27,6 +36,11 @@ def _ranked(evaluation: Evaluation, place: int | None) -> dict[str, Any]:
     }
     if evaluation.qualifies is not None:
         body["qualifies"] = evaluation.qualifies
+    if evaluation.wild_cards:
+        body["wild_cards"] = [
+            {"at": where[i], "card": cards[i], "plays_as": plays_as}
+            for i, plays_as in evaluation.wild_cards
+        ]
     return body
 
 
@@ -44,23 +58,50 @@ def _order(ruling: HandsRuling, qualifier: int | None) -> dict[str, Any]:
     return body
 
 
+def _compare(
+    request: dict[str, Any], system: RankingSystem, qualifier: int | None, low: bool
+) -> HandsRuling:
+    hands = request["hands"]
+    use = request["use"]
+    return compare_hands(
+        [hand["cards"] for hand in hands],
+        system,
+        request["deck"],
+        qualifier=qualifier,
+        wild=request["wild"],
+        wild_ranks=[
+            frozenset(
+                hand["low_wild_ranks"]
+                if low and hand["low_wild_ranks"] is not None
+                else hand["wild_ranks"]
+            )
+            for hand in hands
+        ],
+        board=request["board"],
+        exact=(use["hole"], use["board"]) if use else None,
+    )
+
+
 def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
-    cards = [hand["cards"] for hand in request["hands"]]
-    main = compare_hands(cards, request["ranking"], request["deck"], qualifier=request["qualifier"])
+    main = _compare(request, request["ranking"], request["qualifier"], low=False)
     low_request = request["low"]
     low = None
     if low_request is not None:
-        low = compare_hands(
-            cards, low_request["ranking"], request["deck"], qualifier=low_request["qualifier"]
-        )
+        low = _compare(request, low_request["ranking"], low_request["qualifier"], low=True)
     main_places, low_places = _places(main), _places(low) if low else {}
+    board = request["board"]
     hands = []
     for i, hand in enumerate(request["hands"]):
-        body = {"cards": hand["cards"], **_ranked(main.evaluations[i], main_places.get(i))}
+        seat: Seat = (
+            [*hand["cards"], *board],
+            [f"hands.{i}.cards.{j}" for j in range(len(hand["cards"]))]
+            + [f"board.{j}" for j in range(len(board))],
+        )
+        body = {"cards": hand["cards"], **_ranked(main.evaluations[i], main_places.get(i), seat)}
         if "id" in hand:
             body = {"id": hand["id"], **body}
         if low is not None:
-            body["low"] = _ranked(low.evaluations[i], low_places.get(i))
+            body["low"] = _ranked(low.evaluations[i], low_places.get(i), seat)
         hands.append(body)
     answer: dict[str, Any] = {
         "ranking": request["ranking"],

@@ -192,6 +192,16 @@ _RULES: Final = (
         source="RULES.md §0 Low systems (cards speak); S3",
     ),
     Rule(
+        id="hands.exact-counts",
+        title="Hole and board cards in exact numbers",
+        sentence=(
+            "Where a game says so, the best five uses exactly so many of a player's own cards "
+            "and so many of the board's (Omaha: two of the four hole cards and three of the "
+            "five on the board)."
+        ),
+        source="S3 (Omaha hi/lo example); house: for apps that deal community cards",
+    ),
+    Rule(
         id="low.ace-to-five",
         title="Ace-to-five low (California)",
         sentence=(

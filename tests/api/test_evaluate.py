@@ -126,6 +126,9 @@ def test_hidden_cards_cannot_be_ranked(client: FlaskClient) -> None:
 def test_hand_sizes_and_counts_are_bounded(client: FlaskClient) -> None:
     status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc"]}]})
     assert status == 422
+    assert (body["rule"], list(body["errors"])) == ("hands.size", ["hands.0"])
+    status, body = _post(client, {"hands": [{"cards": ["As"] * 10}]})
+    assert status == 422
     assert "hands.0.cards" in body["errors"]
     status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "9s"]}] * 21})
     assert status == 422
@@ -212,3 +215,79 @@ def test_a_qualifier_with_a_high_ranking_is_a_422(client: FlaskClient) -> None:
     assert status == 422
     assert body["rule"] == "low.qualifier"
     assert list(body["errors"]) == ["qualifier"]
+
+
+def test_wild_cards_say_what_they_stand_for(client: FlaskClient) -> None:
+    """RULES.md §5 erratum: the old man's wild sevens make an ace-high flush (S4, second hand)."""
+    status, body = _post(
+        client,
+        {
+            "wild": {"ranks": ["7"], "may_duplicate": False},
+            "board": ["7c"],
+            "hands": [{"id": "old man", "cards": ["2d", "4d", "7d", "8s", "9h", "10d"]}],
+        },
+    )
+    assert status == 200
+    hand = body["hands"][0]
+    assert hand["description"] == "Flush, ace-king-ten-four-deuce"
+    assert hand["best_five"] == ["7d", "7c", "Td", "4d", "2d"]
+    assert hand["plays_as"] == ["Ad", "Kd", "Td", "4d", "2d"]
+    assert hand["wild_cards"] == [
+        {"at": "hands.0.cards.2", "card": "7d", "plays_as": "Ad"},
+        {"at": "board.0", "card": "7c", "plays_as": "Kd"},
+    ]
+    rules = [rule["id"] for rule in body["explanation"]]
+    assert {"wild.fully-wild", "wild.no-duplicates"} <= set(rules)
+
+
+def test_a_joker_plays_high_and_low_in_one_call(client: FlaskClient) -> None:
+    """S3 Lowball: Burt's joker is a seven for high and an ace for low."""
+    status, body = _post(
+        client,
+        {
+            "deck": {"jokers": 1},
+            "wild": {"jokers": "wild"},
+            "low": {"ranking": "ace_to_five"},
+            "hands": [
+                {"id": "Alice", "cards": ["6c", "5d", "4h", "3s", "2c"]},
+                {"id": "Burt", "cards": ["Jk", "6h", "5s", "4d", "3c"]},
+            ],
+        },
+    )
+    assert status == 200
+    burt = body["hands"][1]
+    assert burt["wild_cards"][0]["plays_as"][0] == "7"
+    assert burt["low"]["wild_cards"][0]["plays_as"][0] == "A"
+    assert body["winners"] == [1]
+    assert body["low"]["winners"] == [1]
+
+
+def test_exact_hole_and_board_counts(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {
+            "board": ["2s", "7d", "9c", "Kh", "Qd"],
+            "use": {"hole": 2, "board": 3},
+            "hands": [{"cards": ["As", "3s", "5s", "8s"]}],
+        },
+    )
+    assert status == 200
+    assert body["hands"][0]["category"] == "high_card"
+    status, body = _post(
+        client,
+        {
+            "board": ["2s", "7d"],
+            "use": {"hole": 2, "board": 3},
+            "hands": [{"cards": ["As", "3s", "5s"]}],
+        },
+    )
+    assert status == 422
+    assert body["rule"] == "hands.exact-counts"
+
+
+def test_a_joker_listed_as_a_wild_card_is_refused(client: FlaskClient) -> None:
+    status, body = _post(
+        client, {"wild": {"cards": ["Jk"]}, "hands": [{"cards": ["As", "Kd", "Qh", "Jc", "9s"]}]}
+    )
+    assert status == 422
+    assert "wild.cards" in body["errors"]

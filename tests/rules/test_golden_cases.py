@@ -33,6 +33,7 @@ def test_golden_showdown(case: dict[str, Any]) -> None:
         wild=_wild_rule(case["wild"]) if "wild" in case else None,
         wild_ranks=[frozenset(map(_rank, ranks)) for ranks in case.get("wild_ranks", [])],
         board=[parse_card(c) for c in case.get("board", [])],
+        exact=tuple(case["use"]) if "use" in case else None,
     )
     assert [list(group) for group in ruling.order] == case["order"]
     assert list(ruling.unqualified) == case.get("unqualified", [])

@@ -10,8 +10,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from functools import partial
+from itertools import combinations
 
 from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
@@ -49,11 +51,14 @@ def compare_hands(
     wild: WildRule | None = None,
     wild_ranks: Sequence[frozenset[Rank]] = (),
     board: Sequence[PlayingCard] = (),
+    exact: tuple[int, int] | None = None,
 ) -> HandsRuling:
     """Evaluate every hand under ``system`` and order them; cards must fit in ``deck``.
 
     ``wild`` is the game's wild-card rule and ``wild_ranks[i]`` the ranks wild for hand i only;
-    ``board`` holds cards every hand shares (a centre card), counted once against the deck.
+    ``board`` holds cards every hand shares (a centre card), counted once against the deck;
+    ``exact`` = (h, b) makes every best five use exactly h of a hand's own cards and b of the
+    board's (two and three in Omaha).
     A violation names its places as ``("hands", i, "cards", j)``, the shape of the request.
     """
     deck.check_no_duplicates(
@@ -68,11 +73,14 @@ def compare_hands(
     for i, hand in enumerate(hands):
         try:
             extra = wild_ranks[i] if i < len(wild_ranks) else frozenset()
-            evaluations.append(
-                evaluate_hand(
-                    [*hand, *board], system, qualifier=qualifier, wild=wild, wild_ranks=extra
-                )
+
+            evaluate = partial(
+                evaluate_hand, system=system, qualifier=qualifier, wild=wild, wild_ranks=extra
             )
+            if exact is None:
+                evaluations.append(evaluate([*hand, *board]))
+            else:
+                evaluations.append(_evaluate_exact(hand, board, exact, evaluate))
         except RuleViolation as violation:
             places = tuple(_place(i, at, len(hand)) for at in violation.at) or (("hands", i),)
             raise RuleViolation(violation.rule, violation.detail, at=places) from None
@@ -92,6 +100,34 @@ def compare_hands(
         unqualified=tuple(i for i, e in enumerate(evaluations) if e.qualifies is False),
         rules=tuple(dict.fromkeys(rules)),
     )
+
+
+def _evaluate_exact(
+    hand: Sequence[PlayingCard],
+    board: Sequence[PlayingCard],
+    exact: tuple[int, int],
+    evaluate: Callable[[Sequence[PlayingCard]], Evaluation],
+) -> Evaluation:
+    """The best five using exactly ``exact[0]`` cards of ``hand`` and ``exact[1]`` of ``board``."""
+    own, shared = exact
+    if own + shared != 5 or own > len(hand) or shared > len(board):
+        raise RuleViolation(
+            "hands.exact-counts",
+            f"a best five of {own} of the hand's {len(hand)} cards and {shared} of the board's "
+            f"{len(board)} cannot be made",
+            at=(("use",),),
+        )
+    best: Evaluation | None = None
+    for mine in combinations(range(len(hand)), own):
+        for ours in combinations(range(len(board)), shared):
+            origin = [*mine, *(len(hand) + j for j in ours)]
+            five = [hand[i] if i < len(hand) else board[i - len(hand)] for i in origin]
+            evaluation = evaluate(five)
+            if best is None or evaluation.value > best.value:
+                wilds = tuple((origin[i], card) for i, card in evaluation.wild_cards)
+                best = replace(evaluation, wild_cards=wilds)
+    assert best is not None
+    return replace(best, rules=(*best.rules, "hands.exact-counts"))
 
 
 def _place(hand: int, at: tuple[str | int, ...], size: int) -> tuple[str | int, ...]:

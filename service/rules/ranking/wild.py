@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from typing import Final
 
@@ -33,7 +33,7 @@ from service.rules.cards import Card, Joker, PlayingCard, Rank, Suit
 from service.rules.ranking.five import ACE, score_five
 from service.rules.ranking.hands import Category
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
-from service.rules.ranking.tables import rank_multiset_score
+from service.rules.ranking.tables import RANK_KEY, RANK_TABLES, rank_multiset_score
 
 RANKS: Final = tuple(range(2, 15))
 SEARCHED_WILDS: Final = 4
@@ -78,36 +78,34 @@ def best_with_wilds(
 ) -> tuple[int, dict[int, Card]]:
     """The best score of ``cards`` and, by position, the card each wild card stands for.
 
-    A wild card not needed to make the best five may be left out of the answer.
+    A wild card the best five does not need is left out of the answer.
     """
     kinds = [rule.kind_of(c, extra_ranks) for c in cards]
     held = [c for c, kind in zip(cards, kinds, strict=True) if kind is None and isinstance(c, Card)]
     wild_at = [i for i, kind in enumerate(kinds) if kind == "wild"]
     bug_at = [i for i, kind in enumerate(kinds) if kind == "bug"]
-    best_value, fill = max(
+    value, fill = max(
         _options(held, len(wild_at), len(bug_at), system, rule.may_duplicate),
         key=lambda option: option[0],
     )
-    return best_value, dict(zip(wild_at + bug_at, fill, strict=False))
+    return value, {i: card for i, card in zip(wild_at + bug_at, fill, strict=True) if card}
+
+
+Filling = tuple[int, list[Card | None]]
+"""A score and the card each wild card (fully wild first, then bugs) stands for, if needed."""
 
 
 def _options(
     held: list[Card], wilds: int, bugs: int, system: RankingSystem, may_duplicate: bool
-) -> list[tuple[int, list[Card]]]:
-    """Candidate fillings of the wild cards (fully wild first, then bugs), each with its score."""
+) -> list[Filling]:
+    """Candidate fillings of the wild cards, each with its score."""
     declaration = DECLARATIONS[system]
-    cap = 5 if may_duplicate else 4
     counts = _counts(held)
-    options: list[tuple[int, list[int]]] = []
-    # (a) Suits that make no flush: fully wild cards take the best ranks, a bug plays as an ace.
-    if wilds + bugs > SEARCHED_WILDS:
-        alone = list(_best_five_alone(system, cap))
-        options.append((_rank_value(system, _plus(_NO_CARDS, alone)), alone))
-    else:
-        with_aces = _plus(counts, [ACE] * bugs)
-        if max(with_aces) <= 5:
-            taken = [*_best_ranks(system, with_aces, wilds, cap), *[ACE] * bugs]
-            options.append((_rank_value(system, _plus(counts, taken)), taken))
+    ranked: list[tuple[int, list[int | None]]] = []
+    # (a) Suits that make no flush: a bug plays as an ace, fully wild cards take the best ranks.
+    naturals = tuple(sorted((*(c.rank for c in held), *[ACE] * bugs), reverse=True))
+    value, ranks = _best_completion(system, naturals, counts, wilds, 5 if may_duplicate else 4)
+    ranked.append((value, [*ranks, *[ACE] * bugs]))
     # (b) A lone bug may complete a straight instead.
     if bugs and not wilds and declaration.straights_and_flushes_count and not declaration.low:
         for window in _WINDOWS:
@@ -116,16 +114,84 @@ def _options(
                 straight = missing + [ACE] * (bugs - len(missing))
                 value = _rank_value(system, _plus(counts, straight))
                 if _category(value) == Category.STRAIGHT:
-                    options.append((value, straight))
-    filled = [(value, _offsuit(held, ranks)) for value, ranks in options]
+                    ranked.append((value, list(straight)))
+    options: list[Filling] = [(value, _offsuit(held, ranks)) for value, ranks in ranked]
     # (c) The wild cards may complete a flush (high only: in a low a flush only hurts).
     if declaration.straights_and_flushes_count and not declaration.low:
         for suit in Suit:
             suited = tuple(sorted((c.rank for c in held if c.suit == suit), reverse=True))
             if len(suited) + wilds + bugs >= 5:
-                value, ranks = best_flush_of_suit(system, suited, wilds, bugs, may_duplicate)
-                filled.append((value, [Card(Rank(r), suit) for r in ranks]))
-    return filled
+                value, flush = best_flush_of_suit(system, suited, wilds, bugs, may_duplicate)
+                cards: list[Card | None] = [Card(Rank(r), suit) for r in flush]
+                options.append((value, cards))
+    return options
+
+
+def _best_completion(
+    system: RankingSystem,
+    naturals: tuple[int, ...],
+    counts: tuple[int, ...],
+    wilds: int,
+    cap: int,
+) -> tuple[int, list[int | None]]:
+    """The best five of ``naturals`` (ranks, highest first) and ``wilds`` wild cards, suits
+    making no flush, and the rank each wild card takes (None: not needed).
+
+    The five holds some of the naturals and some wild cards: for every choice of naturals the
+    best ranks for the wild cards are in a table.
+    """
+    best: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
+    for used in range(min(wilds, 5), -1, -1):
+        if 5 - used > len(naturals):
+            continue
+        completions = _completions(system, used, cap)
+        for chosen in set(combinations(naturals, 5 - used)):
+            value, ranks = completions[chosen] if used else (_five_value(system, chosen), ())
+            if best is None or value > best[0]:
+                best = (value, chosen, ranks)
+    assert best is not None  # five cards in all
+    value, chosen, ranks = best
+    # A wild card standing for a rank of which a natural card lies unused gives way to it, so
+    # that without duplicates no wild card stands for a card held.
+    spare = [n - chosen.count(r) for r, n in zip(RANKS, counts, strict=True)]
+    taken: list[int | None] = []
+    for rank in ranks:
+        if spare[rank - 2] > 0:
+            spare[rank - 2] -= 1
+            taken.append(None)
+        else:
+            taken.append(rank)
+    return value, taken + [None] * (wilds - len(ranks))
+
+
+@cache
+def _completions(
+    system: RankingSystem, used: int, cap: int
+) -> dict[tuple[int, ...], tuple[int, tuple[int, ...]]]:
+    """For every 5 - ``used`` natural ranks (highest first), the best five they make with
+    ``used`` wild cards, and the ranks those take (no rank more than ``cap`` times)."""
+    table: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
+    fills = list(combinations_with_replacement(RANKS[::-1], used))
+    for chosen in combinations_with_replacement(RANKS[::-1], 5 - used):
+        best: tuple[int, tuple[int, ...]] = (-1, ())
+        for ranks in fills:
+            five = chosen + ranks
+            if cap < 5 and any(five.count(r) > cap for r in ranks):
+                continue
+            value = _five_value(system, five)
+            if value > best[0]:
+                best = (value, ranks)
+        table[chosen] = best
+    return table
+
+
+def _five_value(system: RankingSystem, five: tuple[int, ...]) -> int:
+    """The score of five ranks with suits that make no flush."""
+    # Five of one rank overflows its base-5 digit into a key no five-card multiset has.
+    value = RANK_TABLES[system].get(sum(RANK_KEY[r] for r in five))
+    if value is None:
+        return score_five(five, flush=False, declaration=DECLARATIONS[system]).value
+    return value
 
 
 def _counts(cards: Sequence[Card]) -> tuple[int, ...]:
@@ -139,6 +205,12 @@ def _plus(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
     return tuple(added)
 
 
+def _minus(counts: tuple[int, ...], rank: int) -> tuple[int, ...]:
+    fewer = list(counts)
+    fewer[rank - 2] -= 1
+    return tuple(fewer)
+
+
 def _category(value: int) -> Category:
     return list(Category)[value >> 20]
 
@@ -149,39 +221,15 @@ def _rank_value(system: RankingSystem, counts: tuple[int, ...]) -> int:
     table_score = rank_multiset_score(system, counts)
     if table_score is not None:
         return table_score
+    if sum(counts) > 7:
+        # The best five of more than seven cards is the best five of some seven of them.
+        return max(_rank_value(system, _minus(counts, r)) for r in RANKS if counts[r - 2])
     ranks = [r for r, n in zip(RANKS, counts, strict=True) for _ in range(n)]
     declaration = DECLARATIONS[system]
     return max(
         score_five(five, flush=False, declaration=declaration).value
         for five in set(combinations(ranks, 5))
     )
-
-
-@lru_cache(maxsize=1 << 16)
-def _best_ranks(
-    system: RankingSystem, counts: tuple[int, ...], wilds: int, cap: int
-) -> tuple[int, ...]:
-    """The ranks ``wilds`` fully wild cards should take, no rank beyond ``cap`` cards."""
-    if wilds == 0:
-        return ()
-    choices = [r for r in RANKS if counts[r - 2] < cap]
-    return max(
-        ((r, *_best_ranks(system, _plus(counts, [r]), wilds - 1, cap)) for r in choices),
-        key=lambda ranks: _rank_value(system, _plus(counts, ranks)),
-    )
-
-
-@lru_cache(maxsize=16)
-def _best_five_alone(system: RankingSystem, cap: int) -> tuple[int, ...]:
-    """The best five ranks there are, suits making no flush, no rank beyond ``cap`` cards."""
-    return max(
-        (five for five in combinations_with_replacement(RANKS, 5) if _fits(five, cap)),
-        key=lambda five: _rank_value(system, _plus(_NO_CARDS, five)),
-    )
-
-
-def _fits(ranks: Sequence[int], cap: int) -> bool:
-    return all(ranks.count(r) <= cap for r in ranks)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -212,13 +260,16 @@ def best_flush_of_suit(
     return best
 
 
-def _offsuit(held: list[Card], ranks: Sequence[int]) -> list[Card]:
+def _offsuit(held: list[Card], ranks: Sequence[int | None]) -> list[Card | None]:
     """Cards of these ranks in the suits least held, so that they make no flush, duplicating a
     card held only when all four are (which only a rule allowing duplicates lets happen)."""
     taken = set(held)
     per_suit = {s: sum(1 for c in held if c.suit == s) for s in Suit}
-    chosen = []
+    chosen: list[Card | None] = []
     for r in ranks:
+        if r is None:
+            chosen.append(None)
+            continue
         suits = sorted(Suit, key=lambda s: (per_suit[s], -s))
         fresh = [s for s in suits if Card(Rank(r), s) not in taken]
         suit = fresh[0] if fresh else suits[0]
@@ -227,3 +278,14 @@ def _offsuit(held: list[Card], ranks: Sequence[int]) -> list[Card]:
         per_suit[suit] += 1
         chosen.append(card)
     return chosen
+
+
+def warm_up() -> None:
+    """Build every wild-card table now (about a second), rather than on a first request.
+
+    gunicorn's master calls this before it forks, so every worker starts with them.
+    """
+    for system in RankingSystem:
+        for cap in (4, 5):
+            for used in range(1, 6):
+                _completions(system, used, cap)
