@@ -25,13 +25,13 @@ from service.rules.ranking.five import score_five
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import (
     FLUSH_SUIT,
-    RANK_BITS_SHIFT,
     RANK_KEY,
     RANK_KEY_SHIFT,
     RANK_TABLES,
     RANKS,
     SUIT_FIELD,
     multisets,
+    suit_mask,
 )
 from service.rules.ranking.wild import best_flush_of_suit
 
@@ -73,11 +73,7 @@ def score_codes_with_wilds(codes: Sequence[int], wilds: int, system: RankingSyst
     suit = _flush_suits(wilds)[total & SUIT_FIELD]
     if not suit:
         return best
-    mask = 0
-    for code in codes:
-        if code & SUIT_FIELD == suit:
-            mask |= code >> RANK_BITS_SHIFT & 0x1FFF
-    return max(best, _wild_flushes(system, wilds)[mask])
+    return max(best, _wild_flushes(system, wilds)[suit_mask(codes, suit)])
 
 
 @cache

@@ -130,11 +130,16 @@ def score_codes_high(codes: Sequence[int]) -> int:
     best = _HIGH_RANKS[total >> RANK_KEY_SHIFT]
     if not suit:
         return best
+    return max(best, _HIGH_FLUSHES[suit_mask(codes, suit)])
+
+
+def suit_mask(codes: Sequence[int], suit: int) -> int:
+    """The 13-bit rank mask of the coded cards of one suit (given as its suit-field value)."""
     mask = 0
     for code in codes:
         if code & SUIT_FIELD == suit:
             mask |= code >> RANK_BITS_SHIFT & 0x1FFF
-    return max(best, _HIGH_FLUSHES[mask])
+    return mask
 
 
 _HIGH_RANKS: Final = RANK_TABLES[RankingSystem.HIGH]

@@ -8,10 +8,10 @@ Wildness belongs to the game, never to the card:
   straight, flush or straight flush; in a flush, the highest card of the suit not present.
 
 The search is over ranks, not cards: suits matter only to flushes, so the best hand is the best
-of (a) every way to give the wild cards ranks with suits that make no flush, (b) a bug
-completing a straight, and (c) every flush the wild cards can complete. (a) is memoised by rank
-counts: a few hundred table lookups for two wild cards. Five wild cards alone make the best
-hand there is, so more are never searched.
+of (a) the wild cards taking ranks, in suits that make no flush, (b) a bug completing a straight,
+and (c) every flush the wild cards can complete. For (a) the best five holds some naturals and
+at most five wild cards; for every choice of naturals a table gives the best ranks for the wild
+cards, so a hand of nine is at most a few hundred lookups, whatever its number of wild cards.
 
 >>> from service.rules.cards import parse_card
 >>> hand = [parse_card(c) for c in "Jk 7h 7d 7s 2c".split()]
@@ -36,8 +36,6 @@ from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import RANK_KEY, RANK_TABLES, rank_multiset_score
 
 RANKS: Final = tuple(range(2, 15))
-SEARCHED_WILDS: Final = 4
-"""More wild cards than this are not searched: five of them make the best hand there is."""
 _WINDOWS: Final = [list(range(top, top - 5, -1)) for top in range(14, 5, -1)] + [[5, 4, 3, 2, 14]]
 _NO_CARDS: Final = (0,) * 13
 
