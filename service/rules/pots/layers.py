@@ -1,0 +1,56 @@
+"""Side pots: the uncalled excess goes back, the rest is layered by contribution (RULES.md §0).
+
+One pot per contribution level of the live seats; a folded seat's chips stay in the pots they
+reach, but the seat cannot win them. Chips are integers and always conserved.
+
+>>> refund, pots = layer(contributions=[100, 300, 50], folded=[False, False, False])
+>>> refund, [(p.amount, p.eligible) for p in pots]
+((1, 200), [(150, (0, 1, 2)), (100, (0, 1))])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Pot:
+    """One pot: its chips and the seats that can win it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+    """Live seats that put in at least this pot's level, in seat order."""
+
+
+def layer(
+    *, contributions: Sequence[int], folded: Sequence[bool]
+) -> tuple[tuple[int, int] | None, list[Pot]]:
+    """The uncalled excess (seat, chips), if any, and the pots from the main pot up."""
+    refund = _uncalled(contributions)
+    called = list(contributions)
+    if refund:
+        called[refund[0]] -= refund[1]
+    live = [seat for seat, out in enumerate(folded) if not out]
+    live_levels = sorted({called[seat] for seat in live})
+    pots: list[Pot] = []
+    previous = 0
+    for index, level in enumerate(live_levels):
+        # The top pot also takes folded chips above every live level: no live seat reached them.
+        top = max(called) if index == len(live_levels) - 1 else level
+        amount = sum(min(c, top) - min(c, previous) for c in called)
+        if amount:
+            eligible = tuple(seat for seat in live if called[seat] >= level)
+            pots.append(Pot(amount=amount, eligible=eligible))
+        previous = top
+    return refund, pots
+
+
+def _uncalled(contributions: Sequence[int]) -> tuple[int, int] | None:
+    """The chips of the largest contribution that nobody matched, with their owner."""
+    if len(contributions) < 2:
+        return None
+    ranked = sorted(range(len(contributions)), key=lambda s: contributions[s], reverse=True)
+    top, second = ranked[0], ranked[1]
+    excess = contributions[top] - contributions[second]
+    return (top, excess) if excess > 0 else None

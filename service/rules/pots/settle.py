@@ -1,0 +1,104 @@
+"""Settling a hand: refunds, side pots, each pot's shares, and every seat's payout.
+
+Seats are numbered clockwise from 0; the dealer is one of them. Payouts, refunds and carried-over
+chips always add up to the contributions.
+
+>>> rule = SplitRule(high=True, low=False, dealer=0, seats=3)
+>>> contenders = [Contender(seat=0, high=5), Contender(seat=1, high=9), Contender(seat=2, high=7)]
+>>> result = settle([100, 300, 50], [False, False, False], contenders, rule)
+>>> result.won, result.refunded
+((0, 250, 0), (0, 200, 0))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from service.rules.errors import RuleViolation
+from service.rules.pots.layers import Pot, layer
+from service.rules.pots.shares import Contender, OddChipRule, PotSplit, SplitRule, split_pot
+
+_ODD_CHIP_RULES = {
+    OddChipRule.POSITION: "pots.odd-chip-position",
+    OddChipRule.SUIT_ALL_CARDS: "pots.odd-chip-suit-all-cards",
+    OddChipRule.SUIT_WINNING_HAND: "pots.odd-chip-suit-winning-hand",
+}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SettledPot:
+    """One pot and how it was shared."""
+
+    pot: Pot
+    split: PotSplit
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Settlement:
+    """The whole settlement of a hand."""
+
+    pots: tuple[SettledPot, ...]
+    won: tuple[int, ...]
+    """Chips each seat wins from the pots."""
+    refunded: tuple[int, ...]
+    """Chips each seat gets back uncalled."""
+    carried_over: int
+    """Chips left in the pot for the next deal."""
+    rules: tuple[str, ...]
+
+    def net(self, contributions: Sequence[int]) -> tuple[int, ...]:
+        """Each seat's result: what it gets back less what it put in."""
+        return tuple(
+            w + r - c for w, r, c in zip(self.won, self.refunded, contributions, strict=True)
+        )
+
+
+def contested(contributions: Sequence[int], folded: Sequence[bool]) -> set[int]:
+    """The seats whose hands decide something: live seats in a pot with another live seat."""
+    _, pots = layer(contributions=contributions, folded=folded)
+    return {seat for pot in pots if len(pot.eligible) > 1 for seat in pot.eligible}
+
+
+def settle(
+    contributions: Sequence[int],
+    folded: Sequence[bool],
+    contenders: Sequence[Contender],
+    rule: SplitRule,
+) -> Settlement:
+    """Settle the pots; ``contenders`` must cover every contested seat."""
+    if any(c < 0 for c in contributions):
+        raise RuleViolation("pots.contributions", "a seat cannot put in a negative amount")
+    if all(folded):
+        raise RuleViolation("pots.live-seat", "every seat has folded: somebody must be live")
+    refund, pots = layer(contributions=contributions, folded=folded)
+    won = [0] * len(contributions)
+    refunded = [0] * len(contributions)
+    rules = ["pots.side-pots"]
+    if refund:
+        refunded[refund[0]] += refund[1]
+        rules.append("pots.uncalled")
+    if any(out and c for out, c in zip(folded, contributions, strict=True)):
+        rules.append("pots.folded-chips")
+    settled = []
+    carried = 0
+    for pot in pots:
+        split = split_pot(pot.amount, pot.eligible, contenders, rule)
+        settled.append(SettledPot(pot=pot, split=split))
+        carried += split.carried_over
+        for share in split.shares:
+            for seat, chips in share.payouts:
+                won[seat] += chips
+        rules.extend(split.rules)
+        if any(share.odd_chips for share in split.shares):
+            rules.append(_ODD_CHIP_RULES[rule.odd_chip])
+        if {"high", "low"} <= {share.direction for share in split.shares} and pot.amount % 2:
+            rules.append("pots.odd-chip-to-high")
+    assert sum(won) + sum(refunded) + carried == sum(contributions), "chips are conserved"
+    return Settlement(
+        pots=tuple(settled),
+        won=tuple(won),
+        refunded=tuple(refunded),
+        carried_over=carried,
+        rules=tuple(dict.fromkeys(rules)),
+    )

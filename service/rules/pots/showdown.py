@@ -1,0 +1,200 @@
+"""From cards to the pot engine: each contested seat's hands valued under the game's rankings.
+
+Only the seats whose hands decide a pot are valued; a seat that wins uncontested never shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from service.rules.cards import Card, PlayingCard, Rank
+from service.rules.decks import STANDARD, Deck
+from service.rules.errors import RuleViolation
+from service.rules.pots.settle import Settlement, contested, settle
+from service.rules.pots.shares import Contender, Declaration, FailedPigs, OddChipRule, SplitRule
+from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
+from service.rules.ranking.wild import WildRule
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SeatAtShowdown:
+    """What the caller says of one seat at the end of a hand."""
+
+    contributed: int
+    folded: bool = False
+    cards: tuple[PlayingCard, ...] = ()
+    declaration: Declaration | None = None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Game:
+    """How a game values hands and shares pots."""
+
+    high: RankingSystem | None = RankingSystem.HIGH
+    low: RankingSystem | None = None
+    qualifier: int | None = None
+    declare: bool = False
+    wild: WildRule | None = None
+    deck: Deck = STANDARD
+    odd_chip: OddChipRule = OddChipRule.POSITION
+    failed_pigs: FailedPigs = FailedPigs.CARRY_OVER
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Showdown:
+    """The settlement, and the hands that decided it (by seat; None for a seat unshown)."""
+
+    settlement: Settlement
+    highs: tuple[Evaluation | None, ...]
+    lows: tuple[Evaluation | None, ...]
+    rules: tuple[str, ...]
+
+
+def showdown(
+    seats: Sequence[SeatAtShowdown],
+    board: Sequence[PlayingCard],
+    game: Game,
+    dealer: int,
+) -> Showdown:
+    """Value the contested hands and settle every pot; seats are clockwise, ``dealer`` one."""
+    _check(seats, board, game, dealer)
+    rule = SplitRule(
+        high=game.high is not None,
+        low=game.low is not None,
+        declare=game.declare,
+        odd_chip=game.odd_chip,
+        failed_pigs=game.failed_pigs,
+        dealer=dealer,
+        seats=len(seats),
+    )
+    contributions = [s.contributed for s in seats]
+    folded = [s.folded for s in seats]
+    deciding = contested(contributions, folded)
+    highs: list[Evaluation | None] = [None] * len(seats)
+    lows: list[Evaluation | None] = [None] * len(seats)
+    contenders = []
+    for index, seat in enumerate(seats):
+        if seat.folded:
+            continue
+        if index not in deciding:
+            contenders.append(Contender(seat=index, declaration=seat.declaration))
+            continue
+        cards = [*seat.cards, *board]
+        if not seat.cards:
+            raise RuleViolation(
+                "pots.live-seat",
+                "this live seat's hand decides a pot, so its cards are needed",
+                at=(("seats", index, "cards"),),
+            )
+        highs[index] = _value(cards, game.high, None, game, index)
+        lows[index] = _value(cards, game.low, game.qualifier, game, index)
+        contenders.append(_contender(index, seat, highs[index], lows[index], game.odd_chip))
+    settlement = settle(contributions, folded, contenders, rule)
+    rules = ["cards.duplicate"]
+    for evaluation in [*highs, *lows]:
+        if evaluation:
+            rules.extend(evaluation.rules)
+    rules.extend(settlement.rules)
+    return Showdown(
+        settlement=settlement,
+        highs=tuple(highs),
+        lows=tuple(lows),
+        rules=tuple(dict.fromkeys(rules)),
+    )
+
+
+def _check(
+    seats: Sequence[SeatAtShowdown], board: Sequence[PlayingCard], game: Game, dealer: int
+) -> None:
+    if not 0 <= dealer < len(seats):
+        raise RuleViolation(
+            "pots.dealer", f"the dealer must be one of the {len(seats)} seats", at=(("dealer",),)
+        )
+    if game.high is None and game.low is None:
+        raise RuleViolation(
+            "pots.shares", "a pot is won high, low or both: name at least one", at=(("high",),)
+        )
+    if game.declare and (game.high is None or game.low is None):
+        raise RuleViolation(
+            "declare.cards-speak", "declaring needs a high and a low ranking", at=(("declare",),)
+        )
+    for index, seat in enumerate(seats):
+        if seat.declaration is not None and not game.declare:
+            raise RuleViolation(
+                "declare.cards-speak",
+                "this game is cards speak: nobody declares",
+                at=(("seats", index, "declaration"),),
+            )
+    game.deck.check_no_duplicates(
+        [(("board", j), c) for j, c in enumerate(board)]
+        + [
+            (("seats", i, "cards", j), c)
+            for i, s in enumerate(seats)
+            for j, c in enumerate(s.cards)
+        ]
+    )
+    contributions = [s.contributed for s in seats]
+    folded = [s.folded for s in seats]
+    if not all(folded) and game.declare:
+        for index in contested(contributions, folded):
+            if seats[index].declaration is None:
+                raise RuleViolation(
+                    "declare.cards-speak",
+                    "in a declare game every live player whose hand decides a pot declares",
+                    at=(("seats", index, "declaration"),),
+                )
+
+
+def _value(
+    cards: list[PlayingCard],
+    system: RankingSystem | None,
+    qualifier: int | None,
+    game: Game,
+    seat: int,
+) -> Evaluation | None:
+    if system is None:
+        return None
+    try:
+        return evaluate_hand(cards, system, qualifier=qualifier, wild=game.wild)
+    except RuleViolation as violation:
+        places = tuple(("seats", seat, "cards", *at) for at in violation.at) or (
+            ("seats", seat, "cards"),
+        )
+        raise RuleViolation(violation.rule, violation.detail, at=places) from None
+
+
+def _contender(
+    seat: int,
+    at_showdown: SeatAtShowdown,
+    high: Evaluation | None,
+    low: Evaluation | None,
+    odd_chip: OddChipRule,
+) -> Contender:
+    naturals = [c for c in at_showdown.cards if isinstance(c, Card)]
+    return Contender(
+        seat=seat,
+        high=high.value if high else None,
+        low=low.value if low and low.qualifies is not False else None,
+        declaration=at_showdown.declaration,
+        high_chip_key=_chip_key(naturals, high, odd_chip, low_side=False),
+        low_chip_key=_chip_key(naturals, low, odd_chip, low_side=True),
+    )
+
+
+def _chip_key(
+    naturals: list[Card], hand: Evaluation | None, odd_chip: OddChipRule, *, low_side: bool
+) -> int:
+    """Under a suit rule, a greater key takes the odd chip (RULES.md §0 odd chips)."""
+    if odd_chip == OddChipRule.SUIT_WINNING_HAND and hand is not None:
+        return max(c.rank * 4 + c.suit for c in hand.plays_as)
+    if odd_chip == OddChipRule.SUIT_ALL_CARDS and naturals:
+        if not low_side:
+            return max(c.rank * 4 + c.suit for c in naturals)
+        ace_low = hand is not None and hand.system != RankingSystem.DEUCE_TO_SEVEN
+
+        def low_rank(c: Card) -> int:
+            return 1 if ace_low and c.rank == Rank.ACE else int(c.rank)
+
+        return -min(low_rank(c) * 4 + c.suit for c in naturals)
+    return 0

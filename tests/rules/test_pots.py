@@ -1,0 +1,264 @@
+"""Pots: side pots, refunds, high-low halves, declare rules 1-5 and odd chips (RULES.md §0)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from service.rules.cards import parse_card
+from service.rules.decks import Deck
+from service.rules.pots.settle import settle
+from service.rules.pots.shares import (
+    Contender,
+    Declaration,
+    FailedPigs,
+    OddChipRule,
+    SplitRule,
+)
+from service.rules.pots.showdown import Game, SeatAtShowdown, showdown
+from service.rules.ranking import RankingSystem
+from service.rules.ranking.wild import WildRule
+
+H, L, B = Declaration.HIGH, Declaration.LOW, Declaration.BOTH
+
+
+def _seat(contributed: int, cards: str = "", **kwargs: object) -> SeatAtShowdown:
+    return SeatAtShowdown(
+        contributed=contributed, cards=tuple(parse_card(c) for c in cards.split()), **kwargs
+    )
+
+
+def _rule(seats: int, *, high: bool = True, low: bool = False, **kwargs: object) -> SplitRule:
+    return SplitRule(high=high, low=low, dealer=kwargs.pop("dealer", 0), seats=seats, **kwargs)  # type: ignore[arg-type]
+
+
+# --- Golden cases from the seeds ---------------------------------------------------------------
+
+
+def test_s1_player_3_wins_the_pot_of_31_a_profit_of_19() -> None:
+    """S1 worked example, with RULES.md §2's erratum: 31 - 12 = 19, not 18."""
+    seats = [
+        _seat(7, "Kc Kh 4s 4c 5h", folded=True),  # the dealer: ante 5, opened 2, then folded
+        _seat(12, "6c 7h 8s 9c Tc"),  # called 2, bet 5, called the raise
+        _seat(12, "9d Jd Qd Kd Td"),  # called 2, called 5 and raised 5
+        _seat(0, folded=True),
+        _seat(0, folded=True),
+    ]
+    result = showdown(seats, (), Game(), dealer=0)
+    assert result.settlement.won == (0, 0, 31, 0, 0)
+    assert result.settlement.net([7, 12, 12, 0, 0]) == (-7, -12, 19, 0, 0)
+    assert "pots.folded-chips" in result.rules
+
+
+def test_s3_steel_wheel_gets_a_quarter_of_a_three_way_pot() -> None:
+    """S3: a higher straight flush takes high; the steel wheel and a plain wheel split low."""
+    game = Game(low=RankingSystem.ACE_TO_FIVE, qualifier=8)
+    seats = [_seat(40, "As 2s 3s 4s 5s"), _seat(40, "Ah 2d 3c 4h 5d"), _seat(40, "6h 7h 8h 9h Th")]
+    result = showdown(seats, (), game, dealer=2)
+    assert result.settlement.won == (30, 30, 60)
+
+
+def test_s3_the_joker_hand_scoops() -> None:
+    """S3 Lowball: Burt's joker is a seven for high and an ace for low: he wins both halves."""
+    game = Game(low=RankingSystem.ACE_TO_FIVE, wild=WildRule(), deck=Deck(jokers=1))
+    seats = [_seat(10, "6c 5d 4h 3s 2c"), _seat(10, "Jk 6h 5s 4d 3c")]
+    result = showdown(seats, (), game, dealer=0)
+    assert result.settlement.won == (0, 20)
+    assert "pots.scoop" in result.rules
+
+
+# --- Side pots and refunds ----------------------------------------------------------------------
+
+
+def test_an_all_in_for_less_makes_a_side_pot_and_the_uncalled_excess_goes_back() -> None:
+    """pots.side-pots, pots.uncalled: the short stack can win only what he matched."""
+    contenders = [Contender(seat=0, high=9), Contender(seat=1, high=5), Contender(seat=2, high=7)]
+    result = settle([50, 300, 100], [False] * 3, contenders, _rule(3))
+    assert [(p.pot.amount, p.pot.eligible) for p in result.pots] == [
+        (150, (0, 1, 2)),
+        (100, (1, 2)),
+    ]
+    assert result.refunded == (0, 200, 0)
+    assert result.won == (150, 0, 100)
+
+
+def test_folded_chips_stay_in_but_cannot_win() -> None:
+    """pots.folded-chips."""
+    contenders = [Contender(seat=1, high=1), Contender(seat=2, high=2)]
+    result = settle([30, 20, 20], [True, False, False], contenders, _rule(3))
+    assert result.refunded == (10, 0, 0)  # nobody called his last ten
+    assert result.won == (0, 0, 60)
+
+
+def test_a_pot_with_one_live_player_goes_to_him_whole_unshown() -> None:
+    """pots.uncontested: the one live seat needs no cards."""
+    seats = [_seat(10, folded=True), _seat(25), _seat(10, folded=True)]
+    result = showdown(seats, (), Game(), dealer=0)
+    assert result.settlement.won == (0, 30, 0)
+    assert result.settlement.refunded == (0, 15, 0)
+
+
+# --- High-low and odd chips ---------------------------------------------------------------------
+
+
+def test_odd_chip_between_the_halves_goes_high() -> None:
+    contenders = [Contender(seat=0, high=9, low=None), Contender(seat=1, high=5, low=3)]
+    result = settle([5, 5, 5], [False, False, True], contenders, _rule(3, low=True))
+    assert result.won == (8, 7, 0)
+    assert "pots.odd-chip-to-high" in result.rules
+
+
+def test_no_qualifying_low_high_scoops() -> None:
+    """low.no-qualifying-low."""
+    contenders = [Contender(seat=0, high=9), Contender(seat=1, high=5)]
+    result = settle([10, 10], [False, False], contenders, _rule(2, low=True))
+    assert result.won == (20, 0)
+
+
+def test_identical_hands_winning_both_ways_split_the_whole_pot_evenly() -> None:
+    """pots.scoop: 66 between two identical winners is 33 each, not 34 and 32."""
+    contenders = [
+        Contender(seat=0, high=9, low=4),
+        Contender(seat=1, high=9, low=4),
+        Contender(seat=2, high=1, low=1),
+    ]
+    result = settle([22, 22, 22], [False] * 3, contenders, _rule(3, low=True))
+    assert result.won == (33, 33, 0)
+
+
+def test_odd_chip_by_position_goes_to_the_first_winner_left_of_the_dealer() -> None:
+    """pots.odd-chip-position."""
+    contenders = [Contender(seat=s, high=5) for s in range(3)]
+    result = settle(
+        [5, 5, 5], [False] * 3, [*contenders[:2], Contender(seat=2, high=1)], _rule(3, dealer=0)
+    )
+    assert result.won == (7, 8, 0)  # seat 1 is first left of the dealer
+
+
+def test_no_player_gets_two_odd_chips_from_one_split() -> None:
+    contenders = [Contender(seat=s, high=5) for s in range(4)]
+    result = settle(
+        [5, 5, 5, 5], [False] * 4, [*contenders[:3], Contender(seat=3, high=1)], _rule(4, dealer=3)
+    )
+    assert sorted(result.won) == [0, 6, 7, 7]
+
+
+@pytest.mark.parametrize(
+    ("odd_chip", "expected"),
+    [(OddChipRule.SUIT_ALL_CARDS, (8, 7, 0)), (OddChipRule.SUIT_WINNING_HAND, (7, 8, 0))],
+)
+def test_odd_chip_by_suit(odd_chip: OddChipRule, expected: tuple[int, ...]) -> None:
+    """pots.odd-chip-suit-all-cards (RR) and pots.odd-chip-suit-winning-hand (TDA)."""
+    game = Game(odd_chip=odd_chip)
+    # Two nine-high straights tie; seat 0 holds the highest card of all (the A♥, not in its
+    # straight), seat 1 the highest card of the two straights (the 9♠ against the 9♣).
+    seats = [
+        _seat(5, "5c 6c 7d 8h 9c Ah 2d"),
+        _seat(5, "5d 6d 7h 8s 9s 2c 3h"),
+        _seat(5, "Kc Kh 4c 4d Js Ts 3d"),
+    ]
+    result = showdown(seats, (), game, dealer=2)
+    assert result.settlement.won == expected
+
+
+# --- Declare ------------------------------------------------------------------------------------
+
+
+def _declare(
+    *players: tuple[int, int, Declaration], failed_pigs: FailedPigs = FailedPigs.CARRY_OVER
+) -> tuple[int, ...]:
+    contenders = [
+        Contender(seat=s, high=high, low=low, declaration=d)
+        for s, (high, low, d) in enumerate(players)
+    ]
+    rule = _rule(len(players), low=True, declare=True, failed_pigs=failed_pigs)
+    result = settle([10] * len(players), [False] * len(players), contenders, rule)
+    return (*result.won, result.carried_over)
+
+
+def test_declare_rule_1_each_half_goes_to_its_declarers() -> None:
+    """declare.each-way: a low declarer's high hand is irrelevant."""
+    assert _declare((9, 1, H), (99, 5, L), (3, 2, H)) == (15, 15, 0, 0)
+
+
+def test_declare_rule_2_a_both_who_ties_one_way_loses_everything() -> None:
+    """declare.both-must-win: tying counts as losing."""
+    assert _declare((9, 5, B), (9, 1, H), (1, 2, L)) == (0, 15, 15, 0)
+
+
+def test_declare_rule_3_a_one_way_declarer_wins_with_a_hand_the_pig_beat() -> None:
+    """declare.failed-both-removed: the pig beat seat 2 for low but lost high; seat 2 takes low."""
+    assert _declare((5, 9, B), (9, 1, H), (1, 3, L)) == (0, 15, 15, 0)
+
+
+def test_declare_rule_4_nobody_one_way_gives_the_whole_pot_the_other_way() -> None:
+    """declare.one-way."""
+    assert _declare((5, 9, H), (9, 1, H), (1, 3, H)) == (0, 30, 0, 0)
+
+
+def test_declare_rule_5_every_declarer_a_failed_pig() -> None:
+    """declare.failed-pigs-carry-over (default) and declare.failed-pigs-split."""
+    players = ((9, 1, B), (1, 9, B))
+    assert _declare(*players) == (0, 0, 20)
+    assert _declare(*players, failed_pigs=FailedPigs.SPLIT) == (10, 10, 0)
+
+
+def test_declare_a_successful_both_scoops() -> None:
+    assert _declare((9, 9, B), (5, 1, H), (1, 5, L)) == (30, 0, 0, 0)
+
+
+# --- Properties ---------------------------------------------------------------------------------
+
+seat_strategy = st.tuples(
+    st.integers(0, 500), st.booleans(), st.integers(0, 20), st.one_of(st.none(), st.integers(0, 20))
+)
+
+
+@given(st.lists(seat_strategy, min_size=1, max_size=8), st.booleans(), st.integers(0, 7))
+def test_chips_are_conserved_and_no_payout_is_negative(
+    seats: list[tuple[int, bool, int, int | None]], low: bool, dealer: int
+) -> None:
+    if all(folded for _, folded, _, _ in seats):
+        seats[0] = (seats[0][0], False, seats[0][2], seats[0][3])
+    contributions = [c for c, _, _, _ in seats]
+    folded = [f for _, f, _, _ in seats]
+    contenders = [Contender(seat=i, high=h, low=lo) for i, (_, _, h, lo) in enumerate(seats)]
+    rule = _rule(len(seats), low=low, dealer=dealer % len(seats))
+    result = settle(contributions, folded, contenders, rule)
+    assert sum(result.won) + sum(result.refunded) + result.carried_over == sum(contributions)
+    assert min(result.won) >= 0
+    assert min(result.refunded) >= 0
+    assert all(won == 0 for won, out in zip(result.won, folded, strict=True) if out)
+
+
+@given(
+    st.lists(seat_strategy, min_size=2, max_size=8),
+    st.booleans(),
+    st.integers(0, 7),
+    st.integers(1, 7),
+)
+def test_turning_the_table_changes_nothing_but_the_labels(
+    seats: list[tuple[int, bool, int, int | None]], low: bool, dealer: int, turn: int
+) -> None:
+    """Rotating every seat and the dealer together rotates the payouts, nothing else."""
+    seats[0] = (seats[0][0], False, seats[0][2], seats[0][3])
+    n = len(seats)
+    dealer %= n
+
+    def payouts(order: list[int], dealer_at: int) -> list[int]:
+        contenders = [
+            Contender(seat=i, high=seats[s][2], low=seats[s][3]) for i, s in enumerate(order)
+        ]
+        result = settle(
+            [seats[s][0] for s in order],
+            [seats[s][1] for s in order],
+            contenders,
+            _rule(n, low=low, dealer=dealer_at),
+        )
+        return [w + r for w, r in zip(result.won, result.refunded, strict=True)]
+
+    base = payouts(list(range(n)), dealer)
+    rotated_order = [(i + turn) % n for i in range(n)]
+    rotated = payouts(rotated_order, (dealer - turn) % n)
+    assert [rotated[rotated_order.index(s)] for s in range(n)] == base
