@@ -1,0 +1,167 @@
+"""The contract of ``/v1/pots/settle``: what a caller sends and what comes back."""
+
+from __future__ import annotations
+
+from typing import Final
+
+import marshmallow as ma
+
+from service.api.explanation import RuleSchema
+from service.api.fields import CardField, StrictBoolean
+from service.api.hand_schemas import DeckSchema, LowRequestSchema, WildSchema
+from service.rules.decks import Deck
+from service.rules.pots.shares import Declaration, FailedPigs, OddChipRule
+from service.rules.ranking import Category, RankingSystem
+from service.rules.ranking.evaluate import MAX_CARDS
+
+MAX_SEATS: Final = 10
+MAX_CHIPS: Final = 10**9
+
+
+class SeatInSchema(ma.Schema):
+    """One seat at the end of the hand, in clockwise order."""
+
+    name = ma.fields.String(validate=ma.validate.Length(1, 64), metadata={"example": "Ashley"})
+    contributed = ma.fields.Integer(
+        strict=True,
+        required=True,
+        validate=ma.validate.Range(0, MAX_CHIPS),
+        metadata={
+            "description": "Every chip this seat put into the pot this hand, antes included."
+        },
+    )
+    folded = StrictBoolean(load_default=False)
+    cards = ma.fields.List(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_CARDS),
+        metadata={"description": "Needed for a live seat whose hand decides a pot."},
+    )
+    declaration = ma.fields.Enum(
+        Declaration,
+        by_value=True,
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "In a declare game: high, low or both."},
+    )
+
+
+class SettleRequestSchema(ma.Schema):
+    """Contributions, folds and hands at the end of a hand, and how the game shares pots."""
+
+    dealer = ma.fields.Integer(
+        strict=True,
+        required=True,
+        validate=ma.validate.Range(0, MAX_SEATS - 1),
+        metadata={"description": "The dealer's seat (the button), an index into `seats`."},
+    )
+    seats = ma.fields.List(
+        ma.fields.Nested(SeatInSchema),
+        required=True,
+        validate=ma.validate.Length(1, MAX_SEATS),
+        metadata={"description": "Every seat dealt in, clockwise."},
+    )
+    high = ma.fields.Enum(
+        RankingSystem,
+        by_value=True,
+        allow_none=True,
+        load_default=RankingSystem.HIGH,
+        metadata={"description": "The ranking of the high share; null for a low-only game."},
+    )
+    low = ma.fields.Nested(
+        LowRequestSchema,
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "The low share: its ranking and qualifier (high-low games)."},
+    )
+    declare = StrictBoolean(
+        load_default=False,
+        metadata={"description": "Players declare high, low or both instead of cards speaking."},
+    )
+    odd_chip = ma.fields.Enum(OddChipRule, by_value=True, load_default=OddChipRule.POSITION)
+    failed_pigs = ma.fields.Enum(FailedPigs, by_value=True, load_default=FailedPigs.CARRY_OVER)
+    deck = ma.fields.Nested(DeckSchema, load_default=Deck)
+    wild = ma.fields.Nested(WildSchema, allow_none=True, load_default=None)
+    board = ma.fields.List(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_CARDS - 1),
+        metadata={"description": "Cards every hand shares."},
+    )
+
+
+class PayoutSchema(ma.Schema):
+    """Chips to one seat."""
+
+    seat = ma.fields.Integer(required=True)
+    amount = ma.fields.Integer(required=True)
+
+
+class ShareSchema(ma.Schema):
+    """One part of a pot and who won it."""
+
+    direction = ma.fields.String(
+        required=True,
+        metadata={
+            "enum": ["high", "low", "whole", "failed_pigs"],
+            "description": "`whole`: one way took the pot; `failed_pigs`: shared by "
+            "failed both declarers.",
+        },
+    )
+    amount = ma.fields.Integer(required=True)
+    winners = ma.fields.List(ma.fields.Integer(), required=True)
+    payouts = ma.fields.List(ma.fields.Nested(PayoutSchema), required=True)
+    odd_chips = ma.fields.List(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Seats that got one odd chip of this share."},
+    )
+
+
+class PotOutSchema(ma.Schema):
+    """One pot: main pot first, then the side pots."""
+
+    name = ma.fields.String(required=True, metadata={"example": "main pot"})
+    amount = ma.fields.Integer(required=True)
+    eligible = ma.fields.List(ma.fields.Integer(), required=True)
+    shares = ma.fields.List(ma.fields.Nested(ShareSchema), required=True)
+    carried_over = ma.fields.Integer(required=True)
+    removed = ma.fields.List(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Failed both declarers, removed before the halves."},
+    )
+
+
+class ShownHandSchema(ma.Schema):
+    """A hand that decided a pot."""
+
+    best_five = ma.fields.List(CardField(), required=True)
+    category = ma.fields.String(required=True, metadata={"enum": [c.value for c in Category]})
+    description = ma.fields.String(required=True)
+    value = ma.fields.Integer(required=True)
+    qualifies = ma.fields.Boolean()
+
+
+class SeatOutSchema(ma.Schema):
+    """One seat's result."""
+
+    seat = ma.fields.Integer(required=True)
+    name = ma.fields.String()
+    contributed = ma.fields.Integer(required=True)
+    won = ma.fields.Integer(required=True)
+    refunded = ma.fields.Integer(required=True, metadata={"description": "Uncalled chips back."})
+    net = ma.fields.Integer(required=True, metadata={"description": "won + refunded - contributed"})
+    high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+    low = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+
+
+class SettleResponseSchema(ma.Schema):
+    """Every pot, every seat's payout, and the rules that decided them."""
+
+    pots = ma.fields.List(ma.fields.Nested(PotOutSchema), required=True)
+    seats = ma.fields.List(ma.fields.Nested(SeatOutSchema), required=True)
+    carried_over = ma.fields.Integer(
+        required=True, metadata={"description": "Chips that stay in the pot for the next deal."}
+    )
+    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)

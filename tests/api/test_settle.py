@@ -1,0 +1,132 @@
+"""POST /v1/pots/settle: status codes and bodies (the rules are tested in tests/rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+
+URL = "/v1/pots/settle"
+
+
+def _post(client: FlaskClient, body: Any) -> tuple[int, dict[str, Any]]:
+    response = client.post(URL, json=body)
+    return response.status_code, response.get_json(force=True)
+
+
+def test_s1_pot_of_31(client: FlaskClient) -> None:
+    from service.api.pots import S1_EXAMPLE
+
+    status, body = _post(client, S1_EXAMPLE)
+    assert status == 200
+    assert [seat["net"] for seat in body["seats"]] == [-7, -12, 19, 0, 0]
+    assert body["pots"][0]["amount"] == 31
+    assert body["seats"][2]["high"]["description"] == "Straight flush, king high"
+    assert body["seats"][0]["high"] is None  # folded: never shown
+    assert body["carried_over"] == 0
+
+
+def test_steel_wheel_gets_a_quarter(client: FlaskClient) -> None:
+    from service.api.pots import STEEL_WHEEL_EXAMPLE
+
+    status, body = _post(client, STEEL_WHEEL_EXAMPLE)
+    assert status == 200
+    assert [seat["won"] for seat in body["seats"]] == [30, 30, 60]
+    high, low = body["pots"][0]["shares"]
+    assert (high["direction"], high["winners"], low["winners"]) == ("high", [2], [0, 1])
+
+
+def test_side_pots_refunds_and_odd_chips_are_itemised(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {
+            "dealer": 0,
+            "seats": [
+                {"contributed": 25, "cards": ["As", "Ad", "7c", "7h", "2s"]},
+                {"contributed": 100, "cards": ["Ks", "Kd", "Qc", "Jh", "9s"]},
+                {"contributed": 60, "cards": ["Ah", "Ac", "7d", "7s", "2h"]},
+            ],
+        },
+    )
+    assert status == 200
+    main, side = body["pots"]
+    assert (main["name"], main["amount"], main["eligible"]) == ("main pot", 75, [0, 1, 2])
+    assert main["shares"][0]["payouts"] == [{"seat": 2, "amount": 38}, {"seat": 0, "amount": 37}]
+    assert main["shares"][0]["odd_chips"] == [2]
+    assert (side["name"], side["amount"], side["eligible"]) == ("side pot 1", 70, [1, 2])
+    assert [seat["refunded"] for seat in body["seats"]] == [0, 40, 0]
+    assert sum(s["won"] + s["refunded"] for s in body["seats"]) == 185
+    rules = [rule["id"] for rule in body["explanation"]]
+    assert {"pots.side-pots", "pots.uncalled", "pots.odd-chip-position"} <= set(rules)
+
+
+def test_declare_game(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {
+            "dealer": 0,
+            "declare": True,
+            "low": {"ranking": "ace_to_five"},
+            "seats": [
+                {"contributed": 10, "cards": ["As", "2d", "3c", "4h", "5s"], "declaration": "both"},
+                {"contributed": 10, "cards": ["Ks", "Qs", "9s", "7s", "2s"], "declaration": "high"},
+            ],
+        },
+    )
+    assert status == 200
+    assert [seat["won"] for seat in body["seats"]] == [0, 20]
+    assert body["pots"][0]["removed"] == [0]
+
+
+def test_a_live_seat_without_cards_is_a_422(client: FlaskClient) -> None:
+    status, body = _post(
+        client, {"dealer": 0, "seats": [{"contributed": 10}, {"contributed": 10, "cards": ["As"]}]}
+    )
+    assert status == 422
+    assert body["rule"] == "pots.live-seat"
+    assert "seats.0.cards" in body["errors"]
+
+
+def test_a_declaration_in_a_cards_speak_game_is_a_422(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {
+            "dealer": 0,
+            "seats": [
+                {"contributed": 10, "cards": ["As", "2d", "3c", "4h", "5s"], "declaration": "high"},
+                {"contributed": 10, "cards": ["Ks", "Kd", "Kc", "Jh", "9s"]},
+            ],
+        },
+    )
+    assert status == 422
+    assert (body["rule"], list(body["errors"])) == ("declare.cards-speak", ["seats.0.declaration"])
+
+
+def test_a_missing_declaration_in_a_declare_game_is_a_422(client: FlaskClient) -> None:
+    status, body = _post(
+        client,
+        {
+            "dealer": 0,
+            "declare": True,
+            "low": {"ranking": "ace_to_five"},
+            "seats": [
+                {"contributed": 10, "cards": ["As", "2d", "3c", "4h", "5s"], "declaration": "low"},
+                {"contributed": 10, "cards": ["Ks", "Kd", "Kc", "Jh", "9s"]},
+            ],
+        },
+    )
+    assert status == 422
+    assert list(body["errors"]) == ["seats.1.declaration"]
+
+
+def test_impossible_dealer_and_negative_amounts_are_422(client: FlaskClient) -> None:
+    status, body = _post(client, {"dealer": 3, "seats": [{"contributed": 1}, {"contributed": 1}]})
+    assert (status, body["rule"]) == (422, "pots.dealer")
+    status, body = _post(client, {"dealer": 0, "seats": [{"contributed": -5}]})
+    assert status == 422
+    assert "seats.0.contributed" in body["errors"]
+
+
+def test_every_seat_folded_is_a_422(client: FlaskClient) -> None:
+    status, body = _post(client, {"dealer": 0, "seats": [{"contributed": 5, "folded": True}] * 2})
+    assert (status, body["rule"]) == (422, "pots.live-seat")
