@@ -511,6 +511,39 @@ _RULES: Final = (
         source="RULES.md §4; S3",
     ),
     Rule(
+        id="jacks.openers",
+        title="Jacks or better to open",
+        sentence=(
+            "Until someone has opened, a player may only check or fold unless he holds a pair "
+            "of jacks or better (or two pair, trips or any better hand); once opened, anyone "
+            "may call, raise or fold with anything."
+        ),
+        source="RULES.md §2; S1",
+    ),
+    Rule(
+        id="betting.first-to-act",
+        title="Who speaks first",
+        sentence=(
+            "Draw: the player at the dealer's left, and after the draw the opener. Stud: on "
+            "third street the bring-in (lowest up card, ace high, clubs lowest; in Razz and "
+            "London lowball the highest, ace low, spades highest), later the best hand showing "
+            "(the lowest in Razz and London lowball), pairs counting but not straights or "
+            "flushes, ties by suit (house option showing_tie = position: first from the "
+            "dealer's left)."
+        ),
+        source="RULES.md §2, §4; S1; S3",
+    ),
+    Rule(
+        id="betting.stud-limits",
+        title="Fixed-limit stud bet sizes",
+        sentence=(
+            "Small bets on third street; from fourth street a big bet is allowed once any live "
+            "hand shows a pair (never in high-low or low games); Razz doubles at fifth street; "
+            "house option big_bets_from_fifth: only big bets from fifth street."
+        ),
+        source="RULES.md §4; S3",
+    ),
+    Rule(
         id="showdown.ties",
         title="Tied hands",
         sentence="Hands of equal rank tie; tied hands share what they win.",

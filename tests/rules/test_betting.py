@@ -149,3 +149,30 @@ def test_folds_to_one_player_end_the_round() -> None:
     state = replay(stakes, [Player(stack=100)] * 3, first=0, acts=_acts((0, B, 10), (1, F), (2, F)))
     assert state.complete
     assert state.folded == (1, 2)
+
+
+def test_jacks_or_better_without_openers_only_check_or_fold() -> None:
+    """jacks.openers (RULES.md §2; S1): until someone opens, only a hand with openers may bet."""
+    stakes = Stakes(structure=Structure.FIXED_LIMIT, bet=2, openers_required=True)
+    players = [
+        Player(stack=50, has_openers=True),
+        Player(stack=50, has_openers=False),
+        Player(stack=50, has_openers=None),
+    ]
+    state = replay(stakes, players, first=1, acts=[])
+    assert set(_legal(state)) == {"fold", "check"}
+    state = replay(stakes, players, first=1, acts=_acts((1, K)))
+    hidden_bet = next(m for m in state.legal if m.move == Move.BET)
+    assert hidden_bet.requires_openers
+    _refused("jacks.openers", stakes, players, 1, (1, B, 2))
+    opened = replay(stakes, players, first=1, acts=_acts((1, K), (2, K), (0, B, 2)))
+    assert "raise" in _legal(opened)  # once opened, anyone may raise with anything
+
+
+def test_the_cap_lifts_when_heads_up_if_the_house_says_so() -> None:
+    stakes = Stakes(structure=Structure.FIXED_LIMIT, bet=2, uncapped_heads_up=True)
+    players = [Player(stack=100)] * 3
+    state = replay(
+        stakes, players, first=0, acts=_acts((0, B, 2), (1, R, 4), (2, F), (0, R, 6), (1, R, 8))
+    )
+    assert "raise" in _legal(state)

@@ -19,7 +19,7 @@ Table stakes everywhere: nobody puts in more than his stack, and anybody may go 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from service.rules.errors import RuleViolation
@@ -60,6 +60,10 @@ class Stakes:
     """Raises allowed after the bet (the cap); None for no cap."""
     raise_at_least_last: bool = True
     """Fixed limit with a big bet allowed: after a big bet, only big raises."""
+    uncapped_heads_up: bool = False
+    """The cap lifts once only two players are left in the hand (RR, cash games)."""
+    openers_required: bool = False
+    """Jacks or Better: until someone opens, only a player with openers may bet."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -69,7 +73,9 @@ class Player:
     stack: int
     """Chips behind, not yet in the pot."""
     live: bool = True
-    """Still in the hand (not folded earlier, not already all in)."""
+    """Still in the hand (not folded earlier); a live player with no chips is all in."""
+    has_openers: bool | None = None
+    """Under an opening requirement: whether the hand may open; None when it is hidden."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -90,6 +96,8 @@ class Legal:
     max_to: int
     all_in: bool = False
     """Making it takes the whole stack (at ``max_to``)."""
+    requires_openers: bool = False
+    """An opening bet from a hidden hand: legal only if it holds openers."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -113,6 +121,7 @@ class RoundState:
 @dataclass(kw_only=True, slots=True)
 class _Table:
     stakes: Stakes
+    players: Sequence[Player]
     stacks: list[int]
     put: list[int]
     out: set[int]
@@ -149,6 +158,7 @@ def replay(
     seats = len(players)
     table = _Table(
         stakes=stakes,
+        players=players,
         stacks=[p.stack for p in players],
         put=[0] * seats,
         out={i for i, p in enumerate(players) if not p.live},
@@ -189,8 +199,14 @@ def legal_moves(table: _Table, seat: int) -> list[Legal]:
         moves.append(Legal(move=Move.COMPLETE, min_to=to, max_to=to, all_in=to == everything))
         return moves
     if table.current == 0:
+        openers = table.players[seat].has_openers
+        if stakes.openers_required and openers is False:
+            return moves  # without openers, only check or fold until someone opens
         low, high = _sizes(table, seat, opening=True)
-        moves.append(_ranged(Move.BET, low, high, everything))
+        bet = _ranged(Move.BET, low, high, everything)
+        if stakes.openers_required and openers is None:
+            bet = replace(bet, requires_openers=True)
+        moves.append(bet)
     elif seat not in table.acted and not _capped(table):
         low, high = _sizes(table, seat, opening=False)
         moves.append(_ranged(Move.RAISE, table.current + low, table.current + high, everything))
@@ -222,6 +238,8 @@ def _sizes(table: _Table, seat: int, *, opening: bool) -> tuple[int, int]:
 
 def _capped(table: _Table) -> bool:
     limit = table.stakes.max_raises
+    if table.stakes.uncapped_heads_up and len(table.order) - len(table.out) <= 2:
+        return False
     return (
         table.stakes.structure == Structure.FIXED_LIMIT
         and limit is not None
@@ -291,6 +309,8 @@ def _why_not(table: _Table, seat: int, move: Move) -> str:
         return "betting.table-stakes"
     if move == Move.CHECK:
         return "betting.check"
+    if move == Move.BET and table.stakes.openers_required:
+        return "jacks.openers"
     if move in (Move.BET, Move.RAISE) and table.left(seat) <= table.current - table.put[seat]:
         return "betting.table-stakes"
     return "betting.move"

@@ -1,0 +1,152 @@
+"""Who acts first and what a bet is, street by street, in draw and stud (RULES.md §2, §4; S3).
+
+Draw: the player at the dealer's left speaks first; after the draw, the opener (or the next
+live player clockwise if he has folded). Stud: on third street the bring-in (the lowest up card,
+ace high, clubs lowest; in Razz and London lowball the highest, ace low, spades highest); later,
+and in the traditional game on every street, the best hand showing (the lowest in Razz and
+London lowball), pairs and sets counting but not straights or flushes.
+
+>>> from service.rules.cards import parse_card
+>>> up = [[parse_card("9h")], [parse_card("2c")], [parse_card("2d")]]
+>>> bring_in_seat(up, low=False)   # the 2♣ is the lowest card
+1
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from service.rules.betting.round import Stakes, Structure
+from service.rules.cards import Card, Rank
+
+
+class ShowingTie(StrEnum):
+    """How equal hands showing are told apart (RULES.md §4 option ``showing_tie``)."""
+
+    SUIT = "suit"
+    POSITION = "position"
+
+
+def draw_first(dealer: int, live: Sequence[bool], opener: int | None = None) -> int:
+    """The first to speak in a draw game: the dealer's left, or after the draw the opener."""
+    start = dealer + 1 if opener is None else opener
+    return _next_live(start, live)
+
+
+def bring_in_seat(up_cards: Sequence[Sequence[Card]], *, low: bool) -> int:
+    """The seat that brings in on third street, by its one up card."""
+
+    def badness(seat: int) -> tuple[int, int]:
+        card = up_cards[seat][0]
+        if low:  # the highest card brings in: ace low, king high, spades highest
+            return (_low_rank(card), card.suit)
+        return (-card.rank, -card.suit)  # the lowest card brings in: ace high, clubs lowest
+
+    seats = [s for s, cards in enumerate(up_cards) if cards]
+    return max(seats, key=badness)
+
+
+def best_showing_seat(
+    up_cards: Sequence[Sequence[Card]],
+    *,
+    low: bool,
+    dealer: int,
+    tie: ShowingTie = ShowingTie.SUIT,
+) -> int:
+    """The seat whose up cards make the best hand showing (the lowest in a low game)."""
+    seats = [s for s, cards in enumerate(up_cards) if cards]
+    count = len(up_cards)
+
+    def key(seat: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
+        cards = up_cards[seat]
+        strength = _showing_strength(cards, low=low)
+        top = max(cards, key=lambda c: (_low_rank(c) if low else c.rank, c.suit))
+        # Suit of the highest card: spades first in high; in low the lower suit acts first (S3:
+        # 6♣-2 acts before 6♦-2).
+        suit = (-top.suit if low else top.suit) if tie == ShowingTie.SUIT else 0
+        clockwise = -((seat - dealer - 1) % count)
+        return (strength, suit, clockwise)
+
+    return max(seats, key=key)
+
+
+def _showing_strength(cards: Sequence[Card], *, low: bool) -> tuple[tuple[int, ...], ...]:
+    """Pairs, sets and quads count; straights and flushes do not. Greater is better."""
+    values = [_low_rank(c) if low else int(c.rank) for c in cards]
+    counts = Counter(values)
+    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    shape = tuple(sorted(counts.values(), reverse=True))
+    ranks = tuple(v for v, n in groups for _ in range(n))
+    if low:  # the lowest hand is best: fewer paired cards, then the lower cards from the top
+        return ((-sum(n - 1 for n in counts.values()),), tuple(-r for r in ranks))
+    return (shape, ranks)
+
+
+def _low_rank(card: Card) -> int:
+    return 1 if card.rank == Rank.ACE else int(card.rank)
+
+
+def _next_live(start: int, live: Sequence[bool]) -> int:
+    for k in range(len(live)):
+        seat = (start + k) % len(live)
+        if live[seat]:
+            return seat
+    raise ValueError("nobody is live")
+
+
+class HeadsUpRaises(StrEnum):
+    """The cap with two players (RULES.md §4 option ``heads_up_raises``)."""
+
+    UNLIMITED_IF_TWO_AT_START = "unlimited_if_two_at_start"
+    UNLIMITED_WHEN_HEADS_UP = "unlimited_when_heads_up"
+    CAPPED = "capped"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class StudStreet:
+    """A fixed-limit stud street and the game's conventions."""
+
+    street: int
+    """3 to 7."""
+    small_bet: int
+    big_bet: int
+    bring_in: int | None
+    """None: the traditional game, the best hand showing opening every round."""
+    low: bool = False
+    """Razz and London lowball: the highest card brings in, the lowest hand showing acts first."""
+    high_low: bool = False
+    big_bets_from_fifth: bool = False
+    """Only big bets from fifth street: the casino rule, and Razz's doubling at fifth."""
+    heads_up_raises: HeadsUpRaises = HeadsUpRaises.UNLIMITED_IF_TWO_AT_START
+    showing_tie: ShowingTie = ShowingTie.SUIT
+
+
+def stud_round(
+    street: StudStreet, up_cards: Sequence[Sequence[Card]], live: Sequence[bool], dealer: int
+) -> tuple[int, Stakes]:
+    """The first seat to act and the stakes of this stud street."""
+    showing = [cards if alive else [] for cards, alive in zip(up_cards, live, strict=True)]
+    forced = street.street == 3 and street.bring_in is not None
+    if forced:
+        first = bring_in_seat(showing, low=street.low)
+    else:
+        first = best_showing_seat(showing, low=street.low, dealer=dealer, tie=street.showing_tie)
+    big_only = street.street >= 5 and street.big_bets_from_fifth
+    open_pair = any(len({c.rank for c in cards}) < len(cards) for cards in showing if cards)
+    big_allowed = (
+        street.street >= 4 and open_pair and not street.low and not street.high_low and not big_only
+    )
+    at_start = sum(live)
+    two_at_start = street.heads_up_raises == HeadsUpRaises.UNLIMITED_IF_TWO_AT_START
+    stakes = Stakes(
+        structure=Structure.FIXED_LIMIT,
+        bet=street.big_bet if big_only else street.small_bet,
+        big_bet=street.big_bet if big_allowed else None,
+        bring_in=street.bring_in if forced else None,
+        max_raises=None if two_at_start and at_start == 2 else 3,
+        uncapped_heads_up=street.heads_up_raises == HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP,
+    )
+    return first, stakes
