@@ -7,11 +7,20 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema, explain
-from service.api.fields import StrictBoolean
+from service.api.fields import CardField, StrictBoolean
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
+from service.rules.betting.openers import has_openers
 from service.rules.betting.round import Act, Move, Player, RoundState, Stakes, Structure, replay
-from service.rules.errors import RuleViolation
+from service.rules.betting.streets import (
+    HeadsUpRaises,
+    ShowingTie,
+    StudStreet,
+    draw_first,
+    stud_round,
+)
+from service.rules.cards import Card
+from service.rules.errors import Location, RuleViolation
 
 MAX_SEATS: Final = 10
 MAX_ACTIONS: Final = 200
@@ -33,6 +42,62 @@ class BettingSeatSchema(ma.Schema):
     name = ma.fields.String(validate=ma.validate.Length(1, 64))
     stack = _chips(required=True, metadata={"description": "Chips behind, not yet in the pot."})
     folded = StrictBoolean(load_default=False, metadata={"description": "Folded earlier."})
+    up_cards = ma.fields.List(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=4),
+        metadata={"description": "Stud: the seat's face-up cards, in the order dealt."},
+    )
+    cards = ma.fields.List(
+        CardField(allow_hidden=True),
+        load_default=list,
+        validate=ma.validate.Length(max=5),
+        metadata={"description": "Draw with an opening requirement: the hand, `??` if hidden."},
+    )
+
+
+class StudSchema(ma.Schema):
+    """A fixed-limit stud street: the service finds who acts first and the bet sizes."""
+
+    street = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(3, 7))
+    dealer = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
+    small_bet = _chips(1, required=True)
+    big_bet = _chips(1, required=True)
+    bring_in = _chips(
+        1,
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "Null: the traditional game, the best hand showing opens."},
+    )
+    low = StrictBoolean(
+        load_default=False,
+        metadata={"description": "Razz and London lowball conventions for who acts first."},
+    )
+    high_low = StrictBoolean(load_default=False)
+    big_bets_from_fifth = StrictBoolean(
+        load_default=False, metadata={"description": "The casino rule; Razz doubles at fifth."}
+    )
+    heads_up_raises = ma.fields.Enum(
+        HeadsUpRaises, by_value=True, load_default=HeadsUpRaises.UNLIMITED_IF_TWO_AT_START
+    )
+    showing_tie = ma.fields.Enum(ShowingTie, by_value=True, load_default=ShowingTie.SUIT)
+
+
+class DrawSchema(ma.Schema):
+    """A draw-game round: the service finds who speaks first."""
+
+    dealer = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
+    opener = ma.fields.Integer(
+        strict=True,
+        allow_none=True,
+        load_default=None,
+        validate=ma.validate.Range(0, 9),
+        metadata={"description": "After the draw: the player who opened, who speaks first."},
+    )
+    jacks_or_better = StrictBoolean(
+        load_default=False,
+        metadata={"description": "Before anyone opens, only a hand with jacks or better may."},
+    )
 
 
 class ActionSchema(ma.Schema):
@@ -53,9 +118,12 @@ class RoundRequestSchema(ma.Schema):
     """The structure and stakes of the round, the seats, and the actions so far."""
 
     structure = ma.fields.Enum(Structure, by_value=True, required=True)
+    stud = ma.fields.Nested(StudSchema, allow_none=True, load_default=None)
+    draw = ma.fields.Nested(DrawSchema, allow_none=True, load_default=None)
     bet = _chips(
         1,
-        required=True,
+        allow_none=True,
+        load_default=None,
         metadata={
             "description": "Fixed limit: this round's bet. Pot and no limit: the smallest bet."
         },
@@ -73,9 +141,10 @@ class RoundRequestSchema(ma.Schema):
     pot = _chips(load_default=0, metadata={"description": "Chips in the pot before the round."})
     first = ma.fields.Integer(
         strict=True,
-        required=True,
+        allow_none=True,
+        load_default=None,
         validate=ma.validate.Range(0, MAX_SEATS - 1),
-        metadata={"description": "The seat that acts first in this round."},
+        metadata={"description": "The seat that acts first, unless `stud` or `draw` finds it."},
     )
     seats = ma.fields.List(
         ma.fields.Nested(BettingSeatSchema),
@@ -102,6 +171,13 @@ class LegalSchema(ma.Schema):
     min_to = ma.fields.Integer(required=True)
     max_to = ma.fields.Integer(required=True)
     all_in = ma.fields.Boolean(required=True)
+    requires_openers = ma.fields.Boolean(
+        required=True,
+        metadata={
+            "description": "This opening bet is legal only if the hidden hand holds "
+            "jacks or better."
+        },
+    )
 
 
 class VerdictSchema(ma.Schema):
@@ -115,6 +191,7 @@ class VerdictSchema(ma.Schema):
 class RoundResponseSchema(ma.Schema):
     """Where the round stands."""
 
+    first_seat = ma.fields.Integer(required=True, metadata={"description": "Who acted first."})
     complete = ma.fields.Boolean(required=True)
     next_seat = ma.fields.Integer(required=True, allow_none=True)
     legal = ma.fields.List(ma.fields.Nested(LegalSchema), required=True)
@@ -128,15 +205,42 @@ class RoundResponseSchema(ma.Schema):
     explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
 
 
-def _replay(request: dict[str, Any], actions: list[dict[str, Any]]) -> RoundState:
-    seats = request["seats"]
-    for place, seat in [(("first",), request["first"])] + [
-        (("actions", i, "seat"), a["seat"]) for i, a in enumerate(actions)
-    ]:
-        if seat >= len(seats):
+def _setup(request: dict[str, Any]) -> tuple[Stakes, list[Player], int, list[str]]:
+    """The round's stakes, players and first seat, from the request or from its game block."""
+    seats, stud, draw = request["seats"], request["stud"], request["draw"]
+    _check_seat_numbers(request)
+    live = [not s["folded"] for s in seats]
+    given = [name for name in ("first", "stud", "draw") if request[name] is not None]
+    if len(given) != 1:
+        raise RuleViolation(
+            "betting.first-to-act",
+            "say who acts first with exactly one of `first`, `stud` or `draw`",
+            at=tuple((name,) for name in given) or (("first",),),
+        )
+    if stud is not None:
+        if request["structure"] != Structure.FIXED_LIMIT:
             raise RuleViolation(
-                "betting.turn", f"there is no seat {seat} at this table", at=(place,)
+                "betting.stud-limits", "`stud` describes a fixed-limit game", at=(("structure",),)
             )
+        if any(alive and not s["up_cards"] for s, alive in zip(seats, live, strict=True)):
+            raise RuleViolation(
+                "betting.first-to-act",
+                "in stud every live seat shows its up cards",
+                at=(("seats",),),
+            )
+        street = StudStreet(
+            street=stud["street"], small_bet=stud["small_bet"], big_bet=stud["big_bet"],
+            bring_in=stud["bring_in"], low=stud["low"], high_low=stud["high_low"],
+            big_bets_from_fifth=stud["big_bets_from_fifth"],
+            heads_up_raises=stud["heads_up_raises"], showing_tie=stud["showing_tie"],
+        )  # fmt: skip
+        first, stakes = stud_round(street, [s["up_cards"] for s in seats], live, stud["dealer"])
+        players = [
+            Player(stack=s["stack"], live=alive) for s, alive in zip(seats, live, strict=True)
+        ]
+        return stakes, players, first, ["betting.first-to-act", "betting.stud-limits"]
+    if request["bet"] is None:
+        raise RuleViolation("betting.amount", "say the round's `bet`", at=(("bet",),))
     stakes = Stakes(
         structure=request["structure"],
         bet=request["bet"],
@@ -144,23 +248,71 @@ def _replay(request: dict[str, Any], actions: list[dict[str, Any]]) -> RoundStat
         bring_in=request["bring_in"],
         max_raises=request["max_raises"],
         raise_at_least_last=request["raise_at_least_last"],
+        openers_required=bool(draw and draw["jacks_or_better"]),
     )
-    return replay(
+    players = [
+        Player(stack=s["stack"], live=alive, has_openers=_openers(s["cards"]))
+        for s, alive in zip(seats, live, strict=True)
+    ]
+    if draw is None:
+        return stakes, players, request["first"], []
+    first = draw_first(draw["dealer"], live, opener=draw["opener"])
+    rules = ["betting.first-to-act"] + (["jacks.openers"] if draw["jacks_or_better"] else [])
+    return stakes, players, first, rules
+
+
+def _check_seat_numbers(request: dict[str, Any]) -> None:
+    count = len(request["seats"])
+    named: list[tuple[Location, int | None]] = [(("first",), request["first"])]
+    for block in ("stud", "draw"):
+        if request[block] is not None:
+            named.append(((block, "dealer"), request[block]["dealer"]))
+    if request["draw"] is not None and request["draw"]["opener"] is not None:
+        named.append((("draw", "opener"), request["draw"]["opener"]))
+    named += [(("actions", i, "seat"), a["seat"]) for i, a in enumerate(request["actions"])]
+    if request["proposed"] is not None:
+        named.append((("proposed", "seat"), request["proposed"]["seat"]))
+    for place, seat in named:
+        if seat is not None and seat >= count:
+            detail = f"there is no seat {seat} at this table of {count}"
+            raise RuleViolation("betting.turn", detail, at=(place,))
+    if all(s["folded"] for s in request["seats"]):
+        raise RuleViolation("betting.turn", "every seat has folded", at=(("seats",),))
+
+
+def _openers(cards: list[Any]) -> bool | None:
+    """Whether a draw hand may open; None when it is not given or not all seen."""
+    if len(cards) != 5 or not all(isinstance(c, Card) for c in cards):
+        return None
+    return has_openers(cards)
+
+
+def _replay(request: dict[str, Any], actions: list[dict[str, Any]]) -> tuple[RoundState, list[str]]:
+    stakes, players, first, rules = _setup(request)
+    state = replay(
         stakes,
-        [Player(stack=s["stack"], live=not s["folded"]) for s in seats],
-        first=request["first"],
+        players,
+        first=first,
         acts=[Act(seat=a["seat"], move=a["action"], to=a["to"]) for a in actions],
         pot_before=request["pot"],
     )
+    return state, rules
 
 
 def _answer(request: dict[str, Any]) -> dict[str, Any]:
-    state = _replay(request, request["actions"])
+    state, game_rules = _replay(request, request["actions"])
     answer: dict[str, Any] = {
+        "first_seat": _first(request),
         "complete": state.complete,
         "next_seat": state.next_seat,
         "legal": [
-            {"action": m.move.value, "min_to": m.min_to, "max_to": m.max_to, "all_in": m.all_in}
+            {
+                "action": m.move.value,
+                "min_to": m.min_to,
+                "max_to": m.max_to,
+                "all_in": m.all_in,
+                "requires_openers": m.requires_openers,
+            }
             for m in state.legal
         ],
         "pot": state.pot,
@@ -170,7 +322,7 @@ def _answer(request: dict[str, Any]) -> dict[str, Any]:
         "folded": list(state.folded),
         "all_in": list(state.all_in),
     }
-    rules = ["betting.turn", "betting.move", "betting.amount", "betting.table-stakes"]
+    rules = [*game_rules, "betting.turn", "betting.move", "betting.amount", "betting.table-stakes"]
     if request["proposed"] is not None:
         try:
             _replay(request, [*request["actions"], request["proposed"]])
@@ -188,13 +340,17 @@ def _answer(request: dict[str, Any]) -> dict[str, Any]:
     return answer
 
 
+def _first(request: dict[str, Any]) -> int:
+    return _setup(request)[2]
+
+
 # S1's worked example after the draw: limit 5; the opener (the dealer, seat 0) speaks first
 # and checks, Player 2 bets, Player 3 raises: the dealer's choices are fold, call or raise.
 EXAMPLE: Final = {
     "structure": "fixed_limit",
     "bet": 5,
     "pot": 11,
-    "first": 0,
+    "draw": {"dealer": 0, "opener": 0},
     "seats": [
         {"name": "Player 1", "stack": 98},
         {"name": "Player 2", "stack": 98},
@@ -211,16 +367,44 @@ EXAMPLE: Final = {
 }
 
 
+# S3's fixed-limit structure (ante 0.50, bring-in 2, bets 5 and 10, here in units of 50 cents):
+# third street; the 2♣ is the lowest card and brings in.
+STUD_EXAMPLE: Final = {
+    "structure": "fixed_limit",
+    "pot": 4,
+    "stud": {"street": 3, "dealer": 3, "small_bet": 10, "big_bet": 20, "bring_in": 4},
+    "seats": [
+        {"name": "Ann", "stack": 199, "up_cards": ["9h"]},
+        {"name": "Bob", "stack": 199, "up_cards": ["2c"]},
+        {"name": "Cy", "stack": 199, "up_cards": ["Kd"]},
+        {"name": "Di", "stack": 199, "up_cards": ["2d"]},
+    ],
+    "actions": [{"seat": 1, "action": "bring_in", "to": 4}],
+}
+_EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
+    "draw": ("S1 after the draw: the opener faces a bet and a raise", EXAMPLE),
+    "stud": ("S3 third street after the bring-in", STUD_EXAMPLE),
+}
+
+
+def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
+    answer = _answer(RoundRequestSchema().load(request))
+    return {"summary": summary, "value": RoundResponseSchema().dump(answer)}
+
+
 @blp.route("/actions", methods=["POST"])
 @blp.doc(
     operationId="bettingActions",
     summary="A betting round so far: whose turn, every legal action with exact amounts.",
 )
-@blp.arguments(RoundRequestSchema, example=EXAMPLE)
+@blp.arguments(
+    RoundRequestSchema,
+    examples={name: {"summary": s, "value": r} for name, (s, r) in _EXAMPLES.items()},
+)
 @blp.response(
     200,
     RoundResponseSchema,
-    example=RoundResponseSchema().dump(_answer(RoundRequestSchema().load(EXAMPLE))),
+    examples={name: _example(s, r) for name, (s, r) in _EXAMPLES.items()},
 )
 @documents_problems(blp, "POST")
 def betting_actions(request: dict[str, Any]) -> dict[str, Any]:

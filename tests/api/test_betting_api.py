@@ -20,11 +20,12 @@ def test_the_example_lists_the_legal_actions_and_judges_the_proposal(client: Fla
     status, body = _post(client, EXAMPLE)
     assert status == 200
     assert body["next_seat"] == 0
-    assert body["legal"] == [
-        {"action": "fold", "min_to": 0, "max_to": 0, "all_in": False},
-        {"action": "call", "min_to": 10, "max_to": 10, "all_in": False},
-        {"action": "raise", "min_to": 15, "max_to": 15, "all_in": False},
+    assert [(m["action"], m["min_to"], m["max_to"]) for m in body["legal"]] == [
+        ("fold", 0, 0),
+        ("call", 10, 10),
+        ("raise", 15, 15),
     ]
+    assert body["first_seat"] == 0  # the opener speaks first after the draw
     assert body["pot"] == 26
     assert body["proposed"]["legal"] is False
     assert body["proposed"]["rule"] == "betting.amount"
@@ -69,3 +70,47 @@ def test_a_complete_round(client: FlaskClient) -> None:
     assert status == 200
     assert (body["complete"], body["next_seat"], body["legal"], body["pot"]) == (True, None, [], 30)
     assert "betting.round-over" in [rule["id"] for rule in body["explanation"]]
+
+
+def test_stud_finds_the_bring_in_and_the_stakes(client: FlaskClient) -> None:
+    from service.api.betting import STUD_EXAMPLE
+
+    status, body = _post(client, STUD_EXAMPLE)
+    assert status == 200
+    assert (body["first_seat"], body["next_seat"]) == (1, 2)
+    assert [(m["action"], m["min_to"], m["max_to"]) for m in body["legal"]] == [
+        ("fold", 0, 0),
+        ("call", 4, 4),
+        ("complete", 10, 10),
+    ]
+
+
+def test_jacks_or_better_before_the_draw(client: FlaskClient) -> None:
+    body_in = {
+        "structure": "fixed_limit",
+        "bet": 2,
+        "draw": {"dealer": 0, "jacks_or_better": True},
+        "seats": [
+            {"stack": 50, "cards": ["Kc", "Kh", "4s", "4c", "9h"]},
+            {"stack": 50, "cards": ["6c", "7h", "8s", "9c", "Jh"]},
+            {"stack": 50, "cards": ["??", "??", "??", "??", "??"]},
+        ],
+    }
+    status, body = _post(client, body_in)
+    assert status == 200
+    assert body["first_seat"] == 1
+    assert {m["action"] for m in body["legal"]} == {"fold", "check"}
+    body_in["actions"] = [{"seat": 1, "action": "check"}]
+    status, body = _post(client, body_in)
+    bet = next(m for m in body["legal"] if m["action"] == "bet")
+    assert bet["requires_openers"] is True
+    body_in["actions"] = [{"seat": 1, "action": "bet", "to": 2}]
+    status, body = _post(client, body_in)
+    assert (status, body["rule"]) == (422, "jacks.openers")
+
+
+def test_who_acts_first_must_be_said_once(client: FlaskClient) -> None:
+    status, body = _post(
+        client, {"structure": "no_limit", "bet": 10, "seats": [{"stack": 1}, {"stack": 1}]}
+    )
+    assert (status, body["rule"]) == (422, "betting.first-to-act")

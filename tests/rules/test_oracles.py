@@ -142,3 +142,11 @@ def test_seven_card_high_categories_and_eight_or_better_lows() -> None:
         Category.HIGH_CARD: 23_294_460,
     }
     assert qualifying == 24_530_944
+
+
+def test_jacks_or_better_openers_in_all_five_card_hands(high_scores: Counter[int]) -> None:
+    """RULES.md §6 and §2: 536,100 of 2,598,960 five-card hands hold openers (about one in
+    five, S1)."""
+    from service.rules.betting.openers import LEAST_OPENERS
+
+    assert sum(n for v, n in high_scores.items() if v >= LEAST_OPENERS) == 536_100

@@ -1,0 +1,31 @@
+"""Jacks or Better: may this hand open? (RULES.md §2; S1)
+
+A pair of jacks or better opens: any pair from jacks to aces, or two pair of any ranks, trips, a
+straight, a flush, a full house, quads or a straight flush. Tens, and four-card draws, do not.
+
+>>> from service.rules.cards import parse_card
+>>> has_openers([parse_card(c) for c in "Jc Jd 8d 9d Qd".split()])
+True
+>>> has_openers([parse_card(c) for c in "Tc Td Ad Kd Qs".split()])
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from service.rules.cards import Card
+from service.rules.ranking.five import score_five
+from service.rules.ranking.systems import DECLARATIONS, RankingSystem
+from service.rules.ranking.tables import best_score
+
+LEAST_OPENERS: Final = score_five(
+    (11, 11, 4, 3, 2), flush=False, declaration=DECLARATIONS[RankingSystem.HIGH]
+).value
+"""The score of the weakest hand that opens: J-J-4-3-2."""
+
+
+def has_openers(cards: Sequence[Card]) -> bool:
+    """Whether five cards (or the best five of more) are jacks or better."""
+    return best_score(cards, RankingSystem.HIGH) >= LEAST_OPENERS
