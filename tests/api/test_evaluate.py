@@ -166,9 +166,9 @@ def test_high_and_low_in_one_call(client: FlaskClient) -> None:
         "unqualified": [1],
     }
     seat1, seat2, seat3 = (hand["low"] for hand in body["hands"])
-    assert seat3["description"] == "Seven-six low"
+    assert seat3["description"] == "Seven-six low (7-6-4-3-2)"
     assert seat3["best_five"] == ["7c", "6d", "4s", "3c", "2h"]
-    assert seat1["description"] == "Eight-five low"
+    assert seat1["description"] == "Eight-five low (8-5-4-2-A)"
     assert (seat2["qualifies"], seat2["place"]) == (False, None)
     assert "low.no-qualifying-low" in [rule["id"] for rule in body["explanation"]]
 
@@ -186,8 +186,8 @@ def test_a_low_ranking_on_its_own(client: FlaskClient) -> None:
     )
     assert status == 200
     assert [h["description"] for h in body["hands"]] == [
-        "Seven-five low (#1)",
-        "Ace-five, smooth (#785)",
+        "Seven-five low (7-5-4-3-2, #1)",
+        "Ace-five, smooth (A-5-4-3-2, #785)",
     ]
     assert body["winners"] == [0]
 

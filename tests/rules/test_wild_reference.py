@@ -134,7 +134,7 @@ def test_five_or_more_wild_cards_make_the_best_hand_there_is(naturals: list[Card
     best = evaluate_hand(hand, RankingSystem.HIGH, wild=WildRule())
     assert best.description == "Five of a kind, aces"
     low = evaluate_hand(hand, RankingSystem.DEUCE_TO_SEVEN, wild=WildRule())
-    assert low.description == "Seven-five low (#1)"
+    assert low.description == "Seven-five low (7-5-4-3-2, #1)"
 
 
 @pytest.mark.parametrize("wilds", [1, 2])

@@ -1,14 +1,15 @@
 """Hands as players say them, in every ranking system (RULES.md §0 "Low systems", S3).
 
 High: "Full house, kings over fives", "Two pair, kings and fives, ace kicker".
-Low: named by the top cards: "Seven-five low", "Wheel", "Eight-six, smooth"; deuce-to-seven
-hands carry their number in the seed's table ("Seven-five low (#1)").
+Low: named by the top cards, with the whole run: "Seven-five low (7-5-4-3-2)", "Wheel
+(5-4-3-2-A)", "Eight-six, smooth (8-6-3-2-A)"; deuce-to-seven hands carry their number in the
+seed's table ("Seven-five low (7-5-4-3-2, #1)").
 
 >>> from service.rules.ranking.systems import RankingSystem
 >>> describe(RankingSystem.ACE_TO_FIVE, Category.HIGH_CARD, (8, 6, 3, 2, 1))
-'Eight-six, smooth'
+'Eight-six, smooth (8-6-3-2-A)'
 >>> describe(RankingSystem.DEUCE_TO_SEVEN, Category.HIGH_CARD, (7, 5, 4, 3, 2))
-'Seven-five low (#1)'
+'Seven-five low (7-5-4-3-2, #1)'
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ def _deuce_to_seven_numbers() -> dict[tuple[int, ...], int]:
 
 
 _DEUCE_TO_SEVEN_NUMBERS: Final = _deuce_to_seven_numbers()
+_SYMBOLS: Final = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"} | {
+    v: str(v) for v in range(2, 10)
+}
 # The three cards under the top two that make a low "smooth": the lowest a system allows.
 _SMOOTH_BELOW: Final = {
     RankingSystem.ACE_TO_FIVE: (3, 2, 1),
@@ -63,11 +67,13 @@ def describe(system: RankingSystem, category: Category, order: Sequence[int]) ->
 
 
 def _describe_low(system: RankingSystem, order: tuple[int, ...]) -> str:
+    # The whole run follows the name, so that two lows with the same top cards read apart.
+    run = "-".join(_SYMBOLS[v] for v in order)
     if system == RankingSystem.ACE_TO_FIVE and order == (5, 4, 3, 2, 1):
-        return "Wheel"
+        return f"Wheel ({run})"
     top_two = f"{_noun(order[0]).capitalize()}-{_noun(order[1])}"
     number = _DEUCE_TO_SEVEN_NUMBERS.get(order) if system == RankingSystem.DEUCE_TO_SEVEN else None
-    suffix = f" (#{number})" if number else ""
+    suffix = f" ({run}, #{number})" if number else f" ({run})"
     # Smooth and rough describe eights and worse: below the top two, the three small cards are
     # the lowest a hand can hold (smooth) or the highest (rough).
     if order[0] >= 8:

@@ -11,7 +11,7 @@ two to it. Wild cards are first given the cards they stand for (:mod:`.wild`).
 >>> low = evaluate_hand([parse_card(c) for c in "8h 6c 3d 2s Ac Kd Kh".split()],
 ...                     RankingSystem.ACE_TO_FIVE, qualifier=8)
 >>> low.description, low.qualifies, " ".join(str(c) for c in low.best_five)
-('Eight-six, smooth', True, '8h 6c 3d 2s Ac')
+('Eight-six, smooth (8-6-3-2-A)', True, '8h 6c 3d 2s Ac')
 """
 
 from __future__ import annotations
