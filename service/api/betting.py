@@ -16,6 +16,7 @@ from service.rules.betting.streets import (
     HeadsUpRaises,
     ShowingTie,
     StudStreet,
+    capped_by_players,
     draw_first,
     stud_round,
 )
@@ -97,6 +98,9 @@ class DrawSchema(ma.Schema):
     jacks_or_better = StrictBoolean(
         load_default=False,
         metadata={"description": "Before anyone opens, only a hand with jacks or better may."},
+    )
+    heads_up_raises = ma.fields.Enum(
+        HeadsUpRaises, by_value=True, load_default=HeadsUpRaises.UNLIMITED_IF_TWO_AT_START
     )
 
 
@@ -250,6 +254,8 @@ def _setup(request: dict[str, Any]) -> tuple[Stakes, list[Player], int, list[str
         raise_at_least_last=request["raise_at_least_last"],
         openers_required=bool(draw and draw["jacks_or_better"]),
     )
+    if draw is not None and request["structure"] == Structure.FIXED_LIMIT:
+        stakes = capped_by_players(stakes, draw["heads_up_raises"], sum(live))
     players = [
         Player(stack=s["stack"], live=alive, has_openers=_openers(s["cards"]))
         for s, alive in zip(seats, live, strict=True)

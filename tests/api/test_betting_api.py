@@ -114,3 +114,25 @@ def test_who_acts_first_must_be_said_once(client: FlaskClient) -> None:
         client, {"structure": "no_limit", "bet": 10, "seats": [{"stack": 1}, {"stack": 1}]}
     )
     assert (status, body["rule"]) == (422, "betting.first-to-act")
+
+
+def test_a_draw_round_of_two_has_no_cap_by_default(client: FlaskClient) -> None:
+    """RULES.md §4 heads_up_raises = unlimited_if_two_at_start (default); `capped` keeps it."""
+    body_in: dict[str, Any] = {
+        "structure": "fixed_limit",
+        "bet": 2,
+        "draw": {"dealer": 0},
+        "seats": [{"stack": 50}, {"stack": 50}, {"stack": 50, "folded": True}],
+        "actions": [
+            {"seat": 1, "action": "bet", "to": 2},
+            {"seat": 0, "action": "raise", "to": 4},
+            {"seat": 1, "action": "raise", "to": 6},
+            {"seat": 0, "action": "raise", "to": 8},
+        ],
+    }
+    status, body = _post(client, body_in)
+    assert status == 200
+    assert "raise" in {m["action"] for m in body["legal"]}
+    body_in["draw"]["heads_up_raises"] = "capped"
+    status, body = _post(client, body_in)
+    assert "raise" not in {m["action"] for m in body["legal"]}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from service.rules.betting.round import Stakes, Structure
@@ -139,14 +139,19 @@ def stud_round(
     big_allowed = (
         street.street >= 4 and open_pair and not street.low and not street.high_low and not big_only
     )
-    at_start = sum(live)
-    two_at_start = street.heads_up_raises == HeadsUpRaises.UNLIMITED_IF_TWO_AT_START
     stakes = Stakes(
         structure=Structure.FIXED_LIMIT,
         bet=street.big_bet if big_only else street.small_bet,
         big_bet=street.big_bet if big_allowed else None,
         bring_in=street.bring_in if forced else None,
-        max_raises=None if two_at_start and at_start == 2 else 3,
-        uncapped_heads_up=street.heads_up_raises == HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP,
     )
-    return first, stakes
+    return first, capped_by_players(stakes, street.heads_up_raises, sum(live))
+
+
+def capped_by_players(stakes: Stakes, heads_up: HeadsUpRaises, at_start: int) -> Stakes:
+    """The cap of one bet and three raises, as the option says for two players (RULES.md §4)."""
+    if heads_up == HeadsUpRaises.UNLIMITED_IF_TWO_AT_START and at_start == 2:
+        return replace(stakes, max_raises=None)
+    if heads_up == HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP:
+        return replace(stakes, uncapped_heads_up=True)
+    return stakes
