@@ -262,3 +262,17 @@ def test_turning_the_table_changes_nothing_but_the_labels(
     rotated_order = [(i + turn) % n for i in range(n)]
     rotated = payouts(rotated_order, (dealer - turn) % n)
     assert [rotated[rotated_order.index(s)] for s in range(n)] == base
+
+
+def test_elimination_declarations_settle_on_point_totals() -> None:
+    """RULES.md §1 and §0 declare rules: Elimination's survivors declare on their best high total
+    and best low total (half-points here); the same engine settles them, lower totals being
+    better for low."""
+    high_total, low_total = 40 * 2, 5  # 40 points high; 2.5 points low
+    contenders = [
+        Contender(seat=0, high=high_total, low=-low_total, declaration=B),
+        Contender(seat=1, high=38 * 2, low=-3 * 2, declaration=H),
+        Contender(seat=2, high=20 * 2, low=-4 * 2, declaration=L),
+    ]
+    result = settle([10, 10, 10], [False] * 3, contenders, _rule(3, low=True, declare=True))
+    assert result.won == (30, 0, 0)  # the best total both ways scoops
