@@ -298,11 +298,13 @@ class EvaluationSchema(RankedSchema):
     cards = ma.fields.List(CardField(), required=True)
     low = ma.fields.Nested(RankedSchema, metadata={"description": "Present when low was asked."})
 
+    class Meta:
+        # The hand first, then its ruling.
+        fields = ("id", "cards", *RankedSchema._declared_fields, "low")
 
-class OrderSchema(ma.Schema):
-    """Fields shared by the main ranking and the low one."""
 
-    order = ma.fields.List(
+def _order() -> ma.fields.List[Any]:
+    return ma.fields.List(
         ma.fields.List(ma.fields.Integer()),
         required=True,
         metadata={
@@ -310,29 +312,41 @@ class OrderSchema(ma.Schema):
             "hands that tie share an inner list."
         },
     )
-    winners = ma.fields.List(
+
+
+def _winners() -> ma.fields.List[Any]:
+    return ma.fields.List(
         ma.fields.Integer(),
         required=True,
         metadata={"description": "Positions of the best hand or hands; empty if no low qualifies."},
     )
-    unqualified = ma.fields.List(
+
+
+def _unqualified() -> ma.fields.List[Any]:
+    return ma.fields.List(
         ma.fields.Integer(),
         metadata={"description": "Under a qualifier: positions of the lows that do not qualify."},
     )
 
 
-class LowResponseSchema(OrderSchema):
+class LowResponseSchema(ma.Schema):
     """The low side of a high-low ruling."""
 
     ranking = ma.fields.Enum(RankingSystem, by_value=True, required=True)
     qualifier = ma.fields.Integer(allow_none=True, required=True)
+    order = _order()
+    winners = _winners()
+    unqualified = _unqualified()
 
 
-class EvaluateResponseSchema(OrderSchema):
+class EvaluateResponseSchema(ma.Schema):
     """Each hand's evaluation, their order, and the rules that decided it."""
 
     ranking = ma.fields.Enum(RankingSystem, by_value=True, required=True)
     qualifier = ma.fields.Integer(allow_none=True, required=True)
     hands = ma.fields.List(ma.fields.Nested(EvaluationSchema), required=True)
+    order = _order()
+    winners = _winners()
+    unqualified = _unqualified()
     low = ma.fields.Nested(LowResponseSchema, metadata={"description": "Present when asked."})
     explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
