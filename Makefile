@@ -35,6 +35,7 @@ openapi: $(VENV)/.installed-run
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/evaluate.py
+	$(BIN)/python bench/throughput.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

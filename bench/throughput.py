@@ -1,0 +1,146 @@
+"""HTTP throughput on loopback: the service under gunicorn against a bare Flask app.
+
+Run with `.venv/bin/python bench/throughput.py [seconds] [connections]` (not named http.py,
+which would shadow the standard library's http package). Starts gunicorn with the
+committed gunicorn.conf.py (one server for the service, one for a no-op Flask app, the framework
+ceiling), loads each endpoint with wrk (installed from Debian's packages if missing), in
+alternating rounds, and prints requests per second, p50 and p99 latency, errors, and each
+figure's ratio to the ceiling. A measurement, never a pass/fail; stops its servers when done.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from service.rules.cards import FULL_PACK
+
+ROOT = Path(__file__).parents[1]
+GUNICORN = Path(sys.executable).with_name("gunicorn")
+
+# Eight hands of seven cards need more than one pack: deal them from two.
+_DEALT = random.Random(1).sample([str(c) for c in FULL_PACK] * 2, 56)
+EVALUATE = {"deck": {"packs": 2}, "hands": [{"cards": _DEALT[i : i + 7]} for i in range(0, 56, 7)]}
+SETTLE = {
+    "dealer": 0,
+    "low": {"ranking": "ace_to_five", "qualifier": 8},
+    "seats": [
+        {"contributed": 40, "cards": ["As", "2s", "3s", "4s", "5s", "Kd", "Kh"]},
+        {"contributed": 40, "cards": ["Ah", "2d", "3c", "4h", "5d", "Qc", "Jd"]},
+        {"contributed": 40, "cards": ["6h", "7h", "8h", "9h", "Th", "2c", "3d"]},
+    ],
+}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _ensure_wrk() -> str:
+    found = shutil.which("wrk")
+    if found:
+        return found
+    subprocess.run(["apt-get", "update", "-qq"], check=True)
+    subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True)
+    return shutil.which("wrk") or "wrk"
+
+
+def _serve(app: str | None, port: int, extra_path: str | None = None) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "REFEREE_BIND": f"127.0.0.1:{port}", "REFEREE_ACCESS_LOG": ""}
+    command = [str(GUNICORN), "--config", "gunicorn.conf.py"]
+    if extra_path:
+        command += ["--pythonpath", extra_path]
+    if app:
+        command.append(app)
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    deadline = time.monotonic() + 30
+    probe = "/noop" if app else "/v1/health"
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}{probe}", timeout=1):
+                return process
+        except OSError:
+            time.sleep(0.2)
+    process.kill()
+    raise RuntimeError(f"gunicorn did not start for {app or 'the service'}")
+
+
+def _wrk(
+    wrk: str, url: str, body: dict[str, object] | None, seconds: int, connections: int
+) -> dict[str, float]:
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        if body is not None:
+            script.write('wrk.method = "POST"\n')
+            script.write(f"wrk.body = {json.dumps(json.dumps(body))}\n")
+            script.write('wrk.headers["Content-Type"] = "application/json"\n')
+    result = subprocess.run(
+        [wrk, "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", script.name, url],
+        capture_output=True, text=True, timeout=seconds + 30, check=True,
+    )  # fmt: skip
+    os.unlink(script.name)
+    out = result.stdout
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
+    errors = sum(
+        int(n)
+        for n in re.findall(r"(?:Non-2xx or 3xx responses|Socket errors: \w+ )\s*:?\s*(\d+)", out)
+    )
+    return {"rate": rate, "p50": _ms(out, "50%"), "p99": _ms(out, "99%"), "errors": errors}
+
+
+def _ms(out: str, percentile: str) -> float:
+    value, unit = re.search(rf"{percentile}\s+([\d.]+)(us|ms|s)", out).groups()  # type: ignore[union-attr]
+    return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+
+def main(seconds: int, connections: int) -> None:
+    wrk = _ensure_wrk()
+    service_port, noop_port = _free_port(), _free_port()
+    service = _serve(None, service_port)
+    noop = _serve("noop:app", noop_port, extra_path=str(ROOT / "bench"))
+    base = f"http://127.0.0.1:{service_port}"
+    targets = {
+        "bare Flask (ceiling)": (f"http://127.0.0.1:{noop_port}/noop", None),
+        "GET /v1/health": (f"{base}/v1/health", None),
+        "POST /v1/hands/evaluate (8 hands of 7)": (f"{base}/v1/hands/evaluate", EVALUATE),
+        "POST /v1/pots/settle (3-way hi-lo)": (f"{base}/v1/pots/settle", SETTLE),
+    }
+    results: dict[str, list[dict[str, float]]] = {name: [] for name in targets}
+    try:
+        for _ in range(2):  # alternating rounds, so that drift hits every target alike
+            for name, (url, body) in targets.items():
+                results[name].append(_wrk(wrk, url, body, seconds, connections))
+    finally:
+        for process in (service, noop):
+            process.send_signal(signal.SIGTERM)
+            process.wait(timeout=30)
+    best = {name: max(runs, key=lambda r: r["rate"]) for name, runs in results.items()}
+    ceiling = best["bare Flask (ceiling)"]["rate"]
+    health = best["GET /v1/health"]["rate"]
+    print(f"{connections} connections, {seconds} s a run, best of 2 alternating rounds")
+    header = ("req/s", "p50 ms", "p99 ms", "errors", "/ceiling", "/health")
+    print(f"  {'target':40} " + " ".join(f"{h:>9}" for h in header))
+    for name, r in best.items():
+        print(
+            f"  {name:40} {r['rate']:9.0f} {r['p50']:9.2f} {r['p99']:9.2f} {int(r['errors']):9d}"
+            f" {r['rate'] / ceiling:9.2f} {r['rate'] / health:9.2f}"
+        )
+
+
+if __name__ == "__main__":
+    arguments = [int(a) for a in sys.argv[1:3]]
+    main(*arguments) if arguments else main(5, 8)
