@@ -27,6 +27,7 @@ from service.rules.ranking.describe import describe
 from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, score_five
 from service.rules.ranking.hands import Category, Evaluation
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
+from service.rules.ranking.tables import best_score
 from service.rules.ranking.wild import WildRule, best_with_wilds
 
 MIN_CARDS: Final = 5
@@ -136,15 +137,14 @@ def _best_five(playing: list[Placed], system: RankingSystem) -> tuple[FiveScore,
     """The best five and its cards in the order they compare."""
     # Highest cards first, so that among equal fives the choice does not depend on input order.
     ordered = sorted(playing, key=lambda placed: (placed[1], -placed[0]), reverse=True)
-    best_five: tuple[Placed, ...] = ()
-    best: FiveScore | None = None
+    # The tables know the best score at once; the first five that makes it is the one shown.
+    target = best_score([c for _, c in ordered], system)
     for five in combinations(ordered, 5):
         ranks = tuple(c.rank for _, c in five)
         scored = _score(ranks, len({c.suit for _, c in five}) == 1, system)
-        if best is None or scored.value > best.value:
-            best, best_five = scored, five
-    assert best is not None  # at least five cards play: wild cards always stand for some
-    return best, _in_order(best_five, best.order)
+        if scored.value == target:
+            return scored, _in_order(five, scored.order)
+    raise AssertionError("the tables and the scorer disagree")  # the tests hold them equal
 
 
 def _in_order(five: Sequence[Placed], order: Sequence[int]) -> list[Placed]:
