@@ -17,14 +17,13 @@ two to it. Wild cards are first given the cards they stand for (:mod:`.wild`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from itertools import combinations
 from typing import Final
 
 from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.errors import RuleViolation
 from service.rules.ranking.describe import describe
-from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, score_five
+from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, score_ranks
 from service.rules.ranking.hands import Category, Evaluation
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import best_score
@@ -40,11 +39,6 @@ NATURAL_PAIR_BONUS: Final = 1 << 25
 
 Placed = tuple[int, Card]
 """A card that plays, with the position in the hand of the card it came from."""
-
-
-@lru_cache(maxsize=1 << 16)
-def _score(ranks: tuple[int, ...], flush: bool, system: RankingSystem) -> FiveScore:
-    return score_five(ranks, flush=flush, declaration=DECLARATIONS[system])
 
 
 def evaluate_hand(
@@ -141,7 +135,7 @@ def _best_five(playing: list[Placed], system: RankingSystem) -> tuple[FiveScore,
     target = best_score([c for _, c in ordered], system)
     for five in combinations(ordered, 5):
         ranks = tuple(c.rank for _, c in five)
-        scored = _score(ranks, len({c.suit for _, c in five}) == 1, system)
+        scored = score_ranks(ranks, len({c.suit for _, c in five}) == 1, system)
         if scored.value == target:
             return scored, _in_order(five, scored.order)
     raise AssertionError("the tables and the scorer disagree")  # the tests hold them equal

@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from service.rules.ranking.hands import Category
-from service.rules.ranking.systems import DECLARATIONS, SystemDeclaration
+from service.rules.ranking.systems import DECLARATIONS, RankingSystem, SystemDeclaration
 
 ACE: Final = 14
 LOW_ACE: Final = 1
@@ -76,4 +77,10 @@ def score_five(ranks: Sequence[int], *, flush: bool, declaration: SystemDeclarat
     return FiveScore(category, score, tuple(order))
 
 
-__all__ = ["DECLARATIONS", "FiveScore", "score_five"]
+@lru_cache(maxsize=1 << 16)
+def score_ranks(ranks: tuple[int, ...], flush: bool, system: RankingSystem) -> FiveScore:
+    """:func:`score_five` by system, remembered: the general paths score the same fives often."""
+    return score_five(ranks, flush=flush, declaration=DECLARATIONS[system])
+
+
+__all__ = ["DECLARATIONS", "FiveScore", "score_five", "score_ranks"]

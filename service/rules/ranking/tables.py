@@ -23,7 +23,7 @@ from itertools import combinations
 from typing import Final
 
 from service.rules.cards import FULL_PACK, Card
-from service.rules.ranking.five import score_five
+from service.rules.ranking.five import score_five, score_ranks
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 
 RANKS: Final = range(2, 15)
@@ -112,13 +112,8 @@ _HIGH_FLUSHES: Final = _flush_table()
 
 def _best_of_fives(cards: Sequence[Card], system: RankingSystem) -> int:
     """The general way: score every five of ``cards``."""
-    declaration = DECLARATIONS[system]
     return max(
-        score_five(
-            [c.rank for c in five],
-            flush=len({c.suit for c in five}) == 1,
-            declaration=declaration,
-        ).value
+        score_ranks(tuple(c.rank for c in five), len({c.suit for c in five}) == 1, system).value
         for five in combinations(cards, 5)
     )
 
