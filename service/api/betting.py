@@ -11,7 +11,7 @@ from service.api.fields import CardField, StrictBoolean
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
 from service.rules.betting.openers import has_openers
-from service.rules.betting.round import Act, Move, Player, RoundState, Stakes, Structure, replay
+from service.rules.betting.round import Act, Move, Player, Stakes, Structure, replay
 from service.rules.betting.streets import (
     HeadsUpRaises,
     ShowingTie,
@@ -293,22 +293,17 @@ def _openers(cards: list[Any]) -> bool | None:
     return has_openers(cards)
 
 
-def _replay(request: dict[str, Any], actions: list[dict[str, Any]]) -> tuple[RoundState, list[str]]:
-    stakes, players, first, rules = _setup(request)
-    state = replay(
-        stakes,
-        players,
-        first=first,
-        acts=[Act(seat=a["seat"], move=a["action"], to=a["to"]) for a in actions],
-        pot_before=request["pot"],
-    )
-    return state, rules
+def _acts(actions: list[dict[str, Any]]) -> list[Act]:
+    return [Act(seat=a["seat"], move=a["action"], to=a["to"]) for a in actions]
 
 
 def _answer(request: dict[str, Any]) -> dict[str, Any]:
-    state, game_rules = _replay(request, request["actions"])
+    stakes, players, first, game_rules = _setup(request)
+    state = replay(
+        stakes, players, first=first, acts=_acts(request["actions"]), pot_before=request["pot"]
+    )
     answer: dict[str, Any] = {
-        "first_seat": _first(request),
+        "first_seat": first,
         "complete": state.complete,
         "next_seat": state.next_seat,
         "legal": [
@@ -331,7 +326,8 @@ def _answer(request: dict[str, Any]) -> dict[str, Any]:
     rules = [*game_rules, "betting.turn", "betting.move", "betting.amount", "betting.table-stakes"]
     if request["proposed"] is not None:
         try:
-            _replay(request, [*request["actions"], request["proposed"]])
+            proposed = _acts([*request["actions"], request["proposed"]])
+            replay(stakes, players, first=first, acts=proposed, pot_before=request["pot"])
             answer["proposed"] = {"legal": True}
         except RuleViolation as violation:
             answer["proposed"] = {
@@ -344,10 +340,6 @@ def _answer(request: dict[str, Any]) -> dict[str, Any]:
         rules.append("betting.round-over")
     answer["explanation"] = explain(dict.fromkeys(rules))
     return answer
-
-
-def _first(request: dict[str, Any]) -> int:
-    return _setup(request)[2]
 
 
 # S1's worked example after the draw: limit 5; the opener (the dealer, seat 0) speaks first

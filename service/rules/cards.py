@@ -181,8 +181,3 @@ def parse_card_or_hidden(text: str) -> SeenOrHidden:
             "suit c, d, h or s (or a suit symbol), or Jk for a joker",
         )
     return _CARDS[rank, suit]
-
-
-def format_cards(cards: tuple[SeenOrHidden, ...] | list[SeenOrHidden]) -> list[str]:
-    """The canonical notation of each card, in order."""
-    return [str(c) for c in cards]

@@ -80,6 +80,12 @@ def showdown(
         if index not in deciding:
             contenders.append(Contender(seat=index, declaration=seat.declaration))
             continue
+        if game.declare and seat.declaration is None:
+            raise RuleViolation(
+                "declare.cards-speak",
+                "in a declare game every live player whose hand decides a pot declares",
+                at=(("seats", index, "declaration"),),
+            )
         cards = [*seat.cards, *board]
         if not seat.cards:
             raise RuleViolation(
@@ -134,16 +140,6 @@ def _check(
             for j, c in enumerate(s.cards)
         ]
     )
-    contributions = [s.contributed for s in seats]
-    folded = [s.folded for s in seats]
-    if not all(folded) and game.declare:
-        for index in contested(contributions, folded):
-            if seats[index].declaration is None:
-                raise RuleViolation(
-                    "declare.cards-speak",
-                    "in a declare game every live player whose hand decides a pot declares",
-                    at=(("seats", index, "declaration"),),
-                )
 
 
 def _value(
