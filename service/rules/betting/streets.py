@@ -122,6 +122,9 @@ class StudStreet:
     """Only big bets from fifth street: the casino rule, and Razz's doubling at fifth."""
     heads_up_raises: HeadsUpRaises = HeadsUpRaises.UNLIMITED_IF_TWO_AT_START
     showing_tie: ShowingTie = ShowingTie.SUIT
+    raise_at_least_last: bool = True
+    structure: Structure = Structure.FIXED_LIMIT
+    """Pot or no limit: ``small_bet`` is the smallest bet and there is no cap."""
 
 
 def stud_round(
@@ -134,6 +137,13 @@ def stud_round(
         first = bring_in_seat(showing, low=street.low)
     else:
         first = best_showing_seat(showing, low=street.low, dealer=dealer, tie=street.showing_tie)
+    if street.structure != Structure.FIXED_LIMIT:
+        return first, Stakes(
+            structure=street.structure,
+            bet=street.small_bet,
+            bring_in=street.bring_in if forced else None,
+            max_raises=None,
+        )
     big_only = street.street >= 5 and street.big_bets_from_fifth
     open_pair = any(len({c.rank for c in cards}) < len(cards) for cards in showing if cards)
     big_allowed = (
@@ -144,6 +154,7 @@ def stud_round(
         bet=street.big_bet if big_only else street.small_bet,
         big_bet=street.big_bet if big_allowed else None,
         bring_in=street.bring_in if forced else None,
+        raise_at_least_last=street.raise_at_least_last,
     )
     return first, capped_by_players(stakes, street.heads_up_raises, sum(live))
 

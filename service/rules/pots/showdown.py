@@ -25,6 +25,10 @@ class SeatAtShowdown:
     folded: bool = False
     cards: tuple[PlayingCard, ...] = ()
     declaration: Declaration | None = None
+    high_wild_ranks: frozenset[Rank] = frozenset()
+    """Ranks wild for this seat only, for high (Low Hole)."""
+    low_wild_ranks: frozenset[Rank] = frozenset()
+    """Ranks wild for this seat only, for low (Low Hole: an ace in the hole is wild low only)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -93,8 +97,8 @@ def showdown(
                 "this live seat's hand decides a pot, so its cards are needed",
                 at=(("seats", index, "cards"),),
             )
-        highs[index] = _value(cards, game.high, None, game, index)
-        lows[index] = _value(cards, game.low, game.qualifier, game, index)
+        highs[index] = _value(cards, game.high, None, game, index, seat.high_wild_ranks)
+        lows[index] = _value(cards, game.low, game.qualifier, game, index, seat.low_wild_ranks)
         contenders.append(_contender(index, seat, highs[index], lows[index], game.odd_chip))
     settlement = settle(contributions, folded, contenders, rule)
     rules = ["cards.duplicate"]
@@ -142,17 +146,19 @@ def _check(
     )
 
 
-def _value(
+def _value(  # noqa: PLR0917 - one call site, read beside it
     cards: list[PlayingCard],
     system: RankingSystem | None,
     qualifier: int | None,
     game: Game,
     seat: int,
+    wild_ranks: frozenset[Rank],
 ) -> Evaluation | None:
     if system is None:
         return None
+    wild = game.wild if game.wild is not None or not wild_ranks else WildRule()
     try:
-        return evaluate_hand(cards, system, qualifier=qualifier, wild=game.wild)
+        return evaluate_hand(cards, system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks)
     except RuleViolation as violation:
         places = tuple(("seats", seat, "cards", *at) for at in violation.at) or (
             ("seats", seat, "cards"),

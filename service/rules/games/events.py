@@ -1,0 +1,142 @@
+"""What happens in a hand (events), and where a hand stands after them (its state).
+
+Events are what the caller saw at the table, in order; the service never shuffles or deals.
+A down card nobody can see may be ``??`` until the showdown needs it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from service.rules.betting.round import Move
+from service.rules.cards import Card, SeenOrHidden
+from service.rules.pots.shares import Declaration
+from service.rules.pots.showdown import Showdown
+
+
+class EventType(StrEnum):
+    """Every kind of event a hand can hold."""
+
+    ANTE = "ante"
+    DEAL = "deal"
+    COMMUNITY = "community"
+    BRING_IN = "bring_in"
+    COMPLETE = "complete"
+    BET = "bet"
+    RAISE = "raise"
+    CALL = "call"
+    CHECK = "check"
+    FOLD = "fold"
+    EXCHANGE = "exchange"
+    STAND_PAT = "stand_pat"
+    DECLARE = "declare"
+    SHOW = "show"
+
+
+BETTING_MOVES: Final = {
+    EventType.BRING_IN: Move.BRING_IN,
+    EventType.COMPLETE: Move.COMPLETE,
+    EventType.BET: Move.BET,
+    EventType.RAISE: Move.RAISE,
+    EventType.CALL: Move.CALL,
+    EventType.CHECK: Move.CHECK,
+    EventType.FOLD: Move.FOLD,
+}
+"""Events that are betting moves, and the move of the betting engine each one is."""
+
+
+class Phase(StrEnum):
+    """What the hand is waiting for."""
+
+    ANTE = "ante"
+    DEAL = "deal"
+    BET = "bet"
+    EXCHANGE = "exchange"
+    DECLARE = "declare"
+    SHOW = "show"
+    OVER = "over"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Event:
+    """One event; which fields it needs depends on its type."""
+
+    type: EventType
+    seat: int | None = None
+    amount: int | None = None
+    """An ante: the chips put in."""
+    to: int | None = None
+    """A bring-in, completion, bet or raise: the seat's total in this betting round after it."""
+    down: tuple[SeenOrHidden, ...] = ()
+    """A deal: the cards dealt face down. A show: all the seat's down cards, in the order dealt."""
+    up: tuple[Card, ...] = ()
+    """A deal: the cards dealt face up."""
+    card: SeenOrHidden | None = None
+    """A community card; or the new card of an exchange."""
+    discard: SeenOrHidden | None = None
+    """An exchange: the card given up."""
+    declaration: Declaration | None = None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class NextEvent:
+    """An event that may come next, with its exact amounts or card counts."""
+
+    type: EventType
+    seat: int | None = None
+    amount: int | None = None
+    """An ante, or the fee an exchange costs."""
+    min_to: int | None = None
+    max_to: int | None = None
+    all_in: bool = False
+    down: int = 0
+    up: int = 0
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Payment:
+    """Chips a seat had to put in that are not a bet: antes, exposed-card payments, fees."""
+
+    seat: int
+    amount: int
+    reason: str
+    rule: str
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SeatState:
+    """One seat now."""
+
+    stack: int
+    """Chips behind, not in the pot."""
+    contributed: int
+    """Every chip this seat has put in this hand, the current betting round included."""
+    in_round: int
+    """Chips put in during the current betting round."""
+    down: tuple[SeenOrHidden, ...]
+    up: tuple[Card, ...]
+    folded: bool
+    all_in: bool
+    declaration: Declaration | None
+    high_wild_rank: str | None = None
+    low_wild_rank: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class HandState:
+    """Where the hand stands, what may come next, and at the end the result."""
+
+    phase: Phase
+    street: str | None
+    seats: tuple[SeatState, ...]
+    community: tuple[Card, ...]
+    pot: int
+    to_act: int | None
+    next_events: tuple[NextEvent, ...]
+    current_bet: int
+    raises: int
+    payments: tuple[Payment, ...]
+    result: Showdown | None
+    rules: tuple[str, ...]

@@ -1,0 +1,183 @@
+"""A game as one table plays it: the declaration, the house rules chosen, the stakes, the seats.
+
+>>> from service.rules.games.catalog import CATALOG
+>>> setup = Setup(stacks=(100, 100, 100), dealer=0, ante=1, bring_in=2, small_bet=5)
+>>> plan = configure(CATALOG["seven-card-stud-hi-lo"], setup)
+>>> plan.low, plan.qualifier, plan.big_bet
+(<RankingSystem.ACE_TO_FIVE: 'ace_to_five'>, 8, 10)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from service.rules.betting.round import Structure
+from service.rules.betting.streets import HeadsUpRaises, ShowingTie, StudStreet
+from service.rules.errors import RuleViolation
+from service.rules.games.catalog import SEVENTH, Street, StudGame
+from service.rules.games.options import (
+    OptionValue,
+    Play,
+    choice,
+    flag,
+    number,
+    ranks,
+    resolve,
+)
+from service.rules.pots.shares import FailedPigs, OddChipRule
+from service.rules.pots.showdown import Game
+from service.rules.ranking import RankingSystem
+
+DECK_CARDS = 52
+"""Cards the players can be dealt; a centre joker is never dealt."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Setup:
+    """What the table agreed before the deal."""
+
+    stacks: tuple[int, ...]
+    """Each seat's chips as the hand starts, clockwise."""
+    dealer: int
+    ante: int = 0
+    bring_in: int | None = None
+    small_bet: int
+    big_bet: int | None = None
+    """Fixed limit: the big bet; twice the small bet when not given."""
+    options: Mapping[str, OptionValue] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Plan:
+    """Everything the procedure needs to know about this game at this table."""
+
+    game: StudGame
+    setup: Setup
+    settings: Mapping[str, OptionValue]
+    streets: tuple[Street, ...]
+    high: RankingSystem | None
+    low: RankingSystem | None
+    qualifier: int | None
+    low_conventions: bool
+    showdown_game: Game
+    """How the pot engine values hands and shares pots."""
+    rules: tuple[str, ...]
+
+    def stud_street(self, street: Street) -> StudStreet:
+        """The betting conventions and sizes of ``street``."""
+        setup, settings = self.setup, self.settings
+        return StudStreet(
+            street=street.number,
+            small_bet=setup.small_bet,
+            big_bet=setup.big_bet or 2 * setup.small_bet,
+            bring_in=setup.bring_in if flag(settings, "bring_in") else None,
+            low=self.low_conventions,
+            high_low=self.high is not None and self.low is not None,
+            big_bets_from_fifth=flag(settings, "big_bets_from_fifth"),
+            heads_up_raises=HeadsUpRaises(choice(settings, "heads_up_raises")),
+            showing_tie=ShowingTie(choice(settings, "showing_tie")),
+            raise_at_least_last=flag(settings, "raise_at_least_last"),
+            structure=Structure(choice(settings, "structure")),
+        )
+
+    @property
+    def big_bet(self) -> int:
+        """The big bet of the fixed-limit structure."""
+        return self.setup.big_bet or 2 * self.setup.small_bet
+
+
+def configure(game: StudGame, setup: Setup) -> Plan:
+    """The game as this table plays it; an impossible setup is refused with the rule."""
+    settings = resolve(game.options, setup.options)
+    _check_setup(game, setup, settings)
+    high, low, qualifier = game.high, game.low, game.qualifier
+    if "play" in settings:
+        play = Play(choice(settings, "play"))
+        low_ranking = RankingSystem(choice(settings, "low_ranking"))
+        high = None if play == Play.LOW else RankingSystem.HIGH
+        low = None if play == Play.HIGH else low_ranking
+    if "qualifier" in settings:
+        qualifier = number(settings, "qualifier") or None
+    wild = game.wild
+    if wild is not None and "wild_may_duplicate" in settings:
+        wild = replace(wild, may_duplicate=flag(settings, "wild_may_duplicate"))
+    if wild is not None and "wild_ranks" in settings:
+        wild = replace(wild, ranks=frozenset(ranks(settings, "wild_ranks")))
+    streets = game.streets
+    if flag(settings, "seventh_card"):
+        streets = (*streets[:-1], replace(SEVENTH, name="seventh street"))
+    rules = list(game.rules)
+    if flag(settings, "seventh_card"):
+        rules.append("stud.english-seventh-card")
+    if number(settings, "exchange_fee"):
+        rules.append("stud.english-fee")
+    showdown_game = Game(
+        high=high,
+        low=low,
+        qualifier=qualifier if low is not None else None,
+        declare=game.declare,
+        wild=wild,
+        odd_chip=OddChipRule(choice(settings, "odd_chip")),
+        failed_pigs=FailedPigs(choice(settings, "failed_pigs", FailedPigs.CARRY_OVER.value)),
+    )
+    return Plan(
+        game=game,
+        setup=setup,
+        settings=settings,
+        streets=streets,
+        high=high,
+        low=low,
+        qualifier=showdown_game.qualifier,
+        low_conventions=game.low_conventions or (high is None and low is not None),
+        showdown_game=showdown_game,
+        rules=tuple(rules),
+    )
+
+
+def _check_setup(game: StudGame, setup: Setup, settings: Mapping[str, OptionValue]) -> None:
+    seats = len(setup.stacks)
+    if not game.min_players <= seats <= game.max_players:
+        raise RuleViolation(
+            "games.players",
+            f"{game.name} seats {game.min_players} to {game.max_players} players, not {seats}",
+            at=(("seats",),),
+        )
+    if not 0 <= setup.dealer < seats:
+        raise RuleViolation(
+            "games.players", f"the dealer must be one of the {seats} seats", at=(("dealer",),)
+        )
+    if flag(settings, "seventh_card") and seats > 5:
+        raise RuleViolation(
+            "stud.english-seventh-card",
+            f"a seventh card is dealt only with five players or fewer, not {seats}",
+            at=(("options", "seventh_card"),),
+        )
+    bring_in = flag(settings, "bring_in")
+    if bring_in and setup.bring_in is None:
+        raise RuleViolation(
+            "betting.bring-in",
+            "this game is played with a bring-in: say its amount (or set the option "
+            "bring_in to false for the traditional game)",
+            at=(("stakes", "bring_in"),),
+        )
+    if not bring_in and setup.bring_in is not None:
+        raise RuleViolation(
+            "betting.bring-in",
+            "this game is played without a bring-in (option bring_in is false): leave out "
+            "stakes.bring_in",
+            at=(("stakes", "bring_in"),),
+        )
+    if setup.bring_in is not None and setup.bring_in >= setup.small_bet:
+        raise RuleViolation(
+            "betting.bring-in",
+            f"the bring-in ({setup.bring_in}) is less than the small bet ({setup.small_bet})",
+            at=(("stakes", "bring_in"),),
+        )
+    if setup.big_bet is not None and setup.big_bet < setup.small_bet:
+        raise RuleViolation(
+            "betting.stud-limits",
+            "the big bet is at least the small bet",
+            at=(("stakes", "big_bet"),),
+        )

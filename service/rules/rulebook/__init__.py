@@ -1,0 +1,24 @@
+"""The rulebook: every rule the service can cite, with its id, its sentence and its source.
+
+Rulings list the ids of the rules they applied; ``GET /v1/rules`` serves this table. Sources use
+the keys of RULES.md: S0-S4 are the seed documents, RR is Robert's Rules of Poker, TDA the Poker
+Tournament Directors Association rules, and "house" marks a rule of this service's own.
+
+>>> RULEBOOK["high.wheel"].title
+'The ace-low straight'
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Final
+
+from service.rules.rulebook import betting, cards_and_hands, pots, stud
+from service.rules.rulebook.rule import Rule
+
+__all__ = ["RULEBOOK", "Rule"]
+
+RULEBOOK: Final = MappingProxyType(
+    {rule.id: rule for part in (cards_and_hands, pots, betting, stud) for rule in part.RULES}
+)
+"""Every rule by id, in the order of the book."""

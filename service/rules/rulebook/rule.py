@@ -1,0 +1,15 @@
+"""One rule the service can cite."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Rule:
+    """One rule the service can cite: its id, a title, the sentence and where it comes from."""
+
+    id: str
+    title: str
+    sentence: str
+    source: str

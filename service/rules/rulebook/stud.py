@@ -1,0 +1,210 @@
+"""Rules of whole hands: the game catalogue, the procedure, and the seven-card stud family
+(RULES.md §0, §4; S3)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from service.rules.rulebook.rule import Rule
+
+RULES: Final = (
+    Rule(
+        id="games.players",
+        title="Players and seats",
+        sentence=(
+            "Each game seats between its least and greatest number of players; the dealer is "
+            "one of them and the deal goes clockwise from his left."
+        ),
+        source="RULES.md §4 (2-8 players; English Stud at most 6); S3",
+    ),
+    Rule(
+        id="games.option",
+        title="House rules",
+        sentence=(
+            "A game's house rules are the options it declares, each with a default and its "
+            "allowed values; an option the game does not have cannot be set."
+        ),
+        source="RULES.md (house-rule options and defaults)",
+    ),
+    Rule(
+        id="games.procedure",
+        title="Events in their order",
+        sentence=(
+            "A hand follows its game's procedure: antes, then each street's deal and betting, "
+            "then exchanges, declarations and the showdown where the game has them; an event "
+            "out of its place, or one missing what it needs, is refused."
+        ),
+        source="RULES.md §4; S3 (the sequence of events)",
+    ),
+    Rule(
+        id="games.hand-over",
+        title="The hand is over",
+        sentence=(
+            "Once every other player has folded, or the showdown has been settled, the hand "
+            "is over and nothing more can happen in it."
+        ),
+        source="RULES.md §0; RR",
+    ),
+    Rule(
+        id="stud.ante",
+        title="Antes",
+        sentence=(
+            "Every player puts in the ante before the deal; a player with less than the ante "
+            "puts in all he has and is all in."
+        ),
+        source="RULES.md §4; S3; RR (table stakes)",
+    ),
+    Rule(
+        id="stud.deal",
+        title="The stud deal",
+        sentence=(
+            "Two cards down and one up on third street; one up on fourth, fifth and sixth; "
+            "one down on seventh: seven cards in all, never an eighth. Up cards are seen by "
+            "everyone and must be named; down cards may be hidden (??)."
+        ),
+        source="RULES.md §4; S3 (the play)",
+    ),
+    Rule(
+        id="stud.dead-cards",
+        title="Folded hands are dead",
+        sentence=(
+            "A player who folds is dealt no more cards; his cards are dead and are never dealt "
+            "again."
+        ),
+        source="RULES.md §4; S3 (running out of cards)",
+    ),
+    Rule(
+        id="stud.community-card",
+        title="Running out of cards",
+        sentence=(
+            "When the stub cannot give every live player his last card, one community card is "
+            "dealt face up instead; it counts for everyone, and the best hand showing with it "
+            "acts first."
+        ),
+        source="RULES.md §4; S3 (running out of cards)",
+    ),
+    Rule(
+        id="stud.burn-cards",
+        title="Burn cards",
+        sentence=(
+            "House option burn_cards: the dealer burns one card before each street; when the "
+            "stub runs short the burns are gathered and shuffled with it before a community "
+            "card is used."
+        ),
+        source="RULES.md §4; S3 (running out of cards)",
+    ),
+    Rule(
+        id="stud.show",
+        title="Showing down",
+        sentence=(
+            "At the showdown every player whose hand decides a pot shows all his cards; cards "
+            "already seen cannot change. Best five of his cards."
+        ),
+        source="RULES.md §0, §4; S3",
+    ),
+    Rule(
+        id="stud.declare",
+        title="Declaring in stud",
+        sentence=(
+            "In stud high-low with declare, after the last betting round every live player "
+            "declares high, low or both, all at once; the declarations are settled by the "
+            "declare rules."
+        ),
+        source="RULES.md §0 Declare high-low, §4; S3 (with declare)",
+    ),
+    Rule(
+        id="stud.razz",
+        title="Razz",
+        sentence=(
+            "Razz is stud for ace-to-five low only, with no qualifier: the highest up card "
+            "brings in (ace low, spades highest), the lowest hand showing acts first from "
+            "fourth street, limits double at fifth street and open pairs change nothing."
+        ),
+        source="RULES.md §4; S3 (Razz)",
+    ),
+    Rule(
+        id="stud.london-lowball",
+        title="London lowball",
+        sentence=(
+            "London lowball is stud for ace-to-six low only, pot limit by default, with Razz's "
+            "conventions for who acts first."
+        ),
+        source="RULES.md §4; S3 (London Lowball)",
+    ),
+    Rule(
+        id="stud.wild-ranks",
+        title="Stud with wild cards",
+        sentence=(
+            "The players agree the wild ranks (deuces by default); the game may be played high, "
+            "low or high-low."
+        ),
+        source="RULES.md §4; S3 (seven card stud with wild cards)",
+    ),
+    Rule(
+        id="stud.low-hole",
+        title="Low Hole",
+        sentence=(
+            "A player's lowest face-down card, and all his cards of that rank, are wild for him "
+            "only; the seventh card can change the rank. In high-low with ace-low ranking an "
+            "ace in the hole makes aces wild for low only, and the lowest non-ace hole card "
+            "sets the wild rank for high."
+        ),
+        source="RULES.md §4; S3 (Low Hole)",
+    ),
+    Rule(
+        id="stud.english-exchange",
+        title="English Stud exchanges",
+        sentence=(
+            "After fifth street's betting and again after sixth street's, each player in turn "
+            "from the dealer's left may exchange one card, a down card for a new down card or "
+            "an up card for a new up card, or stand pat; a final betting round ends the deal."
+        ),
+        source="RULES.md §4; S3 (English Stud)",
+    ),
+    Rule(
+        id="stud.english-seventh-card",
+        title="English Stud's seventh card",
+        sentence=(
+            "House option seventh_card: with five players or fewer, a seventh card is dealt "
+            "face down after the last exchange."
+        ),
+        source="RULES.md §4; S3 (English Stud variations)",
+    ),
+    Rule(
+        id="stud.english-fee",
+        title="The exchange fee",
+        sentence=(
+            "House option exchange_fee: whoever exchanges pays it to the pot; it is not a bet "
+            "and nobody matches it; a player who cannot pay it may only stand pat."
+        ),
+        source="RULES.md §4; S3 (English Stud variations)",
+    ),
+    Rule(
+        id="stud.aces-straights-flushes",
+        title="Aces, Straights and Flushes",
+        sentence=(
+            "Six cards each (two down, three up, one down) and a joker in the centre that is "
+            "everyone's seventh card and plays as the bug."
+        ),
+        source="RULES.md §4; S3 (Aces, Straights and Flushes)",
+    ),
+    Rule(
+        id="stud.axe-wild",
+        title="Deuces and Jacks and the Man with the Axe",
+        sentence=(
+            "All 2s, all jacks and the K♦ are wild, a hand with a natural pair of sevens beats "
+            "every other, and the best hand showing opens every round."
+        ),
+        source="RULES.md §4; S3 (Deuces and Jacks and the Man with the Axe)",
+    ),
+    Rule(
+        id="stud.axe-payments",
+        title="Paying for exposed wild cards and sevens",
+        sentence=(
+            "A player pays into the pot 1 ante for each wild card and 5 antes for each seven "
+            "dealt to him face up (house options wild_card_payment and seven_payment); a player "
+            "short of chips pays what he has."
+        ),
+        source="RULES.md §4; S3 (Deuces and Jacks and the Man with the Axe)",
+    ),
+)
