@@ -30,9 +30,10 @@ def _shown(evaluation: Evaluation | None) -> dict[str, Any] | None:
     return shown
 
 
-def _answer(request: dict[str, Any], result: Showdown) -> dict[str, Any]:
+def settlement_answer(seats_in: list[dict[str, Any]], result: Showdown) -> dict[str, Any]:
+    """The settlement as the API answers it; ``seats_in`` give each seat's name and chips in."""
     settlement = result.settlement
-    contributions = [seat["contributed"] for seat in request["seats"]]
+    contributions = [seat["contributed"] for seat in seats_in]
     pots = [
         {
             "name": "main pot" if index == 0 else f"side pot {index}",
@@ -54,7 +55,7 @@ def _answer(request: dict[str, Any], result: Showdown) -> dict[str, Any]:
         for index, settled in enumerate(settlement.pots)
     ]
     seats = []
-    for index, seat in enumerate(request["seats"]):
+    for index, seat in enumerate(seats_in):
         out: dict[str, Any] = {"seat": index}
         if "name" in seat:
             out["name"] = seat["name"]
@@ -96,7 +97,8 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
         )
         for seat in request["seats"]
     ]
-    return _answer(request, showdown(seats, request["board"], game, request["dealer"]))
+    result = showdown(seats, request["board"], game, request["dealer"])
+    return settlement_answer(request["seats"], result)
 
 
 # S1's worked example: the dealer opened and folded after the draw; Player 3's straight flush

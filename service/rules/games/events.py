@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import Final
 
 from service.rules.betting.round import Move
-from service.rules.cards import Card, SeenOrHidden
+from service.rules.cards import Card, PlayingCard, SeenOrHidden
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Showdown
 
@@ -71,8 +71,8 @@ class Event:
     """A bring-in, completion, bet or raise: the seat's total in this betting round after it."""
     down: tuple[SeenOrHidden, ...] = ()
     """A deal: the cards dealt face down. A show: all the seat's down cards, in the order dealt."""
-    up: tuple[Card, ...] = ()
-    """A deal: the cards dealt face up."""
+    up: tuple[PlayingCard, ...] = ()
+    """A deal: the cards dealt face up (a joker only where the deck has one to deal)."""
     card: SeenOrHidden | None = None
     """A community card; or the new card of an exchange."""
     discard: SeenOrHidden | None = None

@@ -352,12 +352,14 @@ class Hand:
             [(("events", index, "down", k), c) for k, c in enumerate(event.down)]
             + [(("events", index, "up", k), c) for k, c in enumerate(event.up)]
         )
+        # Past the duplicate check every up card is a natural card: no game deals a joker.
+        up = [c for c in event.up if isinstance(c, Card)]
         self.down[seat].extend(event.down)
-        self.up[seat].extend(event.up)
+        self.up[seat].extend(up)
         self.cards_dealt += len(event.down) + len(event.up)
         self.done.add(seat)
         if self.plan.game.exposed_payments:
-            self._pay_for_exposed(seat, event.up)
+            self._pay_for_exposed(seat, up)
 
     def _pay_for_exposed(self, seat: int, up: Sequence[Card]) -> None:
         """The Man with the Axe: antes for each wild card and each seven dealt face up."""

@@ -1,0 +1,235 @@
+"""The contract of ``/v1/games``: the catalogue, and a whole hand's setup, events and state."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import marshmallow as ma
+
+from service.api.explanation import RuleSchema
+from service.api.fields import CardField, StrictBoolean
+from service.api.hand_schemas import RankField
+from service.api.pot_schemas import SettleResponseSchema
+from service.rules.games.events import EventType, Phase
+from service.rules.games.options import OPTIONS, Option, OptionKind
+from service.rules.pots.shares import Declaration
+
+MAX_SEATS: Final = 10
+MAX_EVENTS: Final = 600
+"""Eight players through five streets with capped betting come to about three hundred."""
+MAX_CHIPS: Final = 10**9
+
+
+def _chips(least: int = 0, **kwargs: Any) -> ma.fields.Integer:
+    return ma.fields.Integer(strict=True, validate=ma.validate.Range(least, MAX_CHIPS), **kwargs)
+
+
+def _option_field(option: Option) -> ma.fields.Field[Any]:
+    """The field that reads one house rule, with everything the schema can say about it."""
+    common: dict[str, Any] = {
+        "allow_none": option.nullable,
+        "metadata": {"description": f"{option.description} (rule `{option.rule}`)"},
+    }
+    if option.kind == OptionKind.BOOLEAN:
+        return StrictBoolean(**common)
+    if option.kind == OptionKind.INTEGER:
+        return ma.fields.Integer(
+            strict=True, validate=ma.validate.Range(option.minimum, option.maximum), **common
+        )
+    if option.kind == OptionKind.CHOICE:
+        return ma.fields.String(validate=ma.validate.OneOf(option.choices), **common)
+    return ma.fields.List(RankField(), validate=ma.validate.Length(0, 13), **common)
+
+
+OptionsSchema: Final = ma.Schema.from_dict(
+    {name: _option_field(option) for name, option in OPTIONS.items()}, name="OptionsSchema"
+)
+"""Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
+
+
+class StakesSchema(ma.Schema):
+    """The stakes agreed for the hand."""
+
+    ante = _chips(load_default=0)
+    bring_in = _chips(
+        1,
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "The forced bring-in, less than the small bet; null when the "
+                  "game is played without one (option `bring_in` false)."},
+    )  # fmt: skip
+    small_bet = _chips(
+        1,
+        required=True,
+        metadata={"description": "Fixed limit: the small bet. Pot and no limit: the least bet."},
+    )
+    big_bet = _chips(
+        1, allow_none=True, load_default=None, metadata={"description": "Default: twice the "
+                                                         "small bet."}
+    )  # fmt: skip
+
+
+class SeatSetupSchema(ma.Schema):
+    """A seat as the hand starts, in clockwise order."""
+
+    name = ma.fields.String(validate=ma.validate.Length(1, 64))
+    stack = _chips(1, required=True, metadata={"description": "Chips in front of the player."})
+
+
+class EventSchema(ma.Schema):
+    """One event of the hand; which fields it needs depends on its type."""
+
+    type = ma.fields.Enum(EventType, by_value=True, required=True)
+    seat = ma.fields.Integer(strict=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
+    amount = _chips(metadata={"description": "ante: the chips put in."})
+    to = _chips(
+        metadata={"description": "bring_in, complete, bet, raise: the seat's total in this "
+                  "betting round afterwards."}
+    )  # fmt: skip
+    down = ma.fields.List(
+        CardField(allow_hidden=True),
+        load_default=list,
+        validate=ma.validate.Length(max=7),
+        metadata={"description": "deal: the cards dealt face down (`??` when unseen). show: all "
+                  "the seat's down cards in the order dealt."},
+    )  # fmt: skip
+    up = ma.fields.List(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=4),
+        metadata={"description": "deal: the cards dealt face up."},
+    )
+    card = CardField(
+        allow_hidden=True,
+        metadata={"description": "community: the card. exchange: the new card (`??` for a "
+                  "down card unseen)."},
+    )  # fmt: skip
+    discard = CardField(allow_hidden=True, metadata={"description": "exchange: the card given up."})
+    declaration = ma.fields.Enum(Declaration, by_value=True)
+
+
+class StateRequestSchema(ma.Schema):
+    """The setup of a hand and its events so far."""
+
+    dealer = ma.fields.Integer(
+        strict=True, required=True, validate=ma.validate.Range(0, MAX_SEATS - 1)
+    )
+    stakes = ma.fields.Nested(StakesSchema, required=True)
+    seats = ma.fields.List(
+        ma.fields.Nested(SeatSetupSchema), required=True, validate=ma.validate.Length(2, MAX_SEATS)
+    )
+    options = ma.fields.Nested(OptionsSchema, load_default=dict)
+    events = ma.fields.List(
+        ma.fields.Nested(EventSchema),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_EVENTS),
+    )
+
+
+class NextEventSchema(ma.Schema):
+    """An event that may come next."""
+
+    type = ma.fields.String(required=True, metadata={"enum": [t.value for t in EventType]})
+    seat = ma.fields.Integer(allow_none=True, required=True)
+    amount = ma.fields.Integer(
+        metadata={"description": "ante: the chips due. exchange: the fee."}
+    )  # fmt: skip
+    min_to = ma.fields.Integer()
+    max_to = ma.fields.Integer()
+    all_in = ma.fields.Boolean()
+    down = ma.fields.Integer(metadata={"description": "deal, show: down cards."})
+    up = ma.fields.Integer(metadata={"description": "deal, community: up cards."})
+
+
+class SeatStateSchema(ma.Schema):
+    """One seat now."""
+
+    seat = ma.fields.Integer(required=True)
+    name = ma.fields.String()
+    stack = ma.fields.Integer(required=True, metadata={"description": "Chips behind."})
+    contributed = ma.fields.Integer(required=True, metadata={"description": "In the pot."})
+    in_round = ma.fields.Integer(required=True, metadata={"description": "This betting round."})
+    down = ma.fields.List(CardField(allow_hidden=True), required=True)
+    up = ma.fields.List(CardField(), required=True)
+    status = ma.fields.String(required=True, metadata={"enum": ["live", "folded", "all_in"]})
+    declaration = ma.fields.String(allow_none=True, required=True)
+    high_wild_rank = ma.fields.String(metadata={"description": "Low Hole: wild for high."})
+    low_wild_rank = ma.fields.String(metadata={"description": "Low Hole: wild for low."})
+
+
+class PaymentSchema(ma.Schema):
+    """Chips put in that are not a bet."""
+
+    seat = ma.fields.Integer(required=True)
+    amount = ma.fields.Integer(required=True)
+    reason = ma.fields.String(required=True)
+    rule = ma.fields.String(required=True)
+
+
+class StateResponseSchema(ma.Schema):
+    """Where the hand stands, what may come next, and when it is over, the result."""
+
+    game = ma.fields.String(required=True)
+    phase = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
+    street = ma.fields.String(allow_none=True, required=True)
+    pot = ma.fields.Integer(required=True)
+    to_act = ma.fields.Integer(allow_none=True, required=True)
+    current_bet = ma.fields.Integer(required=True)
+    raises = ma.fields.Integer(required=True)
+    seats = ma.fields.List(ma.fields.Nested(SeatStateSchema), required=True)
+    community = ma.fields.List(CardField(), required=True)
+    next_events = ma.fields.List(ma.fields.Nested(NextEventSchema), required=True)
+    payments = ma.fields.List(ma.fields.Nested(PaymentSchema), required=True)
+    result = ma.fields.Nested(
+        SettleResponseSchema,
+        allow_none=True,
+        required=True,
+        metadata={"description": "When the hand is over: the settlement by the pot engine."},
+    )
+    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+
+
+class GameOptionSchema(ma.Schema):
+    """A house rule of a game."""
+
+    name = ma.fields.String(required=True)
+    type = ma.fields.String(required=True, metadata={"enum": [k.value for k in OptionKind]})
+    default = ma.fields.Raw(required=True, allow_none=True)
+    choices = ma.fields.List(ma.fields.String())
+    minimum = ma.fields.Integer()
+    maximum = ma.fields.Integer()
+    nullable = ma.fields.Boolean(required=True)
+    description = ma.fields.String(required=True)
+    rule = ma.fields.String(required=True)
+
+
+class PlanStepSchema(ma.Schema):
+    """One step of the procedure."""
+
+    step = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
+    street = ma.fields.String()
+    down = ma.fields.Integer()
+    up = ma.fields.Integer()
+
+
+class GameSchema(ma.Schema):
+    """A game the service knows."""
+
+    id = ma.fields.String(required=True)
+    name = ma.fields.String(required=True)
+    summary = ma.fields.String(required=True)
+    family = ma.fields.String(required=True)
+    players = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer(), required=True)
+    deck = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), required=True)
+    plan = ma.fields.List(ma.fields.Nested(PlanStepSchema), required=True)
+    rankings = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), required=True)
+    wild = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), allow_none=True,
+                          required=True)  # fmt: skip
+    options = ma.fields.List(ma.fields.Nested(GameOptionSchema), required=True)
+    rules = ma.fields.List(ma.fields.String(), required=True)
+
+
+class CatalogSchema(ma.Schema):
+    """Every game the service knows."""
+
+    games = ma.fields.List(ma.fields.Nested(GameSchema), required=True)

@@ -1,0 +1,264 @@
+"""``/v1/games``: the catalogue, and a whole hand replayed to its state, next events and result."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from werkzeug.exceptions import NotFound
+
+from service.api.explanation import explain
+from service.api.game_examples import EXAMPLES
+from service.api.game_schemas import (
+    CatalogSchema,
+    GameSchema,
+    StateRequestSchema,
+    StateResponseSchema,
+)
+from service.api.parsing import Blueprint
+from service.api.pots import settlement_answer
+from service.api.problems import documents_problems
+from service.rules.games.catalog import CATALOG, StudGame
+from service.rules.games.events import Event, HandState, NextEvent
+from service.rules.games.options import OPTIONS
+from service.rules.games.stud import replay_hand, steps_of
+from service.rules.games.table import Plan, Setup, configure
+
+blp = Blueprint(
+    "games", __name__, url_prefix="/v1/games", description="Games: the catalogue and whole hands."
+)
+
+_GAME_PARAMETER: Final = {
+    "in": "path",
+    "name": "game",
+    "required": True,
+    "schema": {"type": "string", "enum": list(CATALOG)},
+    "example": "seven-card-stud",
+}
+
+
+def _game(game_id: str) -> StudGame:
+    game = CATALOG.get(game_id)
+    if game is None:
+        raise NotFound(f"There is no game {game_id!r}; GET /v1/games lists them all.")
+    return game
+
+
+def describe(game: StudGame) -> dict[str, Any]:
+    """A game as the catalogue shows it, with its default house rules."""
+    plan = configure(game, _default_setup(game))
+    wild = plan.showdown_game.wild
+    return {
+        "id": game.id,
+        "name": game.name,
+        "summary": game.summary,
+        "family": "seven-card stud",
+        "players": {"min": game.min_players, "max": game.max_players},
+        "deck": {"packs": 1, "jokers": 1 if game.centre_joker else 0,
+                 "centre_joker": game.centre_joker},
+        "plan": [
+            {"step": step.phase.value}
+            | ({"street": step.street.name} if step.street else {})
+            | ({"down": step.street.down, "up": step.street.up}
+               if step.street and step.phase.value == "deal" else {})
+            for step in steps_of(plan)
+        ],
+        "rankings": {
+            "high": plan.high.value if plan.high else None,
+            "low": plan.low.value if plan.low else None,
+            "qualifier": plan.qualifier,
+            "declare": game.declare,
+        },
+        "wild": None if wild is None else {
+            "ranks": sorted(r.letter for r in wild.ranks),
+            "cards": sorted(str(c) for c in wild.cards),
+            "jokers": wild.jokers.value if game.centre_joker else None,
+            "per_player": game.low_hole,
+            "may_duplicate": wild.may_duplicate,
+            "natural_pair": wild.natural_pair.letter if wild.natural_pair else None,
+        },
+        "options": [_option(name, default) for name, default in game.options.items()],
+        "rules": list(game.rules),
+    }  # fmt: skip
+
+
+def _default_setup(game: StudGame) -> Setup:
+    return Setup(
+        stacks=(100,) * game.min_players,
+        dealer=0,
+        ante=1,
+        bring_in=2 if game.options.get("bring_in") else None,
+        small_bet=5,
+    )
+
+
+def _option(name: str, default: Any) -> dict[str, Any]:
+    option = OPTIONS[name]
+    out: dict[str, Any] = {
+        "name": name,
+        "type": option.kind.value,
+        "default": [r.letter for r in default] if isinstance(default, tuple) else default,
+        "nullable": option.nullable,
+        "description": option.description,
+        "rule": option.rule,
+    }
+    if option.choices:
+        out["choices"] = list(option.choices)
+    if option.minimum is not None:
+        out["minimum"] = option.minimum
+    if option.maximum is not None:
+        out["maximum"] = option.maximum
+    return out
+
+
+_DESCRIBED: Final = {game_id: describe(game) for game_id, game in CATALOG.items()}
+
+
+@blp.route("", methods=["GET"])
+@blp.doc(operationId="listGames", summary="Every game the service knows, with its house rules.")
+@blp.response(200, CatalogSchema, example={"games": [_DESCRIBED["razz"]]})
+@documents_problems(blp, "GET")
+def list_games() -> dict[str, Any]:
+    """The catalogue: players, deck, deal plan, rankings, wild cards, options and defaults."""
+    return {"games": list(_DESCRIBED.values())}
+
+
+@blp.route("/<string:game>", methods=["GET"])
+@blp.doc(
+    operationId="getGame",
+    summary="One game: players, deck, deal plan, rankings, options.",
+    parameters=[_GAME_PARAMETER],
+)
+@blp.response(200, GameSchema, example=_DESCRIBED["seven-card-stud"])
+@documents_problems(blp, "GET")
+def get_game(game: str) -> dict[str, Any]:
+    """The game with this id and its house rules, each with its default and allowed values."""
+    return _DESCRIBED[_game(game).id]
+
+
+def _plan(game: StudGame, request: dict[str, Any]) -> Plan:
+    stakes = request["stakes"]
+    options = {
+        name: tuple(value) if isinstance(value, list) else value
+        for name, value in request["options"].items()
+    }
+    setup = Setup(
+        stacks=tuple(seat["stack"] for seat in request["seats"]),
+        dealer=request["dealer"],
+        ante=stakes["ante"],
+        bring_in=stakes["bring_in"],
+        small_bet=stakes["small_bet"],
+        big_bet=stakes["big_bet"],
+        options=options,
+    )
+    return configure(game, setup)
+
+
+def _events(request: dict[str, Any]) -> list[Event]:
+    return [
+        Event(
+            type=e["type"],
+            seat=e.get("seat"),
+            amount=e.get("amount"),
+            to=e.get("to"),
+            down=tuple(e["down"]),
+            up=tuple(e["up"]),
+            card=e.get("card"),
+            discard=e.get("discard"),
+            declaration=e.get("declaration"),
+        )
+        for e in request["events"]
+    ]
+
+
+def state_answer(game: StudGame, request: dict[str, Any]) -> dict[str, Any]:
+    """Replay the request's hand and answer with its state."""
+    state = replay_hand(_plan(game, request), _events(request))
+    return _dump(game, request, state)
+
+
+def _dump(game: StudGame, request: dict[str, Any], state: HandState) -> dict[str, Any]:
+    seats = []
+    for index, (given, seat) in enumerate(zip(request["seats"], state.seats, strict=True)):
+        out: dict[str, Any] = {"seat": index}
+        if "name" in given:
+            out["name"] = given["name"]
+        out |= {
+            "stack": seat.stack,
+            "contributed": seat.contributed,
+            "in_round": seat.in_round,
+            "down": list(seat.down),
+            "up": list(seat.up),
+            "status": "folded" if seat.folded else "all_in" if seat.all_in else "live",
+            "declaration": seat.declaration.value if seat.declaration else None,
+        }
+        if seat.high_wild_rank:
+            out["high_wild_rank"] = seat.high_wild_rank
+        if seat.low_wild_rank:
+            out["low_wild_rank"] = seat.low_wild_rank
+        seats.append(out)
+    result = None
+    if state.result is not None:
+        result = settlement_answer(seats, state.result)
+    return {
+        "game": game.id,
+        "phase": state.phase.value,
+        "street": state.street,
+        "pot": state.pot,
+        "to_act": state.to_act,
+        "current_bet": state.current_bet,
+        "raises": state.raises,
+        "seats": seats,
+        "community": list(state.community),
+        "next_events": [_next(n) for n in state.next_events],
+        "payments": [
+            {"seat": p.seat, "amount": p.amount, "reason": p.reason, "rule": p.rule}
+            for p in state.payments
+        ],
+        "result": result,
+        "explanation": explain(state.rules),
+    }
+
+
+def _next(event: NextEvent) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": event.type.value, "seat": event.seat}
+    if event.amount is not None:
+        out["amount"] = event.amount
+    if event.min_to is not None:
+        out |= {"min_to": event.min_to, "max_to": event.max_to, "all_in": event.all_in}
+    if event.down or event.up:
+        out |= {"down": event.down, "up": event.up}
+    return out
+
+
+def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
+    answer = state_answer(CATALOG[game_id], StateRequestSchema().load(request))
+    dumped: dict[str, Any] = StateResponseSchema().dump(answer)
+    return dumped
+
+
+@blp.route("/<string:game>/state", methods=["POST"])
+@blp.doc(
+    operationId="gameState",
+    summary="A whole hand so far: its state, whose turn, the legal next events, the result.",
+    parameters=[_GAME_PARAMETER],
+)
+@blp.arguments(
+    StateRequestSchema,
+    examples={name: {"summary": s, "value": r} for name, (s, _, r) in EXAMPLES.items()},
+)
+@blp.response(
+    200,
+    StateResponseSchema,
+    examples={
+        name: {"summary": s, "value": _example(g, r)} for name, (s, g, r) in EXAMPLES.items()
+    },
+)
+@documents_problems(blp, "POST")
+def game_state(request: dict[str, Any], game: str) -> dict[str, Any]:
+    """Replays the events under the game's procedure and betting rules. The first illegal event
+    is a 422 naming `events.<i>` and the rule it breaks.
+
+    The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+    `??` until the showdown needs them; then the next events ask those seats to `show`.
+    """
+    return state_answer(_game(game), request)
