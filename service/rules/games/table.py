@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from service.rules.betting.round import Structure
 from service.rules.betting.streets import HeadsUpRaises, ShowingTie, StudStreet
+from service.rules.decks import STANDARD, Deck
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import SEVENTH, Street, StudGame
 from service.rules.games.options import (
@@ -119,6 +120,7 @@ def configure(game: StudGame, setup: Setup) -> Plan:
         qualifier=qualifier if low is not None else None,
         declare=game.declare,
         wild=wild,
+        deck=Deck(jokers=1) if game.centre_joker else STANDARD,
         odd_chip=OddChipRule(choice(settings, "odd_chip")),
         failed_pigs=FailedPigs(choice(settings, "failed_pigs", FailedPigs.CARRY_OVER.value)),
     )

@@ -1,0 +1,94 @@
+"""A compact way to write a hand's events in golden case files, one line per event.
+
+    ante 0 1            deal 0 As 2s / 3d     deal 1 / Kd        deal 0 7c /
+    bring_in 0 4        complete 1 10         call 2   check 1   fold 2
+    bet 1 10            raise 0 20            community Qs
+    exchange 0 3c Th    stand_pat 1           declare 0 both     show 1 Kh 7d 8h
+
+In ``deal`` the cards before ``/`` are dealt down and those after it up. Each line becomes the
+JSON event the API takes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.rules.cards import parse_card_or_hidden
+from service.rules.games.catalog import CATALOG
+from service.rules.games.events import Event, EventType, HandState
+from service.rules.games.stud import replay_hand
+from service.rules.games.table import Setup, configure
+from service.rules.pots.shares import Declaration
+
+_TO = {"bring_in", "complete", "bet", "raise"}
+
+
+def event(line: str) -> dict[str, Any]:
+    """One line of notation as an API event."""
+    kind, *words = line.split()
+    if kind == "community":
+        return {"type": kind, "card": words[0]}
+    out: dict[str, Any] = {"type": kind, "seat": int(words[0])}
+    rest = words[1:]
+    if kind == "ante":
+        out["amount"] = int(rest[0])
+    elif kind in _TO:
+        out["to"] = int(rest[0])
+    elif kind == "deal":
+        slash = rest.index("/")
+        out |= {"down": rest[:slash], "up": rest[slash + 1 :]}
+    elif kind == "exchange":
+        out |= {"discard": rest[0], "card": rest[1]}
+    elif kind == "declare":
+        out["declaration"] = rest[0]
+    elif kind == "show":
+        out["down"] = rest
+    return out
+
+
+def request(case: dict[str, Any]) -> dict[str, Any]:
+    """A golden case as the body of ``POST /v1/games/{game}/state``."""
+    body: dict[str, Any] = {
+        "dealer": case["dealer"],
+        "stakes": case["stakes"],
+        "seats": [{"stack": stack} for stack in case["stacks"]],
+        "events": [event(line) for line in case["events"]],
+    }
+    if "options" in case:
+        body["options"] = case["options"]
+    return body
+
+
+def core_event(event: dict[str, Any]) -> Event:
+    """An API event as the core's."""
+    card = event.get("card")
+    discard = event.get("discard")
+    declaration = event.get("declaration")
+    return Event(
+        type=EventType(event["type"]),
+        seat=event.get("seat"),
+        amount=event.get("amount"),
+        to=event.get("to"),
+        down=tuple(parse_card_or_hidden(c) for c in event.get("down", [])),
+        up=tuple(parse_card_or_hidden(c) for c in event.get("up", [])),  # type: ignore[misc]
+        card=parse_card_or_hidden(card) if card else None,
+        discard=parse_card_or_hidden(discard) if discard else None,
+        declaration=Declaration(declaration) if declaration else None,
+    )
+
+
+def play(case: dict[str, Any], events: list[str] | None = None) -> HandState:
+    """Replay a case (or the given lines of it) in the core."""
+    body = request(case if events is None else case | {"events": events})
+    stakes = body["stakes"]
+    setup = Setup(
+        stacks=tuple(case["stacks"]),
+        dealer=case["dealer"],
+        ante=stakes.get("ante", 0),
+        bring_in=stakes.get("bring_in"),
+        small_bet=stakes["small_bet"],
+        big_bet=stakes.get("big_bet"),
+        options=case.get("options", {}),
+    )
+    plan = configure(CATALOG[case["game"]], setup)
+    return replay_hand(plan, [core_event(e) for e in body["events"]])
