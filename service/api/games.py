@@ -236,7 +236,8 @@ def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
     return dumped
 
 
-@blp.route("/<string:game>/state", methods=["POST"])
+# Only known games route, so an unknown one is a 404 before its body is read.
+@blp.route(f"/<any({', '.join(map(repr, CATALOG))}):game>/state", methods=["POST"])
 @blp.doc(
     operationId="gameState",
     summary="A whole hand so far: its state, whose turn, the legal next events, the result.",

@@ -1,0 +1,100 @@
+"""``/v1/games``: the catalogue and a smoke test per game through the state endpoint."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+from hand_notation import request
+
+from service.rules.games.catalog import CATALOG
+
+HANDS = json.loads((Path(__file__).parent.parent / "rules" / "hands" / "stud.json").read_text())[
+    "cases"
+]
+
+
+def test_the_catalogue_lists_every_game_with_its_house_rules(client: FlaskClient) -> None:
+    response = client.get("/v1/games")
+    assert response.status_code == 200
+    games = response.get_json()["games"]
+    assert [g["id"] for g in games] == list(CATALOG)
+    razz = next(g for g in games if g["id"] == "razz")
+    assert razz["rankings"] == {"high": None, "low": "ace_to_five", "qualifier": None,
+                                "declare": False}  # fmt: skip
+    options = {o["name"]: o for o in razz["options"]}
+    assert options["big_bets_from_fifth"]["default"] is True
+    assert options["showing_tie"]["choices"] == ["suit", "position"]
+
+
+def test_one_game_describes_its_deal_plan(client: FlaskClient) -> None:
+    game = client.get("/v1/games/aces-straights-flushes").get_json()
+    assert game["deck"] == {"packs": 1, "jokers": 1, "centre_joker": True}
+    deals = [(s["street"], s["down"], s["up"]) for s in game["plan"] if s["step"] == "deal"]
+    assert deals == [("third street", 2, 1), ("fourth street", 0, 1), ("fifth street", 0, 1),
+                     ("sixth street", 1, 0)]  # fmt: skip
+    assert game["wild"]["jokers"] == "bug"
+
+
+def test_an_unknown_game_is_a_404_problem(client: FlaskClient) -> None:
+    response = client.get("/v1/games/five-card-stud")
+    assert response.status_code == 404
+    assert response.content_type == "application/problem+json"
+    assert client.post("/v1/games/nope/state", json={}).status_code == 404
+
+
+@pytest.mark.parametrize("case", HANDS, ids=[c["game"] for c in HANDS])
+def test_a_whole_hand_of_every_game_through_the_state_endpoint(
+    client: FlaskClient, case: dict[str, Any]
+) -> None:
+    response = client.post(f"/v1/games/{case['game']}/state", json=request(case))
+    assert response.status_code == 200, response.get_json()
+    body = response.get_json()
+    assert body["phase"] == "over"
+    assert body["next_events"] == []
+    assert [s["net"] for s in body["result"]["seats"]] == case["expect"]["net"]
+    assert body["explanation"]
+
+
+def test_an_illegal_event_is_a_422_naming_the_event_and_the_rule(client: FlaskClient) -> None:
+    case = HANDS[0]
+    body = request(case)
+    body["events"] = [*body["events"][:6], {"type": "complete", "seat": 2, "to": 5}]
+    response = client.post("/v1/games/seven-card-stud/state", json=body)
+    assert response.status_code == 422
+    problem = response.get_json()
+    assert problem["rule"] == "betting.turn"
+    assert list(problem["errors"]) == ["events.6.seat"]
+    assert "seat 1" in problem["detail"]
+
+
+def test_the_state_lists_the_next_events_with_amounts(client: FlaskClient) -> None:
+    body = request(HANDS[0])
+    body["events"] = body["events"][:6]
+    state = client.post("/v1/games/seven-card-stud/state", json=body).get_json()
+    assert state["phase"] == "bet"
+    assert state["street"] == "third street"
+    assert state["to_act"] == 1
+    assert state["next_events"] == [
+        {"type": "bring_in", "seat": 1, "min_to": 2, "max_to": 2, "all_in": False},
+        {"type": "complete", "seat": 1, "min_to": 5, "max_to": 5, "all_in": False},
+    ]
+    assert state["pot"] == 3
+    assert state["seats"][1]["down"] == ["??", "??"]
+
+
+def test_an_option_of_another_game_is_a_422(client: FlaskClient) -> None:
+    body = request(HANDS[0]) | {"options": {"wild_ranks": ["2"]}}
+    response = client.post("/v1/games/seven-card-stud/state", json=body)
+    assert response.status_code == 422
+    assert response.get_json()["rule"] == "games.option"
+
+
+def test_too_many_events_is_refused_by_the_schema(client: FlaskClient) -> None:
+    body = request(HANDS[0]) | {"events": [{"type": "check", "seat": 0}] * 601}
+    response = client.post("/v1/games/seven-card-stud/state", json=body)
+    assert response.status_code == 422
+    assert "events" in response.get_json()["errors"]
