@@ -11,9 +11,8 @@ from flask import Flask
 from service import __version__
 from service.api import betting, games, hands, health, pots, rulebook
 from service.api.docs import install_docs
-from service.api.fields import CardField, card_field_properties
+from service.api.fields import CardField, RankField, card_field_properties
 from service.api.guards import install_guards
-from service.api.hand_schemas import RankField
 from service.api.problems import ProblemApi, register_error_handlers
 from service.settings import DEFAULTS, ENV_PREFIX
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import marshmallow as ma
 
 from service.rules.cards import (
     CARD_OR_HIDDEN_PATTERN,
     CARD_PATTERN,
+    Rank,
     SeenOrHidden,
     parse_card_or_hidden,
 )
@@ -68,3 +69,25 @@ class StrictBoolean(ma.fields.Boolean):
         if not isinstance(value, bool):
             raise ma.ValidationError("Not a boolean: write true or false.")
         return value
+
+
+_RANK_SYMBOLS: Final = {**{r.letter: r for r in Rank}, "10": Rank.TEN}
+
+
+class RankField(ma.fields.Field[Rank]):
+    """A rank: ``2``-``9``, ``T`` (or ``10``), ``J``, ``Q``, ``K``, ``A``."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        symbols: list[str | None] = list(_RANK_SYMBOLS)
+        if kwargs.get("allow_none"):
+            symbols.append(None)
+        metadata = {"enum": symbols, **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rank:
+        if not isinstance(value, str) or value not in _RANK_SYMBOLS:
+            raise ma.ValidationError("A rank is one of 2-9, T (or 10), J, Q, K, A.")
+        return _RANK_SYMBOLS[value]
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else str(value.letter)

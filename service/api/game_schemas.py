@@ -7,11 +7,11 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, StrictBoolean
-from service.api.hand_schemas import RankField
+from service.api.fields import CardField
+from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import SettleResponseSchema
 from service.rules.games.events import EventType, Phase
-from service.rules.games.options import OPTIONS, Option, OptionKind
+from service.rules.games.options import OptionKind
 from service.rules.pots.shares import Declaration
 
 MAX_SEATS: Final = 10
@@ -22,29 +22,6 @@ MAX_CHIPS: Final = 10**9
 
 def _chips(least: int = 0, **kwargs: Any) -> ma.fields.Integer:
     return ma.fields.Integer(strict=True, validate=ma.validate.Range(least, MAX_CHIPS), **kwargs)
-
-
-def _option_field(option: Option) -> ma.fields.Field[Any]:
-    """The field that reads one house rule, with everything the schema can say about it."""
-    common: dict[str, Any] = {
-        "allow_none": option.nullable,
-        "metadata": {"description": f"{option.description} (rule `{option.rule}`)"},
-    }
-    if option.kind == OptionKind.BOOLEAN:
-        return StrictBoolean(**common)
-    if option.kind == OptionKind.INTEGER:
-        return ma.fields.Integer(
-            strict=True, validate=ma.validate.Range(option.minimum, option.maximum), **common
-        )
-    if option.kind == OptionKind.CHOICE:
-        return ma.fields.String(validate=ma.validate.OneOf(option.choices), **common)
-    return ma.fields.List(RankField(), validate=ma.validate.Length(0, 13), **common)
-
-
-OptionsSchema: Final = ma.Schema.from_dict(
-    {name: _option_field(option) for name, option in OPTIONS.items()}, name="OptionsSchema"
-)
-"""Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
 
 
 class StakesSchema(ma.Schema):

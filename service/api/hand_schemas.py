@@ -7,7 +7,8 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, StrictBoolean
+from service.api.fields import CardField, RankField, StrictBoolean
+from service.api.option_schemas import GameShortcutSchema
 from service.rules.cards import Card, Rank
 from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck
 from service.rules.ranking import Category, RankingSystem
@@ -44,28 +45,6 @@ class DeckSchema(ma.Schema):
     @ma.post_load
     def to_deck(self, data: dict[str, int], **kwargs: Any) -> Deck:
         return Deck(packs=data["packs"], jokers=data["jokers"])
-
-
-_RANK_SYMBOLS: Final = {**{r.letter: r for r in Rank}, "10": Rank.TEN}
-
-
-class RankField(ma.fields.Field[Rank]):
-    """A rank: ``2``-``9``, ``T`` (or ``10``), ``J``, ``Q``, ``K``, ``A``."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        symbols: list[str | None] = list(_RANK_SYMBOLS)
-        if kwargs.get("allow_none"):
-            symbols.append(None)
-        metadata = {"enum": symbols, **kwargs.pop("metadata", {})}
-        super().__init__(metadata=metadata, **kwargs)
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rank:
-        if not isinstance(value, str) or value not in _RANK_SYMBOLS:
-            raise ma.ValidationError("A rank is one of 2-9, T (or 10), J, Q, K, A.")
-        return _RANK_SYMBOLS[value]
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
-        return None if value is None else str(value.letter)
 
 
 def _distinct(ranks: list[Rank]) -> None:
@@ -179,8 +158,10 @@ class LowRequestSchema(ma.Schema):
     qualifier = _qualifier_field(_QUALIFIER_DOC + " Omit it (or null) for no qualifier.")
 
 
-class EvaluateRequestSchema(ma.Schema):
+class EvaluateRequestSchema(GameShortcutSchema):
     """Hands to rank under one ranking system, and optionally under a low system as well."""
+
+    SUPPLIED = ("ranking", "qualifier", "low", "wild", "deck")
 
     ranking = ma.fields.Enum(
         RankingSystem,

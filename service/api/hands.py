@@ -6,6 +6,7 @@ from typing import Any, Final
 
 from service.api.explanation import explain
 from service.api.hand_schemas import EvaluateRequestSchema, EvaluateResponseSchema
+from service.api.option_schemas import game_rules
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
 from service.rules.cards import PlayingCard
@@ -82,7 +83,24 @@ def _compare(
     )
 
 
+def _from_game(request: dict[str, Any]) -> dict[str, Any]:
+    """The request with its `game`'s rankings, qualifier, wild cards and deck filled in."""
+    game = game_rules(request)
+    if game is None:
+        return request
+    main = game.high or game.low
+    both = game.high is not None and game.low is not None
+    return request | {
+        "ranking": main,
+        "qualifier": None if both or game.high else game.qualifier,
+        "low": {"ranking": game.low, "qualifier": game.qualifier} if both else None,
+        "wild": game.wild,
+        "deck": game.deck,
+    }
+
+
 def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
+    request = _from_game(request)
     main = _compare(request, request["ranking"], request["qualifier"], low=False)
     low_request = request["low"]
     low = None

@@ -9,6 +9,7 @@ import marshmallow as ma
 from service.api.explanation import RuleSchema
 from service.api.fields import CardField, StrictBoolean
 from service.api.hand_schemas import DeckSchema, LowRequestSchema, WildSchema
+from service.api.option_schemas import GameShortcutSchema
 from service.rules.decks import Deck
 from service.rules.pots.shares import Declaration, FailedPigs, OddChipRule
 from service.rules.ranking import Category, RankingSystem
@@ -46,8 +47,10 @@ class SeatInSchema(ma.Schema):
     )
 
 
-class SettleRequestSchema(ma.Schema):
+class SettleRequestSchema(GameShortcutSchema):
     """Contributions, folds and hands at the end of a hand, and how the game shares pots."""
+
+    SUPPLIED = ("high", "low", "declare", "odd_chip", "failed_pigs", "deck", "wild")
 
     dealer = ma.fields.Integer(
         strict=True,

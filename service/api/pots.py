@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from service.api.explanation import explain
+from service.api.option_schemas import game_rules
 from service.api.parsing import Blueprint
 from service.api.pot_schemas import SettleRequestSchema, SettleResponseSchema
 from service.api.problems import documents_problems
@@ -78,7 +79,7 @@ def settlement_answer(seats_in: list[dict[str, Any]], result: Showdown) -> dict[
 
 def _settle(request: dict[str, Any]) -> dict[str, Any]:
     low = request["low"]
-    game = Game(
+    game = game_rules(request) or Game(
         high=request["high"],
         low=low["ranking"] if low else None,
         qualifier=low["qualifier"] if low else None,

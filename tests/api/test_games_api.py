@@ -98,3 +98,44 @@ def test_too_many_events_is_refused_by_the_schema(client: FlaskClient) -> None:
     response = client.post("/v1/games/seven-card-stud/state", json=body)
     assert response.status_code == 422
     assert "events" in response.get_json()["errors"]
+
+
+# -- a `game` in place of explicit rankings (RULES.md §4: each game's rankings and wild cards) --
+
+
+def test_evaluate_takes_a_game_for_its_rankings_and_wild_cards(client: FlaskClient) -> None:
+    hi_lo = client.post(
+        "/v1/hands/evaluate",
+        json={"game": "seven-card-stud-hi-lo", "hands": [{"cards": ["As", "2s", "3d", "4h",
+                                                                       "5c", "Qh", "7c"]}]},
+    ).get_json()  # fmt: skip
+    assert (hi_lo["ranking"], hi_lo["low"]["ranking"], hi_lo["low"]["qualifier"]) == (
+        "high", "ace_to_five", 8
+    )  # fmt: skip
+    wild = client.post(
+        "/v1/hands/evaluate",
+        json={"game": "wild-card-stud", "options": {"wild_ranks": ["J"]},
+              "hands": [{"cards": ["Js", "Kd", "Kh", "Ks", "2c"]}]},
+    ).get_json()  # fmt: skip
+    assert wild["hands"][0]["description"] == "Four of a kind, kings, deuce kicker"
+
+
+def test_a_game_and_its_explicit_settings_together_are_refused(client: FlaskClient) -> None:
+    response = client.post(
+        "/v1/hands/evaluate",
+        json={"game": "razz", "ranking": "high", "hands": [{"cards": ["As", "2s", "3d", "4h",
+                                                                      "5c"]}]},
+    )  # fmt: skip
+    assert response.status_code == 422
+    assert list(response.get_json()["errors"]) == ["ranking"]
+
+
+def test_settle_takes_a_game_the_steel_wheel_gets_a_quarter(client: FlaskClient) -> None:
+    seats = [
+        {"contributed": 40, "cards": ["As", "2s", "3s", "4s", "5s"]},
+        {"contributed": 40, "cards": ["Ah", "2d", "3c", "4h", "5d"]},
+        {"contributed": 40, "cards": ["6h", "7h", "8h", "9h", "Th"]},
+    ]
+    body = {"game": "seven-card-stud-hi-lo", "dealer": 2, "seats": seats}
+    settled = client.post("/v1/pots/settle", json=body).get_json()
+    assert [s["net"] for s in settled["seats"]] == [-10, -10, 20]

@@ -93,19 +93,8 @@ def configure(game: StudGame, setup: Setup) -> Plan:
     """The game as this table plays it; an impossible setup is refused with the rule."""
     settings = resolve(game.options, setup.options)
     _check_setup(game, setup, settings)
-    high, low, qualifier = game.high, game.low, game.qualifier
-    if "play" in settings:
-        play = Play(choice(settings, "play"))
-        low_ranking = RankingSystem(choice(settings, "low_ranking"))
-        high = None if play == Play.LOW else RankingSystem.HIGH
-        low = None if play == Play.HIGH else low_ranking
-    if "qualifier" in settings:
-        qualifier = number(settings, "qualifier") or None
-    wild = game.wild
-    if wild is not None and "wild_may_duplicate" in settings:
-        wild = replace(wild, may_duplicate=flag(settings, "wild_may_duplicate"))
-    if wild is not None and "wild_ranks" in settings:
-        wild = replace(wild, ranks=frozenset(ranks(settings, "wild_ranks")))
+    showdown_game = showdown_rules(game, settings)
+    high, low = showdown_game.high, showdown_game.low
     streets = game.streets
     if flag(settings, "seventh_card"):
         streets = (*streets[:-1], replace(SEVENTH, name="seventh street"))
@@ -114,16 +103,6 @@ def configure(game: StudGame, setup: Setup) -> Plan:
         rules.append("stud.english-seventh-card")
     if number(settings, "exchange_fee"):
         rules.append("stud.english-fee")
-    showdown_game = Game(
-        high=high,
-        low=low,
-        qualifier=qualifier if low is not None else None,
-        declare=game.declare,
-        wild=wild,
-        deck=Deck(jokers=1) if game.centre_joker else STANDARD,
-        odd_chip=OddChipRule(choice(settings, "odd_chip")),
-        failed_pigs=FailedPigs(choice(settings, "failed_pigs", FailedPigs.CARRY_OVER.value)),
-    )
     return Plan(
         game=game,
         setup=setup,
@@ -135,6 +114,35 @@ def configure(game: StudGame, setup: Setup) -> Plan:
         low_conventions=game.low_conventions or (high is None and low is not None),
         showdown_game=showdown_game,
         rules=tuple(rules),
+    )
+
+
+def showdown_rules(game: StudGame, settings: Mapping[str, OptionValue]) -> Game:
+    """How ``game`` values hands and shares pots under these house rules.
+
+    Also what ``game`` means to ``/v1/hands/evaluate`` and ``/v1/pots/settle``.
+    """
+    high, low, qualifier = game.high, game.low, game.qualifier
+    if "play" in settings:
+        play = Play(choice(settings, "play"))
+        high = None if play == Play.LOW else RankingSystem.HIGH
+        low = None if play == Play.HIGH else RankingSystem(choice(settings, "low_ranking"))
+    if "qualifier" in settings:
+        qualifier = number(settings, "qualifier") or None
+    wild = game.wild
+    if wild is not None and "wild_may_duplicate" in settings:
+        wild = replace(wild, may_duplicate=flag(settings, "wild_may_duplicate"))
+    if wild is not None and "wild_ranks" in settings:
+        wild = replace(wild, ranks=frozenset(ranks(settings, "wild_ranks")))
+    return Game(
+        high=high,
+        low=low,
+        qualifier=qualifier if low is not None else None,
+        declare=game.declare,
+        wild=wild,
+        deck=Deck(jokers=1) if game.centre_joker else STANDARD,
+        odd_chip=OddChipRule(choice(settings, "odd_chip")),
+        failed_pigs=FailedPigs(choice(settings, "failed_pigs", FailedPigs.CARRY_OVER.value)),
     )
 
 

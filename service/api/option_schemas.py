@@ -1,0 +1,82 @@
+"""House-rule options as the API reads them: one field per option, said in the schema."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Final
+
+import marshmallow as ma
+
+from service.api.fields import RankField, StrictBoolean
+from service.rules.games.catalog import CATALOG
+from service.rules.games.options import OPTIONS, Option, OptionKind, resolve
+from service.rules.games.table import showdown_rules
+from service.rules.pots.showdown import Game
+
+
+def _option_field(option: Option) -> ma.fields.Field[Any]:
+    """The field that reads one house rule, with everything the schema can say about it."""
+    common: dict[str, Any] = {
+        "allow_none": option.nullable,
+        "metadata": {"description": f"{option.description} (rule `{option.rule}`)"},
+    }
+    if option.kind == OptionKind.BOOLEAN:
+        return StrictBoolean(**common)
+    if option.kind == OptionKind.INTEGER:
+        return ma.fields.Integer(
+            strict=True, validate=ma.validate.Range(option.minimum, option.maximum), **common
+        )
+    if option.kind == OptionKind.CHOICE:
+        return ma.fields.String(validate=ma.validate.OneOf(option.choices), **common)
+    return ma.fields.List(RankField(), validate=ma.validate.Length(0, 13), **common)
+
+
+OptionsSchema: Final = ma.Schema.from_dict(
+    {name: _option_field(option) for name, option in OPTIONS.items()}, name="OptionsSchema"
+)
+"""Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
+
+
+class GameShortcutSchema(ma.Schema):
+    """A `game` from the catalogue, with its house rules, in place of the explicit settings.
+
+    Subclasses name in ``SUPPLIED`` the fields a game supplies; giving both is refused, so a
+    request never holds two answers to one question.
+    """
+
+    SUPPLIED: ClassVar[tuple[str, ...]] = ()
+
+    game = ma.fields.String(
+        allow_none=True,
+        load_default=None,
+        validate=ma.validate.OneOf(list(CATALOG)),
+        metadata={"description": "A game of `GET /v1/games`: it supplies the rankings, the "
+                  "qualifier, the wild cards and the deck."},
+    )  # fmt: skip
+    options = ma.fields.Nested(
+        OptionsSchema,
+        load_default=dict,
+        metadata={"description": "With `game`: its house rules (`GET /v1/games/{game}`)."},
+    )
+
+    @ma.validates_schema(pass_original=True)
+    def _one_source(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        if not isinstance(original, dict):
+            return
+        if original.get("game") is None:
+            if original.get("options"):
+                raise ma.ValidationError({"options": ["House rules belong to a `game`."]})
+            return
+        clash = [name for name in self.SUPPLIED if name in original]
+        if clash:
+            raise ma.ValidationError(
+                {name: ["The `game` supplies this: leave out one or the other."] for name in clash}
+            )
+
+
+def game_rules(request: dict[str, Any]) -> Game | None:
+    """The rankings, wild cards and pot rules of the request's `game`, if it names one."""
+    if request["game"] is None:
+        return None
+    game = CATALOG[request["game"]]
+    given = {k: tuple(v) if isinstance(v, list) else v for k, v in request["options"].items()}
+    return showdown_rules(game, resolve(game.options, given))
