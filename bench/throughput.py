@@ -24,6 +24,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+from service.api.game_examples import STUD_HI_LO_HAND
 from service.rules.cards import FULL_PACK
 
 ROOT = Path(__file__).parents[1]
@@ -118,6 +119,10 @@ def main(seconds: int, connections: int) -> None:
         "GET /v1/health": (f"{base}/v1/health", None),
         "POST /v1/hands/evaluate (8 hands of 7)": (f"{base}/v1/hands/evaluate", EVALUATE),
         "POST /v1/pots/settle (3-way hi-lo)": (f"{base}/v1/pots/settle", SETTLE),
+        "POST /v1/games/{game}/state (a whole stud/8 hand)": (
+            f"{base}/v1/games/seven-card-stud-hi-lo/state",
+            STUD_HI_LO_HAND,
+        ),
     }
     results: dict[str, list[dict[str, float]]] = {name: [] for name in targets}
     try:
