@@ -70,7 +70,7 @@ def core_event(event: dict[str, Any]) -> Event:
         amount=event.get("amount"),
         to=event.get("to"),
         down=tuple(parse_card_or_hidden(c) for c in event.get("down", [])),
-        up=tuple(parse_card_or_hidden(c) for c in event.get("up", [])),  # type: ignore[misc]
+        up=tuple(parse_card_or_hidden(c) for c in event.get("up", [])),
         card=parse_card_or_hidden(card) if card else None,
         discard=parse_card_or_hidden(discard) if discard else None,
         declaration=Declaration(declaration) if declaration else None,

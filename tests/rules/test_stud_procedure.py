@@ -197,6 +197,7 @@ def test_stud_community_card_when_eight_players_reach_seventh_street() -> None:
     assert state.phase == Phase.DEAL
     assert [n.type for n in state.next_events] == [EventType.COMMUNITY]
     assert refused(case, [*lines, "deal 0 ?? /"]).rule == "stud.community-card"
+    assert refused(case, [*lines, "community ??"]).rule == "stud.community-card"
     state = play(case, [*lines, "community Ks"])
     assert state.community[0].rank == Rank.KING
     assert state.to_act == 5  # K♦ up with the community K♠: the only pair showing

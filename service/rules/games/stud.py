@@ -380,8 +380,14 @@ class Hand:
                 "there are cards enough for everyone: each live player is dealt his own",
                 at=(("type",),),
             )
-        if not isinstance(event.card, Card):
+        if event.card is None:
             raise _missing(event, "card")
+        if not isinstance(event.card, Card):
+            raise RuleViolation(
+                "stud.community-card",
+                "the community card is dealt face up for everyone: name it",
+                at=(("card",),),
+            )
         self._see([(("events", index, "card"), event.card)])
         self.community.append(event.card)
         self.cards_dealt += 1

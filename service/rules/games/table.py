@@ -72,7 +72,7 @@ class Plan:
         return StudStreet(
             street=street.number,
             small_bet=setup.small_bet,
-            big_bet=setup.big_bet or 2 * setup.small_bet,
+            big_bet=self.big_bet,
             bring_in=setup.bring_in if flag(settings, "bring_in") else None,
             low=self.low_conventions,
             high_low=self.high is not None and self.low is not None,
