@@ -4,9 +4,12 @@
     bring_in 0 4        complete 1 10         call 2   check 1   fold 2
     bet 1 10            raise 0 20            community Qs
     exchange 0 3c Th    stand_pat 1           declare 0 both     show 1 Kh 7d 8h
+    draw 2 Ts 4c / Td 9s                      reveal Qs          discard 3 Qh
+    false_openers 1     show 0 Ks Kh 8d 8c 5h / 9h
 
-In ``deal`` the cards before ``/`` are dealt down and those after it up. Each line becomes the
-JSON event the API takes.
+In ``deal`` the cards before ``/`` are dealt down and those after it up; in ``draw`` the cards
+before ``/`` are thrown and those after it dealt; in ``show`` the cards after ``/`` are the
+opener's discards. Each line becomes the JSON event the API takes.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import Any
 from service.rules.cards import parse_card_or_hidden
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import Event, EventType, HandState
-from service.rules.games.stud import replay_hand
+from service.rules.games.procedure import replay_hand
 from service.rules.games.table import Setup, configure
 from service.rules.pots.shares import Declaration
 
@@ -26,7 +29,7 @@ _TO = {"bring_in", "complete", "bet", "raise"}
 def event(line: str) -> dict[str, Any]:
     """One line of notation as an API event."""
     kind, *words = line.split()
-    if kind == "community":
+    if kind in ("community", "reveal"):
         return {"type": kind, "card": words[0]}
     out: dict[str, Any] = {"type": kind, "seat": int(words[0])}
     rest = words[1:]
@@ -41,6 +44,14 @@ def event(line: str) -> dict[str, Any]:
         out |= {"discard": rest[0], "card": rest[1]}
     elif kind == "declare":
         out["declaration"] = rest[0]
+    elif kind == "draw":
+        slash = rest.index("/")
+        out |= {"discards": rest[:slash], "down": rest[slash + 1 :]}
+    elif kind == "discard":
+        out["discards"] = rest
+    elif kind == "show" and "/" in rest:
+        slash = rest.index("/")
+        out |= {"down": rest[:slash], "discards": rest[slash + 1 :]}
     elif kind == "show":
         out["down"] = rest
     return out
@@ -56,6 +67,9 @@ def request(case: dict[str, Any]) -> dict[str, Any]:
     }
     if "options" in case:
         body["options"] = case["options"]
+    for name in ("carried_pot", "passed_out_deals"):
+        if name in case:
+            body[name] = case[name]
     return body
 
 
@@ -73,6 +87,7 @@ def core_event(event: dict[str, Any]) -> Event:
         up=tuple(parse_card_or_hidden(c) for c in event.get("up", [])),
         card=parse_card_or_hidden(card) if card else None,
         discard=parse_card_or_hidden(discard) if discard else None,
+        discards=tuple(parse_card_or_hidden(c) for c in event.get("discards", [])),
         declaration=Declaration(declaration) if declaration else None,
     )
 
@@ -89,6 +104,8 @@ def play(case: dict[str, Any], events: list[str] | None = None) -> HandState:
         small_bet=stakes["small_bet"],
         big_bet=stakes.get("big_bet"),
         options=case.get("options", {}),
+        carried=case.get("carried_pot", 0),
+        passed_out_deals=case.get("passed_out_deals", 0),
     )
     plan = configure(CATALOG[case["game"]], setup)
     return replay_hand(plan, [core_event(e) for e in body["events"]])

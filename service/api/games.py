@@ -17,10 +17,10 @@ from service.api.game_schemas import (
 from service.api.parsing import Blueprint
 from service.api.pots import settlement_answer
 from service.api.problems import documents_problems
-from service.rules.games.catalog import CATALOG, StudGame
+from service.rules.games.catalog import CATALOG, GameSpec
 from service.rules.games.events import Event, HandState, NextEvent
 from service.rules.games.options import OPTIONS
-from service.rules.games.stud import replay_hand, steps_of
+from service.rules.games.procedure import replay_hand, steps_of
 from service.rules.games.table import Plan, Setup, configure
 
 blp = Blueprint(
@@ -36,14 +36,14 @@ _GAME_PARAMETER: Final = {
 }
 
 
-def _game(game_id: str) -> StudGame:
+def _game(game_id: str) -> GameSpec:
     game = CATALOG.get(game_id)
     if game is None:
         raise NotFound(f"There is no game {game_id!r}; GET /v1/games lists them all.")
     return game
 
 
-def describe(game: StudGame) -> dict[str, Any]:
+def describe(game: GameSpec) -> dict[str, Any]:
     """A game as the catalogue shows it, with its default house rules."""
     plan = configure(game, _default_setup(game))
     wild = plan.showdown_game.wild
@@ -81,7 +81,7 @@ def describe(game: StudGame) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def _default_setup(game: StudGame) -> Setup:
+def _default_setup(game: GameSpec) -> Setup:
     return Setup(
         stacks=(100,) * game.min_players,
         dealer=0,
@@ -135,7 +135,7 @@ def get_game(game: str) -> dict[str, Any]:
     return _DESCRIBED[_game(game).id]
 
 
-def _plan(game: StudGame, request: dict[str, Any]) -> Plan:
+def _plan(game: GameSpec, request: dict[str, Any]) -> Plan:
     stakes = request["stakes"]
     options = {
         name: tuple(value) if isinstance(value, list) else value
@@ -170,13 +170,13 @@ def _events(request: dict[str, Any]) -> list[Event]:
     ]
 
 
-def state_answer(game: StudGame, request: dict[str, Any]) -> dict[str, Any]:
+def state_answer(game: GameSpec, request: dict[str, Any]) -> dict[str, Any]:
     """Replay the request's hand and answer with its state."""
     state = replay_hand(_plan(game, request), _events(request))
     return _dump(game, request, state)
 
 
-def _dump(game: StudGame, request: dict[str, Any], state: HandState) -> dict[str, Any]:
+def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str, Any]:
     seats = []
     for index, (given, seat) in enumerate(zip(request["seats"], state.seats, strict=True)):
         out: dict[str, Any] = {"seat": index}

@@ -1,8 +1,9 @@
-"""The games the service knows, each a declaration (RULES.md §4; S3).
+"""The games the service knows, each a declaration (RULES.md §1, §2, §4; S0, S1, S3).
 
-A stud game is its streets (what each deals, down and up), when exchanges happen, how hands
-rank, which cards are wild, whose conventions decide who acts first, and its house rules with
-their defaults. The procedure that plays every one of them is :mod:`service.rules.games.stud`.
+A game is its family, its streets (what each deals, down and up, and what happens before its
+betting), when exchanges or the draw happen, how hands rank, which cards are wild, whose
+conventions decide who acts first, and its house rules with their defaults. One procedure plays
+them all (:mod:`service.rules.games.hand`); each family adds only its own steps.
 
 >>> CATALOG["razz"].low
 <RankingSystem.ACE_TO_FIVE: 'ace_to_five'>
@@ -14,16 +15,26 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Final
 
 from service.rules.betting.round import Structure
 from service.rules.betting.streets import HeadsUpRaises, ShowingTie
 from service.rules.cards import Card, Rank, Suit
-from service.rules.games.options import OptionValue
+from service.rules.games.false_openers import FalseOpenersRule
+from service.rules.games.options import AnteBy, OptionValue, PassedOut
 from service.rules.pots.shares import FailedPigs, OddChipRule
 from service.rules.ranking import RankingSystem
 from service.rules.ranking.wild import JokerRule, WildRule
+
+
+class Family(StrEnum):
+    """Games that share a procedure."""
+
+    STUD = "seven-card stud"
+    DRAW = "draw"
+    ELIMINATION = "elimination"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -31,10 +42,15 @@ class Street:
     """One street: the cards each live player is dealt, then a betting round."""
 
     number: int
-    """3 to 7: how the bet sizes and the bring-in know the street."""
+    """Stud: 3 to 7, how the bet sizes and the bring-in know the street. Draw and Elimination:
+    the betting round's number from 1."""
     name: str
     down: int = 0
     up: int = 0
+    row: int = 0
+    """Cards dealt face down to the table (Elimination's row of five)."""
+    reveal: bool = False
+    """Elimination: a new rank is turned up before the betting."""
 
 
 THIRD: Final = Street(number=3, name="third street", down=2, up=1)
@@ -63,17 +79,22 @@ def _options(**overrides: OptionValue) -> Mapping[str, OptionValue]:
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class StudGame:
-    """A member of the seven-card stud family."""
+class GameSpec:
+    """A game: its family, deal, rankings, conventions and house rules."""
 
     id: str
     name: str
     summary: str
+    family: Family = Family.STUD
     min_players: int = 2
     max_players: int = 8
     streets: tuple[Street, ...] = SEVEN_STREETS
     exchanges_after: tuple[int, ...] = ()
     """Streets after whose betting each player may exchange a card (English Stud)."""
+    draws_after: tuple[int, ...] = ()
+    """Draw games: the rounds after whose betting the live players draw."""
+    openers: bool = False
+    """Jacks or Better: nobody may open the first round without a pair of jacks or better."""
     high: RankingSystem | None = RankingSystem.HIGH
     low: RankingSystem | None = None
     qualifier: int | None = None
@@ -100,13 +121,13 @@ _AXE_WILD: Final = WildRule(
 )
 
 _GAMES: Final = (
-    StudGame(
+    GameSpec(
         id="seven-card-stud",
         name="Seven-card stud",
         summary="Two down and one up, then three up and one down; best five of seven, high.",
         rules=("stud.deal", "high.categories"),
     ),
-    StudGame(
+    GameSpec(
         id="seven-card-stud-hi-lo",
         name="Seven-card stud high-low, eight or better",
         summary="Cards speak: best high and best ace-to-five low of eight or better split "
@@ -116,7 +137,7 @@ _GAMES: Final = (
         options=_options(qualifier=8),
         rules=("stud.deal", "pots.halves", "low.qualifier"),
     ),
-    StudGame(
+    GameSpec(
         id="seven-card-stud-declare",
         name="Seven-card stud high-low with declare",
         summary="After the last betting round each player declares high, low or both.",
@@ -125,7 +146,7 @@ _GAMES: Final = (
         options=_options(failed_pigs=FailedPigs.CARRY_OVER.value),
         rules=("stud.deal", "stud.declare", "declare.both-must-win"),
     ),
-    StudGame(
+    GameSpec(
         id="razz",
         name="Razz",
         summary="Seven-card stud for ace-to-five low only.",
@@ -135,7 +156,7 @@ _GAMES: Final = (
         options=_options(big_bets_from_fifth=True),
         rules=("stud.deal", "stud.razz", "low.ace-to-five"),
     ),
-    StudGame(
+    GameSpec(
         id="london-lowball",
         name="London lowball",
         summary="Seven-card stud for ace-to-six low only, pot limit by default.",
@@ -145,7 +166,7 @@ _GAMES: Final = (
         options=_options(structure=Structure.POT_LIMIT.value, big_bets_from_fifth=True),
         rules=("stud.deal", "stud.london-lowball", "low.ace-to-six"),
     ),
-    StudGame(
+    GameSpec(
         id="wild-card-stud",
         name="Seven-card stud with wild cards",
         summary="Seven-card stud with agreed wild ranks (deuces by default), high, low or "
@@ -160,7 +181,7 @@ _GAMES: Final = (
         ),
         rules=("stud.deal", "stud.wild-ranks", "wild.fully-wild"),
     ),
-    StudGame(
+    GameSpec(
         id="low-hole",
         name="Low Hole",
         summary="Each player's lowest face-down card, and all his cards of that rank, are "
@@ -175,7 +196,7 @@ _GAMES: Final = (
         ),
         rules=("stud.deal", "stud.low-hole", "wild.per-player"),
     ),
-    StudGame(
+    GameSpec(
         id="english-stud",
         name="English Stud",
         summary="Stud with a card exchange after fifth and sixth streets' betting, then a "
@@ -186,7 +207,7 @@ _GAMES: Final = (
         options=_options(seventh_card=False, exchange_fee=0),
         rules=("stud.english-exchange",),
     ),
-    StudGame(
+    GameSpec(
         id="aces-straights-flushes",
         name="Aces, Straights and Flushes",
         summary="Six cards each (two down, three up, one down) and a joker in the centre, "
@@ -196,7 +217,7 @@ _GAMES: Final = (
         centre_joker=True,
         rules=("stud.aces-straights-flushes", "wild.bug"),
     ),
-    StudGame(
+    GameSpec(
         id="deuces-jacks-axe",
         name="Deuces and Jacks and the Man with the Axe",
         summary="Stud with 2s, jacks and the K♦ wild; a natural pair of sevens beats every "
@@ -210,5 +231,61 @@ _GAMES: Final = (
     ),
 )
 
-CATALOG: Final = MappingProxyType({game.id: game for game in _GAMES})
+_BETTING: Final[Mapping[str, OptionValue]] = MappingProxyType(
+    {
+        "structure": Structure.FIXED_LIMIT.value,
+        "heads_up_raises": HeadsUpRaises.UNLIMITED_IF_TWO_AT_START.value,
+        "odd_chip": OddChipRule.POSITION.value,
+    }
+)
+
+_REVEALS: Final = ("first", "second", "third", "fourth", "fifth")
+
+_OTHER_FAMILIES: Final = (
+    GameSpec(
+        id="jacks-or-better",
+        name="Jacks or Better",
+        summary="Five-card draw: nobody opens without a pair of jacks or better; one draw; the "
+        "opener proves his openers at the end.",
+        family=Family.DRAW,
+        streets=(
+            Street(number=1, name="before the draw", down=5),
+            Street(number=2, name="after the draw"),
+        ),
+        draws_after=(1,),
+        openers=True,
+        options=MappingProxyType(
+            {
+                **_BETTING,
+                "ante_by": AnteBy.DEALER.value,
+                "passed_out": PassedOut.NEW_DEALER_ANTES.value,
+                "false_openers": FalseOpenersRule.S1.value,
+                "max_draw": 5,
+                "low_ranking": RankingSystem.ACE_TO_FIVE.value,
+            }
+        ),
+        rules=("draw.deal", "jacks.openers", "draw.draw", "jacks.show-openers"),
+    ),
+    GameSpec(
+        id="elimination",
+        name="Elimination",
+        summary="Five cards each and a row of five; each rank turned up is discarded by "
+        "everyone; survivors declare for the highest or lowest point total.",
+        family=Family.ELIMINATION,
+        min_players=5,
+        streets=(
+            Street(number=1, name="after the deal", down=5, row=5),
+            *(
+                Street(number=k + 2, name=f"after the {nth} reveal", reveal=True)
+                for k, nth in enumerate(_REVEALS)
+            ),
+        ),
+        high=None,
+        declare=True,
+        options=MappingProxyType({**_BETTING, "failed_pigs": FailedPigs.CARRY_OVER.value}),
+        rules=("elimination.values", "elimination.reveal", "elimination.end", "stud.declare"),
+    ),
+)
+
+CATALOG: Final = MappingProxyType({game.id: game for game in (*_GAMES, *_OTHER_FAMILIES)})
 """Every game by id, in the order of the catalogue."""

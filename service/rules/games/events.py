@@ -12,6 +12,7 @@ from typing import Final
 
 from service.rules.betting.round import Move
 from service.rules.cards import Card, PlayingCard, SeenOrHidden
+from service.rules.games.false_openers import Ruling
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Showdown
 
@@ -33,6 +34,10 @@ class EventType(StrEnum):
     STAND_PAT = "stand_pat"
     DECLARE = "declare"
     SHOW = "show"
+    DRAW = "draw"
+    REVEAL = "reveal"
+    DISCARD = "discard"
+    FALSE_OPENERS = "false_openers"
 
 
 BETTING_MOVES: Final = {
@@ -54,6 +59,9 @@ class Phase(StrEnum):
     DEAL = "deal"
     BET = "bet"
     EXCHANGE = "exchange"
+    DRAW = "draw"
+    REVEAL = "reveal"
+    DISCARD = "discard"
     DECLARE = "declare"
     SHOW = "show"
     OVER = "over"
@@ -70,13 +78,17 @@ class Event:
     to: int | None = None
     """A bring-in, completion, bet or raise: the seat's total in this betting round after it."""
     down: tuple[SeenOrHidden, ...] = ()
-    """A deal: the cards dealt face down. A show: all the seat's down cards, in the order dealt."""
+    """A deal, or the cards drawn: the cards dealt face down. A show: all the seat's down cards,
+    in the order dealt (in a draw game, the hand as held after the draw)."""
     up: tuple[PlayingCard, ...] = ()
     """A deal: the cards dealt face up (a joker only where the deck has one to deal)."""
     card: SeenOrHidden | None = None
     """A community card; or the new card of an exchange."""
     discard: SeenOrHidden | None = None
     """An exchange: the card given up."""
+    discards: tuple[SeenOrHidden, ...] = ()
+    """A draw: the cards thrown in. Elimination: the cards of the new rank a hidden hand gives
+    up. A show: the opener's discards, kept aside to prove his openers."""
     declaration: Declaration | None = None
 
 
@@ -92,7 +104,22 @@ class NextEvent:
     max_to: int | None = None
     all_in: bool = False
     down: int = 0
+    """deal, show: down cards; draw: the most cards that may be drawn."""
     up: int = 0
+    rank: str | None = None
+    """Elimination: the rank whose cards a hidden hand must give up."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Carry:
+    """A deal that ends with chips left in the pot for the next one."""
+
+    amount: int
+    next_dealer: int
+    antes: tuple[tuple[int, int], ...]
+    """(seat, chips) due as the next deal's antes."""
+    reason: str
+    rule: str
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -122,6 +149,13 @@ class SeatState:
     declaration: Declaration | None
     high_wild_rank: str | None = None
     low_wild_rank: str | None = None
+    discards: tuple[SeenOrHidden, ...] = ()
+    """Draw: the opener's discards, kept aside face down to prove his openers."""
+    eliminated: tuple[Card, ...] = ()
+    """Elimination: the cards given up to the ranks turned."""
+    high_total: int | None = None
+    """Elimination: the best high total so far, in half-points."""
+    low_total: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -140,3 +174,8 @@ class HandState:
     payments: tuple[Payment, ...]
     result: Showdown | None
     rules: tuple[str, ...]
+    row: tuple[Card, ...] = ()
+    """Elimination: the cards turned up so far, in order (row cards and stock cards)."""
+    opener: int | None = None
+    carry: Carry | None = None
+    false_openers: Ruling | None = None

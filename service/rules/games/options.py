@@ -20,6 +20,7 @@ from service.rules.betting.round import Structure
 from service.rules.betting.streets import HeadsUpRaises, ShowingTie
 from service.rules.cards import Rank
 from service.rules.errors import RuleViolation
+from service.rules.games.false_openers import FalseOpenersRule
 from service.rules.pots.shares import FailedPigs, OddChipRule
 from service.rules.ranking import RankingSystem
 
@@ -34,6 +35,21 @@ class OptionKind(StrEnum):
     INTEGER = "integer"
     CHOICE = "choice"
     RANKS = "ranks"
+
+
+class AnteBy(StrEnum):
+    """Who antes in a draw game (S1: the dealer antes for the table)."""
+
+    DEALER = "dealer"
+    EVERYONE = "everyone"
+
+
+class PassedOut(StrEnum):
+    """What happens when nobody opens (RULES.md §2 option ``passed_out``)."""
+
+    NEW_DEALER_ANTES = "new_dealer_antes"
+    EVERYONE_ANTES = "everyone_antes"
+    PLAY_LOWBALL = "play_lowball"
 
 
 class Play(StrEnum):
@@ -130,6 +146,21 @@ OPTIONS: Final = MappingProxyType(
                 name="exchange_fee", kind=OptionKind.INTEGER, minimum=0, maximum=10**9,
                 rule="stud.english-fee",
                 description="Chips paid to the pot for each exchange; not a bet.",
+            ),
+            _choice("ante_by", AnteBy,
+                    "Who antes: the dealer for the table (S1), or every player.", "draw.ante"),
+            _choice("passed_out", PassedOut,
+                    "Nobody opens: the deal passes and the new dealer antes again (S1); every "
+                    "player antes again; or the hands are kept and played as lowball.",
+                    "jacks.passed-out"),
+            _choice("false_openers", FalseOpenersRule,
+                    "A false opener owning up in the first round: S1's reading (the others take "
+                    "their chips back) or Robert's Rules' (the pot plays).",
+                    "jacks.false-openers-admitted"),
+            Option(
+                name="max_draw", kind=OptionKind.INTEGER, minimum=1, maximum=5,
+                rule="draw.draw",
+                description="The most cards a player may draw.",
             ),
             Option(
                 name="wild_card_payment", kind=OptionKind.INTEGER, minimum=0, maximum=100,

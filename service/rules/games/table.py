@@ -13,11 +13,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from service.rules.betting.round import Structure
-from service.rules.betting.streets import HeadsUpRaises, ShowingTie, StudStreet
+from service.rules.betting.round import Stakes, Structure
+from service.rules.betting.streets import (
+    HeadsUpRaises,
+    ShowingTie,
+    StudStreet,
+    capped_by_players,
+)
 from service.rules.decks import STANDARD, Deck
 from service.rules.errors import RuleViolation
-from service.rules.games.catalog import SEVENTH, Street, StudGame
+from service.rules.games.catalog import SEVENTH, Family, GameSpec, Street
 from service.rules.games.options import (
     OptionValue,
     Play,
@@ -48,13 +53,18 @@ class Setup:
     big_bet: int | None = None
     """Fixed limit: the big bet; twice the small bet when not given."""
     options: Mapping[str, OptionValue] = field(default_factory=lambda: MappingProxyType({}))
+    carried: int = 0
+    """Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers,
+    an unwon declare pot); nobody's, and won with the main pot."""
+    passed_out_deals: int = 0
+    """How many deals in a row were passed out just before this one (Jacks or Better)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Plan:
     """Everything the procedure needs to know about this game at this table."""
 
-    game: StudGame
+    game: GameSpec
     setup: Setup
     settings: Mapping[str, OptionValue]
     streets: tuple[Street, ...]
@@ -83,13 +93,39 @@ class Plan:
             structure=Structure(choice(settings, "structure")),
         )
 
+    def flat_stakes(self, street: Street, players: int, *, openers: bool = False) -> Stakes:
+        """The stakes of a draw or Elimination round: the small bet, or the big bet after the
+        draw; ``players`` in the hand as the round starts."""
+        structure = Structure(choice(self.settings, "structure"))
+        if structure != Structure.FIXED_LIMIT:
+            return Stakes(
+                structure=structure,
+                bet=self.setup.small_bet,
+                max_raises=None,
+                openers_required=openers,
+            )
+        after_draw = self.game.family == Family.DRAW and street.number > 1
+        stakes = Stakes(
+            structure=structure,
+            bet=self.big_bet if after_draw else self.setup.small_bet,
+            openers_required=openers,
+        )
+        heads_up = HeadsUpRaises(choice(self.settings, "heads_up_raises"))
+        return capped_by_players(stakes, heads_up, players)
+
+    @property
+    def lowball_game(self) -> Game:
+        """A passed-out Jacks or Better deal played as lowball (RULES.md §2 ``play_lowball``)."""
+        low = RankingSystem(choice(self.settings, "low_ranking", RankingSystem.ACE_TO_FIVE.value))
+        return replace(self.showdown_game, high=None, low=low, qualifier=None)
+
     @property
     def big_bet(self) -> int:
         """The big bet of the fixed-limit structure."""
         return self.setup.big_bet or 2 * self.setup.small_bet
 
 
-def configure(game: StudGame, setup: Setup) -> Plan:
+def configure(game: GameSpec, setup: Setup) -> Plan:
     """The game as this table plays it; an impossible setup is refused with the rule."""
     settings = resolve(game.options, setup.options)
     _check_setup(game, setup, settings)
@@ -117,7 +153,7 @@ def configure(game: StudGame, setup: Setup) -> Plan:
     )
 
 
-def showdown_rules(game: StudGame, settings: Mapping[str, OptionValue]) -> Game:
+def showdown_rules(game: GameSpec, settings: Mapping[str, OptionValue]) -> Game:
     """How ``game`` values hands and shares pots under these house rules.
 
     Also what ``game`` means to ``/v1/hands/evaluate`` and ``/v1/pots/settle``.
@@ -146,7 +182,7 @@ def showdown_rules(game: StudGame, settings: Mapping[str, OptionValue]) -> Game:
     )
 
 
-def _check_setup(game: StudGame, setup: Setup, settings: Mapping[str, OptionValue]) -> None:
+def _check_setup(game: GameSpec, setup: Setup, settings: Mapping[str, OptionValue]) -> None:
     seats = len(setup.stacks)
     if not game.min_players <= seats <= game.max_players:
         raise RuleViolation(
@@ -173,10 +209,10 @@ def _check_setup(game: StudGame, setup: Setup, settings: Mapping[str, OptionValu
             at=(("stakes", "bring_in"),),
         )
     if not bring_in and setup.bring_in is not None:
+        why = "option bring_in is false" if "bring_in" in settings else "it has none"
         raise RuleViolation(
             "betting.bring-in",
-            "this game is played without a bring-in (option bring_in is false): leave out "
-            "stakes.bring_in",
+            f"{game.name} is played without a bring-in ({why}): leave out stakes.bring_in",
             at=(("stakes", "bring_in"),),
         )
     if setup.bring_in is not None and setup.bring_in >= setup.small_bet:

@@ -24,9 +24,13 @@ class Pot:
 
 
 def layer(
-    *, contributions: Sequence[int], folded: Sequence[bool]
+    *, contributions: Sequence[int], folded: Sequence[bool], dead: int = 0
 ) -> tuple[tuple[int, int] | None, list[Pot]]:
-    """The uncalled excess (seat, chips), if any, and the pots from the main pot up."""
+    """The uncalled excess (seat, chips), if any, and the pots from the main pot up.
+
+    ``dead`` chips are nobody's (carried from an earlier deal, or forfeited): they go to the
+    main pot, which every live seat can win.
+    """
     refund = _uncalled(contributions)
     called = list(contributions)
     if refund:
@@ -43,6 +47,10 @@ def layer(
             eligible = tuple(seat for seat in live if called[seat] >= level)
             pots.append(Pot(amount=amount, eligible=eligible))
         previous = top
+    if dead and pots:
+        pots[0] = Pot(amount=pots[0].amount + dead, eligible=pots[0].eligible)
+    elif dead:
+        pots.append(Pot(amount=dead, eligible=tuple(live)))
     return refund, pots
 
 

@@ -54,9 +54,9 @@ class Settlement:
         )
 
 
-def contested(contributions: Sequence[int], folded: Sequence[bool]) -> set[int]:
+def contested(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> set[int]:
     """The seats whose hands decide something: live seats in a pot with another live seat."""
-    _, pots = layer(contributions=contributions, folded=folded)
+    _, pots = layer(contributions=contributions, folded=folded, dead=dead)
     return {seat for pot in pots if len(pot.eligible) > 1 for seat in pot.eligible}
 
 
@@ -65,13 +65,18 @@ def settle(
     folded: Sequence[bool],
     contenders: Sequence[Contender],
     rule: SplitRule,
+    *,
+    dead: int = 0,
 ) -> Settlement:
-    """Settle the pots; ``contenders`` must cover every contested seat."""
+    """Settle the pots; ``contenders`` must cover every contested seat.
+
+    ``dead`` chips (nobody's: carried from an earlier deal) are won with the main pot.
+    """
     if any(c < 0 for c in contributions):
         raise RuleViolation("pots.contributions", "a seat cannot put in a negative amount")
     if all(folded):
         raise RuleViolation("pots.live-seat", "every seat has folded: somebody must be live")
-    refund, pots = layer(contributions=contributions, folded=folded)
+    refund, pots = layer(contributions=contributions, folded=folded, dead=dead)
     won = [0] * len(contributions)
     refunded = [0] * len(contributions)
     rules = ["pots.side-pots"]
@@ -94,7 +99,7 @@ def settle(
             rules.append(_ODD_CHIP_RULES[rule.odd_chip])
         if {"high", "low"} <= {share.direction for share in split.shares} and pot.amount % 2:
             rules.append("pots.odd-chip-to-high")
-    assert sum(won) + sum(refunded) + carried == sum(contributions), "chips are conserved"
+    assert sum(won) + sum(refunded) + carried == sum(contributions) + dead, "chips are conserved"
     return Settlement(
         pots=tuple(settled),
         won=tuple(won),

@@ -60,8 +60,13 @@ def showdown(
     board: Sequence[PlayingCard],
     game: Game,
     dealer: int,
+    *,
+    dead: int = 0,
 ) -> Showdown:
-    """Value the contested hands and settle every pot; seats are clockwise, ``dealer`` one."""
+    """Value the contested hands and settle every pot; seats are clockwise, ``dealer`` one.
+
+    ``dead`` chips in the pot are nobody's (carried from an earlier deal).
+    """
     _check(seats, board, game, dealer)
     rule = SplitRule(
         high=game.high is not None,
@@ -74,7 +79,7 @@ def showdown(
     )
     contributions = [s.contributed for s in seats]
     folded = [s.folded for s in seats]
-    deciding = contested(contributions, folded)
+    deciding = contested(contributions, folded, dead)
     highs: list[Evaluation | None] = [None] * len(seats)
     lows: list[Evaluation | None] = [None] * len(seats)
     contenders = []
@@ -100,7 +105,7 @@ def showdown(
         highs[index] = _value(cards, game.high, None, game, index, seat.high_wild_ranks)
         lows[index] = _value(cards, game.low, game.qualifier, game, index, seat.low_wild_ranks)
         contenders.append(_contender(index, seat, highs[index], lows[index], game.odd_chip))
-    settlement = settle(contributions, folded, contenders, rule)
+    settlement = settle(contributions, folded, contenders, rule, dead=dead)
     rules = ["cards.duplicate"]
     for evaluation in [*highs, *lows]:
         if evaluation:

@@ -1,0 +1,454 @@
+"""Jacks or Better's own steps (RULES.md §2; S1).
+
+The opening requirement in the first round; the draw, in turn from the dealer's left, with the
+opener's discards kept aside; the opener first after the draw; the opener proving his openers at
+the end, even when he folded or won uncontested; passed-out deals under option ``passed_out``;
+false openers, owned up to in the first round or found at the end (S1's six cases).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import ClassVar
+
+from service.rules.betting.openers import has_openers
+from service.rules.betting.round import Player
+from service.rules.betting.streets import draw_first
+from service.rules.cards import Card, HiddenCard, SeenOrHidden
+from service.rules.errors import RuleViolation
+from service.rules.games.catalog import Street
+from service.rules.games.events import BETTING_MOVES, Event, EventType, NextEvent, Phase, SeatState
+from service.rules.games.false_openers import (
+    Case,
+    FalseOpenersRule,
+    Found,
+    SeatChips,
+    rule_on,
+)
+from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
+from service.rules.games.options import AnteBy, PassedOut, choice, number
+from service.rules.games.table import Plan
+
+_LOWBALL = (
+    Street(number=1, name="lowball: before the draw"),
+    Street(number=2, name="lowball: after the draw"),
+)
+
+
+class DrawHand(Hand):
+    """A hand of Jacks or Better."""
+
+    EXPECTED: ClassVar[Mapping[Phase, frozenset[EventType]]] = {
+        **Hand.EXPECTED,
+        Phase.BET: frozenset({*BETTING_MOVES, EventType.FALSE_OPENERS}),
+        Phase.DRAW: frozenset({EventType.DRAW, EventType.STAND_PAT}),
+    }
+
+    def __init__(self, plan: Plan) -> None:
+        super().__init__(plan)
+        count = self.seats
+        self.discards: list[list[SeenOrHidden]] = [[] for _ in range(count)]
+        self.drawn = [0] * count
+        self.draw_order: list[int] = []
+        self.muck: list[Card] = []
+        """Named discards of players other than the opener: reshuffled if the stub runs out."""
+        self.lowball = False
+        self.false_opener: int | None = None
+        self.dead_hands: set[int] = set()
+        """Robert's Rules: a false opener's hand is dead; he folds in his turn."""
+
+    @staticmethod
+    def steps_of(plan: Plan) -> tuple[Step, ...]:
+        """Antes; the deal; betting; the draw; betting; the showdown."""
+        steps = [Step(phase=Phase.ANTE)] if plan.setup.ante else []
+        for street in plan.streets:
+            if street.down:
+                steps.append(Step(phase=Phase.DEAL, street=street))
+            steps.append(Step(phase=Phase.BET, street=street))
+            if street.number in plan.game.draws_after:
+                steps.append(Step(phase=Phase.DRAW, street=street))
+        steps.append(Step(phase=Phase.SHOW))
+        return tuple(steps)
+
+    def handlers(self) -> dict[EventType, Handler]:
+        """The draw and owning up to false openers besides the shared events."""
+        return super().handlers() | {
+            EventType.DRAW: self._draw,
+            EventType.STAND_PAT: self._draw,
+            EventType.FALSE_OPENERS: self._admit,
+        }
+
+    # -- antes and passed-out deals ------------------------------------------------------------
+
+    def ante_due(self) -> list[int]:
+        """The dealer antes for the table (S1), unless every player does."""
+        everyone = choice(self.plan.settings, "ante_by") == AnteBy.EVERYONE or (
+            self.plan.setup.passed_out_deals > 0
+            and choice(self.plan.settings, "passed_out") == PassedOut.EVERYONE_ANTES
+        )
+        return list(range(self.seats)) if everyone else [self.plan.setup.dealer]
+
+    def next_antes(self) -> tuple[tuple[int, int], ...]:
+        """After a passed-out deal: the new dealer antes (S1), or everyone does."""
+        ante, dealer = self.plan.setup.ante, (self.plan.setup.dealer + 1) % self.seats
+        everyone = (
+            choice(self.plan.settings, "ante_by") == AnteBy.EVERYONE
+            or choice(self.plan.settings, "passed_out") == PassedOut.EVERYONE_ANTES
+        )
+        seats = range(self.seats) if everyone else [dealer]
+        return tuple((s, ante) for s in seats) if ante else ()
+
+    # -- betting -------------------------------------------------------------------------------
+
+    def _start_round(self, street: Street) -> None:
+        live = [not f for f in self.folded]
+        dealer = self.plan.setup.dealer
+        first = draw_first(dealer, live, None if street.number == 1 else self.opener)
+        openers = self.plan.game.openers and street.number == 1 and not self.lowball
+        self._open_round(first, self.plan.flat_stakes(street, sum(live), openers=openers))
+        self.rules.update(dict.fromkeys(("betting.first-to-act", "betting.amount")))
+        if openers:
+            self.rules["jacks.openers"] = None
+
+    def players(self) -> list[Player]:
+        """Under the opening requirement the engine knows who may open, where it can see."""
+        players = super().players()
+        if not (
+            self.plan.game.openers and not self.lowball and self.street == self.plan.streets[0]
+        ):
+            return players
+        return [replace(p, has_openers=self._may_open(seat)) for seat, p in enumerate(players)]
+
+    def _opening_round(self) -> bool:
+        """The first round of a deal played under the opening requirement."""
+        return self.plan.game.openers and not self.lowball and self.street == self.plan.streets[0]
+
+    def _may_open(self, seat: int) -> bool | None:
+        if seat == self.false_opener:
+            return False
+        cards = self.down[seat]
+        if any(isinstance(c, HiddenCard) for c in cards):
+            return None
+        return has_openers([c for c in cards if isinstance(c, Card)])
+
+    def _bet(self, event: Event, index: int) -> None:
+        seat = seat_of(event)
+        if seat in self.dead_hands and event.type != EventType.FOLD:
+            raise RuleViolation(
+                "jacks.false-openers-rr",
+                f"seat {seat}'s hand is dead (false openers): he may only fold",
+                at=(("type",),),
+            )
+        super()._bet(event, index)
+        if event.type == EventType.BET and self.street is not None and self.street.number == 1:
+            if self.opener is None:
+                self.opener = seat
+                self.rules["jacks.show-openers"] = None
+            if self.false_opener is not None and self.false_openers is not None:
+                self.false_openers = rule_on(
+                    self._chips(), self.false_opener, Found.FIRST_ROUND,
+                    reopened_by=seat, reopening_decided=True,
+                )  # fmt: skip
+                self.rules[self.false_openers.rule] = None
+
+    def _end_step(self) -> None:
+        opened = self.round is not None and self.round.current_bet > 0
+        first_round = (
+            self.phase == Phase.BET and self.street is not None and self.street.number == 1
+        )
+        super()._end_step()
+        if self.phase == Phase.BET:
+            for seat in self.dead_hands:
+                self.folded[seat] = True
+        if not first_round or opened or len(self.live()) < 2 or self.lowball:
+            return
+        self._passed_out()
+
+    def _passed_out(self) -> None:
+        """Nobody opened (RULES.md §2): the deal passes, or the hands are played as lowball."""
+        if self.false_opener is not None:
+            ruling = rule_on(
+                self._chips(), self.false_opener, Found.FIRST_ROUND, reopening_decided=True
+            )
+            self.false_openers = ruling
+            self._pass_to_next_deal(self.pot(), ruling.detail, ruling.rule)
+            return
+        if choice(self.plan.settings, "passed_out") == PassedOut.PLAY_LOWBALL:
+            self.lowball = True
+            self.steps = [
+                *self.steps[: self.step + 1],
+                Step(phase=Phase.BET, street=_LOWBALL[0]),
+                Step(phase=Phase.DRAW, street=_LOWBALL[0]),
+                Step(phase=Phase.BET, street=_LOWBALL[1]),
+                Step(phase=Phase.SHOW),
+            ]
+            self.rules["jacks.passed-out"] = None
+            return
+        self._pass_to_next_deal(
+            self.pot(), "nobody opened: the deal passes to the left", "jacks.passed-out"
+        )
+
+    def _admit(self, event: Event, _index: int) -> None:
+        """The opener owns up to false openers before the first round's bets are equalised."""
+        seat = seat_of(event)
+        street = self.street
+        if self.lowball or street is None or street.number != 1 or seat != self.opener:
+            raise RuleViolation(
+                "jacks.false-openers-admitted",
+                f"only the opener, during the first betting round, can own up to false openers; "
+                f"seat {seat} did not open this round",
+                at=(("seat",),),
+            )
+        reading = FalseOpenersRule(choice(self.plan.settings, "false_openers"))
+        chips = self._chips()
+        ruling = rule_on(chips, seat, Found.FIRST_ROUND, reading=reading)
+        self.false_openers = ruling
+        self.rules[ruling.rule] = None
+        if reading == FalseOpenersRule.RR:
+            self.dead_hands.add(seat)
+            return
+        # S1: the others take their chips back; his stay in the pot, forfeit; the right to open
+        # passes round from his left.
+        assert self.round is not None
+        put = self.round.put_in[seat]
+        self.stacks[seat] -= put
+        self.dead += put
+        self.opener, self.false_opener = None, seat
+        live = [not f for f in self.folded]
+        first = draw_first(seat, live)
+        assert street is not None
+        self._open_round(first, self.plan.flat_stakes(street, sum(live), openers=True))
+
+    def _chips(self) -> list[SeatChips]:
+        """Each seat's antes and bets so far, the current round included."""
+        return [
+            SeatChips(
+                antes=self.antes[s],
+                bets=self.contributed[s] - self.antes[s] + self.in_round(s),
+                folded=self.folded[s] or (self.round is not None and s in self.round.folded),
+            )
+            for s in range(self.seats)
+        ]
+
+    # -- the draw ------------------------------------------------------------------------------
+
+    def _start_step(self) -> None:
+        super()._start_step()
+        if self.phase == Phase.DRAW:
+            dealer = self.plan.setup.dealer
+            order = [(dealer + 1 + k) % self.seats for k in range(self.seats)]
+            self.draw_order = [s for s in order if not self.folded[s]]
+            self.rules["draw.draw"] = None
+
+    def _step_done(self) -> bool:
+        if self.phase == Phase.DRAW:
+            return not self.draw_order
+        return super()._step_done()
+
+    def to_act(self) -> int | None:
+        """The draw is taken in turn too."""
+        if self.phase == Phase.DRAW and self.draw_order:
+            return self.draw_order[0]
+        return super().to_act()
+
+    def _draw(self, event: Event, index: int) -> None:
+        seat = seat_of(event)
+        turn = self.draw_order[0]
+        if seat != turn:
+            raise RuleViolation(
+                "draw.draw",
+                f"it is seat {turn}'s turn to draw or stand pat, not seat {seat}'s",
+                at=(("seat",),),
+            )
+        if event.type == EventType.DRAW:
+            self._replace_cards(seat, event, index)
+        self.draw_order.pop(0)
+
+    def _replace_cards(self, seat: int, event: Event, index: int) -> None:
+        most = number(self.plan.settings, "max_draw")
+        if not event.discards:
+            raise missing(event, "discards")
+        if len(event.discards) > most:
+            raise RuleViolation(
+                "draw.draw", f"a player draws at most {most} cards", at=(("discards",),)
+            )
+        if len(event.down) != len(event.discards):
+            raise RuleViolation(
+                "draw.draw",
+                f"seat {seat} threw {len(event.discards)} and is dealt as many, not "
+                f"{len(event.down)}",
+                at=(("down",),),
+            )
+        hand = list(self.down[seat])
+        for k, card in enumerate(event.discards):
+            hand.remove(self._held(seat, hand, card, ("discards", k), index))
+        self._reshuffle_if_short(seat, len(event.down))
+        self.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
+        self.down[seat] = [*hand, *event.down]
+        self.drawn[seat] = len(event.down)
+        self.discards[seat] = list(event.discards)
+        self.cards_dealt += len(event.down)
+        if seat != self.opener or self.lowball:
+            self.muck.extend(c for c in event.discards if isinstance(c, Card))
+
+    def _held(
+        self,
+        seat: int,
+        hand: list[SeenOrHidden],
+        card: SeenOrHidden,
+        at: tuple[str, int],
+        index: int,
+    ) -> SeenOrHidden:
+        """The card of ``hand`` that ``card`` throws: itself, or an unseen card it names."""
+        if card in hand and isinstance(card, Card):
+            return card
+        unseen = next((c for c in hand if isinstance(c, HiddenCard)), None)
+        if unseen is None:
+            named = (
+                "does not hold " + str(card) if isinstance(card, Card) else "holds no unseen card"
+            )
+            raise RuleViolation("draw.draw", f"seat {seat} {named}", at=(at,))
+        if isinstance(card, Card):
+            self.see([(("events", index, *at), card)])
+        return unseen
+
+    def _reshuffle_if_short(self, seat: int, wanted: int) -> None:
+        """The stub cannot serve the draw: the discards so far are shuffled into a new stub."""
+        if wanted <= self.stub():
+            return
+        if wanted > self.stub() + len(self.muck):
+            raise RuleViolation(
+                "draw.stub",
+                f"seat {seat} draws {wanted} but only {self.stub()} cards and "
+                f"{len(self.muck)} reshuffled discards are left",
+                at=(("down",),),
+            )
+        for card in self.muck:
+            where = next(k for k, (_, c) in enumerate(self.seen) if c == card)
+            del self.seen[where]
+        self.cards_dealt -= len(self.muck)
+        self.muck = []
+        self.rules["draw.stub"] = None
+
+    # -- the end: proving openers, false openers, lowball ----------------------------------------
+
+    def original(self, seat: int) -> list[SeenOrHidden]:
+        """The five cards the seat was dealt: those it kept and those it threw."""
+        held = self.down[seat]
+        return [*held[: len(held) - self.drawn[seat]], *self.discards[seat]]
+
+    def _proof_due(self) -> bool:
+        opener = self.opener
+        return opener is not None and not self.lowball
+
+    def to_show(self) -> list[int]:
+        """The hands that decide the pot, and the opener's openers."""
+        seats = super().to_show()
+        if self._proof_due() and self.opener not in seats:
+            assert self.opener is not None
+            seats = sorted([*seats, self.opener])
+        return seats
+
+    def hidden(self, seat: int) -> bool:
+        """The opener's discards are shown too."""
+        kept_aside = self.discards[seat] if seat == self.opener and self._proof_due() else []
+        return super().hidden(seat) or any(isinstance(c, HiddenCard) for c in kept_aside)
+
+    def _show(self, event: Event, index: int) -> None:
+        seat = seat_of(event)
+        super()._show(event, index)
+        if seat != self.opener or not self._proof_due():
+            return
+        aside = self.discards[seat]
+        if len(event.discards) != len(aside):
+            raise RuleViolation(
+                "jacks.show-openers",
+                f"the opener shows his {len(aside)} discards with his hand to prove his openers",
+                at=(("discards",),),
+            )
+        for k, (was, shown) in enumerate(zip(aside, event.discards, strict=True)):
+            if isinstance(shown, HiddenCard) or (isinstance(was, Card) and was != shown):
+                raise RuleViolation(
+                    "jacks.show-openers",
+                    f"the opener's discard {k + 1} was {was}, not {shown}",
+                    at=(("discards", k),),
+                )
+        self.see(
+            [
+                (("events", index, "discards", k), shown)
+                for k, (was, shown) in enumerate(zip(aside, event.discards, strict=True))
+                if isinstance(was, HiddenCard)
+            ]
+        )
+        self.discards[seat] = list(event.discards)
+
+    def _one_left(self) -> None:
+        show = len(self.steps) - 1
+        if self._proof_due() and self.hidden_openers() and self.step != show:
+            self.step = show
+            self._start_step()
+            return
+        self._finish()
+
+    def hidden_openers(self) -> bool:
+        """Whether the opener's dealt hand is still unseen."""
+        assert self.opener is not None
+        return any(isinstance(c, HiddenCard) for c in self.original(self.opener))
+
+    def _finish(self) -> None:
+        if self.lowball:
+            self._settle(self.plan.lowball_game, dead_hands=())
+            return
+        opener = self.opener
+        dealt = self.original(opener) if opener is not None else []
+        if opener is None or has_openers([c for c in dealt if isinstance(c, Card)]):
+            super()._finish()
+            return
+        if self.folded[opener]:
+            # His hand was dead already; the pot goes on as if he had shown openers.
+            self.rules["jacks.show-openers"] = None
+            super()._finish()
+            return
+        ruling = rule_on(self._chips(), opener, Found.SHOWDOWN)
+        self.false_openers = ruling
+        self.rules[ruling.rule] = None
+        if ruling.case == Case.DEAD_HAND:
+            self._settle(self.plan.showdown_game, dead_hands=(opener,))
+            return
+        self._pass_to_next_deal(ruling.carried_over + self.dead, ruling.detail, ruling.rule)
+
+    # -- the state -----------------------------------------------------------------------------
+
+    def seat_state(self, seat: int) -> SeatState:
+        """The discards too."""
+        return replace(super().seat_state(seat), discards=tuple(self.discards[seat]))
+
+    def next_events(self) -> list[NextEvent]:
+        """The draw, and the opener's right to own up to false openers."""
+        if self.phase == Phase.DRAW and self.draw_order:
+            seat = self.draw_order[0]
+            most = number(self.plan.settings, "max_draw")
+            return [
+                NextEvent(type=EventType.DRAW, seat=seat, down=most),
+                NextEvent(type=EventType.STAND_PAT, seat=seat),
+            ]
+        if self.phase == Phase.SHOW:
+            return [
+                NextEvent(type=EventType.SHOW, seat=s, down=len(self.down[s]))
+                for s in self.to_show()
+                if self.hidden(s)
+            ]
+        events = super().next_events()
+        if self.round is not None and self.round.next_seat in self.dead_hands:
+            return [e for e in events if e.type == EventType.FOLD]
+        if (
+            self.phase == Phase.BET
+            and self.opener is not None
+            and not self.lowball
+            and self.street == self.plan.streets[0]
+            and self.opener not in (self.round.folded if self.round else ())
+            and self.opener not in self.dead_hands
+        ):
+            events.append(NextEvent(type=EventType.FALSE_OPENERS, seat=self.opener))
+        return events

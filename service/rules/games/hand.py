@@ -1,0 +1,522 @@
+"""The one procedure every game follows: replay a hand's events and say where it stands.
+
+A game's plan gives the steps: antes, then for each street its deal and its betting round, with
+whatever the family does between them (stud's exchanges, the draw, Elimination's reveals),
+declarations in a declare game, and the showdown. Each event is checked against the step the
+hand is in; the first illegal one is refused with the rule it breaks, at ``events.<i>``.
+This class holds what every family shares; each family's own steps are a subclass
+(:mod:`~service.rules.games.stud`, :mod:`~service.rules.games.draw`,
+:mod:`~service.rules.games.elimination`). Betting rounds are the betting engine's
+(:mod:`service.rules.betting.round`); pots are settled by the pot engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from service.rules.betting.round import Act, Player, RoundState, Stakes, replay
+from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidden
+from service.rules.decks import Deck
+from service.rules.errors import Location, RuleViolation
+from service.rules.games.catalog import Street
+from service.rules.games.events import (
+    BETTING_MOVES,
+    Carry,
+    Event,
+    EventType,
+    NextEvent,
+    Payment,
+    Phase,
+    SeatState,
+)
+from service.rules.games.false_openers import Ruling
+from service.rules.games.table import DECK_CARDS, Plan
+from service.rules.pots.settle import contested
+from service.rules.pots.shares import Declaration
+from service.rules.pots.showdown import Game, SeatAtShowdown, Showdown, showdown
+
+Handler = Callable[[Event, int], None]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Step:
+    """One step of the procedure."""
+
+    phase: Phase
+    street: Street | None = None
+
+
+class Hand:
+    """A hand in progress; mutable while events are applied, read by the state view."""
+
+    EXPECTED: ClassVar[Mapping[Phase, frozenset[EventType]]] = {
+        Phase.ANTE: frozenset({EventType.ANTE}),
+        Phase.DEAL: frozenset({EventType.DEAL}),
+        Phase.BET: frozenset(BETTING_MOVES),
+        Phase.DECLARE: frozenset({EventType.DECLARE}),
+        Phase.SHOW: frozenset({EventType.SHOW}),
+    }
+    """The events each step waits for."""
+
+    def __init__(self, plan: Plan) -> None:
+        self.plan = plan
+        count = len(plan.setup.stacks)
+        self.stacks = list(plan.setup.stacks)
+        """Chips behind, before the current betting round."""
+        self.contributed = [0] * count
+        """Chips in the pot, before the current betting round."""
+        self.antes = [0] * count
+        self.dead = plan.setup.carried
+        """Chips in the pot that are nobody's: carried from earlier deals, or forfeited."""
+        self.down: list[list[SeenOrHidden]] = [[] for _ in range(count)]
+        self.up: list[list[Card]] = [[] for _ in range(count)]
+        self.folded = [False] * count
+        self.declarations: list[Declaration | None] = [None] * count
+        self.community: list[Card] = []
+        self.payments: list[Payment] = []
+        self.deck = Deck(jokers=1 if plan.game.centre_joker else 0)
+        self.seen: list[tuple[Location, SeenOrHidden]] = []
+        self.cards_dealt = 0
+        self.rules: dict[str, None] = dict.fromkeys(("games.procedure", *plan.rules))
+        self.steps: list[Step] = list(self.steps_of(plan))
+        self.step = -1
+        self.done: set[int] = set()
+        self.stakes: Stakes | None = None
+        self.first = 0
+        self.acts: list[Act] = []
+        self.round: RoundState | None = None
+        self.result: Showdown | None = None
+        self.carry: Carry | None = None
+        self.false_openers: Ruling | None = None
+        self.opener: int | None = None
+        self.over = False
+
+    @staticmethod
+    def steps_of(plan: Plan) -> tuple[Step, ...]:
+        """The game's procedure at this table, in order."""
+        raise NotImplementedError
+
+    def start(self) -> None:
+        """Move to the first step that waits for an event."""
+        self._advance()
+
+    # -- where the hand stands ---------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """What the hand waits for."""
+        return Phase.OVER if self.over else self.steps[self.step].phase
+
+    @property
+    def street(self) -> Street | None:
+        """The street of the current step, if it has one."""
+        return None if self.over else self.steps[self.step].street
+
+    @property
+    def seats(self) -> int:
+        """How many seats are at the table."""
+        return len(self.stacks)
+
+    def live(self) -> list[int]:
+        """Seats still in the hand."""
+        return [s for s in range(self.seats) if not self.folded[s]]
+
+    def in_round(self, seat: int) -> int:
+        """Chips ``seat`` has put in during the current betting round."""
+        return self.round.put_in[seat] if self.round is not None else 0
+
+    def deciding(self) -> list[int]:
+        """Live seats whose hands decide a pot."""
+        return sorted(contested(self.contributed, self.folded, self.dead))
+
+    def to_act(self) -> int | None:
+        """The seat whose turn it is, when the step is taken in turn."""
+        if self.phase == Phase.BET and self.round is not None:
+            return self.round.next_seat
+        return None
+
+    def seat_state(self, seat: int) -> SeatState:
+        """The seat's cards and declaration; the chips are filled in by the state view."""
+        return SeatState(
+            stack=0,
+            contributed=0,
+            in_round=0,
+            down=tuple(self.down[seat]),
+            up=tuple(self.up[seat]),
+            folded=False,
+            all_in=False,
+            declaration=self.declarations[seat],
+        )
+
+    def row(self) -> list[Card]:
+        """Cards turned up on the table (Elimination)."""
+        return []
+
+    def hidden(self, seat: int) -> bool:
+        """Whether any of the seat's down cards is still unseen."""
+        return any(isinstance(c, HiddenCard) for c in self.down[seat])
+
+    # -- the procedure -------------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        while not self.over:
+            if self.step >= 0 and not self._step_done():
+                return
+            if self.step >= 0:
+                self._end_step()
+            if self.over:
+                return
+            if len(self.live()) <= 1:
+                self._one_left()
+                return
+            self.step += 1
+            self._start_step()
+
+    def _one_left(self) -> None:
+        """Everyone else has folded."""
+        self._finish()
+
+    def _step_done(self) -> bool:
+        phase = self.phase
+        if phase == Phase.ANTE:
+            return all(seat in self.done for seat in self.ante_due())
+        if phase in (Phase.DEAL, Phase.DECLARE):
+            return all(seat in self.done for seat in self.live())
+        if phase == Phase.BET:
+            return self.round is not None and self.round.complete
+        return not any(self.hidden(seat) for seat in self.to_show())
+
+    def _start_step(self) -> None:
+        self.done = set()
+        step = self.steps[self.step]
+        if step.phase == Phase.ANTE:
+            self.rules["stud.ante"] = None
+        elif step.phase == Phase.DEAL and step.street is not None:
+            self._start_deal(step.street)
+        elif step.phase == Phase.BET and step.street is not None:
+            self._start_round(step.street)
+        elif step.phase == Phase.DECLARE:
+            self.rules["stud.declare"] = None
+        elif step.phase == Phase.SHOW:
+            self.rules["stud.show"] = None
+
+    def _start_deal(self, street: Street) -> None:
+        """Before a street's cards are dealt."""
+
+    def _start_round(self, street: Street) -> None:
+        raise NotImplementedError
+
+    def _open_round(self, first: int, stakes: Stakes) -> None:
+        self.first, self.stakes, self.acts = first, stakes, []
+        self.round = self._replay(self.acts)
+
+    def players(self) -> list[Player]:
+        """The seats as the betting engine sees them at the start of the round."""
+        return [Player(stack=self.stacks[s], live=not self.folded[s]) for s in range(self.seats)]
+
+    def _replay(self, acts: list[Act]) -> RoundState:
+        assert self.stakes is not None
+        return replay(
+            self.stakes, self.players(), first=self.first, acts=acts, pot_before=self.pot()
+        )
+
+    def pot(self) -> int:
+        """Chips in the pot before the current betting round."""
+        return sum(self.contributed) + self.dead
+
+    def _end_step(self) -> None:
+        phase = self.phase
+        if phase == Phase.BET and self.round is not None:
+            for seat, put in enumerate(self.round.put_in):
+                self.stacks[seat] -= put
+                self.contributed[seat] += put
+            for seat in self.round.folded:
+                self.folded[seat] = True
+            self.round = None
+        elif phase == Phase.SHOW:
+            self._finish()
+
+    def _finish(self) -> None:
+        """Settle the pots by the cards."""
+        self._settle(self.plan.showdown_game, dead_hands=())
+
+    def _settle(self, game: Game, dead_hands: Sequence[int]) -> None:
+        seats = []
+        for seat in range(self.seats):
+            folded = self.folded[seat] or seat in dead_hands
+            cards = [*self.down[seat], *self.up[seat]]
+            known = not folded and not any(isinstance(c, HiddenCard) for c in cards)
+            high, low = self.wild_ranks(seat)
+            seats.append(
+                SeatAtShowdown(
+                    contributed=self.contributed[seat],
+                    folded=folded,
+                    cards=tuple(c for c in cards if not isinstance(c, HiddenCard)) if known else (),
+                    declaration=self.declarations[seat],
+                    high_wild_ranks=high,
+                    low_wild_ranks=low,
+                )
+            )
+        self.result = showdown(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)
+        self.rules.update(dict.fromkeys(("games.hand-over", *self.result.rules)))
+        self.over = True
+
+    def wild_ranks(self, _seat: int) -> tuple[frozenset[Rank], frozenset[Rank]]:
+        """Ranks wild for this seat only, for high and for low."""
+        return frozenset(), frozenset()
+
+    def board(self) -> list[PlayingCard]:
+        """Cards every hand plays with."""
+        return list(self.community)
+
+    def _pass_to_next_deal(self, amount: int, reason: str, rule: str) -> None:
+        """The deal ends with ``amount`` left in the pot for the next deal."""
+        self.carry = Carry(
+            amount=amount,
+            next_dealer=(self.plan.setup.dealer + 1) % self.seats,
+            antes=self.next_antes(),
+            reason=reason,
+            rule=rule,
+        )
+        self.rules.update(dict.fromkeys(("games.hand-over", rule)))
+        self.over = True
+
+    def next_antes(self) -> tuple[tuple[int, int], ...]:
+        """The antes due in the next deal when this one passes."""
+        return ()
+
+    # -- events --------------------------------------------------------------------------------
+
+    def handlers(self) -> dict[EventType, Handler]:
+        """Each event type and the method that applies it."""
+        handlers: dict[EventType, Handler] = {
+            EventType.ANTE: self._ante,
+            EventType.DEAL: self._deal,
+            EventType.DECLARE: self._declare,
+            EventType.SHOW: self._show,
+        }
+        return handlers | dict.fromkeys(BETTING_MOVES, self._bet)
+
+    def apply(self, event: Event, index: int) -> None:
+        """Apply one event, or refuse it with the rule it breaks."""
+        if self.over:
+            raise RuleViolation("games.hand-over", "the hand is over: no more events")
+        expected = self.EXPECTED[self.phase]
+        if event.type not in expected:
+            waiting = " or ".join(sorted(t.value for t in expected))
+            raise RuleViolation(
+                "games.procedure",
+                f"the hand is at its {self.phase.value} step and waits for {waiting}, "
+                f"not {event.type.value}",
+                at=(("type",),),
+            )
+        if event.type not in (EventType.COMMUNITY, EventType.REVEAL):
+            self._check_seat(event)
+        self.handlers()[event.type](event, index)
+        self._advance()
+
+    def _check_seat(self, event: Event) -> None:
+        if event.seat is None:
+            raise missing(event, "seat")
+        if event.seat >= self.seats:
+            raise RuleViolation(
+                "games.players",
+                f"there is no seat {event.seat} at this table of {self.seats}",
+                at=(("seat",),),
+            )
+
+    def ante_due(self) -> list[int]:
+        """The seats that ante in this deal."""
+        return list(range(self.seats))
+
+    def _ante(self, event: Event, _index: int) -> None:
+        seat = seat_of(event)
+        if seat in self.done or seat not in self.ante_due():
+            why = "has already anted" if seat in self.done else "does not ante in this deal"
+            raise RuleViolation("stud.ante", f"seat {seat} {why}", at=(("seat",),))
+        due = min(self.plan.setup.ante, self.stacks[seat])
+        if event.amount != due:
+            raise RuleViolation(
+                "stud.ante", f"seat {seat} antes {due}, not {event.amount}", at=(("amount",),)
+            )
+        self.pay(seat, due, "ante", "stud.ante")
+        self.antes[seat] += due
+        self.done.add(seat)
+
+    def _deal(self, event: Event, index: int) -> None:
+        seat, street = seat_of(event), self.street
+        assert street is not None
+        if self.folded[seat]:
+            raise RuleViolation(
+                "stud.dead-cards", f"seat {seat} has folded and is dealt no more cards",
+                at=(("seat",),),
+            )  # fmt: skip
+        self._check_deal(event)
+        if seat in self.done:
+            raise RuleViolation(
+                "stud.deal",
+                f"seat {seat} already has its cards of {street.name}; it holds "
+                f"{len(self.down[seat]) + len(self.up[seat])} cards and gets no more now",
+                at=(("seat",),),
+            )
+        for name, given, wanted in (("down", event.down, street.down), ("up", event.up, street.up)):
+            if len(given) != wanted:
+                raise RuleViolation(
+                    "stud.deal",
+                    f"{street.name} deals each player {street.down} down and {street.up} up, "
+                    f"not {len(given)} {name}",
+                    at=((name,),),
+                )
+        self.see(
+            [(("events", index, "down", k), c) for k, c in enumerate(event.down)]
+            + [(("events", index, "up", k), c) for k, c in enumerate(event.up)]
+        )
+        # Past the duplicate check every up card is a natural card: no game deals a joker.
+        up = [c for c in event.up if isinstance(c, Card)]
+        self.down[seat].extend(event.down)
+        self.up[seat].extend(up)
+        self.cards_dealt += len(event.down) + len(event.up)
+        self.done.add(seat)
+        self._dealt(seat, up)
+
+    def _check_deal(self, event: Event) -> None:
+        """A family's own objection to a deal."""
+
+    def _dealt(self, seat: int, up: Sequence[Card]) -> None:
+        """After a seat's cards of a street are dealt."""
+
+    def _bet(self, event: Event, _index: int) -> None:
+        move = BETTING_MOVES[event.type]
+        needs_to = event.type in (
+            EventType.BRING_IN, EventType.COMPLETE, EventType.BET, EventType.RAISE
+        )  # fmt: skip
+        if needs_to and event.to is None:
+            raise missing(event, "to")
+        act = Act(seat=seat_of(event), move=move, to=event.to or 0)
+        try:
+            state = self._replay([*self.acts, act])
+        except RuleViolation as violation:
+            field = {"betting.turn": "seat", "betting.amount": "to"}.get(violation.rule)
+            raise RuleViolation(
+                violation.rule, violation.detail, at=((field,),) if field else ()
+            ) from None
+        self.acts.append(act)
+        self.round = state
+
+    def _declare(self, event: Event, _index: int) -> None:
+        seat = seat_of(event)
+        if self.folded[seat]:
+            raise RuleViolation(
+                "stud.declare", f"seat {seat} has folded", at=(("seat",),)
+            )  # fmt: skip
+        if seat in self.done:
+            raise RuleViolation(
+                "stud.declare", f"seat {seat} has already declared", at=(("seat",),)
+            )  # fmt: skip
+        if event.declaration is None:
+            raise missing(event, "declaration")
+        self.declarations[seat] = event.declaration
+        self.done.add(seat)
+
+    def to_show(self) -> list[int]:
+        """Seats whose unseen cards the showdown needs."""
+        return self.deciding()
+
+    def _show(self, event: Event, index: int) -> None:
+        seat = seat_of(event)
+        held = self.down[seat]
+        if seat not in self.to_show():
+            why = "has folded" if self.folded[seat] else "does not need to show"
+            raise RuleViolation("stud.show", f"seat {seat} {why}", at=(("seat",),))
+        if len(event.down) != len(held):
+            raise RuleViolation(
+                "stud.show",
+                f"seat {seat} shows all {len(held)} of his down cards, in the order dealt",
+                at=(("down",),),
+            )
+        for k, (was, shown) in enumerate(zip(held, event.down, strict=True)):
+            if not isinstance(was, HiddenCard) and was != shown:
+                raise RuleViolation(
+                    "stud.show",
+                    f"seat {seat}'s down card {k + 1} was seen as {was}, not {shown}",
+                    at=(("down", k),),
+                )
+        newly = [
+            (("events", index, "down", k), shown)
+            for k, (was, shown) in enumerate(zip(held, event.down, strict=True))
+            if isinstance(was, HiddenCard)
+        ]
+        self.see(newly)
+        self.down[seat] = list(event.down)
+
+    # -- what may come next ----------------------------------------------------------------------
+
+    def next_events(self) -> list[NextEvent]:
+        """The events that may come next, with their exact amounts or card counts."""
+        phase, street = self.phase, self.street
+        if phase == Phase.ANTE:
+            ante = self.plan.setup.ante
+            return [
+                NextEvent(type=EventType.ANTE, seat=s, amount=min(ante, self.stacks[s]),
+                          all_in=self.stacks[s] <= ante)
+                for s in self.ante_due() if s not in self.done
+            ]  # fmt: skip
+        if phase == Phase.DEAL and street is not None:
+            return [
+                NextEvent(type=EventType.DEAL, seat=s, down=street.down, up=street.up)
+                for s in self.live() if s not in self.done
+            ]  # fmt: skip
+        if phase == Phase.BET and self.round is not None and self.round.next_seat is not None:
+            seat = self.round.next_seat
+            return [
+                NextEvent(type=EventType(m.move.value), seat=seat, min_to=m.min_to,
+                          max_to=m.max_to, all_in=m.all_in)
+                for m in self.round.legal
+            ]  # fmt: skip
+        if phase == Phase.DECLARE:
+            return [
+                NextEvent(type=EventType.DECLARE, seat=s) for s in self.live() if s not in self.done
+            ]
+        if phase == Phase.SHOW:
+            return [
+                NextEvent(type=EventType.SHOW, seat=s, down=len(self.down[s]))
+                for s in self.to_show()
+                if self.hidden(s)
+            ]
+        return []
+
+    # -- chips and cards -----------------------------------------------------------------------
+
+    def pay(self, seat: int, amount: int, reason: str, rule: str) -> None:
+        """Chips put in that are not a bet."""
+        if amount <= 0:
+            return
+        self.stacks[seat] -= amount
+        self.contributed[seat] += amount
+        self.payments.append(Payment(seat=seat, amount=amount, reason=reason, rule=rule))
+        self.rules[rule] = None
+
+    def see(self, cards: Sequence[tuple[Location, SeenOrHidden]]) -> None:
+        """Cards now dealt or shown: no card may be seen twice."""
+        self.seen.extend(cards)
+        self.deck.check_no_duplicates(self.seen)
+        self.rules["cards.duplicate"] = None
+
+    def stub(self) -> int:
+        """Cards not yet dealt."""
+        return DECK_CARDS - self.cards_dealt
+
+
+def seat_of(event: Event) -> int:
+    """The event's seat, once :meth:`Hand.apply` has checked it."""
+    assert event.seat is not None
+    return event.seat
+
+
+def missing(event: Event, field: str) -> RuleViolation:
+    """An event without a field its type needs."""
+    return RuleViolation(
+        "games.procedure", f"a {event.type.value} event needs `{field}`", at=((field,),)
+    )

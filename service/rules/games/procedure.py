@@ -1,0 +1,47 @@
+"""Replay a hand of any game: the family's procedure, event by event (RULES.md §1, §2, §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from service.rules.errors import RuleViolation
+from service.rules.games.catalog import Family
+from service.rules.games.draw import DrawHand
+from service.rules.games.elimination import EliminationHand
+from service.rules.games.events import Event, HandState
+from service.rules.games.hand import Hand, Step
+from service.rules.games.stud import StudHand
+from service.rules.games.table import Plan
+from service.rules.games.view import state_of
+
+HANDS: Final[dict[Family, type[Hand]]] = {
+    Family.STUD: StudHand,
+    Family.DRAW: DrawHand,
+    Family.ELIMINATION: EliminationHand,
+}
+"""The procedure of each family."""
+
+
+def steps_of(plan: Plan) -> tuple[Step, ...]:
+    """The game's procedure at this table, in order."""
+    return HANDS[plan.game.family].steps_of(plan)
+
+
+def replay_hand(plan: Plan, events: Sequence[Event]) -> HandState:
+    """Replay ``events`` under ``plan``; the first illegal one is refused at ``events.<i>``."""
+    hand = HANDS[plan.game.family](plan)
+    hand.start()
+    for index, event in enumerate(events):
+        try:
+            hand.apply(event, index)
+        except RuleViolation as violation:
+            raise _at_event(violation, index) from None
+    return state_of(hand)
+
+
+def _at_event(violation: RuleViolation, index: int) -> RuleViolation:
+    if any(at and at[0] in ("events", "centre") for at in violation.at):
+        return violation  # already placed: a card seen twice names every place it was seen
+    places = tuple(("events", index, *at) for at in violation.at) or (("events", index),)
+    return RuleViolation(violation.rule, violation.detail, at=places)
