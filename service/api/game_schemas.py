@@ -20,27 +20,27 @@ MAX_EVENTS: Final = 600
 MAX_CHIPS: Final = 10**9
 
 
-def _chips(least: int = 0, **kwargs: Any) -> ma.fields.Integer:
+def chips(least: int = 0, **kwargs: Any) -> ma.fields.Integer:
     return ma.fields.Integer(strict=True, validate=ma.validate.Range(least, MAX_CHIPS), **kwargs)
 
 
 class StakesSchema(ma.Schema):
     """The stakes agreed for the hand."""
 
-    ante = _chips(load_default=0)
-    bring_in = _chips(
+    ante = chips(load_default=0)
+    bring_in = chips(
         1,
         allow_none=True,
         load_default=None,
         metadata={"description": "The forced bring-in, less than the small bet; null when the "
                   "game is played without one (option `bring_in` false)."},
     )  # fmt: skip
-    small_bet = _chips(
+    small_bet = chips(
         1,
         required=True,
         metadata={"description": "Fixed limit: the small bet. Pot and no limit: the least bet."},
     )
-    big_bet = _chips(
+    big_bet = chips(
         1, allow_none=True, load_default=None, metadata={"description": "Default: twice the "
                                                          "small bet."}
     )  # fmt: skip
@@ -50,7 +50,7 @@ class SeatSetupSchema(ma.Schema):
     """A seat as the hand starts, in clockwise order."""
 
     name = ma.fields.String(validate=ma.validate.Length(1, 64))
-    stack = _chips(1, required=True, metadata={"description": "Chips in front of the player."})
+    stack = chips(1, required=True, metadata={"description": "Chips in front of the player."})
 
 
 class EventSchema(ma.Schema):
@@ -58,8 +58,8 @@ class EventSchema(ma.Schema):
 
     type = ma.fields.Enum(EventType, by_value=True, required=True)
     seat = ma.fields.Integer(strict=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
-    amount = _chips(metadata={"description": "ante: the chips put in."})
-    to = _chips(
+    amount = chips(metadata={"description": "ante: the chips put in."})
+    to = chips(
         metadata={"description": "bring_in, complete, bet, raise: the seat's total in this "
                   "betting round afterwards."}
     )  # fmt: skip
@@ -82,6 +82,14 @@ class EventSchema(ma.Schema):
                   "down card unseen)."},
     )  # fmt: skip
     discard = CardField(allow_hidden=True, metadata={"description": "exchange: the card given up."})
+    discards = ma.fields.List(
+        CardField(allow_hidden=True),
+        load_default=list,
+        validate=ma.validate.Length(max=5),
+        metadata={"description": "draw: the cards thrown (`??` when unseen). discard "
+                  "(Elimination): a hidden hand's cards of the rank turned up. show: the "
+                  "opener's discards, kept aside to prove his openers."},
+    )  # fmt: skip
     declaration = ma.fields.Enum(Declaration, by_value=True)
 
 
@@ -101,6 +109,19 @@ class StateRequestSchema(ma.Schema):
         load_default=list,
         validate=ma.validate.Length(max=MAX_EVENTS),
     )
+    carried_pot = chips(
+        load_default=0,
+        metadata={"description": "Chips already in the pot from earlier deals (a passed-out "
+                  "deal, forfeited false openers, an unwon declare pot): nobody's, won with the "
+                  "main pot."},
+    )  # fmt: skip
+    passed_out_deals = ma.fields.Integer(
+        strict=True,
+        load_default=0,
+        validate=ma.validate.Range(0, 100),
+        metadata={"description": "Jacks or Better: deals passed out in a row just before this "
+                  "one (with option passed_out = everyone_antes, everyone antes)."},
+    )  # fmt: skip
 
 
 class NextEventSchema(ma.Schema):
@@ -114,8 +135,11 @@ class NextEventSchema(ma.Schema):
     min_to = ma.fields.Integer()
     max_to = ma.fields.Integer()
     all_in = ma.fields.Boolean()
-    down = ma.fields.Integer(metadata={"description": "deal, show: down cards."})
-    up = ma.fields.Integer(metadata={"description": "deal, community: up cards."})
+    down = ma.fields.Integer(
+        metadata={"description": "deal, show: down cards. draw: the most cards drawn."}
+    )
+    up = ma.fields.Integer(metadata={"description": "deal, community, reveal: up cards."})
+    rank = ma.fields.String(metadata={"description": "discard: the rank turned up."})
 
 
 class SeatStateSchema(ma.Schema):
@@ -132,6 +156,55 @@ class SeatStateSchema(ma.Schema):
     declaration = ma.fields.String(allow_none=True, required=True)
     high_wild_rank = ma.fields.String(metadata={"description": "Low Hole: wild for high."})
     low_wild_rank = ma.fields.String(metadata={"description": "Low Hole: wild for low."})
+    discards = ma.fields.List(
+        CardField(allow_hidden=True), metadata={"description": "Draw: the cards thrown."}
+    )
+    eliminated = ma.fields.List(
+        CardField(), metadata={"description": "Elimination: the cards given up."}
+    )
+    high_total = ma.fields.Float(
+        allow_none=True, metadata={"description": "Elimination: the best high total."}
+    )
+    low_total = ma.fields.Float(
+        allow_none=True, metadata={"description": "Elimination: the best low total."}
+    )
+
+
+class CarrySchema(ma.Schema):
+    """The deal ended with chips left in the pot for the next one."""
+
+    amount = ma.fields.Integer(required=True)
+    next_dealer = ma.fields.Integer(required=True)
+    antes = ma.fields.List(
+        ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer()),
+        required=True,
+        metadata={"description": "The next deal's antes: seat and amount."},
+    )
+    reason = ma.fields.String(required=True)
+    rule = ma.fields.String(required=True)
+
+
+class FalseOpenersSchema(ma.Schema):
+    """A ruling on false openers (RULES.md §2 cases a-f)."""
+
+    case = ma.fields.String(required=True, metadata={"enum": list("abcdef")})
+    rule = ma.fields.String(required=True)
+    opener = ma.fields.Integer(required=True)
+    returned = ma.fields.List(
+        ma.fields.Integer(), required=True, metadata={"description": "Chips each seat takes back."}
+    )
+    forfeited = ma.fields.List(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Chips each seat leaves in the pot, no longer his."},
+    )
+    carried_over = ma.fields.Integer(
+        required=True, metadata={"description": "Chips left in the pot for the next deal."}
+    )
+    pot_plays = ma.fields.Boolean(
+        required=True, metadata={"description": "The pot is still played for in this deal."}
+    )
+    detail = ma.fields.String(required=True)
 
 
 class PaymentSchema(ma.Schema):
@@ -164,6 +237,14 @@ class StateResponseSchema(ma.Schema):
         metadata={"description": "When the hand is over: the settlement by the pot engine."},
     )
     explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    row = ma.fields.List(
+        CardField(), metadata={"description": "Elimination: the cards turned up, in order."}
+    )
+    opener = ma.fields.Integer(
+        allow_none=True, metadata={"description": "Jacks or Better: the seat that opened."}
+    )
+    carry = ma.fields.Nested(CarrySchema, allow_none=True)
+    false_openers = ma.fields.Nested(FalseOpenersSchema, allow_none=True)
 
 
 class GameOptionSchema(ma.Schema):

@@ -17,9 +17,11 @@ from service.api.game_schemas import (
 from service.api.parsing import Blueprint
 from service.api.pots import settlement_answer
 from service.api.problems import documents_problems
-from service.rules.games.catalog import CATALOG, GameSpec
+from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.events import Event, HandState, NextEvent
+from service.rules.games.false_openers import Ruling
 from service.rules.games.options import OPTIONS
+from service.rules.games.points import as_points
 from service.rules.games.procedure import replay_hand, steps_of
 from service.rules.games.table import Plan, Setup, configure
 
@@ -51,7 +53,7 @@ def describe(game: GameSpec) -> dict[str, Any]:
         "id": game.id,
         "name": game.name,
         "summary": game.summary,
-        "family": "seven-card stud",
+        "family": game.family.value,
         "players": {"min": game.min_players, "max": game.max_players},
         "deck": {"packs": 1, "jokers": 1 if game.centre_joker else 0,
                  "centre_joker": game.centre_joker},
@@ -149,6 +151,8 @@ def _plan(game: GameSpec, request: dict[str, Any]) -> Plan:
         small_bet=stakes["small_bet"],
         big_bet=stakes["big_bet"],
         options=options,
+        carried=request["carried_pot"],
+        passed_out_deals=request["passed_out_deals"],
     )
     return configure(game, setup)
 
@@ -164,6 +168,7 @@ def _events(request: dict[str, Any]) -> list[Event]:
             up=tuple(e["up"]),
             card=e.get("card"),
             discard=e.get("discard"),
+            discards=tuple(e["discards"]),
             declaration=e.get("declaration"),
         )
         for e in request["events"]
@@ -195,10 +200,32 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
             out["high_wild_rank"] = seat.high_wild_rank
         if seat.low_wild_rank:
             out["low_wild_rank"] = seat.low_wild_rank
+        if game.family == Family.DRAW:
+            out["discards"] = list(seat.discards)
+        if game.family == Family.ELIMINATION:
+            out["eliminated"] = list(seat.eliminated)
+            out["high_total"] = None if seat.high_total is None else as_points(seat.high_total)
+            out["low_total"] = None if seat.low_total is None else as_points(seat.low_total)
         seats.append(out)
     result = None
     if state.result is not None:
         result = settlement_answer(seats, state.result)
+    extra: dict[str, Any] = {}
+    if game.family == Family.ELIMINATION:
+        extra["row"] = list(state.row)
+    if game.family == Family.DRAW:
+        extra["opener"] = state.opener
+        ruling = state.false_openers
+        extra["false_openers"] = None if ruling is None else false_openers_answer(ruling)
+    if state.carry is not None:
+        carry = state.carry
+        extra["carry"] = {
+            "amount": carry.amount,
+            "next_dealer": carry.next_dealer,
+            "antes": [{"seat": seat, "amount": amount} for seat, amount in carry.antes],
+            "reason": carry.reason,
+            "rule": carry.rule,
+        }
     return {
         "game": game.id,
         "phase": state.phase.value,
@@ -216,6 +243,21 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
         ],
         "result": result,
         "explanation": explain(state.rules),
+        **extra,
+    }
+
+
+def false_openers_answer(ruling: Ruling) -> dict[str, Any]:
+    """A false-openers ruling as the API answers it."""
+    return {
+        "case": ruling.case.value,
+        "rule": ruling.rule,
+        "opener": ruling.opener,
+        "returned": list(ruling.returned),
+        "forfeited": list(ruling.forfeited),
+        "carried_over": ruling.carried_over,
+        "pot_plays": ruling.pot_plays,
+        "detail": ruling.detail,
     }
 
 
@@ -227,6 +269,8 @@ def _next(event: NextEvent) -> dict[str, Any]:
         out |= {"min_to": event.min_to, "max_to": event.max_to, "all_in": event.all_in}
     if event.down or event.up:
         out |= {"down": event.down, "up": event.up}
+    if event.rank is not None:
+        out["rank"] = event.rank
     return out
 
 

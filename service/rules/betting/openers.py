@@ -12,6 +12,7 @@ False
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
@@ -29,3 +30,15 @@ LEAST_OPENERS: Final = score_five(
 def has_openers(cards: Sequence[Card]) -> bool:
     """Whether five cards (or the best five of more) are jacks or better."""
     return best_score(cards, RankingSystem.HIGH) >= LEAST_OPENERS
+
+
+def openers_in(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards that make five cards openers: the pair or pairs, the set, the quads, or all
+    five for a straight, flush or full house; empty when they do not open."""
+    if len(cards) != 5 or not has_openers(cards):
+        return ()
+    counts = Counter(c.rank for c in cards)
+    grouped = tuple(c for c in cards if counts[c.rank] > 1)
+    if len(grouped) in (2, 3, 4):  # a pair of jacks or better, two pair, trips or quads
+        return grouped
+    return tuple(cards)  # a straight, a flush, a full house or a straight flush

@@ -283,7 +283,7 @@ _OTHER_FAMILIES: Final = (
         high=None,
         declare=True,
         options=MappingProxyType({**_BETTING, "failed_pigs": FailedPigs.CARRY_OVER.value}),
-        rules=("elimination.values", "elimination.reveal", "elimination.end", "stud.declare"),
+        rules=("elimination.values", "elimination.reveal", "elimination.declare"),
     ),
 )
 

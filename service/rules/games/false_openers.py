@@ -80,6 +80,8 @@ class SeatChips:
 class Ruling:
     """What each seat gets back and leaves in the pot, and where the pot goes."""
 
+    opener: int
+    """The false opener."""
     case: Case
     rule: str
     returned: tuple[int, ...]
@@ -145,6 +147,7 @@ def _at_the_end(seats: Sequence[SeatChips], opener: int) -> Ruling:
     total = sum(s.antes + s.bets for s in seats)
     if others_live:
         return Ruling(
+            opener=opener,
             case=Case.DEAD_HAND,
             rule=CASE_RULES[Case.DEAD_HAND],
             returned=nothing,
@@ -164,10 +167,13 @@ def _at_the_end(seats: Sequence[SeatChips], opener: int) -> Ruling:
         )
     if all(s.bets == 0 for k, s in enumerate(seats) if k != opener):
         return Ruling(
+            opener=opener,
             case=Case.UNCALLED,
             rule=CASE_RULES[Case.UNCALLED],
             returned=nothing,
-            forfeited=tuple(seats[opener].bets if k == opener else 0 for k in range(count)),
+            forfeited=tuple(
+                seats[opener].antes + seats[opener].bets if k == opener else 0 for k in range(count)
+            ),
             carried_over=total,
             pot_plays=False,
             detail=(
@@ -178,10 +184,13 @@ def _at_the_end(seats: Sequence[SeatChips], opener: int) -> Ruling:
     returned = tuple(0 if k == opener else s.bets for k, s in enumerate(seats))
     kept = total - sum(returned)
     return Ruling(
+        opener=opener,
         case=Case.CALLERS_FOLDED,
         rule=CASE_RULES[Case.CALLERS_FOLDED],
         returned=returned,
-        forfeited=tuple(seats[opener].bets if k == opener else 0 for k in range(count)),
+        forfeited=tuple(
+            seats[opener].antes + seats[opener].bets if k == opener else 0 for k in range(count)
+        ),
         carried_over=kept,
         pot_plays=False,
         detail=(
@@ -196,11 +205,12 @@ def _admitted(
 ) -> Ruling:
     count = len(seats)
     returned = tuple(0 if k == opener else s.bets for k, s in enumerate(seats))
-    forfeited = tuple(seats[opener].bets if k == opener else 0 for k in range(count))
+    forfeited = tuple(s.antes + s.bets if k == opener else 0 for k, s in enumerate(seats))
     left = sum(s.antes + s.bets for s in seats) - sum(returned)
     first = (opener + 1) % count
     if not decided:
         return Ruling(
+            opener=opener,
             case=Case.ADMITTED,
             rule=CASE_RULES[Case.ADMITTED],
             returned=returned,
@@ -216,6 +226,7 @@ def _admitted(
         )
     if reopened_by is not None:
         return Ruling(
+            opener=opener,
             case=Case.REOPENED,
             rule=CASE_RULES[Case.REOPENED],
             returned=returned,
@@ -229,6 +240,7 @@ def _admitted(
             ),
         )
     return Ruling(
+        opener=opener,
         case=Case.NOBODY_OPENS,
         rule=CASE_RULES[Case.NOBODY_OPENS],
         returned=returned,
@@ -245,6 +257,7 @@ def _admitted(
 def _rr(seats: Sequence[SeatChips], opener: int) -> Ruling:
     count = len(seats)
     return Ruling(
+        opener=opener,
         case=Case.ADMITTED,
         rule="jacks.false-openers-rr",
         returned=(0,) * count,

@@ -13,12 +13,16 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Final
 
-from service.rules.rulebook import betting, cards_and_hands, pots, stud
+from service.rules.rulebook import betting, cards_and_hands, draw_elimination, pots, stud
 from service.rules.rulebook.rule import Rule
 
 __all__ = ["RULEBOOK", "Rule"]
 
 RULEBOOK: Final = MappingProxyType(
-    {rule.id: rule for part in (cards_and_hands, pots, betting, stud) for rule in part.RULES}
+    {
+        rule.id: rule
+        for part in (cards_and_hands, pots, betting, stud, draw_elimination)
+        for rule in part.RULES
+    }
 )
 """Every rule by id, in the order of the book."""

@@ -1,0 +1,127 @@
+"""The contract of the rulings a game offers on their own: Elimination's totals, Jacks or
+Better's openers and false openers."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from service.api.explanation import RuleSchema
+from service.api.fields import CardField, RankField
+from service.api.game_schemas import MAX_SEATS, FalseOpenersSchema, chips
+from service.rules.games.false_openers import FalseOpenersRule, Found
+
+
+class TotalsRequestSchema(ma.Schema):
+    """A player's Elimination hand and the ranks turned up so far."""
+
+    cards = ma.fields.List(
+        CardField(),
+        required=True,
+        validate=ma.validate.Length(1, 5),
+        metadata={"description": "The cards the player was dealt (or holds)."},
+    )
+    exposed = ma.fields.List(
+        RankField(),
+        load_default=list,
+        validate=ma.validate.Length(max=13),
+        metadata={"description": "The ranks turned up on the table so far."},
+    )
+
+
+class CardValueSchema(ma.Schema):
+    """A card and the value chosen for it."""
+
+    card = CardField(required=True)
+    value = ma.fields.Float(required=True)
+
+
+class TotalSchema(ma.Schema):
+    """A best total and the value chosen for each card."""
+
+    total = ma.fields.Float(required=True)
+    values = ma.fields.List(ma.fields.Nested(CardValueSchema), required=True)
+
+
+class TotalsResponseSchema(ma.Schema):
+    """The cards left, the cards eliminated and the best totals."""
+
+    cards_left = ma.fields.List(CardField(), required=True)
+    eliminated = ma.fields.List(CardField(), required=True)
+    high = ma.fields.Nested(TotalSchema, allow_none=True, required=True)
+    low = ma.fields.Nested(TotalSchema, allow_none=True, required=True)
+    lost_every_card = ma.fields.Boolean(
+        required=True, metadata={"description": "Every card gone: he wins the pot at once."}
+    )
+    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+
+
+class OpenersRequestSchema(ma.Schema):
+    """The five cards a player was dealt."""
+
+    cards = ma.fields.List(CardField(), required=True, validate=ma.validate.Length(5, 5))
+
+
+class OpenersResponseSchema(ma.Schema):
+    """May this hand open, and with what."""
+
+    may_open = ma.fields.Boolean(required=True)
+    hand = ma.fields.String(required=True, metadata={"description": "The hand, as dealt."})
+    openers = ma.fields.List(
+        CardField(),
+        required=True,
+        metadata={"description": "The cards that make the openers; empty when it cannot open."},
+    )
+    needs = ma.fields.String(required=True)
+    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+
+
+class FalseOpenerSeatSchema(ma.Schema):
+    """One seat's chips in the pot when the false openers came to light."""
+
+    antes = chips(load_default=0)
+    bets = chips(
+        load_default=0, metadata={"description": "Every chip bet, called or raised; antes apart."}
+    )
+    folded = ma.fields.Boolean(load_default=False)
+
+
+class FalseOpenersOptionsSchema(ma.Schema):
+    """The house rule for owning up in the first round."""
+
+    false_openers = ma.fields.Enum(
+        FalseOpenersRule, by_value=True, load_default=FalseOpenersRule.S1
+    )
+
+
+class FalseOpenersRequestSchema(ma.Schema):
+    """Who opened falsely, when it came to light, and everyone's chips."""
+
+    opener = ma.fields.Integer(
+        strict=True, required=True, validate=ma.validate.Range(0, MAX_SEATS - 1)
+    )
+    found = ma.fields.Enum(
+        Found,
+        by_value=True,
+        required=True,
+        metadata={"description": "`showdown`: at the end of the hand. `first_round`: the opener "
+                  "owned up during the first round, before the bets were equalised."},
+    )  # fmt: skip
+    seats = ma.fields.List(
+        ma.fields.Nested(FalseOpenerSeatSchema),
+        required=True,
+        validate=ma.validate.Length(2, MAX_SEATS),
+    )
+    reopened_by = ma.fields.Integer(
+        strict=True,
+        allow_none=True,
+        validate=ma.validate.Range(0, MAX_SEATS - 1),
+        metadata={"description": "first_round: the seat that then opened (case e), or null "
+                  "when nobody did (case f). Leave it out to ask what happens next (case d)."},
+    )  # fmt: skip
+    options = ma.fields.Nested(FalseOpenersOptionsSchema, load_default=dict)
+
+
+class FalseOpenersResponseSchema(FalseOpenersSchema):
+    """The ruling, and the rules it applied."""
+
+    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
