@@ -3,7 +3,10 @@ Elimination's totals, Jacks or Better's openers and false openers (RULES.md §1,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+import marshmallow as ma
 
 from service.api.explanation import explain
 from service.api.game_ruling_schemas import (
@@ -44,18 +47,7 @@ def _naturals(cards: list[Any], field: str) -> list[Card]:
     return cards
 
 
-@blp.route("/elimination/totals", methods=["POST"])
-@blp.doc(operationId="eliminationTotals", summary="Elimination: a hand's cards left and totals.")
-@blp.arguments(
-    TotalsRequestSchema,
-    example={"cards": ["As", "Kd", "7c", "7h", "2s"], "exposed": ["7", "Q"]},
-)
-@blp.response(200, TotalsResponseSchema)
-@documents_problems(blp, "POST")
-def elimination_totals(request: dict[str, Any]) -> dict[str, Any]:
-    """The cards left after every exposed rank is discarded, the cards eliminated, and the best
-    high and low totals with the value chosen for each card (ace 11 or 1, pictures 10 or ½).
-    A player who has lost every card wins the whole pot at once."""
+def _totals(request: dict[str, Any]) -> dict[str, Any]:
     cards = _naturals(request["cards"], "cards")
     held = totals(cards, set(request["exposed"]))
 
@@ -80,14 +72,7 @@ def elimination_totals(request: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-@blp.route("/jacks-or-better/openers", methods=["POST"])
-@blp.doc(operationId="jacksOpeners", summary="Jacks or Better: may this hand open, with what.")
-@blp.arguments(OpenersRequestSchema, example={"cards": ["Jc", "Jd", "8d", "9d", "Qd"]})
-@blp.response(200, OpenersResponseSchema)
-@documents_problems(blp, "POST")
-def jacks_openers(request: dict[str, Any]) -> dict[str, Any]:
-    """A pair of jacks or better opens: any pair from jacks up, two pair of any ranks, trips or
-    any better hand. Tens and four-card draws do not."""
+def _openers(request: dict[str, Any]) -> dict[str, Any]:
     cards = _naturals(request["cards"], "cards")
     hand = evaluate_hand(cards, RankingSystem.HIGH)
     return {
@@ -99,31 +84,7 @@ def jacks_openers(request: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-@blp.route("/jacks-or-better/false-openers", methods=["POST"])
-@blp.doc(
-    operationId="jacksFalseOpeners",
-    summary="Jacks or Better: the ruling on false openers, chip by chip.",
-)
-@blp.arguments(
-    FalseOpenersRequestSchema,
-    example={
-        "opener": 0,
-        "found": "showdown",
-        "seats": [
-            {"antes": 5, "bets": 2},
-            {"bets": 2, "folded": True},
-            {"bets": 2, "folded": True},
-        ],
-    },
-)
-@blp.response(200, FalseOpenersResponseSchema)
-@documents_problems(blp, "POST")
-def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
-    """S1's six cases: a dead hand at the showdown (a); an uncalled bet forfeit to the next deal
-    (b); bets returned when the callers folded (c); chips withdrawn when the opener owns up in
-    the first round, the right to open passing on (d); re-entry only with new chips (e); the
-    deal passing with the forfeited chips (f). Option `false_openers: rr` takes Robert's Rules'
-    reading of (d): the pot plays."""
+def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
     seats = [SeatChips(**seat) for seat in request["seats"]]
     decided = "reopened_by" in request
     ruling = rule_on(
@@ -135,3 +96,77 @@ def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
         reopening_decided=decided,
     )
     return false_openers_answer(ruling) | {"explanation": explain([ruling.rule, "jacks.openers"])}
+
+
+def _example(
+    schemas: tuple[type[ma.Schema], type[ma.Schema]],
+    answer: Callable[[dict[str, Any]], dict[str, Any]],
+    body: dict[str, Any],
+) -> dict[str, Any]:
+    """The answer to ``body``, as the service sends it."""
+    request, response = schemas
+    dumped: dict[str, Any] = response().dump(answer(request().load(body)))
+    return dumped
+
+
+_TOTALS = {"cards": ["As", "Kd", "7c", "7h", "2s"], "exposed": ["7", "Q"]}
+_OPENERS = {"cards": ["Jc", "Jd", "8d", "9d", "Qd"]}
+_FALSE_OPENERS = {
+    "opener": 0,
+    "found": "showdown",
+    "seats": [{"antes": 5, "bets": 2}, {"bets": 2, "folded": True}, {"bets": 2, "folded": True}],
+}
+
+
+@blp.route("/elimination/totals", methods=["POST"])
+@blp.doc(operationId="eliminationTotals", summary="Elimination: a hand's cards left and totals.")
+@blp.arguments(TotalsRequestSchema, example=_TOTALS)
+@blp.response(
+    200,
+    TotalsResponseSchema,
+    example=_example((TotalsRequestSchema, TotalsResponseSchema), _totals, _TOTALS),
+)
+@documents_problems(blp, "POST")
+def elimination_totals(request: dict[str, Any]) -> dict[str, Any]:
+    """The cards left after every exposed rank is discarded, the cards eliminated, and the best
+    high and low totals with the value chosen for each card (ace 11 or 1, pictures 10 or ½).
+    A player who has lost every card wins the whole pot at once."""
+    return _totals(request)
+
+
+@blp.route("/jacks-or-better/openers", methods=["POST"])
+@blp.doc(operationId="jacksOpeners", summary="Jacks or Better: may this hand open, with what.")
+@blp.arguments(OpenersRequestSchema, example=_OPENERS)
+@blp.response(
+    200,
+    OpenersResponseSchema,
+    example=_example((OpenersRequestSchema, OpenersResponseSchema), _openers, _OPENERS),
+)
+@documents_problems(blp, "POST")
+def jacks_openers(request: dict[str, Any]) -> dict[str, Any]:
+    """A pair of jacks or better opens: any pair from jacks up, two pair of any ranks, trips or
+    any better hand. Tens and four-card draws do not."""
+    return _openers(request)
+
+
+@blp.route("/jacks-or-better/false-openers", methods=["POST"])
+@blp.doc(
+    operationId="jacksFalseOpeners",
+    summary="Jacks or Better: the ruling on false openers, chip by chip.",
+)
+@blp.arguments(FalseOpenersRequestSchema, example=_FALSE_OPENERS)
+@blp.response(
+    200,
+    FalseOpenersResponseSchema,
+    example=_example(
+        (FalseOpenersRequestSchema, FalseOpenersResponseSchema), _false_openers, _FALSE_OPENERS
+    ),
+)
+@documents_problems(blp, "POST")
+def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
+    """S1's six cases: a dead hand at the showdown (a); an uncalled bet forfeit to the next deal
+    (b); bets returned when the callers folded (c); chips withdrawn when the opener owns up in
+    the first round, the right to open passing on (d); re-entry only with new chips (e); the
+    deal passing with the forfeited chips (f). Option `false_openers: rr` takes Robert's Rules'
+    reading of (d): the pot plays."""
+    return _false_openers(request)

@@ -12,8 +12,10 @@ from hand_notation import request
 
 from service.rules.games.catalog import CATALOG
 
-HANDS = json.loads((Path(__file__).parent.parent / "rules" / "hands" / "stud.json").read_text())[
-    "cases"
+HANDS = [
+    case
+    for path in sorted((Path(__file__).parent.parent / "rules" / "hands").glob("*.json"))
+    for case in json.loads(path.read_text())["cases"]
 ]
 
 
@@ -55,12 +57,21 @@ def test_a_whole_hand_of_every_game_through_the_state_endpoint(
     body = response.get_json()
     assert body["phase"] == "over"
     assert body["next_events"] == []
-    assert [s["net"] for s in body["result"]["seats"]] == case["expect"]["net"]
+    if "carry" in case["expect"]:
+        assert body["result"] is None
+        assert body["carry"]["amount"] == case["expect"]["carry"]["amount"]
+    else:
+        back = [s["won"] + s["refunded"] for s in body["result"]["seats"]]
+        net = [
+            s["stack"] + b - start
+            for s, b, start in zip(body["seats"], back, case["stacks"], strict=True)
+        ]
+        assert net == case["expect"]["net"]
     assert body["explanation"]
 
 
 def test_an_illegal_event_is_a_422_naming_the_event_and_the_rule(client: FlaskClient) -> None:
-    case = HANDS[0]
+    case = next(c for c in HANDS if c["game"] == "seven-card-stud")
     body = request(case)
     body["events"] = [*body["events"][:6], {"type": "complete", "seat": 2, "to": 5}]
     response = client.post("/v1/games/seven-card-stud/state", json=body)
@@ -72,7 +83,7 @@ def test_an_illegal_event_is_a_422_naming_the_event_and_the_rule(client: FlaskCl
 
 
 def test_the_state_lists_the_next_events_with_amounts(client: FlaskClient) -> None:
-    body = request(HANDS[0])
+    body = request(next(c for c in HANDS if c["game"] == "seven-card-stud"))
     body["events"] = body["events"][:6]
     state = client.post("/v1/games/seven-card-stud/state", json=body).get_json()
     assert state["phase"] == "bet"
@@ -87,14 +98,18 @@ def test_the_state_lists_the_next_events_with_amounts(client: FlaskClient) -> No
 
 
 def test_an_option_of_another_game_is_a_422(client: FlaskClient) -> None:
-    body = request(HANDS[0]) | {"options": {"wild_ranks": ["2"]}}
+    body = request(next(c for c in HANDS if c["game"] == "seven-card-stud")) | {
+        "options": {"wild_ranks": ["2"]}
+    }
     response = client.post("/v1/games/seven-card-stud/state", json=body)
     assert response.status_code == 422
     assert response.get_json()["rule"] == "games.option"
 
 
 def test_too_many_events_is_refused_by_the_schema(client: FlaskClient) -> None:
-    body = request(HANDS[0]) | {"events": [{"type": "check", "seat": 0}] * 601}
+    body = request(next(c for c in HANDS if c["game"] == "seven-card-stud")) | {
+        "events": [{"type": "check", "seat": 0}] * 601
+    }
     response = client.post("/v1/games/seven-card-stud/state", json=body)
     assert response.status_code == 422
     assert "events" in response.get_json()["errors"]
@@ -139,3 +154,58 @@ def test_settle_takes_a_game_the_steel_wheel_gets_a_quarter(client: FlaskClient)
     body = {"game": "seven-card-stud-hi-lo", "dealer": 2, "seats": seats}
     settled = client.post("/v1/pots/settle", json=body).get_json()
     assert [s["net"] for s in settled["seats"]] == [-10, -10, 20]
+
+
+def test_elimination_totals_over_http(client: FlaskClient) -> None:
+    """RULES.md §1: ace 11 or 1, pictures 10 or 1/2; sevens turned are gone."""
+    body = {"cards": ["As", "Kd", "7c", "7h", "2s"], "exposed": ["7"]}
+    answer = client.post("/v1/games/elimination/totals", json=body).get_json()
+    assert answer["cards_left"] == ["As", "Kd", "2s"]
+    assert (answer["high"]["total"], answer["low"]["total"]) == (23, 3.5)
+    assert answer["lost_every_card"] is False
+
+
+def test_jacks_openers_over_http(client: FlaskClient) -> None:
+    """RULES.md §2: two pair of any ranks opens; tens do not."""
+    answer = client.post(
+        "/v1/games/jacks-or-better/openers", json={"cards": ["2c", "2d", "3h", "3s", "9c"]}
+    ).get_json()
+    assert answer["may_open"] is True
+    assert answer["openers"] == ["2c", "2d", "3h", "3s"]
+    tens = client.post(
+        "/v1/games/jacks-or-better/openers", json={"cards": ["Tc", "Td", "Ah", "Ks", "9c"]}
+    ).get_json()
+    assert tens["may_open"] is False
+
+
+def test_false_openers_over_http(client: FlaskClient) -> None:
+    """S1 case c: the callers take their bets back; the opener's chips and the ante stay."""
+    body = {
+        "opener": 1,
+        "found": "showdown",
+        "seats": [{"antes": 5, "folded": True}, {"bets": 7}, {"bets": 7, "folded": True}],
+    }
+    answer = client.post("/v1/games/jacks-or-better/false-openers", json=body).get_json()
+    assert answer["case"] == "c"
+    assert answer["returned"] == [0, 0, 7]
+    assert answer["carried_over"] == 12
+    assert answer["explanation"][0]["id"] == "jacks.false-openers-callers-folded"
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("/v1/games/elimination/totals", {"cards": ["As", "As"]}, "cards"),
+        ("/v1/games/elimination/totals", {"cards": ["Jk"]}, "cards"),
+        ("/v1/games/jacks-or-better/openers", {"cards": ["As", "Kd"]}, "cards"),
+        ("/v1/games/jacks-or-better/false-openers",
+         {"opener": 0, "found": "showdown", "seats": [{"antes": 5}, {"bets": 2}]}, "seats"),
+    ],
+)  # fmt: skip
+def test_game_rulings_refuse_impossible_input(
+    client: FlaskClient, path: str, body: dict[str, Any], field: str
+) -> None:
+    response = client.post(path, json=body)
+    assert response.status_code == 422
+    assert response.mimetype == "application/problem+json"
+    assert field in json.dumps(response.get_json())

@@ -84,11 +84,16 @@ def test_an_all_in_for_less_makes_a_side_pot_and_the_uncalled_excess_goes_back()
 
 
 def test_folded_chips_stay_in_but_cannot_win() -> None:
-    """pots.folded-chips."""
+    """pots.folded-chips: every chip of a folded seat stays in, even above what the others put
+    in (a dealer's ante for the table, an Axe payment): only a live seat gets uncalled chips
+    back (pots.uncalled)."""
     contenders = [Contender(seat=1, high=1), Contender(seat=2, high=2)]
     result = settle([30, 20, 20], [True, False, False], contenders, _rule(3))
-    assert result.refunded == (10, 0, 0)  # nobody called his last ten
-    assert result.won == (0, 0, 60)
+    assert result.refunded == (0, 0, 0)
+    assert result.won == (0, 0, 70)
+    live = settle([30, 20, 20], [False, True, False], [Contender(seat=0, high=1),
+                  Contender(seat=2, high=2)], _rule(3))  # fmt: skip
+    assert live.refunded == (10, 0, 0)  # nobody called his last ten
 
 
 def test_a_pot_with_one_live_player_goes_to_him_whole_unshown() -> None:

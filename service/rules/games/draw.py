@@ -55,6 +55,10 @@ class DrawHand(Hand):
         """Named discards of players other than the opener: reshuffled if the stub runs out."""
         self.lowball = False
         self.false_opener: int | None = None
+        self.admitted: list[SeatChips] = []
+        """Everyone's chips when a false opener owned up."""
+        self.table_ante = 0
+        """The dealer's ante for the table, in the pot as dead money."""
         self.dead_hands: set[int] = set()
         """Robert's Rules: a false opener's hand is dead; he folds in his turn."""
 
@@ -88,6 +92,17 @@ class DrawHand(Hand):
             and choice(self.plan.settings, "passed_out") == PassedOut.EVERYONE_ANTES
         )
         return list(range(self.seats)) if everyone else [self.plan.setup.dealer]
+
+    def _ante(self, event: Event, index: int) -> None:
+        """A dealer's ante for the table is nobody's: it is dead money, not his contribution
+        (else his ante would come back to him as an uncalled bet)."""
+        super()._ante(event, index)
+        if len(self.ante_due()) == 1:
+            seat = seat_of(event)
+            paid = self.antes[seat]
+            self.contributed[seat] -= paid
+            self.dead += paid
+            self.table_ante = paid
 
     def next_antes(self) -> tuple[tuple[int, int], ...]:
         """After a passed-out deal: the new dealer antes (S1), or everyone does."""
@@ -145,9 +160,9 @@ class DrawHand(Hand):
             if self.opener is None:
                 self.opener = seat
                 self.rules["jacks.show-openers"] = None
-            if self.false_opener is not None and self.false_openers is not None:
+            if self.false_opener is not None:
                 self.false_openers = rule_on(
-                    self._chips(), self.false_opener, Found.FIRST_ROUND,
+                    self.admitted, self.false_opener, Found.FIRST_ROUND,
                     reopened_by=seat, reopening_decided=True,
                 )  # fmt: skip
                 self.rules[self.false_openers.rule] = None
@@ -169,7 +184,7 @@ class DrawHand(Hand):
         """Nobody opened (RULES.md §2): the deal passes, or the hands are played as lowball."""
         if self.false_opener is not None:
             ruling = rule_on(
-                self._chips(), self.false_opener, Found.FIRST_ROUND, reopening_decided=True
+                self.admitted, self.false_opener, Found.FIRST_ROUND, reopening_decided=True
             )
             self.false_openers = ruling
             self._pass_to_next_deal(self.pot(), ruling.detail, ruling.rule)
@@ -201,8 +216,8 @@ class DrawHand(Hand):
                 at=(("seat",),),
             )
         reading = FalseOpenersRule(choice(self.plan.settings, "false_openers"))
-        chips = self._chips()
-        ruling = rule_on(chips, seat, Found.FIRST_ROUND, reading=reading)
+        self.admitted = self._chips()
+        ruling = rule_on(self.admitted, seat, Found.FIRST_ROUND, reading=reading)
         self.false_openers = ruling
         self.rules[ruling.rule] = None
         if reading == FalseOpenersRule.RR:
@@ -225,7 +240,9 @@ class DrawHand(Hand):
         return [
             SeatChips(
                 antes=self.antes[s],
-                bets=self.contributed[s] - self.antes[s] + self.in_round(s),
+                bets=self.contributed[s]
+                + self.in_round(s)
+                - (0 if self.table_ante else self.antes[s]),
                 folded=self.folded[s] or (self.round is not None and s in self.round.folded),
             )
             for s in range(self.seats)
@@ -416,7 +433,8 @@ class DrawHand(Hand):
         if ruling.case == Case.DEAD_HAND:
             self._settle(self.plan.showdown_game, dead_hands=(opener,))
             return
-        self._pass_to_next_deal(ruling.carried_over + self.dead, ruling.detail, ruling.rule)
+        carried = ruling.carried_over + self.dead - self.table_ante  # the ante is in both
+        self._pass_to_next_deal(carried, ruling.detail, ruling.rule)
 
     # -- the state -----------------------------------------------------------------------------
 

@@ -31,7 +31,7 @@ def layer(
     ``dead`` chips are nobody's (carried from an earlier deal, or forfeited): they go to the
     main pot, which every live seat can win.
     """
-    refund = _uncalled(contributions)
+    refund = _uncalled(contributions, folded)
     called = list(contributions)
     if refund:
         called[refund[0]] -= refund[1]
@@ -54,11 +54,17 @@ def layer(
     return refund, pots
 
 
-def _uncalled(contributions: Sequence[int]) -> tuple[int, int] | None:
-    """The chips of the largest contribution that nobody matched, with their owner."""
+def _uncalled(contributions: Sequence[int], folded: Sequence[bool]) -> tuple[int, int] | None:
+    """The chips of the largest contribution that nobody matched, with their owner.
+
+    Only a live seat gets them back: a seat that folded leaves all its chips in (its excess can
+    only come from chips that were not bets, such as a dealer's ante for the table).
+    """
     if len(contributions) < 2:
         return None
     ranked = sorted(range(len(contributions)), key=lambda s: contributions[s], reverse=True)
     top, second = ranked[0], ranked[1]
+    if folded[top]:
+        return None
     excess = contributions[top] - contributions[second]
     return (top, excess) if excess > 0 else None

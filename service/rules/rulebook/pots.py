@@ -52,7 +52,10 @@ RULES: Final = (
     Rule(
         id="pots.uncalled",
         title="Uncalled chips go back",
-        sentence="The part of a bet that nobody called goes back to the player who made it.",
+        sentence=(
+            "The part of a bet that nobody called goes back to the player who made it, if he "
+            "is still in the hand; a folded player leaves every chip in."
+        ),
         source="RULES.md §0 Split pots and odd chips; RR; TDA",
     ),
     Rule(

@@ -1,4 +1,5 @@
-"""Golden hands (tests/rules/hands/stud.json): one complete hand per stud game, deal to payout."""
+"""Golden hands (tests/rules/hands/*.json): at least one complete hand per game, deal to payout
+or to the deal's passing, each citing its source."""
 
 from __future__ import annotations
 
@@ -12,7 +13,11 @@ from hand_notation import play, request
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import Phase
 
-CASES = json.loads((Path(__file__).parent / "hands" / "stud.json").read_text())["cases"]
+CASES = [
+    case
+    for path in sorted((Path(__file__).parent / "hands").glob("*.json"))
+    for case in json.loads(path.read_text())["cases"]
+]
 
 
 def test_every_game_in_the_catalogue_has_a_golden_hand() -> None:
@@ -24,12 +29,25 @@ def test_golden_hand(case: dict[str, Any]) -> None:
     assert case["source"], "every case names its source"
     state = play(case)
     assert state.phase == Phase.OVER
+    expect = case["expect"]
+    if "carry" in expect:
+        assert state.result is None
+        assert state.carry is not None
+        carry = expect["carry"]
+        assert state.carry.amount == carry["amount"]
+        assert state.carry.next_dealer == carry["next_dealer"]
+        assert [list(a) for a in state.carry.antes] == carry["antes"]
+        assert state.carry.rule == carry["rule"]
+        return
     assert state.result is not None
     settlement = state.result.settlement
-    contributed = [seat.contributed for seat in state.seats]
-    assert list(settlement.net(contributed)) == case["expect"]["net"]
-    assert sum(settlement.won) + sum(settlement.refunded) == sum(contributed)
-    expect = case["expect"]
+    # Each seat's result from its stack, so that antes paid as dead money count too.
+    back = [w + r for w, r in zip(settlement.won, settlement.refunded, strict=True)]
+    net = [
+        s.stack + b - start for s, b, start in zip(state.seats, back, case["stacks"], strict=True)
+    ]
+    assert net == case["expect"]["net"]
+    assert sum(back) + settlement.carried_over == state.pot
     if "pot" in expect:
         assert state.pot == expect["pot"]
     for direction, hands in (("high", state.result.highs), ("low", state.result.lows)):
@@ -39,6 +57,13 @@ def test_golden_hand(case: dict[str, Any]) -> None:
             assert hand.description == description
     for seat, rank in expect.get("wild", {}).items():
         assert state.seats[int(seat)].high_wild_rank == rank
+    for seat, (high, low) in expect.get("totals", {}).items():
+        assert (state.seats[int(seat)].high_total, state.seats[int(seat)].low_total) == (high, low)
+    if "row" in expect:
+        assert [str(c) for c in state.row] == expect["row"]
+    if "opener" in expect:
+        assert state.opener == expect["opener"]
+    assert set(expect.get("rules", [])) <= set(state.rules)
     if "payments" in expect:
         paid = [[p.seat, p.amount] for p in state.payments if p.rule == "stud.axe-payments"]
         assert paid == expect["payments"]

@@ -1,0 +1,165 @@
+"""Named rules of Jacks or Better and Elimination (RULES.md §1, §2; S0, S1): the false-opener
+cases on their own and in replayed hands, openers, point totals and their oracles."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Any
+
+import pytest
+from hand_notation import play
+
+from service.rules.betting.openers import openers_in
+from service.rules.cards import Card, Rank, Suit, parse_card
+from service.rules.games.false_openers import Case, FalseOpenersRule, Found, SeatChips, rule_on
+from service.rules.games.points import totals
+
+# Opener seat 0 (dealer antes 5 for the table), two others.
+_SHOWDOWN = [SeatChips(antes=5, bets=7), SeatChips(bets=7), SeatChips(bets=2, folded=True)]
+
+
+@pytest.mark.parametrize(
+    ("seats", "found", "extra", "case", "returned", "carried"),
+    [
+        (_SHOWDOWN, Found.SHOWDOWN, {}, Case.DEAD_HAND, [0, 0, 0], 0),
+        ([SeatChips(antes=5, bets=2), SeatChips(folded=True), SeatChips(folded=True)],
+         Found.SHOWDOWN, {}, Case.UNCALLED, [0, 0, 0], 7),
+        ([SeatChips(antes=5, bets=7), SeatChips(bets=7, folded=True),
+          SeatChips(bets=2, folded=True)], Found.SHOWDOWN, {}, Case.CALLERS_FOLDED, [0, 7, 2], 12),
+        ([SeatChips(antes=5, bets=4), SeatChips(bets=4), SeatChips(bets=2)],
+         Found.FIRST_ROUND, {}, Case.ADMITTED, [0, 4, 2], 0),
+        ([SeatChips(antes=5, bets=4), SeatChips(bets=4), SeatChips(bets=2)],
+         Found.FIRST_ROUND, {"reopened_by": 1, "reopening_decided": True}, Case.REOPENED,
+         [0, 4, 2], 0),
+        ([SeatChips(antes=5, bets=4), SeatChips(bets=4), SeatChips(bets=2)],
+         Found.FIRST_ROUND, {"reopening_decided": True}, Case.NOBODY_OPENS, [0, 4, 2], 9),
+    ],
+    ids=["a-dead-hand", "b-uncalled", "c-callers-folded", "d-admitted", "e-reopened", "f-passes"],
+)  # fmt: skip
+def test_false_openers_s1_cases(  # noqa: PLR0917 - one row of the table each
+    seats: list[SeatChips],
+    found: Found,
+    extra: dict[str, Any],
+    case: Case,
+    returned: list[int],
+    carried: int,
+) -> None:
+    """S1 false openers, the six cases of RULES.md §2, chip by chip."""
+    ruling = rule_on(seats, 0, found, **extra)
+    assert ruling.case == case
+    assert list(ruling.returned) == returned
+    assert ruling.carried_over == carried
+    assert ruling.forfeited[0] == seats[0].antes + seats[0].bets
+    total = sum(s.antes + s.bets for s in seats)
+    if not ruling.pot_plays:  # chips conserved: back to their owners or on to the next deal
+        assert sum(ruling.returned) + ruling.carried_over == total
+
+
+def test_false_openers_rr_reading_lets_the_pot_play() -> None:
+    """RULES.md §2 option false_openers = rr: nobody takes chips back."""
+    seats = [SeatChips(antes=5, bets=4), SeatChips(bets=4), SeatChips(bets=2)]
+    ruling = rule_on(seats, 0, Found.FIRST_ROUND, reading=FalseOpenersRule.RR)
+    assert ruling.rule == "jacks.false-openers-rr"
+    assert ruling.returned == (0, 0, 0)
+    assert ruling.pot_plays
+
+
+_HIDDEN = "?? ?? ?? ?? ??"
+_TABLE: dict[str, Any] = {
+    "game": "jacks-or-better",
+    "dealer": 2,
+    "stakes": {"ante": 3, "small_bet": 2, "big_bet": 4},
+    "stacks": [50, 50, 50],
+}
+_DEAL = ["ante 2 3", f"deal 0 {_HIDDEN} /", "deal 1 Qc Qd 7h 5s 3c /", "deal 2 9c 9d 8h 6s 2c /"]
+
+
+def test_false_opener_in_the_showdown_has_a_dead_hand() -> None:
+    """S1 case a: the opener shows no openers; the best other hand takes the pot."""
+    state = play(_TABLE, [
+        *_DEAL, "bet 0 2", "call 1", "call 2", "draw 0 ?? / ??", "stand_pat 1", "stand_pat 2",
+        "check 0", "check 1", "check 2", "show 0 Th Tc 4d 8d 9h / Kd",
+    ])  # fmt: skip
+    assert state.result is not None and state.false_openers is not None
+    assert state.false_openers.case == Case.DEAD_HAND
+    assert state.result.settlement.won == (0, 9, 0)  # the ante and three bets to the queens
+
+
+def test_false_opener_uncalled_leaves_the_pot_for_the_next_deal() -> None:
+    """S1 case b: nobody called; he must still show, and his bet stays for the next deal."""
+    state = play(_TABLE, [*_DEAL, "bet 0 2", "fold 1", "fold 2", "show 0 Th Tc 4d 8d 9h"])
+    assert state.false_openers is not None and state.false_openers.case == Case.UNCALLED
+    assert state.carry is not None and state.carry.amount == 5
+    assert state.carry.rule == "jacks.false-openers-uncalled"
+
+
+def test_false_opener_whose_callers_folded_keeps_only_his_own_chips_in() -> None:
+    """S1 case c: the callers' bets go back; the opener's stay with the ante."""
+    state = play(_TABLE, [
+        *_DEAL, "bet 0 2", "call 1", "fold 2", "stand_pat 0", "stand_pat 1", "bet 0 4",
+        "fold 1", "show 0 Th Tc 4d 8d 9h",
+    ])  # fmt: skip
+    ruling = state.false_openers
+    assert ruling is not None and ruling.case == Case.CALLERS_FOLDED
+    assert ruling.returned == (0, 2, 0)
+    assert state.carry is not None and state.carry.amount == 3 + 2 + 4
+
+
+def test_owning_up_returns_the_others_chips_and_a_new_opener_needs_new_chips() -> None:
+    """S1 cases d and e: the caller takes his 2 back; seat 1 opens with queens; the false opener
+    stays in only with new chips, his 2 forfeit."""
+    state = play(_TABLE, [*_DEAL, "bet 0 2", "call 1", "false_openers 0", "bet 1 2", "call 2",
+                          "call 0"])  # fmt: skip
+    assert state.false_openers is not None and state.false_openers.case == Case.REOPENED
+    assert state.opener == 1
+    assert state.pot == 3 + 2 + 6  # the ante, the forfeit 2, three new bets of 2
+    assert [s.stack for s in state.seats] == [46, 48, 45]
+
+
+def test_owning_up_and_nobody_opening_passes_the_deal() -> None:
+    """S1 cases d and f: nobody opens; the false opener's chips stay for the next deal."""
+    table = _TABLE | {"stacks": [50, 50, 50]}
+    deal = ["ante 2 3", f"deal 0 {_HIDDEN} /", "deal 1 Tc Td 7h 5s 3c /", "deal 2 9c 9d 8h 6s 2c /"]
+    state = play(table, [*deal, "bet 0 2", "call 1", "false_openers 0", "check 1", "check 2",
+                         "check 0"])  # fmt: skip
+    assert state.false_openers is not None and state.false_openers.case == Case.NOBODY_OPENS
+    assert state.carry is not None and state.carry.amount == 5
+
+
+def test_a_known_hand_without_openers_cannot_open() -> None:
+    """jacks.openers: tens do not open."""
+    from service.rules.errors import RuleViolation
+
+    with pytest.raises(RuleViolation) as refused:
+        play(_TABLE, ["ante 2 3", "deal 0 Tc Th 4d 8d 9h /", "deal 1 Qc Qd 7h 5s 3c /",
+                      "deal 2 9c 9d 8h 6s 2c /", "bet 0 2"])  # fmt: skip
+    assert refused.value.rule == "jacks.openers"
+
+
+@pytest.mark.parametrize(
+    ("hand", "openers"),
+    [("Jc Jd 8d 9d Qd", "Jc Jd"), ("2c 2d 3h 3s 9c", "2c 2d 3h 3s"), ("Tc Td Ad Kd Qs", ""),
+     ("9c Td Jh Qs Kc", "9c Td Jh Qs Kc"), ("4c 4d 4h 9s 2c", "4c 4d 4h")],
+)  # fmt: skip
+def test_openers_in_names_the_cards_that_open(hand: str, openers: str) -> None:
+    """S1: a pair of jacks or better, two pair, trips, or any better hand; tens do not open."""
+    cards = [parse_card(c) for c in hand.split()]
+    assert " ".join(str(c) for c in openers_in(cards)) == openers
+
+
+def test_elimination_total_oracles() -> None:
+    """RULES.md §1 oracles, by brute force over rank multisets: the highest total 54, the
+    lowest five-card total 2.5, the lowest of all 0.5 (one picture left); in half-points."""
+    ranks = list(Rank)
+    highs, lows = [], []
+    for combo in combinations_with_replacement(ranks, 5):
+        if any(combo.count(r) > 4 for r in combo):
+            continue
+        cards = [Card(r, Suit(k % 4)) for k, r in enumerate(combo)]
+        held = totals(cards, ())
+        assert held.high is not None and held.low is not None
+        highs.append(held.high)
+        lows.append(held.low)
+    assert max(highs) == 108 and min(lows) == 5
+    assert totals([parse_card("Qs")], ()).low == 1
+    assert totals([parse_card("Qs")], (Rank.QUEEN,)).lost_every_card
