@@ -163,3 +163,22 @@ def test_elimination_total_oracles() -> None:
     assert max(highs) == 108 and min(lows) == 5
     assert totals([parse_card("Qs")], ()).low == 1
     assert totals([parse_card("Qs")], (Rank.QUEEN,)).lost_every_card
+
+
+def test_a_short_stub_reshuffles_the_discards_but_never_the_openers() -> None:
+    """draw.stub (house rule, RULES.md §2 silent): eight players leave a stub of 12; once it is
+    spent, the discards so far (not the opener's) are shuffled into a new stub, so a thrown ace
+    can be dealt again."""
+    table = _TABLE | {"dealer": 7, "stacks": [50] * 8}
+    deal = ["ante 7 3", *(f"deal {s} {_HIDDEN} /" for s in range(8))]
+    betting = ["bet 0 2", *(f"call {s}" for s in range(1, 8))]
+    draws = [
+        "draw 0 ?? ?? ?? / 2c 2d 2h",
+        "draw 1 Ac Ad Ah / 3c 3d 3h",
+        "draw 2 Kc Kd Kh / 4c 4d 4h",
+        "draw 3 Qc Qd Qh / 5c 5d 5h",
+        "draw 4 Jc Jd Jh / Ac Ad Ah",
+    ]
+    state = play(table, [*deal, *betting, *draws])
+    assert "draw.stub" in state.rules
+    assert [str(c) for c in state.seats[4].down[-3:]] == ["Ac", "Ad", "Ah"]

@@ -356,8 +356,8 @@ class DrawHand(Hand):
         return [*held[: len(held) - self.drawn[seat]], *self.discards[seat]]
 
     def _proof_due(self) -> bool:
-        opener = self.opener
-        return opener is not None and not self.lowball
+        """Whether an opener must prove openers (never in a lowball deal)."""
+        return self.opener is not None and not self.lowball
 
     def to_show(self) -> list[int]:
         """The hands that decide the pot, and the opener's openers."""
@@ -450,12 +450,6 @@ class DrawHand(Hand):
             return [
                 NextEvent(type=EventType.DRAW, seat=seat, down=most),
                 NextEvent(type=EventType.STAND_PAT, seat=seat),
-            ]
-        if self.phase == Phase.SHOW:
-            return [
-                NextEvent(type=EventType.SHOW, seat=s, down=len(self.down[s]))
-                for s in self.to_show()
-                if self.hidden(s)
             ]
         events = super().next_events()
         if self.round is not None and self.round.next_seat in self.dead_hands:
