@@ -6,14 +6,17 @@
     exchange 0 3c Th    stand_pat 1           declare 0 both     show 1 Kh 7d 8h
     draw 2 Ts 4c / Td 9s                      reveal Qs          discard 3 Qh
     false_openers 1     show 0 Ks Kh 8d 8c 5h / 9h
+    expose 0 Ks 4c      stay 0 1              go 1    stop 2     old_man 2d 3d 6h 8s Ad Ac
 
 In ``deal`` the cards before ``/`` are dealt down and those after it up; in ``draw`` the cards
 before ``/`` are thrown and those after it dealt; in ``show`` the cards after ``/`` are the
-opener's discards. Each line becomes the JSON event the API takes.
+opener's discards; ``expose`` names the card turned up, then the card passed to the right.
+Each line becomes the JSON event the API takes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from service.rules.cards import parse_card_or_hidden
@@ -23,7 +26,29 @@ from service.rules.games.procedure import replay_hand
 from service.rules.games.table import Setup, configure
 from service.rules.pots.shares import Declaration
 
-_TO = {"bring_in", "complete", "bet", "raise"}
+
+def _split(words: list[str], before: str, after: str) -> dict[str, Any]:
+    slash = words.index("/")
+    return {before: words[:slash], after: words[slash + 1 :]}
+
+
+def _show(words: list[str]) -> dict[str, Any]:
+    return _split(words, "down", "discards") if "/" in words else {"down": words}
+
+
+_FIELDS: dict[str, Callable[[list[str]], dict[str, Any]]] = {
+    "ante": lambda w: {"amount": int(w[0])},
+    "stay": lambda w: {"amount": int(w[0])},
+    **dict.fromkeys(("bring_in", "complete", "bet", "raise"), lambda w: {"to": int(w[0])}),
+    "deal": lambda w: _split(w, "down", "up"),
+    "draw": lambda w: _split(w, "discards", "down"),
+    "exchange": lambda w: {"discard": w[0], "card": w[1]},
+    "expose": lambda w: {"card": w[0], "passed": w[1]},
+    "declare": lambda w: {"declaration": w[0]},
+    "discard": lambda w: {"discards": w},
+    "show": _show,
+}
+"""What follows the seat in each kind of line."""
 
 
 def event(line: str) -> dict[str, Any]:
@@ -31,30 +56,11 @@ def event(line: str) -> dict[str, Any]:
     kind, *words = line.split()
     if kind in ("community", "reveal"):
         return {"type": kind, "card": words[0]}
+    if kind == "old_man":
+        return {"type": kind, "down": words}
     out: dict[str, Any] = {"type": kind, "seat": int(words[0])}
-    rest = words[1:]
-    if kind == "ante":
-        out["amount"] = int(rest[0])
-    elif kind in _TO:
-        out["to"] = int(rest[0])
-    elif kind == "deal":
-        slash = rest.index("/")
-        out |= {"down": rest[:slash], "up": rest[slash + 1 :]}
-    elif kind == "exchange":
-        out |= {"discard": rest[0], "card": rest[1]}
-    elif kind == "declare":
-        out["declaration"] = rest[0]
-    elif kind == "draw":
-        slash = rest.index("/")
-        out |= {"discards": rest[:slash], "down": rest[slash + 1 :]}
-    elif kind == "discard":
-        out["discards"] = rest
-    elif kind == "show" and "/" in rest:
-        slash = rest.index("/")
-        out |= {"down": rest[:slash], "discards": rest[slash + 1 :]}
-    elif kind == "show":
-        out["down"] = rest
-    return out
+    fields = _FIELDS.get(kind)
+    return out | fields(words[1:]) if fields else out
 
 
 def request(case: dict[str, Any]) -> dict[str, Any]:
@@ -77,6 +83,7 @@ def core_event(event: dict[str, Any]) -> Event:
     """An API event as the core's."""
     card = event.get("card")
     discard = event.get("discard")
+    passed = event.get("passed")
     declaration = event.get("declaration")
     return Event(
         type=EventType(event["type"]),
@@ -87,6 +94,7 @@ def core_event(event: dict[str, Any]) -> Event:
         up=tuple(parse_card_or_hidden(c) for c in event.get("up", [])),
         card=parse_card_or_hidden(card) if card else None,
         discard=parse_card_or_hidden(discard) if discard else None,
+        passed=parse_card_or_hidden(passed) if passed else None,
         discards=tuple(parse_card_or_hidden(c) for c in event.get("discards", [])),
         declaration=Declaration(declaration) if declaration else None,
     )
@@ -101,7 +109,7 @@ def play(case: dict[str, Any], events: list[str] | None = None) -> HandState:
         dealer=case["dealer"],
         ante=stakes.get("ante", 0),
         bring_in=stakes.get("bring_in"),
-        small_bet=stakes["small_bet"],
+        small_bet=stakes.get("small_bet", 0),
         big_bet=stakes.get("big_bet"),
         options=case.get("options", {}),
         carried=case.get("carried_pot", 0),

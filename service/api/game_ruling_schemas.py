@@ -1,5 +1,5 @@
 """The contract of the rulings a game offers on their own: Elimination's totals, Jacks or
-Better's openers and false openers."""
+Better's openers and false openers, Old Man's settlement."""
 
 from __future__ import annotations
 
@@ -7,8 +7,17 @@ import marshmallow as ma
 
 from service.api.explanation import RuleSchema
 from service.api.fields import CardField, RankField
-from service.api.game_schemas import MAX_SEATS, FalseOpenersSchema, chips
+from service.api.game_schemas import (
+    MAX_SEATS,
+    FalseOpenersSchema,
+    MatchingSchema,
+    OldManSchema,
+    chips,
+)
+from service.api.pot_schemas import ShownHandSchema
 from service.rules.games.false_openers import FalseOpenersRule, Found
+from service.rules.pots.matching import OldManTie
+from service.rules.pots.shares import Declaration
 
 
 class TotalsRequestSchema(ma.Schema):
@@ -124,4 +133,83 @@ class FalseOpenersRequestSchema(ma.Schema):
 class FalseOpenersResponseSchema(FalseOpenersSchema):
     """The ruling, and the rules it applied."""
 
+    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+
+
+class OldManSeatSchema(ma.Schema):
+    """A seat at Old Man's showdown, in clockwise order."""
+
+    name = ma.fields.String(validate=ma.validate.Length(1, 64))
+    declaration = ma.fields.Enum(
+        Declaration,
+        by_value=True,
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "high, low or both; null for a player no longer in."},
+    )
+    go = ma.fields.Boolean(load_default=False, metadata={"description": "go (true) or stop."})
+    cards = ma.fields.List(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=6),
+        metadata={"description": "A go's six cards, down and up (the centre card apart); a "
+                  "stop shows nothing."},
+    )  # fmt: skip
+
+
+class OldManOptionsSchema(ma.Schema):
+    """Old Man's house rules for the settlement."""
+
+    match_cap = chips(1, allow_none=True, load_default=None)
+    last_hand = ma.fields.Boolean(load_default=False)
+    old_man_tie = ma.fields.Enum(OldManTie, by_value=True, load_default=OldManTie.OLD_MAN)
+    wild_may_duplicate = ma.fields.Boolean(load_default=True)
+
+
+class OldManSettleRequestSchema(ma.Schema):
+    """An Old Man showdown: the pot, the centre card, the old man's hand and every seat."""
+
+    dealer = ma.fields.Integer(
+        strict=True, required=True, validate=ma.validate.Range(0, MAX_SEATS - 1)
+    )
+    pot = chips(1, required=True, metadata={"description": "Every chip in the pot."})
+    centre = CardField(
+        required=True, metadata={"description": "The centre card: its rank is wild."}
+    )
+    old_man = ma.fields.List(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=6),
+        metadata={"description": "The old man's six cards; needed when anyone goes."},
+    )
+    seats = ma.fields.List(
+        ma.fields.Nested(OldManSeatSchema), required=True, validate=ma.validate.Length(2, 7)
+    )
+    options = ma.fields.Nested(OldManOptionsSchema, load_default=dict)
+
+
+class OldManSeatOutSchema(ma.Schema):
+    """A seat's hands and result."""
+
+    seat = ma.fields.Integer(required=True)
+    name = ma.fields.String()
+    declaration = ma.fields.String(allow_none=True, required=True)
+    go = ma.fields.Boolean(required=True)
+    high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+    low = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+    won = ma.fields.Integer(required=True)
+    matched = ma.fields.Integer(
+        required=True, metadata={"description": "Paid into the next pot (or, in the last hand, "
+                                 "to the winners)."}
+    )  # fmt: skip
+
+
+class OldManSettleResponseSchema(MatchingSchema):
+    """Who won which part, who matches what, and the next pot."""
+
+    seats = ma.fields.List(ma.fields.Nested(OldManSeatOutSchema), required=True)
+    old_man = ma.fields.Nested(OldManSchema, required=True)
+    carried_over = ma.fields.Integer(
+        required=True, metadata={"description": "Parts the old man kept, left in the pot."}
+    )
     explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)

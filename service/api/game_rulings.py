@@ -1,5 +1,6 @@
 """Rulings a game offers on their own, for players settling a point at the table:
-Elimination's totals, Jacks or Better's openers and false openers (RULES.md §1, §2)."""
+Elimination's totals, Jacks or Better's openers and false openers, Old Man's settlement
+(RULES.md §1, §2, §5)."""
 
 from __future__ import annotations
 
@@ -12,20 +13,26 @@ from service.api.explanation import explain
 from service.api.game_ruling_schemas import (
     FalseOpenersRequestSchema,
     FalseOpenersResponseSchema,
+    OldManSettleRequestSchema,
+    OldManSettleResponseSchema,
     OpenersRequestSchema,
     OpenersResponseSchema,
     TotalsRequestSchema,
     TotalsResponseSchema,
 )
-from service.api.games import false_openers_answer
+from service.api.games import false_openers_answer, old_man_answer
 from service.api.parsing import Blueprint
+from service.api.pots import shown_hand
 from service.api.problems import documents_problems
 from service.rules.betting.openers import has_openers, openers_in
 from service.rules.cards import Card
 from service.rules.decks import STANDARD
 from service.rules.errors import RuleViolation
+from service.rules.games.catalog import CATALOG
 from service.rules.games.false_openers import FalseOpenersRule, SeatChips, rule_on
+from service.rules.games.old_man import OldManSeat, settle_old_man
 from service.rules.games.points import as_points, high_value, low_value, totals
+from service.rules.games.table import Setup, configure
 from service.rules.ranking import RankingSystem, evaluate_hand
 
 blp = Blueprint(
@@ -98,6 +105,63 @@ def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
     return false_openers_answer(ruling) | {"explanation": explain([ruling.rule, "jacks.openers"])}
 
 
+def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
+    given = request["seats"]
+    options = {k: v.value if hasattr(v, "value") else v for k, v in request["options"].items()}
+    setup = Setup(stacks=(1,) * len(given), dealer=request["dealer"], options=options)
+    plan = configure(CATALOG["old-man"], setup)
+    centre, old_man = request["centre"], request["old_man"]
+    cards = [(("centre",), centre), *((("old_man", k), c) for k, c in enumerate(old_man))]
+    for index, seat in enumerate(given):
+        cards += [(("seats", index, "cards", k), c) for k, c in enumerate(seat["cards"])]
+        if seat["go"] and (seat["declaration"] is None or len(seat["cards"]) != 6):
+            why = (
+                "declares high, low or both"
+                if seat["declaration"] is None
+                else "shows his six cards"
+            )
+            raise RuleViolation(
+                "oldman.go-stop", f"seat {index} goes, so he {why}", at=(("seats", index),)
+            )
+    STANDARD.check_no_duplicates(cards)
+    if any(seat["go"] for seat in given) and len(old_man) != 6:
+        raise RuleViolation(
+            "oldman.beat-old-man",
+            "somebody goes, so the old man's six cards are turned up: give all six",
+            at=(("old_man",),),
+        )
+    seats = [
+        OldManSeat(declaration=s["declaration"], go=s["go"], cards=tuple(s["cards"])) for s in given
+    ]
+    showdown, result = settle_old_man(
+        seats, centre, old_man, plan, [0] * len(seats), dead=request["pot"]
+    )
+    answer = old_man_answer(result)
+    matching: dict[str, Any] = answer.pop("matching")
+    assert result.matching is not None
+    out = []
+    for index, seat in enumerate(given):
+        row: dict[str, Any] = {"seat": index}
+        if "name" in seat:
+            row["name"] = seat["name"]
+        declaration = seat["declaration"]
+        out.append(row | {
+            "declaration": declaration.value if declaration else None,
+            "go": seat["go"],
+            "high": shown_hand(showdown.highs[index]),
+            "low": shown_hand(showdown.lows[index]),
+            "won": showdown.settlement.won[index],
+            "matched": result.matching.matches[index]
+            + sum(t.amount for t in result.matching.transfers if t.payer == index),
+        })  # fmt: skip
+    return matching | {
+        "seats": out,
+        "old_man": answer,
+        "carried_over": showdown.settlement.carried_over,
+        "explanation": explain(["oldman.centre-wild", *showdown.rules]),
+    }
+
+
 def _example(
     schemas: tuple[type[ma.Schema], type[ma.Schema]],
     answer: Callable[[dict[str, Any]], dict[str, Any]],
@@ -111,6 +175,23 @@ def _example(
 
 _TOTALS = {"cards": ["As", "Kd", "7c", "7h", "2s"], "exposed": ["7", "Q"]}
 _OPENERS = {"cards": ["Jc", "Jd", "8d", "9d", "Qd"]}
+_OLD_MAN = {
+    "dealer": 5,
+    "pot": 18,
+    "centre": "5s",
+    "old_man": ["2d", "3d", "6h", "8s", "Ad", "Ac"],
+    "seats": [
+        {"name": "Jim", "declaration": "high"},
+        {"name": "Eric", "declaration": "high", "go": True,
+         "cards": ["6d", "Ah", "6c", "9c", "6s", "2s"]},
+        {"name": "Nas"},
+        {"name": "Fredo"},
+        {"name": "Bottoms", "declaration": "high", "go": True,
+         "cards": ["3s", "2c", "Jh", "3h", "Jc", "Qs"]},
+        {"name": "Ashley", "declaration": "high", "go": True,
+         "cards": ["7h", "4h", "Qh", "8h", "5h", "4c"]},
+    ],
+}  # fmt: skip
 _FALSE_OPENERS = {
     "opener": 0,
     "found": "showdown",
@@ -170,3 +251,24 @@ def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
     deal passing with the forfeited chips (f). Option `false_openers: rr` takes Robert's Rules'
     reading of (d): the pot plays."""
     return _false_openers(request)
+
+
+@blp.route("/old-man/settle", methods=["POST"])
+@blp.doc(operationId="oldManSettle", summary="Old Man: who wins, who matches, the next pot.")
+@blp.arguments(OldManSettleRequestSchema, example=_OLD_MAN)
+@blp.response(
+    200,
+    OldManSettleResponseSchema,
+    example=_example(
+        (OldManSettleRequestSchema, OldManSettleResponseSchema), _old_man_settle, _OLD_MAN
+    ),
+)
+@documents_problems(blp, "POST")
+def old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
+    """The pot is halved when both ways were declared (the odd chip to high), else contested
+    whole one way. A go wins his part only if he is the best go that way and beats the old
+    man's hand (his six cards and the centre card, its rank wild); a tie with the old man loses
+    (option `old_man_tie`). A losing go matches the pot he contested, up to `match_cap`; a part
+    nobody went for is shared by its declarers; a part the old man kept stays for the next hand.
+    With `last_hand` the losers pay the winners instead."""
+    return _old_man_settle(request)

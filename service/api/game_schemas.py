@@ -9,9 +9,10 @@ import marshmallow as ma
 from service.api.explanation import RuleSchema
 from service.api.fields import CardField
 from service.api.option_schemas import OptionsSchema
-from service.api.pot_schemas import SettleResponseSchema
+from service.api.pot_schemas import PayoutSchema, SettleResponseSchema, ShownHandSchema
 from service.rules.games.events import EventType, Phase
 from service.rules.games.options import OptionKind
+from service.rules.pots.matching import PartOutcome
 from service.rules.pots.shares import Declaration
 
 MAX_SEATS: Final = 10
@@ -37,9 +38,11 @@ class StakesSchema(ma.Schema):
     )  # fmt: skip
     small_bet = chips(
         1,
-        required=True,
-        metadata={"description": "Fixed limit: the small bet. Pot and no limit: the least bet."},
-    )
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "Fixed limit: the small bet. Pot and no limit: the least bet. "
+                  "Needed by every game with betting rounds (not Old Man)."},
+    )  # fmt: skip
     big_bet = chips(
         1, allow_none=True, load_default=None, metadata={"description": "Default: twice the "
                                                          "small bet."}
@@ -82,6 +85,11 @@ class EventSchema(ma.Schema):
                   "down card unseen)."},
     )  # fmt: skip
     discard = CardField(allow_hidden=True, metadata={"description": "exchange: the card given up."})
+    passed = CardField(
+        allow_hidden=True,
+        metadata={"description": "expose (Old Man): the down card passed face up to the right; "
+                  "`card` is the one the player turns up himself."},
+    )  # fmt: skip
     discards = ma.fields.List(
         CardField(allow_hidden=True),
         load_default=list,
@@ -168,6 +176,9 @@ class SeatStateSchema(ma.Schema):
     low_total = ma.fields.Float(
         allow_none=True, metadata={"description": "Elimination: the best low total."}
     )
+    going = ma.fields.Boolean(
+        allow_none=True, metadata={"description": "Old Man: go (true) or stop (false), once said."}
+    )
 
 
 class CarrySchema(ma.Schema):
@@ -205,6 +216,72 @@ class FalseOpenersSchema(ma.Schema):
         required=True, metadata={"description": "The pot is still played for in this deal."}
     )
     detail = ma.fields.String(required=True)
+
+
+class MatchPartSchema(ma.Schema):
+    """Old Man: one part of the pot (high, low, or the whole pot one way)."""
+
+    direction = ma.fields.String(required=True, metadata={"enum": ["high", "low"]})
+    amount = ma.fields.Integer(required=True)
+    whole = ma.fields.Boolean(
+        required=True, metadata={"description": "Nobody declared the other way: the whole pot."}
+    )
+    outcome = ma.fields.String(
+        required=True,
+        metadata={"enum": [o.value for o in PartOutcome],
+                  "description": "`won` by the best go, who beat the old man; `shared` by its "
+                  "declarers because nobody went; `unwon`: it stays for the next hand."},
+    )  # fmt: skip
+    goers = ma.fields.List(ma.fields.Integer(), required=True)
+    winners = ma.fields.List(ma.fields.Integer(), required=True)
+    payouts = ma.fields.List(ma.fields.Nested(PayoutSchema), required=True)
+    rule = ma.fields.String(required=True)
+
+
+class TransferSchema(ma.Schema):
+    """Old Man's last hand: a losing go pays a winner."""
+
+    payer = ma.fields.Integer(required=True)
+    payee = ma.fields.Integer(required=True)
+    amount = ma.fields.Integer(required=True)
+
+
+class MatchingSchema(ma.Schema):
+    """Old Man: how the pot was settled by matching."""
+
+    parts = ma.fields.List(ma.fields.Nested(MatchPartSchema), required=True)
+    failed_both = ma.fields.List(ma.fields.Integer(), required=True)
+    losers = ma.fields.List(
+        ma.fields.Integer(), required=True, metadata={"description": "Goes who lost."}
+    )
+    matches = ma.fields.List(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Each seat's match, paid into the next pot."},
+    )
+    transfers = ma.fields.List(
+        ma.fields.Nested(TransferSchema),
+        required=True,
+        metadata={"description": "The last hand: what each loser pays each winner."},
+    )
+    next_pot = ma.fields.Integer(
+        required=True,
+        metadata={"description": "The next hand's pot (send it as `carried_pot`): the matches "
+                  "and any part the old man kept."},
+    )  # fmt: skip
+
+
+class OldManSchema(ma.Schema):
+    """Old Man: the dummy hand, and at the end its hands and the matching."""
+
+    cards = ma.fields.List(
+        CardField(allow_hidden=True),
+        required=True,
+        metadata={"description": "`??` until turned up at the end."},
+    )
+    high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+    low = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+    matching = ma.fields.Nested(MatchingSchema, allow_none=True, required=True)
 
 
 class PaymentSchema(ma.Schema):
@@ -245,6 +322,7 @@ class StateResponseSchema(ma.Schema):
     )
     carry = ma.fields.Nested(CarrySchema, allow_none=True)
     false_openers = ma.fields.Nested(FalseOpenersSchema, allow_none=True)
+    old_man = ma.fields.Nested(OldManSchema, allow_none=True)
 
 
 class GameOptionSchema(ma.Schema):

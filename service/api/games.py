@@ -15,10 +15,10 @@ from service.api.game_schemas import (
     StateResponseSchema,
 )
 from service.api.parsing import Blueprint
-from service.api.pots import settlement_answer
+from service.api.pots import settlement_answer, shown_hand
 from service.api.problems import documents_problems
 from service.rules.games.catalog import CATALOG, Family, GameSpec
-from service.rules.games.events import Event, HandState, NextEvent
+from service.rules.games.events import Event, HandState, NextEvent, OldManResult
 from service.rules.games.false_openers import Ruling
 from service.rules.games.options import OPTIONS
 from service.rules.games.points import as_points
@@ -148,7 +148,7 @@ def _plan(game: GameSpec, request: dict[str, Any]) -> Plan:
         dealer=request["dealer"],
         ante=stakes["ante"],
         bring_in=stakes["bring_in"],
-        small_bet=stakes["small_bet"],
+        small_bet=stakes["small_bet"] or 0,
         big_bet=stakes["big_bet"],
         options=options,
         carried=request["carried_pot"],
@@ -168,6 +168,7 @@ def _events(request: dict[str, Any]) -> list[Event]:
             up=tuple(e["up"]),
             card=e.get("card"),
             discard=e.get("discard"),
+            passed=e.get("passed"),
             discards=tuple(e["discards"]),
             declaration=e.get("declaration"),
         )
@@ -202,6 +203,8 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
             out["low_wild_rank"] = seat.low_wild_rank
         if game.family == Family.DRAW:
             out["discards"] = list(seat.discards)
+        if game.family == Family.OLD_MAN:
+            out["going"] = seat.going
         if game.family == Family.ELIMINATION:
             out["eliminated"] = list(seat.eliminated)
             out["high_total"] = None if seat.high_total is None else as_points(seat.high_total)
@@ -217,6 +220,8 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
         extra["opener"] = state.opener
         ruling = state.false_openers
         extra["false_openers"] = None if ruling is None else false_openers_answer(ruling)
+    if state.old_man is not None:
+        extra["old_man"] = old_man_answer(state.old_man)
     if state.carry is not None:
         carry = state.carry
         extra["carry"] = {
@@ -259,6 +264,39 @@ def false_openers_answer(ruling: Ruling) -> dict[str, Any]:
         "pot_plays": ruling.pot_plays,
         "detail": ruling.detail,
     }
+
+
+def old_man_answer(old_man: OldManResult) -> dict[str, Any]:
+    """The old man's hand and the matching as the API answers them."""
+    matching = old_man.matching
+    return {
+        "cards": list(old_man.cards),
+        "high": shown_hand(old_man.high),
+        "low": shown_hand(old_man.low),
+        "matching": None if matching is None else {
+            "parts": [
+                {
+                    "direction": part.direction.value,
+                    "amount": part.amount,
+                    "whole": part.whole,
+                    "outcome": part.outcome.value,
+                    "goers": list(part.goers),
+                    "winners": list(part.winners),
+                    "payouts": [{"seat": s, "amount": a} for s, a in part.payouts],
+                    "rule": part.rule,
+                }
+                for part in matching.parts
+            ],
+            "failed_both": list(matching.failed_both),
+            "losers": list(matching.losers),
+            "matches": list(matching.matches),
+            "transfers": [
+                {"payer": t.payer, "payee": t.payee, "amount": t.amount}
+                for t in matching.transfers
+            ],
+            "next_pot": matching.next_pot,
+        },
+    }  # fmt: skip
 
 
 def _next(event: NextEvent) -> dict[str, Any]:

@@ -17,7 +17,7 @@ blp = Blueprint(
 )
 
 
-def _shown(evaluation: Evaluation | None) -> dict[str, Any] | None:
+def shown_hand(evaluation: Evaluation | None) -> dict[str, Any] | None:
     if evaluation is None:
         return None
     shown: dict[str, Any] = {
@@ -65,8 +65,8 @@ def settlement_answer(seats_in: list[dict[str, Any]], result: Showdown) -> dict[
             "won": settlement.won[index],
             "refunded": settlement.refunded[index],
             "net": settlement.net(contributions)[index],
-            "high": _shown(result.highs[index]),
-            "low": _shown(result.lows[index]),
+            "high": shown_hand(result.highs[index]),
+            "low": shown_hand(result.lows[index]),
         }
         seats.append(out)
     return {

@@ -61,6 +61,16 @@ def test_golden_hand(case: dict[str, Any]) -> None:
         assert (state.seats[int(seat)].high_total, state.seats[int(seat)].low_total) == (high, low)
     if "row" in expect:
         assert [str(c) for c in state.row] == expect["row"]
+    if "matches" in expect:
+        assert state.old_man is not None
+        assert state.old_man.matching is not None
+        assert list(state.old_man.matching.matches) == expect["matches"]
+        assert state.old_man.matching.next_pot == expect["next_pot"]
+    if "old_man" in expect:
+        assert state.old_man is not None
+        assert state.old_man.high is not None
+        assert state.old_man.low is not None
+        assert [state.old_man.high.description, state.old_man.low.description] == expect["old_man"]
     if "opener" in expect:
         assert state.opener == expect["opener"]
     assert set(expect.get("rules", [])) <= set(state.rules)

@@ -87,7 +87,7 @@ def test_stud_dead_cards_a_folded_player_is_dealt_nothing() -> None:
 
 
 def test_stud_ante_the_ante_is_the_agreed_amount_or_all_a_short_stack_has() -> None:
-    assert refused(STUD, ["ante 0 2"]).rule == "stud.ante"
+    assert refused(STUD, ["ante 0 2"]).rule == "games.ante"
     short = STUD | {"stacks": [100, 1, 100]}
     state = play(short, ANTES)
     assert state.phase == Phase.DEAL
@@ -116,7 +116,7 @@ def test_stud_show_cards_seen_cannot_change() -> None:
     assert state.phase == Phase.SHOW
     assert [(n.type, n.seat, n.down) for n in state.next_events] == [(EventType.SHOW, 1, 3)]
     violation = refused(STUD, [*lines, "show 1 Js 9s 8s"])
-    assert violation.rule == "stud.show"
+    assert violation.rule == "games.show"
     assert places(violation) == [f"events.{len(lines)}.down.0"]
     state = play(STUD, [*lines, "show 1 Ts 9s 8s"])
     assert state.phase == Phase.OVER
@@ -272,6 +272,6 @@ def test_stud_declare_every_live_player_declares_before_the_showdown() -> None:
     assert {(n.type, n.seat) for n in state.next_events} == {
         (EventType.DECLARE, 0), (EventType.DECLARE, 1)
     }  # fmt: skip
-    assert refused(declare, [*lines, "declare 2 high"]).rule == "stud.declare"
+    assert refused(declare, [*lines, "declare 2 high"]).rule == "games.declare"
     state = play(declare, [*lines, "declare 1 low", "declare 0 high"])
     assert state.phase == Phase.SHOW

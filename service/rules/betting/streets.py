@@ -55,15 +55,21 @@ def best_showing_seat(
     low: bool,
     dealer: int,
     tie: ShowingTie = ShowingTie.SUIT,
+    wild: frozenset[Rank] = frozenset(),
 ) -> int:
-    """The seat whose up cards make the best hand showing (the lowest in a low game)."""
+    """The seat whose up cards make the best hand showing (the lowest in a low game).
+
+    Cards of a ``wild`` rank (Old Man's centre card) join the best group showing: K-K and a wild
+    card show three kings.
+    """
     seats = [s for s, cards in enumerate(up_cards) if cards]
     count = len(up_cards)
 
     def key(seat: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
         cards = up_cards[seat]
-        strength = _showing_strength(cards, low=low)
-        top = max(cards, key=lambda c: (_low_rank(c) if low else c.rank, c.suit))
+        naturals = [c for c in cards if c.rank not in wild]
+        strength = _showing_strength(naturals, low=low, wilds=len(cards) - len(naturals))
+        top = max(naturals or cards, key=lambda c: (_low_rank(c) if low else c.rank, c.suit))
         # Suit of the highest card: spades first in high; in low the lower suit acts first (S3:
         # 6♣-2 acts before 6♦-2).
         suit = (-top.suit if low else top.suit) if tie == ShowingTie.SUIT else 0
@@ -73,11 +79,19 @@ def best_showing_seat(
     return max(seats, key=key)
 
 
-def _showing_strength(cards: Sequence[Card], *, low: bool) -> tuple[tuple[int, ...], ...]:
-    """Pairs, sets and quads count; straights and flushes do not. Greater is better."""
+def _showing_strength(
+    cards: Sequence[Card], *, low: bool, wilds: int = 0
+) -> tuple[tuple[int, ...], ...]:
+    """Pairs, sets and quads count; straights and flushes do not. Greater is better.
+
+    ``wilds`` more cards showing are wild: in high they join the biggest, highest group.
+    """
     values = [_low_rank(c) if low else int(c.rank) for c in cards]
     counts = Counter(values)
     groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    if wilds and not low:
+        counts[groups[0][0] if groups else int(Rank.ACE)] += wilds
+        groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
     shape = tuple(sorted(counts.values(), reverse=True))
     ranks = tuple(v for v, n in groups for _ in range(n))
     if low:  # the lowest hand is best: fewer paired cards, then the lower cards from the top

@@ -23,7 +23,8 @@ from service.rules.betting.round import Structure
 from service.rules.betting.streets import HeadsUpRaises, ShowingTie
 from service.rules.cards import Card, Rank, Suit
 from service.rules.games.false_openers import FalseOpenersRule
-from service.rules.games.options import AnteBy, OptionValue, PassedOut
+from service.rules.games.options import AnteBy, MatchedPotAntes, OptionValue, PassedOut
+from service.rules.pots.matching import OldManTie
 from service.rules.pots.shares import FailedPigs, OddChipRule
 from service.rules.ranking import RankingSystem
 from service.rules.ranking.wild import JokerRule, WildRule
@@ -35,6 +36,7 @@ class Family(StrEnum):
     STUD = "seven-card stud"
     DRAW = "draw"
     ELIMINATION = "elimination"
+    OLD_MAN = "old man"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -93,6 +95,8 @@ class GameSpec:
     """Streets after whose betting each player may exchange a card (English Stud)."""
     draws_after: tuple[int, ...] = ()
     """Draw games: the rounds after whose betting the live players draw."""
+    betting: bool = True
+    """Whether the game has betting rounds (Old Man has antes to stay in, and matches)."""
     openers: bool = False
     """Jacks or Better: nobody may open the first round without a pair of jacks or better."""
     high: RankingSystem | None = RankingSystem.HIGH
@@ -284,6 +288,41 @@ _OTHER_FAMILIES: Final = (
         declare=True,
         options=MappingProxyType({**_BETTING, "failed_pigs": FailedPigs.CARRY_OVER.value}),
         rules=("elimination.values", "elimination.reveal", "elimination.declare"),
+    ),
+    GameSpec(
+        id="old-man",
+        name="Old Man",
+        summary="High-low declare with a wild centre card: every go must beat the other goes "
+        "and the old man, a dummy hand of six; losing goes match the pot.",
+        family=Family.OLD_MAN,
+        betting=False,
+        max_players=7,
+        streets=(
+            Street(number=1, name="the deal", down=3, up=2),
+            Street(number=2, name="the last card", down=1),
+        ),
+        low=RankingSystem.ACE_TO_FIVE,
+        declare=True,
+        wild=WildRule(),
+        options=MappingProxyType(
+            {
+                "showing_tie": ShowingTie.SUIT.value,
+                "odd_chip": OddChipRule.POSITION.value,
+                "wild_may_duplicate": True,
+                "match_cap": None,
+                "last_hand": False,
+                "old_man_tie": OldManTie.OLD_MAN.value,
+                "matched_pot_antes": MatchedPotAntes.NONE.value,
+            }
+        ),
+        rules=(
+            "oldman.deal",
+            "oldman.expose-pass",
+            "oldman.centre-wild",
+            "oldman.go-stop",
+            "oldman.beat-old-man",
+            "oldman.match",
+        ),
     ),
 )
 

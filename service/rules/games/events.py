@@ -13,8 +13,10 @@ from typing import Final
 from service.rules.betting.round import Move
 from service.rules.cards import Card, PlayingCard, SeenOrHidden
 from service.rules.games.false_openers import Ruling
+from service.rules.pots.matching import MatchSettlement
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Showdown
+from service.rules.ranking import Evaluation
 
 
 class EventType(StrEnum):
@@ -38,6 +40,11 @@ class EventType(StrEnum):
     REVEAL = "reveal"
     DISCARD = "discard"
     FALSE_OPENERS = "false_openers"
+    EXPOSE = "expose"
+    STAY = "stay"
+    GO = "go"
+    STOP = "stop"
+    OLD_MAN = "old_man"
 
 
 BETTING_MOVES: Final = {
@@ -62,7 +69,10 @@ class Phase(StrEnum):
     DRAW = "draw"
     REVEAL = "reveal"
     DISCARD = "discard"
+    EXPOSE = "expose"
+    STAY = "stay"
     DECLARE = "declare"
+    GO = "go"
     SHOW = "show"
     OVER = "over"
 
@@ -83,7 +93,10 @@ class Event:
     up: tuple[PlayingCard, ...] = ()
     """A deal: the cards dealt face up (a joker only where the deck has one to deal)."""
     card: SeenOrHidden | None = None
-    """A community card; or the new card of an exchange."""
+    """A community card; the new card of an exchange; a card turned up (Elimination's row,
+    Old Man's centre card, the down card an Old Man player exposes)."""
+    passed: SeenOrHidden | None = None
+    """Old Man: the down card passed face up to the player on the right."""
     discard: SeenOrHidden | None = None
     """An exchange: the card given up."""
     discards: tuple[SeenOrHidden, ...] = ()
@@ -156,6 +169,19 @@ class SeatState:
     high_total: int | None = None
     """Elimination: the best high total so far, in half-points."""
     low_total: int | None = None
+    going: bool | None = None
+    """Old Man: go (True) or stop (False), once said."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class OldManResult:
+    """Old Man: the dummy hand, and once the hand is over its values and the matching."""
+
+    cards: tuple[SeenOrHidden, ...]
+    """Unseen (``??``) until turned up at the end."""
+    high: Evaluation | None
+    low: Evaluation | None
+    matching: MatchSettlement | None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -179,3 +205,4 @@ class HandState:
     opener: int | None = None
     carry: Carry | None = None
     false_openers: Ruling | None = None
+    old_man: OldManResult | None = None

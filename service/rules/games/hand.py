@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from service.rules.betting.round import Act, Player, RoundState, Stakes, replay
 from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidden
@@ -27,6 +27,7 @@ from service.rules.games.events import (
     Event,
     EventType,
     NextEvent,
+    OldManResult,
     Payment,
     Phase,
     SeatState,
@@ -38,6 +39,9 @@ from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Game, SeatAtShowdown, Showdown, showdown
 
 Handler = Callable[[Event, int], None]
+
+_SEATLESS: Final = frozenset({EventType.COMMUNITY, EventType.REVEAL, EventType.OLD_MAN})
+"""Events that are nobody's: cards turned up for the table, the old man's hand."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -154,6 +158,10 @@ class Hand:
         """Cards turned up on the table (Elimination)."""
         return []
 
+    def old_man_result(self) -> OldManResult | None:
+        """Old Man: the dummy hand and the matching."""
+        return None
+
     def hidden(self, seat: int) -> bool:
         """Whether any of the seat's down cards is still unseen."""
         return any(isinstance(c, HiddenCard) for c in self.down[seat])
@@ -168,11 +176,15 @@ class Hand:
                 self._end_step()
             if self.over:
                 return
-            if len(self.live()) <= 1:
+            if self._ends_early():
                 self._one_left()
                 return
             self.step += 1
             self._start_step()
+
+    def _ends_early(self) -> bool:
+        """Whether the folds have ended the hand before its last step."""
+        return len(self.live()) <= 1
 
     def _one_left(self) -> None:
         """Everyone else has folded."""
@@ -192,15 +204,15 @@ class Hand:
         self.done = set()
         step = self.steps[self.step]
         if step.phase == Phase.ANTE:
-            self.rules["stud.ante"] = None
+            self.rules["games.ante"] = None
         elif step.phase == Phase.DEAL and step.street is not None:
             self._start_deal(step.street)
         elif step.phase == Phase.BET and step.street is not None:
             self._start_round(step.street)
         elif step.phase == Phase.DECLARE:
-            self.rules["stud.declare"] = None
+            self.rules["games.declare"] = None
         elif step.phase == Phase.SHOW:
-            self.rules["stud.show"] = None
+            self.rules["games.show"] = None
 
     def _start_deal(self, street: Street) -> None:
         """Before a street's cards are dealt."""
@@ -312,7 +324,7 @@ class Hand:
                 f"not {event.type.value}",
                 at=(("type",),),
             )
-        if event.type not in (EventType.COMMUNITY, EventType.REVEAL):
+        if event.type not in _SEATLESS:
             self._check_seat(event)
         self.handlers()[event.type](event, index)
         self._advance()
@@ -335,13 +347,13 @@ class Hand:
         seat = seat_of(event)
         if seat in self.done or seat not in self.ante_due():
             why = "has already anted" if seat in self.done else "does not ante in this deal"
-            raise RuleViolation("stud.ante", f"seat {seat} {why}", at=(("seat",),))
+            raise RuleViolation("games.ante", f"seat {seat} {why}", at=(("seat",),))
         due = min(self.plan.setup.ante, self.stacks[seat])
         if event.amount != due:
             raise RuleViolation(
-                "stud.ante", f"seat {seat} antes {due}, not {event.amount}", at=(("amount",),)
+                "games.ante", f"seat {seat} antes {due}, not {event.amount}", at=(("amount",),)
             )
-        self.pay(seat, due, "ante", "stud.ante")
+        self.pay(seat, due, "ante", "games.ante")
         self.antes[seat] += due
         self.done.add(seat)
 
@@ -409,11 +421,11 @@ class Hand:
         seat = seat_of(event)
         if self.folded[seat]:
             raise RuleViolation(
-                "stud.declare", f"seat {seat} has folded", at=(("seat",),)
+                "games.declare", f"seat {seat} has folded", at=(("seat",),)
             )  # fmt: skip
         if seat in self.done:
             raise RuleViolation(
-                "stud.declare", f"seat {seat} has already declared", at=(("seat",),)
+                "games.declare", f"seat {seat} has already declared", at=(("seat",),)
             )  # fmt: skip
         if event.declaration is None:
             raise missing(event, "declaration")
@@ -429,17 +441,17 @@ class Hand:
         held = self.down[seat]
         if seat not in self.to_show():
             why = "has folded" if self.folded[seat] else "does not need to show"
-            raise RuleViolation("stud.show", f"seat {seat} {why}", at=(("seat",),))
+            raise RuleViolation("games.show", f"seat {seat} {why}", at=(("seat",),))
         if len(event.down) != len(held):
             raise RuleViolation(
-                "stud.show",
+                "games.show",
                 f"seat {seat} shows all {len(held)} of his down cards, in the order dealt",
                 at=(("down",),),
             )
         for k, (was, shown) in enumerate(zip(held, event.down, strict=True)):
             if not isinstance(was, HiddenCard) and was != shown:
                 raise RuleViolation(
-                    "stud.show",
+                    "games.show",
                     f"seat {seat}'s down card {k + 1} was seen as {was}, not {shown}",
                     at=(("down", k),),
                 )

@@ -21,6 +21,7 @@ from service.rules.betting.streets import HeadsUpRaises, ShowingTie
 from service.rules.cards import Rank
 from service.rules.errors import RuleViolation
 from service.rules.games.false_openers import FalseOpenersRule
+from service.rules.pots.matching import OldManTie
 from service.rules.pots.shares import FailedPigs, OddChipRule
 from service.rules.ranking import RankingSystem
 
@@ -50,6 +51,15 @@ class PassedOut(StrEnum):
     NEW_DEALER_ANTES = "new_dealer_antes"
     EVERYONE_ANTES = "everyone_antes"
     PLAY_LOWBALL = "play_lowball"
+
+
+class MatchedPotAntes(StrEnum):
+    """Old Man: what a hand played for a matched pot costs (RULES.md §5)."""
+
+    NONE = "none"
+    """S4's second hand: no antes at all, to start or to stay in."""
+    TO_STAY = "to_stay"
+    """No opening ante, but staying in still costs one ante and then two."""
 
 
 class Play(StrEnum):
@@ -162,6 +172,22 @@ OPTIONS: Final = MappingProxyType(
                 rule="draw.draw",
                 description="The most cards a player may draw.",
             ),
+            Option(
+                name="match_cap", kind=OptionKind.INTEGER, minimum=1, maximum=10**9,
+                nullable=True, rule="oldman.match-cap",
+                description="The most a losing go matches; null for no cap.",
+            ),
+            Option(
+                name="last_hand", kind=OptionKind.BOOLEAN, rule="oldman.last-hand",
+                description="The last hand of the game: losing goes pay the winners instead of "
+                "matching, and a pot the old man keeps is divided among everyone.",
+            ),
+            _choice("old_man_tie", OldManTie,
+                    "A go who ties the old man's hand: loses (the old man wins ties) or wins.",
+                    "oldman.old-man-tie"),
+            _choice("matched_pot_antes", MatchedPotAntes,
+                    "A hand played for a carried (matched) pot: no antes at all, or only the "
+                    "antes to stay in.", "oldman.matched-pot"),
             Option(
                 name="wild_card_payment", kind=OptionKind.INTEGER, minimum=0, maximum=100,
                 rule="stud.axe-payments",

@@ -11,6 +11,7 @@ from service.rules.games.draw import DrawHand
 from service.rules.games.elimination import EliminationHand
 from service.rules.games.events import Event, HandState
 from service.rules.games.hand import Hand, Step
+from service.rules.games.old_man import OldManHand
 from service.rules.games.stud import StudHand
 from service.rules.games.table import Plan
 from service.rules.games.view import state_of
@@ -19,6 +20,7 @@ HANDS: Final[dict[Family, type[Hand]]] = {
     Family.STUD: StudHand,
     Family.DRAW: DrawHand,
     Family.ELIMINATION: EliminationHand,
+    Family.OLD_MAN: OldManHand,
 }
 """The procedure of each family."""
 

@@ -49,7 +49,8 @@ class Setup:
     dealer: int
     ante: int = 0
     bring_in: int | None = None
-    small_bet: int
+    small_bet: int = 0
+    """The small bet; 0 in a game without betting rounds (Old Man)."""
     big_bet: int | None = None
     """Fixed limit: the big bet; twice the small bet when not given."""
     options: Mapping[str, OptionValue] = field(default_factory=lambda: MappingProxyType({}))
@@ -199,6 +200,12 @@ def _check_setup(game: GameSpec, setup: Setup, settings: Mapping[str, OptionValu
             "stud.english-seventh-card",
             f"a seventh card is dealt only with five players or fewer, not {seats}",
             at=(("options", "seventh_card"),),
+        )
+    if game.betting and setup.small_bet < 1:
+        raise RuleViolation(
+            "betting.amount",
+            f"{game.name} has betting rounds: say stakes.small_bet",
+            at=(("stakes", "small_bet"),),
         )
     bring_in = flag(settings, "bring_in")
     if bring_in and setup.bring_in is None:

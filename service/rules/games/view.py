@@ -68,4 +68,5 @@ def state_of(hand: Hand) -> HandState:
         opener=hand.opener,
         carry=hand.carry,
         false_openers=hand.false_openers,
+        old_man=hand.old_man_result(),
     )

@@ -101,15 +101,15 @@ def split_pot(
     live = [by_seat[s] for s in eligible]
     if len(live) == 1:
         return PotSplit(
-            shares=(_divide("whole", amount, [live[0]], rule, high=True),),
+            shares=(divide("whole", amount, [live[0]], rule, high=True),),
             rules=("pots.uncontested",),
         )
     if rule.declare:
         return _declare(amount, live, rule)
     if rule.high and not rule.low:
-        return PotSplit(shares=(_divide("high", amount, _best(live, high=True), rule, high=True),))
+        return PotSplit(shares=(divide("high", amount, _best(live, high=True), rule, high=True),))
     if rule.low and not rule.high:
-        return PotSplit(shares=(_divide("low", amount, _best(live, high=False), rule, high=False),))
+        return PotSplit(shares=(divide("low", amount, _best(live, high=False), rule, high=False),))
     return _cards_speak(amount, live, rule)
 
 
@@ -117,11 +117,11 @@ def _cards_speak(amount: int, live: list[Contender], rule: SplitRule) -> PotSpli
     high_winners = _best(live, high=True)
     lows = [c for c in live if c.low is not None]
     if not lows:
-        share = _divide("high", amount, high_winners, rule, high=True)
+        share = divide("high", amount, high_winners, rule, high=True)
         return PotSplit(shares=(share,), rules=("low.no-qualifying-low",))
     low_winners = _best(lows, high=False)
     if {c.seat for c in high_winners} == {c.seat for c in low_winners}:
-        share = _divide("whole", amount, high_winners, rule, high=True)
+        share = divide("whole", amount, high_winners, rule, high=True)
         return PotSplit(shares=(share,), rules=("pots.scoop",))
     return PotSplit(shares=_halves(amount, high_winners, low_winners, rule), rules=("pots.halves",))
 
@@ -147,7 +147,7 @@ def _declare(amount: int, live: list[Contender], rule: SplitRule) -> PotSplit:
         high_winners, low_winners = _best(highs, high=True), _best(lows, high=False)
         if {c.seat for c in high_winners} == {c.seat for c in low_winners}:
             shares: tuple[Share, ...] = (
-                _divide("whole", amount, high_winners, rule, high=True),
+                divide("whole", amount, high_winners, rule, high=True),
             )  # a successful both
         else:
             shares = _halves(amount, high_winners, low_winners, rule)
@@ -155,12 +155,12 @@ def _declare(amount: int, live: list[Contender], rule: SplitRule) -> PotSplit:
     if highs or lows:
         rules.append("declare.one-way")
         side = highs or lows
-        share = _divide("whole", amount, _best(side, high=bool(highs)), rule, high=bool(highs))
+        share = divide("whole", amount, _best(side, high=bool(highs)), rule, high=bool(highs))
         return PotSplit(shares=(share,), removed=failed, rules=tuple(rules))
     if rule.failed_pigs == FailedPigs.SPLIT:
         rules.append("declare.failed-pigs-split")
         pigs = [c for c in live if c.seat in failed]
-        share = _divide("failed_pigs", amount, pigs, rule, high=True)
+        share = divide("failed_pigs", amount, pigs, rule, high=True)
         return PotSplit(shares=(share,), removed=failed, rules=tuple(rules))
     rules.append("declare.failed-pigs-carry-over")
     return PotSplit(shares=(), carried_over=amount, removed=failed, rules=tuple(rules))
@@ -193,15 +193,18 @@ def _halves(
     """Half to high, half to low; an odd chip between the halves goes to high (S3, RR, TDA)."""
     low_half = amount // 2
     return (
-        _divide("high", amount - low_half, high_winners, rule, high=True),
-        _divide("low", low_half, low_winners, rule, high=False),
+        divide("high", amount - low_half, high_winners, rule, high=True),
+        divide("low", low_half, low_winners, rule, high=False),
     )
 
 
-def _divide(
+def divide(
     direction: str, amount: int, winners: list[Contender], rule: SplitRule, *, high: bool
 ) -> Share:
-    """Equal parts; the odd chips one each to the first winners in odd-chip order."""
+    """Equal parts; the odd chips one each to the first winners in odd-chip order.
+
+    Also how Old Man shares a part nobody went for, or a last hand's unwon pot.
+    """
     ordered = sorted(winners, key=lambda c: _odd_chip_order(c, rule, high=high))
     part, odd = divmod(amount, len(ordered))
     payouts = tuple((c.seat, part + (1 if i < odd else 0)) for i, c in enumerate(ordered))

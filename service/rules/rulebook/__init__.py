@@ -13,7 +13,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Final
 
-from service.rules.rulebook import betting, cards_and_hands, draw_elimination, pots, stud
+from service.rules.rulebook import betting, cards_and_hands, draw_elimination, old_man, pots, stud
 from service.rules.rulebook.rule import Rule
 
 __all__ = ["RULEBOOK", "Rule"]
@@ -21,7 +21,7 @@ __all__ = ["RULEBOOK", "Rule"]
 RULEBOOK: Final = MappingProxyType(
     {
         rule.id: rule
-        for part in (cards_and_hands, pots, betting, stud, draw_elimination)
+        for part in (cards_and_hands, pots, betting, stud, draw_elimination, old_man)
         for rule in part.RULES
     }
 )

@@ -46,13 +46,13 @@ RULES: Final = (
         source="RULES.md §0; RR",
     ),
     Rule(
-        id="stud.ante",
+        id="games.ante",
         title="Antes",
         sentence=(
-            "Every player puts in the ante before the deal; a player with less than the ante "
-            "puts in all he has and is all in."
+            "Every player who antes in this deal puts in the ante before the deal; a player with "
+            "less than the ante puts in all he has and is all in."
         ),
-        source="RULES.md §4; S3; RR (table stakes)",
+        source="RULES.md §0, §4; S3; RR (table stakes)",
     ),
     Rule(
         id="stud.deal",
@@ -94,13 +94,22 @@ RULES: Final = (
         source="RULES.md §4; S3 (running out of cards)",
     ),
     Rule(
-        id="stud.show",
+        id="games.show",
         title="Showing down",
         sentence=(
             "At the showdown every player whose hand decides a pot shows all his cards; cards "
             "already seen cannot change. Best five of his cards."
         ),
         source="RULES.md §0, §4; S3",
+    ),
+    Rule(
+        id="games.declare",
+        title="Declaring",
+        sentence=(
+            "In a declare game every live player declares high, low or both, all at once, and "
+            "cannot change his declaration."
+        ),
+        source="RULES.md §0 Declare high-low; S0, S3, S4",
     ),
     Rule(
         id="stud.declare",

@@ -1,0 +1,69 @@
+"""Old Man over HTTP: the settlement on its own (RULES.md §5; S4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+FIRST_HAND: dict[str, Any] = {
+    "dealer": 5,
+    "pot": 18,
+    "centre": "5s",
+    "old_man": ["2d", "3d", "6h", "8s", "Ad", "Ac"],
+    "seats": [
+        {"name": "Jim", "declaration": "high"},
+        {"name": "Eric", "declaration": "high", "go": True,
+         "cards": ["6d", "Ah", "6c", "9c", "6s", "2s"]},
+        {"name": "Nas"},
+        {"name": "Fredo"},
+        {"name": "Bottoms", "declaration": "high", "go": True,
+         "cards": ["3s", "2c", "Jh", "3h", "Jc", "Qs"]},
+        {"name": "Ashley", "declaration": "high", "go": True,
+         "cards": ["7h", "4h", "Qh", "8h", "5h", "4c"]},
+    ],
+}  # fmt: skip
+
+
+def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
+    """S4: Ashley's eight-high straight flush beats the goes and the old man's trip aces; Eric
+    and Bottoms match the $18 pot, which starts the next hand at $36."""
+    body = client.post("/v1/games/old-man/settle", json=FIRST_HAND).get_json()
+    assert [s["won"] for s in body["seats"]] == [0, 0, 0, 0, 0, 18]
+    assert [s["matched"] for s in body["seats"]] == [0, 18, 0, 0, 18, 0]
+    assert body["next_pot"] == 36
+    assert body["old_man"]["high"]["description"] == "Three of a kind, aces, eight-six kickers"
+    assert body["seats"][5]["high"]["description"] == "Straight flush, eight high"
+    assert {r["id"] for r in body["explanation"]} >= {"oldman.beat-old-man", "oldman.match"}
+
+
+def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
+    body = FIRST_HAND | {"options": {"last_hand": True}}
+    answer = client.post("/v1/games/old-man/settle", json=body).get_json()
+    assert answer["transfers"] == [
+        {"payer": 1, "payee": 5, "amount": 18}, {"payer": 4, "payee": 5, "amount": 18}
+    ]  # fmt: skip
+    assert answer["next_pot"] == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "rule"),
+    [
+        ({"old_man": []}, "old_man", "oldman.beat-old-man"),
+        ({"centre": "6d"}, "centre", "cards.duplicate"),
+        ({"dealer": 0, "seats": [{"go": True, "cards": ["As"]}, {}]}, "seats.0", "oldman.go-stop"),
+        ({"seats": [{}] * 8}, "seats", None),
+        ({"options": {"match_cap": 0}}, "options.match_cap", None),
+    ],
+)
+def test_old_man_settle_refuses_impossible_showdowns(
+    client: FlaskClient, change: dict[str, Any], field: str, rule: str | None
+) -> None:
+    response = client.post("/v1/games/old-man/settle", json=FIRST_HAND | change)
+    assert response.status_code == 422
+    problem = response.get_json()
+    assert response.content_type == "application/problem+json"
+    assert any(key.startswith(field) for key in problem["errors"]), problem
+    if rule:
+        assert problem["rule"] == rule
