@@ -9,7 +9,16 @@ from typing import Any
 from flask import Flask
 
 from service import __version__
-from service.api import betting, game_rulings, games, hands, health, pots, rulebook
+from service.api import (
+    betting,
+    counterbluff,
+    game_rulings,
+    games,
+    hands,
+    health,
+    pots,
+    rulebook,
+)
 from service.api.docs import install_docs
 from service.api.fields import CardField, RankField, card_field_properties
 from service.api.guards import install_guards
@@ -51,7 +60,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.ma_plugin.converter.add_attribute_function(card_field_properties)
     api.register_field(CardField, "string", None)
     api.register_field(RankField, "string", None)
-    for module in (health, games, game_rulings, hands, pots, betting, rulebook):
+    for module in (health, games, game_rulings, counterbluff, hands, pots, betting, rulebook):
         api.register_blueprint(module.blp)
     register_error_handlers(app)
     install_guards(app)

@@ -38,6 +38,13 @@ _GAME_PARAMETER: Final = {
 }
 
 
+_PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
+"""Games whose hands the generic state endpoint replays (Counterbluff has its own)."""
+_STATE_PARAMETER: Final = _GAME_PARAMETER | {
+    "schema": {"type": "string", "enum": _PLAYED_BY_EVENTS}
+}
+
+
 def _game(game_id: str) -> GameSpec:
     game = CATALOG.get(game_id)
     if game is None:
@@ -241,7 +248,7 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
         "raises": state.raises,
         "seats": seats,
         "community": list(state.community),
-        "next_events": [_next(n) for n in state.next_events],
+        "next_events": [next_event(n) for n in state.next_events],
         "payments": [
             {"seat": p.seat, "amount": p.amount, "reason": p.reason, "rule": p.rule}
             for p in state.payments
@@ -299,7 +306,8 @@ def old_man_answer(old_man: OldManResult) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def _next(event: NextEvent) -> dict[str, Any]:
+def next_event(event: NextEvent) -> dict[str, Any]:
+    """A legal next event as the API answers it."""
     out: dict[str, Any] = {"type": event.type.value, "seat": event.seat}
     if event.amount is not None:
         out["amount"] = event.amount
@@ -319,11 +327,11 @@ def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
 
 
 # Only known games route, so an unknown one is a 404 before its body is read.
-@blp.route(f"/<any({', '.join(map(repr, CATALOG))}):game>/state", methods=["POST"])
+@blp.route(f"/<any({', '.join(map(repr, _PLAYED_BY_EVENTS))}):game>/state", methods=["POST"])
 @blp.doc(
     operationId="gameState",
     summary="A whole hand so far: its state, whose turn, the legal next events, the result.",
-    parameters=[_GAME_PARAMETER],
+    parameters=[_STATE_PARAMETER],
 )
 @blp.arguments(
     StateRequestSchema,

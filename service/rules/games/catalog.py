@@ -23,7 +23,15 @@ from service.rules.betting.round import Structure
 from service.rules.betting.streets import HeadsUpRaises, ShowingTie
 from service.rules.cards import Card, Rank, Suit
 from service.rules.games.false_openers import FalseOpenersRule
-from service.rules.games.options import AnteBy, MatchedPotAntes, OptionValue, PassedOut
+from service.rules.games.options import (
+    AnteBy,
+    FourOfAKind,
+    LowballLeader,
+    MatchedPotAntes,
+    OptionValue,
+    PassedOut,
+    Ties,
+)
 from service.rules.pots.matching import OldManTie
 from service.rules.pots.shares import FailedPigs, OddChipRule
 from service.rules.ranking import RankingSystem
@@ -37,6 +45,7 @@ class Family(StrEnum):
     DRAW = "draw"
     ELIMINATION = "elimination"
     OLD_MAN = "old man"
+    COUNTERBLUFF = "counterbluff"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -326,5 +335,36 @@ _OTHER_FAMILIES: Final = (
     ),
 )
 
-CATALOG: Final = MappingProxyType({game.id: game for game in (*_GAMES, *_OTHER_FAMILIES)})
+_COUNTERBLUFF: Final = GameSpec(
+    id="counterbluff",
+    name="Counterbluff",
+    summary="David Parlett's game for two: cards played alternately to make a poker hand, "
+    "folds that bluff, triangular scores, once through the pack.",
+    family=Family.COUNTERBLUFF,
+    betting=False,
+    max_players=2,
+    streets=(Street(number=1, name="the deal", down=10),),
+    options=MappingProxyType(
+        {
+            "packs": 1,
+            "lowball": False,
+            "ties": Ties.NO_SCORE.value,
+            "four_of_a_kind": FourOfAKind.STANDARD.value,
+            "lowball_leader": LowballLeader.SCORER.value,
+        }
+    ),
+    rules=(
+        "counterbluff.deal",
+        "counterbluff.play",
+        "counterbluff.fold",
+        "counterbluff.showdown",
+        "counterbluff.score",
+        "counterbluff.refill",
+        "counterbluff.end",
+    ),
+)
+
+CATALOG: Final = MappingProxyType(
+    {game.id: game for game in (*_GAMES, *_OTHER_FAMILIES, _COUNTERBLUFF)}
+)
 """Every game by id, in the order of the catalogue."""

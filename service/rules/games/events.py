@@ -45,6 +45,8 @@ class EventType(StrEnum):
     GO = "go"
     STOP = "stop"
     OLD_MAN = "old_man"
+    PLAY = "play"
+    LOWBALL = "lowball"
 
 
 BETTING_MOVES: Final = {
@@ -73,6 +75,8 @@ class Phase(StrEnum):
     STAY = "stay"
     DECLARE = "declare"
     GO = "go"
+    PLAY = "play"
+    LOWBALL = "lowball"
     SHOW = "show"
     OVER = "over"
 

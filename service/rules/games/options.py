@@ -62,6 +62,28 @@ class MatchedPotAntes(StrEnum):
     """No opening ante, but staying in still costs one ante and then two."""
 
 
+class Ties(StrEnum):
+    """An exact tie at a showdown or a face-up Lowball (Counterbluff, RULES.md §3)."""
+
+    NO_SCORE = "no_score"
+    BOTH_SCORE = "both_score"
+
+
+class FourOfAKind(StrEnum):
+    """Where four of a kind ranks; S2's list of combinations leaves it out."""
+
+    STANDARD = "standard"
+    """Between a full house and a straight flush, as in all poker."""
+    ABOVE_STRAIGHT_FLUSH = "above_straight_flush"
+
+
+class LowballLeader(StrEnum):
+    """Who leads after a Lowball call (RULES.md §3 option ``lowball_leader``)."""
+
+    SCORER = "scorer"
+    CALLER = "caller"
+
+
 class Play(StrEnum):
     """Which way a game with a choice is played (RULES.md §4: high, low or high-low)."""
 
@@ -188,6 +210,25 @@ OPTIONS: Final = MappingProxyType(
             _choice("matched_pot_antes", MatchedPotAntes,
                     "A hand played for a carried (matched) pot: no antes at all, or only the "
                     "antes to stay in.", "oldman.matched-pot"),
+            Option(
+                name="packs", kind=OptionKind.INTEGER, minimum=1, maximum=2,
+                rule="counterbluff.identical-cards",
+                description="One pack, or two shuffled together (104 cards).",
+            ),
+            Option(
+                name="lowball", kind=OptionKind.BOOLEAN, rule="counterbluff.lowball",
+                description="The Lowball option: the leader may lay five cards for Lowball.",
+            ),
+            _choice("ties", Ties,
+                    "Two equal hands at a showdown or a face-up Lowball: nobody scores, or "
+                    "both do.", "counterbluff.tie"),
+            _choice("four_of_a_kind", FourOfAKind,
+                    "Where four of a kind ranks (S2's list leaves it out): between a full house "
+                    "and a straight flush, or above a straight flush.",
+                    "counterbluff.four-of-a-kind"),
+            _choice("lowball_leader", LowballLeader,
+                    "Who leads after a Lowball call: the player who scored (the caller if "
+                    "nobody did), or always the caller.", "counterbluff.lowball-leader"),
             Option(
                 name="wild_card_payment", kind=OptionKind.INTEGER, minimum=0, maximum=100,
                 rule="stud.axe-payments",

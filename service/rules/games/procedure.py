@@ -9,7 +9,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Family
 from service.rules.games.draw import DrawHand
 from service.rules.games.elimination import EliminationHand
-from service.rules.games.events import Event, HandState
+from service.rules.games.events import Event, HandState, Phase
 from service.rules.games.hand import Hand, Step
 from service.rules.games.old_man import OldManHand
 from service.rules.games.stud import StudHand
@@ -25,8 +25,18 @@ HANDS: Final[dict[Family, type[Hand]]] = {
 """The procedure of each family."""
 
 
+COUNTERBLUFF_STEPS: Final = (
+    Step(phase=Phase.DEAL),
+    Step(phase=Phase.PLAY),
+    Step(phase=Phase.DRAW),
+)
+"""Counterbluff's cycle: the deal, then hands played and refills until the pack is through."""
+
+
 def steps_of(plan: Plan) -> tuple[Step, ...]:
     """The game's procedure at this table, in order."""
+    if plan.game.family == Family.COUNTERBLUFF:
+        return COUNTERBLUFF_STEPS
     return HANDS[plan.game.family].steps_of(plan)
 
 

@@ -178,7 +178,7 @@ def showdown_rules(game: GameSpec, settings: Mapping[str, OptionValue]) -> Game:
         declare=game.declare,
         wild=wild,
         deck=Deck(jokers=1) if game.centre_joker else STANDARD,
-        odd_chip=OddChipRule(choice(settings, "odd_chip")),
+        odd_chip=OddChipRule(choice(settings, "odd_chip", OddChipRule.POSITION.value)),
         failed_pigs=FailedPigs(choice(settings, "failed_pigs", FailedPigs.CARRY_OVER.value)),
     )
 

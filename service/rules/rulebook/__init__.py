@@ -13,7 +13,15 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Final
 
-from service.rules.rulebook import betting, cards_and_hands, draw_elimination, old_man, pots, stud
+from service.rules.rulebook import (
+    betting,
+    cards_and_hands,
+    counterbluff,
+    draw_elimination,
+    old_man,
+    pots,
+    stud,
+)
 from service.rules.rulebook.rule import Rule
 
 __all__ = ["RULEBOOK", "Rule"]
@@ -21,7 +29,7 @@ __all__ = ["RULEBOOK", "Rule"]
 RULEBOOK: Final = MappingProxyType(
     {
         rule.id: rule
-        for part in (cards_and_hands, pots, betting, stud, draw_elimination, old_man)
+        for part in (cards_and_hands, pots, betting, stud, draw_elimination, old_man, counterbluff)
         for rule in part.RULES
     }
 )

@@ -1,0 +1,207 @@
+"""``/v1/games/counterbluff``: a whole game of Counterbluff, and one hand's score (RULES.md §3;
+S2)."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from service.api.counterbluff_schemas import (
+    CounterbluffScoreRequestSchema,
+    CounterbluffScoreResponseSchema,
+    CounterbluffStateRequestSchema,
+    CounterbluffStateResponseSchema,
+)
+from service.api.explanation import explain
+from service.api.games import next_event
+from service.api.parsing import Blueprint
+from service.api.pots import shown_hand
+from service.api.problems import documents_problems
+from service.rules.decks import Deck
+from service.rules.errors import RuleViolation
+from service.rules.games.catalog import CATALOG
+from service.rules.games.counterbluff import replay_counterbluff
+from service.rules.games.counterbluff_scoring import LowballReply, Score, fold, lowball, showdown
+from service.rules.games.events import Event, EventType, Phase
+from service.rules.games.options import number, resolve
+
+blp = Blueprint(
+    "counterbluff",
+    __name__,
+    url_prefix="/v1/games/counterbluff",
+    description="Counterbluff: a whole game for two, and one hand's score.",
+)
+
+_GAME: Final = CATALOG["counterbluff"]
+
+
+def _score(score: Score) -> dict[str, Any]:
+    return {
+        "points": list(score.points),
+        "winner": score.winner,
+        "hands": [shown_hand(h) for h in score.hands],
+        "rule": score.rule,
+        "detail": score.detail,
+    }
+
+
+def _state(request: dict[str, Any]) -> dict[str, Any]:
+    settings = resolve(_GAME.options, request["options"])
+    events = [
+        Event(
+            type=EventType(e["type"]),
+            seat=e["seat"],
+            card=e.get("card"),
+            up=tuple(e["up"]),
+            down=tuple(e["down"]),
+        )
+        for e in request["events"]
+    ]
+    state = replay_counterbluff(request["dealer"], settings, events)
+    seats = []
+    for seat, given in enumerate(request["seats"]):
+        out: dict[str, Any] = {"seat": seat}
+        if "name" in given:
+            out["name"] = given["name"]
+        seats.append(
+            out
+            | {
+                "score": state.scores[seat],
+                "hand": list(state.held[seat]),
+                "row": list(state.rows[seat]),
+            }
+        )
+    return {
+        "game": _GAME.id,
+        "phase": state.phase.value,
+        "hand": state.hand,
+        "leader": state.leader,
+        "to_act": state.to_act,
+        "stock": state.stock,
+        "scores": list(state.scores),
+        "seats": seats,
+        "lowball": [
+            {"seat": laid.seat, "face_up": laid.face_up, "cards": list(laid.cards)}
+            for laid in state.lowball
+        ],
+        "hands": [
+            {
+                "number": record.number,
+                "leader": record.leader,
+                "kind": record.kind,
+                "rows": [list(row) for row in record.rows],
+            }
+            | _score(record.score)
+            for record in state.hands
+        ],
+        "next_events": [next_event(n) for n in state.next_events],
+        "over": state.phase == Phase.OVER,
+        "winner": state.winner,
+        "explanation": explain(state.rules),
+    }
+
+
+def _needs(request: dict[str, Any], *fields: str) -> None:
+    for field in fields:
+        if request.get(field) is None:
+            raise RuleViolation(
+                "counterbluff.score",
+                f"a {request['kind']} is scored from `{field}`",
+                at=((field,),),
+            )
+
+
+def _score_one(request: dict[str, Any]) -> dict[str, Any]:
+    settings = resolve(_GAME.options, request["options"])
+    deck = Deck(packs=number(settings, "packs") or 1)
+    kind = request["kind"]
+    if kind == "showdown":
+        _needs(request, "rows")
+        rows = request["rows"]
+        deck.check_no_duplicates(
+            [(("rows", i, k), c) for i, row in enumerate(rows) for k, c in enumerate(row)]
+        )
+        score = showdown(rows, settings)
+    elif kind == "fold":
+        _needs(request, "folder", "played")
+        played = request["played"]
+        if abs(played[0] - played[1]) > 1:
+            raise RuleViolation(
+                "counterbluff.play",
+                "the players play in turn: their counts differ by one at most",
+                at=(("played",),),
+            )
+        score = fold(request["folder"], played)
+    else:
+        _needs(request, "caller", "reply")
+        reply = request["reply"]
+        if reply == LowballReply.FACE_UP:
+            _needs(request, "caller_cards", "reply_cards")
+        cards = [("caller_cards", request.get("caller_cards")), ("reply_cards",
+                 request.get("reply_cards"))]  # fmt: skip
+        deck.check_no_duplicates(
+            [((name, k), c) for name, hand in cards for k, c in enumerate(hand or [])]
+        )
+        score = lowball(
+            request["caller"],
+            request["caller_face_up"],
+            request.get("caller_cards"),
+            reply,
+            request.get("reply_cards"),
+            settings,
+        )
+    rules = [score.rule, "counterbluff.score"]
+    if score.hands[0] is not None:
+        rules += ["cards.duplicate", *score.hands[0].rules]
+    return _score(score) | {"explanation": explain(rules)}
+
+
+_SCORE_EXAMPLE: Final = {"kind": "fold", "folder": 0, "played": [4, 3]}
+_STATE_EXAMPLE: Final = {
+    "dealer": 0,
+    "events": [
+        {"type": "deal", "seat": 0, "down": ["As", "Kd", "Qc", "Jh", "Ts", "9d", "8c", "7h",
+                                             "6s", "5d"]},
+        {"type": "deal", "seat": 1, "down": ["??"] * 10},
+        {"type": "play", "seat": 1, "card": "Ah"},
+        {"type": "play", "seat": 0, "card": "As"},
+    ],
+}  # fmt: skip
+
+
+@blp.route("/state", methods=["POST"])
+@blp.doc(
+    operationId="counterbluffState",
+    summary="Counterbluff: the whole game so far, the legal next events, the final score.",
+)
+@blp.arguments(CounterbluffStateRequestSchema, example=_STATE_EXAMPLE)
+@blp.response(
+    200,
+    CounterbluffStateResponseSchema,
+    example=CounterbluffStateResponseSchema().dump(
+        _state(CounterbluffStateRequestSchema().load(_STATE_EXAMPLE))
+    ),
+)
+@documents_problems(blp, "POST")
+def counterbluff_state(request: dict[str, Any]) -> dict[str, Any]:
+    """Replays the game from the deal: each hand's plays, folds and Lowball calls, its score,
+    the draws from the stock (the scorer first, a card at a time), to the end of the pack. The
+    first illegal event is a 422 naming `events.<i>` and the rule. Cards a player cannot see
+    may be `??` until played."""
+    return _state(request)
+
+
+@blp.route("/score", methods=["POST"])
+@blp.doc(operationId="counterbluffScore", summary="Counterbluff: what one hand scores.")
+@blp.arguments(CounterbluffScoreRequestSchema, example=_SCORE_EXAMPLE)
+@blp.response(
+    200,
+    CounterbluffScoreResponseSchema,
+    example=CounterbluffScoreResponseSchema().dump(
+        _score_one(CounterbluffScoreRequestSchema().load(_SCORE_EXAMPLE))
+    ),
+)
+@documents_problems(blp, "POST")
+def counterbluff_score(request: dict[str, Any]) -> dict[str, Any]:
+    """A showdown of two five-card rows (55 to the higher), a fold (the other scores n(n+1)/2
+    for the n cards played), or a Lowball call and its answer (15, 30, 30 or 5)."""
+    return _score_one(request)

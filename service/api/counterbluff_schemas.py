@@ -1,0 +1,163 @@
+"""The contract of Counterbluff's endpoints: the whole game's state, and one hand's score."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from service.api.explanation import RuleSchema
+from service.api.fields import CardField
+from service.api.game_schemas import NextEventSchema
+from service.api.option_schemas import OptionsSchema
+from service.api.pot_schemas import ShownHandSchema
+from service.rules.games.counterbluff_scoring import LowballReply
+from service.rules.games.events import Phase
+
+MAX_GAME_EVENTS = 1000
+"""A game through two packs comes to about four hundred events."""
+SEAT = ma.validate.Range(0, 1)
+_TYPES = ("deal", "play", "fold", "lowball", "show", "draw")
+
+
+class CounterbluffEventSchema(ma.Schema):
+    """One event of the game."""
+
+    type = ma.fields.String(required=True, validate=ma.validate.OneOf(_TYPES))
+    seat = ma.fields.Integer(strict=True, required=True, validate=SEAT)
+    card = CardField(metadata={"description": "play: the card played face up."})
+    up = ma.fields.List(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=5),
+        metadata={"description": "lowball: five cards laid face up."},
+    )
+    down = ma.fields.List(
+        CardField(allow_hidden=True),
+        load_default=list,
+        validate=ma.validate.Length(max=10),
+        metadata={"description": "deal: the ten cards (`??` when unseen). draw: the cards drawn. "
+                  "lowball: five cards laid face down. show: the caller's face-down hand."},
+    )  # fmt: skip
+
+
+class PlayerSchema(ma.Schema):
+    """A player."""
+
+    name = ma.fields.String(validate=ma.validate.Length(1, 64))
+
+
+class CounterbluffStateRequestSchema(ma.Schema):
+    """The dealer, the house rules and every event of the game so far."""
+
+    dealer = ma.fields.Integer(strict=True, required=True, validate=SEAT)
+    seats = ma.fields.List(
+        ma.fields.Nested(PlayerSchema),
+        load_default=lambda: [{}, {}],
+        validate=ma.validate.Length(2, 2),
+    )
+    options = ma.fields.Nested(OptionsSchema, load_default=dict)
+    events = ma.fields.List(
+        ma.fields.Nested(CounterbluffEventSchema),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_GAME_EVENTS),
+    )
+
+
+class CounterbluffSeatSchema(ma.Schema):
+    """A player now."""
+
+    seat = ma.fields.Integer(required=True)
+    name = ma.fields.String()
+    score = ma.fields.Integer(required=True)
+    hand = ma.fields.List(CardField(allow_hidden=True), required=True)
+    row = ma.fields.List(
+        CardField(), required=True, metadata={"description": "Cards played to this hand."}
+    )
+
+
+class LaidSchema(ma.Schema):
+    """A hand laid for Lowball."""
+
+    seat = ma.fields.Integer(required=True)
+    face_up = ma.fields.Boolean(required=True)
+    cards = ma.fields.List(CardField(allow_hidden=True), required=True)
+
+
+class HandScoreSchema(ma.Schema):
+    """What a hand or a Lowball call scored."""
+
+    points = ma.fields.List(
+        ma.fields.Integer(), required=True, metadata={"description": "Points each seat scored."}
+    )
+    winner = ma.fields.Integer(
+        allow_none=True, required=True, metadata={"description": "null: nobody, or both (tie)."}
+    )
+    hands = ma.fields.List(ma.fields.Nested(ShownHandSchema, allow_none=True), required=True)
+    rule = ma.fields.String(required=True)
+    detail = ma.fields.String(required=True)
+
+
+class HandRecordSchema(HandScoreSchema):
+    """A finished hand."""
+
+    number = ma.fields.Integer(required=True)
+    leader = ma.fields.Integer(required=True)
+    kind = ma.fields.String(required=True, metadata={"enum": ["showdown", "fold", "lowball"]})
+    rows = ma.fields.List(ma.fields.List(CardField()), required=True)
+
+
+class CounterbluffStateResponseSchema(ma.Schema):
+    """Where the game stands, what may come next, every hand so far, and at the end the winner."""
+
+    game = ma.fields.String(required=True)
+    phase = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
+    hand = ma.fields.Integer(required=True, metadata={"description": "The hand being played."})
+    leader = ma.fields.Integer(required=True)
+    to_act = ma.fields.Integer(allow_none=True, required=True)
+    stock = ma.fields.Integer(required=True, metadata={"description": "Cards left to draw."})
+    scores = ma.fields.List(ma.fields.Integer(), required=True)
+    seats = ma.fields.List(ma.fields.Nested(CounterbluffSeatSchema), required=True)
+    lowball = ma.fields.List(ma.fields.Nested(LaidSchema), required=True)
+    hands = ma.fields.List(ma.fields.Nested(HandRecordSchema), required=True)
+    next_events = ma.fields.List(ma.fields.Nested(NextEventSchema), required=True)
+    over = ma.fields.Boolean(required=True)
+    winner = ma.fields.Integer(
+        allow_none=True,
+        required=True,
+        metadata={"description": "At the end: the higher total; null for a draw or before."},
+    )
+    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+
+
+class CounterbluffScoreRequestSchema(ma.Schema):
+    """One hand or Lowball call, to score at the table."""
+
+    kind = ma.fields.String(
+        required=True, validate=ma.validate.OneOf(["showdown", "fold", "lowball"])
+    )
+    rows = ma.fields.List(
+        ma.fields.List(CardField(), validate=ma.validate.Length(5, 5)),
+        validate=ma.validate.Length(2, 2),
+        metadata={"description": "showdown: each player's five cards."},
+    )
+    folder = ma.fields.Integer(
+        strict=True, validate=SEAT, metadata={"description": "fold: who folded."}
+    )
+    played = ma.fields.List(
+        ma.fields.Integer(strict=True, validate=ma.validate.Range(0, 5)),
+        validate=ma.validate.Length(2, 2),
+        metadata={"description": "fold: the cards each player had played to the hand."},
+    )
+    caller = ma.fields.Integer(
+        strict=True, validate=SEAT, metadata={"description": "lowball: who called."}
+    )
+    caller_face_up = ma.fields.Boolean(load_default=True)
+    caller_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))
+    reply = ma.fields.Enum(LowballReply, by_value=True)
+    reply_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))
+    options = ma.fields.Nested(OptionsSchema, load_default=dict)
+
+
+class CounterbluffScoreResponseSchema(HandScoreSchema):
+    """The score, and the rules applied."""
+
+    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
