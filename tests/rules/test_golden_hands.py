@@ -21,7 +21,9 @@ CASES = [
 
 
 def test_every_game_in_the_catalogue_has_a_golden_hand() -> None:
-    assert {case["game"] for case in CASES} == set(CATALOG)
+    """Counterbluff is a whole game of points, not a hand: tests/rules/test_counterbluff.py plays
+    whole games of it against an independent scorer."""
+    assert {case["game"] for case in CASES} == set(CATALOG) - {"counterbluff"}
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])

@@ -178,6 +178,12 @@ class CounterbluffGame:
         if self.phase == Phase.LOWBALL:
             self._settle_lowball(LowballReply.FOLD)
             return
+        if not self.rows[seat]:
+            raise RuleViolation(
+                "counterbluff.fold",
+                f"seat {seat} may fold only after playing a card to the hand",
+                at=(("type",),),
+            )
         score = fold(seat, [len(row) for row in self.rows])
         self.rules["counterbluff.fold"] = None
         self._end_hand("fold", score, 1 - seat)
