@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField
+from service.api.fields import CardField, StrictBoolean
 from service.api.game_schemas import NextEventSchema
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import ShownHandSchema
@@ -150,7 +150,7 @@ class CounterbluffScoreRequestSchema(ma.Schema):
     caller = ma.fields.Integer(
         strict=True, validate=SEAT, metadata={"description": "lowball: who called."}
     )
-    caller_face_up = ma.fields.Boolean(load_default=True)
+    caller_face_up = StrictBoolean(load_default=True)
     caller_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))
     reply = ma.fields.Enum(LowballReply, by_value=True)
     reply_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))

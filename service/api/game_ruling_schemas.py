@@ -6,12 +6,12 @@ from __future__ import annotations
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, RankField
+from service.api.fields import CardField, RankField, StrictBoolean
 from service.api.game_schemas import (
     MAX_SEATS,
     FalseOpenersSchema,
     MatchingSchema,
-    OldManSchema,
+    OldManHandsSchema,
     chips,
 )
 from service.api.pot_schemas import ShownHandSchema
@@ -91,7 +91,7 @@ class FalseOpenerSeatSchema(ma.Schema):
     bets = chips(
         load_default=0, metadata={"description": "Every chip bet, called or raised; antes apart."}
     )
-    folded = ma.fields.Boolean(load_default=False)
+    folded = StrictBoolean(load_default=False)
 
 
 class FalseOpenersOptionsSchema(ma.Schema):
@@ -147,7 +147,7 @@ class OldManSeatSchema(ma.Schema):
         load_default=None,
         metadata={"description": "high, low or both; null for a player no longer in."},
     )
-    go = ma.fields.Boolean(load_default=False, metadata={"description": "go (true) or stop."})
+    go = StrictBoolean(load_default=False, metadata={"description": "go (true) or stop."})
     cards = ma.fields.List(
         CardField(),
         load_default=list,
@@ -161,9 +161,9 @@ class OldManOptionsSchema(ma.Schema):
     """Old Man's house rules for the settlement."""
 
     match_cap = chips(1, allow_none=True, load_default=None)
-    last_hand = ma.fields.Boolean(load_default=False)
+    last_hand = StrictBoolean(load_default=False)
     old_man_tie = ma.fields.Enum(OldManTie, by_value=True, load_default=OldManTie.OLD_MAN)
-    wild_may_duplicate = ma.fields.Boolean(load_default=True)
+    wild_may_duplicate = StrictBoolean(load_default=True)
 
 
 class OldManSettleRequestSchema(ma.Schema):
@@ -208,7 +208,7 @@ class OldManSettleResponseSchema(MatchingSchema):
     """Who won which part, who matches what, and the next pot."""
 
     seats = ma.fields.List(ma.fields.Nested(OldManSeatOutSchema), required=True)
-    old_man = ma.fields.Nested(OldManSchema, required=True)
+    old_man = ma.fields.Nested(OldManHandsSchema, required=True)
     carried_over = ma.fields.Integer(
         required=True, metadata={"description": "Parts the old man kept, left in the pot."}
     )

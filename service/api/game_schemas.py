@@ -271,8 +271,8 @@ class MatchingSchema(ma.Schema):
     )  # fmt: skip
 
 
-class OldManSchema(ma.Schema):
-    """Old Man: the dummy hand, and at the end its hands and the matching."""
+class OldManHandsSchema(ma.Schema):
+    """Old Man: the dummy hand, and once valued its high and low."""
 
     cards = ma.fields.List(
         CardField(allow_hidden=True),
@@ -281,6 +281,11 @@ class OldManSchema(ma.Schema):
     )
     high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
     low = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+
+
+class OldManSchema(OldManHandsSchema):
+    """Old Man: the dummy hand, and at the end its hands and the matching."""
+
     matching = ma.fields.Nested(MatchingSchema, allow_none=True, required=True)
 
 
