@@ -14,9 +14,9 @@ from service.api.game_schemas import (
     OldManHandsSchema,
     chips,
 )
+from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import ShownHandSchema
 from service.rules.games.false_openers import FalseOpenersRule, Found
-from service.rules.pots.matching import OldManTie
 from service.rules.pots.shares import Declaration
 
 
@@ -157,15 +157,6 @@ class OldManSeatSchema(ma.Schema):
     )  # fmt: skip
 
 
-class OldManOptionsSchema(ma.Schema):
-    """Old Man's house rules for the settlement."""
-
-    match_cap = chips(1, allow_none=True, load_default=None)
-    last_hand = StrictBoolean(load_default=False)
-    old_man_tie = ma.fields.Enum(OldManTie, by_value=True, load_default=OldManTie.OLD_MAN)
-    wild_may_duplicate = StrictBoolean(load_default=True)
-
-
 class OldManSettleRequestSchema(ma.Schema):
     """An Old Man showdown: the pot, the centre card, the old man's hand and every seat."""
 
@@ -185,7 +176,12 @@ class OldManSettleRequestSchema(ma.Schema):
     seats = ma.fields.List(
         ma.fields.Nested(OldManSeatSchema), required=True, validate=ma.validate.Length(2, 7)
     )
-    options = ma.fields.Nested(OldManOptionsSchema, load_default=dict)
+    options = ma.fields.Nested(
+        OptionsSchema,
+        load_default=dict,
+        metadata={"description": "Old Man's house rules (`GET /v1/games/old-man`): match_cap, "
+                  "last_hand, old_man_tie, wild_may_duplicate, odd_chip."},
+    )  # fmt: skip
 
 
 class OldManSeatOutSchema(ma.Schema):

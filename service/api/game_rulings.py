@@ -107,8 +107,7 @@ def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
 
 def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
     given = request["seats"]
-    options = {k: v.value if hasattr(v, "value") else v for k, v in request["options"].items()}
-    setup = Setup(stacks=(1,) * len(given), dealer=request["dealer"], options=options)
+    setup = Setup(stacks=(1,) * len(given), dealer=request["dealer"], options=request["options"])
     plan = configure(CATALOG["old-man"], setup)
     centre, old_man = request["centre"], request["old_man"]
     cards = [(("centre",), centre), *((("old_man", k), c) for k, c in enumerate(old_man))]

@@ -70,3 +70,14 @@ def test_counterbluff_score_refuses_what_cannot_happen(
     response = client.post("/v1/games/counterbluff/score", json=body)
     assert response.status_code == 422
     assert field in response.get_json()["errors"], response.get_json()
+
+
+def test_counterbluff_score_refuses_identical_cards_in_one_hand(client: FlaskClient) -> None:
+    """S2, doubled pack: never two identical cards in one player's contribution."""
+    rows = [["As", "As", "Qc", "Jh", "9s"], ["Ks", "Qs", "Js", "Ts", "9s"]]
+    body = {"kind": "showdown", "rows": rows, "options": {"packs": 2}}
+    response = client.post("/v1/games/counterbluff/score", json=body)
+    assert response.status_code == 422
+    problem = response.get_json()
+    assert problem["rule"] == "counterbluff.identical-cards"
+    assert "rows.0.1" in problem["errors"]

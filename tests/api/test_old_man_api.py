@@ -67,3 +67,9 @@ def test_old_man_settle_refuses_impossible_showdowns(
     assert any(key.startswith(field) for key in problem["errors"]), problem
     if rule:
         assert problem["rule"] == rule
+
+
+def test_old_man_settle_an_option_of_another_game_is_refused(client: FlaskClient) -> None:
+    response = client.post("/v1/games/old-man/settle", json=FIRST_HAND | {"options": {"packs": 2}})
+    assert response.status_code == 422
+    assert response.get_json()["rule"] == "games.option"

@@ -181,6 +181,10 @@ def test_oldman_nobody_goes_the_declarers_share_it() -> None:
     result = settle(seats, pot=21, old_man_low=2)
     assert result.parts[0].outcome == PartOutcome.SHARED
     assert result.settlement.won == (5, 6, 10, 0)  # the odd chip to seat 1, the dealer's left
+    shared = result.parts[0].share
+    assert shared is not None
+    assert shared.odd_chips == (1,)
+    assert "pots.odd-chip-position" in result.rules
     assert result.matches == (0, 0, 0, 0)
 
 

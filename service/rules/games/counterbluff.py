@@ -165,7 +165,7 @@ class CounterbluffGame:
                 "identical card (he may duplicate his opponent's)",
                 at=(("card",),),
             )
-        self._take(seat, [card], ("events", index, "card"))
+        self._take(seat, [(("card",), card)], index)
         self.rows[seat].append(card)
         self.rules["counterbluff.play"] = None
         self.turn = 1 - seat
@@ -219,7 +219,7 @@ class CounterbluffGame:
                     f"seat {seat} may not lay two identical cards ({card})",
                     at=((field, k),),
                 )
-        self._take(seat, list(cards), ("events", index, field))
+        self._take(seat, [((field, k), c) for k, c in enumerate(cards)], index)
         self.laid.append(Laid(seat=seat, face_up=face_up, cards=tuple(cards)))
         self.rules["counterbluff.lowball"] = None
         if self.phase == Phase.PLAY:
@@ -342,21 +342,21 @@ class CounterbluffGame:
         self.seen.extend(cards)
         self.deck.check_no_duplicates(self.seen)
 
-    def _take(self, seat: int, cards: list[SeenOrHidden], where: Location) -> None:
-        """Cards leave the seat's hand; a card named for the first time takes an unseen one."""
+    def _take(self, seat: int, cards: Sequence[tuple[Location, SeenOrHidden]], index: int) -> None:
+        """Cards leave the seat's hand, each with its place in event ``index``; a card named
+        for the first time takes the place of an unseen one."""
         held = self.held[seat]
         newly: list[tuple[Location, SeenOrHidden]] = []
-        for k, card in enumerate(cards):
-            place = where if len(cards) == 1 else (*where, k)
+        for place, card in cards:
             if card in held:
                 held.remove(card)
             elif HIDDEN in held:
                 held.remove(HIDDEN)
                 if isinstance(card, Card):
-                    newly.append((place, card))
+                    newly.append((("events", index, *place), card))
             else:
                 raise RuleViolation(
-                    "counterbluff.play", f"seat {seat} does not hold {card}", at=(place[2:],)
+                    "counterbluff.play", f"seat {seat} does not hold {card}", at=(place,)
                 )
         self._see(newly)
 

@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Final
 
 from service.rules.cards import Card
-from service.rules.errors import RuleViolation
+from service.rules.errors import Location, RuleViolation
 from service.rules.games.options import FourOfAKind, OptionValue, Ties, choice
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
 from service.rules.ranking.hands import Category
@@ -59,25 +59,26 @@ def key(hand: Evaluation, settings: Mapping[str, OptionValue]) -> tuple[int, int
     return (order, hand.value)
 
 
-def evaluate_row(cards: Sequence[Card], seat: int) -> Evaluation:
-    """A complete five-card hand, no two identical cards (S2's rule for the doubled pack)."""
+def evaluate_row(cards: Sequence[Card], seat: int, where: Location) -> Evaluation:
+    """A complete five-card hand, no two identical cards (S2's rule for the doubled pack);
+    ``where`` names the hand in a refusal."""
     if len(cards) != HAND:
         raise RuleViolation(
-            "counterbluff.showdown", f"a hand is five cards, not {len(cards)}", at=((seat,),)
+            "counterbluff.showdown", f"a hand is five cards, not {len(cards)}", at=(where,)
         )
     for k, card in enumerate(cards):
         if card in cards[:k]:
             raise RuleViolation(
                 "counterbluff.identical-cards",
                 f"seat {seat} may not contribute two identical cards ({card}) to one hand",
-                at=((seat, k),),
+                at=((*where, k),),
             )
     return evaluate_hand(cards, RankingSystem.HIGH)
 
 
 def showdown(rows: Sequence[Sequence[Card]], settings: Mapping[str, OptionValue]) -> Score:
     """Both completed five cards: the higher combination scores all ten cards, 55."""
-    hands = (evaluate_row(rows[0], 0), evaluate_row(rows[1], 1))
+    hands = (evaluate_row(rows[0], 0, ("rows", 0)), evaluate_row(rows[1], 1, ("rows", 1)))
     points = triangular(2 * HAND)
     return _better(hands, points, higher=True, settings=settings, rule="counterbluff.showdown")
 
@@ -129,10 +130,9 @@ def lowball(  # noqa: PLR0917 - the call and the reply, read beside S2's three r
             raise RuleViolation(
                 "counterbluff.lowball", "two hands face up are compared: name both hands"
             )
-        pair = (
-            evaluate_row(caller_cards if caller == 0 else reply_cards, 0),
-            evaluate_row(reply_cards if caller == 0 else caller_cards, 1),
-        )
+        mine = evaluate_row(caller_cards, caller, ("caller_cards",))
+        theirs = evaluate_row(reply_cards, other, ("reply_cards",))
+        pair = (mine, theirs) if caller == 0 else (theirs, mine)
         return _better(
             pair, LOWBALL_POINTS, higher=False, settings=settings, rule="counterbluff.lowball"
         )

@@ -85,9 +85,19 @@ class Part:
     """Nobody declared the other way, so this part is the whole pot."""
     outcome: PartOutcome
     goers: tuple[int, ...]
-    winners: tuple[int, ...]
-    payouts: tuple[tuple[int, int], ...]
+    share: Share | None
+    """Who took the part and each one's chips, odd chips included; None when it is unwon."""
     rule: str
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that took the part."""
+        return self.share.winners if self.share else ()
+
+    @property
+    def payouts(self) -> tuple[tuple[int, int], ...]:
+        """(seat, chips) for each winner."""
+        return self.share.payouts if self.share else ()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -156,7 +166,7 @@ def settle_matching(
             rules.append("oldman.match-cap")
     if losers:
         rules.append("oldman.last-hand" if rule.last_hand else "oldman.match")
-    shares = [_share(part) for part in parts if part.payouts]
+    shares = [part.share for part in parts if part.share]
     unwon = sum(p.amount for p in parts if p.outcome == PartOutcome.UNWON)
     transfers: tuple[Transfer, ...] = ()
     matches = tuple(owed)
@@ -168,6 +178,8 @@ def settle_matching(
             shares.append(divide("divided", unwon, everyone, _split(rule), high=True))
             rules.append("oldman.last-hand-divided")
             unwon = 0
+    if any(share.odd_chips for share in shares):
+        rules.append("pots.odd-chip-position")
     won = [0] * rule.seats
     for share in shares:
         for seat, chips in share.payouts:
@@ -263,18 +275,18 @@ def _part(  # noqa: PLR0917 - one call site, read beside it
         if _beats_old_man(best, direction, rule):
             outcome = PartOutcome.WON
             winners = [g.seat for g in contending if _value(g, direction) == best]
-    payouts: tuple[tuple[int, int], ...] = ()
+    share = None
     if winners:
+        label = "whole" if whole else direction.value
         contenders = [Contender(seat=s) for s in winners]
-        payouts = divide(direction.value, amount, contenders, _split(rule), high=True).payouts
+        share = divide(label, amount, contenders, _split(rule), high=True)
     return Part(
         direction=direction,
         amount=amount,
         whole=whole,
         outcome=outcome,
         goers=tuple(g.seat for g in went),
-        winners=tuple(sorted(winners)),
-        payouts=payouts,
+        share=share,
         rule=why,
     )
 
@@ -282,16 +294,6 @@ def _part(  # noqa: PLR0917 - one call site, read beside it
 def _split(rule: MatchRule) -> SplitRule:
     """Equal shares, odd chips by position from the dealer's left."""
     return SplitRule(high=True, low=False, dealer=rule.dealer, seats=rule.seats)
-
-
-def _share(part: Part) -> Share:
-    direction = "whole" if part.whole else part.direction.value
-    return Share(
-        direction=direction,
-        amount=part.amount,
-        winners=part.winners,
-        payouts=part.payouts,
-    )
 
 
 def _transfers(
