@@ -11,8 +11,11 @@ from typing import Any, NoReturn
 
 import flask
 import flask_smorest
+from flask_smorest.utils import resolve_schema_instance
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort, is_json_request
+
+from service.api.dumping import compile_dumper, verified
 
 
 # webargs reads a JSONDecodeError with an empty ``doc`` as "no body": every error here has one.
@@ -56,6 +59,17 @@ class JsonBodyParser(FlaskParser):
 
 
 class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
-    """flask-smorest's Blueprint reading bodies with :class:`JsonBodyParser`."""
+    """flask-smorest's Blueprint reading bodies with :class:`JsonBodyParser`, one schema
+    instance per operation, and answers dumped by a compiled dumper (:mod:`.dumping`)."""
 
     ARGUMENTS_PARSER = JsonBodyParser()
+
+    def arguments(self, schema: Any, **kwargs: Any) -> Any:
+        # Given a class, webargs would build a new schema (deep-copying every field) per request.
+        return super().arguments(resolve_schema_instance(schema), **kwargs)
+
+    def response(self, status_code: int, schema: Any = None, **kwargs: Any) -> Any:
+        if schema is not None:
+            schema = resolve_schema_instance(schema)
+            schema.dump = verified(schema, compile_dumper(schema))
+        return super().response(status_code, schema, **kwargs)

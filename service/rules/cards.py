@@ -13,7 +13,7 @@ Card(rank=<Rank.TEN: 10>, suit=<Suit.DIAMONDS: 1>)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Final
 
@@ -85,9 +85,14 @@ class Card:
 
     rank: Rank
     suit: Suit
+    # The canonical text, made once: answers write hundreds of cards.
+    text: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", self.rank.letter + self.suit.letter)
 
     def __str__(self) -> str:
-        return self.rank.letter + self.suit.letter
+        return self.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +147,21 @@ FULL_PACK: Final = tuple(_CARDS.values())
 """The 52 natural cards, deuces first, clubs before diamonds before hearts before spades."""
 
 
+# Every way of writing every card, for a single lookup; anything else takes the long way.
+_WRITTEN: Final[dict[str, SeenOrHidden]] = {j + k: JOKER for j in "Jj" for k in "Kk"}
+_PARSED: Final[dict[str, SeenOrHidden]] = (
+    _WRITTEN
+    | {"??": HIDDEN}
+    | {
+        rank_text + suit_text: _CARDS[rank, suit]
+        for rank_symbol, rank in _RANKS_BY_SYMBOL.items()
+        for rank_text in {rank_symbol, rank_symbol.lower()}
+        for suit_symbol, suit in _SUITS_BY_SYMBOL.items()
+        for suit_text in {suit_symbol, suit_symbol.upper()}
+    }
+)
+
+
 def card(rank: Rank, suit: Suit) -> Card:
     """The shared instance of a natural card."""
     return _CARDS[rank, suit]
@@ -167,6 +187,9 @@ def parse_card_or_hidden(text: str) -> SeenOrHidden:
     >>> parse_card_or_hidden("??")
     HIDDEN
     """
+    known = _PARSED.get(text)
+    if known is not None:
+        return known
     symbol = text
     if symbol == "??":
         return HIDDEN

@@ -12,11 +12,12 @@ service.rules.errors.RuleViolation: As appears twice, but a one-pack deck holds 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from service.rules.cards import HiddenCard, Joker, PlayingCard, SeenOrHidden
+from service.rules.cards import HIDDEN, JOKER, HiddenCard, Joker, PlayingCard, SeenOrHidden
 from service.rules.errors import Location, RuleViolation
 
 MAX_PACKS: Final = 2
@@ -58,6 +59,9 @@ class Deck:
 
         Hidden cards are never duplicates of anything: they may be any card still unseen.
         """
+        located = list(located)
+        if self._surely_holds(seen for _, seen in located):
+            return
         places: dict[PlayingCard, list[Location]] = {}
         for where, seen in located:
             if isinstance(seen, HiddenCard):
@@ -66,6 +70,13 @@ class Deck:
             found.append(where)
             if len(found) > self.copies_of(seen):
                 raise _duplicate(seen, found, self)
+
+    def _surely_holds(self, cards: Iterable[SeenOrHidden]) -> bool:
+        """A quick check that no card is seen too often; False means: look card by card."""
+        counts = Counter(cards)
+        counts.pop(HIDDEN, None)
+        jokers = counts.pop(JOKER, 0)
+        return jokers <= self.jokers and max(counts.values(), default=0) <= self.packs
 
 
 STANDARD: Final = Deck()

@@ -23,7 +23,7 @@ from typing import Final
 from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.errors import RuleViolation
 from service.rules.ranking.describe import describe
-from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, score_ranks
+from service.rules.ranking.five import ACE, LOW_ACE, SCORE_CEILING, FiveScore, score_ranks
 from service.rules.ranking.hands import Category, Evaluation
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import best_score
@@ -130,15 +130,43 @@ def _plays_as(
 def _best_five(playing: list[Placed], system: RankingSystem) -> tuple[FiveScore, list[Placed]]:
     """The best five and its cards in the order they compare."""
     # Highest cards first, so that among equal fives the choice does not depend on input order.
-    ordered = sorted(playing, key=lambda placed: (placed[1], -placed[0]), reverse=True)
+    ordered = sorted(playing, key=lambda p: (p[1].rank, p[1].suit, -p[0]), reverse=True)
     # The tables know the best score at once; the first five that makes it is the one shown.
     target = best_score([c for _, c in ordered], system)
+    found = _read_off(ordered, target, system)
+    if found is not None:
+        return found
     for five in combinations(ordered, 5):
         ranks = tuple(c.rank for _, c in five)
         scored = score_ranks(ranks, len({c.suit for _, c in five}) == 1, system)
         if scored.value == target:
             return scored, _in_order(five, scored.order)
     raise AssertionError("the tables and the scorer disagree")  # the tests hold them equal
+
+
+def _read_off(
+    ordered: list[Placed], target: int, system: RankingSystem
+) -> tuple[FiveScore, list[Placed]] | None:
+    """The five the search below would find, read off the score instead, or None.
+
+    A score holds the five ranks in the order they compare. Taking for each the earliest card
+    of that rank gives the first five in the search's order with those ranks; if it makes the
+    score (it may not where suits matter: a low that must not be a flush), it is the answer.
+    """
+    high_style = SCORE_CEILING - target if DECLARATIONS[system].low else target
+    left = list(ordered)
+    five = []
+    for shift in (16, 12, 8, 4, 0):
+        value = high_style >> shift & 0xF
+        rank = ACE if value == LOW_ACE else value
+        placed = next((p for p in left if p[1].rank == rank), None)
+        if placed is None:
+            return None
+        left.remove(placed)
+        five.append(placed)
+    ranks = tuple(c.rank for _, c in five)
+    scored = score_ranks(ranks, len({c.suit for _, c in five}) == 1, system)
+    return (scored, five) if scored.value == target else None
 
 
 def _in_order(five: Sequence[Placed], order: Sequence[int]) -> list[Placed]:

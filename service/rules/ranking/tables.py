@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Final
@@ -190,8 +191,15 @@ SCORERS: Final[dict[RankingSystem, Callable[[Sequence[int]], int]]] = {
 
 def best_score(cards: Sequence[Card], system: RankingSystem) -> int:
     """The best five-card score among 5 to 9 natural cards (one or two packs)."""
-    if len(cards) <= 7 and len(set(cards)) == len(cards):
-        return SCORERS[system]([CODES[c] for c in cards])
+    if len(cards) <= 7:
+        codes = [CODES[c] for c in cards]
+        if len(set(cards)) == len(cards):
+            return SCORERS[system](codes)
+        # Two packs: with no five of a suit, suits play no part and the rank key still decides,
+        # as long as no rank is held more than four times (the tables' limit).
+        total = sum(codes)
+        if not FLUSH_SUIT[total & SUIT_FIELD] and max(Counter(c.rank for c in cards).values()) <= 4:
+            return RANK_TABLES[system][total >> RANK_KEY_SHIFT]
     return _best_of_fives(cards, system)
 
 

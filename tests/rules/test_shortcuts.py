@@ -1,0 +1,88 @@
+"""The speed shortcuts give exactly what the long ways give.
+
+Each shortcut exists for throughput (issue: production readiness) and keeps the long way beside
+it for what it cannot decide; these tests hold the two equal on many inputs, so that a shortcut
+can never change a ruling (RULES.md §0: cards speak; the best five among every five).
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import product
+
+import pytest
+
+from service.rules import cards
+from service.rules.cards import FULL_PACK, HIDDEN, JOKER, Card, parse_card_or_hidden
+from service.rules.decks import Deck
+from service.rules.errors import RuleViolation
+from service.rules.ranking import RankingSystem, evaluate_hand
+from service.rules.ranking import evaluate as evaluate_module
+from service.rules.ranking.tables import _best_of_fives, best_score
+
+
+def _two_pack_hands(rng: random.Random, count: int) -> list[list[Card]]:
+    """Hands of 5 to 7 cards from two packs, each holding at least one card twice."""
+    hands = []
+    while len(hands) < count:
+        hand = rng.sample(FULL_PACK * 2, rng.randint(5, 7))
+        if len(set(hand)) < len(hand):
+            hands.append(hand)
+    return hands
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
+def test_two_pack_hands_use_the_rank_tables_only_where_they_agree(system: RankingSystem) -> None:
+    """A hand holding a card twice scores as every five of it would (RULES.md §0 best five)."""
+    for hand in _two_pack_hands(random.Random(system.value), 3000):
+        assert best_score(hand, system) == _best_of_fives(hand, system), hand
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
+def test_the_best_five_read_off_the_score_is_the_one_the_search_finds(
+    system: RankingSystem, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Same best five, same order, same description, one pack and two."""
+    rng = random.Random(7)
+    hands = [rng.sample(FULL_PACK, rng.randint(5, 9)) for _ in range(1500)]
+    hands += _two_pack_hands(rng, 500)
+    quick = [evaluate_hand(hand, system) for hand in hands]
+    monkeypatch.setattr(evaluate_module, "_read_off", lambda *args: None)
+    searched = [evaluate_hand(hand, system) for hand in hands]
+    assert quick == searched
+
+
+def test_every_spelling_parses_as_the_long_way_parses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card notation (cards.py): the lookup table and the character-by-character parser
+    agree on every string of up to three characters over the notation's alphabet and more."""
+    alphabet = "23456789TtJjQqKkAa10cdhsCDHS♣♦♥♠♧♢♡♤?xX "
+    texts = ["".join(c) for size in (1, 2, 3) for c in product(alphabet, repeat=size)]
+    quick = [_parsed(text) for text in texts]
+    monkeypatch.setattr(cards, "_PARSED", {})
+    assert quick == [_parsed(text) for text in texts]
+
+
+def _parsed(text: str) -> tuple[object, str | None]:
+    try:
+        return parse_card_or_hidden(text), None
+    except RuleViolation as violation:
+        return None, violation.rule
+
+
+@pytest.mark.parametrize("deck", [Deck(), Deck(packs=2), Deck(jokers=2), Deck(packs=2, jokers=1)])
+def test_the_quick_duplicate_check_never_passes_what_the_full_check_refuses(deck: Deck) -> None:
+    """RULES.md §0 cards: a card seen more often than the deck holds it is refused."""
+    rng = random.Random(deck.size)
+    pool = [*FULL_PACK[:6], JOKER, HIDDEN]
+    for _ in range(3000):
+        seen = rng.choices(pool, k=rng.randint(0, 9))
+        located = [((i,), card) for i, card in enumerate(seen)]
+        refused = False
+        try:
+            deck.check_no_duplicates(located)
+        except RuleViolation:
+            refused = True
+        too_many = any(
+            seen.count(card) > deck.copies_of(card) for card in set(seen) if card is not HIDDEN
+        )
+        assert refused == too_many, seen
