@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import re
 import shutil
 import signal
@@ -24,24 +23,10 @@ import time
 import urllib.request
 from pathlib import Path
 
-from service.api.game_examples import STUD_HI_LO_HAND
-from service.rules.cards import FULL_PACK
+from workload import EVALUATE, SETTLE, STUD_HAND
 
 ROOT = Path(__file__).parents[1]
 GUNICORN = Path(sys.executable).with_name("gunicorn")
-
-# Eight hands of seven cards need more than one pack: deal them from two.
-_DEALT = random.Random(1).sample([str(c) for c in FULL_PACK] * 2, 56)
-EVALUATE = {"deck": {"packs": 2}, "hands": [{"cards": _DEALT[i : i + 7]} for i in range(0, 56, 7)]}
-SETTLE = {
-    "dealer": 0,
-    "low": {"ranking": "ace_to_five", "qualifier": 8},
-    "seats": [
-        {"contributed": 40, "cards": ["As", "2s", "3s", "4s", "5s", "Kd", "Kh"]},
-        {"contributed": 40, "cards": ["Ah", "2d", "3c", "4h", "5d", "Qc", "Jd"]},
-        {"contributed": 40, "cards": ["6h", "7h", "8h", "9h", "Th", "2c", "3d"]},
-    ],
-}
 
 
 def _free_port() -> int:
@@ -121,7 +106,7 @@ def main(seconds: int, connections: int) -> None:
         "POST /v1/pots/settle (3-way hi-lo)": (f"{base}/v1/pots/settle", SETTLE),
         "POST /v1/games/{game}/state (a whole stud/8 hand)": (
             f"{base}/v1/games/seven-card-stud-hi-lo/state",
-            STUD_HI_LO_HAND,
+            STUD_HAND,
         ),
     }
     results: dict[str, list[dict[str, float]]] = {name: [] for name in targets}

@@ -3,54 +3,21 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
+from live_server import live_service
 
-ROOT = Path(__file__).parents[2]
 pytestmark = pytest.mark.slow
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    port = _free_port()
-    log = tmp_path_factory.mktemp("gunicorn") / "gunicorn.log"
-    env = {**os.environ, "REFEREE_BIND": f"127.0.0.1:{port}", "REFEREE_WORKERS": "2"}
-    gunicorn = Path(sys.executable).with_name("gunicorn")
-    with log.open("wb") as log_file:
-        process = subprocess.Popen(
-            [str(gunicorn), "--config", "gunicorn.conf.py"],
-            cwd=ROOT, env=env, stdout=log_file, stderr=subprocess.STDOUT,
-        )  # fmt: skip
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            with urllib.request.urlopen(f"{base}/v1/health", timeout=1):
-                break
-        except OSError:
-            if time.monotonic() > deadline or process.poll() is not None:
-                process.kill()
-                raise RuntimeError(f"gunicorn did not start:\n{log.read_text()}") from None
-            time.sleep(0.1)
-    yield base
-    process.send_signal(signal.SIGTERM)
-    assert process.wait(timeout=30) == 0, "gunicorn stops cleanly on SIGTERM"
+    with live_service(tmp_path_factory.mktemp("gunicorn"), WORKERS="2") as live:
+        yield live.base
+        assert live.stop() == 0, "gunicorn stops cleanly on SIGTERM"
 
 
 def _post(

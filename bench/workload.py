@@ -1,0 +1,36 @@
+"""The requests the benchmarks and the load tests send: one of each kind the issue names.
+
+Shared by ``bench/throughput.py`` and ``tests/runtime`` so that what is measured is what is
+tested under load.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Final
+
+from service.api.game_examples import STUD_HI_LO_HAND
+from service.rules.cards import FULL_PACK
+
+# Eight hands of seven cards need more than one pack: deal them from two.
+_DEALT: Final = random.Random(1).sample([str(c) for c in FULL_PACK] * 2, 56)
+EVALUATE: Final[dict[str, Any]] = {
+    "deck": {"packs": 2},
+    "hands": [{"cards": _DEALT[i : i + 7]} for i in range(0, 56, 7)],
+}
+"""``/v1/hands/evaluate``: eight seven-card hands."""
+
+SETTLE: Final[dict[str, Any]] = {
+    "dealer": 0,
+    "low": {"ranking": "ace_to_five", "qualifier": 8},
+    "seats": [
+        {"contributed": 40, "cards": ["As", "2s", "3s", "4s", "5s", "Kd", "Kh"]},
+        {"contributed": 40, "cards": ["Ah", "2d", "3c", "4h", "5d", "Qc", "Jd"]},
+        {"contributed": 40, "cards": ["6h", "7h", "8h", "9h", "Th", "2c", "3d"]},
+    ],
+}
+"""``/v1/pots/settle``: a three-way high-low pot, eight-or-better."""
+
+STUD_GAME: Final = "seven-card-stud-hi-lo"
+STUD_HAND: Final[dict[str, Any]] = STUD_HI_LO_HAND
+"""``/v1/games/seven-card-stud-hi-lo/state``: a whole hand, antes to payout."""

@@ -1,0 +1,8 @@
+"""The runtime tests share the benchmarks' workload (``bench/workload.py``)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parents[2] / "bench"))
