@@ -32,6 +32,7 @@ test: lint
 # Regenerate the committed contract from the code.
 openapi: $(VENV)/.installed-run
 	$(BIN)/python -m service.contract > openapi.yaml
+	$(BIN)/python clients/typescript/generate.py openapi.yaml > clients/typescript/referee.ts
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/evaluate.py

@@ -21,7 +21,11 @@ SEATS = [
     {"contributed": 5, "cards": ["2c", "3d", "4h", "5s", "7c"]},
 ]
 STUD = "/v1/games/seven-card-stud/state"
-TABLE = {"dealer": 0, "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}, "seats": [{"stack": 100}, {"stack": 100}]}
+TABLE = {
+    "dealer": 0,
+    "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10},
+    "seats": [{"stack": 100}, {"stack": 100}],
+}
 COUNTERBLUFF = "/v1/games/counterbluff/state"
 ROUND = {"structure": "no_limit", "bet": 10, "first": 0, "seats": [{"stack": 100}, {"stack": 100}]}
 

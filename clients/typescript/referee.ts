@@ -1,0 +1,1472 @@
+// Poker rules referee 0.1.0: types generated from openapi.yaml by
+// clients/typescript/generate.py. Do not edit by hand; run `make openapi`.
+
+export type Problem = {
+  /**
+   * URI of the problem type: the broken rule, or about:blank.
+   */
+  type: string;
+  /**
+   * Short summary.
+   */
+  title: string;
+  /**
+   * The HTTP status.
+   */
+  status: number;
+  /**
+   * What went wrong with this request, in words.
+   */
+  detail: string;
+  /**
+   * The path of the request.
+   */
+  instance?: string;
+  /**
+   * For invalid input: each offending field, as a dotted path such as `hands.1.cards.2`, with its messages.
+   */
+  errors?: Record<string, Array<string>>;
+  /**
+   * The id of the rule the input breaks; see `GET /v1/rules`.
+   */
+  rule?: string;
+};
+
+export type PaginationMetadata = {
+  /**
+   * Total number of items.
+   */
+  total?: number;
+  /**
+   * Total number of pages.
+   */
+  total_pages?: number;
+  /**
+   * First available page number.
+   */
+  first_page?: number;
+  /**
+   * Last available page number.
+   */
+  last_page?: number;
+  /**
+   * Current page number.
+   */
+  page?: number;
+  /**
+   * Previous page number.
+   */
+  previous_page?: number;
+  /**
+   * Next page number.
+   */
+  next_page?: number;
+};
+
+export type Health = {
+  status: "ok";
+  version: string;
+};
+
+export type PlanStep = {
+  step: "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
+  street?: string;
+  down?: number;
+  up?: number;
+};
+
+export type GameOption = {
+  name: string;
+  type: "boolean" | "integer" | "choice" | "ranks";
+  default: unknown;
+  choices?: Array<string>;
+  minimum?: number;
+  maximum?: number;
+  nullable: boolean;
+  description: string;
+  rule: string;
+};
+
+export type Game = {
+  id: string;
+  name: string;
+  summary: string;
+  family: string;
+  players: Record<string, number>;
+  deck: Record<string, unknown>;
+  plan: Array<PlanStep>;
+  rankings: Record<string, unknown>;
+  wild: Record<string, unknown> | null;
+  options: Array<GameOption>;
+  rules: Array<string>;
+};
+
+export type Catalog = {
+  games: Array<Game>;
+};
+
+export type Stakes = {
+  ante?: number;
+  /**
+   * The forced bring-in, less than the small bet; null when the game is played without one (option `bring_in` false).
+   */
+  bring_in?: number | null;
+  /**
+   * Fixed limit: the small bet. Pot and no limit: the least bet. Needed by every game with betting rounds (not Old Man).
+   */
+  small_bet?: number | null;
+  /**
+   * Default: twice the small bet.
+   */
+  big_bet?: number | null;
+};
+
+export type SeatSetup = {
+  name?: string;
+  /**
+   * Chips in front of the player.
+   */
+  stack: number;
+};
+
+export type Options = {
+  /**
+   * A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`)
+   */
+  bring_in?: boolean;
+  /**
+   * How much may be bet. (rule `betting.amount`)
+   */
+  structure?: "fixed_limit" | "pot_limit" | "no_limit";
+  /**
+   * Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`)
+   */
+  showing_tie?: "suit" | "position";
+  /**
+   * The cap with two players. (rule `betting.cap`)
+   */
+  heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
+  /**
+   * After a big bet, only big raises. (rule `betting.stud-limits`)
+   */
+  raise_at_least_last?: boolean;
+  /**
+   * Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`)
+   */
+  big_bets_from_fifth?: boolean;
+  /**
+   * The dealer burns a card before each street. (rule `stud.burn-cards`)
+   */
+  burn_cards?: boolean;
+  /**
+   * Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`)
+   */
+  odd_chip?: "position" | "suit_all_cards" | "suit_winning_hand";
+  /**
+   * When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`)
+   */
+  failed_pigs?: "carry_over" | "split";
+  /**
+   * A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`)
+   */
+  qualifier?: number | null;
+  /**
+   * The ranks the players agree are wild. (rule `stud.wild-ranks`)
+   */
+  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+  /**
+   * A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`)
+   */
+  wild_may_duplicate?: boolean;
+  /**
+   * Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`)
+   */
+  play?: "high" | "low" | "high_low";
+  /**
+   * How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`)
+   */
+  low_ranking?: "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  /**
+   * A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`)
+   */
+  seventh_card?: boolean;
+  /**
+   * Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`)
+   */
+  exchange_fee?: number;
+  /**
+   * Who antes: the dealer for the table (S1), or every player. (rule `draw.ante`)
+   */
+  ante_by?: "dealer" | "everyone";
+  /**
+   * Nobody opens: the deal passes and the new dealer antes again (S1); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`)
+   */
+  passed_out?: "new_dealer_antes" | "everyone_antes" | "play_lowball";
+  /**
+   * A false opener owning up in the first round: S1's reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`)
+   */
+  false_openers?: "s1" | "rr";
+  /**
+   * The most cards a player may draw. (rule `draw.draw`)
+   */
+  max_draw?: number;
+  /**
+   * The most a losing go matches; null for no cap. (rule `oldman.match-cap`)
+   */
+  match_cap?: number | null;
+  /**
+   * The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among everyone. (rule `oldman.last-hand`)
+   */
+  last_hand?: boolean;
+  /**
+   * A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `oldman.old-man-tie`)
+   */
+  old_man_tie?: "old_man" | "player";
+  /**
+   * A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `oldman.matched-pot`)
+   */
+  matched_pot_antes?: "none" | "to_stay";
+  /**
+   * One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`)
+   */
+  packs?: number;
+  /**
+   * The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`)
+   */
+  lowball?: boolean;
+  /**
+   * Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`)
+   */
+  ties?: "no_score" | "both_score";
+  /**
+   * Where four of a kind ranks (S2's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`)
+   */
+  four_of_a_kind?: "standard" | "above_straight_flush";
+  /**
+   * Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`)
+   */
+  lowball_leader?: "scorer" | "caller";
+  /**
+   * Antes paid for each wild card dealt face up. (rule `stud.axe-payments`)
+   */
+  wild_card_payment?: number;
+  /**
+   * Antes paid for each seven dealt face up. (rule `stud.axe-payments`)
+   */
+  seven_payment?: number;
+};
+
+export type Event = {
+  type: "ante" | "deal" | "community" | "bring_in" | "complete" | "bet" | "raise" | "call" | "check" | "fold" | "exchange" | "stand_pat" | "declare" | "show" | "draw" | "reveal" | "discard" | "false_openers" | "expose" | "stay" | "go" | "stop" | "old_man" | "play" | "lowball";
+  seat?: number;
+  /**
+   * ante: the chips put in.
+   */
+  amount?: number;
+  /**
+   * bring_in, complete, bet, raise: the seat's total in this betting round afterwards.
+   */
+  to?: number;
+  /**
+   * deal: the cards dealt face down (`??` when unseen). show: all the seat's down cards in the order dealt.
+   */
+  down?: Array<string>;
+  /**
+   * deal: the cards dealt face up.
+   */
+  up?: Array<string>;
+  /**
+   * community: the card. exchange: the new card (`??` for a down card unseen).
+   */
+  card?: string;
+  /**
+   * exchange: the card given up.
+   */
+  discard?: string;
+  /**
+   * expose (Old Man): the down card passed face up to the right; `card` is the one the player turns up himself.
+   */
+  passed?: string;
+  /**
+   * draw: the cards thrown (`??` when unseen). discard (Elimination): a hidden hand's cards of the rank turned up. show: the opener's discards, kept aside to prove his openers.
+   */
+  discards?: Array<string>;
+  declaration?: "high" | "low" | "both";
+};
+
+export type StateRequest = {
+  dealer: number;
+  stakes: Stakes;
+  seats: Array<SeatSetup>;
+  options?: Options;
+  events?: Array<Event>;
+  /**
+   * Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot.
+   */
+  carried_pot?: number;
+  /**
+   * Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes).
+   */
+  passed_out_deals?: number;
+};
+
+export type SeatState = {
+  seat: number;
+  name?: string;
+  /**
+   * Chips behind.
+   */
+  stack: number;
+  /**
+   * In the pot.
+   */
+  contributed: number;
+  /**
+   * This betting round.
+   */
+  in_round: number;
+  down: Array<string>;
+  up: Array<string>;
+  status: "live" | "folded" | "all_in";
+  declaration: string | null;
+  /**
+   * Low Hole: wild for high.
+   */
+  high_wild_rank?: string;
+  /**
+   * Low Hole: wild for low.
+   */
+  low_wild_rank?: string;
+  /**
+   * Draw: the cards thrown.
+   */
+  discards?: Array<string>;
+  /**
+   * Elimination: the cards given up.
+   */
+  eliminated?: Array<string>;
+  /**
+   * Elimination: the best high total.
+   */
+  high_total?: number | null;
+  /**
+   * Elimination: the best low total.
+   */
+  low_total?: number | null;
+  /**
+   * Old Man: go (true) or stop (false), once said.
+   */
+  going?: boolean | null;
+};
+
+export type NextEvent = {
+  type: "ante" | "deal" | "community" | "bring_in" | "complete" | "bet" | "raise" | "call" | "check" | "fold" | "exchange" | "stand_pat" | "declare" | "show" | "draw" | "reveal" | "discard" | "false_openers" | "expose" | "stay" | "go" | "stop" | "old_man" | "play" | "lowball";
+  seat: number | null;
+  /**
+   * ante: the chips due. exchange: the fee.
+   */
+  amount?: number;
+  min_to?: number;
+  max_to?: number;
+  all_in?: boolean;
+  /**
+   * deal, show: down cards. draw: the most cards drawn.
+   */
+  down?: number;
+  /**
+   * deal, community, reveal: up cards.
+   */
+  up?: number;
+  /**
+   * discard: the rank turned up.
+   */
+  rank?: string;
+};
+
+export type Payment = {
+  seat: number;
+  amount: number;
+  reason: string;
+  rule: string;
+};
+
+export type Payout = {
+  seat: number;
+  amount: number;
+};
+
+export type Share = {
+  /**
+   * `whole`: one way took the pot; `failed_pigs`: shared by failed both declarers.
+   */
+  direction: "high" | "low" | "whole" | "failed_pigs";
+  amount: number;
+  winners: Array<number>;
+  payouts: Array<Payout>;
+  /**
+   * Seats that got one odd chip of this share.
+   */
+  odd_chips: Array<number>;
+};
+
+export type PotOut = {
+  name: string;
+  amount: number;
+  eligible: Array<number>;
+  shares: Array<Share>;
+  carried_over: number;
+  /**
+   * Failed both declarers, removed before the halves.
+   */
+  removed: Array<number>;
+};
+
+export type ShownHand = {
+  best_five: Array<string>;
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  description: string;
+  value: number;
+  qualifies?: boolean;
+};
+
+export type SeatOut = {
+  seat: number;
+  name?: string;
+  contributed: number;
+  won: number;
+  /**
+   * Uncalled chips back.
+   */
+  refunded: number;
+  /**
+   * won + refunded - contributed
+   */
+  net: number;
+  high: ShownHand | null;
+  low: ShownHand | null;
+};
+
+export type Rule = {
+  id: string;
+  title: string;
+  sentence: string;
+  /**
+   * Where the rule comes from: a seed document (S0-S4), a section of RULES.md, Robert's Rules (RR), the TDA, or the house.
+   */
+  source: string;
+};
+
+export type SettleResponse = {
+  pots: Array<PotOut>;
+  seats: Array<SeatOut>;
+  /**
+   * Chips that stay in the pot for the next deal.
+   */
+  carried_over: number;
+  explanation: Array<Rule>;
+};
+
+export type Carry = {
+  amount: number;
+  next_dealer: number;
+  /**
+   * The next deal's antes: seat and amount.
+   */
+  antes: Array<Record<string, number>>;
+  reason: string;
+  rule: string;
+};
+
+export type FalseOpeners = {
+  case: "a" | "b" | "c" | "d" | "e" | "f";
+  rule: string;
+  opener: number;
+  /**
+   * Chips each seat takes back.
+   */
+  returned: Array<number>;
+  /**
+   * Chips each seat leaves in the pot, no longer his.
+   */
+  forfeited: Array<number>;
+  /**
+   * Chips left in the pot for the next deal.
+   */
+  carried_over: number;
+  /**
+   * The pot is still played for in this deal.
+   */
+  pot_plays: boolean;
+  detail: string;
+};
+
+export type MatchPart = {
+  direction: "high" | "low";
+  amount: number;
+  /**
+   * Nobody declared the other way: the whole pot.
+   */
+  whole: boolean;
+  /**
+   * `won` by the best go, who beat the old man; `shared` by its declarers because nobody went; `unwon`: it stays for the next hand.
+   */
+  outcome: "won" | "shared" | "unwon";
+  goers: Array<number>;
+  winners: Array<number>;
+  payouts: Array<Payout>;
+  rule: string;
+};
+
+export type Transfer = {
+  payer: number;
+  payee: number;
+  amount: number;
+};
+
+export type Matching = {
+  parts: Array<MatchPart>;
+  failed_both: Array<number>;
+  /**
+   * Goes who lost.
+   */
+  losers: Array<number>;
+  /**
+   * Each seat's match, paid into the next pot.
+   */
+  matches: Array<number>;
+  /**
+   * The last hand: what each loser pays each winner.
+   */
+  transfers: Array<Transfer>;
+  /**
+   * The next hand's pot (send it as `carried_pot`): the matches and any part the old man kept.
+   */
+  next_pot: number;
+};
+
+export type OldMan = {
+  /**
+   * `??` until turned up at the end.
+   */
+  cards: Array<string>;
+  high: ShownHand | null;
+  low: ShownHand | null;
+  matching: Matching | null;
+};
+
+export type StateResponse = {
+  game: string;
+  phase: "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
+  street: string | null;
+  pot: number;
+  to_act: number | null;
+  current_bet: number;
+  raises: number;
+  seats: Array<SeatState>;
+  community: Array<string>;
+  next_events: Array<NextEvent>;
+  payments: Array<Payment>;
+  /**
+   * When the hand is over: the settlement by the pot engine.
+   */
+  result: SettleResponse | null;
+  explanation: Array<Rule>;
+  /**
+   * Elimination: the cards turned up, in order.
+   */
+  row?: Array<string>;
+  /**
+   * Jacks or Better: the seat that opened.
+   */
+  opener?: number | null;
+  carry?: Carry | null;
+  false_openers?: FalseOpeners | null;
+  old_man?: OldMan | null;
+};
+
+export type TotalsRequest = {
+  /**
+   * The cards the player was dealt (or holds).
+   */
+  cards: Array<string>;
+  /**
+   * The ranks turned up on the table so far.
+   */
+  exposed?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+};
+
+export type CardValue = {
+  /**
+   * A card: rank 2-9, T (or 10), J, Q, K, A and suit c, d, h, s (or a suit symbol), any case; Jk for a joker.
+   */
+  card: string;
+  value: number;
+};
+
+export type Total = {
+  total: number;
+  values: Array<CardValue>;
+};
+
+export type TotalsResponse = {
+  cards_left: Array<string>;
+  eliminated: Array<string>;
+  high: Total | null;
+  low: Total | null;
+  /**
+   * Every card gone: he wins the pot at once.
+   */
+  lost_every_card: boolean;
+  explanation: Array<Rule>;
+};
+
+export type OpenersRequest = {
+  cards: Array<string>;
+};
+
+export type OpenersResponse = {
+  may_open: boolean;
+  /**
+   * The hand, as dealt.
+   */
+  hand: string;
+  /**
+   * The cards that make the openers; empty when it cannot open.
+   */
+  openers: Array<string>;
+  needs: string;
+  explanation: Array<Rule>;
+};
+
+export type FalseOpenerSeat = {
+  antes?: number;
+  /**
+   * Every chip bet, called or raised; antes apart.
+   */
+  bets?: number;
+  folded?: boolean;
+};
+
+export type FalseOpenersOptions = {
+  false_openers?: "s1" | "rr";
+};
+
+export type FalseOpenersRequest = {
+  opener: number;
+  /**
+   * `showdown`: at the end of the hand. `first_round`: the opener owned up during the first round, before the bets were equalised.
+   */
+  found: "showdown" | "first_round";
+  seats: Array<FalseOpenerSeat>;
+  /**
+   * first_round: the seat that then opened (case e), or null when nobody did (case f). Leave it out to ask what happens next (case d).
+   */
+  reopened_by?: number | null;
+  options?: FalseOpenersOptions;
+};
+
+export type FalseOpenersResponse = {
+  case: "a" | "b" | "c" | "d" | "e" | "f";
+  rule: string;
+  opener: number;
+  /**
+   * Chips each seat takes back.
+   */
+  returned: Array<number>;
+  /**
+   * Chips each seat leaves in the pot, no longer his.
+   */
+  forfeited: Array<number>;
+  /**
+   * Chips left in the pot for the next deal.
+   */
+  carried_over: number;
+  /**
+   * The pot is still played for in this deal.
+   */
+  pot_plays: boolean;
+  detail: string;
+  explanation: Array<Rule>;
+};
+
+export type OldManSeat = {
+  name?: string;
+  /**
+   * high, low or both; null for a player no longer in.
+   */
+  declaration?: "high" | "low" | "both" | null;
+  /**
+   * go (true) or stop.
+   */
+  go?: boolean;
+  /**
+   * A go's six cards, down and up (the centre card apart); a stop shows nothing.
+   */
+  cards?: Array<string>;
+};
+
+export type OldManSettleRequest = {
+  dealer: number;
+  /**
+   * Every chip in the pot.
+   */
+  pot: number;
+  /**
+   * The centre card: its rank is wild.
+   */
+  centre: string;
+  /**
+   * The old man's six cards; needed when anyone goes.
+   */
+  old_man?: Array<string>;
+  seats: Array<OldManSeat>;
+  /**
+   * Old Man's house rules (`GET /v1/games/old-man`): match_cap, last_hand, old_man_tie, wild_may_duplicate, odd_chip.
+   */
+  options?: Options;
+};
+
+export type OldManSeatOut = {
+  seat: number;
+  name?: string;
+  declaration: string | null;
+  go: boolean;
+  high: ShownHand | null;
+  low: ShownHand | null;
+  won: number;
+  /**
+   * Paid into the next pot (or, in the last hand, to the winners).
+   */
+  matched: number;
+};
+
+export type OldManHands = {
+  /**
+   * `??` until turned up at the end.
+   */
+  cards: Array<string>;
+  high: ShownHand | null;
+  low: ShownHand | null;
+};
+
+export type OldManSettleResponse = {
+  parts: Array<MatchPart>;
+  failed_both: Array<number>;
+  /**
+   * Goes who lost.
+   */
+  losers: Array<number>;
+  /**
+   * Each seat's match, paid into the next pot.
+   */
+  matches: Array<number>;
+  /**
+   * The last hand: what each loser pays each winner.
+   */
+  transfers: Array<Transfer>;
+  /**
+   * The next hand's pot (send it as `carried_pot`): the matches and any part the old man kept.
+   */
+  next_pot: number;
+  seats: Array<OldManSeatOut>;
+  old_man: OldManHands;
+  /**
+   * Parts the old man kept, left in the pot.
+   */
+  carried_over: number;
+  explanation: Array<Rule>;
+};
+
+export type Player = {
+  name?: string;
+};
+
+export type CounterbluffEvent = {
+  type: "deal" | "play" | "fold" | "lowball" | "show" | "draw";
+  seat: number;
+  /**
+   * play: the card played face up.
+   */
+  card?: string;
+  /**
+   * lowball: five cards laid face up.
+   */
+  up?: Array<string>;
+  /**
+   * deal: the ten cards (`??` when unseen). draw: the cards drawn. lowball: five cards laid face down. show: the caller's face-down hand.
+   */
+  down?: Array<string>;
+};
+
+export type CounterbluffStateRequest = {
+  dealer: number;
+  seats?: Array<Player>;
+  options?: Options;
+  events?: Array<CounterbluffEvent>;
+};
+
+export type CounterbluffSeat = {
+  seat: number;
+  name?: string;
+  score: number;
+  hand: Array<string>;
+  /**
+   * Cards played to this hand.
+   */
+  row: Array<string>;
+};
+
+export type Laid = {
+  seat: number;
+  face_up: boolean;
+  cards: Array<string>;
+};
+
+export type HandRecord = {
+  /**
+   * Points each seat scored.
+   */
+  points: Array<number>;
+  /**
+   * null: nobody, or both (tie).
+   */
+  winner: number | null;
+  hands: Array<ShownHand | null>;
+  rule: string;
+  detail: string;
+  number: number;
+  leader: number;
+  kind: "showdown" | "fold" | "lowball";
+  rows: Array<Array<string>>;
+};
+
+export type CounterbluffStateResponse = {
+  game: string;
+  phase: "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
+  /**
+   * The hand being played.
+   */
+  hand: number;
+  leader: number;
+  to_act: number | null;
+  /**
+   * Cards left to draw.
+   */
+  stock: number;
+  scores: Array<number>;
+  seats: Array<CounterbluffSeat>;
+  lowball: Array<Laid>;
+  hands: Array<HandRecord>;
+  next_events: Array<NextEvent>;
+  over: boolean;
+  /**
+   * At the end: the higher total; null for a draw or before.
+   */
+  winner: number | null;
+  explanation: Array<Rule>;
+};
+
+export type CounterbluffScoreRequest = {
+  kind: "showdown" | "fold" | "lowball";
+  /**
+   * showdown: each player's five cards.
+   */
+  rows?: Array<Array<string>>;
+  /**
+   * fold: who folded.
+   */
+  folder?: number;
+  /**
+   * fold: the cards each player had played to the hand.
+   */
+  played?: Array<number>;
+  /**
+   * lowball: who called.
+   */
+  caller?: number;
+  caller_face_up?: boolean;
+  caller_cards?: Array<string>;
+  reply?: "fold" | "face_up" | "face_down";
+  reply_cards?: Array<string>;
+  options?: Options;
+};
+
+export type CounterbluffScoreResponse = {
+  /**
+   * Points each seat scored.
+   */
+  points: Array<number>;
+  /**
+   * null: nobody, or both (tie).
+   */
+  winner: number | null;
+  hands: Array<ShownHand | null>;
+  rule: string;
+  detail: string;
+  explanation: Array<Rule>;
+};
+
+export type LowRequest = {
+  /**
+   * The low ranking system.
+   */
+  ranking: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  /**
+   * N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Omit it (or null) for no qualifier.
+   */
+  qualifier?: number | null;
+};
+
+export type Deck = {
+  /**
+   * Standard 52-card packs: 1, or 2 (104 cards).
+   */
+  packs?: number;
+  /**
+   * Jokers added to the deck.
+   */
+  jokers?: number;
+};
+
+export type Wild = {
+  /**
+   * Ranks wild for every hand: deuces wild is ["2"].
+   */
+  ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+  /**
+   * Particular wild cards, such as the man with the axe, Kd.
+   */
+  cards?: Array<string>;
+  /**
+   * How jokers play: fully wild, or as the bug.
+   */
+  jokers?: "wild" | "bug";
+  /**
+   * A wild card may stand for a card already held (default).
+   */
+  may_duplicate?: boolean;
+  /**
+   * A natural pair of this rank beats every hand (7 in Deuces and Jacks and the Man with the Axe).
+   */
+  natural_pair?: "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10" | null;
+};
+
+export type Use = {
+  hole: number;
+  board: number;
+};
+
+export type HandIn = {
+  /**
+   * Your name for the hand (a seat or a player); echoed back.
+   */
+  id?: string;
+  /**
+   * The hand's own cards: with the board, 5 to 9 in all.
+   */
+  cards: Array<string>;
+  /**
+   * Ranks wild for this hand only (Low Hole).
+   */
+  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+  /**
+   * For the low ranking, if not `wild_ranks` (Low Hole: an ace in the hole is wild for low only).
+   */
+  low_wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10"> | null;
+};
+
+export type EvaluateRequest = {
+  /**
+   * A game of `GET /v1/games`: it supplies the rankings, the qualifier, the wild cards and the deck.
+   */
+  game?: "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "elimination" | "old-man" | "counterbluff" | null;
+  /**
+   * With `game`: its house rules (`GET /v1/games/{game}`).
+   */
+  options?: Options;
+  /**
+   * The ranking system.
+   */
+  ranking?: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  /**
+   * N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Only with a low `ranking`.
+   */
+  qualifier?: number | null;
+  /**
+   * Rank the hands for low too: both halves of a high-low game.
+   */
+  low?: LowRequest | null;
+  /**
+   * Defaults to one 52-card pack without jokers.
+   */
+  deck?: Deck;
+  /**
+   * The game's wild cards; without it a joker cannot be ranked.
+   */
+  wild?: Wild | null;
+  /**
+   * Cards every hand shares: a centre card, community cards.
+   */
+  board?: Array<string>;
+  /**
+   * Exact numbers of own and board cards in the best five (Omaha: 2 and 3); omit to choose freely.
+   */
+  use?: Use | null;
+  /**
+   * No card may appear more often than the deck holds it.
+   */
+  hands: Array<HandIn>;
+};
+
+export type WildUse = {
+  /**
+   * Where it is: `hands.0.cards.4` or `board.0`.
+   */
+  at: string;
+  /**
+   * A card: rank 2-9, T (or 10), J, Q, K, A and suit c, d, h, s (or a suit symbol), any case; Jk for a joker.
+   */
+  card: string;
+  /**
+   * The card it stands for; null when the best five needs it not.
+   */
+  plays_as: string | null;
+};
+
+export type Ranked = {
+  /**
+   * The five cards that play, most significant first.
+   */
+  best_five: Array<string>;
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category_name: string;
+  description: string;
+  /**
+   * Compare hands of one request and one ranking by this number: greater is better (also for low), equal is a tie.
+   */
+  value: number;
+  /**
+   * 1 for the best hand; tied hands share a place; null for a low that does not qualify.
+   */
+  place: number | null;
+  /**
+   * Under a qualifier: whether this low qualifies.
+   */
+  qualifies?: boolean;
+  /**
+   * What each card of `best_five` plays as: itself, or for a wild card the card it stands for.
+   */
+  plays_as: Array<string>;
+  /**
+   * Each wild card of the hand (and board) and what it stands for.
+   */
+  wild_cards?: Array<WildUse>;
+};
+
+export type Evaluation = {
+  /**
+   * The hand's id, if it was given one.
+   */
+  id?: string;
+  cards: Array<string>;
+  /**
+   * The five cards that play, most significant first.
+   */
+  best_five: Array<string>;
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category_name: string;
+  description: string;
+  /**
+   * Compare hands of one request and one ranking by this number: greater is better (also for low), equal is a tie.
+   */
+  value: number;
+  /**
+   * 1 for the best hand; tied hands share a place; null for a low that does not qualify.
+   */
+  place: number | null;
+  /**
+   * Under a qualifier: whether this low qualifies.
+   */
+  qualifies?: boolean;
+  /**
+   * What each card of `best_five` plays as: itself, or for a wild card the card it stands for.
+   */
+  plays_as: Array<string>;
+  /**
+   * Each wild card of the hand (and board) and what it stands for.
+   */
+  wild_cards?: Array<WildUse>;
+  /**
+   * Present when low was asked.
+   */
+  low?: Ranked;
+};
+
+export type LowResponse = {
+  ranking: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  qualifier: number | null;
+  /**
+   * Positions of the hands in the request that can win, best first; hands that tie share an inner list.
+   */
+  order: Array<Array<number>>;
+  /**
+   * Positions of the best hand or hands; empty if no low qualifies.
+   */
+  winners: Array<number>;
+  /**
+   * Under a qualifier: positions of the lows that do not qualify.
+   */
+  unqualified?: Array<number>;
+};
+
+export type EvaluateResponse = {
+  ranking: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  qualifier: number | null;
+  hands: Array<Evaluation>;
+  /**
+   * Positions of the hands in the request that can win, best first; hands that tie share an inner list.
+   */
+  order: Array<Array<number>>;
+  /**
+   * Positions of the best hand or hands; empty if no low qualifies.
+   */
+  winners: Array<number>;
+  /**
+   * Under a qualifier: positions of the lows that do not qualify.
+   */
+  unqualified?: Array<number>;
+  /**
+   * Present when asked.
+   */
+  low?: LowResponse;
+  explanation: Array<Rule>;
+};
+
+export type SeatIn = {
+  name?: string;
+  /**
+   * Every chip this seat put into the pot this hand, antes included.
+   */
+  contributed: number;
+  folded?: boolean;
+  /**
+   * Needed for a live seat whose hand decides a pot.
+   */
+  cards?: Array<string>;
+  /**
+   * In a declare game: high, low or both.
+   */
+  declaration?: "high" | "low" | "both" | null;
+};
+
+export type SettleRequest = {
+  /**
+   * A game of `GET /v1/games`: it supplies the rankings, the qualifier, the wild cards and the deck.
+   */
+  game?: "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "elimination" | "old-man" | "counterbluff" | null;
+  /**
+   * With `game`: its house rules (`GET /v1/games/{game}`).
+   */
+  options?: Options;
+  /**
+   * The dealer's seat (the button), an index into `seats`.
+   */
+  dealer: number;
+  /**
+   * Every seat dealt in, clockwise.
+   */
+  seats: Array<SeatIn>;
+  /**
+   * The ranking of the high share; null for a low-only game.
+   */
+  high?: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven" | null;
+  /**
+   * The low share: its ranking and qualifier (high-low games).
+   */
+  low?: LowRequest | null;
+  /**
+   * Players declare high, low or both instead of cards speaking.
+   */
+  declare?: boolean;
+  odd_chip?: "position" | "suit_all_cards" | "suit_winning_hand";
+  failed_pigs?: "carry_over" | "split";
+  deck?: Deck;
+  wild?: Wild | null;
+  /**
+   * Cards every hand shares.
+   */
+  board?: Array<string>;
+};
+
+export type Stud = {
+  street: number;
+  dealer: number;
+  small_bet: number;
+  big_bet: number;
+  /**
+   * Null: the traditional game, the best hand showing opens.
+   */
+  bring_in?: number | null;
+  /**
+   * Razz and London lowball conventions for who acts first.
+   */
+  low?: boolean;
+  high_low?: boolean;
+  /**
+   * The casino rule; Razz doubles at fifth.
+   */
+  big_bets_from_fifth?: boolean;
+  heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
+  showing_tie?: "suit" | "position";
+};
+
+export type Draw = {
+  dealer: number;
+  /**
+   * After the draw: the player who opened, who speaks first.
+   */
+  opener?: number | null;
+  /**
+   * Before anyone opens, only a hand with jacks or better may.
+   */
+  jacks_or_better?: boolean;
+  heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
+};
+
+export type BettingSeat = {
+  name?: string;
+  /**
+   * Chips behind, not yet in the pot.
+   */
+  stack: number;
+  /**
+   * Folded earlier.
+   */
+  folded?: boolean;
+  /**
+   * Stud: the seat's face-up cards, in the order dealt.
+   */
+  up_cards?: Array<string>;
+  /**
+   * Draw with an opening requirement: the hand, `??` if hidden.
+   */
+  cards?: Array<string>;
+};
+
+export type Action = {
+  seat: number;
+  action: "fold" | "check" | "call" | "bet" | "raise" | "bring_in" | "complete";
+  /**
+   * For bet, raise, complete and bring_in: the seat's total in this round afterwards (`raise` to 30). Ignored for the others.
+   */
+  to?: number;
+};
+
+export type RoundRequest = {
+  structure: "fixed_limit" | "pot_limit" | "no_limit";
+  stud?: Stud | null;
+  draw?: Draw | null;
+  /**
+   * Fixed limit: this round's bet. Pot and no limit: the smallest bet.
+   */
+  bet?: number | null;
+  big_bet?: number | null;
+  bring_in?: number | null;
+  /**
+   * Fixed limit: raises allowed after the bet; null for no cap.
+   */
+  max_raises?: number | null;
+  raise_at_least_last?: boolean;
+  /**
+   * Chips in the pot before the round.
+   */
+  pot?: number;
+  /**
+   * The seat that acts first, unless `stud` or `draw` finds it.
+   */
+  first?: number | null;
+  seats: Array<BettingSeat>;
+  actions?: Array<Action>;
+  /**
+   * An action to check without taking it.
+   */
+  proposed?: Action | null;
+};
+
+export type Legal = {
+  action: "fold" | "check" | "call" | "bet" | "raise" | "bring_in" | "complete";
+  min_to: number;
+  max_to: number;
+  all_in: boolean;
+  /**
+   * This opening bet is legal only if the hidden hand holds jacks or better.
+   */
+  requires_openers: boolean;
+};
+
+export type Verdict = {
+  legal: boolean;
+  rule?: string;
+  reason?: string;
+};
+
+export type RoundResponse = {
+  /**
+   * Who acted first.
+   */
+  first_seat: number;
+  complete: boolean;
+  next_seat: number | null;
+  legal: Array<Legal>;
+  pot: number;
+  current_bet: number;
+  raises: number;
+  put_in: Array<number>;
+  folded: Array<number>;
+  all_in: Array<number>;
+  proposed?: Verdict;
+  explanation: Array<Rule>;
+};
+
+export type Rulebook = {
+  rules: Array<Rule>;
+};
+
+/** Every operation: its method, path, request body and successful answer. */
+export interface Operations {
+  /**
+   * Is the service up, and which version is it?
+   */
+  getHealth: {
+    method: "GET";
+    path: "/v1/health";
+    request: never;
+    response: Health;
+  };
+  /**
+   * Every game the service knows, with its house rules.
+   */
+  listGames: {
+    method: "GET";
+    path: "/v1/games";
+    request: never;
+    response: Catalog;
+  };
+  /**
+   * One game: players, deck, deal plan, rankings, options.
+   */
+  getGame: {
+    method: "GET";
+    path: "/v1/games/{game}";
+    request: never;
+    response: Game;
+  };
+  /**
+   * A whole hand so far: its state, whose turn, the legal next events, the result.
+   */
+  gameState: {
+    method: "POST";
+    path: "/v1/games/{game}/state";
+    request: StateRequest;
+    response: StateResponse;
+  };
+  /**
+   * Elimination: a hand's cards left and totals.
+   */
+  eliminationTotals: {
+    method: "POST";
+    path: "/v1/games/elimination/totals";
+    request: TotalsRequest;
+    response: TotalsResponse;
+  };
+  /**
+   * Jacks or Better: may this hand open, with what.
+   */
+  jacksOpeners: {
+    method: "POST";
+    path: "/v1/games/jacks-or-better/openers";
+    request: OpenersRequest;
+    response: OpenersResponse;
+  };
+  /**
+   * Jacks or Better: the ruling on false openers, chip by chip.
+   */
+  jacksFalseOpeners: {
+    method: "POST";
+    path: "/v1/games/jacks-or-better/false-openers";
+    request: FalseOpenersRequest;
+    response: FalseOpenersResponse;
+  };
+  /**
+   * Old Man: who wins, who matches, the next pot.
+   */
+  oldManSettle: {
+    method: "POST";
+    path: "/v1/games/old-man/settle";
+    request: OldManSettleRequest;
+    response: OldManSettleResponse;
+  };
+  /**
+   * Counterbluff: the whole game so far, the legal next events, the final score.
+   */
+  counterbluffState: {
+    method: "POST";
+    path: "/v1/games/counterbluff/state";
+    request: CounterbluffStateRequest;
+    response: CounterbluffStateResponse;
+  };
+  /**
+   * Counterbluff: what one hand scores.
+   */
+  counterbluffScore: {
+    method: "POST";
+    path: "/v1/games/counterbluff/score";
+    request: CounterbluffScoreRequest;
+    response: CounterbluffScoreResponse;
+  };
+  /**
+   * Rank hands under any high or low system: best five, description, order with ties.
+   */
+  evaluateHands: {
+    method: "POST";
+    path: "/v1/hands/evaluate";
+    request: EvaluateRequest;
+    response: EvaluateResponse;
+  };
+  /**
+   * Settle a hand: side pots, high-low halves, declarations, odd chips, payouts.
+   */
+  settlePots: {
+    method: "POST";
+    path: "/v1/pots/settle";
+    request: SettleRequest;
+    response: SettleResponse;
+  };
+  /**
+   * A betting round so far: whose turn, every legal action with exact amounts.
+   */
+  bettingActions: {
+    method: "POST";
+    path: "/v1/betting/actions";
+    request: RoundRequest;
+    response: RoundResponse;
+  };
+  /**
+   * Every rule the service applies, with its source.
+   */
+  listRules: {
+    method: "GET";
+    path: "/v1/rules";
+    request: never;
+    response: Rulebook;
+  };
+  /**
+   * One rule by id: its sentence and source.
+   */
+  getRule: {
+    method: "GET";
+    path: "/v1/rules/{rule_id}";
+    request: never;
+    response: Rule;
+  };
+}
