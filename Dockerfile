@@ -1,13 +1,17 @@
 # The referee as a container: gunicorn on port 8000, as a numeric non-root user.
 
-FROM python:3.11-slim AS build
+# BASE: any image with Python 3.11 as `python`; deploy/container/build-and-check.sh passes a
+# locally bootstrapped Debian where no registry is reachable.
+ARG BASE=python:3.11-slim
+
+FROM ${BASE} AS build
 WORKDIR /src
 COPY pyproject.toml README.md ./
 COPY service ./service
 RUN python -m venv /opt/venv \
     && /opt/venv/bin/pip install --no-cache-dir .
 
-FROM python:3.11-slim
+FROM ${BASE}
 ENV PATH=/opt/venv/bin:$PATH \
     PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \

@@ -5,7 +5,10 @@ which would shadow the standard library's http package). Starts gunicorn with th
 committed gunicorn.conf.py (one server for the service, one for a no-op Flask app, the framework
 ceiling), loads each endpoint with wrk (installed from Debian's packages if missing), in
 alternating rounds, and prints requests per second, p50 and p99 latency, errors, and each
-figure's ratio to the ceiling. A measurement, never a pass/fail; stops its servers when done.
+figure's ratio to the ceiling. A measurement, not a test: it also says which of the
+throughput goals the figures meet. Stops its servers when done. Worker settings come from the
+environment as for the service (``REFEREE_WORKERS``, ``REFEREE_THREADS``,
+``REFEREE_WORKER_CLASS``).
 """
 
 from __future__ import annotations
@@ -129,6 +132,18 @@ def main(seconds: int, connections: int) -> None:
             f"  {name:40} {r['rate']:9.0f} {r['p50']:9.2f} {r['p99']:9.2f} {int(r['errors']):9d}"
             f" {r['rate'] / ceiling:9.2f} {r['rate'] / health:9.2f}"
         )
+    evaluate = best["POST /v1/hands/evaluate (8 hands of 7)"]
+    goals = {
+        "evaluate >= 50% of the bare-Flask ceiling": evaluate["rate"] >= 0.5 * ceiling,
+        "evaluate >= 75% of /v1/health": evaluate["rate"] >= 0.75 * health,
+        f"p99 <= 10 ms at {connections} connections (every target)": all(
+            r["p99"] <= 10 for r in best.values()
+        ),
+        "zero errors": all(r["errors"] == 0 for runs in results.values() for r in runs),
+    }
+    print("goals (issue: production readiness, on 2 cores):")
+    for goal, met in goals.items():
+        print(f"  {'met    ' if met else 'NOT MET'} {goal}")
 
 
 if __name__ == "__main__":
