@@ -27,33 +27,41 @@ need debootstrap debootstrap
 need curl curl
 mkdir -p "$WORK"
 
-if ! "${BUILDAH[@]}" images --quiet "$BASE_IMAGE" >/dev/null 2>&1; then
-    echo "== bootstrapping $BASE_IMAGE"
-    rootfs="$WORK/rootfs"
+rootfs="$WORK/rootfs"
+if [ ! -f "$rootfs/etc/debian_version" ]; then
+    echo "== bootstrapping Debian bookworm in $rootfs"
     rm -rf "$rootfs"
     debootstrap --variant=minbase --include=python3,python3-venv,python-is-python3,ca-certificates \
         bookworm "$rootfs" http://deb.debian.org/debian
     rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
-    base=$("${BUILDAH[@]}" from scratch)
-    "${BUILDAH[@]}" copy "$base" "$rootfs" /
-    "${BUILDAH[@]}" config --env PATH=/usr/local/bin:/usr/bin:/bin "$base"
-    "${BUILDAH[@]}" commit --quiet "$base" "$BASE_IMAGE"
-    "${BUILDAH[@]}" rm "$base" >/dev/null
 fi
+# The base trusts what this machine trusts (a network that inspects TLS has its own authority),
+# and pip inside the build uses that store instead of its own.
+cp /etc/ssl/certs/ca-certificates.crt "$rootfs/etc/ssl/certs/ca-certificates.crt"
+printf '[global]\ncert = /etc/ssl/certs/ca-certificates.crt\n' > "$rootfs/etc/pip.conf"
+
+echo "== committing $BASE_IMAGE"
+base=$("${BUILDAH[@]}" from scratch)
+"${BUILDAH[@]}" copy --quiet "$base" "$rootfs" /
+"${BUILDAH[@]}" config --env PATH=/usr/local/bin:/usr/bin:/bin "$base"
+"${BUILDAH[@]}" commit --quiet "$base" "$BASE_IMAGE" >/dev/null
+"${BUILDAH[@]}" rm "$base" >/dev/null
 
 echo "== building $IMAGE"
-"${BUILDAH[@]}" build --quiet --network host --build-arg "BASE=$BASE_IMAGE" \
+"${BUILDAH[@]}" build --quiet --format docker --network host --build-arg "BASE=$BASE_IMAGE" \
     --tag "$IMAGE" --file "$ROOT/Dockerfile" "$ROOT"
 
 echo "== running it on 127.0.0.1:$PORT"
 container=$("${BUILDAH[@]}" from "$IMAGE")
 cleanup() {
-    kill "${server:-0}" 2>/dev/null || true
+    # Stop gunicorn itself (SIGTERM: it drains and exits), then buildah returns on its own.
+    pkill -TERM -f -- "bin/gunicorn --config gunicorn.conf.py --bind 127.0.0.1:$PORT" 2>/dev/null || true
+    wait "${server:-}" 2>/dev/null || true
     "${BUILDAH[@]}" rm "$container" >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
-"${BUILDAH[@]}" run --network host --env "REFEREE_BIND=127.0.0.1:$PORT" "$container" -- \
-    gunicorn --config gunicorn.conf.py &
+"${BUILDAH[@]}" run --network host "$container" -- \
+    gunicorn --config gunicorn.conf.py --bind "127.0.0.1:$PORT" &
 server=$!
 for _ in $(seq 60); do
     curl --silent --fail "http://127.0.0.1:$PORT/v1/health" >/dev/null && break
