@@ -3,11 +3,19 @@
 ``REFEREE_TIMEOUT``, ``REFEREE_GRACEFUL_TIMEOUT``, ``REFEREE_KEEPALIVE``, ``REFEREE_LOG_LEVEL``,
 ``REFEREE_MAX_REQUESTS``.
 
-Why these values:
-- Workers = cores: every request is pure CPU work of a few milliseconds, so more processes than
-  cores only add context switches; threads let a worker overlap the I/O of slow clients.
-- gthread with ``reuse_port``: each worker accepts on its own socket, so the kernel spreads
-  connections over workers instead of letting one busy worker take them all.
+Why these values (measured with ``bench/throughput.py`` on 2 cores, 8 keep-alive connections,
+wrk on the same cores; figures in the README):
+- Workers = cores: every request is pure CPU work of a millisecond or a few, so more processes
+  than cores only add context switches (4 workers on 2 cores: 770 evaluate requests/s against
+  960 with 2).
+- gthread with one thread per worker: threads in one process share the GIL, so for CPU-bound
+  requests they only contend. With 1 thread a worker served 918 evaluate requests/s at a p99 of
+  15 ms; with 2 threads 899 at 32 ms; with 4 threads 865 at 34 ms. gthread (not sync) keeps
+  connections alive in its poller, which sync workers cannot: sync measured 714/s. A deployment
+  that takes slow clients directly (no buffering proxy in front) may raise ``REFEREE_THREADS``
+  so that one slow upload does not hold a worker.
+- ``reuse_port``: each worker accepts on its own socket, so the kernel spreads connections over
+  workers instead of letting one busy worker take them all.
 - ``preload_app``: the app (and any tables the core builds) is made once and shared by fork.
 - Short timeouts: no legal request takes more than milliseconds, so a worker silent for 30 s is
   stuck, and a slow client may not hold a thread for long.
@@ -30,7 +38,7 @@ def _env(name: str, default: str) -> str:
 bind = _env("BIND", "127.0.0.1:8000")
 workers = int(_env("WORKERS", str(multiprocessing.cpu_count())))
 worker_class = _env("WORKER_CLASS", "gthread")
-threads = int(_env("THREADS", "4"))
+threads = int(_env("THREADS", "1"))
 reuse_port = _env("REUSE_PORT", "true").lower() == "true"
 preload_app = True
 timeout = int(_env("TIMEOUT", "30"))

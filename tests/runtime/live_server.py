@@ -43,6 +43,13 @@ class Live:
         children = Path(f"/proc/{self.master.pid}/task/{self.master.pid}/children")
         return {int(pid) for pid in children.read_text().split()}
 
+    def wait_for_workers(self, count: int, seconds: float = 15.0) -> set[int]:
+        """The worker pids once there are ``count`` of them (workers boot one after another)."""
+        deadline = time.monotonic() + seconds
+        while len(pids := self.workers()) != count and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return pids
+
     def stop(self) -> int:
         """SIGTERM, then wait for the master; its exit status."""
         if self.master.poll() is None:

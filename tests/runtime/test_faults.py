@@ -26,7 +26,7 @@ CLIENTS = 8
 def test_a_worker_killed_under_load_is_replaced(tmp_path: Path) -> None:
     calls = workload_calls()
     with live_service(tmp_path, WORKERS="2") as live:
-        before = live.workers()
+        before = live.wait_for_workers(2)
         assert len(before) == 2
         victim = min(before)
 
