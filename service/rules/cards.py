@@ -147,10 +147,11 @@ FULL_PACK: Final = tuple(_CARDS.values())
 """The 52 natural cards, deuces first, clubs before diamonds before hearts before spades."""
 
 
-# Every way of writing every card, for a single lookup; anything else takes the long way.
-_WRITTEN: Final[dict[str, SeenOrHidden]] = {j + k: JOKER for j in "Jj" for k in "Kk"}
+# The notation, written out: every spelling of every card (any case, letters or symbols), the
+# joker and the hidden card. Parsing is one lookup; a test holds this table to CARD_PATTERN.
+_JOKERS: Final[dict[str, SeenOrHidden]] = {j + k: JOKER for j in "Jj" for k in "Kk"}
 _PARSED: Final[dict[str, SeenOrHidden]] = (
-    _WRITTEN
+    _JOKERS
     | {"??": HIDDEN}
     | {
         rank_text + suit_text: _CARDS[rank, suit]
@@ -187,20 +188,11 @@ def parse_card_or_hidden(text: str) -> SeenOrHidden:
     >>> parse_card_or_hidden("??")
     HIDDEN
     """
-    known = _PARSED.get(text)
-    if known is not None:
-        return known
-    symbol = text
-    if symbol == "??":
-        return HIDDEN
-    if symbol.lower() == "jk":
-        return JOKER
-    rank = _RANKS_BY_SYMBOL.get(symbol[:-1].upper())
-    suit = _SUITS_BY_SYMBOL.get(symbol[-1:].lower())
-    if rank is None or suit is None:
+    parsed = _PARSED.get(text)
+    if parsed is None:
         raise RuleViolation(
             "cards.notation",
             f"{text!r} is not a card: write a rank 2-9, T (or 10), J, Q, K or A followed by a "
             "suit c, d, h or s (or a suit symbol), or Jk for a joker",
         )
-    return _CARDS[rank, suit]
+    return parsed
