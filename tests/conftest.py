@@ -16,7 +16,7 @@ settings.load_profile("referee")
 
 @pytest.fixture
 def app() -> Flask:
-    return create_app({"TESTING": True, "VERIFY_DUMPS": True})
+    return create_app({"TESTING": True, "VERIFY_COMPILED": True})
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema, explain
-from service.api.fields import CardField, CardList, StrictBoolean
+from service.api.fields import CardField, StrictBoolean
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
 from service.rules.betting.openers import has_openers
@@ -43,13 +43,13 @@ class BettingSeatSchema(ma.Schema):
     name = ma.fields.String(validate=ma.validate.Length(1, 64))
     stack = _chips(required=True, metadata={"description": "Chips behind, not yet in the pot."})
     folded = StrictBoolean(load_default=False, metadata={"description": "Folded earlier."})
-    up_cards = CardList(
+    up_cards = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=4),
         metadata={"description": "Stud: the seat's face-up cards, in the order dealt."},
     )
-    cards = CardList(
+    cards = ma.fields.List(
         CardField(allow_hidden=True),
         load_default=list,
         validate=ma.validate.Length(max=5),

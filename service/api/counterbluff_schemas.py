@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, CardList, StrictBoolean
+from service.api.fields import CardField, StrictBoolean
 from service.api.game_schemas import NextEventSchema
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import ShownHandSchema
@@ -24,13 +24,13 @@ class CounterbluffEventSchema(ma.Schema):
     type = ma.fields.String(required=True, validate=ma.validate.OneOf(_TYPES))
     seat = ma.fields.Integer(strict=True, required=True, validate=SEAT)
     card = CardField(metadata={"description": "play: the card played face up."})
-    up = CardList(
+    up = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=5),
         metadata={"description": "lowball: five cards laid face up."},
     )
-    down = CardList(
+    down = ma.fields.List(
         CardField(allow_hidden=True),
         load_default=list,
         validate=ma.validate.Length(max=10),
@@ -68,8 +68,8 @@ class CounterbluffSeatSchema(ma.Schema):
     seat = ma.fields.Integer(required=True)
     name = ma.fields.String()
     score = ma.fields.Integer(required=True)
-    hand = CardList(CardField(allow_hidden=True), required=True)
-    row = CardList(
+    hand = ma.fields.List(CardField(allow_hidden=True), required=True)
+    row = ma.fields.List(
         CardField(), required=True, metadata={"description": "Cards played to this hand."}
     )
 
@@ -79,7 +79,7 @@ class LaidSchema(ma.Schema):
 
     seat = ma.fields.Integer(required=True)
     face_up = ma.fields.Boolean(required=True)
-    cards = CardList(CardField(allow_hidden=True), required=True)
+    cards = ma.fields.List(CardField(allow_hidden=True), required=True)
 
 
 class HandScoreSchema(ma.Schema):
@@ -102,7 +102,7 @@ class HandRecordSchema(HandScoreSchema):
     number = ma.fields.Integer(required=True)
     leader = ma.fields.Integer(required=True)
     kind = ma.fields.String(required=True, metadata={"enum": ["showdown", "fold", "lowball"]})
-    rows = ma.fields.List(CardList(CardField()), required=True)
+    rows = ma.fields.List(ma.fields.List(CardField()), required=True)
 
 
 class CounterbluffStateResponseSchema(ma.Schema):
@@ -135,7 +135,7 @@ class CounterbluffScoreRequestSchema(ma.Schema):
         required=True, validate=ma.validate.OneOf(["showdown", "fold", "lowball"])
     )
     rows = ma.fields.List(
-        CardList(CardField(), validate=ma.validate.Length(5, 5)),
+        ma.fields.List(CardField(), validate=ma.validate.Length(5, 5)),
         validate=ma.validate.Length(2, 2),
         metadata={"description": "showdown: each player's five cards."},
     )
@@ -151,9 +151,9 @@ class CounterbluffScoreRequestSchema(ma.Schema):
         strict=True, validate=SEAT, metadata={"description": "lowball: who called."}
     )
     caller_face_up = StrictBoolean(load_default=True)
-    caller_cards = CardList(CardField(), validate=ma.validate.Length(5, 5))
+    caller_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))
     reply = ma.fields.Enum(LowballReply, by_value=True)
-    reply_cards = CardList(CardField(), validate=ma.validate.Length(5, 5))
+    reply_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
 
 

@@ -5,7 +5,7 @@ call; for an answer of a few hundred values that is most of a request's time. Th
 the contract (and the source of ``openapi.yaml``): :func:`compile_dumper` reads its fields once
 and returns a function that gives exactly what ``dump`` gives, for the shapes the service uses
 (plain fields, lists and nested schemas, no dump hooks). A schema it cannot compile keeps its
-own ``dump``. With ``VERIFY_DUMPS`` set (the test suite sets it), every answer is dumped both
+own ``dump``. With ``VERIFY_COMPILED`` set (the test suite sets it), every answer is dumped both
 ways and any difference is an error, so every API test checks the compiled dumper.
 """
 
@@ -29,7 +29,7 @@ _SAME_WHEN: Final[dict[type[ma.fields.Field[Any]], type]] = {
 
 
 class DumpMismatch(AssertionError):
-    """The compiled dumper and marshmallow disagreed (raised only under ``VERIFY_DUMPS``)."""
+    """The compiled dumper and marshmallow disagreed (raised only under ``VERIFY_COMPILED``)."""
 
 
 def compile_dumper(schema: ma.Schema) -> Dumper:
@@ -87,14 +87,14 @@ def _serialize(field: ma.fields.Field[Any], name: str) -> Dumper:
 
 
 def verified(schema: ma.Schema, compiled: Dumper) -> Dumper:
-    """``compiled``, checked against ``schema.dump`` when the app sets ``VERIFY_DUMPS``."""
+    """``compiled``, checked against ``schema.dump`` when the app sets ``VERIFY_COMPILED``."""
     original = schema.dump
 
     def dump(obj: Any, **kwargs: Any) -> Any:
         if kwargs:
             return original(obj, **kwargs)
         result = compiled(obj)
-        if current_app.config.get("VERIFY_DUMPS") and result != (expected := original(obj)):
+        if current_app.config.get("VERIFY_COMPILED") and result != (expected := original(obj)):
             raise DumpMismatch(f"{type(schema).__name__}: {result!r} != {expected!r}")
         return result
 

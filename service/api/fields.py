@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 import marshmallow as ma
@@ -35,41 +36,21 @@ class CardField(ma.fields.Field[SeenOrHidden]):
         }
         super().__init__(metadata=metadata, **kwargs)
         self._pattern = pattern
+        self.parse: Callable[[str], SeenOrHidden] = (
+            parse_card_or_hidden if allow_hidden else parse_playing_card
+        )
+        """Reads one card's notation; raises :class:`RuleViolation` for anything else."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> SeenOrHidden:
         if not isinstance(value, str):
             raise ma.ValidationError("A card is a string such as 'As' or 'Td'.")
         try:
-            if self.allow_hidden:
-                return parse_card_or_hidden(value)
-            return parse_playing_card(value)
+            return self.parse(value)
         except RuleViolation as violation:
             raise ma.ValidationError(violation.detail) from None
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
         return None if value is None else str(value)
-
-
-class CardList(ma.fields.List):  # type: ignore[type-arg]
-    """A list of cards: ``CardList(CardField(...), ...)`` reads like ``List`` and loads the same,
-    with one shortcut: a list of well-written cards is parsed without marshmallow's per-item
-    machinery. Anything else (a bad card, a null, a non-string) takes ``List``'s own path, which
-    names the item that is wrong."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
-        inner = self.inner
-        if (
-            type(value) is list
-            and isinstance(inner, CardField)
-            and not inner.validators
-            and all(type(v) is str for v in value)
-        ):
-            parse = parse_card_or_hidden if inner.allow_hidden else parse_playing_card
-            try:
-                return [parse(v) for v in value]
-            except RuleViolation:
-                pass
-        return super()._deserialize(value, attr, data, **kwargs)
 
 
 def card_field_properties(
@@ -93,23 +74,23 @@ class StrictBoolean(ma.fields.Boolean):
         return value
 
 
-_RANK_SYMBOLS: Final = {**{r.letter: r for r in Rank}, "10": Rank.TEN}
-
-
 class RankField(ma.fields.Field[Rank]):
     """A rank: ``2``-``9``, ``T`` (or ``10``), ``J``, ``Q``, ``K``, ``A``."""
 
+    SYMBOLS: Final[dict[str, Rank]] = {**{r.letter: r for r in Rank}, "10": Rank.TEN}
+    """Each way of writing a rank, and the rank it names."""
+
     def __init__(self, **kwargs: Any) -> None:
-        symbols: list[str | None] = list(_RANK_SYMBOLS)
+        symbols: list[str | None] = list(self.SYMBOLS)
         if kwargs.get("allow_none"):
             symbols.append(None)
         metadata = {"enum": symbols, **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rank:
-        if not isinstance(value, str) or value not in _RANK_SYMBOLS:
+        if not isinstance(value, str) or value not in self.SYMBOLS:
             raise ma.ValidationError("A rank is one of 2-9, T (or 10), J, Q, K, A.")
-        return _RANK_SYMBOLS[value]
+        return self.SYMBOLS[value]
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
         return None if value is None else str(value.letter)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, CardList, RankField, StrictBoolean
+from service.api.fields import CardField, RankField, StrictBoolean
 from service.api.game_schemas import (
     MAX_SEATS,
     FalseOpenersSchema,
@@ -23,7 +23,7 @@ from service.rules.pots.shares import Declaration
 class TotalsRequestSchema(ma.Schema):
     """A player's Elimination hand and the ranks turned up so far."""
 
-    cards = CardList(
+    cards = ma.fields.List(
         CardField(),
         required=True,
         validate=ma.validate.Length(1, 5),
@@ -54,8 +54,8 @@ class TotalSchema(ma.Schema):
 class TotalsResponseSchema(ma.Schema):
     """The cards left, the cards eliminated and the best totals."""
 
-    cards_left = CardList(CardField(), required=True)
-    eliminated = CardList(CardField(), required=True)
+    cards_left = ma.fields.List(CardField(), required=True)
+    eliminated = ma.fields.List(CardField(), required=True)
     high = ma.fields.Nested(TotalSchema, allow_none=True, required=True)
     low = ma.fields.Nested(TotalSchema, allow_none=True, required=True)
     lost_every_card = ma.fields.Boolean(
@@ -67,7 +67,7 @@ class TotalsResponseSchema(ma.Schema):
 class OpenersRequestSchema(ma.Schema):
     """The five cards a player was dealt."""
 
-    cards = CardList(CardField(), required=True, validate=ma.validate.Length(5, 5))
+    cards = ma.fields.List(CardField(), required=True, validate=ma.validate.Length(5, 5))
 
 
 class OpenersResponseSchema(ma.Schema):
@@ -75,7 +75,7 @@ class OpenersResponseSchema(ma.Schema):
 
     may_open = ma.fields.Boolean(required=True)
     hand = ma.fields.String(required=True, metadata={"description": "The hand, as dealt."})
-    openers = CardList(
+    openers = ma.fields.List(
         CardField(),
         required=True,
         metadata={"description": "The cards that make the openers; empty when it cannot open."},
@@ -148,7 +148,7 @@ class OldManSeatSchema(ma.Schema):
         metadata={"description": "high, low or both; null for a player no longer in."},
     )
     go = StrictBoolean(load_default=False, metadata={"description": "go (true) or stop."})
-    cards = CardList(
+    cards = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=6),
@@ -167,7 +167,7 @@ class OldManSettleRequestSchema(ma.Schema):
     centre = CardField(
         required=True, metadata={"description": "The centre card: its rank is wild."}
     )
-    old_man = CardList(
+    old_man = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=6),

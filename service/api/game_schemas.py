@@ -7,7 +7,7 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, CardList
+from service.api.fields import CardField
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import PayoutSchema, SettleResponseSchema, ShownHandSchema
 from service.rules.games.events import EventType, Phase
@@ -66,14 +66,14 @@ class EventSchema(ma.Schema):
         metadata={"description": "bring_in, complete, bet, raise: the seat's total in this "
                   "betting round afterwards."}
     )  # fmt: skip
-    down = CardList(
+    down = ma.fields.List(
         CardField(allow_hidden=True),
         load_default=list,
         validate=ma.validate.Length(max=7),
         metadata={"description": "deal: the cards dealt face down (`??` when unseen). show: all "
                   "the seat's down cards in the order dealt."},
     )  # fmt: skip
-    up = CardList(
+    up = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=4),
@@ -90,7 +90,7 @@ class EventSchema(ma.Schema):
         metadata={"description": "expose (Old Man): the down card passed face up to the right; "
                   "`card` is the one the player turns up himself."},
     )  # fmt: skip
-    discards = CardList(
+    discards = ma.fields.List(
         CardField(allow_hidden=True),
         load_default=list,
         validate=ma.validate.Length(max=5),
@@ -158,16 +158,18 @@ class SeatStateSchema(ma.Schema):
     stack = ma.fields.Integer(required=True, metadata={"description": "Chips behind."})
     contributed = ma.fields.Integer(required=True, metadata={"description": "In the pot."})
     in_round = ma.fields.Integer(required=True, metadata={"description": "This betting round."})
-    down = CardList(CardField(allow_hidden=True), required=True)
-    up = CardList(CardField(), required=True)
+    down = ma.fields.List(CardField(allow_hidden=True), required=True)
+    up = ma.fields.List(CardField(), required=True)
     status = ma.fields.String(required=True, metadata={"enum": ["live", "folded", "all_in"]})
     declaration = ma.fields.String(allow_none=True, required=True)
     high_wild_rank = ma.fields.String(metadata={"description": "Low Hole: wild for high."})
     low_wild_rank = ma.fields.String(metadata={"description": "Low Hole: wild for low."})
-    discards = CardList(
+    discards = ma.fields.List(
         CardField(allow_hidden=True), metadata={"description": "Draw: the cards thrown."}
     )
-    eliminated = CardList(CardField(), metadata={"description": "Elimination: the cards given up."})
+    eliminated = ma.fields.List(
+        CardField(), metadata={"description": "Elimination: the cards given up."}
+    )
     high_total = ma.fields.Float(
         allow_none=True, metadata={"description": "Elimination: the best high total."}
     )
@@ -272,7 +274,7 @@ class MatchingSchema(ma.Schema):
 class OldManHandsSchema(ma.Schema):
     """Old Man: the dummy hand, and once valued its high and low."""
 
-    cards = CardList(
+    cards = ma.fields.List(
         CardField(allow_hidden=True),
         required=True,
         metadata={"description": "`??` until turned up at the end."},
@@ -307,7 +309,7 @@ class StateResponseSchema(ma.Schema):
     current_bet = ma.fields.Integer(required=True)
     raises = ma.fields.Integer(required=True)
     seats = ma.fields.List(ma.fields.Nested(SeatStateSchema), required=True)
-    community = CardList(CardField(), required=True)
+    community = ma.fields.List(CardField(), required=True)
     next_events = ma.fields.List(ma.fields.Nested(NextEventSchema), required=True)
     payments = ma.fields.List(ma.fields.Nested(PaymentSchema), required=True)
     result = ma.fields.Nested(
@@ -317,7 +319,7 @@ class StateResponseSchema(ma.Schema):
         metadata={"description": "When the hand is over: the settlement by the pot engine."},
     )
     explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
-    row = CardList(
+    row = ma.fields.List(
         CardField(), metadata={"description": "Elimination: the cards turned up, in order."}
     )
     opener = ma.fields.Integer(

@@ -7,7 +7,7 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, CardList, RankField, StrictBoolean
+from service.api.fields import CardField, RankField, StrictBoolean
 from service.api.option_schemas import GameShortcutSchema
 from service.rules.cards import Card, Rank
 from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck
@@ -65,7 +65,7 @@ class WildSchema(ma.Schema):
     """Which cards are wild in the game, and how (RULES.md §0 Wild cards)."""
 
     ranks = _ranks_field('Ranks wild for every hand: deuces wild is ["2"].')
-    cards = CardList(
+    cards = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=52),
@@ -120,7 +120,7 @@ class HandInSchema(ma.Schema):
         validate=ma.validate.Length(1, 64),
         metadata={"description": "Your name for the hand (a seat or a player); echoed back."},
     )
-    cards = CardList(
+    cards = ma.fields.List(
         CardField(),
         required=True,
         validate=ma.validate.Length(1, MAX_CARDS),
@@ -187,7 +187,7 @@ class EvaluateRequestSchema(GameShortcutSchema):
         load_default=None,
         metadata={"description": "The game's wild cards; without it a joker cannot be ranked."},
     )
-    board = CardList(
+    board = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_CARDS - 1),
@@ -227,7 +227,7 @@ class WildUseSchema(ma.Schema):
 class RankedSchema(ma.Schema):
     """The ruling on one hand under one ranking system."""
 
-    best_five = CardList(
+    best_five = ma.fields.List(
         CardField(),
         required=True,
         metadata={"description": "The five cards that play, most significant first."},
@@ -258,7 +258,7 @@ class RankedSchema(ma.Schema):
     qualifies = ma.fields.Boolean(
         metadata={"description": "Under a qualifier: whether this low qualifies."}
     )
-    plays_as = CardList(
+    plays_as = ma.fields.List(
         CardField(),
         required=True,
         metadata={
@@ -276,7 +276,7 @@ class EvaluationSchema(RankedSchema):
     """The ruling on one hand: its high (or main) ranking, and its low when asked."""
 
     id = ma.fields.String(metadata={"description": "The hand's id, if it was given one."})
-    cards = CardList(CardField(), required=True)
+    cards = ma.fields.List(CardField(), required=True)
     low = ma.fields.Nested(RankedSchema, metadata={"description": "Present when low was asked."})
 
     class Meta:

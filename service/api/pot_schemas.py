@@ -7,7 +7,7 @@ from typing import Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, CardList, StrictBoolean
+from service.api.fields import CardField, StrictBoolean
 from service.api.hand_schemas import DeckSchema, LowRequestSchema, WildSchema
 from service.api.option_schemas import GameShortcutSchema
 from service.rules.decks import Deck
@@ -32,7 +32,7 @@ class SeatInSchema(ma.Schema):
         },
     )
     folded = StrictBoolean(load_default=False)
-    cards = CardList(
+    cards = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_CARDS),
@@ -85,7 +85,7 @@ class SettleRequestSchema(GameShortcutSchema):
     failed_pigs = ma.fields.Enum(FailedPigs, by_value=True, load_default=FailedPigs.CARRY_OVER)
     deck = ma.fields.Nested(DeckSchema, load_default=Deck)
     wild = ma.fields.Nested(WildSchema, allow_none=True, load_default=None)
-    board = CardList(
+    board = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_CARDS - 1),
@@ -139,7 +139,7 @@ class PotOutSchema(ma.Schema):
 class ShownHandSchema(ma.Schema):
     """A hand that decided a pot."""
 
-    best_five = CardList(CardField(), required=True)
+    best_five = ma.fields.List(CardField(), required=True)
     category = ma.fields.String(required=True, metadata={"enum": [c.value for c in Category]})
     description = ma.fields.String(required=True)
     value = ma.fields.Integer(required=True)

@@ -87,9 +87,16 @@ class Card:
     suit: Suit
     # The canonical text, made once: answers write hundreds of cards.
     text: str = field(init=False, repr=False, compare=False)
+    # The hash, made once: a ruling hashes its cards many times (counting, table lookups), and
+    # the generated hash would build a tuple and hash two enum members every time.
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "text", self.rank.letter + self.suit.letter)
+        object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def __str__(self) -> str:
         return self.text

@@ -14,7 +14,7 @@ import schemathesis
 from service.app import create_app
 
 schema = schemathesis.openapi.from_path(Path(__file__).parents[2] / "openapi.yaml")
-schema.app = create_app({"VERIFY_DUMPS": True})
+schema.app = create_app({"VERIFY_COMPILED": True})
 
 
 @schema.parametrize()

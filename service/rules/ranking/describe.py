@@ -15,6 +15,7 @@ seed's table ("Seven-five low (7-5-4-3-2, #1)").
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import Final
 
@@ -61,8 +62,14 @@ def describe(system: RankingSystem, category: Category, order: Sequence[int]) ->
 
     An ace playing low has the value 1.
     """
+    return _described(system, category, tuple(order))
+
+
+# Remembered: a showdown describes a handful of the few thousand fives a system can make.
+@lru_cache(maxsize=1 << 16)
+def _described(system: RankingSystem, category: Category, order: tuple[int, ...]) -> str:
     if system != RankingSystem.HIGH and category == Category.HIGH_CARD:
-        return _describe_low(system, tuple(order))
+        return _describe_low(system, order)
     return _describe_by_category(category, order)
 
 

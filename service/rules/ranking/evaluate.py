@@ -154,16 +154,16 @@ def _read_off(
     score (it may not where suits matter: a low that must not be a flush), it is the answer.
     """
     high_style = SCORE_CEILING - target if DECLARATIONS[system].low else target
-    left = list(ordered)
+    by_rank: dict[int, list[Placed]] = {}
+    for placed in ordered:
+        by_rank.setdefault(placed[1].rank, []).append(placed)
     five = []
     for shift in (16, 12, 8, 4, 0):
         value = high_style >> shift & 0xF
-        rank = ACE if value == LOW_ACE else value
-        placed = next((p for p in left if p[1].rank == rank), None)
-        if placed is None:
+        left = by_rank.get(ACE if value == LOW_ACE else value)
+        if not left:
             return None
-        left.remove(placed)
-        five.append(placed)
+        five.append(left.pop(0))
     ranks = tuple(c.rank for _, c in five)
     scored = score_ranks(ranks, len({c.suit for _, c in five}) == 1, system)
     return (scored, five) if scored.value == target else None

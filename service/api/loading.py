@@ -1,0 +1,273 @@
+"""Request bodies loaded by a loader compiled once from each request schema.
+
+marshmallow's ``Schema.load`` walks every field through generic machinery (error stores,
+partial and unknown handling, per-call lookups) on every request; for a body of a few dozen
+values that costs more than ranking the hands in it. The schema stays the contract and the only
+source of error messages: :func:`compile_loader` reads its fields once and returns a function
+that gives exactly what ``load`` gives for a body of the usual shapes, and :data:`DECLINED` for
+anything it does not vouch for (a wrong type, a failed validator, a null, an unusual field).
+A declined body is then loaded the marshmallow way, which either accepts it too or names every
+problem. So the compiled loader only has to be right when it accepts; with ``VERIFY_COMPILED``
+set (the test suite sets it) every accepted body is loaded both ways and any difference is an
+error.
+
+The schema's own hooks (``pre_load``, ``validates``, ``validates_schema``, ``post_load``) run
+through marshmallow's own hook runner, so they behave as they do under ``load``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+import marshmallow as ma
+from flask import current_app
+from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
+from marshmallow.error_store import ErrorStore
+
+from service.api.fields import CardField, RankField, StrictBoolean
+from service.rules.errors import RuleViolation
+
+Loader = Callable[[Any], Any]
+Convert = Callable[[Any], Any]
+
+DECLINED: Final = object()
+"""What a compiled loader returns for a body it leaves to marshmallow."""
+
+
+class _Declined(Exception):
+    """Raised inside a compiled loader: this body is for marshmallow to judge."""
+
+
+class LoadMismatch(AssertionError):
+    """The compiled loader and marshmallow disagreed (raised only under ``VERIFY_COMPILED``)."""
+
+
+# marshmallow fields whose ``deserialize`` ignores the parent mapping: called as they are.
+_AS_THEY_ARE: Final[frozenset[type[ma.fields.Field[Any]]]] = frozenset(
+    {ma.fields.Float, ma.fields.Dict, ma.fields.Raw}
+)
+
+
+def compile_loader(schema: ma.Schema) -> Loader | None:
+    """A function equal to ``schema.load`` on the bodies it accepts, returning
+    :data:`DECLINED` for the others; None when the schema has a feature it does not compile."""
+    load = _schema_loader(schema)
+    if load is None:
+        return None
+
+    def compiled(data: Any) -> Any:
+        try:
+            return load(data)
+        except (_Declined, ma.ValidationError):
+            return DECLINED
+
+    return compiled
+
+
+def verified(schema: ma.Schema, compiled: Loader | None) -> Loader:
+    """``compiled`` (or a loader that declines everything), checked against ``schema.load``
+    when the app sets ``VERIFY_COMPILED``."""
+    if compiled is None:
+        return lambda data: DECLINED
+    fast = compiled
+
+    def load(data: Any) -> Any:
+        result = fast(data)
+        if result is DECLINED or not current_app.config.get("VERIFY_COMPILED"):
+            return result
+        try:
+            expected = schema.load(data)
+        except ma.ValidationError as error:
+            raise LoadMismatch(f"{type(schema).__name__}: accepted {data!r}: {error}") from None
+        if result != expected:
+            raise LoadMismatch(f"{type(schema).__name__}: {result!r} != {expected!r}")
+        return result
+
+    return load
+
+
+def _schema_loader(schema: ma.Schema) -> Convert | None:
+    """``schema.load`` for one mapping, raising :class:`_Declined` on any doubt."""
+    unknown = schema.unknown
+    fields = schema.load_fields
+    if (
+        schema.many
+        or schema.partial
+        or unknown == ma.INCLUDE
+        or any(field.attribute and "." in field.attribute for field in fields.values())
+    ):
+        return None
+    steps = []
+    for name, field in fields.items():
+        convert = _field_loader(field)
+        if convert is None:
+            return None
+        key = name if field.data_key is None else field.data_key
+        steps.append((key, field.attribute or name, convert, field.required, field.load_default))
+    known = frozenset(step[0] for step in steps)
+    hooks = schema._hooks
+    strict = unknown == ma.RAISE
+
+    def deserialize(data: Any) -> dict[str, Any]:
+        if type(data) is not dict or (strict and not known.issuperset(data)):
+            raise _Declined
+        out: dict[str, Any] = {}
+        for key, attribute, convert, required, default in steps:
+            raw = data.get(key, ma.missing)
+            if raw is ma.missing:
+                if required:
+                    raise _Declined
+                if default is not ma.missing:
+                    out[attribute] = default() if callable(default) else default
+                continue
+            out[attribute] = convert(raw)
+        return out
+
+    if not any(hooks[kind] for kind in (PRE_LOAD, VALIDATES, VALIDATES_SCHEMA, POST_LOAD)):
+        return deserialize
+
+    def load(data: Any) -> Any:
+        # marshmallow's own hook runner, called as Schema._do_load calls it for one object.
+        given = data
+        if hooks[PRE_LOAD]:
+            data = schema._invoke_load_processors(
+                PRE_LOAD, data, many=False, original_data=given, partial=None, unknown=unknown
+            )
+        result: Any = deserialize(data)
+        store = ErrorStore()  # type: ignore[no-untyped-call]
+        if hooks[VALIDATES]:
+            schema._invoke_field_validators(error_store=store, data=result, many=False)
+        if hooks[VALIDATES_SCHEMA]:
+            for pass_collection in (True, False):
+                schema._invoke_schema_validators(
+                    error_store=store,
+                    pass_collection=pass_collection,
+                    data=result,
+                    original_data=given,
+                    many=False,
+                    partial=None,
+                    unknown=unknown,
+                    field_errors=False,
+                )
+        if store.errors:
+            raise _Declined
+        if hooks[POST_LOAD]:
+            result = schema._invoke_load_processors(
+                POST_LOAD, result, many=False, original_data=given, partial=None, unknown=unknown
+            )
+        return result
+
+    return load
+
+
+def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
+    """``field.deserialize`` for a value that is present, or None if not compiled."""
+    if type(field) in _AS_THEY_ARE:
+        return field.deserialize
+    core = _core(field)
+    if core is None:
+        return None
+    checks = tuple(field.validators)
+    allow_none = field.allow_none
+    if not checks and not allow_none:
+        return core  # every core declines None itself
+
+    def convert(raw: Any) -> Any:
+        if raw is None:
+            if allow_none:
+                return None
+            raise _Declined
+        value = core(raw)
+        for check in checks:
+            if check(value) is False:
+                raise _Declined
+        return value
+
+    return convert
+
+
+def _core(field: ma.fields.Field[Any]) -> Convert | None:
+    """The type conversion of ``field._deserialize`` for the values it takes as they are."""
+    kind = type(field)
+    if kind is ma.fields.String:
+        return _exactly(str)
+    if kind is ma.fields.Integer:
+        return _exactly(int)  # not bool, not 1.0, not "1": those are marshmallow's to judge
+    if kind is StrictBoolean or (
+        kind is ma.fields.Boolean
+        and isinstance(field, ma.fields.Boolean)
+        and True in field.truthy
+        and False in field.falsy
+    ):
+        return _exactly(bool)
+    if kind is ma.fields.Enum and isinstance(field, ma.fields.Enum):
+        if field.by_value is True:  # the value as it is, looked up as Enum(value) looks it up
+            return _lookup({m.value: m for m in field.enum}, None)
+        if field.by_value is False:  # a name, as Enum[name]
+            return _lookup(dict(field.enum.__members__), str)
+        return None
+    if kind is RankField:
+        return _lookup(RankField.SYMBOLS, str)
+    if kind is CardField and isinstance(field, CardField):
+        return _card(field.parse)
+    if kind is ma.fields.List and isinstance(field, ma.fields.List):
+        item = _field_loader(field.inner)
+        return None if item is None else _list(item)
+    if (
+        kind is ma.fields.Nested
+        and isinstance(field, ma.fields.Nested)
+        and isinstance(field.schema, ma.Schema)
+        and field.unknown is None
+    ):
+        nested = _schema_loader(field.schema)
+        if nested is None or (field.many and _has_hooks(field.schema)):
+            return None
+        return _list(nested) if field.many else nested
+    return None
+
+
+def _has_hooks(schema: ma.Schema) -> bool:
+    return any(schema._hooks[kind] for kind in (PRE_LOAD, VALIDATES, VALIDATES_SCHEMA, POST_LOAD))
+
+
+def _exactly(kind: type) -> Convert:
+    def convert(raw: Any) -> Any:
+        if type(raw) is not kind:
+            raise _Declined
+        return raw
+
+    return convert
+
+
+def _lookup(table: dict[Any, Any], kind: type | None) -> Convert:
+    def convert(raw: Any) -> Any:
+        if kind is not None and type(raw) is not kind:
+            raise _Declined
+        try:
+            return table[raw]
+        except (KeyError, TypeError):
+            raise _Declined from None
+
+    return convert
+
+
+def _card(parse: Callable[[str], Any]) -> Convert:
+    def convert(raw: Any) -> Any:
+        if type(raw) is not str:
+            raise _Declined
+        try:
+            return parse(raw)
+        except RuleViolation:
+            raise _Declined from None
+
+    return convert
+
+
+def _list(item: Convert) -> Convert:
+    def convert(raw: Any) -> Any:
+        if type(raw) is not list:
+            raise _Declined
+        return [item(value) for value in raw]
+
+    return convert

@@ -1,0 +1,148 @@
+"""The compiled loaders (service/api/loading.py) against marshmallow's own ``Schema.load``.
+
+A compiled loader may decline any body (marshmallow then judges it), but a body it accepts must
+load to exactly what marshmallow gives. Checked on every request schema the service serves,
+with its served examples and thousands of mutations of them: wrong types, nulls, missing and
+unknown keys, bad cards, out-of-range numbers. The examples and the benchmark's requests must
+take the compiled path, or the service is slow for the usual request.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterator
+from typing import Any, Final
+
+import marshmallow as ma
+import pytest
+from flask import Flask
+
+from bench.workload import EVALUATE, SETTLE, STUD_GAME, STUD_HAND
+from service.api.loading import DECLINED, compile_loader
+from service.app import create_app
+
+_APP: Final[Flask] = create_app()
+MUTATIONS_PER_EXAMPLE: Final = 1000
+
+# Values a mutation puts in place of another: each JSON type, edge numbers, card-like strings.
+_ODD_VALUES: Final[tuple[Any, ...]] = (
+    None, 0, -1, 1, 2, 7, 10**30, 1.5, 2.0, True, False, "", "x", "As", "as", "10h", "Zz",
+    "Jk", "??", "2", "high", [], [None], ["As", "As"], {}, {"x": 1},
+)  # fmt: skip
+
+
+def _operations() -> Iterator[tuple[str, ma.Schema, list[Any]]]:
+    """Each operation with a body: its endpoint, request schema and example bodies."""
+    for endpoint, view in sorted(_APP.view_functions.items()):
+        arguments = getattr(view, "_apidoc", {}).get("arguments")
+        if not arguments:
+            continue
+        parameter = arguments["parameters"][0]
+        examples = [parameter["example"]] if "example" in parameter else []
+        examples += [e["value"] for e in parameter.get("examples", {}).values()]
+        yield endpoint, parameter["schema"], examples
+
+
+OPERATIONS: Final = list(_operations())
+
+
+def _places(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield path
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _places(inner, (*path, key))
+    elif isinstance(value, list):
+        for i, inner in enumerate(value):
+            yield from _places(inner, (*path, i))
+
+
+def _mutated(body: Any, rng: random.Random) -> Any:
+    """``body`` with one to three random changes."""
+    body = copy.deepcopy(body)
+    for _ in range(rng.randint(1, 3)):
+        places = list(_places(body))
+        path = rng.choice(places)
+        if not path:
+            if isinstance(body, dict):
+                body[rng.choice(["unknown", "game", "options"])] = copy.deepcopy(
+                    rng.choice(_ODD_VALUES)
+                )
+            continue
+        parent = body
+        for step in path[:-1]:
+            parent = parent[step]
+        last = path[-1]
+        action = rng.randrange(4)
+        if action == 0 and isinstance(parent, dict):
+            del parent[last]
+        elif action == 1 and isinstance(parent, list):
+            parent.append(copy.deepcopy(parent[last]))
+        elif action == 2 and isinstance(parent, dict):
+            parent[f"{last}_"] = parent[last]
+        else:
+            parent[last] = copy.deepcopy(rng.choice(_ODD_VALUES))
+    return body
+
+
+def _agrees(schema: ma.Schema, body: Any) -> bool:
+    """Whether the compiled loader took ``body``; fails if it took it differently."""
+    compiled = compile_loader(schema)
+    assert compiled is not None, f"{type(schema).__name__} is not compiled"
+    result = compiled(body)
+    if result is DECLINED:
+        return False
+    try:
+        expected = schema.load(body)
+    except ma.ValidationError as error:
+        pytest.fail(f"{type(schema).__name__} accepted what marshmallow refuses: {error}")
+    assert result == expected
+    return True
+
+
+def test_every_operation_with_a_body_is_compiled() -> None:
+    """Design: every request schema compiles (a new field type must be taught to the loader)."""
+    assert len(OPERATIONS) == 10
+    for endpoint, schema, examples in OPERATIONS:
+        assert compile_loader(schema) is not None, endpoint
+        assert examples, endpoint
+
+
+@pytest.mark.parametrize(
+    ("endpoint", "schema", "examples"), OPERATIONS, ids=[op[0] for op in OPERATIONS]
+)
+def test_examples_take_the_compiled_path_and_mutations_agree(
+    endpoint: str, schema: ma.Schema, examples: list[Any]
+) -> None:
+    rng = random.Random(endpoint)
+    taken = 0
+    for example in examples:
+        assert _agrees(schema, example), f"{endpoint}: the served example was declined"
+        for _ in range(MUTATIONS_PER_EXAMPLE):
+            taken += _agrees(schema, _mutated(example, rng))
+    # Some mutations keep a body valid (a card for a card, a 2 for a 7): those were compared.
+    assert taken > 0
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("/v1/hands/evaluate", EVALUATE),
+        ("/v1/pots/settle", SETTLE),
+        (f"/v1/games/{STUD_GAME}/state", STUD_HAND),
+    ],
+)
+def test_the_benchmark_requests_take_the_compiled_path(path: str, body: Any) -> None:
+    adapter = _APP.url_map.bind("localhost")
+    endpoint, _ = adapter.match(path, method="POST")
+    schema = _APP.view_functions[endpoint]._apidoc["arguments"]["parameters"][0]["schema"]
+    assert _agrees(schema, body)
+
+
+def test_a_declined_body_gets_marshmallows_errors() -> None:
+    """A body the compiled loader declines is judged by marshmallow: the 422 names the field."""
+    client = create_app({"TESTING": True, "VERIFY_COMPILED": True}).test_client()
+    response = client.post("/v1/hands/evaluate", json={"hands": [{"cards": ["As", "Zz"]}]})
+    assert response.status_code == 422
+    assert response.mimetype == "application/problem+json"
+    assert "hands.0.cards.1" in response.get_data(as_text=True)
