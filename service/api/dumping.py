@@ -11,11 +11,15 @@ ways and any difference is an error, so every API test checks the compiled dumpe
 
 from __future__ import annotations
 
+import functools
+import operator
 from collections.abc import Callable
 from typing import Any, Final
 
 import marshmallow as ma
 from flask import current_app
+
+from service.api.fields import CardField
 
 Dumper = Callable[[Any], Any]
 
@@ -44,19 +48,27 @@ def compile_dumper(schema: ma.Schema) -> Dumper:
         or any(f.dump_default is not _MISSING for f in fields.values())
     ):
         return schema.dump
-    steps = [(name, _converter(field, name)) for name, field in fields.items()]
+    # (name, the type a value is dumped as it is, how any other value is dumped)
+    steps = [
+        (name, _SAME_WHEN.get(type(field), _Never), _converter(field, name))
+        for name, field in fields.items()
+    ]
 
     def dump(obj: Any) -> dict[str, Any]:
-        is_dict = isinstance(obj, dict)
+        get = obj.get if isinstance(obj, dict) else functools.partial(getattr, obj)
         out: dict[str, Any] = {}
-        for name, convert in steps:
-            value = obj.get(name, _MISSING) if is_dict else getattr(obj, name, _MISSING)
+        for name, same, convert in steps:
+            value = get(name, _MISSING)
             if value is _MISSING:
                 continue
-            out[name] = None if value is None else convert(value)
+            out[name] = value if value is None or type(value) is same else convert(value)
         return out
 
     return dump
+
+
+class _Never:
+    """The type of no value: a field whose values are always converted."""
 
 
 def _has_dump_hooks(schema: ma.Schema) -> bool:
@@ -65,21 +77,27 @@ def _has_dump_hooks(schema: ma.Schema) -> bool:
 
 
 def _converter(field: ma.fields.Field[Any], name: str) -> Dumper:
-    """How one non-null value of ``field`` is dumped."""
+    """How one non-null value of ``field`` is dumped, when it is not already of the JSON type
+    ``_SAME_WHEN`` gives for the field."""
     if isinstance(field, ma.fields.Nested) and isinstance(field.schema, ma.Schema):
         inner = compile_dumper(field.schema)
         if field.many:
             return lambda values: [inner(v) for v in values]
         return inner
     if isinstance(field, ma.fields.List):
-        item = _converter(field.inner, name)
-        nullable = _serialize(field.inner, name)
-        return lambda values: [nullable(v) if v is None else item(v) for v in values]
-    same = _SAME_WHEN.get(type(field))
-    serialize = _serialize(field, name)
-    if same is not None:
-        return lambda value: value if type(value) is same else serialize(value)
-    return serialize
+        element = field.inner
+        if type(element) is CardField:  # a card's text, as CardField._serialize gives it
+            return lambda values: [None if v is None else v.text for v in values]
+        item = _converter(element, name)
+        nullable = _serialize(element, name)
+        same = _SAME_WHEN.get(type(element), _Never)
+        return lambda values: [
+            v if type(v) is same else nullable(v) if v is None else item(v) for v in values
+        ]
+    if type(field) is CardField:
+        return operator.attrgetter("text")  # every card type has its text, as str() gives it
+    # A value already of its field's JSON type never gets here: the callers pass it as it is.
+    return _serialize(field, name)
 
 
 def _serialize(field: ma.fields.Field[Any], name: str) -> Dumper:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 import marshmallow as ma
@@ -10,6 +10,8 @@ import marshmallow as ma
 from service.rules.cards import (
     CARD_OR_HIDDEN_PATTERN,
     CARD_PATTERN,
+    NOTATION,
+    PLAYING_NOTATION,
     Rank,
     SeenOrHidden,
     parse_card_or_hidden,
@@ -40,6 +42,8 @@ class CardField(ma.fields.Field[SeenOrHidden]):
             parse_card_or_hidden if allow_hidden else parse_playing_card
         )
         """Reads one card's notation; raises :class:`RuleViolation` for anything else."""
+        self.notation: Mapping[str, SeenOrHidden] = NOTATION if allow_hidden else PLAYING_NOTATION
+        """Every spelling this field accepts, and the card it names: ``parse`` as a table."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> SeenOrHidden:
         if not isinstance(value, str):

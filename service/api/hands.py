@@ -19,13 +19,22 @@ blp = Blueprint(
 )
 
 
-Seat = tuple[list[PlayingCard], list[str]]
-"""The cards a hand is ranked from (its own, then the board's) and where each is in the request."""
+def _where(hand: int, size: int, position: int) -> str:
+    """Where card ``position`` of a seat (the hand's ``size`` own cards, then the board's) is
+    in the request."""
+    if position < size:
+        return f"hands.{hand}.cards.{position}"
+    return f"board.{position - size}"
 
 
-def _ranked(evaluation: Evaluation, place: int | None, seat: Seat) -> dict[str, Any]:
+def _ranked(
+    evaluation: Evaluation,
+    place: int | None,
+    hand: int,
+    cards: list[PlayingCard],
+    board: list[PlayingCard],
+) -> dict[str, Any]:
     """One hand's ruling under one ranking."""
-    cards, where = seat
     body: dict[str, Any] = {
         "best_five": evaluation.best_five,
         "plays_as": evaluation.plays_as,
@@ -38,8 +47,9 @@ def _ranked(evaluation: Evaluation, place: int | None, seat: Seat) -> dict[str, 
     if evaluation.qualifies is not None:
         body["qualifies"] = evaluation.qualifies
     if evaluation.wild_cards:
+        seat = [*cards, *board]
         body["wild_cards"] = [
-            {"at": where[i], "card": cards[i], "plays_as": plays_as}
+            {"at": _where(hand, len(cards), i), "card": seat[i], "plays_as": plays_as}
             for i, plays_as in evaluation.wild_cards
         ]
     return body
@@ -110,16 +120,12 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
     board = request["board"]
     hands = []
     for i, hand in enumerate(request["hands"]):
-        seat: Seat = (
-            [*hand["cards"], *board],
-            [f"hands.{i}.cards.{j}" for j in range(len(hand["cards"]))]
-            + [f"board.{j}" for j in range(len(board))],
-        )
-        body = {"cards": hand["cards"], **_ranked(main.evaluations[i], main_places.get(i), seat)}
+        cards = hand["cards"]
+        body = {"cards": cards, **_ranked(main.evaluations[i], main_places.get(i), i, cards, board)}
         if "id" in hand:
             body = {"id": hand["id"], **body}
         if low is not None:
-            body["low"] = _ranked(low.evaluations[i], low_places.get(i), seat)
+            body["low"] = _ranked(low.evaluations[i], low_places.get(i), i, cards, board)
         hands.append(body)
     answer: dict[str, Any] = {
         "ranking": request["ranking"],

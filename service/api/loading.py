@@ -17,7 +17,7 @@ through marshmallow's own hook runner, so they behave as they do under ``load``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 import marshmallow as ma
@@ -26,7 +26,6 @@ from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCH
 from marshmallow.error_store import ErrorStore
 
 from service.api.fields import CardField, RankField, StrictBoolean
-from service.rules.errors import RuleViolation
 
 Loader = Callable[[Any], Any]
 Convert = Callable[[Any], Any]
@@ -210,8 +209,11 @@ def _core(field: ma.fields.Field[Any]) -> Convert | None:
     if kind is RankField:
         return _lookup(RankField.SYMBOLS, str)
     if kind is CardField and isinstance(field, CardField):
-        return _card(field.parse)
+        return _lookup(field.notation, str)
     if kind is ma.fields.List and isinstance(field, ma.fields.List):
+        table = _table(field.inner)
+        if table is not None:
+            return _looked_up(table)
         item = _field_loader(field.inner)
         return None if item is None else _list(item)
     if (
@@ -240,7 +242,7 @@ def _exactly(kind: type) -> Convert:
     return convert
 
 
-def _lookup(table: dict[Any, Any], kind: type | None) -> Convert:
+def _lookup(table: Mapping[Any, Any], kind: type | None) -> Convert:
     def convert(raw: Any) -> Any:
         if kind is not None and type(raw) is not kind:
             raise _Declined
@@ -252,13 +254,27 @@ def _lookup(table: dict[Any, Any], kind: type | None) -> Convert:
     return convert
 
 
-def _card(parse: Callable[[str], Any]) -> Convert:
+def _table(field: ma.fields.Field[Any]) -> Mapping[str, Any] | None:
+    """The table a plain field of strings is read with (a card, a rank), if it is one."""
+    if field.validators or field.allow_none:
+        return None
+    if type(field) is CardField and isinstance(field, CardField):
+        return field.notation
+    if type(field) is RankField:
+        return RankField.SYMBOLS
+    return None
+
+
+def _looked_up(table: Mapping[str, Any]) -> Convert:
+    """A list of strings, each read with ``table`` (whose keys are strings: a key found is
+    a string)."""
+
     def convert(raw: Any) -> Any:
-        if type(raw) is not str:
+        if type(raw) is not list:
             raise _Declined
         try:
-            return parse(raw)
-        except RuleViolation:
+            return [table[value] for value in raw]
+        except (KeyError, TypeError):
             raise _Declined from None
 
     return convert

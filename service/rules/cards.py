@@ -13,9 +13,10 @@ Card(rank=<Rank.TEN: 10>, suit=<Suit.DIAMONDS: 1>)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Final
+from typing import ClassVar, Final
 
 from service.rules.errors import RuleViolation
 
@@ -106,8 +107,10 @@ class Card:
 class Joker:
     """A joker. Jokers are indistinguishable; a deck says how many it holds."""
 
+    text: ClassVar[str] = "Jk"
+
     def __str__(self) -> str:
-        return "Jk"
+        return self.text
 
     def __repr__(self) -> str:
         return "JOKER"
@@ -117,8 +120,10 @@ class Joker:
 class HiddenCard:
     """A card the caller cannot see (``??``), accepted only where a rule allows it."""
 
+    text: ClassVar[str] = "??"
+
     def __str__(self) -> str:
-        return "??"
+        return self.text
 
     def __repr__(self) -> str:
         return "HIDDEN"
@@ -157,7 +162,7 @@ FULL_PACK: Final = tuple(_CARDS.values())
 # The notation, written out: every spelling of every card (any case, letters or symbols), the
 # joker and the hidden card. Parsing is one lookup; a test holds this table to CARD_PATTERN.
 _JOKERS: Final[dict[str, SeenOrHidden]] = {j + k: JOKER for j in "Jj" for k in "Kk"}
-_PARSED: Final[dict[str, SeenOrHidden]] = (
+NOTATION: Final[Mapping[str, SeenOrHidden]] = (
     _JOKERS
     | {"??": HIDDEN}
     | {
@@ -168,6 +173,11 @@ _PARSED: Final[dict[str, SeenOrHidden]] = (
         for suit_text in {suit_symbol, suit_symbol.upper()}
     }
 )
+"""Each spelling the notation allows, and the card it names (one shared instance per card)."""
+PLAYING_NOTATION: Final[Mapping[str, PlayingCard]] = {
+    text: parsed for text, parsed in NOTATION.items() if not isinstance(parsed, HiddenCard)
+}
+"""The notation without the hidden card ``??``."""
 
 
 def card(rank: Rank, suit: Suit) -> Card:
@@ -195,7 +205,7 @@ def parse_card_or_hidden(text: str) -> SeenOrHidden:
     >>> parse_card_or_hidden("??")
     HIDDEN
     """
-    parsed = _PARSED.get(text)
+    parsed = NOTATION.get(text)
     if parsed is None:
         raise RuleViolation(
             "cards.notation",

@@ -97,7 +97,18 @@ def test_500_is_a_problem_without_a_traceback_and_is_logged(
 
 
 def test_json_answers_carry_security_and_cors_headers(client: FlaskClient) -> None:
-    for response in (client.get("/v1/health"), client.post(URL, json={})):
+    answers = (
+        client.get("/v1/health"),
+        client.post(URL, json={}),
+        client.get("/v1/nowhere"),
+        client.post(URL, data="x", content_type="text/plain"),
+        client.options(URL),
+    )
+    for response in answers:
+        # The guard adds its headers rather than setting them: none may appear twice.
+        names = [name.lower() for name, _ in response.headers]
+        assert len(names) == len(set(names)), names
+    for response in answers[:4]:
         assert response.headers["X-Content-Type-Options"] == "nosniff"
         assert response.headers["Content-Security-Policy"].startswith("default-src 'none'")
         assert response.headers["Access-Control-Allow-Origin"] == "*"
