@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Final
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Final
 
 from flask import Flask, Response, request
 
 from service.api.problems import PROBLEM_JSON, problem
+
+if TYPE_CHECKING:
+    from _typeshed.wsgi import StartResponse, WSGIApplication, WSGIEnvironment
 
 _BODY_METHODS: Final = frozenset({"POST", "PUT", "PATCH"})
 
@@ -78,15 +82,31 @@ class RateLimiter:
         )
 
 
-def add_headers(response: Response) -> Response:
-    """Security headers on JSON answers; CORS on every answer.
+class HeaderGuard:
+    """WSGI middleware: CORS headers on every answer, security headers on JSON answers.
 
-    Added, not set: no view sets any of them, and adding skips a search per header.
+    Added to the header list as the answer starts, below Flask: every answer gets them, errors
+    from routing included, without a header object's per-header checks (the values are ours).
+    No view sets any of these headers, so adding never makes a second copy.
     """
-    response.headers.extend(_CORS_HEADERS)
-    if response.mimetype in ("application/json", PROBLEM_JSON):
-        response.headers.extend(_JSON_SECURITY_HEADERS)
-    return response
+
+    def __init__(self, app: WSGIApplication) -> None:
+        self.app = app
+
+    def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
+        def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            headers.extend(_CORS_PAIRS)
+            kind = next((value for name, value in headers if name.lower() == "content-type"), "")
+            if kind.partition(";")[0].strip().lower() in _JSON_TYPES:
+                headers.extend(_JSON_SECURITY_PAIRS)
+            return start_response(status, headers, exc_info)
+
+        return self.app(environ, start)
+
+
+_JSON_TYPES: Final = frozenset({"application/json", PROBLEM_JSON})
+_CORS_PAIRS: Final = tuple(_CORS_HEADERS.items())
+_JSON_SECURITY_PAIRS: Final = tuple(_JSON_SECURITY_HEADERS.items())
 
 
 def install_guards(app: Flask) -> None:
@@ -95,4 +115,4 @@ def install_guards(app: Flask) -> None:
     if per_minute > 0:
         app.before_request(RateLimiter(per_minute))
     app.before_request(require_json)
-    app.after_request(add_headers)
+    app.wsgi_app = HeaderGuard(app.wsgi_app)  # type: ignore[method-assign]

@@ -17,13 +17,14 @@ two to it. Wild cards are first given the cards they stand for (:mod:`.wild`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import Final
 
 from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.errors import RuleViolation
 from service.rules.ranking.describe import describe
-from service.rules.ranking.five import ACE, LOW_ACE, SCORE_CEILING, FiveScore, score_ranks
+from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, score_ranks, unpacked
 from service.rules.ranking.hands import Category, Evaluation
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import best_score
@@ -36,6 +37,8 @@ QUALIFIERS: Final = range(5, 15)
 deuce-to-seven)."""
 NATURAL_PAIR_BONUS: Final = 1 << 25
 """Added to the score of a hand holding the game's natural pair: above every other hand."""
+
+_FLUSHES: Final = (Category.FLUSH, Category.STRAIGHT_FLUSH)
 
 Placed = tuple[int, Card]
 """A card that plays, with the position in the hand of the card it came from."""
@@ -58,7 +61,7 @@ def evaluate_hand(
     playing, wild_cards = _plays_as(cards, system, wild, wild_ranks)
     best, five = _best_five(playing, system)
     value = best.value
-    rules = list(_rules(system, len(cards), best))
+    rules = list(_rules(system, len(cards) > MIN_CARDS, best.category, best.order[0]))
     description = describe(system, best.category, best.order)
     if wild is not None:
         rules.extend(_wild_rules(cards, system, wild, wild_ranks, wild_cards))
@@ -150,23 +153,27 @@ def _read_off(
     """The five the search below would find, read off the score instead, or None.
 
     A score holds the five ranks in the order they compare. Taking for each the earliest card
-    of that rank gives the first five in the search's order with those ranks; if it makes the
-    score (it may not where suits matter: a low that must not be a flush), it is the answer.
+    of that rank gives the first five in the search's order with those ranks. Where suits count
+    and the five are, or must be, of one suit, it may not make the score (a flush of other
+    cards, a low that must not be a flush): then it is scored, and None if it falls short.
     """
-    high_style = SCORE_CEILING - target if DECLARATIONS[system].low else target
+    best = unpacked(target, system)
     by_rank: dict[int, list[Placed]] = {}
     for placed in ordered:
         by_rank.setdefault(placed[1].rank, []).append(placed)
     five = []
-    for shift in (16, 12, 8, 4, 0):
-        value = high_style >> shift & 0xF
+    for value in best.order:
         left = by_rank.get(ACE if value == LOW_ACE else value)
         if not left:
             return None
         five.append(left.pop(0))
-    ranks = tuple(c.rank for _, c in five)
-    scored = score_ranks(ranks, len({c.suit for _, c in five}) == 1, system)
-    return (scored, five) if scored.value == target else None
+    if DECLARATIONS[system].straights_and_flushes_count:
+        one_suit = len({c.suit for _, c in five}) == 1
+        if one_suit or best.category in _FLUSHES:
+            scored = score_ranks(tuple(c.rank for _, c in five), one_suit, system)
+            return (scored, five) if scored.value == target else None
+    # Otherwise suits play no part, and the five ranks make the score.
+    return best, five
 
 
 def _in_order(five: Sequence[Placed], order: Sequence[int]) -> list[Placed]:
@@ -205,15 +212,18 @@ def _wild_rules(
     return rules
 
 
-def _rules(system: RankingSystem, count: int, best: FiveScore) -> tuple[str, ...]:
-    rules = ["hands.best-five"] if count > MIN_CARDS else []
+@lru_cache(maxsize=1024)  # a few hundred combinations of the arguments exist
+def _rules(system: RankingSystem, chosen: bool, category: Category, top: int) -> tuple[str, ...]:
+    """The rules a best five of ``category`` with ``top`` its first rank value applies;
+    ``chosen`` when it was chosen from more than five cards."""
+    rules = ["hands.best-five"] if chosen else []
     rules.append(DECLARATIONS[system].rule)
     if system == RankingSystem.HIGH:
-        if best.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and best.order[0] == 5:
+        if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and top == 5:
             rules.append("high.wheel")
-        if best.category == Category.FIVE_OF_A_KIND:
+        if category == Category.FIVE_OF_A_KIND:
             rules.append("high.five-of-a-kind")
-        elif best.category not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        elif category not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
             rules.append("high.kickers")
     else:
         rules.append("low.compare")

@@ -83,4 +83,16 @@ def score_ranks(ranks: tuple[int, ...], flush: bool, system: RankingSystem) -> F
     return score_five(ranks, flush=flush, declaration=DECLARATIONS[system])
 
 
-__all__ = ["DECLARATIONS", "FiveScore", "score_five", "score_ranks"]
+_CATEGORY_BY_STRENGTH: Final = {category.high_strength: category for category in Category}
+
+
+@lru_cache(maxsize=1 << 16)
+def unpacked(score: int, system: RankingSystem) -> FiveScore:
+    """The five-card score that ``score`` packs under ``system``: :func:`score_five`'s result,
+    read back from the number alone."""
+    high_style = SCORE_CEILING - score if DECLARATIONS[system].low else score
+    order = tuple(high_style >> shift & 0xF for shift in (16, 12, 8, 4, 0))
+    return FiveScore(_CATEGORY_BY_STRENGTH[high_style >> 20], score, order)
+
+
+__all__ = ["DECLARATIONS", "FiveScore", "score_five", "score_ranks", "unpacked"]

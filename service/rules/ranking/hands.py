@@ -35,15 +35,16 @@ class Category(StrEnum):
     @property
     def label(self) -> str:
         """The category as people say it: ``"Full house"``."""
-        return self.value.replace("_", " ").capitalize()
+        return _LABELS[self]
 
     @property
     def high_strength(self) -> int:
         """Position in the high order (RULES.md §0): 0 for high card up to 9 for five of a kind."""
-        return _HIGH_ORDER.index(self)
+        return _HIGH_ORDER[self]
 
 
-_HIGH_ORDER: Final = tuple(Category)
+_HIGH_ORDER: Final = {category: strength for strength, category in enumerate(Category)}
+_LABELS: Final = {category: category.value.replace("_", " ").capitalize() for category in Category}
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
