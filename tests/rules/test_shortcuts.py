@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import re
-from itertools import product
+from itertools import combinations_with_replacement, product
 
 import pytest
 
@@ -28,7 +28,9 @@ from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
 from service.rules.ranking import RankingSystem, evaluate_hand
 from service.rules.ranking import evaluate as evaluate_module
+from service.rules.ranking.five import DECLARATIONS, score_five, unpacked
 from service.rules.ranking.tables import _best_of_fives, best_score
+from service.rules.ranking.wild import JokerRule, WildRule
 
 
 def _two_pack_hands(rng: random.Random, count: int) -> list[list[Card]]:
@@ -62,6 +64,31 @@ def test_the_best_five_read_off_the_score_is_the_one_the_search_finds(
     assert quick == searched
 
 
+@pytest.mark.parametrize("system", list(RankingSystem))
+@pytest.mark.parametrize("jokers", [JokerRule.WILD, JokerRule.BUG])
+def test_the_best_five_read_off_with_wild_cards_is_the_one_the_search_finds(
+    system: RankingSystem, jokers: JokerRule, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """RULES.md §0 wild cards: with deuces and jokers wild (or the bug), the read-off five and
+    what each wild card plays as are those the search finds."""
+    rng = random.Random(f"{system}{jokers}")
+    wild = WildRule(ranks=frozenset({Rank.TWO}), jokers=jokers)
+    hands = [[*rng.sample(FULL_PACK, rng.randint(4, 6)), JOKER] for _ in range(300)]
+    quick = [evaluate_hand(hand, system, wild=wild) for hand in hands]
+    monkeypatch.setattr(evaluate_module, "_read_off", lambda *args: None)
+    assert quick == [evaluate_hand(hand, system, wild=wild) for hand in hands]
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
+def test_a_score_unpacks_to_the_five_card_score_that_made_it(system: RankingSystem) -> None:
+    """Every rank multiset, flush or not (five.py's packing, read back by the read-off)."""
+    declaration = DECLARATIONS[system]
+    for ranks in combinations_with_replacement(range(2, 15), 5):
+        for flush in (False, True):  # a flush may hold a pair: two packs, wild cards
+            scored = score_five(ranks, flush=flush, declaration=declaration)
+            assert unpacked(scored.value, system) == scored, (ranks, flush)
+
+
 def test_the_notation_table_accepts_exactly_what_the_contract_pattern_accepts() -> None:
     """The card notation (cards.py, RULES.md §0 cards): parsing is one lookup in a table; the
     table and the contract's CARD_OR_HIDDEN_PATTERN agree on every string of up to three
@@ -81,6 +108,8 @@ def test_the_notation_table_reads_each_spelling_as_its_card() -> None:
             assert parse_card_or_hidden(text) == card, text
     assert parse_card_or_hidden("10d") == cards.card(Rank.TEN, Suit.DIAMONDS)
     assert parse_card_or_hidden("jK") == JOKER and parse_card_or_hidden("??") == HIDDEN
+    # The table without the hidden card, which the fast loaders use where ?? is not allowed.
+    assert {t: c for t, c in cards.NOTATION.items() if c is not HIDDEN} == cards.PLAYING_NOTATION
 
 
 def _parses(text: str) -> bool:
