@@ -10,7 +10,9 @@ wrk on the same cores; figures in the README):
   960 with 2).
 - gthread with one thread per worker: threads in one process share the GIL, so for CPU-bound
   requests they only contend. With 1 thread a worker served 918 evaluate requests/s at a p99 of
-  15 ms; with 2 threads 899 at 32 ms; with 4 threads 865 at 34 ms. gthread (not sync) keeps
+  15 ms; with 2 threads 899 at 32 ms; with 4 threads 865 at 34 ms. Measured again once the
+  request path was faster (1,400-1,600 evaluate requests/s): 2 threads gave the same ratio to
+  the bare-Flask ceiling as 1 (0.39), so threads still buy nothing here. gthread (not sync) keeps
   connections alive in its poller, which sync workers cannot: sync measured 714/s. A deployment
   that takes slow clients directly (no buffering proxy in front) may raise ``REFEREE_THREADS``
   so that one slow upload does not hold a worker.
