@@ -116,7 +116,8 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
 
 def _flat_view(wrapped: Any) -> Any:
     """The operation ``wrapped`` (flask-smorest's view) serves, in one call."""
-    plain = inspect.unwrap(wrapped)
+    # The function as written: below flask-smorest's wrappers, which all carry ``_apidoc``.
+    plain = inspect.unwrap(wrapped, stop=lambda f: not hasattr(f, "_apidoc"))
     load: Loader | None = getattr(wrapped, "_body_loader", None)
     status, dump = wrapped._answer
 
