@@ -123,7 +123,7 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
             out[attribute] = convert(raw)
         return out
 
-    if not any(hooks[kind] for kind in (PRE_LOAD, VALIDATES, VALIDATES_SCHEMA, POST_LOAD)):
+    if not _has_hooks(schema):
         return deserialize
 
     def load(data: Any) -> Any:
@@ -206,15 +206,15 @@ def _core(field: ma.fields.Field[Any]) -> Convert | None:
         if field.by_value is False:  # a name, as Enum[name]
             return _lookup(dict(field.enum.__members__), str)
         return None
-    if kind is RankField:
-        return _lookup(RankField.SYMBOLS, str)
-    if kind is CardField and isinstance(field, CardField):
-        return _lookup(field.notation, str)
+    table = _notation(field)
+    if table is not None:
+        return _lookup(table, str)
     if kind is ma.fields.List and isinstance(field, ma.fields.List):
-        table = _table(field.inner)
-        if table is not None:
+        element = field.inner
+        table = _notation(element)
+        if table is not None and not element.validators and not element.allow_none:
             return _looked_up(table)
-        item = _field_loader(field.inner)
+        item = _field_loader(element)
         return None if item is None else _list(item)
     if (
         kind is ma.fields.Nested
@@ -254,10 +254,8 @@ def _lookup(table: Mapping[Any, Any], kind: type | None) -> Convert:
     return convert
 
 
-def _table(field: ma.fields.Field[Any]) -> Mapping[str, Any] | None:
-    """The table a plain field of strings is read with (a card, a rank), if it is one."""
-    if field.validators or field.allow_none:
-        return None
+def _notation(field: ma.fields.Field[Any]) -> Mapping[str, Any] | None:
+    """The table a field of the service's notation reads a string with (a card, a rank)."""
     if type(field) is CardField and isinstance(field, CardField):
         return field.notation
     if type(field) is RankField:

@@ -30,7 +30,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import Final
 
 from service.rules.cards import Card, Joker, PlayingCard, Rank, Suit
-from service.rules.ranking.five import ACE, score_five
+from service.rules.ranking.five import ACE, score_five, unpacked
 from service.rules.ranking.hands import Category
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import RANK_KEY, RANK_TABLES, rank_multiset_score
@@ -111,7 +111,7 @@ def _options(
             if len(missing) <= bugs:
                 straight = missing + [ACE] * (bugs - len(missing))
                 value = _rank_value(system, _plus(counts, straight))
-                if _category(value) == Category.STRAIGHT:
+                if unpacked(value, system).category == Category.STRAIGHT:
                     ranked.append((value, list(straight)))
     options: list[Filling] = [(value, _offsuit(held, ranks)) for value, ranks in ranked]
     # (c) The wild cards may complete a flush (high only: in a low a flush only hurts).
@@ -207,10 +207,6 @@ def _minus(counts: tuple[int, ...], rank: int) -> tuple[int, ...]:
     fewer = list(counts)
     fewer[rank - 2] -= 1
     return tuple(fewer)
-
-
-def _category(value: int) -> Category:
-    return list(Category)[value >> 20]
 
 
 @lru_cache(maxsize=1 << 16)
