@@ -20,6 +20,7 @@ from service.api import (
     rulebook,
 )
 from service.api.docs import install_docs
+from service.api.encoding import AnswerJSONProvider
 from service.api.fields import CardField, RankField, card_field_properties
 from service.api.guards import install_guards
 from service.api.problems import ProblemApi, register_error_handlers
@@ -53,7 +54,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             "servers": [{"url": "/"}],
         },
     )
-    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.json = AnswerJSONProvider(app)
     logging.getLogger("service").setLevel(app.config.get("LOG_LEVEL", "INFO"))
 
     api = ProblemApi(app)
