@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Final
 
 from service.rules.cards import HIDDEN, JOKER, HiddenCard, Joker, PlayingCard, SeenOrHidden
@@ -24,6 +25,7 @@ MAX_PACKS: Final = 2
 MAX_JOKERS: Final = 4
 
 _COUNT_WORDS: Final = ("no", "one", "two", "three", "four", "five")
+_TEXT: Final = attrgetter("text")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -60,7 +62,7 @@ class Deck:
         Hidden cards are never duplicates of anything: they may be any card still unseen.
         """
         located = list(located)
-        if self._surely_holds(seen for _, seen in located):
+        if self.holds(seen for _, seen in located):
             return
         places: dict[PlayingCard, list[Location]] = {}
         for where, seen in located:
@@ -71,11 +73,14 @@ class Deck:
             if len(found) > self.copies_of(seen):
                 raise _duplicate(seen, found, self)
 
-    def _surely_holds(self, cards: Iterable[SeenOrHidden]) -> bool:
-        """A quick check that no card is seen too often; False means: look card by card."""
-        counts = Counter(cards)
-        counts.pop(HIDDEN, None)
-        jokers = counts.pop(JOKER, 0)
+    def holds(self, cards: Iterable[SeenOrHidden]) -> bool:
+        """Whether the deck holds every card as often as it is seen: the quick check that a
+        caller with many cards makes before naming their places for
+        :meth:`check_no_duplicates`."""
+        # Counted by text, which names a card exactly and hashes without a call into Python.
+        counts = Counter(map(_TEXT, cards))
+        counts.pop(HIDDEN.text, None)
+        jokers = counts.pop(JOKER.text, 0)
         return jokers <= self.jokers and max(counts.values(), default=0) <= self.packs
 
 

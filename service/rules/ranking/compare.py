@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from itertools import combinations
+from itertools import chain, combinations
 
 from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
@@ -61,14 +61,15 @@ def compare_hands(
     board's (two and three in Omaha).
     A violation names its places as ``("hands", i, "cards", j)``, the shape of the request.
     """
-    deck.check_no_duplicates(
-        [(("board", j), c) for j, c in enumerate(board)]
-        + [
-            (("hands", i, "cards", j), c)
-            for i, hand in enumerate(hands)
-            for j, c in enumerate(hand)
-        ]
-    )
+    if not deck.holds(chain(board, *hands)):
+        deck.check_no_duplicates(
+            [(("board", j), c) for j, c in enumerate(board)]
+            + [
+                (("hands", i, "cards", j), c)
+                for i, hand in enumerate(hands)
+                for j, c in enumerate(hand)
+            ]
+        )
     evaluations = []
     for i, hand in enumerate(hands):
         try:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import Final
+from typing import Final, cast
 
 from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.errors import RuleViolation
@@ -58,30 +58,35 @@ def evaluate_hand(
     and ``wild_ranks`` adds ranks wild for this hand only. A joker needs a wild-card rule.
     """
     _check(cards, system, qualifier, wild)
-    playing, wild_cards = _plays_as(cards, system, wild, wild_ranks)
+    if wild is None:
+        # No card is wild, and _check has seen that each is a natural card.
+        playing: list[Placed] = list(enumerate(cast("Sequence[Card]", cards)))
+        wild_cards: tuple[tuple[int, Card | None], ...] = ()
+    else:
+        playing, wild_cards = _plays_as(cards, system, wild, wild_ranks)
     best, five = _best_five(playing, system)
     value = best.value
-    rules = list(_rules(system, len(cards) > MIN_CARDS, best.category, best.order[0]))
+    rules = _rules(system, len(cards) > MIN_CARDS, best.category, best.order[0])
     description = describe(system, best.category, best.order)
     if wild is not None:
-        rules.extend(_wild_rules(cards, system, wild, wild_ranks, wild_cards))
+        rules += tuple(_wild_rules(cards, system, wild, wild_ranks, wild_cards))
         natural = wild.natural_pair
         if natural and sum(_is_natural(c, natural, wild, wild_ranks) for c in cards) >= 2:
             value += NATURAL_PAIR_BONUS
-            rules.append("wild.natural-pair")
+            rules += ("wild.natural-pair",)
             description += f" with a natural pair of {natural.plural}, which beats every hand"
     qualifies = None
     if qualifier is not None:
         qualifies = best.category == Category.HIGH_CARD and best.order[0] <= qualifier
-        rules.append("low.qualifier" if qualifies else "low.no-qualifying-low")
+        rules += ("low.qualifier" if qualifies else "low.no-qualifying-low",)
     return Evaluation(
         system=system,
         category=best.category,
-        best_five=tuple(cards[i] for i, _ in five),
-        plays_as=tuple(card for _, card in five),
+        best_five=tuple([cards[i] for i, _ in five]),
+        plays_as=tuple([card for _, card in five]),
         value=value,
         description=description,
-        rules=tuple(rules),
+        rules=rules,
         qualifies=qualifies,
         wild_cards=wild_cards,
     )
@@ -132,13 +137,13 @@ def _plays_as(
 
 def _best_five(playing: list[Placed], system: RankingSystem) -> tuple[FiveScore, list[Placed]]:
     """The best five and its cards in the order they compare."""
-    # Highest cards first, so that among equal fives the choice does not depend on input order.
-    ordered = sorted(playing, key=lambda p: (p[1].rank, p[1].suit, -p[0]), reverse=True)
     # The tables know the best score at once; the first five that makes it is the one shown.
-    target = best_score([c for _, c in ordered], system)
-    found = _read_off(ordered, target, system)
+    target = best_score([c for _, c in playing], system)
+    found = _read_off(playing, target, system)
     if found is not None:
         return found
+    # Highest cards first, so that among equal fives the choice does not depend on input order.
+    ordered = sorted(playing, key=lambda p: (p[1].rank, *_preference(p)), reverse=True)
     for five in combinations(ordered, 5):
         ranks = tuple(c.rank for _, c in five)
         scored = score_ranks(ranks, len({c.suit for _, c in five}) == 1, system)
@@ -147,26 +152,38 @@ def _best_five(playing: list[Placed], system: RankingSystem) -> tuple[FiveScore,
     raise AssertionError("the tables and the scorer disagree")  # the tests hold them equal
 
 
-def _read_off(
-    ordered: list[Placed], target: int, system: RankingSystem
-) -> tuple[FiveScore, list[Placed]] | None:
-    """The five the search below would find, read off the score instead, or None.
+def _preference(placed: Placed) -> tuple[int, int]:
+    """Among cards of one rank, the one the search above meets first: the highest suit, then
+    the earliest in the hand."""
+    return placed[1].suit, -placed[0]
 
-    A score holds the five ranks in the order they compare. Taking for each the earliest card
-    of that rank gives the first five in the search's order with those ranks. Where suits count
-    and the five are, or must be, of one suit, it may not make the score (a flush of other
-    cards, a low that must not be a flush): then it is scored, and None if it falls short.
+
+def _read_off(
+    playing: list[Placed], target: int, system: RankingSystem
+) -> tuple[FiveScore, list[Placed]] | None:
+    """The five the search above would find, read off the score instead, or None.
+
+    A score holds the five ranks in the order they compare. Taking for each the card of that
+    rank the search meets first gives the first five in the search's order with those ranks.
+    Where suits count and the five are, or must be, of one suit, it may not make the score (a
+    flush of other cards, a low that must not be a flush): then it is scored, and None if it
+    falls short.
     """
     best = unpacked(target, system)
     by_rank: dict[int, list[Placed]] = {}
-    for placed in ordered:
+    for placed in playing:
         by_rank.setdefault(placed[1].rank, []).append(placed)
     five = []
     for value in best.order:
         left = by_rank.get(ACE if value == LOW_ACE else value)
         if not left:
             return None
-        five.append(left.pop(0))
+        if len(left) == 1:
+            five.append(left.pop())
+        else:
+            first = max(left, key=_preference)
+            left.remove(first)
+            five.append(first)
     if DECLARATIONS[system].straights_and_flushes_count:
         one_suit = len({c.suit for _, c in five}) == 1
         if one_suit or best.category in _FLUSHES:
