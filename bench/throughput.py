@@ -1,14 +1,15 @@
 """HTTP throughput on loopback: the service under gunicorn against a bare Flask app.
 
 Run with `.venv/bin/python bench/throughput.py [seconds] [connections]` (not named http.py,
-which would shadow the standard library's http package). Starts gunicorn with the
-committed gunicorn.conf.py (one server for the service, one for a no-op Flask app, the framework
-ceiling), loads each endpoint with wrk (installed from Debian's packages if missing), in
-alternating rounds, and prints requests per second, p50 and p99 latency, errors, and each
-figure's ratio to the ceiling. A measurement, not a test: it also says which of the
-throughput goals the figures meet. Stops its servers when done. Worker settings come from the
-environment as for the service (``REFEREE_WORKERS``, ``REFEREE_THREADS``,
-``REFEREE_WORKER_CLASS``).
+which would shadow the standard library's http package). Starts gunicorn with the committed
+gunicorn.conf.py (one server for the service, one for a no-op Flask app, the framework ceiling;
+the same app also carries the evaluate request's body and an answer as long as the service's,
+the floor under that endpoint with no ruling made), loads each endpoint with wrk (installed from
+Debian's packages if missing), in alternating rounds, and prints requests per second, p50 and
+p99 latency, errors, and each figure's ratio to the ceiling. A measurement, not a test: it also
+says which of the throughput goals the figures meet. Stops its servers when done. Worker
+settings come from the environment as for the service (``REFEREE_WORKERS``,
+``REFEREE_THREADS``, ``REFEREE_WORKER_CLASS``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ import urllib.request
 from pathlib import Path
 
 from workload import EVALUATE, SETTLE, STUD_HAND
+
+from service.app import create_app
 
 ROOT = Path(__file__).parents[1]
 GUNICORN = Path(sys.executable).with_name("gunicorn")
@@ -96,14 +99,24 @@ def _ms(out: str, percentile: str) -> float:
     return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
 
+def _answer_size(path: str, body: object) -> int:
+    """The size of the service's answer to ``body``, for the bare app to answer as much."""
+    return len(create_app().test_client().post(path, json=body).get_data())
+
+
 def main(seconds: int, connections: int) -> None:
     wrk = _ensure_wrk()
     service_port, noop_port = _free_port(), _free_port()
     service = _serve(None, service_port)
     noop = _serve("noop:app", noop_port, extra_path=str(ROOT / "bench"))
     base = f"http://127.0.0.1:{service_port}"
+    answer_size = _answer_size("/v1/hands/evaluate", EVALUATE)
     targets = {
         "bare Flask (ceiling)": (f"http://127.0.0.1:{noop_port}/noop", None),
+        "bare Flask, evaluate's bodies": (
+            f"http://127.0.0.1:{noop_port}/sized?bytes={answer_size}",
+            EVALUATE,
+        ),
         "GET /v1/health": (f"{base}/v1/health", None),
         "POST /v1/hands/evaluate (8 hands of 7)": (f"{base}/v1/hands/evaluate", EVALUATE),
         "POST /v1/pots/settle (3-way hi-lo)": (f"{base}/v1/pots/settle", SETTLE),
