@@ -74,13 +74,15 @@ def compare_hands(
     for i, hand in enumerate(hands):
         try:
             extra = wild_ranks[i] if i < len(wild_ranks) else frozenset()
-
-            evaluate = partial(
-                evaluate_hand, system=system, qualifier=qualifier, wild=wild, wild_ranks=extra
-            )
             if exact is None:
-                evaluations.append(evaluate([*hand, *board]))
+                seat = [*hand, *board] if board else hand
+                evaluations.append(
+                    evaluate_hand(seat, system, qualifier=qualifier, wild=wild, wild_ranks=extra)
+                )
             else:
+                evaluate = partial(
+                    evaluate_hand, system=system, qualifier=qualifier, wild=wild, wild_ranks=extra
+                )
                 evaluations.append(_evaluate_exact(hand, board, exact, evaluate))
         except RuleViolation as violation:
             places = tuple(_place(i, at, len(hand)) for at in violation.at) or (("hands", i),)

@@ -109,13 +109,13 @@ def _check(
             at=(("qualifier",),),
         )
     if wild is None:
-        position = next((i for i, c in enumerate(cards) if not isinstance(c, Card)), None)
-        if position is not None:
-            raise RuleViolation(
-                "wild.joker-needs-rule",
-                "a joker has no rank of its own: it can be ranked only under a wild-card rule",
-                at=((position,),),
-            )
+        for position, card in enumerate(cards):
+            if not isinstance(card, Card):
+                raise RuleViolation(
+                    "wild.joker-needs-rule",
+                    "a joker has no rank of its own: it can be ranked only under a wild-card rule",
+                    at=((position,),),
+                )
 
 
 def _plays_as(

@@ -193,7 +193,7 @@ def best_score(cards: Sequence[Card], system: RankingSystem) -> int:
     """The best five-card score among 5 to 9 natural cards (one or two packs)."""
     if len(cards) <= 7:
         codes = [CODES[c] for c in cards]
-        if len(set(cards)) == len(cards):
+        if len(set(codes)) == len(codes):  # one code per card: no card twice
             return SCORERS[system](codes)
         # Two packs: with no five of a suit, suits play no part and the rank key still decides,
         # as long as no rank is held more than four times (the tables' limit).
