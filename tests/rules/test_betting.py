@@ -4,8 +4,19 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from service.rules.betting.round import Act, Move, Player, RoundState, Stakes, Structure, replay
+from service.rules.betting.round import (
+    Act,
+    Betting,
+    Move,
+    Player,
+    RoundState,
+    Stakes,
+    Structure,
+    replay,
+)
 from service.rules.errors import RuleViolation
 
 F, K, C, B, R, BI, CO = (
@@ -176,3 +187,46 @@ def test_the_cap_lifts_when_heads_up_if_the_house_says_so() -> None:
         stakes, players, first=0, acts=_acts((0, B, 2), (1, R, 4), (2, F), (0, R, 6), (1, R, 8))
     )
     assert "raise" in _legal(state)
+
+
+_STRUCTURES = st.sampled_from(
+    [
+        Stakes(structure=Structure.FIXED_LIMIT, bet=10),
+        Stakes(structure=Structure.FIXED_LIMIT, bet=10, big_bet=20, bring_in=3),
+        Stakes(structure=Structure.POT_LIMIT, bet=10),
+        Stakes(structure=Structure.NO_LIMIT, bet=10),
+        Stakes(structure=Structure.FIXED_LIMIT, bet=10, openers_required=True),
+    ]
+)
+
+
+@settings(max_examples=400)
+@given(
+    stakes=_STRUCTURES,
+    stacks=st.lists(st.integers(min_value=0, max_value=120), min_size=2, max_size=6),
+    choices=st.lists(st.tuples(st.integers(0, 9), st.integers(0, 200)), max_size=30),
+)
+def test_a_round_taken_act_by_act_is_the_round_replayed(
+    stakes: Stakes, stacks: list[int], choices: list[tuple[int, int]]
+) -> None:
+    """RULES.md §2: the hand engine takes each bet on the round so far (``Betting``); after any
+    acts, legal or refused, it must stand exactly where replaying the accepted acts leaves it."""
+    players = [Player(stack=s, live=s > 0 or i < 2) for i, s in enumerate(stacks)]
+    betting = Betting(stakes, players, first=1 % len(players))
+    accepted: list[Act] = []
+    for pick, amount in choices:
+        state = betting.state()
+        if state.next_seat is None:
+            break
+        # Mostly a legal move; sometimes an act that must be refused (wrong seat or amount).
+        legal = state.legal[pick % len(state.legal)]
+        seat = state.next_seat if pick < 8 else (state.next_seat + 1) % len(players)
+        to = legal.min_to + amount % (legal.max_to - legal.min_to + 1) if pick < 9 else amount
+        act = Act(seat=seat, move=legal.move, to=to)
+        try:
+            after = betting.act(act)
+        except RuleViolation:
+            assert betting.state() == state  # a refused act changes nothing
+            continue
+        accepted.append(act)
+        assert after == replay(stakes, players, first=1 % len(players), acts=accepted)

@@ -155,22 +155,42 @@ def replay(
 
     The first illegal act is refused with the rule it breaks, at ``("actions", i)``.
     """
-    seats = len(players)
-    table = _Table(
-        stakes=stakes,
-        players=players,
-        stacks=[p.stack for p in players],
-        put=[0] * seats,
-        out={i for i, p in enumerate(players) if not p.live},
-        order=[(first + k) % seats for k in range(seats)],
-        pot_before=pot_before,
-    )
+    betting = Betting(stakes, players, first=first, pot_before=pot_before)
     for index, act in enumerate(acts):
         try:
-            _apply(table, act)
+            _apply(betting.table, act)
         except RuleViolation as violation:
             raise violation.located(("actions", index)) from None
-    return _state(table)
+    return betting.state()
+
+
+class Betting:
+    """A round taken one act at a time: after the same acts, the same state :func:`replay`
+    gives, without replaying the acts before each new one. A refused act changes nothing."""
+
+    def __init__(
+        self, stakes: Stakes, players: Sequence[Player], *, first: int, pot_before: int = 0
+    ) -> None:
+        self.start = (stakes, tuple(players), first, pot_before)
+        """What the round began from: the same start and acts make the same round."""
+        seats = len(players)
+        self.table = _Table(
+            stakes=stakes,
+            players=players,
+            stacks=[p.stack for p in players],
+            put=[0] * seats,
+            out={i for i, p in enumerate(players) if not p.live},
+            order=[(first + k) % seats for k in range(seats)],
+            pot_before=pot_before,
+        )
+
+    def act(self, act: Act) -> RoundState:
+        """Take ``act``, or refuse it with the rule it breaks, and say where the round stands."""
+        _apply(self.table, act)  # it checks everything before it records anything
+        return self.state()
+
+    def state(self) -> RoundState:
+        return _state(self.table)
 
 
 def legal_moves(table: _Table, seat: int) -> list[Legal]:

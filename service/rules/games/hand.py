@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from service.rules.betting.round import Act, Player, RoundState, Stakes, replay
+from service.rules.betting.round import Act, Betting, Player, RoundState, Stakes
 from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidden
 from service.rules.decks import Deck
 from service.rules.errors import Location, RuleViolation
@@ -90,6 +90,7 @@ class Hand:
         self.stakes: Stakes | None = None
         self.first = 0
         self.acts: list[Act] = []
+        self.betting: Betting | None = None
         self.round: RoundState | None = None
         self.result: Showdown | None = None
         self.carry: Carry | None = None
@@ -222,17 +223,25 @@ class Hand:
 
     def _open_round(self, first: int, stakes: Stakes) -> None:
         self.first, self.stakes, self.acts = first, stakes, []
-        self.round = self._replay(self.acts)
+        self.betting = None
+        self.round = self._betting_now().state()
 
     def players(self) -> list[Player]:
         """The seats as the betting engine sees them at the start of the round."""
         return [Player(stack=self.stacks[s], live=not self.folded[s]) for s in range(self.seats)]
 
-    def _replay(self, acts: list[Act]) -> RoundState:
+    def _betting_now(self) -> Betting:
+        """The round with every act so far, on the table as it now stands."""
         assert self.stakes is not None
-        return replay(
-            self.stakes, self.players(), first=self.first, acts=acts, pot_before=self.pot()
-        )
+        start = (self.stakes, tuple(self.players()), self.first, self.pot())
+        if self.betting is None or self.betting.start != start:
+            # New, or something outside the betting (a payment, a dead hand) has changed the
+            # table since the round began: the acts so far are taken again on the table as it is.
+            betting = Betting(self.stakes, start[1], first=self.first, pot_before=start[3])
+            for act in self.acts:
+                betting.act(act)
+            self.betting = betting
+        return self.betting
 
     def pot(self) -> int:
         """Chips in the pot before the current betting round."""
@@ -408,7 +417,7 @@ class Hand:
             raise missing(event, "to")
         act = Act(seat=seat_of(event), move=move, to=event.to or 0)
         try:
-            state = self._replay([*self.acts, act])
+            state = self._betting_now().act(act)
         except RuleViolation as violation:
             field = {"betting.turn": "seat", "betting.amount": "to"}.get(violation.rule)
             raise RuleViolation(
