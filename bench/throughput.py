@@ -1,7 +1,8 @@
 """HTTP throughput on loopback: the service under gunicorn against a bare Flask app.
 
-Run with `.venv/bin/python bench/throughput.py [seconds] [connections]` (not named http.py,
-which would shadow the standard library's http package). Starts gunicorn with the committed
+Run with `.venv/bin/python bench/throughput.py [seconds] [connections] [rounds]` (5 s, 8
+connections and 3 rounds unless given; not named http.py, which would shadow the standard
+library's http package). Starts gunicorn with the committed
 gunicorn.conf.py (one server for the service, one for a no-op Flask app, the framework ceiling;
 the same app also carries the evaluate request's body and an answer as long as the service's,
 the floor under that endpoint with no ruling made), loads each endpoint with wrk (installed from
@@ -104,7 +105,7 @@ def _answer_size(path: str, body: object) -> int:
     return len(create_app().test_client().post(path, json=body).get_data())
 
 
-def main(seconds: int, connections: int) -> None:
+def main(seconds: int = 5, connections: int = 8, rounds: int = 3) -> None:
     wrk = _ensure_wrk()
     service_port, noop_port = _free_port(), _free_port()
     service = _serve(None, service_port)
@@ -127,7 +128,7 @@ def main(seconds: int, connections: int) -> None:
     }
     results: dict[str, list[dict[str, float]]] = {name: [] for name in targets}
     try:
-        for _ in range(2):  # alternating rounds, so that drift hits every target alike
+        for _ in range(rounds):  # alternating rounds, so that drift hits every target alike
             for name, (url, body) in targets.items():
                 results[name].append(_wrk(wrk, url, body, seconds, connections))
     finally:
@@ -137,7 +138,7 @@ def main(seconds: int, connections: int) -> None:
     best = {name: max(runs, key=lambda r: r["rate"]) for name, runs in results.items()}
     ceiling = best["bare Flask (ceiling)"]["rate"]
     health = best["GET /v1/health"]["rate"]
-    print(f"{connections} connections, {seconds} s a run, best of 2 alternating rounds")
+    print(f"{connections} connections, {seconds} s a run, best of {rounds} alternating rounds")
     header = ("req/s", "p50 ms", "p99 ms", "errors", "/ceiling", "/health")
     print(f"  {'target':40} " + " ".join(f"{h:>9}" for h in header))
     for name, r in best.items():
@@ -160,5 +161,4 @@ def main(seconds: int, connections: int) -> None:
 
 
 if __name__ == "__main__":
-    arguments = [int(a) for a in sys.argv[1:3]]
-    main(*arguments) if arguments else main(5, 8)
+    main(*(int(a) for a in sys.argv[1:4]))
