@@ -158,7 +158,7 @@ def replay(
     betting = Betting(stakes, players, first=first, pot_before=pot_before)
     for index, act in enumerate(acts):
         try:
-            _apply(betting.table, act)
+            _apply(betting._table, act)
         except RuleViolation as violation:
             raise violation.located(("actions", index)) from None
     return betting.state()
@@ -174,7 +174,7 @@ class Betting:
         self.start = (stakes, tuple(players), first, pot_before)
         """What the round began from: the same start and acts make the same round."""
         seats = len(players)
-        self.table = _Table(
+        self._table = _Table(
             stakes=stakes,
             players=players,
             stacks=[p.stack for p in players],
@@ -186,11 +186,12 @@ class Betting:
 
     def act(self, act: Act) -> RoundState:
         """Take ``act``, or refuse it with the rule it breaks, and say where the round stands."""
-        _apply(self.table, act)  # it checks everything before it records anything
+        _apply(self._table, act)  # it checks everything before it records anything
         return self.state()
 
     def state(self) -> RoundState:
-        return _state(self.table)
+        """Where the round stands after the acts taken so far."""
+        return _state(self._table)
 
 
 def legal_moves(table: _Table, seat: int) -> list[Legal]:
