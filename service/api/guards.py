@@ -26,8 +26,10 @@ _JSON_SECURITY_HEADERS: Final = {
     "Cross-Origin-Resource-Policy": "cross-origin",
 }
 # Any origin may call the service; it uses no cookies, so credentials are never allowed.
-_CORS_HEADERS: Final = {
-    "Access-Control-Allow-Origin": "*",
+_CORS_HEADERS: Final = {"Access-Control-Allow-Origin": "*"}
+# What a browser asks in a preflight (OPTIONS) and reads only from its answer (Fetch standard).
+_PREFLIGHT_HEADERS: Final = {
+    **_CORS_HEADERS,
     "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
     "Access-Control-Allow-Headers": "Content-Type",
     "Access-Control-Max-Age": "86400",
@@ -83,7 +85,8 @@ class RateLimiter:
 
 
 class HeaderGuard:
-    """WSGI middleware: CORS headers on every answer, security headers on JSON answers.
+    """WSGI middleware: CORS headers on every answer (the preflight's own on a preflight's),
+    security headers on JSON answers.
 
     Added to the header list as the answer starts, below Flask: every answer gets them, errors
     from routing included, without a header object's per-header checks (the values are ours).
@@ -94,8 +97,10 @@ class HeaderGuard:
         self.app = app
 
     def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
+        cors = _PREFLIGHT_PAIRS if environ.get("REQUEST_METHOD") == "OPTIONS" else _CORS_PAIRS
+
         def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
-            headers.extend(_CORS_PAIRS)
+            headers.extend(cors)
             kind = next((value for name, value in headers if name.lower() == "content-type"), "")
             if kind.partition(";")[0].strip().lower() in _JSON_TYPES:
                 headers.extend(_JSON_SECURITY_PAIRS)
@@ -106,6 +111,7 @@ class HeaderGuard:
 
 _JSON_TYPES: Final = frozenset({"application/json", PROBLEM_JSON})
 _CORS_PAIRS: Final = tuple(_CORS_HEADERS.items())
+_PREFLIGHT_PAIRS: Final = tuple(_PREFLIGHT_HEADERS.items())
 _JSON_SECURITY_PAIRS: Final = tuple(_JSON_SECURITY_HEADERS.items())
 
 

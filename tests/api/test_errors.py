@@ -113,6 +113,9 @@ def test_json_answers_carry_security_and_cors_headers(client: FlaskClient) -> No
         assert response.headers["Content-Security-Policy"].startswith("default-src 'none'")
         assert response.headers["Access-Control-Allow-Origin"] == "*"
         assert "Access-Control-Allow-Credentials" not in response.headers
+        # The Fetch standard reads these from a preflight's answer only: they go there alone.
+        assert "Access-Control-Allow-Methods" not in response.headers
+        assert "Access-Control-Max-Age" not in response.headers
 
 
 def test_cors_preflight_is_answered(client: FlaskClient) -> None:
