@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import ClassVar, Final
 
 from service.rules.betting.round import Act, Betting, Player, RoundState, Stakes
@@ -335,8 +336,13 @@ class Hand:
             )
         if event.type not in _SEATLESS:
             self._check_seat(event)
-        self.handlers()[event.type](event, index)
+        self._handler_of[event.type](event, index)
         self._advance()
+
+    @cached_property
+    def _handler_of(self) -> dict[EventType, Handler]:
+        """:meth:`handlers`, made once: a hand's handlers never change."""
+        return self.handlers()
 
     def _check_seat(self, event: Event) -> None:
         if event.seat is None:
