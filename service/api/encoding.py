@@ -2,11 +2,12 @@
 
 An evaluate answer is a few kilobytes of small strings and integers; the standard library
 writes it in about 50 µs, orjson in about 4. The text differs only where JSON allows it to:
-characters outside ASCII are written as UTF-8 rather than escaped (the problem+json answers
-already were). Anything orjson refuses (an integer beyond 64 bits, a key that is not a string,
-a value only Flask knows how to write) is written by the standard library as before, so no
-answer changes meaning. Requests are still read by the standard library: orjson reads an
-integer beyond 64 bits as a float, which would change what a request says.
+characters outside ASCII are written as UTF-8 rather than escaped. Problem+json answers are
+written by this provider too. Anything orjson refuses (an integer beyond 64 bits, a key that is
+not a string, a lone surrogate from a caller's text, a value only Flask knows how to write) is
+written by the standard library as before, escaped, so no answer changes meaning. Requests are
+still read by the standard library: orjson reads an integer beyond 64 bits as a float, which
+would change what a request says.
 
 With ``VERIFY_COMPILED`` set (the test suite sets it), every answer is also written by the
 standard library and the two must read back to the same value.

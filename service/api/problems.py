@@ -8,7 +8,6 @@ problems add ``errors`` (field path -> messages) and a broken rule adds ``rule``
 from __future__ import annotations
 
 import http
-import json
 import logging
 from collections.abc import Mapping
 from typing import Any, Final
@@ -77,7 +76,9 @@ def problem(
         body["errors"] = dict(errors)
     if rule:
         body["rule"] = rule
-    response = Response(json.dumps(body, ensure_ascii=False), status, mimetype=PROBLEM_JSON)
+    # The app's writer: UTF-8 text, or escapes where a caller's text cannot be UTF-8 (a lone
+    # surrogate in an unknown field's name, echoed in ``errors``).
+    response = Response(current_app.json.dumps(body), status, mimetype=PROBLEM_JSON)
     response.headers.update(headers or {})
     return response
 

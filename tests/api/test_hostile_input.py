@@ -74,6 +74,8 @@ CASES: list[tuple[str, str, str, bytes | None, str | None, int]] = [
     ("a JSON array body", "POST", SETTLE, b"[]", "application/json", 422),
     ("an empty JSON body", "POST", BETTING, b"", "application/json", 422),
     ("invalid UTF-8", "POST", EVALUATE, b'{"hands": "\xff\xfe"}', "application/json", 400),
+    ("an unknown field named with a lone surrogate", "POST", EVALUATE, b'{"\\ud800": 1, "hands": [{"cards": ["As"]}]}', "application/json", 422),
+    ("a card that is a lone surrogate", "POST", EVALUATE, b'{"hands": [{"cards": ["\\udfff"]}]}', "application/json", 422),
     ("truncated JSON", "POST", SETTLE, b'{"dealer": 0, "seats": [', "application/json", 400),
     ("plain text", "POST", EVALUATE, b"As Kd Qh Jc 9s", "text/plain", 415),
     ("a form", "POST", SETTLE, b"dealer=0", "application/x-www-form-urlencoded", 415),
