@@ -209,8 +209,10 @@ _STRUCTURES = st.sampled_from(
 def test_a_round_taken_act_by_act_is_the_round_replayed(
     stakes: Stakes, stacks: list[int], choices: list[tuple[int, int]]
 ) -> None:
-    """RULES.md §2: the hand engine takes each bet on the round so far (``Betting``); after any
-    acts, legal or refused, it must stand exactly where replaying the accepted acts leaves it."""
+    """The betting rules of RULES.md §2 and §4 and RR (fixed limit with bring-in and big bet, pot
+    and no limit, openers), applied one act at a time as the hand engine applies them
+    (``Betting``): after any acts, legal or refused, the round stands exactly where replaying
+    the accepted acts leaves it."""
     players = [Player(stack=s, live=s > 0 or i < 2) for i, s in enumerate(stacks)]
     betting = Betting(stakes, players, first=1 % len(players))
     accepted: list[Act] = []
