@@ -1,0 +1,80 @@
+"""The core stays pure: ``service/rules`` imports no web framework, no API code, and does no I/O.
+
+DESIGN.md "Layers": the rules are decided in the core and only translated by the API, so the
+core must be usable (and testable) without Flask, marshmallow or werkzeug. Read from the source
+with :mod:`ast`, so an import inside a function counts as much as one at the top.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+CORE = Path(__file__).parents[2] / "service" / "rules"
+
+FORBIDDEN = (
+    "flask",
+    "flask_smorest",
+    "flask_swagger_ui",
+    "marshmallow",
+    "werkzeug",
+    "apispec",
+    "gunicorn",
+    "service.api",
+    "service.app",
+    "service.wsgi",
+    "service.settings",
+    # I/O: the core answers from its arguments alone.
+    "socket",
+    "subprocess",
+    "urllib",
+    "http",
+    "requests",
+    "logging",
+)
+
+IO_CALLS = frozenset({"open", "print", "input"})
+
+
+def _imports(tree: ast.AST) -> list[tuple[int, str]]:
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.append((node.lineno, node.module))
+    return found
+
+
+def _forbidden(module: str) -> bool:
+    return any(module == name or module.startswith(name + ".") for name in FORBIDDEN)
+
+
+MODULES = sorted(CORE.rglob("*.py"))
+
+
+def test_the_core_has_modules() -> None:
+    assert len(MODULES) > 20
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(CORE)))
+def test_core_module_imports_no_framework_and_does_no_io(path: Path) -> None:
+    tree = ast.parse(path.read_text(), filename=str(path))
+    bad = [f"line {line}: import {module}" for line, module in _imports(tree) if _forbidden(module)]
+    bad += [
+        f"line {node.lineno}: {node.func.id}()"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in IO_CALLS
+    ]
+    assert not bad, f"{path.relative_to(CORE)} reaches outside the core: {bad}"
+
+
+def test_the_check_sees_a_forbidden_import() -> None:
+    """The checker itself: an import of Flask inside a function is caught."""
+    tree = ast.parse("def f():\n    from flask import request\n    import werkzeug.exceptions\n")
+    assert [m for _, m in _imports(tree) if _forbidden(m)] == ["flask", "werkzeug.exceptions"]
+    assert not _forbidden("flasky") and not _forbidden("service.rules.api_names")
