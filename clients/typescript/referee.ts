@@ -873,6 +873,10 @@ export type CounterbluffScoreRequest = {
    */
   rows?: Array<Array<string>>;
   /**
+   * fold: who led the hand (the players alternate from him).
+   */
+  leader?: number;
+  /**
    * fold: who folded.
    */
   folder?: number;
