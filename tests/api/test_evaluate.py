@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 
 URL = "/v1/hands/evaluate"
@@ -291,3 +292,31 @@ def test_a_joker_listed_as_a_wild_card_is_refused(client: FlaskClient) -> None:
     )
     assert status == 422
     assert "wild.cards" in body["errors"]
+
+
+_OWN_DEUCE = {"cards": ["2c", "9d", "9h", "7s", "3c"], "wild_ranks": ["2"]}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"hands": [_OWN_DEUCE]},
+        {"wild": {}, "hands": [_OWN_DEUCE]},
+        {"wild": {"ranks": ["2"]}, "hands": [{"cards": _OWN_DEUCE["cards"]}]},
+        {"low": {"ranking": "ace_to_five"}, "hands": [_OWN_DEUCE]},
+        {"board": ["2c"], "hands": [{"cards": ["9d", "9h", "7s", "3c"], "wild_ranks": ["2"]}]},
+        {"deck": {"packs": 2}, "hands": [_OWN_DEUCE, {"cards": ["Ks", "Kd", "Qs", "Jh", "4c"]}]},
+    ],
+    ids=["alone", "empty-wild", "game-wide", "with-low", "board", "two-hands"],
+)
+def test_a_hands_own_wild_ranks_apply_under_every_request_shape(
+    client: FlaskClient, body: dict[str, Any]
+) -> None:
+    """wild.per-player (RULES.md §0; S3 Low Hole): the hand's own deuce is wild whether or not
+    the request has a `wild` block: 9-9 and the deuce are three nines."""
+    status, answer = _post(client, body)
+    assert status == 200, answer
+    hand = answer["hands"][0]
+    assert hand["description"] == "Three of a kind, nines, seven-three kickers"
+    assert hand["wild_cards"][0]["plays_as"][0] == "9"
+    assert "wild.fully-wild" in {rule["id"] for rule in answer["explanation"]}

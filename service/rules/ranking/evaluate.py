@@ -39,6 +39,8 @@ NATURAL_PAIR_BONUS: Final = 1 << 25
 """Added to the score of a hand holding the game's natural pair: above every other hand."""
 
 _FLUSHES: Final = (Category.FLUSH, Category.STRAIGHT_FLUSH)
+PER_PLAYER_ONLY: Final = WildRule()
+"""The rule for a hand whose only wild cards are its own ranks: fully wild, the defaults."""
 
 Placed = tuple[int, Card]
 """A card that plays, with the position in the hand of the card it came from."""
@@ -58,6 +60,10 @@ def evaluate_hand(
     and ``wild_ranks`` adds ranks wild for this hand only. A joker needs a wild-card rule.
     """
     _check(cards, system, qualifier, wild)
+    if wild is None and wild_ranks:
+        # A hand's own wild ranks (Low Hole) apply in a game with no other wild card: they are
+        # fully wild under the defaults (RULES.md §0). A joker still needs the game's rule.
+        wild = PER_PLAYER_ONLY
     if wild is None:
         # No card is wild, and _check has seen that each is a natural card.
         playing: list[Placed] = list(enumerate(cast("Sequence[Card]", cards)))

@@ -93,8 +93,10 @@ RULES: Final = (
         title="The bug",
         sentence=(
             "A joker played as the bug counts as an ace, or as any card that completes a "
-            "straight, flush or straight flush; in a flush it is the highest card of that suit "
-            "not already present; four aces and the bug are five aces."
+            "straight, flush or straight flush, even beside other wild cards; it stands for one "
+            "card only, never a flush card and a pair card at once; in a flush it is the "
+            "highest card of that suit not already present; four aces and the bug are five "
+            "aces. In a low hand it plays as a fully wild joker does."
         ),
         source="RULES.md §0 Wild cards; S3 (Aces, Straights and Flushes); RR joker rules",
     ),
