@@ -423,7 +423,7 @@ export type PotOut = {
 
 export type ShownHand = {
   best_five: Array<string>;
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
   description: string;
   value: number;
   qualifies?: boolean;
@@ -1042,7 +1042,7 @@ export type Ranked = {
    * The five cards that play, most significant first.
    */
   best_five: Array<string>;
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
   category_name: string;
   description: string;
   /**
@@ -1077,7 +1077,7 @@ export type Evaluation = {
    * The five cards that play, most significant first.
    */
   best_five: Array<string>;
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
   category_name: string;
   description: string;
   /**

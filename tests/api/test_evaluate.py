@@ -169,7 +169,7 @@ def test_high_and_low_in_one_call(client: FlaskClient) -> None:
     seat1, seat2, seat3 = (hand["low"] for hand in body["hands"])
     assert seat3["description"] == "Seven-six low (7-6-4-3-2)"
     assert seat3["best_five"] == ["7c", "6d", "4s", "3c", "2h"]
-    assert seat1["description"] == "Eight-five low (8-5-4-2-A)"
+    assert seat1["description"] == "Eight-five low, a smooth eight (8-5-4-2-A)"
     assert (seat2["qualifies"], seat2["place"]) == (False, None)
     assert "low.no-qualifying-low" in [rule["id"] for rule in body["explanation"]]
 
@@ -188,7 +188,7 @@ def test_a_low_ranking_on_its_own(client: FlaskClient) -> None:
     assert status == 200
     assert [h["description"] for h in body["hands"]] == [
         "Seven-five low (7-5-4-3-2, #1)",
-        "Ace-five, smooth (A-5-4-3-2, #785)",
+        "Ace-five low, a smooth ace (A-5-4-3-2, #785)",
     ]
     assert body["winners"] == [0]
 
@@ -320,3 +320,27 @@ def test_a_hands_own_wild_ranks_apply_under_every_request_shape(
     assert hand["description"] == "Three of a kind, nines, seven-three kickers"
     assert hand["wild_cards"][0]["plays_as"][0] == "9"
     assert "wild.fully-wild" in {rule["id"] for rule in answer["explanation"]}
+
+
+def test_a_low_is_no_pair_in_the_answer_and_the_contract(client: FlaskClient) -> None:
+    """low.names (RULES.md §0; S3 Lowball): a deuce-to-seven 7-5-4-3-2 is "no pair", a suited
+    one a flush; the contract's enum of categories lists no_pair."""
+    status, body = _post(
+        client,
+        {
+            "ranking": "deuce_to_seven",
+            "hands": [
+                {"cards": ["7c", "5d", "4h", "3c", "2c"]},
+                {"cards": ["7s", "5s", "4s", "3s", "2s"]},
+            ],
+        },
+    )
+    assert status == 200
+    assert [(h["category"], h["category_name"]) for h in body["hands"]] == [
+        ("no_pair", "No pair"),
+        ("flush", "Flush"),
+    ]
+    assert "low.names" in {rule["id"] for rule in body["explanation"]}
+    contract = client.get("/openapi.json").get_json()
+    ranked = contract["components"]["schemas"]["Ranked"]["properties"]["category"]
+    assert "no_pair" in ranked["enum"]

@@ -11,7 +11,7 @@ two to it. Wild cards are first given the cards they stand for (:mod:`.wild`).
 >>> low = evaluate_hand([parse_card(c) for c in "8h 6c 3d 2s Ac Kd Kh".split()],
 ...                     RankingSystem.ACE_TO_FIVE, qualifier=8)
 >>> low.description, low.qualifies, " ".join(str(c) for c in low.best_five)
-('Eight-six, smooth (8-6-3-2-A)', True, '8h 6c 3d 2s Ac')
+('Eight-six low, a smooth eight (8-6-3-2-A)', True, '8h 6c 3d 2s Ac')
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Final, cast
 
 from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.errors import RuleViolation
-from service.rules.ranking.describe import describe
+from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, score_ranks, unpacked
 from service.rules.ranking.hands import Category, Evaluation
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
@@ -87,7 +87,7 @@ def evaluate_hand(
         rules += ("low.qualifier" if qualifies else "low.no-qualifying-low",)
     return Evaluation(
         system=system,
-        category=best.category,
+        category=named_category(system, best.category),
         best_five=tuple([cards[i] for i, _ in five]),
         plays_as=tuple([card for _, card in five]),
         value=value,
@@ -250,4 +250,6 @@ def _rules(system: RankingSystem, chosen: bool, category: Category, top: int) ->
             rules.append("high.kickers")
     else:
         rules.append("low.compare")
+        if category == Category.HIGH_CARD:
+            rules.append("low.names")
     return tuple(rules)

@@ -223,6 +223,20 @@ RULES: Final = (
         source="RULES.md §0 Low systems; S3 Lowball",
     ),
     Rule(
+        id="low.names",
+        title="Naming a low hand",
+        sentence=(
+            "A low with no pair is in the category no pair (at ace-to-six and deuce-to-seven a "
+            "straight or a flush is named as one, against the hand). It is named by its top two "
+            "cards and its whole run (eight-six low, 8-6-4-3-2); 5-4-3-2-A at ace-to-five is the "
+            "wheel; a deuce-to-seven low carries its number in the table (#1 is 7-5-4-3-2). An "
+            "eight or worse is smooth among the best quarter of the lows with its top card, "
+            "rough among the worst quarter: 8-5-4-3-2 is a smooth eight, 8-7-6-4-2 a rough "
+            "eight."
+        ),
+        source="S3 Lowball (smooth and rough; the deuce-to-seven table); house (the quarters)",
+    ),
+    Rule(
         id="low.qualifier",
         title="Qualifying low",
         sentence=(
