@@ -423,7 +423,7 @@ export type PotOut = {
 
 export type ShownHand = {
   best_five: Array<string>;
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
   description: string;
   value: number;
   qualifies?: boolean;
@@ -888,6 +888,10 @@ export type CounterbluffScoreRequest = {
    */
   rows?: Array<Array<string>>;
   /**
+   * fold: who led the hand (the players alternate from him).
+   */
+  leader?: number;
+  /**
    * fold: who folded.
    */
   folder?: number;
@@ -1053,7 +1057,7 @@ export type Ranked = {
    * The five cards that play, most significant first.
    */
   best_five: Array<string>;
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
   category_name: string;
   description: string;
   /**
@@ -1088,7 +1092,7 @@ export type Evaluation = {
    * The five cards that play, most significant first.
    */
   best_five: Array<string>;
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
   category_name: string;
   description: string;
   /**
