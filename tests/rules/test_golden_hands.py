@@ -49,6 +49,11 @@ def test_golden_hand(case: dict[str, Any]) -> None:
         s.stack + b - start for s, b, start in zip(state.seats, back, case["stacks"], strict=True)
     ]
     assert net == case["expect"]["net"]
+    # The net the service reports (paid back less put in) is the change in each stack: every
+    # chip a seat put in shows in its contributed, a dealer's ante for the table too.
+    assert list(settlement.net([s.contributed for s in state.seats])) == net
+    if "contributed" in expect:
+        assert [s.contributed for s in state.seats] == expect["contributed"]
     assert sum(back) + settlement.carried_over == state.pot
     if "pot" in expect:
         assert state.pot == expect["pot"]

@@ -8,14 +8,15 @@ false openers, owned up to in the first round or found at the end (S1's six case
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import ClassVar
 
 from service.rules.betting.openers import has_openers
 from service.rules.betting.round import Player
 from service.rules.betting.streets import draw_first
-from service.rules.cards import Card, HiddenCard, SeenOrHidden
+from service.rules.cards import Card, HiddenCard, Rank, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Street
 from service.rules.games.events import BETTING_MOVES, Event, EventType, NextEvent, Phase, SeatState
@@ -23,6 +24,7 @@ from service.rules.games.false_openers import (
     Case,
     FalseOpenersRule,
     Found,
+    Ruling,
     SeatChips,
     rule_on,
 )
@@ -54,13 +56,19 @@ class DrawHand(Hand):
         self.muck: list[Card] = []
         """Named discards of players other than the opener: reshuffled if the stub runs out."""
         self.lowball = False
-        self.false_opener: int | None = None
+        self.owned_up: list[int] = []
+        """S1 case d: the seats that owned up to false openers this deal, in order."""
         self.admitted: list[SeatChips] = []
-        """Everyone's chips when a false opener owned up."""
+        """Everyone's chips when the last of them owned up."""
+        self.admitted_carried = 0
+        """The nobody's chips already in the pot when he owned up."""
         self.table_ante = 0
         """The dealer's ante for the table, in the pot as dead money."""
         self.dead_hands: set[int] = set()
         """Robert's Rules: a false opener's hand is dead; he folds in his turn."""
+        self.forfeit = [0] * count
+        """Each seat's chips among the dead money: the dealer's ante for the table, a false
+        opener's forfeited bets. Still his contribution (RULES.md §2)."""
 
     @staticmethod
     def steps_of(plan: Plan) -> tuple[Step, ...]:
@@ -94,15 +102,24 @@ class DrawHand(Hand):
         return list(range(self.seats)) if everyone else [self.plan.setup.dealer]
 
     def _ante(self, event: Event, index: int) -> None:
-        """A dealer's ante for the table is nobody's: it is dead money, not his contribution
-        (else his ante would come back to him as an uncalled bet)."""
+        """A dealer's ante for the table plays as dead money, so that it can never come back to
+        him as an uncalled bet; it is still his contribution (RULES.md §2)."""
         super()._ante(event, index)
         if len(self.ante_due()) == 1:
             seat = seat_of(event)
             paid = self.antes[seat]
             self.contributed[seat] -= paid
-            self.dead += paid
+            self._forfeit(seat, paid)
             self.table_ante = paid
+
+    def _forfeit(self, seat: int, chips: int) -> None:
+        """``chips`` of ``seat``'s, already out of his stack, become dead money in the pot."""
+        self.dead += chips
+        self.forfeit[seat] += chips
+
+    def dead_money_of(self, seat: int) -> int:
+        """The seat's chips that play as dead money."""
+        return self.forfeit[seat]
 
     def next_antes(self) -> tuple[tuple[int, int], ...]:
         """After a passed-out deal: the new dealer antes (S1), or everyone does."""
@@ -129,9 +146,7 @@ class DrawHand(Hand):
     def players(self) -> list[Player]:
         """Under the opening requirement the engine knows who may open, where it can see."""
         players = super().players()
-        if not (
-            self.plan.game.openers and not self.lowball and self.street == self.plan.streets[0]
-        ):
+        if not self._opening_round():
             return players
         return [replace(p, has_openers=self._may_open(seat)) for seat, p in enumerate(players)]
 
@@ -140,12 +155,13 @@ class DrawHand(Hand):
         return self.plan.game.openers and not self.lowball and self.street == self.plan.streets[0]
 
     def _may_open(self, seat: int) -> bool | None:
-        if seat == self.false_opener:
-            return False
+        """Whether the seat holds openers; None while that depends on cards nobody has seen."""
+        if seat in self.owned_up:
+            return False  # S1 case e: he may stay in only by calling or raising
         cards = self.down[seat]
-        if any(isinstance(c, HiddenCard) for c in cards):
-            return None
-        return has_openers([c for c in cards if isinstance(c, Card)])
+        if visibly_opens(cards):
+            return True
+        return False if all(isinstance(c, Card) for c in cards) else None
 
     def _bet(self, event: Event, index: int) -> None:
         seat = seat_of(event)
@@ -160,35 +176,31 @@ class DrawHand(Hand):
             if self.opener is None:
                 self.opener = seat
                 self.rules["jacks.show-openers"] = None
-            if self.false_opener is not None:
-                self.false_openers = rule_on(
-                    self.admitted, self.false_opener, Found.FIRST_ROUND,
-                    reopened_by=seat, reopening_decided=True,
+            if self.owned_up and self.opener == seat:
+                self._rule(
+                    rule_on(
+                        self.admitted, self.owned_up[-1], Found.FIRST_ROUND,
+                        reopened_by=seat, reopening_decided=True, carried=self.admitted_carried,
+                    )
                 )  # fmt: skip
-                self.rules[self.false_openers.rule] = None
 
     def _end_step(self) -> None:
+        phase, street = self.phase, self.street
         opened = self.round is not None and self.round.current_bet > 0
-        first_round = (
-            self.phase == Phase.BET and self.street is not None and self.street.number == 1
-        )
         super()._end_step()
-        if self.phase == Phase.BET:
-            for seat in self.dead_hands:
-                self.folded[seat] = True
-        if not first_round or opened or len(self.live()) < 2 or self.lowball:
+        if phase != Phase.BET or street is None or street.number != 1 or self.lowball:
             return
-        self._passed_out()
+        for seat in self.dead_hands:
+            self.folded[seat] = True
+        if self.dead_hands and not self.live():
+            self._dead_opener_alone()
+        elif self.owned_up and self.opener is None:
+            self._nobody_reopened()
+        elif not opened and len(self.live()) >= 2:
+            self._passed_out()
 
     def _passed_out(self) -> None:
         """Nobody opened (RULES.md §2): the deal passes, or the hands are played as lowball."""
-        if self.false_opener is not None:
-            ruling = rule_on(
-                self.admitted, self.false_opener, Found.FIRST_ROUND, reopening_decided=True
-            )
-            self.false_openers = ruling
-            self._pass_to_next_deal(self.pot(), ruling.detail, ruling.rule)
-            return
         if choice(self.plan.settings, "passed_out") == PassedOut.PLAY_LOWBALL:
             self.lowball = True
             self.steps = [
@@ -204,9 +216,55 @@ class DrawHand(Hand):
             self.pot(), "nobody opened: the deal passes to the left", "jacks.passed-out"
         )
 
+    def _nobody_reopened(self) -> None:
+        """S1 case f: after a false opener owned up, nobody opened (all checked, or all but
+        one folded): the deal passes with his chips in the pot. The pot is never won unopened,
+        least of all by him (RULES.md §2)."""
+        ruling = rule_on(
+            self.admitted, self.owned_up[-1], Found.FIRST_ROUND,
+            reopening_decided=True, carried=self.admitted_carried,
+        )  # fmt: skip
+        # The others took their chips back when he owned up: nothing more comes back now.
+        self._rule(ruling)
+        self._pass_to_next_deal(ruling.carried_over, ruling.detail, ruling.rule)
+
+    def _dead_opener_alone(self) -> None:
+        """Robert's Rules' reading: every other player folded to the dead false opener. He
+        cannot win the pot (RULES.md §2); as in S1's cases b and c, an uncalled bet of his is
+        forfeit and the others' bets go back, and the pot passes to the next deal."""
+        opener = next(iter(self.dead_hands))
+        seats = [replace(chips, folded=seat != opener) for seat, chips in enumerate(self._chips())]
+        self._pass_with(rule_on(seats, opener, Found.SHOWDOWN, carried=self._nobodys()))
+
     def _admit(self, event: Event, _index: int) -> None:
         """The opener owns up to false openers before the first round's bets are equalised."""
         seat = seat_of(event)
+        self._check_admission(seat)
+        reading = FalseOpenersRule(choice(self.plan.settings, "false_openers"))
+        chips, carried = self._chips(), self._nobodys()
+        self._rule(rule_on(chips, seat, Found.FIRST_ROUND, reading=reading, carried=carried))
+        if reading == FalseOpenersRule.RR:
+            self.dead_hands.add(seat)
+            return
+        # S1 case d: the others take their chips back (the round starts again without them);
+        # his stay in the pot, forfeit; the right to open passes round from his left.
+        assert self.round is not None
+        assert self.street is not None
+        self.admitted, self.admitted_carried = chips, carried
+        self.owned_up.append(seat)
+        put = self.round.put_in[seat]
+        self.stacks[seat] -= put
+        self._forfeit(seat, put)
+        for folded in self.round.folded:
+            self.folded[folded] = True  # a fold stands: his cards are in the muck
+        if self.stacks[seat] == 0:
+            self.folded[seat] = True  # he can stay in only with new chips, and has none
+        self.opener = None
+        live = [not f for f in self.folded]
+        first = draw_first(seat, live)
+        self._open_round(first, self.plan.flat_stakes(self.street, sum(live), openers=True))
+
+    def _check_admission(self, seat: int) -> None:
         street = self.street
         if self.lowball or street is None or street.number != 1 or seat != self.opener:
             raise RuleViolation(
@@ -215,28 +273,40 @@ class DrawHand(Hand):
                 f"seat {seat} did not open this round",
                 at=(("seat",),),
             )
-        reading = FalseOpenersRule(choice(self.plan.settings, "false_openers"))
-        self.admitted = self._chips()
-        ruling = rule_on(self.admitted, seat, Found.FIRST_ROUND, reading=reading)
+        if seat in self.dead_hands or (self.round is not None and seat in self.round.folded):
+            raise RuleViolation(
+                "jacks.false-openers-admitted",
+                f"seat {seat} is out of the hand already",
+                at=(("seat",),),
+            )
+        if visibly_opens(self.down[seat]):
+            raise RuleViolation(
+                "jacks.false-openers-admitted",
+                f"seat {seat}'s cards are known and hold openers: he opened legitimately",
+                at=(("seat",),),
+            )
+
+    def _rule(self, ruling: Ruling) -> None:
         self.false_openers = ruling
         self.rules[ruling.rule] = None
-        if reading == FalseOpenersRule.RR:
-            self.dead_hands.add(seat)
-            return
-        # S1: the others take their chips back; his stay in the pot, forfeit; the right to open
-        # passes round from his left.
-        assert self.round is not None
-        put = self.round.put_in[seat]
-        self.stacks[seat] -= put
-        self.dead += put
-        self.opener, self.false_opener = None, seat
-        live = [not f for f in self.folded]
-        first = draw_first(seat, live)
-        assert street is not None
-        self._open_round(first, self.plan.flat_stakes(street, sum(live), openers=True))
+
+    def _pass_with(self, ruling: Ruling) -> None:
+        """The deal passes under ``ruling``: each chip returned goes back to its owner's stack,
+        every other chip in the pot is carried to the next deal (RULES.md §2)."""
+        self._rule(ruling)
+        for seat, back in enumerate(ruling.returned):
+            self.contributed[seat] -= back
+            self.stacks[seat] += back
+        assert ruling.carried_over == self.pot(), "no chip created or lost"
+        self._pass_to_next_deal(ruling.carried_over, ruling.detail, ruling.rule)
+
+    def _nobodys(self) -> int:
+        """Dead money that is no seat's ante: carried from earlier deals, or forfeited."""
+        return self.dead - self.table_ante
 
     def _chips(self) -> list[SeatChips]:
-        """Each seat's antes and bets so far, the current round included."""
+        """Each seat's antes and bets so far, the current round included; chips he forfeited
+        earlier are nobody's now."""
         return [
             SeatChips(
                 antes=self.antes[s],
@@ -356,8 +426,9 @@ class DrawHand(Hand):
         return [*held[: len(held) - self.drawn[seat]], *self.discards[seat]]
 
     def _proof_due(self) -> bool:
-        """Whether an opener must prove openers (never in a lowball deal)."""
-        return self.opener is not None and not self.lowball
+        """Whether an opener must prove openers: never in a lowball deal, nor once he has owned
+        up to false openers (his hand is dead under Robert's Rules)."""
+        return self.opener is not None and not self.lowball and self.opener not in self.dead_hands
 
     def to_show(self) -> list[int]:
         """The hands that decide the pot, and the opener's openers."""
@@ -418,23 +489,27 @@ class DrawHand(Hand):
             self._settle(self.plan.lowball_game, dead_hands=())
             return
         opener = self.opener
-        dealt = self.original(opener) if opener is not None else []
-        if opener is None or has_openers([c for c in dealt if isinstance(c, Card)]):
+        if opener is None or not self._proof_due() or self._proved(opener):
             super()._finish()
             return
-        if self.folded[opener]:
-            # His hand was dead already; the pot goes on as if he had shown openers.
-            self.rules["jacks.show-openers"] = None
-            super()._finish()
+        # He did not hold openers (RULES.md §2, S1 cases a-c). Nobody legitimately opened, so
+        # every false opener's hand is dead: his, and that of anyone who owned up earlier and
+        # stayed in with new chips.
+        false = {opener, *self.owned_up}
+        seats = [
+            replace(chips, folded=seat != opener and (chips.folded or seat in false))
+            for seat, chips in enumerate(self._chips())
+        ]
+        ruling = rule_on(seats, opener, Found.SHOWDOWN, carried=self._nobodys())
+        if ruling.case != Case.DEAD_HAND:
+            self._pass_with(ruling)
             return
-        ruling = rule_on(self._chips(), opener, Found.SHOWDOWN)
-        self.false_openers = ruling
-        self.rules[ruling.rule] = None
-        if ruling.case == Case.DEAD_HAND:
-            self._settle(self.plan.showdown_game, dead_hands=(opener,))
-            return
-        carried = ruling.carried_over + self.dead - self.table_ante  # the ante is in both
-        self._pass_to_next_deal(carried, ruling.detail, ruling.rule)
+        self._rule(ruling)
+        self._settle(self.plan.showdown_game, dead_hands=tuple(sorted(false)))
+
+    def _proved(self, opener: int) -> bool:
+        """Whether the opener's dealt hand, shown, holds openers."""
+        return has_openers([c for c in self.original(opener) if isinstance(c, Card)])
 
     # -- the state -----------------------------------------------------------------------------
 
@@ -454,13 +529,37 @@ class DrawHand(Hand):
         events = super().next_events()
         if self.round is not None and self.round.next_seat in self.dead_hands:
             return [e for e in events if e.type == EventType.FOLD]
+        opener = self.opener
         if (
             self.phase == Phase.BET
-            and self.opener is not None
-            and not self.lowball
-            and self.street == self.plan.streets[0]
-            and self.opener not in (self.round.folded if self.round else ())
-            and self.opener not in self.dead_hands
+            and self.round is not None
+            and opener is not None
+            and self._opening_round()
+            and opener not in self.round.folded
+            and opener not in self.dead_hands
+            and not visibly_opens(self.down[opener])
         ):
-            events.append(NextEvent(type=EventType.FALSE_OPENERS, seat=self.opener))
+            events.append(NextEvent(type=EventType.FALSE_OPENERS, seat=opener))
         return events
+
+
+def visibly_opens(cards: Sequence[SeenOrHidden]) -> bool:
+    """Whether the cards seen of a dealt hand make openers whatever the unseen ones are: all five
+    seen and jacks or better, or among those seen a pair of jacks or better, two pair or trips.
+
+    >>> from service.rules.cards import parse_card_or_hidden
+    >>> visibly_opens([parse_card_or_hidden(c) for c in "Qc Qd ?? ?? ??".split()])
+    True
+    >>> visibly_opens([parse_card_or_hidden(c) for c in "Tc Td ?? ?? ??".split()])
+    False
+    """
+    seen = [c for c in cards if isinstance(c, Card)]
+    if len(seen) == len(cards) == 5:
+        return has_openers(seen)
+    counts = Counter(c.rank for c in seen)
+    pairs = [rank for rank, n in counts.items() if n >= 2]
+    return (
+        len(pairs) >= 2
+        or any(n >= 3 for n in counts.values())
+        or max(pairs, default=0) >= Rank.JACK
+    )

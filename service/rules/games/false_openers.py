@@ -17,6 +17,15 @@ Under option ``false_openers = rr`` case d is Robert's Rules' reading instead: t
 The false opener's hand is dead and his chips stay in; nobody takes chips back, and the players
 who have not yet acted call, raise or fold against the bet as it stands.
 
+No case creates or loses a chip (RULES.md §2): when the deal passes, every chip in the pot is
+either returned to its owner or carried to the next deal, the chips already carried from earlier
+deals included; while the pot still plays, nothing is carried.
+
+>>> seats = [SeatChips(antes=5, bets=7), SeatChips(bets=7, folded=True), SeatChips(folded=True)]
+>>> ruling = rule_on(seats, 0, Found.SHOWDOWN, carried=10)
+>>> ruling.case.value, ruling.returned, ruling.carried_over
+('c', (0, 7, 0), 22)
+
 This module rules on chips only; the pot engine settles case a.
 """
 
@@ -89,7 +98,8 @@ class Ruling:
     forfeited: tuple[int, ...]
     """Chips each seat leaves in the pot and can no longer count as his (dead money)."""
     carried_over: int
-    """Chips left in the pot for the next deal (every chip in it when the deal passes)."""
+    """Chips left in the pot for the next deal: every chip in it that is not returned, the chips
+    carried from earlier deals included; 0 while the pot still plays."""
     pot_plays: bool
     """The pot is still played for this deal: by a showdown among the others (case a), by the
     players who may open from the false opener's left (case d), or by the betting as it stands
@@ -105,26 +115,53 @@ def rule_on(
     reading: FalseOpenersRule = FalseOpenersRule.S1,
     reopened_by: int | None = None,
     reopening_decided: bool = False,
+    carried: int = 0,
 ) -> Ruling:
     """The ruling for a false opener at ``opener``.
 
     ``reopening_decided`` with ``reopened_by`` says how case d ended: a seat opened (case e) or
-    nobody did (``None``: case f).
+    nobody did (``None``: case f). ``carried`` chips are in the pot already and nobody's: carried
+    from earlier deals, or forfeited by an earlier false opener of this deal.
     """
-    _check(seats, opener, reopened_by)
+    _check(seats, opener, found, reopened_by)
     if found == Found.SHOWDOWN:
-        return _at_the_end(seats, opener)
-    if reading == FalseOpenersRule.RR:
-        return _rr(seats, opener)
-    return _admitted(seats, opener, reopened_by=reopened_by, decided=reopening_decided)
+        ruling = _at_the_end(seats, opener, carried)
+    elif reading == FalseOpenersRule.RR:
+        ruling = _rr(seats, opener)
+    else:
+        ruling = _admitted(
+            seats, opener, reopened_by=reopened_by, decided=reopening_decided, carried=carried
+        )
+    # No chip created or lost (RULES.md §2): what passes is every chip not returned.
+    in_pot = sum(s.antes + s.bets for s in seats) + carried
+    assert ruling.pot_plays or sum(ruling.returned) + ruling.carried_over == in_pot
+    assert not ruling.pot_plays or ruling.carried_over == 0
+    return ruling
 
 
-def _check(seats: Sequence[SeatChips], opener: int, reopened_by: int | None) -> None:
+def _check(
+    seats: Sequence[SeatChips],
+    opener: int,
+    found: Found,
+    reopened_by: int | None,
+) -> None:
     if not 0 <= opener < len(seats):
         raise RuleViolation(
             "jacks.false-openers-dead-hand",
             f"the opener must be one of the {len(seats)} seats",
             at=(("opener",),),
+        )
+    if found == Found.FIRST_ROUND and seats[opener].folded:
+        raise RuleViolation(
+            "jacks.false-openers-admitted",
+            f"seat {opener} has folded: only an opener still in the hand owns up to false openers",
+            at=(("seats", opener, "folded"),),
+        )
+    if found == Found.SHOWDOWN and all(s.folded for s in seats):
+        raise RuleViolation(
+            "jacks.false-openers-dead-hand",
+            "somebody is still in the hand at the end: the opener, or a player he faces",
+            at=(("seats",),),
         )
     if reopened_by is not None and (reopened_by == opener or not 0 <= reopened_by < len(seats)):
         raise RuleViolation(
@@ -140,11 +177,11 @@ def _check(seats: Sequence[SeatChips], opener: int, reopened_by: int | None) -> 
         )
 
 
-def _at_the_end(seats: Sequence[SeatChips], opener: int) -> Ruling:
+def _at_the_end(seats: Sequence[SeatChips], opener: int, carried: int) -> Ruling:
     count = len(seats)
     others_live = [s for s in range(count) if s != opener and not seats[s].folded]
     nothing = (0,) * count
-    total = sum(s.antes + s.bets for s in seats)
+    total = sum(s.antes + s.bets for s in seats) + carried
     if others_live:
         return Ruling(
             opener=opener,
@@ -194,19 +231,25 @@ def _at_the_end(seats: Sequence[SeatChips], opener: int) -> Ruling:
         carried_over=kept,
         pot_plays=False,
         detail=(
-            f"the callers folded, leaving seat {opener}: every bet goes back to its maker except "
-            f"seat {opener}'s, which stay with the antes; {kept} stays for the next deal"
+            f"the others called and are out, leaving seat {opener}: every bet goes back to its "
+            f"maker except seat {opener}'s, which stay with the antes; {kept} stays for the next "
+            "deal"
         ),
     )
 
 
 def _admitted(
-    seats: Sequence[SeatChips], opener: int, *, reopened_by: int | None, decided: bool
+    seats: Sequence[SeatChips],
+    opener: int,
+    *,
+    reopened_by: int | None,
+    decided: bool,
+    carried: int,
 ) -> Ruling:
     count = len(seats)
     returned = tuple(0 if k == opener else s.bets for k, s in enumerate(seats))
     forfeited = tuple(s.antes + s.bets if k == opener else 0 for k, s in enumerate(seats))
-    left = sum(s.antes + s.bets for s in seats) - sum(returned)
+    left = sum(s.antes + s.bets for s in seats) + carried - sum(returned)
     first = (opener + 1) % count
     if not decided:
         return Ruling(

@@ -133,6 +133,11 @@ class Hand:
         """Chips ``seat`` has put in during the current betting round."""
         return self.round.put_in[seat] if self.round is not None else 0
 
+    def dead_money_of(self, _seat: int) -> int:
+        """The seat's chips among the dead money (a dealer's ante for the table, forfeited
+        chips): still his contribution, though nobody's in the settlement."""
+        return 0
+
     def deciding(self) -> list[int]:
         """Live seats whose hands decide a pot."""
         return sorted(contested(self.contributed, self.folded, self.dead))

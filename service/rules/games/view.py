@@ -44,7 +44,7 @@ def state_of(hand: Hand) -> HandState:
             replace(
                 hand.seat_state(seat),
                 stack=stack,
-                contributed=hand.contributed[seat] + put,
+                contributed=hand.contributed[seat] + put + hand.dead_money_of(seat),
                 in_round=put,
                 folded=folded,
                 all_in=not folded and stack == 0,
@@ -56,7 +56,7 @@ def state_of(hand: Hand) -> HandState:
         street=street.name if street else None,
         seats=tuple(seats),
         community=tuple(hand.community),
-        pot=sum(s.contributed for s in seats) + hand.dead,
+        pot=hand.pot() + sum(s.in_round for s in seats),
         to_act=hand.to_act(),
         next_events=tuple(hand.next_events()),
         current_bet=round_.current_bet if round_ else 0,

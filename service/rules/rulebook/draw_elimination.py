@@ -21,7 +21,8 @@ RULES: Final = (
         title="Who antes",
         sentence=(
             "The dealer antes for the whole table (S1: five chips); option ante_by makes every "
-            "player ante instead."
+            "player ante instead. The dealer's ante for the table is his contribution, counted "
+            "in what he put in and in his net, and plays as dead money in the pot."
         ),
         source="S1 (the worked example); RULES.md §2",
     ),
@@ -67,7 +68,9 @@ RULES: Final = (
         title="False openers in the showdown",
         sentence=(
             "An opener in the showdown without openers has a dead hand: the one other player "
-            "takes the pot, or the best hand among several."
+            "takes the pot, or the best hand among several. The pot was never legitimately "
+            "opened, so a player who owned up to false openers earlier and stayed in has a dead "
+            "hand too."
         ),
         source="S1 (false openers, case a); RULES.md §2",
     ),
@@ -85,8 +88,8 @@ RULES: Final = (
         title="False openers whose callers folded",
         sentence=(
             "If others called and later folded, leaving only the false opener, every bet goes "
-            "back to the player who made it except the opener's, which stay in the pot with "
-            "the antes for the next deal."
+            "back to the player who made it, into his stack, except the opener's, which stay in "
+            "the pot with the antes for the next deal."
         ),
         source="S1 (case c); RULES.md §2",
     ),
@@ -96,7 +99,9 @@ RULES: Final = (
         sentence=(
             "If the opener says he lacked openers during the first round, before the bets are "
             "equalised, the other players take back their chips and the players in turn from "
-            "his left may open if qualified."
+            "his left may open if qualified. A fold made before stands; a false opener with no "
+            "chips left cannot stay in; an opener whose cards are known to hold openers cannot "
+            "own up to false ones."
         ),
         source="S1 (case d); RULES.md §2",
     ),
@@ -113,8 +118,9 @@ RULES: Final = (
         id="jacks.false-openers-nobody-opens",
         title="Nobody opens after false openers",
         sentence=(
-            "If nobody opens after the false opener owned up, the deal passes and his chips "
-            "stay in the pot for the next deal."
+            "If nobody opens after the false opener owned up (everyone checks, or all but one "
+            "fold), the deal passes and his chips stay in the pot for the next deal: nobody wins "
+            "a pot nobody opened."
         ),
         source="S1 (case f); RULES.md §2",
     ),
@@ -123,7 +129,9 @@ RULES: Final = (
         title="False openers: the pot plays",
         sentence=(
             "Robert's Rules' reading (option false_openers = rr): the false opener's hand is "
-            "dead and his chips stay in; nobody takes chips back and the betting goes on."
+            "dead and his chips stay in; nobody takes chips back and the betting goes on. If "
+            "everyone folds to his dead hand, he cannot win: as in cases b and c, his bets are "
+            "forfeit, the others' come back and the pot passes to the next deal."
         ),
         source="RR (draw poker); RULES.md §2 option false_openers",
     ),
