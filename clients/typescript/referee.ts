@@ -490,7 +490,7 @@ export type FalseOpeners = {
    */
   forfeited: Array<number>;
   /**
-   * Chips left in the pot for the next deal.
+   * Chips carried to the next deal: every chip in the pot that is not returned, the pot carried from earlier deals included; 0 while the pot still plays.
    */
   carried_over: number;
   /**
@@ -662,6 +662,10 @@ export type FalseOpenersRequest = {
    * first_round: the seat that then opened (case e), or null when nobody did (case f). Leave it out to ask what happens next (case d).
    */
   reopened_by?: number | null;
+  /**
+   * Chips already in the pot that are nobody's: carried from earlier deals (passed out, or forfeited by false openers). They pass on with the pot when the deal passes.
+   */
+  carried_pot?: number;
   options?: FalseOpenersOptions;
 };
 
@@ -678,7 +682,7 @@ export type FalseOpenersResponse = {
    */
   forfeited: Array<number>;
   /**
-   * Chips left in the pot for the next deal.
+   * Chips carried to the next deal: every chip in the pot that is not returned, the pot carried from earlier deals included; 0 while the pot still plays.
    */
   carried_over: number;
   /**

@@ -8,6 +8,7 @@ import marshmallow as ma
 from service.api.explanation import RuleSchema
 from service.api.fields import CardField, RankField, StrictBoolean
 from service.api.game_schemas import (
+    MAX_POT,
     MAX_SEATS,
     FalseOpenersSchema,
     MatchingSchema,
@@ -126,6 +127,14 @@ class FalseOpenersRequestSchema(ma.Schema):
         validate=ma.validate.Range(0, MAX_SEATS - 1),
         metadata={"description": "first_round: the seat that then opened (case e), or null "
                   "when nobody did (case f). Leave it out to ask what happens next (case d)."},
+    )  # fmt: skip
+    carried_pot = ma.fields.Integer(
+        strict=True,
+        validate=ma.validate.Range(0, MAX_POT),
+        load_default=0,
+        metadata={"description": "Chips already in the pot that are nobody's: carried from "
+                  "earlier deals (passed out, or forfeited by false openers). They pass on with "
+                  "the pot when the deal passes."},
     )  # fmt: skip
     options = ma.fields.Nested(FalseOpenersOptionsSchema, load_default=dict)
 

@@ -101,6 +101,7 @@ def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
         reading=request["options"].get("false_openers", FalseOpenersRule.S1),
         reopened_by=request.get("reopened_by"),
         reopening_decided=decided,
+        carried=request["carried_pot"],
     )
     return false_openers_answer(ruling) | {"explanation": explain([ruling.rule, "jacks.openers"])}
 
@@ -201,6 +202,7 @@ _FALSE_OPENERS = {
     "opener": 0,
     "found": "showdown",
     "seats": [{"antes": 5, "bets": 2}, {"bets": 2, "folded": True}, {"bets": 2, "folded": True}],
+    "carried_pot": 10,
 }
 
 

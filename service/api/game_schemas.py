@@ -19,6 +19,9 @@ MAX_SEATS: Final = 10
 MAX_EVENTS: Final = 600
 """Eight players through five streets with capped betting come to about three hundred."""
 MAX_CHIPS: Final = 10**9
+MAX_POT: Final = MAX_SEATS * MAX_CHIPS
+"""A pot, carried ones included, holds at most what every stack at a full table can hold: chips
+only ever come into it from the stacks, so no lower bound may refuse a pot the service carried."""
 
 
 def chips(least: int = 0, **kwargs: Any) -> ma.fields.Integer:
@@ -117,7 +120,9 @@ class StateRequestSchema(ma.Schema):
         load_default=list,
         validate=ma.validate.Length(max=MAX_EVENTS),
     )
-    carried_pot = chips(
+    carried_pot = ma.fields.Integer(
+        strict=True,
+        validate=ma.validate.Range(0, MAX_POT),
         load_default=0,
         metadata={"description": "Chips already in the pot from earlier deals (a passed-out "
                   "deal, forfeited false openers, an unwon declare pot): nobody's, won with the "
@@ -196,7 +201,7 @@ class CarrySchema(ma.Schema):
 
 
 class FalseOpenersSchema(ma.Schema):
-    """A ruling on false openers (RULES.md §2 cases a-f)."""
+    """A ruling on false openers (S1, False openers, cases a-f)."""
 
     case = ma.fields.String(required=True, metadata={"enum": list("abcdef")})
     rule = ma.fields.String(required=True)
@@ -210,8 +215,11 @@ class FalseOpenersSchema(ma.Schema):
         metadata={"description": "Chips each seat leaves in the pot, no longer his."},
     )
     carried_over = ma.fields.Integer(
-        required=True, metadata={"description": "Chips left in the pot for the next deal."}
-    )
+        required=True,
+        metadata={"description": "Chips carried to the next deal: every chip in the pot that "
+                  "is not returned, the pot carried from earlier deals included; 0 while the pot "
+                  "still plays."},
+    )  # fmt: skip
     pot_plays = ma.fields.Boolean(
         required=True, metadata={"description": "The pot is still played for in this deal."}
     )

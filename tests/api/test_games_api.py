@@ -67,6 +67,8 @@ def test_a_whole_hand_of_every_game_through_the_state_endpoint(
             for s, b, start in zip(body["seats"], back, case["stacks"], strict=True)
         ]
         assert net == case["expect"]["net"]
+        # The net reported is that change too: a dealer's ante for the table counts (S1).
+        assert [s["net"] for s in body["result"]["seats"]] == net
     assert body["explanation"]
 
 
@@ -190,6 +192,57 @@ def test_false_openers_over_http(client: FlaskClient) -> None:
     assert answer["returned"] == [0, 0, 7]
     assert answer["carried_over"] == 12
     assert answer["explanation"][0]["id"] == "jacks.false-openers-callers-folded"
+
+
+def test_s1_worked_example_reports_the_dealers_ante_in_his_net(client: FlaskClient) -> None:
+    """S1's worked example (RULES.md §2 and its errata): the dealer antes 5 and bets 2, so he put
+    in 7 and is down 7, not 2; Player 3 takes the 31 and is up 19, not 18."""
+    case = next(c for c in HANDS if c["name"] == "s1-worked-example")
+    body = client.post("/v1/games/jacks-or-better/state", json=request(case)).get_json()
+    seats = body["result"]["seats"]
+    assert [s["contributed"] for s in seats] == [7, 12, 12, 0, 0]
+    assert [s["net"] for s in seats] == [-7, -12, 19, 0, 0]
+    assert body["pot"] == 31
+
+
+def test_false_openers_over_http_carry_the_pot_from_earlier_deals(client: FlaskClient) -> None:
+    """S1 case b (RULES.md §2): with 10 chips carried from a passed-out deal, 17 pass on."""
+    body = {
+        "opener": 0,
+        "found": "showdown",
+        "seats": [{"antes": 5, "bets": 2}, {"folded": True}, {"folded": True}],
+        "carried_pot": 10,
+    }
+    answer = client.post("/v1/games/jacks-or-better/false-openers", json=body).get_json()
+    assert answer["case"] == "b"
+    assert answer["carried_over"] == 17
+
+
+def test_a_carried_pot_is_bounded_by_what_the_stacks_can_hold(client: FlaskClient) -> None:
+    """RULES.md §2 (passed-out deals, false openers): a pot the service carries over is taken
+    back as the next deal's carried pot, however large; only more than ten full stacks hold is
+    refused."""
+    most = 10 * 10**9
+    table = {
+        "dealer": 0,
+        "stakes": {"ante": 5, "small_bet": 2},
+        "seats": [{"stack": 10**9}, {"stack": 10**9}, {"stack": 10**9}],
+        "carried_pot": most - 5,
+        "events": [
+            {"type": "ante", "seat": 0, "amount": 5},
+            *({"type": "deal", "seat": s, "down": ["??"] * 5} for s in range(3)),
+            *({"type": "check", "seat": s} for s in (1, 2, 0)),
+        ],
+    }  # fmt: skip
+    passed = client.post("/v1/games/jacks-or-better/state", json=table).get_json()
+    assert passed["carry"]["amount"] == most
+    again = table | {"carried_pot": passed["carry"]["amount"], "events": []}
+    assert client.post("/v1/games/jacks-or-better/state", json=again).status_code == 200
+    too_many = client.post(
+        "/v1/games/jacks-or-better/state", json=again | {"carried_pot": most + 1}
+    )
+    assert too_many.status_code == 422
+    assert "carried_pot" in too_many.get_json()["errors"]
 
 
 @pytest.mark.parametrize(
