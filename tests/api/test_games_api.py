@@ -253,6 +253,12 @@ def test_a_carried_pot_is_bounded_by_what_the_stacks_can_hold(client: FlaskClien
         ("/v1/games/jacks-or-better/openers", {"cards": ["As", "Kd"]}, "cards"),
         ("/v1/games/jacks-or-better/false-openers",
          {"opener": 0, "found": "showdown", "seats": [{"antes": 5}, {"bets": 2}]}, "seats"),
+        ("/v1/games/jacks-or-better/false-openers",
+         {"opener": 0, "found": "first_round",
+          "seats": [{"bets": 2, "folded": True}, {"bets": 2}]}, "folded"),
+        ("/v1/games/jacks-or-better/false-openers",
+         {"opener": 0, "found": "showdown",
+          "seats": [{"bets": 2, "folded": True}, {"bets": 2, "folded": True}]}, "seats"),
     ],
 )  # fmt: skip
 def test_game_rulings_refuse_impossible_input(
