@@ -121,7 +121,7 @@ class DrawHand(Hand):
         dealer = self.plan.setup.dealer
         first = draw_first(dealer, live, None if street.number == 1 else self.opener)
         openers = self.plan.game.openers and street.number == 1 and not self.lowball
-        self._open_round(first, self.plan.flat_stakes(street, sum(live), openers=openers))
+        self._open_round(first, self.plan.flat_stakes(street, openers=openers))
         self.rules.update(dict.fromkeys(("betting.first-to-act", "betting.amount")))
         if openers:
             self.rules["jacks.openers"] = None
@@ -233,7 +233,7 @@ class DrawHand(Hand):
         live = [not f for f in self.folded]
         first = draw_first(seat, live)
         assert street is not None
-        self._open_round(first, self.plan.flat_stakes(street, sum(live), openers=True))
+        self._open_round(first, self.plan.flat_stakes(street, openers=True))
 
     def _chips(self) -> list[SeatChips]:
         """Each seat's antes and bets so far, the current round included."""
