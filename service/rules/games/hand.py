@@ -437,6 +437,7 @@ class Hand:
             ) from None
         self.acts.append(act)
         self.round = state
+        self.rules.update(dict.fromkeys(state.rules))  # a cap, a short all-in, a bring-in
 
     def _declare(self, event: Event, _index: int) -> None:
         seat = seat_of(event)
