@@ -10,9 +10,11 @@ stands and, for a proposed action, whether it is legal and why not.
 ...                     actions=(Act(seat=0, move=Move.BET, to=10),),
 ...                     proposed=Act(seat=1, move=Move.RAISE, to=15))
 >>> ruling = rule(question)
->>> ruling.state.next_seat, ruling.proposed
-(1, Verdict(legal=False, rule='betting.amount', reason='a raise by seat 1 here goes to 20 to 100 (all in); this one goes to 15'))
-"""  # noqa: E501
+>>> ruling.state.next_seat, ruling.proposed.legal, ruling.proposed.rule
+(1, False, 'betting.amount')
+>>> ruling.proposed.reason
+'a raise by seat 1 here goes to 20 to 100 (all in); this one goes to 15'
+"""
 
 from __future__ import annotations
 

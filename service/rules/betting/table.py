@@ -80,7 +80,7 @@ class Table:
     def _forced_open(self) -> bool:
         return bool(self.stakes.bring_in) and self.last_seat is None
 
-    def next_seat(self) -> int | None:
+    def _next_seat(self) -> int | None:
         """The next seat to act, or None when the round is over."""
         live = [s for s in self.order if s not in self.out]
         if len(live) <= 1:
@@ -118,7 +118,7 @@ class Table:
         """The seat to act, its legal moves and what keeps it from raising: found once per act
         and reused to judge the next act, so that each act costs the same."""
         if self._next is None:
-            seat = self.next_seat()
+            seat = self._next_seat()
             legal, blocked = self._offer(seat) if seat is not None else ([], None)
             self._next = (seat, tuple(legal), blocked)
         return self._next
