@@ -215,7 +215,7 @@ export type Options = {
    */
   match_cap?: number | null;
   /**
-   * The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among everyone. (rule `oldman.last-hand`)
+   * The last hand of the game: losing goes pay the winners instead of matching, and a part nobody wins is divided among the players still in who lost no go. (rule `oldman.last-hand`)
    */
   last_hand?: boolean;
   /**
@@ -426,7 +426,7 @@ export type PotOut = {
 
 export type ShownHand = {
   best_five: Array<string>;
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
   description: string;
   value: number;
   qualifies?: boolean;
@@ -513,7 +513,7 @@ export type MatchPart = {
   /**
    * `won` by the best go, who beat the old man; `shared` by its declarers because nobody went; `unwon`: it stays for the next hand.
    */
-  outcome: "won" | "shared" | "unwon";
+  outcome: "won" | "shared" | "divided" | "unwon";
   goers: Array<number>;
   winners: Array<number>;
   payouts: Array<Payout>;
@@ -703,6 +703,10 @@ export type OldManSeat = {
    */
   go?: boolean;
   /**
+   * The chips he has behind now, the pot apart. Table stakes: a losing go matches (or in the last hand pays) at most this; 0 for a player all in, who may still go and matches nothing.
+   */
+  stack: number;
+  /**
    * A go's six cards, down and up (the centre card apart); a stop shows nothing.
    */
   cards?: Array<string>;
@@ -736,11 +740,22 @@ export type OldManSeatOut = {
   go: boolean;
   high: ShownHand | null;
   low: ShownHand | null;
+  /**
+   * Taken from the pot: a part won, shared or, in the last hand, divided.
+   */
   won: number;
   /**
-   * Paid into the next pot (or, in the last hand, to the winners).
+   * Paid out of his stack into the next pot (or, in the last hand, to the winners).
    */
   matched: number;
+  /**
+   * The last hand: paid to him by losing goes.
+   */
+  received: number;
+  /**
+   * His chips after the settlement: stack + won + received - matched. Every seat's `ends_with` plus `next_pot` is every `stack` plus the pot: no chip is created or lost.
+   */
+  ends_with: number;
 };
 
 export type OldManHands = {
@@ -875,6 +890,10 @@ export type CounterbluffScoreRequest = {
    * showdown: each player's five cards.
    */
   rows?: Array<Array<string>>;
+  /**
+   * fold: who led the hand (the players alternate from him).
+   */
+  leader?: number;
   /**
    * fold: who folded.
    */
@@ -1041,7 +1060,7 @@ export type Ranked = {
    * The five cards that play, most significant first.
    */
   best_five: Array<string>;
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
   category_name: string;
   description: string;
   /**
@@ -1076,7 +1095,7 @@ export type Evaluation = {
    * The five cards that play, most significant first.
    */
   best_five: Array<string>;
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind";
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
   category_name: string;
   description: string;
   /**

@@ -122,15 +122,8 @@ def _score_one(request: dict[str, Any]) -> dict[str, Any]:
         )
         score = showdown(rows, settings)
     elif kind == "fold":
-        _needs(request, "folder", "played")
-        played = request["played"]
-        if abs(played[0] - played[1]) > 1:
-            raise RuleViolation(
-                "counterbluff.play",
-                "the players play in turn: their counts differ by one at most",
-                at=(("played",),),
-            )
-        score = fold(request["folder"], played)
+        _needs(request, "leader", "folder", "played")
+        score = fold(request["folder"], request["leader"], request["played"])
     else:
         _needs(request, "caller", "reply")
         reply = request["reply"]
@@ -155,7 +148,7 @@ def _score_one(request: dict[str, Any]) -> dict[str, Any]:
     return _score(score) | {"explanation": explain(rules)}
 
 
-_SCORE_EXAMPLE: Final = {"kind": "fold", "folder": 0, "played": [4, 3]}
+_SCORE_EXAMPLE: Final = {"kind": "fold", "leader": 0, "folder": 1, "played": [4, 3]}
 _STATE_EXAMPLE: Final = {
     "dealer": 0,
     "events": [
@@ -203,5 +196,7 @@ def counterbluff_state(request: dict[str, Any]) -> dict[str, Any]:
 @documents_problems(blp, "POST")
 def counterbluff_score(request: dict[str, Any]) -> dict[str, Any]:
     """A showdown of two five-card rows (55 to the higher), a fold (the other scores n(n+1)/2
-    for the n cards played), or a Lowball call and its answer (15, 30, 30 or 5)."""
+    for the n cards played), or a Lowball call and its answer (15, 30, 30 or 5). A fold that
+    cannot happen (before the folder has played, out of turn from the `leader`, after both
+    completed five) is a 422 naming the rule."""
     return _score_one(request)

@@ -139,6 +139,11 @@ class CounterbluffScoreRequestSchema(ma.Schema):
         validate=ma.validate.Length(2, 2),
         metadata={"description": "showdown: each player's five cards."},
     )
+    leader = ma.fields.Integer(
+        strict=True,
+        validate=SEAT,
+        metadata={"description": "fold: who led the hand (the players alternate from him)."},
+    )
     folder = ma.fields.Integer(
         strict=True, validate=SEAT, metadata={"description": "fold: who folded."}
     )

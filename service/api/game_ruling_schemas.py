@@ -148,6 +148,12 @@ class OldManSeatSchema(ma.Schema):
         metadata={"description": "high, low or both; null for a player no longer in."},
     )
     go = StrictBoolean(load_default=False, metadata={"description": "go (true) or stop."})
+    stack = chips(
+        required=True,
+        metadata={"description": "The chips he has behind now, the pot apart. Table stakes: a "
+                  "losing go matches (or in the last hand pays) at most this; 0 for a player "
+                  "all in, who may still go and matches nothing."},
+    )  # fmt: skip
     cards = ma.fields.List(
         CardField(),
         load_default=list,
@@ -193,10 +199,22 @@ class OldManSeatOutSchema(ma.Schema):
     go = ma.fields.Boolean(required=True)
     high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
     low = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
-    won = ma.fields.Integer(required=True)
+    won = ma.fields.Integer(
+        required=True, metadata={"description": "Taken from the pot: a part won, shared or, in "
+                                 "the last hand, divided."}
+    )  # fmt: skip
     matched = ma.fields.Integer(
-        required=True, metadata={"description": "Paid into the next pot (or, in the last hand, "
-                                 "to the winners)."}
+        required=True, metadata={"description": "Paid out of his stack into the next pot (or, in "
+                                 "the last hand, to the winners)."}
+    )  # fmt: skip
+    received = ma.fields.Integer(
+        required=True, metadata={"description": "The last hand: paid to him by losing goes."}
+    )
+    ends_with = ma.fields.Integer(
+        required=True,
+        metadata={"description": "His chips after the settlement: stack + won + received - "
+                  "matched. Every seat's `ends_with` plus `next_pot` is every `stack` plus the "
+                  "pot: no chip is created or lost."},
     )  # fmt: skip
 
 

@@ -130,7 +130,10 @@ def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
             at=(("old_man",),),
         )
     seats = [
-        OldManSeat(declaration=s["declaration"], go=s["go"], cards=tuple(s["cards"])) for s in given
+        OldManSeat(
+            declaration=s["declaration"], go=s["go"], cards=tuple(s["cards"]), stack=s["stack"]
+        )
+        for s in given
     ]
     showdown, result = settle_old_man(
         seats, centre, old_man, plan, [0] * len(seats), dead=request["pot"]
@@ -138,6 +141,8 @@ def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
     answer = old_man_answer(result)
     matching: dict[str, Any] = answer.pop("matching")
     assert result.matching is not None
+    paid, received = result.matching.paid, result.matching.received
+    won = showdown.settlement.won
     out = []
     for index, seat in enumerate(given):
         row: dict[str, Any] = {"seat": index}
@@ -149,9 +154,10 @@ def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
             "go": seat["go"],
             "high": shown_hand(showdown.highs[index]),
             "low": shown_hand(showdown.lows[index]),
-            "won": showdown.settlement.won[index],
-            "matched": result.matching.matches[index]
-            + sum(t.amount for t in result.matching.transfers if t.payer == index),
+            "won": won[index],
+            "matched": paid[index],
+            "received": received[index],
+            "ends_with": seat["stack"] + won[index] + received[index] - paid[index],
         })  # fmt: skip
     return matching | {
         "seats": out,
@@ -180,14 +186,14 @@ _OLD_MAN = {
     "centre": "5s",
     "old_man": ["2d", "3d", "6h", "8s", "Ad", "Ac"],
     "seats": [
-        {"name": "Jim", "declaration": "high"},
-        {"name": "Eric", "declaration": "high", "go": True,
+        {"name": "Jim", "declaration": "high", "stack": 96},
+        {"name": "Eric", "declaration": "high", "go": True, "stack": 96,
          "cards": ["6d", "Ah", "6c", "9c", "6s", "2s"]},
-        {"name": "Nas"},
-        {"name": "Fredo"},
-        {"name": "Bottoms", "declaration": "high", "go": True,
+        {"name": "Nas", "stack": 99},
+        {"name": "Fredo", "stack": 99},
+        {"name": "Bottoms", "declaration": "high", "go": True, "stack": 96,
          "cards": ["3s", "2c", "Jh", "3h", "Jc", "Qs"]},
-        {"name": "Ashley", "declaration": "high", "go": True,
+        {"name": "Ashley", "declaration": "high", "go": True, "stack": 96,
          "cards": ["7h", "4h", "Qh", "8h", "5h", "4c"]},
     ],
 }  # fmt: skip
@@ -267,7 +273,10 @@ def old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
     """The pot is halved when both ways were declared (the odd chip to high), else contested
     whole one way. A go wins his part only if he is the best go that way and beats the old
     man's hand (his six cards and the centre card, its rank wild); a tie with the old man loses
-    (option `old_man_tie`). A losing go matches the pot he contested, up to `match_cap`; a part
-    nobody went for is shared by its declarers; a part the old man kept stays for the next hand.
-    With `last_hand` the losers pay the winners instead."""
+    (option `old_man_tie`). A `both` go must win both ways or he wins nothing. A losing go
+    matches the pot he contested, up to `match_cap` and never more than his `stack` (table
+    stakes); a part nobody went for is shared by its declarers who stopped; a part the old man
+    kept stays for the next hand. With `last_hand` the losers pay the winners instead, and a
+    part nobody won is divided among the players still in who lost no go. A folded player is
+    never paid."""
     return _old_man_settle(request)

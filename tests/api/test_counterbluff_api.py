@@ -42,7 +42,8 @@ def test_counterbluff_is_not_played_through_the_generic_state_endpoint(
 @pytest.mark.parametrize(
     ("body", "points"),
     [
-        ({"kind": "fold", "folder": 0, "played": [4, 3]}, [0, 28]),
+        ({"kind": "fold", "leader": 0, "folder": 1, "played": [4, 3]}, [28, 0]),
+        ({"kind": "fold", "leader": 1, "folder": 1, "played": [1, 1]}, [3, 0]),
         ({"kind": "showdown", "rows": [["As", "Ad", "Ac", "Ah", "2c"],
                                        ["Ks", "Qs", "Js", "Ts", "9s"]]}, [0, 55]),
         ({"kind": "lowball", "caller": 1, "caller_face_up": True, "reply": "face_down"}, [0, 30]),
@@ -57,8 +58,8 @@ def test_counterbluff_score(client: FlaskClient, body: dict[str, Any], points: l
 @pytest.mark.parametrize(
     ("body", "field"),
     [
-        ({"kind": "fold", "folder": 0, "played": [0, 1]}, "played.0"),
-        ({"kind": "fold", "folder": 0, "played": [5, 1]}, "played"),
+        ({"kind": "fold", "leader": 1, "folder": 0, "played": [0, 1]}, "played.0"),
+        ({"kind": "fold", "leader": 0, "folder": 0, "played": [5, 1]}, "played"),
         ({"kind": "showdown"}, "rows"),
         ({"kind": "showdown", "rows": [["As", "Kd", "Qc", "Jh", "9s"]] * 2}, "rows.1.0"),
         ({"kind": "lowball", "caller": 0, "reply": "face_up"}, "caller_cards"),
@@ -81,3 +82,34 @@ def test_counterbluff_score_refuses_identical_cards_in_one_hand(client: FlaskCli
     problem = response.get_json()
     assert problem["rule"] == "counterbluff.identical-cards"
     assert "rows.0.1" in problem["errors"]
+
+
+@pytest.mark.parametrize(
+    ("leader", "folder", "played", "rule", "field"),
+    [
+        (0, 1, [1, 0], "counterbluff.fold", "played.1"),  # before he has played
+        (0, 0, [1, 0], "counterbluff.fold", "folder"),  # out of turn
+        (1, 0, [3, 3], "counterbluff.fold", "folder"),  # out of turn, later in the hand
+        (0, 1, [5, 5], "counterbluff.showdown", "played"),  # both completed five
+        (1, 0, [3, 2], "counterbluff.play", "played"),  # not alternate from the leader
+    ],
+)
+def test_counterbluff_score_refuses_fold_patterns_that_cannot_happen_s2(  # noqa: PLR0917
+    client: FlaskClient, leader: int, folder: int, played: list[int], rule: str, field: str
+) -> None:
+    """S2 and RULES.md §3: the players alternate from the leader; a player may fold only on his
+    own later turn, after playing a card."""
+    body = {"kind": "fold", "leader": leader, "folder": folder, "played": played}
+    response = client.post("/v1/games/counterbluff/score", json=body)
+    assert response.status_code == 422
+    problem = response.get_json()
+    assert problem["rule"] == rule
+    assert field in problem["errors"], problem
+
+
+def test_counterbluff_score_of_a_fold_needs_the_leader(client: FlaskClient) -> None:
+    """Whose turn it was, and so whether the fold could happen, depends on who led (S2)."""
+    body = {"kind": "fold", "folder": 1, "played": [4, 3]}
+    response = client.post("/v1/games/counterbluff/score", json=body)
+    assert response.status_code == 422
+    assert "leader" in response.get_json()["errors"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 
 URL = "/v1/hands/evaluate"
@@ -168,7 +169,7 @@ def test_high_and_low_in_one_call(client: FlaskClient) -> None:
     seat1, seat2, seat3 = (hand["low"] for hand in body["hands"])
     assert seat3["description"] == "Seven-six low (7-6-4-3-2)"
     assert seat3["best_five"] == ["7c", "6d", "4s", "3c", "2h"]
-    assert seat1["description"] == "Eight-five low (8-5-4-2-A)"
+    assert seat1["description"] == "Eight-five low, a smooth eight (8-5-4-2-A)"
     assert (seat2["qualifies"], seat2["place"]) == (False, None)
     assert "low.no-qualifying-low" in [rule["id"] for rule in body["explanation"]]
 
@@ -187,7 +188,7 @@ def test_a_low_ranking_on_its_own(client: FlaskClient) -> None:
     assert status == 200
     assert [h["description"] for h in body["hands"]] == [
         "Seven-five low (7-5-4-3-2, #1)",
-        "Ace-five, smooth (A-5-4-3-2, #785)",
+        "Ace-five low, a smooth ace (A-5-4-3-2, #785)",
     ]
     assert body["winners"] == [0]
 
@@ -291,3 +292,55 @@ def test_a_joker_listed_as_a_wild_card_is_refused(client: FlaskClient) -> None:
     )
     assert status == 422
     assert "wild.cards" in body["errors"]
+
+
+_OWN_DEUCE = {"cards": ["2c", "9d", "9h", "7s", "3c"], "wild_ranks": ["2"]}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"hands": [_OWN_DEUCE]},
+        {"wild": {}, "hands": [_OWN_DEUCE]},
+        {"wild": {"ranks": ["2"]}, "hands": [{"cards": _OWN_DEUCE["cards"]}]},
+        {"low": {"ranking": "ace_to_five"}, "hands": [_OWN_DEUCE]},
+        {"board": ["2c"], "hands": [{"cards": ["9d", "9h", "7s", "3c"], "wild_ranks": ["2"]}]},
+        {"deck": {"packs": 2}, "hands": [_OWN_DEUCE, {"cards": ["Ks", "Kd", "Qs", "Jh", "4c"]}]},
+    ],
+    ids=["alone", "empty-wild", "game-wide", "with-low", "board", "two-hands"],
+)
+def test_a_hands_own_wild_ranks_apply_under_every_request_shape(
+    client: FlaskClient, body: dict[str, Any]
+) -> None:
+    """wild.per-player (RULES.md §0; S3 Low Hole): the hand's own deuce is wild whether or not
+    the request has a `wild` block: 9-9 and the deuce are three nines."""
+    status, answer = _post(client, body)
+    assert status == 200, answer
+    hand = answer["hands"][0]
+    assert hand["description"] == "Three of a kind, nines, seven-three kickers"
+    assert hand["wild_cards"][0]["plays_as"][0] == "9"
+    assert "wild.fully-wild" in {rule["id"] for rule in answer["explanation"]}
+
+
+def test_a_low_is_no_pair_in_the_answer_and_the_contract(client: FlaskClient) -> None:
+    """low.names (RULES.md §0; S3 Lowball): a deuce-to-seven 7-5-4-3-2 is "no pair", a suited
+    one a flush; the contract's enum of categories lists no_pair."""
+    status, body = _post(
+        client,
+        {
+            "ranking": "deuce_to_seven",
+            "hands": [
+                {"cards": ["7c", "5d", "4h", "3c", "2c"]},
+                {"cards": ["7s", "5s", "4s", "3s", "2s"]},
+            ],
+        },
+    )
+    assert status == 200
+    assert [(h["category"], h["category_name"]) for h in body["hands"]] == [
+        ("no_pair", "No pair"),
+        ("flush", "Flush"),
+    ]
+    assert "low.names" in {rule["id"] for rule in body["explanation"]}
+    contract = client.get("/openapi.json").get_json()
+    ranked = contract["components"]["schemas"]["Ranked"]["properties"]["category"]
+    assert "no_pair" in ranked["enum"]

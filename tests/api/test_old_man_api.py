@@ -13,14 +13,14 @@ FIRST_HAND: dict[str, Any] = {
     "centre": "5s",
     "old_man": ["2d", "3d", "6h", "8s", "Ad", "Ac"],
     "seats": [
-        {"name": "Jim", "declaration": "high"},
-        {"name": "Eric", "declaration": "high", "go": True,
+        {"name": "Jim", "declaration": "high", "stack": 96},
+        {"name": "Eric", "declaration": "high", "go": True, "stack": 96,
          "cards": ["6d", "Ah", "6c", "9c", "6s", "2s"]},
-        {"name": "Nas"},
-        {"name": "Fredo"},
-        {"name": "Bottoms", "declaration": "high", "go": True,
+        {"name": "Nas", "stack": 99},
+        {"name": "Fredo", "stack": 99},
+        {"name": "Bottoms", "declaration": "high", "go": True, "stack": 96,
          "cards": ["3s", "2c", "Jh", "3h", "Jc", "Qs"]},
-        {"name": "Ashley", "declaration": "high", "go": True,
+        {"name": "Ashley", "declaration": "high", "go": True, "stack": 96,
          "cards": ["7h", "4h", "Qh", "8h", "5h", "4c"]},
     ],
 }  # fmt: skip
@@ -32,6 +32,7 @@ def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
     body = client.post("/v1/games/old-man/settle", json=FIRST_HAND).get_json()
     assert [s["won"] for s in body["seats"]] == [0, 0, 0, 0, 0, 18]
     assert [s["matched"] for s in body["seats"]] == [0, 18, 0, 0, 18, 0]
+    assert [s["ends_with"] for s in body["seats"]] == [96, 78, 99, 99, 78, 114]
     assert body["next_pot"] == 36
     assert body["old_man"]["high"]["description"] == "Three of a kind, aces, eight-six kickers"
     assert body["seats"][5]["high"]["description"] == "Straight flush, eight high"
@@ -52,7 +53,13 @@ def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
     [
         ({"old_man": []}, "old_man", "oldman.beat-old-man"),
         ({"centre": "6d"}, "centre", "cards.duplicate"),
-        ({"dealer": 0, "seats": [{"go": True, "cards": ["As"]}, {}]}, "seats.0", "oldman.go-stop"),
+        (
+            {"dealer": 0, "seats": [{"go": True, "cards": ["As"], "stack": 5}, {"stack": 5}]},
+            "seats.0",
+            "oldman.go-stop",
+        ),
+        ({"seats": [{"declaration": "high"}, {"stack": 5}]}, "seats.0.stack", None),
+        ({"seats": [{"declaration": "high", "stack": -1}, {"stack": 5}]}, "seats.0.stack", None),
         ({"seats": [{}] * 8}, "seats", None),
         ({"options": {"match_cap": 0}}, "options.match_cap", None),
     ],

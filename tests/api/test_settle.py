@@ -34,6 +34,9 @@ def test_steel_wheel_gets_a_quarter(client: FlaskClient) -> None:
     assert [seat["won"] for seat in body["seats"]] == [30, 30, 60]
     high, low = body["pots"][0]["shares"]
     assert (high["direction"], high["winners"], low["winners"]) == ("high", [2], [0, 1])
+    # The two wheels tie for low and share it: the explanation says which rule split it.
+    rules = [rule["id"] for rule in body["explanation"]]
+    assert {"pots.halves", "showdown.ties"} <= set(rules)
 
 
 def test_side_pots_refunds_and_odd_chips_are_itemised(client: FlaskClient) -> None:

@@ -3,6 +3,7 @@ S2)."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -17,7 +18,14 @@ from service.rules.games.counterbluff import (
     CounterbluffState,
     replay_counterbluff,
 )
-from service.rules.games.counterbluff_scoring import LowballReply, fold, lowball, showdown
+from service.rules.games.counterbluff_scoring import (
+    HAND,
+    LowballReply,
+    fold,
+    fold_refusal,
+    lowball,
+    showdown,
+)
 from service.rules.games.counterbluff_scoring import triangular as score_for
 from service.rules.games.events import EventType, Phase
 from service.rules.games.options import resolve
@@ -86,7 +94,69 @@ def test_counterbluff_fold_only_after_playing_a_card() -> None:
     state = run([*DEAL, *plays((1, "Ad"), (0, "As")), {"type": "fold", "seat": 1}])
     assert state.scores == (3, 0)
     assert state.hands[0].kind == "fold"
-    assert fold(1, [4, 3]).points == (28, 0)
+    assert fold(1, 0, [4, 3]).points == (28, 0)
+
+
+@pytest.mark.parametrize(
+    ("leader", "folder", "played", "rule"),
+    [
+        (0, 1, (1, 0), "counterbluff.fold"),  # before he has played a card
+        (0, 0, (1, 0), "counterbluff.fold"),  # the leader again before the other has played
+        (1, 0, (1, 1), "counterbluff.fold"),  # out of turn: seat 1 leads, so is to play
+        (0, 0, (5, 5), "counterbluff.showdown"),  # both completed five: the showdown decides
+        (1, 0, (2, 1), "counterbluff.play"),  # the non-leader cannot be a card ahead
+        (0, 1, (3, 1), "counterbluff.play"),  # nor the leader two ahead
+    ],
+)
+def test_counterbluff_fold_patterns_that_cannot_happen_s2(
+    leader: int, folder: int, played: tuple[int, int], rule: str
+) -> None:
+    """S2 and RULES.md §3: the players alternate from the leader; a player folds only on his own
+    turn, after playing a card, so the earliest fold is the leader's second turn."""
+    with pytest.raises(RuleViolation) as caught:
+        fold(folder, leader, played)
+    assert caught.value.rule == rule
+
+
+def _fold_patterns_by_play() -> set[tuple[int, int, tuple[int, int]]]:
+    """Every (leader, folder, cards played) a real hand reaches: play alternately from the
+    leader; whoever is to play and has played a card may fold instead."""
+    reached = set()
+    for leader in (0, 1):
+        played = [0, 0]
+        seat = leader
+        while played != [HAND, HAND]:
+            if played[seat]:
+                reached.add((leader, seat, (played[0], played[1])))
+            played[seat] += 1
+            seat = 1 - seat
+    return reached
+
+
+def test_counterbluff_fold_is_allowed_exactly_where_a_hand_can_reach_it() -> None:
+    """S2 and RULES.md §3, every pattern: the scorer's check accepts a fold exactly when
+    alternate play from the leader reaches it with the folder to play and a card down."""
+    reachable = _fold_patterns_by_play()
+    for leader in (0, 1):
+        for folder in (0, 1):
+            for played in itertools.product(range(HAND + 1), repeat=2):
+                allowed = fold_refusal(folder, leader, played) is None
+                assert allowed == ((leader, folder, played) in reachable), (leader, folder, played)
+    assert (0, 0, (1, 1)) in reachable  # the earliest fold: the leader's second turn
+    assert fold(0, 0, (1, 1)).points == (0, 3)
+
+
+def test_counterbluff_game_offers_a_fold_exactly_when_the_scorer_allows_it() -> None:
+    """S2: the whole game and the scorer judge a fold by one rule; after each play of a hand
+    the fold is offered to the player to move once he has played a card."""
+    moves = [(1, "Ad"), (0, "As"), (1, "Kd"), (0, "Ks"), (1, "Qd"), (0, "Qs"), (1, "Jd"),
+             (0, "Js"), (1, "2c")]  # fmt: skip
+    for cut in range(len(moves) + 1):
+        state = run([*DEAL, *plays(*moves[:cut])])
+        offered = EventType.FOLD in {n.type for n in state.next_events}
+        played = (len(state.rows[0]), len(state.rows[1]))
+        assert offered == (fold_refusal(state.to_act or 0, state.leader, played) is None)
+        assert offered == (cut >= 2)
 
 
 def test_counterbluff_showdown_the_higher_hand_scores_55_and_leads() -> None:

@@ -3,7 +3,8 @@
 The reference knows nothing of the search in :mod:`service.rules.ranking.wild`: it gives each
 wild card every card it may stand for, scores every five of the result, and keeps the best. A
 bug may be any ace (even one held: four aces and the bug are five aces), or any other card only
-in a five where it completes a straight or flush, and in a flush never a card already held.
+in a five where it completes a straight or flush, and in a flush never a card already held; in
+a low ranking the bug is fully wild.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
+from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank, parse_card
+from service.rules.decks import STANDARD
 from service.rules.ranking import Category, RankingSystem, evaluate_hand
+from service.rules.ranking.compare import compare_hands
 from service.rules.ranking.five import FiveScore, score_five
 from service.rules.ranking.systems import DECLARATIONS
 from service.rules.ranking.wild import JokerRule, WildRule
@@ -30,8 +33,16 @@ def _score(ranks: tuple[int, ...], flush: bool, system: RankingSystem) -> FiveSc
     return score_five(ranks, flush=flush, declaration=DECLARATIONS[system])
 
 
-def _reference(cards: list[PlayingCard], system: RankingSystem, rule: WildRule) -> int:
-    kinds = [rule.kind_of(c) for c in cards]
+def _reference(
+    cards: list[PlayingCard],
+    system: RankingSystem,
+    rule: WildRule,
+    extra: frozenset[Rank] = frozenset(),
+) -> int:
+    kinds = [rule.kind_of(c, extra) for c in cards]
+    if DECLARATIONS[system].low:
+        # In a low ranking the bug plays as a fully wild joker (RULES.md §0; RR joker rules).
+        kinds = ["wild" if k == "bug" else k for k in kinds]
     held = {c for c, k in zip(cards, kinds, strict=True) if k is None and isinstance(c, Card)}
     choices = []
     for kind in kinds:
@@ -42,16 +53,17 @@ def _reference(cards: list[PlayingCard], system: RankingSystem, rule: WildRule) 
         else:
             choices.append(list(FULL_PACK))
     best = 0
-    for substitution in product(*choices):
-        if not rule.may_duplicate:
-            chosen = [c for c in substitution if c is not None]
-            if len(set(chosen)) < len(chosen):
-                continue
-        playing = [
-            (sub if sub is not None else card, kind)
-            for card, sub, kind in zip(cards, substitution, kinds, strict=True)
-        ]
-        for five in combinations(playing, 5):
+    # Only the wild cards of a five matter to it: each five, every substitution of its own.
+    for positions in combinations(range(len(cards)), 5):
+        for substitution in product(*(choices[i] for i in positions)):
+            if not rule.may_duplicate:
+                chosen = [c for c in substitution if c is not None]
+                if len(set(chosen)) < len(chosen):
+                    continue
+            five = [
+                (sub if sub is not None else cards[i], kinds[i])
+                for i, sub in zip(positions, substitution, strict=True)
+            ]
             scored = _score(
                 tuple(c.rank for c, _ in five), len({c.suit for c, _ in five}) == 1, system
             )
@@ -98,6 +110,81 @@ def test_the_bug_matches_the_reference() -> None:
         assert evaluate_hand(hand, RankingSystem.HIGH, wild=rule).value == _reference(
             hand, RankingSystem.HIGH, rule
         ), hand
+
+
+def test_the_bug_in_every_low_ranking_plays_as_a_fully_wild_joker() -> None:
+    """RULES.md §0 (RR joker rules): in a low system the bug is the lowest card that does not
+    pair the hand, and in A-6 and 2-7 makes no straight or flush, as a wild joker plays."""
+    rule = WildRule(jokers=JokerRule.BUG)
+    wheel = [parse_card(c) for c in ("Jk", "Ac", "3d", "4h", "5s")]
+    assert evaluate_hand(wheel, RankingSystem.ACE_TO_FIVE, wild=rule).description == (
+        "Wheel (5-4-3-2-A)"
+    )
+    for system in (s for s in RankingSystem if DECLARATIONS[s].low):
+        for hand in _hands(random.Random(f"low bug {system}"), 1, 100):
+            got = evaluate_hand(hand, system, wild=rule).value
+            assert got == _reference(hand, system, rule), (system, hand)
+            assert got == evaluate_hand(hand, system, wild=WildRule()).value, (system, hand)
+
+
+def _bug_and_deuces(rng: random.Random, deuces: int, count: int) -> list[list[PlayingCard]]:
+    """Hands of the bug, ``deuces`` deuces and naturals of other ranks: five to seven cards with
+    one deuce, five or six with two (the reference tries 52 cards for each wild card)."""
+    others = [c for c in FULL_PACK if c.rank != Rank.TWO]
+    twos = [c for c in FULL_PACK if c.rank == Rank.TWO]
+    hands = []
+    for _ in range(count):
+        size = rng.choice((5, 6, 7) if deuces == 1 else (5, 6))
+        hand: list[PlayingCard] = [JOKER, *rng.sample(twos, deuces)]
+        hand += rng.sample(others, size - 1 - deuces)
+        rng.shuffle(hand)
+        hands.append(hand)
+    return hands
+
+
+def _bug_with_deuces(deuces: int, per_player: bool, count: int) -> None:
+    ranks = frozenset({Rank.TWO})
+    rule = WildRule(jokers=JokerRule.BUG, ranks=frozenset() if per_player else ranks)
+    extra = ranks if per_player else frozenset()
+    rng = random.Random(f"bug and {deuces} deuces {per_player}")
+    for hand in _bug_and_deuces(rng, deuces, count):
+        got = evaluate_hand(hand, RankingSystem.HIGH, wild=rule, wild_ranks=extra).value
+        assert got == _reference(hand, RankingSystem.HIGH, rule, extra), hand
+
+
+@pytest.mark.parametrize("per_player", [False, True], ids=["game-ranks", "per-player"])
+def test_the_bug_with_a_wild_rank_matches_the_reference(per_player: bool) -> None:
+    """RULES.md §0: with other wild ranks in the hand the bug still completes a straight, flush
+    or straight flush, standing for one card only; deuces wild for the game or for the player
+    (Low Hole) alike."""
+    _bug_with_deuces(1, per_player, 80)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("per_player", [False, True], ids=["game-ranks", "per-player"])
+def test_the_bug_with_two_wild_cards_matches_the_reference(per_player: bool) -> None:
+    """RULES.md §0, as above with two deuces beside the bug."""
+    _bug_with_deuces(2, per_player, 10)
+
+
+@pytest.mark.parametrize(
+    ("hand", "description", "plays_as"),
+    [
+        ("Jk 2c 9d 8h 7s", "Straight, jack high", "J T 9 8 7"),
+        ("Jk 2c 9d 8h 6s", "Straight, ten high", "T 9 8 7 6"),
+        ("Jk 2c 2d 9h 8s", "Straight, queen high", "Q J T 9 8"),
+        ("Jk 2c 9h 8h 4h", "Flush, ace-ace-nine-eight-four", "A A 9 8 4"),
+        ("Jk 2c 9d 9h 4s", "Three of a kind, nines, ace-four kickers", "9 9 9 A 4"),
+    ],
+)
+def test_the_bug_beside_deuces_wild_rules_of_rr(hand: str, description: str, plays_as: str) -> None:
+    """RULES.md §0 and RR joker rules, deuces wild with the bug: the bug completes a straight
+    with a deuce (J-T-9-8-7, the bug the jack), fills the inside of one, or is the flush's
+    highest card not held; beside a pair it is an ace, never a third nine."""
+    rule = WildRule(jokers=JokerRule.BUG, ranks=frozenset({Rank.TWO}))
+    ruled = evaluate_hand([parse_card(c) for c in hand.split()], RankingSystem.HIGH, wild=rule)
+    assert ruled.description == description
+    assert " ".join(str(c)[0] for c in ruled.plays_as) == plays_as
 
 
 def test_wild_ranks_match_the_reference() -> None:
@@ -150,3 +237,23 @@ def test_joker_tables_agree_with_the_search(wilds: int) -> None:
             fast = score_codes_with_wilds([CODES[c] for c in naturals], wilds, system)
             full = evaluate_hand([*naturals, *[JOKER] * wilds], system, wild=WildRule())
             assert fast in (None, full.value), (system, naturals)
+
+
+@given(
+    st.lists(st.sampled_from(FULL_PACK), min_size=5, max_size=7, unique=True),
+    st.sampled_from(list(Rank)),
+    st.sampled_from(list(RankingSystem)),
+)
+def test_a_hands_own_wild_ranks_apply_under_every_call_shape(
+    hand: list[Card], rank: Rank, system: RankingSystem
+) -> None:
+    """wild.per-player (RULES.md §0, S3 Low Hole): a rank wild for one hand plays alike with no
+    game rule, beside a game rule with no wild card, as a game-wide wild rank, and through the
+    showdown of several hands; and it never makes the hand worse."""
+    ranks = frozenset({rank})
+    alone = evaluate_hand(hand, system, wild_ranks=ranks).value
+    assert alone == evaluate_hand(hand, system, wild=WildRule(), wild_ranks=ranks).value
+    assert alone == evaluate_hand(hand, system, wild=WildRule(ranks=ranks)).value
+    ruling = compare_hands([hand], system, STANDARD, wild_ranks=[ranks])
+    assert ruling.evaluations[0].value == alone
+    assert alone >= evaluate_hand(hand, system).value

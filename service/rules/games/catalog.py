@@ -285,7 +285,10 @@ _OTHER_FAMILIES: Final = (
         summary="Five cards each and a row of five; each rank turned up is discarded by "
         "everyone; survivors declare for the highest or lowest point total.",
         family=Family.ELIMINATION,
-        min_players=5,
+        # S0's "around 5 to 8 players" is advice: nine hands of five and the row leave a stock of
+        # two, and a stock that runs out only ends the reveals (RULES.md §1).
+        min_players=2,
+        max_players=9,
         streets=(
             Street(number=1, name="after the deal", down=5, row=5),
             *(

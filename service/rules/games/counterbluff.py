@@ -25,6 +25,7 @@ from service.rules.games.counterbluff_scoring import (
     LowballReply,
     Score,
     fold,
+    fold_refusal,
     lowball,
     showdown,
 )
@@ -178,13 +179,11 @@ class CounterbluffGame:
         if self.phase == Phase.LOWBALL:
             self._settle_lowball(LowballReply.FOLD)
             return
-        if not self.rows[seat]:
-            raise RuleViolation(
-                "counterbluff.fold",
-                f"seat {seat} may fold only after playing a card to the hand",
-                at=(("type",),),
-            )
-        score = fold(seat, [len(row) for row in self.rows])
+        refusal = fold_refusal(seat, self.leader, self._played())
+        if refusal is not None:
+            # The event's type is what is refused here, wherever the scorer places it.
+            raise RuleViolation(refusal.rule, refusal.detail, at=(("type",),))
+        score = fold(seat, self.leader, self._played())
         self.rules["counterbluff.fold"] = None
         self._end_hand("fold", score, 1 - seat)
 
@@ -384,6 +383,9 @@ class CounterbluffGame:
             rules=tuple(self.rules),
         )
 
+    def _played(self) -> tuple[int, int]:
+        return (len(self.rows[0]), len(self.rows[1]))
+
     def _to_act(self) -> int:
         return self.refills[0][0] if self.phase == Phase.DRAW else self.turn
 
@@ -394,7 +396,7 @@ class CounterbluffGame:
                     if s not in self.dealt]  # fmt: skip
         if self.phase == Phase.PLAY:
             events = [NextEvent(type=EventType.PLAY, seat=seat, up=1)]
-            if self.rows[seat]:
+            if fold_refusal(seat, self.leader, self._played()) is None:
                 events.append(NextEvent(type=EventType.FOLD, seat=seat))
             if flag(self.settings, "lowball") and seat == self.leader and not any(self.rows):
                 events.append(NextEvent(type=EventType.LOWBALL, seat=seat, down=HAND))

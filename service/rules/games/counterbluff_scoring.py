@@ -83,14 +83,54 @@ def showdown(rows: Sequence[Sequence[Card]], settings: Mapping[str, OptionValue]
     return _better(hands, points, higher=True, settings=settings, rule="counterbluff.showdown")
 
 
-def fold(folder: int, played: Sequence[int]) -> Score:
-    """A fold: the other player scores every card played to the hand by both."""
+def fold_refusal(folder: int, leader: int, played: Sequence[int]) -> RuleViolation | None:
+    """Why ``folder`` cannot fold now, or None when he may: the players alternate from the
+    leader (``played`` counts each seat's cards in the hand), and a player folds only on his own
+    turn after playing a card, so the earliest fold is the leader's second turn (S2).
+
+    >>> fold_refusal(0, 0, [1, 1]) is None
+    True
+    >>> fold_refusal(1, 0, [1, 0]).rule
+    'counterbluff.fold'
+    """
+    other = 1 - leader
+    ahead = played[leader] - played[other]
+    if ahead not in (0, 1):
+        return RuleViolation(
+            "counterbluff.play",
+            f"seat {leader} leads and the players alternate: the leader has played as many "
+            f"cards as seat {other} or one more, not {played[leader]} to {played[other]}",
+            at=(("played",),),
+        )
+    if played[leader] == played[other] == HAND:
+        return RuleViolation(
+            "counterbluff.showdown",
+            "both players have completed five cards: the hand goes to the showdown, not a fold",
+            at=(("played",),),
+        )
     if played[folder] < 1:
-        raise RuleViolation(
+        return RuleViolation(
             "counterbluff.fold",
             f"seat {folder} may fold only after playing a card to the hand",
             at=(("played", folder),),
         )
+    to_play = leader if ahead == 0 else other
+    if folder != to_play:
+        return RuleViolation(
+            "counterbluff.fold",
+            f"with {played[0]} and {played[1]} cards played it is seat {to_play}'s turn: "
+            f"seat {folder} may fold only on his own turn",
+            at=(("folder",),),
+        )
+    return None
+
+
+def fold(folder: int, leader: int, played: Sequence[int]) -> Score:
+    """A fold: the other player scores every card played to the hand by both. A pattern that
+    cannot happen is refused (:func:`fold_refusal`)."""
+    refusal = fold_refusal(folder, leader, played)
+    if refusal is not None:
+        raise refusal
     cards = sum(played)
     winner = 1 - folder
     points = [0, 0]

@@ -278,6 +278,7 @@ class OldManHand(Hand):
                 declaration=None if self.folded[s] else self.declarations[s],
                 go=bool(self.going[s]),
                 cards=tuple(c for c in (*self.down[s], *self.up[s]) if isinstance(c, Card)),
+                stack=self.stacks[s],
             )
             for s in range(self.seats)
         ]
@@ -334,6 +335,8 @@ class OldManSeat:
     go: bool = False
     cards: tuple[Card, ...] = ()
     """A go's six cards, down and up; the centre card is added."""
+    stack: int
+    """The chips he has behind, the pot apart: the most a losing go matches (table stakes)."""
 
 
 def settle_old_man(
@@ -370,6 +373,7 @@ def settle_old_man(
                 go=seat.go,
                 high=high.value if high else None,
                 low=low.value if low else None,
+                stack=seat.stack,
             )
         )
     shown = bool(old_man)

@@ -202,7 +202,8 @@ OPTIONS: Final = MappingProxyType(
             Option(
                 name="last_hand", kind=OptionKind.BOOLEAN, rule="oldman.last-hand",
                 description="The last hand of the game: losing goes pay the winners instead of "
-                "matching, and a pot the old man keeps is divided among everyone.",
+                "matching, and a part nobody wins is divided among the players still in who "
+                "lost no go.",
             ),
             _choice("old_man_tie", OldManTie,
                     "A go who ties the old man's hand: loses (the old man wins ties) or wins.",

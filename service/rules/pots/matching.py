@@ -2,28 +2,31 @@
 
 The pot is contested by the players who *go*. Declarations decide the parts: half to high and
 half to low (an odd chip to high), or the whole pot one way when nobody declared the other. A go
-wins his part only if he is the best go that way **and** beats the old man's hand; a go who
-loses matches the pot he contested (his part, or the whole pot if he declared both), up to
-``match_cap``. A part nobody went for is shared by its declarers; a part the old man kept stays
-for the next hand, whose pot is that and the matches. In the last hand losers pay the winners
-instead, and a part the old man kept is divided among everyone at the table.
+wins his part only if he is the best go that way **and** beats the old man's hand; a ``both`` go
+must win both ways or he wins nothing. A go who loses matches the pot he contested (his part, or
+the whole pot if he declared both or everyone went one way), up to ``match_cap`` and never more
+than the chips he has behind (table stakes). A part nobody went for is shared by its declarers
+who stopped; a part the old man kept stays for the next hand, whose pot is that and the matches.
+In the last hand losers pay the winners instead, and a part nobody won is divided among the
+players still in who did not lose a go. A folded player is never paid. Chips are conserved:
+what the players end with plus the next pot is what they started with.
 
 Values are comparable numbers, greater is better (low values too), as in the rest of the pot
 engine; the old man is valued the same way.
 
 >>> rule = MatchRule(dealer=0, seats=3, old_man_high=5)
->>> seats = [Declarer(seat=0, declaration=Declaration.HIGH, go=True, high=9),
-...          Declarer(seat=1, declaration=Declaration.HIGH, go=True, high=7),
-...          Declarer(seat=2, declaration=Declaration.HIGH)]
+>>> seats = [Declarer(seat=0, declaration=Declaration.HIGH, go=True, high=9, stack=50),
+...          Declarer(seat=1, declaration=Declaration.HIGH, go=True, high=7, stack=10),
+...          Declarer(seat=2, declaration=Declaration.HIGH, stack=50)]
 >>> result = settle_matching([6, 6, 6], [False] * 3, seats, rule)
 >>> result.settlement.won, result.matches, result.next_pot
-((18, 0, 0), (0, 18, 0), 18)
+((18, 0, 0), (0, 10, 0), 10)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from service.rules.pots.layers import Pot
@@ -44,7 +47,9 @@ class PartOutcome(StrEnum):
     WON = "won"
     """The best go beat the other goes and the old man."""
     SHARED = "shared"
-    """Nobody went that way: its declarers share it."""
+    """Nobody (left) went that way: its declarers who stopped share it."""
+    DIVIDED = "divided"
+    """The last hand: nobody won it, so the players still in who lost no go divide it."""
     UNWON = "unwon"
     """The old man was best, or nobody could take it: it stays for the next hand."""
 
@@ -60,6 +65,8 @@ class Declarer:
     """His high value when he goes for high (greater is better)."""
     low: int | None = None
     """His low value when he goes for low (greater is better)."""
+    stack: int
+    """The chips he has behind: the most he can match or pay (table stakes)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -88,6 +95,11 @@ class Part:
     share: Share | None
     """Who took the part and each one's chips, odd chips included; None when it is unwon."""
     rule: str
+
+    @property
+    def label(self) -> str:
+        """The part's name in a settlement: ``whole``, ``high`` or ``low``."""
+        return "whole" if self.whole else self.direction.value
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -127,6 +139,23 @@ class MatchSettlement:
     """The next hand's pot: the matches and any part the old man kept."""
     rules: tuple[str, ...]
 
+    @property
+    def paid(self) -> tuple[int, ...]:
+        """Each seat's chips paid out of his stack: his match, or in the last hand what he
+        paid the winners."""
+        paid = list(self.matches)
+        for transfer in self.transfers:
+            paid[transfer.payer] += transfer.amount
+        return tuple(paid)
+
+    @property
+    def received(self) -> tuple[int, ...]:
+        """Each seat's chips received from losers in the last hand."""
+        received = [0] * len(self.matches)
+        for transfer in self.transfers:
+            received[transfer.payee] += transfer.amount
+        return tuple(received)
+
 
 def settle_matching(
     contributions: Sequence[int],
@@ -143,7 +172,7 @@ def settle_matching(
     failed = tuple(d.seat for d in goers if d.declaration == Declaration.BOTH and not _wins_both(
         d, goers, rule))  # fmt: skip
     if failed:
-        rules += ["declare.both-must-win", "declare.failed-both-removed"]
+        rules += ["declare.both-must-win", "oldman.both-go", "declare.failed-both-removed"]
     parts = [
         _part(direction, amount, whole, declarers, goers, failed, rule)
         for direction, amount, whole in _parts(pot, declarers)
@@ -152,34 +181,25 @@ def settle_matching(
     rules += [part.rule for part in parts]
     if any(part.rule == "oldman.old-man-tie" for part in parts):
         rules.append("oldman.beat-old-man")
-    losers = tuple(sorted(
-        {s for part in parts if part.outcome != PartOutcome.SHARED
-         for s in part.goers if s not in part.winners} | set(failed)
-    ))  # fmt: skip
+    # A go who took no part lost, to a player or to the old man; a failed both takes none.
+    losers = tuple(sorted(g.seat for g in goers if not any(g.seat in p.winners for p in parts)))
     owed = [0] * rule.seats
-    by_seat = {d.seat: d for d in declarers}
     for seat in losers:
-        contested = pot if by_seat[seat].declaration == Declaration.BOTH else next(
-            p.amount for p in parts if seat in p.goers)  # fmt: skip
-        owed[seat] = contested if rule.match_cap is None else min(contested, rule.match_cap)
-        if rule.match_cap is not None and contested > rule.match_cap:
-            rules.append("oldman.match-cap")
+        owed[seat], limits = _match(next(d for d in declarers if d.seat == seat), parts, rule)
+        rules += limits
     if losers:
         rules.append("oldman.last-hand" if rule.last_hand else "oldman.match")
-    shares = [part.share for part in parts if part.share]
-    unwon = sum(p.amount for p in parts if p.outcome == PartOutcome.UNWON)
     transfers: tuple[Transfer, ...] = ()
     matches = tuple(owed)
     if rule.last_hand:
-        transfers = _transfers(owed, parts, by_seat, rule)
+        parts = [_divide_in_last_hand(part, declarers, losers, rule) for part in parts]
+        rules += [part.rule for part in parts if part.rule == "oldman.last-hand-divided"]
+        transfers = _transfers(owed, parts, declarers, rule)
         matches = (0,) * rule.seats
-        if unwon:
-            everyone = [Contender(seat=s) for s in range(rule.seats)]
-            shares.append(divide("divided", unwon, everyone, _split(rule), high=True))
-            rules.append("oldman.last-hand-divided")
-            unwon = 0
+    shares = [part.share for part in parts if part.share]
     if any(share.odd_chips for share in shares):
         rules.append("pots.odd-chip-position")
+    unwon = sum(p.amount for p in parts if p.outcome == PartOutcome.UNWON)
     won = [0] * rule.seats
     for share in shares:
         for seat, chips in share.payouts:
@@ -200,6 +220,7 @@ def settle_matching(
         rules=tuple(dict.fromkeys(rules)),
     )
     assert sum(won) + unwon == pot, "chips are conserved"
+    assert all(won[s] == 0 for s, out in enumerate(folded) if out), "a folded seat is never paid"
     return MatchSettlement(
         settlement=settlement,
         parts=tuple(parts),
@@ -259,6 +280,8 @@ def _part(  # noqa: PLR0917 - one call site, read beside it
     failed: tuple[int, ...],
     rule: MatchRule,
 ) -> Part:
+    """Settle one part among the goes that way; a failed both is removed first (RULES.md §0
+    declare rule 3), so the part he failed to win goes on as if he had not gone."""
     went = [g for g in goers if _way(g, direction)]
     contending = [g for g in went if g.seat not in failed]
     outcome, winners, why = PartOutcome.UNWON, [], "oldman.beat-old-man"
@@ -275,41 +298,72 @@ def _part(  # noqa: PLR0917 - one call site, read beside it
         if _beats_old_man(best, direction, rule):
             outcome = PartOutcome.WON
             winners = [g.seat for g in contending if _value(g, direction) == best]
-    share = None
-    if winners:
-        label = "whole" if whole else direction.value
-        contenders = [Contender(seat=s) for s in winners]
-        share = divide(label, amount, contenders, _split(rule), high=True)
-    return Part(
+    part = Part(
         direction=direction,
         amount=amount,
         whole=whole,
         outcome=outcome,
         goers=tuple(g.seat for g in went),
-        share=share,
+        share=None,
         rule=why,
+    )
+    return replace(part, share=_share(part.label, amount, winners, rule)) if winners else part
+
+
+def _share(label: str, amount: int, seats: Sequence[int], rule: MatchRule) -> Share:
+    """Equal shares, odd chips by position from the dealer's left (RULES.md §0)."""
+    split = SplitRule(high=True, low=False, dealer=rule.dealer, seats=rule.seats)
+    return divide(label, amount, [Contender(seat=s) for s in seats], split, high=True)
+
+
+def _match(declarer: Declarer, parts: Sequence[Part], rule: MatchRule) -> tuple[int, list[str]]:
+    """What a losing go matches, and the limits that applied: the pot he contested (the whole
+    pot for a both or when it went one way, else his half), at most ``match_cap`` and at most
+    the chips he has behind (RULES.md §0 table stakes, §5)."""
+    if declarer.declaration == Declaration.BOTH:
+        contested = sum(p.amount for p in parts)
+    else:
+        contested = next(p.amount for p in parts if _way(declarer, p.direction))
+    capped = contested if rule.match_cap is None else min(contested, rule.match_cap)
+    owed = min(capped, declarer.stack)
+    limits = ["oldman.match-cap"] if capped < contested else []
+    if owed < capped:
+        limits.append("oldman.table-stakes")
+    return owed, limits
+
+
+def _divide_in_last_hand(
+    part: Part, declarers: Sequence[Declarer], losers: Sequence[int], rule: MatchRule
+) -> Part:
+    """The last hand: a part nobody won is divided evenly among the players still in who did
+    not lose a go (S4, RULES.md §5). With nobody to take it, it stays in the pot."""
+    if part.outcome != PartOutcome.UNWON:
+        return part
+    takers = [d.seat for d in declarers if d.seat not in losers]
+    if not takers:
+        return replace(part, rule="oldman.last-hand-divided")
+    return replace(
+        part,
+        outcome=PartOutcome.DIVIDED,
+        share=_share(part.label, part.amount, takers, rule),
+        rule="oldman.last-hand-divided",
     )
 
 
-def _split(rule: MatchRule) -> SplitRule:
-    """Equal shares, odd chips by position from the dealer's left."""
-    return SplitRule(high=True, low=False, dealer=rule.dealer, seats=rule.seats)
-
-
 def _transfers(
-    owed: Sequence[int], parts: Sequence[Part], by_seat: dict[int, Declarer], rule: MatchRule
+    owed: Sequence[int], parts: Sequence[Part], declarers: Sequence[Declarer], rule: MatchRule
 ) -> tuple[Transfer, ...]:
     """The last hand: each loser pays his match to the winners of the parts he contested,
     shared evenly; with no winner there (the old man kept it) he pays nothing."""
     transfers = []
-    for seat, amount in enumerate(owed):
+    for declarer in declarers:
+        amount = owed[declarer.seat]
         if not amount:
             continue
-        contested = [p for p in parts if _way(by_seat[seat], p.direction)]
+        contested = [p for p in parts if _way(declarer, p.direction)]
         payees = sorted({w for p in contested if p.outcome == PartOutcome.WON for w in p.winners})
         if not payees:
             continue
-        share = divide("paid", amount, [Contender(seat=s) for s in payees], _split(rule),
-                       high=True)  # fmt: skip
-        transfers += [Transfer(payer=seat, payee=s, amount=a) for s, a in share.payouts]
+        share = _share("paid", amount, payees, rule)
+        transfers += [Transfer(payer=declarer.seat, payee=s, amount=a) for s, a in share.payouts]
     return tuple(transfers)

@@ -12,8 +12,9 @@ valuing a hand (poker rankings, Elimination's point totals) settles through the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import Final
 
 
 class Declaration(StrEnum):
@@ -93,10 +94,29 @@ class PotSplit:
     rules: tuple[str, ...] = field(default=())
 
 
+TIES: Final = "showdown.ties"
+"""The rule applied whenever tied hands share a part of a pot (RULES.md §0 Split pots)."""
+
+
 def split_pot(
     amount: int, eligible: Sequence[int], contenders: Sequence[Contender], rule: SplitRule
 ) -> PotSplit:
-    """Share ``amount`` among the ``eligible`` seats (``contenders`` indexed by seat)."""
+    """Share ``amount`` among the ``eligible`` seats (``contenders`` indexed by seat).
+
+    Its rules name every rule applied: the tie rule too, whenever tied hands share a part
+    (a quartered pot's tied lows, a scoop by identical hands).
+    """
+    split = _split(amount, eligible, contenders, rule)
+    # Failed pigs sharing a pot under the option are not tied hands: their own rule says why.
+    tied = any(len(s.winners) > 1 and s.direction != "failed_pigs" for s in split.shares)
+    if tied and TIES not in split.rules:
+        return replace(split, rules=(*split.rules, TIES))
+    return split
+
+
+def _split(
+    amount: int, eligible: Sequence[int], contenders: Sequence[Contender], rule: SplitRule
+) -> PotSplit:
     by_seat = {c.seat: c for c in contenders}
     live = [by_seat[s] for s in eligible]
     if len(live) == 1:

@@ -161,9 +161,10 @@ def _value(  # noqa: PLR0917 - one call site, read beside it
 ) -> Evaluation | None:
     if system is None:
         return None
-    wild = game.wild if game.wild is not None or not wild_ranks else WildRule()
     try:
-        return evaluate_hand(cards, system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks)
+        return evaluate_hand(
+            cards, system, qualifier=qualifier, wild=game.wild, wild_ranks=wild_ranks
+        )
     except RuleViolation as violation:
         places = tuple(("seats", seat, "cards", *at) for at in violation.at) or (
             ("seats", seat, "cards"),

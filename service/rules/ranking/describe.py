@@ -2,14 +2,21 @@
 
 High: "Full house, kings over fives", "Two pair, kings and fives, ace kicker".
 Low: named by the top cards, with the whole run: "Seven-five low (7-5-4-3-2)", "Wheel
-(5-4-3-2-A)", "Eight-six, smooth (8-6-3-2-A)"; deuce-to-seven hands carry their number in the
-seed's table ("Seven-five low (7-5-4-3-2, #1)").
+(5-4-3-2-A)"; deuce-to-seven hands carry their number in the seed's table ("Seven-five low
+(7-5-4-3-2, #1)"). An eight or worse is also "smooth" or "rough" for its top card when the
+cards under it are among the lowest or the highest that top card allows (S3 Lowball: 8-5-4-3-2
+is a smooth eight, 8-7-6-4-2 a rough eight). A low's category is "no pair", not high poker's
+"high card".
 
 >>> from service.rules.ranking.systems import RankingSystem
 >>> describe(RankingSystem.ACE_TO_FIVE, Category.HIGH_CARD, (8, 6, 3, 2, 1))
-'Eight-six, smooth (8-6-3-2-A)'
->>> describe(RankingSystem.DEUCE_TO_SEVEN, Category.HIGH_CARD, (7, 5, 4, 3, 2))
-'Seven-five low (7-5-4-3-2, #1)'
+'Eight-six low, a smooth eight (8-6-3-2-A)'
+>>> describe(RankingSystem.DEUCE_TO_SEVEN, Category.HIGH_CARD, (8, 7, 6, 4, 2))
+'Eight-seven low, a rough eight (8-7-6-4-2, #15)'
+>>> describe(RankingSystem.DEUCE_TO_SEVEN, Category.HIGH_CARD, (8, 6, 5, 4, 3))
+'Eight-six low (8-6-5-4-3, #9)'
+>>> named_category(RankingSystem.ACE_TO_SIX, Category.HIGH_CARD)
+<Category.NO_PAIR: 'no_pair'>
 """
 
 from __future__ import annotations
@@ -33,28 +40,64 @@ def _plural(value: int) -> str:
     return Rank(14 if value == 1 else value).plural
 
 
-def _deuce_to_seven_numbers() -> dict[tuple[int, ...], int]:
-    """#1 for 7-5-4-3-2, #2 for 7-6-4-3-2 ... for every no-pair deuce-to-seven hand (S3)."""
-    declaration = DECLARATIONS[RankingSystem.DEUCE_TO_SEVEN]
+def _no_pair_lows(system: RankingSystem) -> list[tuple[int, ...]]:
+    """Every no-pair low of ``system`` (straights and flushes left out where they count), best
+    first, as rank values in the order they compare."""
+    declaration = DECLARATIONS[system]
     scored = [
         score_five(ranks, flush=False, declaration=declaration)
         for ranks in combinations(range(14, 1, -1), 5)
     ]
     no_pair = [s for s in scored if s.category == Category.HIGH_CARD]
     no_pair.sort(key=lambda s: s.value, reverse=True)
-    return {s.order: number for number, s in enumerate(no_pair, start=1)}
+    return [s.order for s in no_pair]
+
+
+def _deuce_to_seven_numbers() -> dict[tuple[int, ...], int]:
+    """#1 for 7-5-4-3-2, #2 for 7-6-4-3-2 ... for every no-pair deuce-to-seven hand (S3)."""
+    lows = _no_pair_lows(RankingSystem.DEUCE_TO_SEVEN)
+    return {order: number for number, order in enumerate(lows, start=1)}
+
+
+SMOOTH_OR_ROUGH: Final = 4
+"""A low is smooth in the best quarter of the lows with its top card, rough in the worst."""
+ROUGH_FROM: Final = 8
+"""Smooth and rough describe eights and worse (S3's are eights); better lows go by their
+numbers and names."""
+
+
+def _textures(system: RankingSystem) -> dict[tuple[int, ...], str]:
+    """Each no-pair low that is smooth or rough, by where it falls among the lows with the
+    same top card (S3 Lowball: the cards after the highest very low, or high)."""
+    by_top: dict[int, list[tuple[int, ...]]] = {}
+    for order in _no_pair_lows(system):
+        by_top.setdefault(order[0], []).append(order)
+    textures = {}
+    for top, same_top in by_top.items():
+        if top < ROUGH_FROM:
+            continue
+        count = len(same_top)
+        for place, order in enumerate(same_top):
+            if place * SMOOTH_OR_ROUGH < count:
+                textures[order] = "smooth"
+            elif (count - 1 - place) * SMOOTH_OR_ROUGH < count:
+                textures[order] = "rough"
+    return textures
 
 
 _DEUCE_TO_SEVEN_NUMBERS: Final = _deuce_to_seven_numbers()
+_TEXTURES: Final = {s: _textures(s) for s in RankingSystem if DECLARATIONS[s].low}
 _SYMBOLS: Final = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"} | {
     v: str(v) for v in range(2, 10)
 }
-# The three cards under the top two that make a low "smooth": the lowest a system allows.
-_SMOOTH_BELOW: Final = {
-    RankingSystem.ACE_TO_FIVE: (3, 2, 1),
-    RankingSystem.ACE_TO_SIX: (3, 2, 1),
-    RankingSystem.DEUCE_TO_SEVEN: (4, 3, 2),
-}
+
+
+def named_category(system: RankingSystem, category: Category) -> Category:
+    """The category as a card room names it under ``system``: a low with no pair is "no pair"
+    (at ace-to-six and deuce-to-seven a straight or a flush stays one, against the hand)."""
+    if category == Category.HIGH_CARD and DECLARATIONS[system].low:
+        return Category.NO_PAIR
+    return category
 
 
 def describe(system: RankingSystem, category: Category, order: Sequence[int]) -> str:
@@ -78,17 +121,13 @@ def _describe_low(system: RankingSystem, order: tuple[int, ...]) -> str:
     run = "-".join(_SYMBOLS[v] for v in order)
     if system == RankingSystem.ACE_TO_FIVE and order == (5, 4, 3, 2, 1):
         return f"Wheel ({run})"
-    top_two = f"{_noun(order[0]).capitalize()}-{_noun(order[1])}"
+    top_two = f"{_noun(order[0]).capitalize()}-{_noun(order[1])} low"
     number = _DEUCE_TO_SEVEN_NUMBERS.get(order) if system == RankingSystem.DEUCE_TO_SEVEN else None
     suffix = f" ({run}, #{number})" if number else f" ({run})"
-    # Smooth and rough describe eights and worse: below the top two, the three small cards are
-    # the lowest a hand can hold (smooth) or the highest (rough).
-    if order[0] >= 8:
-        if order[2:] == _SMOOTH_BELOW[system]:
-            return f"{top_two}, smooth{suffix}"
-        if order[2:] == (order[1] - 1, order[1] - 2, order[1] - 3):
-            return f"{top_two}, rough{suffix}"
-    return f"{top_two} low{suffix}"
+    texture = _TEXTURES[system].get(order)
+    if texture:
+        return f"{top_two}, a {texture} {_noun(order[0])}{suffix}"
+    return f"{top_two}{suffix}"
 
 
 def _describe_by_category(category: Category, order: Sequence[int]) -> str:

@@ -11,7 +11,7 @@ two to it. Wild cards are first given the cards they stand for (:mod:`.wild`).
 >>> low = evaluate_hand([parse_card(c) for c in "8h 6c 3d 2s Ac Kd Kh".split()],
 ...                     RankingSystem.ACE_TO_FIVE, qualifier=8)
 >>> low.description, low.qualifies, " ".join(str(c) for c in low.best_five)
-('Eight-six, smooth (8-6-3-2-A)', True, '8h 6c 3d 2s Ac')
+('Eight-six low, a smooth eight (8-6-3-2-A)', True, '8h 6c 3d 2s Ac')
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Final, cast
 
 from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.errors import RuleViolation
-from service.rules.ranking.describe import describe
+from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, score_ranks, unpacked
 from service.rules.ranking.hands import Category, Evaluation
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
@@ -39,6 +39,8 @@ NATURAL_PAIR_BONUS: Final = 1 << 25
 """Added to the score of a hand holding the game's natural pair: above every other hand."""
 
 _FLUSHES: Final = (Category.FLUSH, Category.STRAIGHT_FLUSH)
+PER_PLAYER_ONLY: Final = WildRule()
+"""The rule for a hand whose only wild cards are its own ranks: fully wild, the defaults."""
 
 Placed = tuple[int, Card]
 """A card that plays, with the position in the hand of the card it came from."""
@@ -58,6 +60,10 @@ def evaluate_hand(
     and ``wild_ranks`` adds ranks wild for this hand only. A joker needs a wild-card rule.
     """
     _check(cards, system, qualifier, wild)
+    if wild is None and wild_ranks:
+        # A hand's own wild ranks (Low Hole) apply in a game with no other wild card: they are
+        # fully wild under the defaults (RULES.md §0). A joker still needs the game's rule.
+        wild = PER_PLAYER_ONLY
     if wild is None:
         # No card is wild, and _check has seen that each is a natural card.
         playing: list[Placed] = list(enumerate(cast("Sequence[Card]", cards)))
@@ -81,7 +87,7 @@ def evaluate_hand(
         rules += ("low.qualifier" if qualifies else "low.no-qualifying-low",)
     return Evaluation(
         system=system,
-        category=best.category,
+        category=named_category(system, best.category),
         best_five=tuple([cards[i] for i, _ in five]),
         plays_as=tuple([card for _, card in five]),
         value=value,
@@ -244,4 +250,6 @@ def _rules(system: RankingSystem, chosen: bool, category: Category, top: int) ->
             rules.append("high.kickers")
     else:
         rules.append("low.compare")
+        if category == Category.HIGH_CARD:
+            rules.append("low.names")
     return tuple(rules)

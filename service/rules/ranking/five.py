@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from service.rules.ranking.hands import Category
+from service.rules.ranking.hands import HIGH_CATEGORIES, Category
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem, SystemDeclaration
 
 ACE: Final = 14
@@ -83,7 +83,7 @@ def score_ranks(ranks: tuple[int, ...], flush: bool, system: RankingSystem) -> F
     return score_five(ranks, flush=flush, declaration=DECLARATIONS[system])
 
 
-_CATEGORY_BY_STRENGTH: Final = {category.high_strength: category for category in Category}
+_CATEGORY_BY_STRENGTH: Final = {category.high_strength: category for category in HIGH_CATEGORIES}
 
 
 @lru_cache(maxsize=1 << 16)

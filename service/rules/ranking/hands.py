@@ -19,7 +19,8 @@ from service.rules.ranking.systems import RankingSystem
 
 
 class Category(StrEnum):
-    """The kind of a five-card hand, machine-readable, weakest first in high poker."""
+    """The kind of a five-card hand, machine-readable: the high categories weakest first, then
+    the one only low systems use."""
 
     HIGH_CARD = "high_card"
     ONE_PAIR = "one_pair"
@@ -31,6 +32,9 @@ class Category(StrEnum):
     FOUR_OF_A_KIND = "four_of_a_kind"
     STRAIGHT_FLUSH = "straight_flush"
     FIVE_OF_A_KIND = "five_of_a_kind"
+    NO_PAIR = "no_pair"
+    """A low with five different ranks and, where they count, no straight or flush: what a
+    card room calls a low that is not paired (high poker's "high card")."""
 
     @property
     def label(self) -> str:
@@ -39,11 +43,16 @@ class Category(StrEnum):
 
     @property
     def high_strength(self) -> int:
-        """Position in the high order (RULES.md §0): 0 for high card up to 9 for five of a kind."""
+        """Position in the high order (RULES.md §0): 0 for high card up to 9 for five of a kind;
+        the scores pack it for every system."""
         return _HIGH_ORDER[self]
 
 
-_HIGH_ORDER: Final = {category: strength for strength, category in enumerate(Category)}
+HIGH_CATEGORIES: Final[tuple[Category, ...]] = tuple(c for c in Category if c != Category.NO_PAIR)
+"""The categories the scores pack, weakest first."""
+_HIGH_ORDER: Final[dict[Category, int]] = {
+    category: strength for strength, category in enumerate(HIGH_CATEGORIES)
+}
 _LABELS: Final = {category: category.value.replace("_", " ").capitalize() for category in Category}
 
 

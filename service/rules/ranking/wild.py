@@ -80,8 +80,10 @@ def best_with_wilds(
     """
     kinds = [rule.kind_of(c, extra_ranks) for c in cards]
     held = [c for c, kind in zip(cards, kinds, strict=True) if kind is None and isinstance(c, Card)]
-    wild_at = [i for i, kind in enumerate(kinds) if kind == "wild"]
-    bug_at = [i for i, kind in enumerate(kinds) if kind == "bug"]
+    # In a low ranking the bug plays as a fully wild joker does (RULES.md §0; RR joker rules).
+    low = DECLARATIONS[system].low
+    wild_at = [i for i, kind in enumerate(kinds) if kind == "wild" or (low and kind == "bug")]
+    bug_at = [i for i, kind in enumerate(kinds) if kind == "bug" and not low]
     value, fill = max(
         _options(held, len(wild_at), len(bug_at), system, rule.may_duplicate),
         key=lambda option: option[0],
@@ -104,15 +106,9 @@ def _options(
     naturals = tuple(sorted((*(c.rank for c in held), *[ACE] * bugs), reverse=True))
     value, ranks = _best_completion(system, naturals, counts, wilds, 5 if may_duplicate else 4)
     ranked.append((value, [*ranks, *[ACE] * bugs]))
-    # (b) A lone bug may complete a straight instead.
-    if bugs and not wilds and declaration.straights_and_flushes_count and not declaration.low:
-        for window in _WINDOWS:
-            missing = [r for r in window if counts[r - 2] == 0]
-            if len(missing) <= bugs:
-                straight = missing + [ACE] * (bugs - len(missing))
-                value = _rank_value(system, _plus(counts, straight))
-                if unpacked(value, system).category == Category.STRAIGHT:
-                    ranked.append((value, list(straight)))
+    # (b) A bug may complete a straight instead, the fully wild cards filling the rest of it.
+    if bugs and declaration.straights_and_flushes_count and not declaration.low:
+        ranked.extend(_bug_straights(system, held, wilds, bugs, may_duplicate))
     options: list[Filling] = [(value, _offsuit(held, ranks)) for value, ranks in ranked]
     # (c) The wild cards may complete a flush (high only: in a low a flush only hurts).
     if declaration.straights_and_flushes_count and not declaration.low:
@@ -123,6 +119,38 @@ def _options(
                 cards: list[Card | None] = [Card(Rank(r), suit) for r in flush]
                 options.append((value, cards))
     return options
+
+
+def _bug_straights(
+    system: RankingSystem, held: list[Card], wilds: int, bugs: int, may_duplicate: bool
+) -> list[tuple[int, list[int | None]]]:
+    """Each straight the bugs complete, with the fully wild cards taking the best ranks around
+    them: the ranks of the wild cards, then of the bugs.
+
+    A bug stands for one card only (RULES.md §0): here a rank the straight lacks, never a pair
+    card. So an option counts only when its best five is a straight; when the wild cards make
+    more, a bug taking a rank already made (a pair card) is no straight card, and the same hand
+    with the bug as an ace is found in (a).
+    """
+    counts = _counts(held)
+    found: list[tuple[int, list[int | None]]] = []
+    for window in _WINDOWS:
+        missing = [r for r in window if counts[r - 2] == 0]
+        if not missing or len(missing) > bugs + wilds:
+            continue
+        taken = missing[:bugs]
+        bug_ranks = taken + [ACE] * (bugs - len(taken))
+        if not wilds:
+            value = _rank_value(system, _plus(counts, bug_ranks))
+            ranks: list[int | None] = []
+        else:
+            naturals = tuple(sorted((*(c.rank for c in held), *bug_ranks), reverse=True))
+            value, ranks = _best_completion(
+                system, naturals, _plus(counts, bug_ranks), wilds, 5 if may_duplicate else 4
+            )
+        if unpacked(value, system).category == Category.STRAIGHT:
+            found.append((value, [*ranks, *bug_ranks]))
+    return found
 
 
 def _best_completion(

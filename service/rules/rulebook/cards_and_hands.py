@@ -93,8 +93,10 @@ RULES: Final = (
         title="The bug",
         sentence=(
             "A joker played as the bug counts as an ace, or as any card that completes a "
-            "straight, flush or straight flush; in a flush it is the highest card of that suit "
-            "not already present; four aces and the bug are five aces."
+            "straight, flush or straight flush, even beside other wild cards; it stands for one "
+            "card only, never a flush card and a pair card at once; in a flush it is the "
+            "highest card of that suit not already present; four aces and the bug are five "
+            "aces. In a low hand it plays as a fully wild joker does."
         ),
         source="RULES.md §0 Wild cards; S3 (Aces, Straights and Flushes); RR joker rules",
     ),
@@ -219,6 +221,20 @@ RULES: Final = (
             "3-3-6-4-2 beats 3-3-6-5-A)."
         ),
         source="RULES.md §0 Low systems; S3 Lowball",
+    ),
+    Rule(
+        id="low.names",
+        title="Naming a low hand",
+        sentence=(
+            "A low with no pair is in the category no pair (at ace-to-six and deuce-to-seven a "
+            "straight or a flush is named as one, against the hand). It is named by its top two "
+            "cards and its whole run (eight-six low, 8-6-4-3-2); 5-4-3-2-A at ace-to-five is the "
+            "wheel; a deuce-to-seven low carries its number in the table (#1 is 7-5-4-3-2). An "
+            "eight or worse is smooth among the best quarter of the lows with its top card, "
+            "rough among the worst quarter: 8-5-4-3-2 is a smooth eight, 8-7-6-4-2 a rough "
+            "eight."
+        ),
+        source="S3 Lowball (smooth and rough; the deuce-to-seven table); house (the quarters)",
     ),
     Rule(
         id="low.qualifier",

@@ -1,10 +1,16 @@
-"""Rules of Old Man (RULES.md §5; S4)."""
+"""Rules of Old Man (RULES.md §5; S4).
+
+Each rule cites the seed by its title, with the passage that decides it, and Robert's Rules of
+Poker where the general rules of the game (table stakes, split pots) apply.
+"""
 
 from __future__ import annotations
 
 from typing import Final
 
 from service.rules.rulebook.rule import Rule
+
+_S4: Final = "S4, Fun Home Poker Game Rules \u2013 \u2018Old Man\u2019"
 
 RULES: Final = (
     Rule(
@@ -14,7 +20,7 @@ RULES: Final = (
             "Each player is dealt three cards down and two up; one card face down in the centre; "
             "six face-down cards to the old man, a dummy hand nobody sees until the end."
         ),
-        source="S4; RULES.md §5",
+        source=_S4,
     ),
     Rule(
         id="oldman.expose-pass",
@@ -23,7 +29,7 @@ RULES: Final = (
             "Each player turns one of his down cards face up and passes another face up to the "
             "player on his right, leaving one down and four up."
         ),
-        source="S4; RULES.md §5",
+        source=_S4,
     ),
     Rule(
         id="oldman.stay",
@@ -32,7 +38,7 @@ RULES: Final = (
             "From the best hand showing, clockwise, each player stays in or folds: one ante "
             "after the deal, two after the last card. A player who cannot pay may only fold."
         ),
-        source="S4; RULES.md §5; house (a short stack)",
+        source=f"{_S4}; house rule (a short stack)",
     ),
     Rule(
         id="oldman.centre-wild",
@@ -41,7 +47,7 @@ RULES: Final = (
             "After the first decision the centre card is turned: it belongs to every hand, the "
             "old man's included, and it and every card of its rank are wild."
         ),
-        source="S4; RULES.md §5",
+        source=_S4,
     ),
     Rule(
         id="oldman.go-stop",
@@ -50,7 +56,7 @@ RULES: Final = (
             "After declaring high, low or both, each player says go or stop, all at once. A stop "
             "is out: he shows nothing, pays nothing and wins nothing."
         ),
-        source="S4; RULES.md §5",
+        source=_S4,
     ),
     Rule(
         id="oldman.halves",
@@ -59,7 +65,7 @@ RULES: Final = (
             "When both ways were declared the pot is halved, an odd chip to the high half; each "
             "half is contested by the goes who declared that way or both."
         ),
-        source="S4; RULES.md §0, §5",
+        source=f"{_S4}; RR (split pots: the odd chip to high)",
     ),
     Rule(
         id="oldman.one-way",
@@ -68,7 +74,7 @@ RULES: Final = (
             "When nobody declared the other way the whole pot is contested one way, and a loser "
             "matches the whole pot."
         ),
-        source="S4 (the first hand); RULES.md §5",
+        source=f"{_S4}, the first hand (\u201cthey will have to match the entire pot\u201d)",
     ),
     Rule(
         id="oldman.beat-old-man",
@@ -78,7 +84,7 @@ RULES: Final = (
             "(his six cards and the centre card, wild cards included); even a lone go must beat "
             "him. A part the old man keeps stays for the next hand."
         ),
-        source="S4 (the worked example governs); RULES.md §5",
+        source=f"{_S4}, the sample game (the worked example governs)",
     ),
     Rule(
         id="oldman.old-man-tie",
@@ -86,7 +92,7 @@ RULES: Final = (
         sentence=(
             "A go who ties the old man's hand loses; option old_man_tie = player makes him win."
         ),
-        source="RULES.md §5 (default)",
+        source="house rule (default; option old_man_tie)",
     ),
     Rule(
         id="oldman.match",
@@ -96,22 +102,46 @@ RULES: Final = (
             "half, or the whole pot when everyone declared one way or he declared both. The "
             "matches make the next hand's pot."
         ),
-        source="S4; RULES.md §5",
+        source=_S4,
+    ),
+    Rule(
+        id="oldman.table-stakes",
+        title="Table stakes",
+        sentence=(
+            "A losing go matches or pays at most the chips he has behind, and with match_cap "
+            "the smaller limit; go is offered to every player still in, an all-in player "
+            "included, who matches what he has. A folded player is never paid, and what the "
+            "players end with plus the next pot is what they started with."
+        ),
+        source="RR (table stakes); " + _S4,
+    ),
+    Rule(
+        id="oldman.both-go",
+        title="A both go",
+        sentence=(
+            "A go who declared both must beat every other go both ways, a tie failing, and beat "
+            "the old man both ways; failing either way he wins nothing and matches the whole "
+            "pot, and each part is settled among the others as if he had not gone."
+        ),
+        source="RR (declare high-low: a swing must win both ways); " + _S4,
     ),
     Rule(
         id="oldman.match-cap",
         title="A cap on matches",
         sentence="Option match_cap limits what a losing go matches.",
-        source="S4 (players may cap the match); RULES.md §5",
+        source=f"{_S4} (\u201cPlayers may also decide to cap the maximum amount\u201d)",
     ),
     Rule(
         id="oldman.nobody-goes",
         title="Nobody goes",
         sentence=(
-            "If nobody says go in a direction, that part of the pot is shared evenly by the "
-            "players who declared that way (a failed both no longer counts)."
+            "If nobody says go in a direction, or the only go that way was a both who failed, "
+            "that part of the pot is shared evenly by the players who declared that way and "
+            "stopped, odd chips from the dealer's left."
         ),
-        source="S4; RULES.md §5, §0 Declare rule 3",
+        source=(
+            f"{_S4} (\u201cdivided evenly among all players still left for that declaration\u201d)"
+        ),
     ),
     Rule(
         id="oldman.unwon",
@@ -119,7 +149,7 @@ RULES: Final = (
         sentence=(
             "A part nobody can take, or a pot everyone folded, stays in the pot for the next hand."
         ),
-        source="S4; RULES.md §5",
+        source=_S4,
     ),
     Rule(
         id="oldman.matched-pot",
@@ -129,24 +159,27 @@ RULES: Final = (
             "nobody antes to start or pays to stay in; option matched_pot_antes = to_stay keeps "
             "the antes to stay in."
         ),
-        source="S4 (the second hand's pot stays at $36); RULES.md §5",
+        source=f"{_S4} (\u201cWhen the pot is matched there is no anteing\u201d)",
     ),
     Rule(
         id="oldman.last-hand",
         title="The last hand",
         sentence=(
-            "In the hand agreed to be the last, a losing go pays his match to the winners of the "
-            "parts he contested, shared evenly; where the old man kept the part he pays nothing."
+            "In the hand agreed to be the last, a losing go pays his match (no more than he has "
+            "behind) to the winners of the parts he contested, shared evenly, instead of "
+            "matching into a pot; where nobody won those parts he pays nothing."
         ),
-        source="S4; RULES.md §5",
+        source=_S4,
     ),
     Rule(
         id="oldman.last-hand-divided",
-        title="The last pot the old man keeps",
+        title="The last pot nobody wins",
         sentence=(
-            "In the last hand a part the old man keeps is divided evenly among all the players "
-            "at the table, odd chips from the dealer's left."
+            "In the last hand a part nobody wins (every go lost to the old man) is divided "
+            "evenly among the players still in the hand who did not lose a go, odd chips from "
+            "the dealer's left; a player who lost a go or folded gets nothing, and with nobody "
+            "to take it the part stays in the pot."
         ),
-        source="S4 (\u201cdivided up among all of the players\u201d)",
+        source=f"{_S4}, the last round (\u201cdivided up among all of the players\u201d)",
     ),
 )
