@@ -264,7 +264,7 @@ export type Event = {
    */
   amount?: number;
   /**
-   * bring_in, complete, bet, raise: the seat's total in this betting round afterwards.
+   * bring_in, complete, bet, raise: the seat's total in this betting round afterwards. call, check, fold: optional; when given it must be the total the action makes, or the event is refused.
    */
   to?: number;
   /**
@@ -299,6 +299,9 @@ export type StateRequest = {
   stakes: Stakes;
   seats: Array<SeatSetup>;
   options?: Options;
+  /**
+   * The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks.
+   */
   events?: Array<Event>;
   /**
    * Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot.
@@ -1239,7 +1242,6 @@ export type Stud = {
    * The casino rule; Razz doubles at fifth.
    */
   big_bets_from_fifth?: boolean;
-  heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
   showing_tie?: "suit" | "position";
 };
 
@@ -1253,7 +1255,6 @@ export type Draw = {
    * Before anyone opens, only a hand with jacks or better may.
    */
   jacks_or_better?: boolean;
-  heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
 };
 
 export type BettingSeat = {
@@ -1280,9 +1281,9 @@ export type Action = {
   seat: number;
   action: "fold" | "check" | "call" | "bet" | "raise" | "bring_in" | "complete";
   /**
-   * For bet, raise, complete and bring_in: the seat's total in this round afterwards (`raise` to 30). Ignored for the others.
+   * The seat's total in this round afterwards (`raise` to 30). Required for bet, raise, complete and bring_in. Optional for call, check and fold; when given it must be the total the action makes (a call's amount, or what the seat already has in): a wrong one is refused, never corrected.
    */
-  to?: number;
+  to?: number | null;
 };
 
 export type RoundRequest = {
@@ -1290,16 +1291,29 @@ export type RoundRequest = {
   stud?: Stud | null;
   draw?: Draw | null;
   /**
-   * Fixed limit: this round's bet. Pot and no limit: the smallest bet.
+   * Fixed limit: this round's bet. Pot and no limit: the smallest bet. Required unless `stud` gives the street's bets.
    */
   bet?: number | null;
+  /**
+   * Fixed limit: a big bet also allowed this round. Not with `stud`.
+   */
   big_bet?: number | null;
+  /**
+   * A forced bring-in, less than `bet`, opening the round. Not with `stud`.
+   */
   bring_in?: number | null;
   /**
-   * Fixed limit: raises allowed after the bet; null for no cap.
+   * Fixed limit: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says.
    */
   max_raises?: number | null;
+  /**
+   * Fixed limit with a big bet allowed: after a big bet, only big raises (S3). False: a small raise may answer a big bet.
+   */
   raise_at_least_last?: boolean;
+  /**
+   * Fixed limit: the cap with two players. `unlimited_if_two_at_start` (S3): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (RR cash games): the cap lifts once the action is heads-up before it is reached; `capped` (RR tournaments).
+   */
+  heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
   /**
    * Chips in the pot before the round.
    */
@@ -1309,6 +1323,9 @@ export type RoundRequest = {
    */
   first?: number | null;
   seats: Array<BettingSeat>;
+  /**
+   * The actions so far, in order. At most 2520: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks.
+   */
   actions?: Array<Action>;
   /**
    * An action to check without taking it.
@@ -1340,6 +1357,9 @@ export type RoundResponse = {
   first_seat: number;
   complete: boolean;
   next_seat: number | null;
+  /**
+   * Every legal action of the seat to act. In fixed limit each allowed size is its own entry (a small and a big bet are two), so nothing between them is legal.
+   */
   legal: Array<Legal>;
   pot: number;
   current_bet: number;

@@ -1,4 +1,8 @@
-"""``POST /v1/betting/actions``: a betting round so far, the legal next actions, exact amounts."""
+"""``POST /v1/betting/actions``: a betting round so far, the legal next actions, exact amounts.
+
+The schemas are the contract; :func:`_question` reads a loaded body into the core's question,
+:func:`service.rules.betting.ruling.rule` rules on it, and :func:`_answer` writes the ruling.
+"""
 
 from __future__ import annotations
 
@@ -10,22 +14,24 @@ from service.api.explanation import RuleSchema, explain
 from service.api.fields import CardField, StrictBoolean
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
-from service.rules.betting.openers import has_openers
-from service.rules.betting.round import Act, Move, Player, Stakes, Structure, replay
-from service.rules.betting.streets import (
-    HeadsUpRaises,
-    ShowingTie,
-    StudStreet,
-    capped_by_players,
-    draw_first,
-    stud_round,
+from service.rules.betting.round import Act, HeadsUpRaises, Move, Structure
+from service.rules.betting.ruling import (
+    DrawGame,
+    Question,
+    Ruling,
+    Seat,
+    StudGame,
+    rule,
 )
-from service.rules.cards import Card
-from service.rules.errors import Location, RuleViolation
+from service.rules.betting.streets import ShowingTie
+from service.settings import DEFAULTS
 
 MAX_SEATS: Final = 10
-MAX_ACTIONS: Final = 200
-"""A round with ten players and a cap has a few dozen actions; two hundred is far beyond."""
+SHORTEST_ACTION: Final = len('{"seat":0,"action":"call"}')
+MAX_ACTIONS: Final = DEFAULTS["MAX_CONTENT_LENGTH"] // SHORTEST_ACTION
+"""As many actions as the largest body the service takes can hold: a heads-up raise war has no
+limit but the stacks (RULES.md §0), so the body's size bounds the work, and each action costs
+the same to replay."""
 MAX_CHIPS: Final = 10**9
 
 blp = Blueprint(
@@ -58,7 +64,7 @@ class BettingSeatSchema(ma.Schema):
 
 
 class StudSchema(ma.Schema):
-    """A fixed-limit stud street: the service finds who acts first and the bet sizes."""
+    """A stud street: the service finds who acts first and the bet sizes."""
 
     street = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(3, 7))
     dealer = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
@@ -78,9 +84,6 @@ class StudSchema(ma.Schema):
     big_bets_from_fifth = StrictBoolean(
         load_default=False, metadata={"description": "The casino rule; Razz doubles at fifth."}
     )
-    heads_up_raises = ma.fields.Enum(
-        HeadsUpRaises, by_value=True, load_default=HeadsUpRaises.UNLIMITED_IF_TWO_AT_START
-    )
     showing_tie = ma.fields.Enum(ShowingTie, by_value=True, load_default=ShowingTie.SUIT)
 
 
@@ -99,9 +102,6 @@ class DrawSchema(ma.Schema):
         load_default=False,
         metadata={"description": "Before anyone opens, only a hand with jacks or better may."},
     )
-    heads_up_raises = ma.fields.Enum(
-        HeadsUpRaises, by_value=True, load_default=HeadsUpRaises.UNLIMITED_IF_TWO_AT_START
-    )
 
 
 class ActionSchema(ma.Schema):
@@ -110,10 +110,12 @@ class ActionSchema(ma.Schema):
     seat = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
     action = ma.fields.Enum(Move, by_value=True, required=True)
     to = _chips(
-        load_default=0,
+        load_default=None,
         metadata={
-            "description": "For bet, raise, complete and bring_in: the seat's total in "
-            "this round afterwards (`raise` to 30). Ignored for the others."
+            "description": "The seat's total in this round afterwards (`raise` to 30). "
+            "Required for bet, raise, complete and bring_in. Optional for call, check and "
+            "fold; when given it must be the total the action makes (a call's amount, or what "
+            "the seat already has in): a wrong one is refused, never corrected."
         },
     )
 
@@ -129,19 +131,49 @@ class RoundRequestSchema(ma.Schema):
         allow_none=True,
         load_default=None,
         metadata={
-            "description": "Fixed limit: this round's bet. Pot and no limit: the smallest bet."
+            "description": "Fixed limit: this round's bet. Pot and no limit: the smallest bet. "
+            "Required unless `stud` gives the street's bets."
         },
     )
-    big_bet = _chips(1, allow_none=True, load_default=None)
-    bring_in = _chips(1, allow_none=True, load_default=None)
+    big_bet = _chips(
+        1,
+        allow_none=True,
+        load_default=None,
+        metadata={
+            "description": "Fixed limit: a big bet also allowed this round. Not with `stud`."
+        },
+    )
+    bring_in = _chips(
+        1,
+        allow_none=True,
+        load_default=None,
+        metadata={"description": "A forced bring-in, less than `bet`, opening the round. Not "
+                  "with `stud`."},
+    )  # fmt: skip
     max_raises = ma.fields.Integer(
         strict=True,
         allow_none=True,
         load_default=3,
         validate=ma.validate.Range(0, 100),
-        metadata={"description": "Fixed limit: raises allowed after the bet; null for no cap."},
+        metadata={
+            "description": "Fixed limit: raises allowed after the bet; null for no cap. "
+            "Lifted for two players as `heads_up_raises` says."
+        },
     )
-    raise_at_least_last = StrictBoolean(load_default=True)
+    raise_at_least_last = StrictBoolean(
+        load_default=True,
+        metadata={"description": "Fixed limit with a big bet allowed: after a big bet, only big "
+                  "raises (S3). False: a small raise may answer a big bet."},
+    )  # fmt: skip
+    heads_up_raises = ma.fields.Enum(
+        HeadsUpRaises,
+        by_value=True,
+        load_default=HeadsUpRaises.UNLIMITED_IF_TWO_AT_START,
+        metadata={"description": "Fixed limit: the cap with two players. "
+                  "`unlimited_if_two_at_start` (S3): no cap when only two players could bet as "
+                  "the round began; `unlimited_when_heads_up` (RR cash games): the cap lifts "
+                  "once the action is heads-up before it is reached; `capped` (RR tournaments)."},
+    )  # fmt: skip
     pot = _chips(load_default=0, metadata={"description": "Chips in the pot before the round."})
     first = ma.fields.Integer(
         strict=True,
@@ -159,7 +191,10 @@ class RoundRequestSchema(ma.Schema):
         ma.fields.Nested(ActionSchema),
         load_default=list,
         validate=ma.validate.Length(max=MAX_ACTIONS),
-    )
+        metadata={"description": f"The actions so far, in order. At most {MAX_ACTIONS}: as many "
+                  f"as a body of {DEFAULTS['MAX_CONTENT_LENGTH'] // 1024} KiB can hold, so a "
+                  "heads-up raise war is cut short only by the stacks."},
+    )  # fmt: skip
     proposed = ma.fields.Nested(
         ActionSchema,
         allow_none=True,
@@ -198,7 +233,13 @@ class RoundResponseSchema(ma.Schema):
     first_seat = ma.fields.Integer(required=True, metadata={"description": "Who acted first."})
     complete = ma.fields.Boolean(required=True)
     next_seat = ma.fields.Integer(required=True, allow_none=True)
-    legal = ma.fields.List(ma.fields.Nested(LegalSchema), required=True)
+    legal = ma.fields.List(
+        ma.fields.Nested(LegalSchema),
+        required=True,
+        metadata={"description": "Every legal action of the seat to act. In fixed limit each "
+                  "allowed size is its own entry (a small and a big bet are two), so nothing "
+                  "between them is legal."},
+    )  # fmt: skip
     pot = ma.fields.Integer(required=True)
     current_bet = ma.fields.Integer(required=True)
     raises = ma.fields.Integer(required=True)
@@ -209,111 +250,45 @@ class RoundResponseSchema(ma.Schema):
     explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
 
 
-def _setup(request: dict[str, Any]) -> tuple[Stakes, list[Player], int, list[str]]:
-    """The round's stakes, players and first seat, from the request or from its game block."""
-    seats, stud, draw = request["seats"], request["stud"], request["draw"]
-    _check_seat_numbers(request)
-    live = [not s["folded"] for s in seats]
-    given = [name for name in ("first", "stud", "draw") if request[name] is not None]
-    if len(given) != 1:
-        raise RuleViolation(
-            "betting.first-to-act",
-            "say who acts first with exactly one of `first`, `stud` or `draw`",
-            at=tuple((name,) for name in given) or (("first",),),
-        )
-    if stud is not None:
-        if request["structure"] != Structure.FIXED_LIMIT:
-            raise RuleViolation(
-                "betting.stud-limits", "`stud` describes a fixed-limit game", at=(("structure",),)
-            )
-        if any(alive and not s["up_cards"] for s, alive in zip(seats, live, strict=True)):
-            raise RuleViolation(
-                "betting.first-to-act",
-                "in stud every live seat shows its up cards",
-                at=(("seats",),),
-            )
-        street = StudStreet(
-            street=stud["street"], small_bet=stud["small_bet"], big_bet=stud["big_bet"],
-            bring_in=stud["bring_in"], low=stud["low"], high_low=stud["high_low"],
-            big_bets_from_fifth=stud["big_bets_from_fifth"],
-            heads_up_raises=stud["heads_up_raises"], showing_tie=stud["showing_tie"],
-        )  # fmt: skip
-        first, stakes = stud_round(street, [s["up_cards"] for s in seats], live, stud["dealer"])
-        players = [
-            Player(stack=s["stack"], live=alive) for s, alive in zip(seats, live, strict=True)
-        ]
-        return stakes, players, first, ["betting.first-to-act", "betting.stud-limits"]
-    if request["bet"] is None:
-        raise RuleViolation("betting.amount", "say the round's `bet`", at=(("bet",),))
-    stakes = Stakes(
+def _question(request: dict[str, Any]) -> Question:
+    """The loaded body as the core's question."""
+    stud, draw = request["stud"], request["draw"]
+    return Question(
         structure=request["structure"],
+        seats=tuple(
+            Seat(stack=s["stack"], folded=s["folded"], up_cards=tuple(s["up_cards"]),
+                 cards=tuple(s["cards"]))
+            for s in request["seats"]
+        ),
         bet=request["bet"],
         big_bet=request["big_bet"],
         bring_in=request["bring_in"],
         max_raises=request["max_raises"],
         raise_at_least_last=request["raise_at_least_last"],
-        openers_required=bool(draw and draw["jacks_or_better"]),
-    )
-    if draw is not None and request["structure"] == Structure.FIXED_LIMIT:
-        stakes = capped_by_players(stakes, draw["heads_up_raises"], sum(live))
-    players = [
-        Player(stack=s["stack"], live=alive, has_openers=_openers(s["cards"]))
-        for s, alive in zip(seats, live, strict=True)
-    ]
-    if draw is None:
-        return stakes, players, request["first"], []
-    first = draw_first(draw["dealer"], live, opener=draw["opener"])
-    rules = ["betting.first-to-act"] + (["jacks.openers"] if draw["jacks_or_better"] else [])
-    return stakes, players, first, rules
+        heads_up_raises=request["heads_up_raises"],
+        pot=request["pot"],
+        first=request["first"],
+        stud=StudGame(**stud) if stud is not None else None,
+        draw=DrawGame(**draw) if draw is not None else None,
+        actions=tuple(_act(a) for a in request["actions"]),
+        proposed=_act(request["proposed"]) if request["proposed"] is not None else None,
+    )  # fmt: skip
 
 
-def _check_seat_numbers(request: dict[str, Any]) -> None:
-    count = len(request["seats"])
-    named: list[tuple[Location, int | None]] = [(("first",), request["first"])]
-    for block in ("stud", "draw"):
-        if request[block] is not None:
-            named.append(((block, "dealer"), request[block]["dealer"]))
-    if request["draw"] is not None and request["draw"]["opener"] is not None:
-        named.append((("draw", "opener"), request["draw"]["opener"]))
-    named += [(("actions", i, "seat"), a["seat"]) for i, a in enumerate(request["actions"])]
-    if request["proposed"] is not None:
-        named.append((("proposed", "seat"), request["proposed"]["seat"]))
-    for place, seat in named:
-        if seat is not None and seat >= count:
-            detail = f"there is no seat {seat} at this table of {count}"
-            raise RuleViolation("betting.turn", detail, at=(place,))
-    if all(s["folded"] for s in request["seats"]):
-        raise RuleViolation("betting.turn", "every seat has folded", at=(("seats",),))
+def _act(action: dict[str, Any]) -> Act:
+    return Act(seat=action["seat"], move=action["action"], to=action["to"])
 
 
-def _openers(cards: list[Any]) -> bool | None:
-    """Whether a draw hand may open; None when it is not given or not all seen."""
-    if len(cards) != 5 or not all(isinstance(c, Card) for c in cards):
-        return None
-    return has_openers(cards)
-
-
-def _acts(actions: list[dict[str, Any]]) -> list[Act]:
-    return [Act(seat=a["seat"], move=a["action"], to=a["to"]) for a in actions]
-
-
-def _answer(request: dict[str, Any]) -> dict[str, Any]:
-    stakes, players, first, game_rules = _setup(request)
-    state = replay(
-        stakes, players, first=first, acts=_acts(request["actions"]), pot_before=request["pot"]
-    )
+def _answer(ruling: Ruling) -> dict[str, Any]:
+    """The ruling as the response body."""
+    state = ruling.state
     answer: dict[str, Any] = {
-        "first_seat": first,
+        "first_seat": ruling.first_seat,
         "complete": state.complete,
         "next_seat": state.next_seat,
         "legal": [
-            {
-                "action": m.move.value,
-                "min_to": m.min_to,
-                "max_to": m.max_to,
-                "all_in": m.all_in,
-                "requires_openers": m.requires_openers,
-            }
+            {"action": m.move.value, "min_to": m.min_to, "max_to": m.max_to, "all_in": m.all_in,
+             "requires_openers": m.requires_openers}
             for m in state.legal
         ],
         "pot": state.pot,
@@ -322,23 +297,13 @@ def _answer(request: dict[str, Any]) -> dict[str, Any]:
         "put_in": list(state.put_in),
         "folded": list(state.folded),
         "all_in": list(state.all_in),
-    }
-    rules = [*game_rules, "betting.turn", "betting.move", "betting.amount", "betting.table-stakes"]
-    if request["proposed"] is not None:
-        try:
-            proposed = _acts([*request["actions"], request["proposed"]])
-            replay(stakes, players, first=first, acts=proposed, pot_before=request["pot"])
-            answer["proposed"] = {"legal": True}
-        except RuleViolation as violation:
-            answer["proposed"] = {
-                "legal": False,
-                "rule": violation.rule,
-                "reason": violation.detail,
-            }
-            rules.append(violation.rule)
-    if state.complete:
-        rules.append("betting.round-over")
-    answer["explanation"] = explain(dict.fromkeys(rules))
+        "explanation": explain(ruling.rules),
+    }  # fmt: skip
+    if ruling.proposed is not None:
+        verdict = ruling.proposed
+        answer["proposed"] = {"legal": verdict.legal} | (
+            {"rule": verdict.rule, "reason": verdict.reason} if not verdict.legal else {}
+        )
     return answer
 
 
@@ -386,7 +351,7 @@ _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
 
 
 def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
-    answer = _answer(RoundRequestSchema().load(request))
+    answer = _answer(rule(_question(RoundRequestSchema().load(request))))
     return {"summary": summary, "value": RoundResponseSchema().dump(answer)}
 
 
@@ -411,4 +376,4 @@ def betting_actions(request: dict[str, Any]) -> dict[str, Any]:
     A `proposed` action is checked without being taken: the answer says whether it is legal and,
     if not, why.
     """
-    return _answer(request)
+    return _answer(rule(_question(request)))

@@ -14,10 +14,14 @@ from service.rules.games.events import EventType, Phase
 from service.rules.games.options import OptionKind
 from service.rules.pots.matching import PartOutcome
 from service.rules.pots.shares import Declaration
+from service.settings import DEFAULTS
 
 MAX_SEATS: Final = 10
-MAX_EVENTS: Final = 600
-"""Eight players through five streets with capped betting come to about three hundred."""
+SHORTEST_EVENT: Final = len('{"type":"call","seat":0}')
+MAX_EVENTS: Final = DEFAULTS["MAX_CONTENT_LENGTH"] // SHORTEST_EVENT
+"""As many events as the largest body the service takes can hold: a heads-up raise war has no
+limit but the stacks (RULES.md §0), so the body's size bounds the work, and each event costs
+the same to replay."""
 MAX_CHIPS: Final = 10**9
 MAX_POT: Final = MAX_SEATS * MAX_CHIPS
 """A pot, carried ones included, holds at most what every stack at a full table can hold: chips
@@ -67,7 +71,8 @@ class EventSchema(ma.Schema):
     amount = chips(metadata={"description": "ante: the chips put in."})
     to = chips(
         metadata={"description": "bring_in, complete, bet, raise: the seat's total in this "
-                  "betting round afterwards."}
+                  "betting round afterwards. call, check, fold: optional; when given it must "
+                  "be the total the action makes, or the event is refused."}
     )  # fmt: skip
     down = ma.fields.List(
         CardField(allow_hidden=True),
@@ -119,7 +124,10 @@ class StateRequestSchema(ma.Schema):
         ma.fields.Nested(EventSchema),
         load_default=list,
         validate=ma.validate.Length(max=MAX_EVENTS),
-    )
+        metadata={"description": f"The events so far, in order. At most {MAX_EVENTS}: as many "
+                  f"as a body of {DEFAULTS['MAX_CONTENT_LENGTH'] // 1024} KiB can hold, so a "
+                  "heads-up raise war is cut short only by the stacks."},
+    )  # fmt: skip
     carried_pot = ma.fields.Integer(
         strict=True,
         validate=ma.validate.Range(0, MAX_POT),

@@ -133,6 +133,111 @@ def test_a_draw_round_of_two_has_no_cap_by_default(client: FlaskClient) -> None:
     status, body = _post(client, body_in)
     assert status == 200
     assert "raise" in {m["action"] for m in body["legal"]}
-    body_in["draw"]["heads_up_raises"] = "capped"
+    body_in["heads_up_raises"] = "capped"
     status, body = _post(client, body_in)
     assert "raise" not in {m["action"] for m in body["legal"]}
+
+
+def _raise_war(structure: str, count: int) -> dict[str, Any]:
+    actions = [{"seat": 0, "action": "bet", "to": 2}]
+    actions += [{"seat": k % 2, "action": "raise", "to": 2 + 2 * k} for k in range(1, count)]
+    return {
+        "structure": structure,
+        "bet": 2,
+        "first": 0,
+        "seats": [{"stack": 10**6}, {"stack": 10**6}],
+        "actions": actions,
+    }
+
+
+def test_a_heads_up_raise_war_is_cut_short_only_by_the_stacks(client: FlaskClient) -> None:
+    """RULES.md §0 Heads-up and RR Betting and raising 4: a fixed-limit round two players
+    started has no cap (heads_up_raises default unlimited_if_two_at_start), and no count of
+    actions below what a body can hold refuses a long raise war."""
+    status, body = _post(client, _raise_war("fixed_limit", 1200))
+    assert status == 200, body
+    assert (body["next_seat"], body["current_bet"], body["raises"]) == (0, 2400, 1199)
+    assert [(m["action"], m["min_to"]) for m in body["legal"]] == [
+        ("fold", 2398), ("call", 2400), ("raise", 2402)
+    ]  # fmt: skip
+
+
+def test_the_contract_states_the_action_bound_a_body_can_reach(client: FlaskClient) -> None:
+    """The bound on actions is what the largest body can hold, and the contract says so."""
+    from service.api.betting import MAX_ACTIONS
+    from service.settings import DEFAULTS
+
+    shortest = len('{"seat":0,"action":"call"},')
+    assert MAX_ACTIONS * shortest >= DEFAULTS["MAX_CONTENT_LENGTH"]
+    contract = client.get("/openapi.json").get_json()
+    actions = contract["components"]["schemas"]["RoundRequest"]["properties"]["actions"]
+    assert actions["maxItems"] == MAX_ACTIONS
+    assert str(MAX_ACTIONS) in actions["description"]
+
+
+def test_a_heads_up_round_given_by_first_seat_is_capped_only_if_the_house_says_so(
+    client: FlaskClient,
+) -> None:
+    """RULES.md §4 option heads_up_raises: the cap applies to a round of two players only with
+    `capped` (RR tournaments); bet and three raises, then call or fold."""
+    body_in = _raise_war("fixed_limit", 4)
+    status, body = _post(client, body_in)
+    assert "raise" in {m["action"] for m in body["legal"]}
+    body_in["heads_up_raises"] = "capped"
+    status, body = _post(client, body_in)
+    assert status == 200
+    assert [m["action"] for m in body["legal"]] == ["fold", "call"]
+    assert "betting.cap" in [rule["id"] for rule in body["explanation"]]
+
+
+def test_stud_honours_raise_at_least_last_false(client: FlaskClient) -> None:
+    """S3 (Size of Bets): without the rule that each raise is at least the last, a small raise
+    may answer a big bet; with it (the default), only a big raise."""
+    body_in: dict[str, Any] = {
+        "structure": "fixed_limit",
+        "stud": {"street": 4, "dealer": 0, "small_bet": 5, "big_bet": 10, "bring_in": 2},
+        "seats": [
+            {"stack": 100, "up_cards": ["9h", "9c"]},
+            {"stack": 100, "up_cards": ["2c", "Kd"]},
+            {"stack": 100, "up_cards": ["3d", "7s"]},
+        ],
+        "actions": [{"seat": 0, "action": "bet", "to": 10}],
+    }
+    status, body = _post(client, body_in)
+    assert status == 200
+    raises = [(m["min_to"], m["max_to"]) for m in body["legal"] if m["action"] == "raise"]
+    assert raises == [(20, 20)]
+    body_in["raise_at_least_last"] = False
+    status, body = _post(client, body_in)
+    raises = [(m["min_to"], m["max_to"]) for m in body["legal"] if m["action"] == "raise"]
+    assert raises == [(15, 15), (20, 20)]
+
+
+def test_a_call_naming_the_wrong_amount_is_a_422_saying_what_was_legal(
+    client: FlaskClient,
+) -> None:
+    """RULES.md §0: a call that names the wrong amount is refused, never taken as a call."""
+    status, body = _post(
+        client,
+        {
+            "structure": "no_limit",
+            "bet": 10,
+            "first": 0,
+            "seats": [{"stack": 100}, {"stack": 100}],
+            "actions": [
+                {"seat": 0, "action": "bet", "to": 30},
+                {"seat": 1, "action": "call", "to": 20},
+            ],
+        },
+    )
+    assert status == 422
+    assert (body["rule"], list(body["errors"])) == ("betting.exact-amount", ["actions.1"])
+    assert "makes his total 30, not 20" in body["detail"]
+
+
+def test_stud_bets_are_given_once(client: FlaskClient) -> None:
+    """`stud` gives the street's bets: a top-level `bet` beside it is refused, not ignored."""
+    from service.api.betting import STUD_EXAMPLE
+
+    status, body = _post(client, {**STUD_EXAMPLE, "bet": 10})
+    assert (status, body["rule"], list(body["errors"])) == (422, "betting.stud-limits", ["bet"])

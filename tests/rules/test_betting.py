@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from service.rules.betting.round import (
     Act,
     Betting,
+    HeadsUpRaises,
     Move,
     Player,
     RoundState,
@@ -25,7 +26,7 @@ F, K, C, B, R, BI, CO = (
 
 
 def _acts(*acts: tuple[int, Move, int] | tuple[int, Move]) -> list[Act]:
-    return [Act(seat=a[0], move=a[1], to=a[2] if len(a) > 2 else 0) for a in acts]  # type: ignore[misc]
+    return [Act(seat=a[0], move=a[1], to=a[2] if len(a) > 2 else None) for a in acts]  # type: ignore[misc]
 
 
 def _legal(state: RoundState) -> dict[str, tuple[int, int]]:
@@ -78,7 +79,8 @@ def test_s3_fixed_limit_third_street_bring_in_completion_and_cap() -> None:
         acts=_acts((2, BI, 4), (3, CO, 10), (0, R, 20), (1, R, 30), (2, R, 40)),
     )  # fmt: skip
     assert state.raises == 3
-    assert _legal(state) == {"fold": (0, 0), "call": (40, 40)}  # capped
+    # Capped. Seat 3 has 10 in: a fold leaves his total at 10 (`to` is the total after the act).
+    assert _legal(state) == {"fold": (10, 10), "call": (40, 40)}
 
 
 def test_no_raise_before_the_bring_in_is_completed() -> None:
@@ -87,10 +89,13 @@ def test_no_raise_before_the_bring_in_is_completed() -> None:
 
 
 def test_fourth_street_big_bet_with_an_open_pair() -> None:
-    """RULES.md §4: with an open pair anyone may bet small or big; after a big bet, big raises."""
+    """RULES.md §4: with an open pair anyone may bet small or big, nothing between (RULES.md §0:
+    a bet of the wrong size is refused); after a big bet, big raises."""
     stakes = Stakes(structure=Structure.FIXED_LIMIT, bet=10, big_bet=20)
     players = [Player(stack=200) for _ in range(3)]
-    assert _legal(replay(stakes, players, first=0, acts=[]))["bet"] == (10, 20)
+    bets = [m for m in replay(stakes, players, first=0, acts=[]).legal if m.move == B]
+    assert [(m.min_to, m.max_to) for m in bets] == [(10, 10), (20, 20)]
+    _refused("betting.amount", stakes, players, 0, (0, B, 15))
     state = replay(stakes, players, first=0, acts=_acts((0, B, 20)))
     assert _legal(state)["raise"] == (40, 40)
 
@@ -181,7 +186,11 @@ def test_jacks_or_better_without_openers_only_check_or_fold() -> None:
 
 
 def test_the_cap_lifts_when_heads_up_if_the_house_says_so() -> None:
-    stakes = Stakes(structure=Structure.FIXED_LIMIT, bet=2, uncapped_heads_up=True)
+    stakes = Stakes(
+        structure=Structure.FIXED_LIMIT,
+        bet=2,
+        heads_up_raises=HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP,
+    )
     players = [Player(stack=100)] * 3
     state = replay(
         stakes, players, first=0, acts=_acts((0, B, 2), (1, R, 4), (2, F), (0, R, 6), (1, R, 8))

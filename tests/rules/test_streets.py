@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from service.rules.betting.round import Act, Move, Player, replay
 from service.rules.betting.streets import (
     HeadsUpRaises,
     ShowingTie,
@@ -99,16 +100,36 @@ def test_traditional_stud_best_showing_opens_third_street() -> None:
     assert (first, stakes.bring_in) == (1, None)
 
 
-def test_heads_up_raises_option() -> None:
-    """RULES.md §4 option heads_up_raises."""
+def _can_raise_after_the_cap(street: StudStreet, live: list[bool], *, fold: bool = False) -> bool:
+    """Third street: bring-in, completion and three raises; whether a fourth raise is legal.
+    With ``fold`` the third player folds to the completion first."""
     up = _up("9h", "2c", "Kd")
+    first, stakes = stud_round(street, up, live, 0)
+    players = [Player(stack=500, live=alive) for alive in live]
+    order = [s for s in (first, (first + 1) % 3, (first + 2) % 3) if live[s]]
+    acts = [
+        Act(seat=order[0], move=Move.BRING_IN, to=4),
+        Act(seat=order[1], move=Move.COMPLETE, to=10),
+    ]
+    if fold:
+        acts.append(Act(seat=order[2], move=Move.FOLD))
+        order = order[:2]
+    for k, to in enumerate((20, 30, 40)):
+        acts.append(Act(seat=order[(k + 2) % len(order)], move=Move.RAISE, to=to))
+    state = replay(stakes, players, first=first, acts=acts)
+    return Move.RAISE in {m.move for m in state.legal}
+
+
+def test_heads_up_raises_option() -> None:
+    """RULES.md §4 option heads_up_raises; RR Betting and raising 3-4; S3 (Size of Bets)."""
     default = StudStreet(street=3, small_bet=10, big_bet=20, bring_in=4)
-    assert stud_round(default, up, [True, True, False], 0)[1].max_raises is None
-    assert stud_round(default, up, [True] * 3, 0)[1].max_raises == 3
+    assert _can_raise_after_the_cap(default, [True, True, False])  # two at the start
+    assert not _can_raise_after_the_cap(default, [True] * 3)
+    assert not _can_raise_after_the_cap(default, [True] * 3, fold=True)  # three at the start
     capped = StudStreet(
         street=3, small_bet=10, big_bet=20, bring_in=4, heads_up_raises=HeadsUpRaises.CAPPED
     )
-    assert stud_round(capped, up, [True, True, False], 0)[1].max_raises == 3
+    assert not _can_raise_after_the_cap(capped, [True, True, False])
     lifted = StudStreet(
         street=3,
         small_bet=10,
@@ -116,4 +137,5 @@ def test_heads_up_raises_option() -> None:
         bring_in=4,
         heads_up_raises=HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP,
     )
-    assert stud_round(lifted, up, [True] * 3, 0)[1].uncapped_heads_up
+    assert not _can_raise_after_the_cap(lifted, [True] * 3)
+    assert _can_raise_after_the_cap(lifted, [True] * 3, fold=True)  # heads up before the cap

@@ -16,11 +16,21 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 
-from service.rules.betting.round import Stakes, Structure
+from service.rules.betting.terms import HeadsUpRaises, Stakes, Structure
 from service.rules.cards import Card, Rank
+
+__all__ = [
+    "HeadsUpRaises",
+    "ShowingTie",
+    "StudStreet",
+    "best_showing_seat",
+    "bring_in_seat",
+    "draw_first",
+    "stud_round",
+]
 
 
 class ShowingTie(StrEnum):
@@ -111,14 +121,6 @@ def _next_live(start: int, live: Sequence[bool]) -> int:
     raise ValueError("nobody is live")
 
 
-class HeadsUpRaises(StrEnum):
-    """The cap with two players (RULES.md §4 option ``heads_up_raises``)."""
-
-    UNLIMITED_IF_TWO_AT_START = "unlimited_if_two_at_start"
-    UNLIMITED_WHEN_HEADS_UP = "unlimited_when_heads_up"
-    CAPPED = "capped"
-
-
 @dataclass(frozen=True, kw_only=True, slots=True)
 class StudStreet:
     """A fixed-limit stud street and the game's conventions."""
@@ -139,6 +141,8 @@ class StudStreet:
     raise_at_least_last: bool = True
     structure: Structure = Structure.FIXED_LIMIT
     """Pot or no limit: ``small_bet`` is the smallest bet and there is no cap."""
+    max_raises: int | None = 3
+    """Fixed limit: raises allowed after the bet (S3: three)."""
 
 
 def stud_round(
@@ -168,15 +172,8 @@ def stud_round(
         bet=street.big_bet if big_only else street.small_bet,
         big_bet=street.big_bet if big_allowed else None,
         bring_in=street.bring_in if forced else None,
+        max_raises=street.max_raises,
         raise_at_least_last=street.raise_at_least_last,
+        heads_up_raises=street.heads_up_raises,
     )
-    return first, capped_by_players(stakes, street.heads_up_raises, sum(live))
-
-
-def capped_by_players(stakes: Stakes, heads_up: HeadsUpRaises, at_start: int) -> Stakes:
-    """The cap of one bet and three raises, as the option says for two players (RULES.md §4)."""
-    if heads_up == HeadsUpRaises.UNLIMITED_IF_TWO_AT_START and at_start == 2:
-        return replace(stakes, max_raises=None)
-    if heads_up == HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP:
-        return replace(stakes, uncapped_heads_up=True)
-    return stakes
+    return first, stakes

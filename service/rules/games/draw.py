@@ -138,7 +138,7 @@ class DrawHand(Hand):
         dealer = self.plan.setup.dealer
         first = draw_first(dealer, live, None if street.number == 1 else self.opener)
         openers = self.plan.game.openers and street.number == 1 and not self.lowball
-        self._open_round(first, self.plan.flat_stakes(street, sum(live), openers=openers))
+        self._open_round(first, self.plan.flat_stakes(street, openers=openers))
         self.rules.update(dict.fromkeys(("betting.first-to-act", "betting.amount")))
         if openers:
             self.rules["jacks.openers"] = None
@@ -262,7 +262,7 @@ class DrawHand(Hand):
         self.opener = None
         live = [not f for f in self.folded]
         first = draw_first(seat, live)
-        self._open_round(first, self.plan.flat_stakes(self.street, sum(live), openers=True))
+        self._open_round(first, self.plan.flat_stakes(self.street, openers=True))
 
     def _check_admission(self, seat: int) -> None:
         street = self.street

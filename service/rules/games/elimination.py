@@ -80,7 +80,7 @@ class EliminationHand(Hand):
     def _start_round(self, street: Street) -> None:
         live = [not f for f in self.folded]
         first = draw_first(self.plan.setup.dealer, live)
-        self._open_round(first, self.plan.flat_stakes(street, sum(live)))
+        self._open_round(first, self.plan.flat_stakes(street))
         self.rules.update(dict.fromkeys(("betting.first-to-act", "betting.amount")))
 
     def _start_step(self) -> None:

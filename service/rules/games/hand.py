@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar, Final
 
-from service.rules.betting.round import Act, Betting, Player, RoundState, Stakes
+from service.rules.betting.round import AMOUNT_MOVES, Act, Betting, Player, RoundState, Stakes
 from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidden
 from service.rules.decks import Deck
 from service.rules.errors import Location, RuleViolation
@@ -43,6 +43,13 @@ Handler = Callable[[Event, int], None]
 
 _SEATLESS: Final = frozenset({EventType.COMMUNITY, EventType.REVEAL, EventType.OLD_MAN})
 """Events that are nobody's: cards turned up for the table, the old man's hand."""
+
+_BETTING_FIELDS: Final = {
+    "betting.turn": "seat",
+    "betting.amount": "to",
+    "betting.exact-amount": "to",
+}
+"""The event field a refused betting act is wrong in, by the rule it breaks."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -421,21 +428,21 @@ class Hand:
 
     def _bet(self, event: Event, _index: int) -> None:
         move = BETTING_MOVES[event.type]
-        needs_to = event.type in (
-            EventType.BRING_IN, EventType.COMPLETE, EventType.BET, EventType.RAISE
-        )  # fmt: skip
-        if needs_to and event.to is None:
+        if move in AMOUNT_MOVES and event.to is None:
             raise missing(event, "to")
-        act = Act(seat=seat_of(event), move=move, to=event.to or 0)
+        # A named total is the betting engine's to check, never dropped: a call that names the
+        # wrong total is refused, not taken as a call (RULES.md §0).
+        act = Act(seat=seat_of(event), move=move, to=event.to)
         try:
             state = self._betting_now().act(act)
         except RuleViolation as violation:
-            field = {"betting.turn": "seat", "betting.amount": "to"}.get(violation.rule)
+            field = _BETTING_FIELDS.get(violation.rule)
             raise RuleViolation(
                 violation.rule, violation.detail, at=((field,),) if field else ()
             ) from None
         self.acts.append(act)
         self.round = state
+        self.rules.update(dict.fromkeys(state.rules))  # a cap, a short all-in, a bring-in
 
     def _declare(self, event: Event, _index: int) -> None:
         seat = seat_of(event)

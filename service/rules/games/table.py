@@ -14,12 +14,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from service.rules.betting.round import Stakes, Structure
-from service.rules.betting.streets import (
-    HeadsUpRaises,
-    ShowingTie,
-    StudStreet,
-    capped_by_players,
-)
+from service.rules.betting.streets import HeadsUpRaises, ShowingTie, StudStreet
 from service.rules.decks import STANDARD, Deck
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import SEVENTH, Family, GameSpec, Street
@@ -94,9 +89,9 @@ class Plan:
             structure=Structure(choice(settings, "structure")),
         )
 
-    def flat_stakes(self, street: Street, players: int, *, openers: bool = False) -> Stakes:
+    def flat_stakes(self, street: Street, *, openers: bool = False) -> Stakes:
         """The stakes of a draw or Elimination round: the small bet, or the big bet after the
-        draw; ``players`` in the hand as the round starts."""
+        draw."""
         structure = Structure(choice(self.settings, "structure"))
         if structure != Structure.FIXED_LIMIT:
             return Stakes(
@@ -106,13 +101,12 @@ class Plan:
                 openers_required=openers,
             )
         after_draw = self.game.family == Family.DRAW and street.number > 1
-        stakes = Stakes(
+        return Stakes(
             structure=structure,
             bet=self.big_bet if after_draw else self.setup.small_bet,
             openers_required=openers,
+            heads_up_raises=HeadsUpRaises(choice(self.settings, "heads_up_raises")),
         )
-        heads_up = HeadsUpRaises(choice(self.settings, "heads_up_raises"))
-        return capped_by_players(stakes, heads_up, players)
 
     @property
     def lowball_game(self) -> Game:

@@ -1,10 +1,14 @@
-"""Rules of betting rounds (RULES.md §2, §4)."""
+"""Rules of betting rounds."""
 
 from __future__ import annotations
 
 from typing import Final
 
 from service.rules.rulebook.rule import Rule
+
+_RR: Final = "Robert's Rules of Poker"
+_STUD: Final = "pagat.com, Seven Card Stud: Size of Bets"
+_DRAW: Final = "Draw poker: Jacks or Better, Betting Interval"
 
 RULES: Final = (
     Rule(
@@ -14,7 +18,7 @@ RULES: Final = (
             "Players act in turn, clockwise from the first to act; a player who has folded or "
             "is all in is passed over."
         ),
-        source="RULES.md §2, §4; S1; S3; RR",
+        source=f"{_RR}, General poker rules; {_DRAW}",
     ),
     Rule(
         id="betting.round-over",
@@ -23,7 +27,7 @@ RULES: Final = (
             "A round ends when every player still able to bet has acted since the last full "
             "bet or raise and has put in as much as the others, or when only one player is left."
         ),
-        source="RULES.md §2, §4; RR",
+        source=f"{_RR}, General poker rules",
     ),
     Rule(
         id="betting.move",
@@ -32,51 +36,87 @@ RULES: Final = (
             "With no bet to face a player may check, bet or fold; facing a bet he may call, "
             "raise or fold."
         ),
-        source="RULES.md §2, §4; RR",
+        source=f"{_RR}, General poker rules; {_DRAW}",
     ),
     Rule(
         id="betting.check",
         title="No check facing a bet",
         sentence="A player facing a bet must call, raise or fold; he cannot check.",
-        source="RR; S1",
+        source=f"{_RR}, General poker rules; {_DRAW}",
     ),
     Rule(
         id="betting.amount",
         title="Bet sizes",
         sentence=(
-            "Fixed limit: bets and raises are the round's bet. Pot limit: a raise may make the "
-            "pot at most what it would be after calling, then double it. No limit: a bet is at "
-            "least the minimum and a raise at least the previous full bet or raise."
+            "Fixed limit: bets and raises are the round's bet (with an open pair in stud, a "
+            "small or a big one, nothing between). Pot limit: a raise may make the pot at most "
+            "what it would be after calling, then double it. No limit: a bet is at least the "
+            "minimum and a raise at least the previous full bet or raise. Anything else is "
+            "refused, with the sizes that were legal."
         ),
-        source="RULES.md §4 (fixed-limit structure); S3; RR",
+        source=f"{_RR}, Betting and raising 5 and No limit and pot limit 3; {_STUD}",
+    ),
+    Rule(
+        id="betting.exact-amount",
+        title="A call is the amount to call",
+        sentence=(
+            "A call puts in exactly what matches the bet (or all the player's chips if fewer), "
+            "and a check or fold puts in nothing; an action that names another total is "
+            "refused, never taken as some other action."
+        ),
+        source=f"{_RR}, Betting and raising; Table stakes",
     ),
     Rule(
         id="betting.table-stakes",
         title="Table stakes",
         sentence=(
-            "Nobody bets more than the chips in front of him, and anybody may go all in for "
-            "less than a full bet or call."
+            "Nobody bets, calls or pays more than the chips in front of him, and anybody may go "
+            "all in for less than a full bet or call."
         ),
-        source="RR",
+        source=f"{_RR}, Table stakes",
+    ),
+    Rule(
+        id="betting.nobody-to-answer",
+        title="No bet that nobody can answer",
+        sentence=(
+            "A player whose every opponent has folded or is all in for no more than the bet "
+            "may call or fold, but not bet or raise: nobody could put in another chip."
+        ),
+        source=f"{_RR}, Table stakes",
     ),
     Rule(
         id="betting.cap",
         title="The cap",
         sentence=(
             "In fixed limit, one bet and three raises are allowed in a round that more than two "
-            "players started (house option heads_up_raises for two)."
+            "players able to bet started; with two, the house option heads_up_raises decides "
+            "(no cap when two started, the stud custom; no cap once the action is heads-up "
+            "before the cap is reached, in cash games; or the cap always, in tournaments)."
         ),
-        source="RULES.md §4; S3",
+        source=f"{_RR}, Betting and raising 3-4; {_STUD}",
     ),
     Rule(
         id="betting.reopen",
         title="A short all-in does not reopen",
         sentence=(
-            "An all-in raise smaller than a full raise (in fixed limit, smaller than half a "
-            "bet) does not reopen the betting to players who have already acted: they may only "
-            "call or fold."
+            "An all-in smaller than a full raise (in fixed limit, smaller than half a bet) "
+            "does not reopen the betting to a player who has already acted: he may only call "
+            "or fold. Several short all-ins together reopen it once the total he faces over "
+            "what he last matched is a full raise (half a bet in fixed limit)."
         ),
-        source="RR; TDA",
+        source=f"{_RR}, Betting and raising 6 and No limit and pot limit 3; TDA Rules, "
+        "Re-opening the bet",
+    ),
+    Rule(
+        id="betting.short-all-in",
+        title="A short all-in in fixed limit",
+        sentence=(
+            "In fixed limit an all-in of half a bet or more over the last full bet counts as a "
+            "full bet or raise (raising a 15 all-in on a 20 round makes it 35). Facing one of "
+            "less, a player who may raise completes it to the next full bet instead: a "
+            "completion, which counts as the bet or raise it makes up."
+        ),
+        source=f"{_RR}, Betting and raising 6",
     ),
     Rule(
         id="betting.bring-in",
@@ -86,7 +126,7 @@ RULES: Final = (
             "bring-in, later players may call it, complete to a full bet or fold, and nobody may "
             "raise until someone has completed; completing is not a raise."
         ),
-        source="RULES.md §4; S3",
+        source=_STUD,
     ),
     Rule(
         id="jacks.openers",
@@ -96,7 +136,7 @@ RULES: Final = (
             "of jacks or better (or two pair, trips or any better hand); once opened, anyone "
             "may call, raise or fold with anything."
         ),
-        source="RULES.md §2; S1",
+        source="Draw poker: Jacks or Better",
     ),
     Rule(
         id="betting.first-to-act",
@@ -109,7 +149,7 @@ RULES: Final = (
             "flushes, ties by suit (house option showing_tie = position: first from the "
             "dealer's left)."
         ),
-        source="RULES.md §2, §4; S1; S3",
+        source=f"{_DRAW}; pagat.com, Seven Card Stud and Razz; {_RR}, Seven-card stud",
     ),
     Rule(
         id="betting.stud-limits",
@@ -117,14 +157,15 @@ RULES: Final = (
         sentence=(
             "Small bets on third street; from fourth street a big bet is allowed once any live "
             "hand shows a pair (never in high-low or low games); Razz doubles at fifth street; "
-            "house option big_bets_from_fifth: only big bets from fifth street."
+            "house option big_bets_from_fifth: only big bets from fifth street; house option "
+            "raise_at_least_last (on by default): after a big bet only big raises."
         ),
-        source="RULES.md §4; S3",
+        source=_STUD,
     ),
     Rule(
         id="showdown.ties",
         title="Tied hands",
         sentence="Hands of equal rank tie; tied hands share what they win.",
-        source="RULES.md §0 Split pots; RR",
+        source=f"{_RR}, General poker rules: Showdown",
     ),
 )

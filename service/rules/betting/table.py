@@ -1,0 +1,380 @@
+"""The chips of one betting round and the rules that move them (RULES.md §0, §4; RR; TDA).
+
+- Fixed limit: bets and raises of the round's sizes; the cap of one bet and three raises
+  (lifted for two players as ``heads_up_raises`` says). An all-in of half a bet or more over the
+  last full bet counts as a full bet or raise (raising a 15 all-in on a 20 round makes it 35);
+  one of less is completed, not raised: a player who may raise completes it to the next full
+  level. A bring-in is completed the same way, and a completion of it is not a raise.
+- Pot limit and no limit: every raise at least the largest bet or raise before it, except
+  all in; pot limit caps a raise at the pot after calling. No completions, except of a
+  bring-in.
+- Reopening, everywhere: a player who has acted may raise again only when a full bet or raise
+  has been made since, or when the total he now faces over what he last matched is one (half
+  a bet in fixed limit), however many short all-ins made it up.
+- Table stakes: nobody puts in more than his stack; anybody may go all in for less; nobody
+  bets or raises when no other player could put in another chip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from service.rules.betting.terms import (
+    AMOUNT_MOVES,
+    Act,
+    HeadsUpRaises,
+    Legal,
+    Move,
+    Player,
+    RoundState,
+    Stakes,
+    Structure,
+)
+from service.rules.errors import RuleViolation
+
+
+class Table:
+    """One round in progress: mutable, private to the betting package."""
+
+    def __init__(
+        self, stakes: Stakes, players: Sequence[Player], *, first: int, pot_before: int
+    ) -> None:
+        seats = len(players)
+        self.stakes = stakes
+        self.players = tuple(players)
+        self.stacks = [p.stack for p in players]
+        self.put = [0] * seats
+        self.out = {i for i, p in enumerate(players) if not p.live}
+        self.order = [(first + k) % seats for k in range(seats)]
+        self.pot_before = pot_before
+        self.current = 0
+        """The bet to match."""
+        self.level = 0
+        """The last full bet or raise; a bring-in or short all-ins may stand above it."""
+        self.full_size = 0
+        """Fixed limit: the size of the last full bet or raise. Big-bet: the largest."""
+        self.raises = 0
+        self.acted: set[int] = set()
+        """Seats that have acted since the last full bet or raise not made all in."""
+        self.matched = [0] * seats
+        """The bet each seat faced when it last acted."""
+        self.bring_in_open = False
+        self.last_seat: int | None = None
+        self.cap_lifted = False
+        self._next: tuple[int | None, tuple[Legal, ...], str | None] | None = None
+        if stakes.heads_up_raises != HeadsUpRaises.CAPPED and self._contenders() <= 2:
+            # S3: two players able to bet as the round begins; RR: heads up before the cap.
+            self.cap_lifted = True
+
+    # -- the state of play -----------------------------------------------------------------
+
+    def left(self, seat: int) -> int:
+        """Chips the seat has behind."""
+        return self.stacks[seat] - self.put[seat]
+
+    def _contenders(self) -> int:
+        """Live players who can still put in chips."""
+        return sum(1 for s in self.order if s not in self.out and self.left(s) > 0)
+
+    def _forced_open(self) -> bool:
+        return bool(self.stakes.bring_in) and self.last_seat is None
+
+    def _next_seat(self) -> int | None:
+        """The next seat to act, or None when the round is over."""
+        live = [s for s in self.order if s not in self.out]
+        if len(live) <= 1:
+            return None
+        able = {s for s in live if self.left(s) > 0}
+        start = 0 if self.last_seat is None else self.order.index(self.last_seat) + 1
+        for k in range(len(self.order)):
+            seat = self.order[(start + k) % len(self.order)]
+            if seat not in able:
+                continue
+            owes = self.put[seat] < self.current
+            if owes or seat not in self.acted:
+                if not owes and len(able) == 1 and not self._forced_open():
+                    return None  # everybody else is all in: nobody left to bet against
+                return seat
+        return None
+
+    def state(self) -> RoundState:
+        """Where the round stands."""
+        seat, legal, blocked = self._turn()
+        return RoundState(
+            next_seat=seat,
+            legal=legal,
+            complete=seat is None,
+            put_in=tuple(self.put),
+            pot=self.pot_before + sum(self.put),
+            current_bet=self.current,
+            raises=self.raises,
+            folded=tuple(sorted(self.out)),
+            all_in=tuple(s for s in self.order if s not in self.out and self.left(s) == 0),
+            rules=self._shaping(seat, blocked) if seat is not None else (),
+        )
+
+    def _turn(self) -> tuple[int | None, tuple[Legal, ...], str | None]:
+        """The seat to act, its legal moves and what keeps it from raising: found once per act
+        and reused to judge the next act, so that each act costs the same."""
+        if self._next is None:
+            seat = self._next_seat()
+            legal, blocked = self._offer(seat) if seat is not None else ([], None)
+            self._next = (seat, tuple(legal), blocked)
+        return self._next
+
+    # -- what is legal ---------------------------------------------------------------------
+
+    def _offer(self, seat: int) -> tuple[list[Legal], str | None]:
+        """Every move open to ``seat``, with its exact amounts; and the rule that keeps it from
+        betting or raising, if one does."""
+        stakes, put = self.stakes, self.put[seat]
+        everything = put + self.left(seat)
+        if self._forced_open():
+            # The first to act on third street must bring in, or open for a full bet.
+            bring_in, full = min(stakes.bring_in or 0, everything), min(stakes.bet, everything)
+            return [
+                Legal(move=Move.BRING_IN, min_to=bring_in, max_to=bring_in,
+                      all_in=bring_in == everything),
+                Legal(move=Move.COMPLETE, min_to=full, max_to=full, all_in=full == everything),
+            ], None  # fmt: skip
+        moves = [Legal(move=Move.FOLD, min_to=put, max_to=put)]
+        if self.current <= put:
+            moves.append(Legal(move=Move.CHECK, min_to=put, max_to=put))
+        else:
+            to = min(self.current, everything)
+            moves.append(Legal(move=Move.CALL, min_to=to, max_to=to, all_in=to == everything))
+        if everything <= self.current:
+            return moves, None
+        blocked = self._no_raise(seat)
+        if blocked is not None:
+            return moves, blocked
+        if self.stakes.structure == Structure.FIXED_LIMIT:
+            raises = self._fixed_raises(everything)
+        else:
+            raises = self._big_bet_raises(seat, everything)
+        if self.current == 0 and stakes.openers_required and self.players[seat].has_openers is None:
+            raises = [replace(m, requires_openers=True) for m in raises]  # a hidden hand
+        return moves + raises, None
+
+    def _fixed_raises(self, everything: int) -> list[Legal]:
+        """Fixed limit: one entry per allowed size, or all in for less."""
+        if self.current == 0:
+            move, base = Move.BET, 0
+        elif self.current > self.level:
+            move, base = Move.COMPLETE, self.level  # a bring-in or a short all-in
+        else:
+            move, base = Move.RAISE, self.current
+        moves = []
+        for to in sorted({base + size for size in self._sizes()}):
+            if to >= everything:
+                moves.append(Legal(move=move, min_to=everything, max_to=everything, all_in=True))
+                break
+            moves.append(Legal(move=move, min_to=to, max_to=to))
+        return moves
+
+    def _big_bet_raises(self, seat: int, everything: int) -> list[Legal]:
+        """Pot and no limit: one range, from the smallest full bet or raise up."""
+        stakes = self.stakes
+        if self.bring_in_open:
+            to = min(stakes.bet, everything)
+            return [Legal(move=Move.COMPLETE, min_to=to, max_to=to, all_in=to == everything)]
+        low = self.current + max(stakes.bet, self.full_size)
+        if stakes.structure == Structure.NO_LIMIT:
+            high = everything
+        else:  # call first, then raise by the whole pot as it then stands
+            pot = self.pot_before + sum(self.put) + (self.current - self.put[seat])
+            high = max(low, self.current + pot)
+        move = Move.BET if self.current == 0 else Move.RAISE
+        if everything <= low:
+            return [Legal(move=move, min_to=everything, max_to=everything, all_in=True)]
+        top = min(high, everything)
+        return [Legal(move=move, min_to=low, max_to=top, all_in=top == everything)]
+
+    def _sizes(self) -> list[int]:
+        """Fixed limit: the sizes a bet, raise or completion may add to the last full level."""
+        stakes = self.stakes
+        sizes = [stakes.bet] + ([stakes.big_bet] if stakes.big_bet else [])
+        if self.level > 0 and stakes.raise_at_least_last:
+            # S3: after a big bet only big raises, when each raise is at least the last.
+            sizes = [s for s in sizes if s >= self.full_size] or [max(sizes)]
+        return sorted(set(sizes))
+
+    def _no_raise(self, seat: int) -> str | None:
+        """The rule that keeps ``seat`` from betting or raising now, if any."""
+        stakes = self.stakes
+        if not any(
+            s != seat and s not in self.out and self.put[s] + self.left(s) > self.current
+            for s in self.order
+        ):
+            return "betting.nobody-to-answer"
+        if self.current == 0:
+            if stakes.openers_required and self.players[seat].has_openers is False:
+                return "jacks.openers"  # without openers, only check or fold until someone opens
+            return None
+        if self._capped():
+            return "betting.cap"
+        if seat in self.acted and not self._reopened(seat):
+            return "betting.reopen"
+        return None
+
+    def _capped(self) -> bool:
+        limit = self.stakes.max_raises
+        return (
+            self.stakes.structure == Structure.FIXED_LIMIT
+            and limit is not None
+            and self.raises >= limit
+            and not self.cap_lifted
+        )
+
+    def _reopened(self, seat: int) -> bool:
+        """Whether the total ``seat`` now faces over what it last matched is a full raise
+        (RR: several short all-ins together reopen the betting once they make one)."""
+        faced = self.current - self.matched[seat]
+        if self.stakes.structure == Structure.FIXED_LIMIT:
+            return 2 * faced >= self._sizes()[0]  # half a bet counts as a full one
+        return faced >= max(self.stakes.bet, self.full_size)
+
+    def _shaping(self, seat: int, blocked: str | None) -> tuple[str, ...]:
+        """The rules that shaped ``seat``'s legal moves, beyond the basic ones."""
+        rules = []
+        if self._forced_open() or self.bring_in_open:
+            rules.append("betting.bring-in")
+        elif self.stakes.structure == Structure.FIXED_LIMIT and self.current > self.level:
+            rules.append("betting.short-all-in")
+        if self.current > self.put[seat] + self.left(seat):
+            rules.append("betting.table-stakes")
+        if blocked is not None:
+            rules.append(blocked)
+        return tuple(rules)
+
+    # -- taking an act ---------------------------------------------------------------------
+
+    def take(self, act: Act) -> None:
+        """Record ``act``, or refuse it with the rule it breaks (recording nothing)."""
+        seat, legal, _ = self._turn()
+        if seat is None:
+            raise RuleViolation("betting.round-over", "the betting round is already over")
+        if act.seat != seat:
+            raise RuleViolation(
+                "betting.turn", f"it is seat {seat}'s turn to act, not seat {act.seat}'s"
+            )
+        same = [m for m in legal if m.move == act.move]
+        if not same:
+            raise RuleViolation(
+                self._why_not(seat, act.move),
+                f"seat {seat} may {_choices(legal)} here, not {_name(act.move)}",
+            )
+        if act.move in AMOUNT_MOVES:
+            to = act.to
+            if to is None or not any(m.min_to <= to <= m.max_to for m in same):
+                named = "names no total" if to is None else f"goes to {to}"
+                raise RuleViolation(
+                    "betting.amount",
+                    f"a {_name(act.move)} by seat {seat} here goes to {_amounts(same)}; "
+                    f"this one {named}",
+                )
+            self._record(seat, act.move, to)
+            return
+        made = same[0].min_to
+        if act.to is not None and act.to != made:
+            raise RuleViolation(
+                "betting.exact-amount",
+                f"a {_name(act.move)} by seat {seat} here makes his total {made}"
+                f"{' (all in)' if same[0].all_in else ''}, not {act.to}",
+            )
+        self._record(seat, act.move, made)
+
+    def _why_not(self, seat: int, move: Move) -> str:
+        """The rule that forbids ``move`` to ``seat`` now."""
+        if self._forced_open() or move == Move.BRING_IN:
+            return "betting.bring-in"
+        if move == Move.CHECK:
+            return "betting.check"
+        if move in (Move.BET, Move.RAISE, Move.COMPLETE):
+            if self.put[seat] + self.left(seat) <= self.current:
+                return "betting.table-stakes"
+            blocked = self._no_raise(seat)
+            if blocked is not None:
+                return blocked
+            if self.bring_in_open and move != Move.BET:
+                return "betting.bring-in"  # nobody raises until someone has completed
+            if move == Move.RAISE and self.current > self.level:
+                return "betting.short-all-in"  # a short all-in is completed, not raised
+        return "betting.move"
+
+    def _record(self, seat: int, move: Move, to: int) -> None:
+        self._next = None
+        self.last_seat = seat
+        if move == Move.FOLD:
+            self.out.add(seat)
+        elif move in (Move.CHECK, Move.CALL):
+            self.put[seat] = to
+            self.acted.add(seat)
+            self.matched[seat] = self.current
+        elif move == Move.BRING_IN:
+            self.put[seat] = self.current = self.matched[seat] = to
+            self.bring_in_open = True
+            self.acted = {seat}
+        else:
+            self.put[seat] = to
+            all_in = self.left(seat) == 0
+            if self._full(to, all_in=all_in):
+                old = self.level
+                if self.stakes.structure == Structure.FIXED_LIMIT:
+                    self.full_size = to - old
+                else:
+                    self.full_size = max(self.full_size, to - self.current)
+                if old > 0:  # a bet, or a completion of a bring-in, is no raise
+                    self.raises += 1
+                self.level = to
+                self.bring_in_open = False
+                # All in, even for a full raise, it reopens the betting seat by seat (_reopened).
+                self.acted = (self.acted | {seat}) if all_in else {seat}
+            else:
+                self.acted.add(seat)
+            self.current = self.matched[seat] = to
+        if (
+            self.stakes.heads_up_raises == HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP
+            and not self._capped()
+            and self._contenders() <= 2
+        ):
+            self.cap_lifted = True  # RR: heads up before the raising is capped
+
+    def _full(self, to: int, *, all_in: bool) -> bool:
+        """Whether a bet, raise or completion to ``to`` is a full one (before it is recorded)."""
+        if not all_in:
+            return True  # every legal amount short of all in is a full bet, raise or completion
+        if self.stakes.structure == Structure.FIXED_LIMIT:
+            # RR: an all-in of half a bet or more over the last full bet counts as a full one.
+            return 2 * (to - self.level) >= self._sizes()[0]
+        if self.bring_in_open:
+            return to >= self.stakes.bet
+        return to - self.current >= max(self.stakes.bet, self.full_size)
+
+
+def _name(move: Move) -> str:
+    return move.value.replace("_", " ")
+
+
+def _amounts(moves: Sequence[Legal]) -> str:
+    def one(m: Legal) -> str:
+        span = str(m.min_to) if m.min_to == m.max_to else f"{m.min_to} to {m.max_to}"
+        return span + (" (all in)" if m.all_in else "")
+
+    spans = [one(m) for m in moves]
+    return spans[0] if len(spans) == 1 else ", ".join(spans[:-1]) + " or " + spans[-1]
+
+
+def _choices(moves: Sequence[Legal]) -> str:
+    """The legal moves in words: "fold, call 20 or complete to 40"."""
+    words: list[str] = []
+    for move in dict.fromkeys(m.move for m in moves):
+        same = [m for m in moves if m.move == move]
+        if move in (Move.FOLD, Move.CHECK):
+            words.append(_name(move))
+        elif move == Move.CALL:
+            words.append(f"call {_amounts(same)}")
+        else:
+            words.append(f"{_name(move)} to {_amounts(same)}")
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
