@@ -39,7 +39,8 @@ from service.app import create_app  # noqa: E402
 from service.rules.games.catalog import CATALOG  # noqa: E402
 from service.rules.games.counterbluff import replay_counterbluff  # noqa: E402
 from service.rules.games.events import Event, HandState  # noqa: E402
-from service.rules.games.options import resolve  # noqa: E402
+from service.rules.games.house_rules import CounterbluffRules  # noqa: E402
+from service.rules.games.options import with_settings  # noqa: E402
 from service.rules.games.procedure import replay_hand  # noqa: E402
 from service.rules.games.table import Plan  # noqa: E402
 
@@ -105,7 +106,7 @@ def main() -> None:
     cases = json.loads((ROOT / "tests/rules/hands/old_man.json").read_text())["cases"]
     old_man = cases[0]
     events, _ = game(5, packs=2, lowball=True)
-    settings = resolve(CATALOG["counterbluff"].options, {"packs": 2, "lowball": True})
+    settings = with_settings(CounterbluffRules(), {"packs": 2, "lowball": True})
     core = [core_event(e) for e in events]
     client = create_app().test_client()
     body = {"dealer": 0, "options": {"packs": 2, "lowball": True}, "events": events}

@@ -131,21 +131,25 @@ export type SeatSetup = {
 
 export type Options = {
   /**
-   * A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`)
-   */
-  bring_in?: boolean;
-  /**
    * How much may be bet. (rule `betting.amount`)
    */
   structure?: "fixed_limit" | "pot_limit" | "no_limit";
   /**
-   * Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`)
-   */
-  showing_tie?: "suit" | "position";
-  /**
    * The cap with two players. (rule `betting.cap`)
    */
   heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
+  /**
+   * Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`)
+   */
+  odd_chip?: "position" | "suit_all_cards" | "suit_winning_hand";
+  /**
+   * A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`)
+   */
+  bring_in?: boolean;
+  /**
+   * Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`)
+   */
+  showing_tie?: "suit" | "position";
   /**
    * After a big bet, only big raises. (rule `betting.stud-limits`)
    */
@@ -159,21 +163,13 @@ export type Options = {
    */
   burn_cards?: boolean;
   /**
-   * Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`)
-   */
-  odd_chip?: "position" | "suit_all_cards" | "suit_winning_hand";
-  /**
-   * When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`)
-   */
-  failed_pigs?: "carry_over" | "split";
-  /**
    * A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`)
    */
   qualifier?: number | null;
   /**
-   * The ranks the players agree are wild. (rule `stud.wild-ranks`)
+   * When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`)
    */
-  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+  failed_pigs?: "carry_over" | "split";
   /**
    * A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`)
    */
@@ -187,6 +183,10 @@ export type Options = {
    */
   low_ranking?: "ace_to_five" | "ace_to_six" | "deuce_to_seven";
   /**
+   * The ranks the players agree are wild. (rule `stud.wild-ranks`)
+   */
+  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+  /**
    * A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`)
    */
   seventh_card?: boolean;
@@ -194,6 +194,14 @@ export type Options = {
    * Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`)
    */
   exchange_fee?: number;
+  /**
+   * Antes paid for each wild card dealt face up. (rule `stud.axe-payments`)
+   */
+  wild_card_payment?: number;
+  /**
+   * Antes paid for each seven dealt face up. (rule `stud.axe-payments`)
+   */
+  seven_payment?: number;
   /**
    * Who antes: the dealer for the table (S1), or every player. (rule `draw.ante`)
    */
@@ -215,7 +223,7 @@ export type Options = {
    */
   match_cap?: number | null;
   /**
-   * The last hand of the game: losing goes pay the winners instead of matching, and a part nobody wins is divided among the players still in who lost no go. (rule `oldman.last-hand`)
+   * The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `oldman.last-hand`)
    */
   last_hand?: boolean;
   /**
@@ -246,14 +254,6 @@ export type Options = {
    * Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`)
    */
   lowball_leader?: "scorer" | "caller";
-  /**
-   * Antes paid for each wild card dealt face up. (rule `stud.axe-payments`)
-   */
-  wild_card_payment?: number;
-  /**
-   * Antes paid for each seven dealt face up. (rule `stud.axe-payments`)
-   */
-  seven_payment?: number;
 };
 
 export type Event = {

@@ -22,7 +22,8 @@ from service.rules.games.catalog import CATALOG
 from service.rules.games.counterbluff import replay_counterbluff
 from service.rules.games.counterbluff_scoring import LowballReply, Score, fold, lowball, showdown
 from service.rules.games.events import Event, EventType, Phase
-from service.rules.games.options import number, resolve
+from service.rules.games.house_rules import CounterbluffRules
+from service.rules.games.options import with_settings
 
 blp = Blueprint(
     "counterbluff",
@@ -44,8 +45,14 @@ def _score(score: Score) -> dict[str, Any]:
     }
 
 
+def _house_rules(request: dict[str, Any]) -> CounterbluffRules:
+    rules = with_settings(_GAME.house_rules, request["options"])
+    assert isinstance(rules, CounterbluffRules)
+    return rules
+
+
 def _state(request: dict[str, Any]) -> dict[str, Any]:
-    settings = resolve(_GAME.options, request["options"])
+    settings = _house_rules(request)
     events = [
         Event(
             type=EventType(e["type"]),
@@ -111,8 +118,8 @@ def _needs(request: dict[str, Any], *fields: str) -> None:
 
 
 def _score_one(request: dict[str, Any]) -> dict[str, Any]:
-    settings = resolve(_GAME.options, request["options"])
-    deck = Deck(packs=number(settings, "packs") or 1)
+    settings = _house_rules(request)
+    deck = Deck(packs=settings.packs)
     kind = request["kind"]
     if kind == "showdown":
         _needs(request, "rows")

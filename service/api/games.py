@@ -20,7 +20,8 @@ from service.api.problems import documents_problems
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.events import Event, HandState, NextEvent, OldManResult
 from service.rules.games.false_openers import Ruling
-from service.rules.games.options import OPTIONS
+from service.rules.games.house_rules import StudRules
+from service.rules.games.options import OptionInfo, options_of
 from service.rules.games.points import as_points
 from service.rules.games.procedure import replay_hand, steps_of
 from service.rules.games.table import Plan, Setup, configure
@@ -85,7 +86,7 @@ def describe(game: GameSpec) -> dict[str, Any]:
             "may_duplicate": wild.may_duplicate,
             "natural_pair": wild.natural_pair.letter if wild.natural_pair else None,
         },
-        "options": [_option(name, default) for name, default in game.options.items()],
+        "options": [_option(info) for info in options_of(game.house_rules)],
         "rules": list(game.rules),
     }  # fmt: skip
 
@@ -95,15 +96,17 @@ def _default_setup(game: GameSpec) -> Setup:
         stacks=(100,) * game.min_players,
         dealer=0,
         ante=1,
-        bring_in=2 if game.options.get("bring_in") else None,
+        bring_in=2
+        if isinstance(game.house_rules, StudRules) and game.house_rules.bring_in
+        else None,
         small_bet=5,
     )
 
 
-def _option(name: str, default: Any) -> dict[str, Any]:
-    option = OPTIONS[name]
+def _option(option: OptionInfo) -> dict[str, Any]:
+    default = option.default
     out: dict[str, Any] = {
-        "name": name,
+        "name": option.name,
         "type": option.kind.value,
         "default": [r.letter for r in default] if isinstance(default, tuple) else default,
         "nullable": option.nullable,

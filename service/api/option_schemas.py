@@ -8,12 +8,12 @@ import marshmallow as ma
 
 from service.api.fields import RankField, StrictBoolean
 from service.rules.games.catalog import CATALOG
-from service.rules.games.options import OPTIONS, Option, OptionKind, resolve
+from service.rules.games.options import OptionInfo, OptionKind, options_of, with_settings
 from service.rules.games.table import showdown_rules
 from service.rules.pots.showdown import Game
 
 
-def _option_field(option: Option) -> ma.fields.Field[Any]:
+def _option_field(option: OptionInfo) -> ma.fields.Field[Any]:
     """The field that reads one house rule, with everything the schema can say about it."""
     common: dict[str, Any] = {
         "allow_none": option.nullable,
@@ -30,8 +30,20 @@ def _option_field(option: Option) -> ma.fields.Field[Any]:
     return ma.fields.List(RankField(), validate=ma.validate.Length(0, 13), **common)
 
 
+def _every_option() -> dict[str, OptionInfo]:
+    """Every house rule of every game, by name; a name means the same values in every game."""
+    found: dict[str, OptionInfo] = {}
+    for game in CATALOG.values():
+        for info in options_of(game.house_rules):
+            first = found.setdefault(info.name, info)
+            same = (info.kind, info.choices, info.minimum, info.maximum, info.nullable)
+            assert same == (first.kind, first.choices, first.minimum, first.maximum, first.nullable)
+    return found
+
+
 OptionsSchema: Final = ma.Schema.from_dict(
-    {name: _option_field(option) for name, option in OPTIONS.items()}, name="OptionsSchema"
+    {name: _option_field(option) for name, option in _every_option().items()},
+    name="OptionsSchema",
 )
 """Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
 
@@ -79,4 +91,4 @@ def game_rules(request: dict[str, Any]) -> Game | None:
         return None
     game = CATALOG[request["game"]]
     given = {k: tuple(v) if isinstance(v, list) else v for k, v in request["options"].items()}
-    return showdown_rules(game, resolve(game.options, given))
+    return showdown_rules(game, with_settings(game.house_rules, given))

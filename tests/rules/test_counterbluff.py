@@ -12,7 +12,6 @@ from hand_notation import core_event
 
 from service.rules.cards import parse_card
 from service.rules.errors import RuleViolation
-from service.rules.games.catalog import CATALOG
 from service.rules.games.counterbluff import (
     CounterbluffGame,
     CounterbluffState,
@@ -28,7 +27,8 @@ from service.rules.games.counterbluff_scoring import (
 )
 from service.rules.games.counterbluff_scoring import triangular as score_for
 from service.rules.games.events import EventType, Phase
-from service.rules.games.options import resolve
+from service.rules.games.house_rules import CounterbluffRules, FourOfAKind, Ties
+from service.rules.games.options import with_settings
 
 A = ["As", "Ks", "Qs", "Js", "9s", "2h", "3h", "4h", "5h", "7c"]
 B = ["Ad", "Kd", "Qd", "Jd", "9d", "2c", "3c", "4c", "5c", "7d"]
@@ -40,7 +40,7 @@ def cards(text: str) -> list[Any]:
 
 
 def run(events: list[dict[str, Any]], **options: Any) -> CounterbluffState:
-    settings = resolve(CATALOG["counterbluff"].options, options)
+    settings = with_settings(CounterbluffRules(), options)
     return replay_counterbluff(0, settings, [core_event(e) for e in events])
 
 
@@ -172,7 +172,7 @@ def test_counterbluff_showdown_the_higher_hand_scores_55_and_leads() -> None:
 def test_counterbluff_refill_a_card_at_a_time_scorer_first_when_the_stock_is_short() -> None:
     assert run(DEAL).stock == 32
     # Alternate draws: with 3 left and 5 and 5 wanted, the scorer gets 2 and the other 1.
-    table = CounterbluffGame(0, resolve(CATALOG["counterbluff"].options, {}))
+    table = CounterbluffGame(0, CounterbluffRules())
     table.held = [[parse_card("2c")] * 5, [parse_card("3c")] * 5]
     table.stock = 3
     assert table._refill_counts(1) == [(1, 2), (0, 1)]
@@ -181,13 +181,13 @@ def test_counterbluff_refill_a_card_at_a_time_scorer_first_when_the_stock_is_sho
 def test_counterbluff_four_of_a_kind_and_ties_as_options() -> None:
     quads = cards("As Ad Ac Ah 2c")
     straight_flush = cards("Ks Qs Js Ts 9s")
-    assert showdown([quads, straight_flush], {}).winner == 1
-    placed = {"four_of_a_kind": "above_straight_flush"}
+    assert showdown([quads, straight_flush], CounterbluffRules()).winner == 1
+    placed = CounterbluffRules(four_of_a_kind=FourOfAKind.ABOVE_STRAIGHT_FLUSH)
     assert showdown([quads, straight_flush], placed).winner == 0
     same = [cards("Ks Qd Jc 9h 7s"), cards("Kd Qs Jh 9c 7d")]
-    assert showdown(same, {}).points == (0, 0)
-    assert showdown(same, {"ties": "both_score"}).points == (55, 55)
-    assert showdown(same, {}).rule == "counterbluff.tie"
+    assert showdown(same, CounterbluffRules()).points == (0, 0)
+    assert showdown(same, CounterbluffRules(ties=Ties.BOTH_SCORE)).points == (55, 55)
+    assert showdown(same, CounterbluffRules()).rule == "counterbluff.tie"
 
 
 def test_counterbluff_tie_the_leader_leads_again() -> None:
@@ -218,11 +218,17 @@ def test_counterbluff_lowball_three_outcomes() -> None:
     """S2: opponent folds, 15 to the caller; both face up, 30 to the lower-ranking hand; the
     opponent face down, 30 to the caller if he was face up, else 5."""
     low, high = cards("7c 5d 4h 3s 2c"), cards("As Ad Kc Kh 2d")
-    assert lowball(0, True, low, LowballReply.FOLD, None, {}).points == (15, 0)
-    assert lowball(0, True, low, LowballReply.FACE_UP, high, {}).points == (30, 0)
-    assert lowball(1, True, high, LowballReply.FACE_UP, low, {}).points == (30, 0)
-    assert lowball(0, True, None, LowballReply.FACE_DOWN, None, {}).points == (30, 0)
-    assert lowball(0, False, None, LowballReply.FACE_DOWN, None, {}).points == (5, 0)
+    assert lowball(0, True, low, LowballReply.FOLD, None, CounterbluffRules()).points == (15, 0)
+    assert lowball(0, True, low, LowballReply.FACE_UP, high, CounterbluffRules()).points == (30, 0)
+    assert lowball(1, True, high, LowballReply.FACE_UP, low, CounterbluffRules()).points == (30, 0)
+    assert lowball(0, True, None, LowballReply.FACE_DOWN, None, CounterbluffRules()).points == (
+        30,
+        0,
+    )
+    assert lowball(0, False, None, LowballReply.FACE_DOWN, None, CounterbluffRules()).points == (
+        5,
+        0,
+    )
 
 
 def test_counterbluff_lowball_in_a_game_and_who_leads_after() -> None:

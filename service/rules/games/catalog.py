@@ -13,27 +13,28 @@ them all (:mod:`service.rules.games.hand`); each family adds only its own steps.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Final
 
-from service.rules.betting.round import Structure
-from service.rules.betting.streets import HeadsUpRaises, ShowingTie
 from service.rules.cards import Card, Rank, Suit
-from service.rules.games.false_openers import FalseOpenersRule
-from service.rules.games.options import (
-    AnteBy,
-    FourOfAKind,
-    LowballLeader,
-    MatchedPotAntes,
-    OptionValue,
-    PassedOut,
-    Ties,
+from service.rules.games.house_rules import (
+    LONDON_LOWBALL,
+    RAZZ,
+    AxeRules,
+    CounterbluffRules,
+    DeclareStudRules,
+    EliminationRules,
+    EnglishStudRules,
+    HighLowStudRules,
+    JacksRules,
+    LowHoleRules,
+    OldManRules,
+    StudRules,
+    WildStudRules,
 )
-from service.rules.pots.matching import OldManTie
-from service.rules.pots.shares import FailedPigs, OddChipRule
+from service.rules.games.options import HouseRules
 from service.rules.ranking import RankingSystem
 from service.rules.ranking.wild import JokerRule, WildRule
 
@@ -71,23 +72,6 @@ SIXTH: Final = Street(number=6, name="sixth street", up=1)
 SEVENTH: Final = Street(number=7, name="seventh street", down=1)
 SEVEN_STREETS: Final = (THIRD, FOURTH, FIFTH, SIXTH, SEVENTH)
 
-_COMMON: Final[Mapping[str, OptionValue]] = MappingProxyType(
-    {
-        "bring_in": True,
-        "structure": Structure.FIXED_LIMIT.value,
-        "showing_tie": ShowingTie.SUIT.value,
-        "heads_up_raises": HeadsUpRaises.UNLIMITED_IF_TWO_AT_START.value,
-        "raise_at_least_last": True,
-        "big_bets_from_fifth": False,
-        "burn_cards": False,
-        "odd_chip": OddChipRule.POSITION.value,
-    }
-)
-
-
-def _options(**overrides: OptionValue) -> Mapping[str, OptionValue]:
-    return MappingProxyType({**_COMMON, **overrides})
-
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class GameSpec:
@@ -121,7 +105,7 @@ class GameSpec:
     """Each player's lowest hole card sets a rank wild for him only."""
     exposed_payments: bool = False
     """Payments for wild cards and sevens dealt face up (the Man with the Axe)."""
-    options: Mapping[str, OptionValue] = field(default_factory=lambda: _COMMON)
+    house_rules: HouseRules = field(default_factory=StudRules)
     """Every house rule the game has, with its default."""
     rules: tuple[str, ...] = ()
     """The rules that make this game what it is."""
@@ -147,7 +131,7 @@ _GAMES: Final = (
         "the pot; with no qualifying low, high scoops.",
         low=RankingSystem.ACE_TO_FIVE,
         qualifier=8,
-        options=_options(qualifier=8),
+        house_rules=HighLowStudRules(),
         rules=("stud.deal", "pots.halves", "low.qualifier"),
     ),
     GameSpec(
@@ -156,7 +140,7 @@ _GAMES: Final = (
         summary="After the last betting round each player declares high, low or both.",
         low=RankingSystem.ACE_TO_FIVE,
         declare=True,
-        options=_options(failed_pigs=FailedPigs.CARRY_OVER.value),
+        house_rules=DeclareStudRules(),
         rules=("stud.deal", "stud.declare", "declare.both-must-win"),
     ),
     GameSpec(
@@ -166,7 +150,7 @@ _GAMES: Final = (
         high=None,
         low=RankingSystem.ACE_TO_FIVE,
         low_conventions=True,
-        options=_options(big_bets_from_fifth=True),
+        house_rules=RAZZ,
         rules=("stud.deal", "stud.razz", "low.ace-to-five"),
     ),
     GameSpec(
@@ -176,7 +160,7 @@ _GAMES: Final = (
         high=None,
         low=RankingSystem.ACE_TO_SIX,
         low_conventions=True,
-        options=_options(structure=Structure.POT_LIMIT.value, big_bets_from_fifth=True),
+        house_rules=LONDON_LOWBALL,
         rules=("stud.deal", "stud.london-lowball", "low.ace-to-six"),
     ),
     GameSpec(
@@ -185,13 +169,7 @@ _GAMES: Final = (
         summary="Seven-card stud with agreed wild ranks (deuces by default), high, low or "
         "high-low.",
         wild=WildRule(),
-        options=_options(
-            wild_ranks=(Rank.TWO,),
-            wild_may_duplicate=True,
-            play="high",
-            low_ranking=RankingSystem.ACE_TO_FIVE.value,
-            qualifier=None,
-        ),
+        house_rules=WildStudRules(),
         rules=("stud.deal", "stud.wild-ranks", "wild.fully-wild"),
     ),
     GameSpec(
@@ -201,12 +179,7 @@ _GAMES: Final = (
         "wild for him only.",
         wild=WildRule(),
         low_hole=True,
-        options=_options(
-            wild_may_duplicate=True,
-            play="high",
-            low_ranking=RankingSystem.ACE_TO_FIVE.value,
-            qualifier=None,
-        ),
+        house_rules=LowHoleRules(),
         rules=("stud.deal", "stud.low-hole", "wild.per-player"),
     ),
     GameSpec(
@@ -217,7 +190,7 @@ _GAMES: Final = (
         max_players=6,
         streets=(THIRD, FOURTH, FIFTH, SIXTH, Street(number=7, name="final betting")),
         exchanges_after=(5, 6),
-        options=_options(seventh_card=False, exchange_fee=0),
+        house_rules=EnglishStudRules(),
         rules=("stud.english-exchange",),
     ),
     GameSpec(
@@ -237,19 +210,9 @@ _GAMES: Final = (
         "hand; exposed wild cards and sevens cost antes.",
         wild=_AXE_WILD,
         exposed_payments=True,
-        options=_options(
-            bring_in=False, wild_may_duplicate=True, wild_card_payment=1, seven_payment=5
-        ),
+        house_rules=AxeRules(),
         rules=("stud.deal", "stud.axe-wild", "wild.natural-pair", "stud.axe-payments"),
     ),
-)
-
-_BETTING: Final[Mapping[str, OptionValue]] = MappingProxyType(
-    {
-        "structure": Structure.FIXED_LIMIT.value,
-        "heads_up_raises": HeadsUpRaises.UNLIMITED_IF_TWO_AT_START.value,
-        "odd_chip": OddChipRule.POSITION.value,
-    }
 )
 
 _REVEALS: Final = ("first", "second", "third", "fourth", "fifth")
@@ -267,16 +230,7 @@ _OTHER_FAMILIES: Final = (
         ),
         draws_after=(1,),
         openers=True,
-        options=MappingProxyType(
-            {
-                **_BETTING,
-                "ante_by": AnteBy.DEALER.value,
-                "passed_out": PassedOut.NEW_DEALER_ANTES.value,
-                "false_openers": FalseOpenersRule.S1.value,
-                "max_draw": 5,
-                "low_ranking": RankingSystem.ACE_TO_FIVE.value,
-            }
-        ),
+        house_rules=JacksRules(),
         rules=("draw.deal", "jacks.openers", "draw.draw", "jacks.show-openers"),
     ),
     GameSpec(
@@ -298,7 +252,7 @@ _OTHER_FAMILIES: Final = (
         ),
         high=None,
         declare=True,
-        options=MappingProxyType({**_BETTING, "failed_pigs": FailedPigs.CARRY_OVER.value}),
+        house_rules=EliminationRules(),
         rules=("elimination.values", "elimination.reveal", "elimination.declare"),
     ),
     GameSpec(
@@ -316,17 +270,7 @@ _OTHER_FAMILIES: Final = (
         low=RankingSystem.ACE_TO_FIVE,
         declare=True,
         wild=WildRule(),
-        options=MappingProxyType(
-            {
-                "showing_tie": ShowingTie.SUIT.value,
-                "odd_chip": OddChipRule.POSITION.value,
-                "wild_may_duplicate": True,
-                "match_cap": None,
-                "last_hand": False,
-                "old_man_tie": OldManTie.OLD_MAN.value,
-                "matched_pot_antes": MatchedPotAntes.NONE.value,
-            }
-        ),
+        house_rules=OldManRules(),
         rules=(
             "oldman.deal",
             "oldman.expose-pass",
@@ -347,15 +291,7 @@ _COUNTERBLUFF: Final = GameSpec(
     betting=False,
     max_players=2,
     streets=(Street(number=1, name="the deal", down=10),),
-    options=MappingProxyType(
-        {
-            "packs": 1,
-            "lowball": False,
-            "ties": Ties.NO_SCORE.value,
-            "four_of_a_kind": FourOfAKind.STANDARD.value,
-            "lowball_leader": LowballLeader.SCORER.value,
-        }
-    ),
+    house_rules=CounterbluffRules(),
     rules=(
         "counterbluff.deal",
         "counterbluff.play",

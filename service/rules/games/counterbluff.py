@@ -13,7 +13,7 @@ Points, not chips: this game keeps its own state rather than a pot's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -30,7 +30,7 @@ from service.rules.games.counterbluff_scoring import (
     showdown,
 )
 from service.rules.games.events import Event, EventType, NextEvent, Phase
-from service.rules.games.options import LowballLeader, OptionValue, choice, flag, number
+from service.rules.games.house_rules import CounterbluffRules, LowballLeader
 
 DEALT: Final = 10
 _EXPECTED: Final = {
@@ -86,9 +86,9 @@ class CounterbluffState:
 class CounterbluffGame:
     """A game of Counterbluff in progress."""
 
-    def __init__(self, dealer: int, settings: Mapping[str, OptionValue]) -> None:
+    def __init__(self, dealer: int, settings: CounterbluffRules) -> None:
         self.settings = settings
-        self.deck = Deck(packs=number(settings, "packs") or 1)
+        self.deck = Deck(packs=settings.packs)
         self.stock = self.deck.size
         self.held: list[list[SeenOrHidden]] = [[], []]
         self.rows: list[list[Card]] = [[], []]
@@ -190,7 +190,7 @@ class CounterbluffGame:
     def _lowball(self, seat: int, event: Event, index: int) -> None:
         self._turn(seat, "counterbluff.lowball")
         if self.phase == Phase.PLAY:
-            if not flag(self.settings, "lowball"):
+            if not self.settings.lowball:
                 raise RuleViolation(
                     "counterbluff.lowball",
                     "this table plays without the Lowball option (set option lowball)",
@@ -280,7 +280,7 @@ class CounterbluffGame:
             [c for c in answer.cards if isinstance(c, Card)] if answer else None,
             self.settings,
         )
-        who = LowballLeader(choice(self.settings, "lowball_leader", LowballLeader.SCORER.value))
+        who = self.settings.lowball_leader
         leader = call.seat if who == LowballLeader.CALLER else self._winner_or(score, call.seat)
         self.rules["counterbluff.lowball-leader"] = None
         self._end_hand("lowball", score, leader)
@@ -398,7 +398,7 @@ class CounterbluffGame:
             events = [NextEvent(type=EventType.PLAY, seat=seat, up=1)]
             if fold_refusal(seat, self.leader, self._played()) is None:
                 events.append(NextEvent(type=EventType.FOLD, seat=seat))
-            if flag(self.settings, "lowball") and seat == self.leader and not any(self.rows):
+            if self.settings.lowball and seat == self.leader and not any(self.rows):
                 events.append(NextEvent(type=EventType.LOWBALL, seat=seat, down=HAND))
             return events
         if self.phase == Phase.LOWBALL:
@@ -413,7 +413,7 @@ class CounterbluffGame:
 
 
 def replay_counterbluff(
-    dealer: int, settings: Mapping[str, OptionValue], events: Sequence[Event]
+    dealer: int, settings: CounterbluffRules, events: Sequence[Event]
 ) -> CounterbluffState:
     """Replay a whole game; the first illegal event is refused at ``events.<i>``."""
     game = CounterbluffGame(dealer, settings)

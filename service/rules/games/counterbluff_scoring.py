@@ -7,14 +7,14 @@ call's. Used by the whole game and by ``POST /v1/games/counterbluff/score``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
 from service.rules.cards import Card
 from service.rules.errors import Location, RuleViolation
-from service.rules.games.options import FourOfAKind, OptionValue, Ties, choice
+from service.rules.games.house_rules import CounterbluffRules, FourOfAKind, Ties
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
 from service.rules.ranking.hands import Category
 
@@ -50,10 +50,10 @@ def triangular(cards: int) -> int:
     return cards * (cards + 1) // 2
 
 
-def key(hand: Evaluation, settings: Mapping[str, OptionValue]) -> tuple[int, int]:
+def key(hand: Evaluation, settings: CounterbluffRules) -> tuple[int, int]:
     """A comparable strength: greater is better, four of a kind placed by the option."""
     order = hand.category.high_strength
-    four = FourOfAKind(choice(settings, "four_of_a_kind", FourOfAKind.STANDARD.value))
+    four = settings.four_of_a_kind
     if four == FourOfAKind.ABOVE_STRAIGHT_FLUSH and hand.category == Category.FOUR_OF_A_KIND:
         order = Category.STRAIGHT_FLUSH.high_strength + 1
     return (order, hand.value)
@@ -76,7 +76,7 @@ def evaluate_row(cards: Sequence[Card], seat: int, where: Location) -> Evaluatio
     return evaluate_hand(cards, RankingSystem.HIGH)
 
 
-def showdown(rows: Sequence[Sequence[Card]], settings: Mapping[str, OptionValue]) -> Score:
+def showdown(rows: Sequence[Sequence[Card]], settings: CounterbluffRules) -> Score:
     """Both completed five cards: the higher combination scores all ten cards, 55."""
     hands = (evaluate_row(rows[0], 0, ("rows", 0)), evaluate_row(rows[1], 1, ("rows", 1)))
     points = triangular(2 * HAND)
@@ -150,7 +150,7 @@ def lowball(  # noqa: PLR0917 - the call and the reply, read beside S2's three r
     caller_cards: Sequence[Card] | None,
     reply: LowballReply,
     reply_cards: Sequence[Card] | None,
-    settings: Mapping[str, OptionValue],
+    settings: CounterbluffRules,
 ) -> Score:
     """S2's Lowball option: a fold scores the caller 15; two hands face up, the lower-ranking
     scores 30; a reply face down scores the caller 30 if he was face up, else 5."""
@@ -190,12 +190,12 @@ def _better(
     points: int,
     *,
     higher: bool,
-    settings: Mapping[str, OptionValue],
+    settings: CounterbluffRules,
     rule: str,
 ) -> Score:
     keys = (key(hands[0], settings), key(hands[1], settings))
     if keys[0] == keys[1]:
-        ties = Ties(choice(settings, "ties", Ties.NO_SCORE.value))
+        ties = settings.ties
         each = points if ties == Ties.BOTH_SCORE else 0
         return Score(
             points=(each, each),

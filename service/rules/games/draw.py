@@ -29,7 +29,7 @@ from service.rules.games.false_openers import (
     rule_on,
 )
 from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
-from service.rules.games.options import AnteBy, PassedOut, choice, number
+from service.rules.games.house_rules import AnteBy, JacksRules, PassedOut
 from service.rules.games.table import Plan
 
 _LOWBALL = (
@@ -95,9 +95,9 @@ class DrawHand(Hand):
 
     def ante_due(self) -> list[int]:
         """The dealer antes for the table (S1), unless every player does."""
-        everyone = choice(self.plan.settings, "ante_by") == AnteBy.EVERYONE or (
+        everyone = self.plan.rules_of(JacksRules).ante_by == AnteBy.EVERYONE or (
             self.plan.setup.passed_out_deals > 0
-            and choice(self.plan.settings, "passed_out") == PassedOut.EVERYONE_ANTES
+            and self.plan.rules_of(JacksRules).passed_out == PassedOut.EVERYONE_ANTES
         )
         return list(range(self.seats)) if everyone else [self.plan.setup.dealer]
 
@@ -125,8 +125,8 @@ class DrawHand(Hand):
         """After a passed-out deal: the new dealer antes (S1), or everyone does."""
         ante, dealer = self.plan.setup.ante, (self.plan.setup.dealer + 1) % self.seats
         everyone = (
-            choice(self.plan.settings, "ante_by") == AnteBy.EVERYONE
-            or choice(self.plan.settings, "passed_out") == PassedOut.EVERYONE_ANTES
+            self.plan.rules_of(JacksRules).ante_by == AnteBy.EVERYONE
+            or self.plan.rules_of(JacksRules).passed_out == PassedOut.EVERYONE_ANTES
         )
         seats = range(self.seats) if everyone else [dealer]
         return tuple((s, ante) for s in seats) if ante else ()
@@ -201,7 +201,7 @@ class DrawHand(Hand):
 
     def _passed_out(self) -> None:
         """Nobody opened (RULES.md §2): the deal passes, or the hands are played as lowball."""
-        if choice(self.plan.settings, "passed_out") == PassedOut.PLAY_LOWBALL:
+        if self.plan.rules_of(JacksRules).passed_out == PassedOut.PLAY_LOWBALL:
             self.lowball = True
             self.steps = [
                 *self.steps[: self.step + 1],
@@ -240,7 +240,7 @@ class DrawHand(Hand):
         """The opener owns up to false openers before the first round's bets are equalised."""
         seat = seat_of(event)
         self._check_admission(seat)
-        reading = FalseOpenersRule(choice(self.plan.settings, "false_openers"))
+        reading = self.plan.rules_of(JacksRules).false_openers
         chips, carried = self._chips(), self._nobodys()
         self._rule(rule_on(chips, seat, Found.FIRST_ROUND, reading=reading, carried=carried))
         if reading == FalseOpenersRule.RR:
@@ -353,7 +353,7 @@ class DrawHand(Hand):
         self.draw_order.pop(0)
 
     def _replace_cards(self, seat: int, event: Event, index: int) -> None:
-        most = number(self.plan.settings, "max_draw")
+        most = self.plan.rules_of(JacksRules).max_draw
         if not event.discards:
             raise missing(event, "discards")
         if len(event.discards) > most:
@@ -521,7 +521,7 @@ class DrawHand(Hand):
         """The draw, and the opener's right to own up to false openers."""
         if self.phase == Phase.DRAW and self.draw_order:
             seat = self.draw_order[0]
-            most = number(self.plan.settings, "max_draw")
+            most = self.plan.rules_of(JacksRules).max_draw
             return [
                 NextEvent(type=EventType.DRAW, seat=seat, down=most),
                 NextEvent(type=EventType.STAND_PAT, seat=seat),

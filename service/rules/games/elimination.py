@@ -20,11 +20,11 @@ from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Street
 from service.rules.games.events import Event, EventType, NextEvent, Phase, SeatState
 from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
-from service.rules.games.options import choice
+from service.rules.games.house_rules import EliminationRules
 from service.rules.games.points import totals
 from service.rules.games.table import Plan
 from service.rules.pots.settle import settle
-from service.rules.pots.shares import Contender, FailedPigs, OddChipRule, SplitRule
+from service.rules.pots.shares import Contender, SplitRule
 from service.rules.pots.showdown import Showdown
 
 
@@ -208,13 +208,13 @@ class EliminationHand(Hand):
         self._settle_on(contenders, declare=len(self.live()) > 1)
 
     def _settle_on(self, contenders: list[Contender], *, declare: bool) -> None:
-        settings = self.plan.settings
+        rules = self.plan.rules_of(EliminationRules)
         rule = SplitRule(
             high=True,
             low=declare,
             declare=declare,
-            odd_chip=OddChipRule(choice(settings, "odd_chip")),
-            failed_pigs=FailedPigs(choice(settings, "failed_pigs")),
+            odd_chip=rules.odd_chip,
+            failed_pigs=rules.failed_pigs,
             dealer=self.plan.setup.dealer,
             seats=self.seats,
         )

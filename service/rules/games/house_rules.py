@@ -1,206 +1,89 @@
-"""House rules as typed values: one frozen dataclass per game, each option a field with its default.
+"""Each game's house rules: one frozen dataclass per game, each option a typed field.
 
-A misspelt option cannot exist: code reads ``rules.bring_in``, which mypy checks, and a caller's
-settings are applied by :func:`with_settings`, which refuses a name the game does not have
-(``games.option``) and a value outside the option's range. What the catalogue and the contract
-say about each option (its kind, allowed values, rule) is read off the fields, so the
-declaration is the only list.
+RULES.md marks every point no source decides as a default and an option; these are those options,
+with each game's defaults. The machinery that applies a caller's settings and describes the
+options is :mod:`service.rules.games.options`.
 
+>>> from service.rules.games.options import options_of, with_settings
 >>> rules = with_settings(RAZZ, {"showing_tie": "position"})
 >>> rules.showing_tie, rules.big_bets_from_fifth
 (<ShowingTie.POSITION: 'position'>, True)
->>> [(o.name, o.default) for o in options_of(RAZZ) if o.kind == OptionKind.BOOLEAN][-2:]
+>>> [(o.name, o.default) for o in options_of(RAZZ)][-2:]
 [('big_bets_from_fifth', True), ('burn_cards', False)]
->>> with_settings(RAZZ, {"seventh_card": True})
-Traceback (most recent call last):
-...
-service.rules.errors.RuleViolation: this game has no option 'seventh_card'; its options are: ...
 """
 
 from __future__ import annotations
 
-import types
-import typing
-from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Final, TypeVar
+from typing import Final
 
 from service.rules.betting.round import Structure
 from service.rules.betting.streets import HeadsUpRaises, ShowingTie
 from service.rules.cards import Rank
-from service.rules.errors import RuleViolation
 from service.rules.games.false_openers import FalseOpenersRule
-from service.rules.games.options import (
-    AnteBy,
-    FourOfAKind,
-    LowballLeader,
-    MatchedPotAntes,
-    PassedOut,
-    Play,
-    Ties,
-)
+from service.rules.games.options import HouseRules, option
 from service.rules.pots.matching import OldManTie
 from service.rules.pots.shares import FailedPigs, OddChipRule
+from service.rules.pots.showdown import Game
 from service.rules.ranking import RankingSystem
-
-OptionValue = bool | int | str | tuple[Rank, ...] | None
-"""A setting as a caller gives it: a flag, a number, a choice by name, or wild ranks."""
 
 LOW_SYSTEMS: Final = tuple(s for s in RankingSystem if s != RankingSystem.HIGH)
 
 
-class OptionKind(StrEnum):
-    """What sort of value an option takes."""
+class AnteBy(StrEnum):
+    """Who antes in a draw game (S1: the dealer antes for the table)."""
 
-    BOOLEAN = "boolean"
-    INTEGER = "integer"
-    CHOICE = "choice"
-    RANKS = "ranks"
+    DEALER = "dealer"
+    EVERYONE = "everyone"
 
 
-def option(
-    default: Any,
-    *,
-    rule: str,
-    description: str,
-    minimum: int | None = None,
-    maximum: int | None = None,
-    only: tuple[StrEnum, ...] = (),
-) -> Any:
-    """A house-rule field: its default, the rule it sets, and the range of its values."""
-    about = {"rule": rule, "description": description, "minimum": minimum, "maximum": maximum}
-    return field(default=default, metadata=about | {"only": only})
+class PassedOut(StrEnum):
+    """What happens when nobody opens (RULES.md §2 option ``passed_out``)."""
+
+    NEW_DEALER_ANTES = "new_dealer_antes"
+    EVERYONE_ANTES = "everyone_antes"
+    PLAY_LOWBALL = "play_lowball"
 
 
-@dataclass(frozen=True, kw_only=True, slots=True)
-class OptionInfo:
-    """One option as the catalogue and the contract describe it."""
+class MatchedPotAntes(StrEnum):
+    """Old Man: what a hand played for a matched pot costs (RULES.md §5)."""
 
-    name: str
-    kind: OptionKind
-    default: OptionValue
-    description: str
-    rule: str
-    choices: tuple[str, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-    nullable: bool = False
-    enum: type[StrEnum] | None = None
+    NONE = "none"
+    """S4's second hand: no antes at all, to start or to stay in."""
+    TO_STAY = "to_stay"
+    """No opening ante, but staying in still costs one ante and then two."""
 
 
-@dataclass(frozen=True, kw_only=True)
-class HouseRules:
-    """The house rules of one game; each subclass is one game's options."""
+class Ties(StrEnum):
+    """An exact tie at a showdown or a face-up Lowball (Counterbluff, RULES.md §3)."""
+
+    NO_SCORE = "no_score"
+    BOTH_SCORE = "both_score"
 
 
-Rules = TypeVar("Rules", bound=HouseRules)
+class FourOfAKind(StrEnum):
+    """Where four of a kind ranks; S2's list of combinations leaves it out."""
+
+    STANDARD = "standard"
+    """Between a full house and a straight flush, as in all poker."""
+    ABOVE_STRAIGHT_FLUSH = "above_straight_flush"
 
 
-def options_of(rules: HouseRules) -> tuple[OptionInfo, ...]:
-    """Every option of a game's house rules, its default being this game's own setting."""
-    return tuple(
-        replace(info, default=_as_given(getattr(rules, info.name)))
-        for info in _options_of_kind(type(rules))
-    )
+class LowballLeader(StrEnum):
+    """Who leads after a Lowball call (RULES.md §3 option ``lowball_leader``)."""
+
+    SCORER = "scorer"
+    CALLER = "caller"
 
 
-_KINDS: dict[type[HouseRules], tuple[OptionInfo, ...]] = {}
-"""Each game's options, read off its dataclass once."""
+class Play(StrEnum):
+    """Which way a game with a choice is played (RULES.md §4: high, low or high-low)."""
 
+    HIGH = "high"
+    LOW = "low"
+    HIGH_LOW = "high_low"
 
-def _options_of_kind(kind: type[HouseRules]) -> tuple[OptionInfo, ...]:
-    if kind not in _KINDS:
-        hints = typing.get_type_hints(kind)
-        _KINDS[kind] = tuple(
-            _info(f.name, hints[f.name], f.default, f.metadata) for f in fields(kind)
-        )
-    return _KINDS[kind]
-
-
-def _as_given(value: Any) -> OptionValue:
-    """A setting as a caller would give it: a choice by its name."""
-    return value.value if isinstance(value, StrEnum) else value
-
-
-def _info(name: str, hint: Any, default: Any, about: Mapping[str, Any]) -> OptionInfo:
-    nullable = isinstance(hint, types.UnionType) and type(None) in hint.__args__
-    if nullable:
-        hint = next(arg for arg in hint.__args__ if arg is not type(None))
-    common: dict[str, Any] = {
-        "name": name,
-        "description": about["description"],
-        "rule": about["rule"],
-        "nullable": nullable,
-    }
-    if hint is bool:
-        return OptionInfo(kind=OptionKind.BOOLEAN, default=default, **common)
-    if hint is int:
-        return OptionInfo(
-            kind=OptionKind.INTEGER,
-            default=default,
-            minimum=about["minimum"],
-            maximum=about["maximum"],
-            **common,
-        )
-    if isinstance(hint, type) and issubclass(hint, StrEnum):
-        members = about["only"] or tuple(hint)
-        return OptionInfo(
-            kind=OptionKind.CHOICE,
-            default=None if default is None else default.value,
-            choices=tuple(m.value for m in members),
-            enum=hint,
-            **common,
-        )
-    if typing.get_origin(hint) is tuple and typing.get_args(hint) == (Rank, ...):
-        return OptionInfo(kind=OptionKind.RANKS, default=default, **common)
-    raise TypeError(f"house rule {name!r} has a type no caller can give: {hint!r}")
-
-
-def with_settings(defaults: Rules, given: Mapping[str, OptionValue]) -> Rules:
-    """The game's defaults with the caller's settings applied, each checked by its field."""
-    known = {info.name: info for info in _options_of_kind(type(defaults))}
-    changes: dict[str, Any] = {}
-    for name, value in given.items():
-        info = known.get(name)
-        if info is None:
-            offered = ", ".join(sorted(known)) or "none"
-            raise RuleViolation(
-                "games.option",
-                f"this game has no option {name!r}; its options are: {offered}",
-                at=(("options", name),),
-            )
-        changes[name] = _value(info, value)
-    return replace(defaults, **changes) if changes else defaults
-
-
-def _value(info: OptionInfo, value: OptionValue) -> Any:
-    """The typed value of one setting; a value the option does not allow is refused."""
-    if value is None:
-        ok = info.nullable
-    elif info.kind == OptionKind.BOOLEAN:
-        ok = isinstance(value, bool)
-    elif info.kind == OptionKind.INTEGER:
-        ok = (
-            isinstance(value, int)
-            and not isinstance(value, bool)
-            and (info.minimum is None or value >= info.minimum)
-            and (info.maximum is None or value <= info.maximum)
-        )
-    elif info.kind == OptionKind.CHOICE:
-        if isinstance(value, str) and value in info.choices and info.enum is not None:
-            return info.enum(value)
-        ok = False
-    else:
-        ok = isinstance(value, tuple) and all(isinstance(r, Rank) for r in value)
-    if not ok:
-        raise RuleViolation(
-            "games.option", f"{value!r} is not a value of {info.name}", at=(("options", info.name),)
-        )
-    return value
-
-
-# -- the games' house rules -------------------------------------------------------------------
 
 _ODD_CHIP: Final = "Who gets an odd chip between tied hands."
 _STRUCTURE: Final = "How much may be bet."
@@ -208,7 +91,25 @@ _HEADS_UP: Final = "The cap with two players."
 
 
 @dataclass(frozen=True, kw_only=True)
-class StudRules(HouseRules):
+class BettingRules(HouseRules):
+    """What every game with betting rounds decides: the structure, the cap, the odd chip."""
+
+    structure: Structure = option(
+        Structure.FIXED_LIMIT, rule="betting.amount", description=_STRUCTURE
+    )
+    heads_up_raises: HeadsUpRaises = option(
+        HeadsUpRaises.UNLIMITED_IF_TWO_AT_START, rule="betting.cap", description=_HEADS_UP
+    )
+    odd_chip: OddChipRule = option(
+        OddChipRule.POSITION, rule="pots.odd-chip-position", description=_ODD_CHIP
+    )
+
+    def showdown(self, game: Game) -> Game:
+        return replace(game, odd_chip=self.odd_chip)
+
+
+@dataclass(frozen=True, kw_only=True)
+class StudRules(BettingRules):
     """Seven-card stud and its family (RULES.md §4)."""
 
     bring_in: bool = option(
@@ -217,17 +118,11 @@ class StudRules(HouseRules):
         description="A forced bring-in on third street (the casino rule); false: the "
         "traditional game, in which the best hand showing opens every street.",
     )
-    structure: Structure = option(
-        Structure.FIXED_LIMIT, rule="betting.amount", description=_STRUCTURE
-    )
     showing_tie: ShowingTie = option(
         ShowingTie.SUIT,
         rule="betting.first-to-act",
         description="Equal hands showing: the suit of the highest card, or the first from the "
         "dealer's left.",
-    )
-    heads_up_raises: HeadsUpRaises = option(
-        HeadsUpRaises.UNLIMITED_IF_TWO_AT_START, rule="betting.cap", description=_HEADS_UP
     )
     raise_at_least_last: bool = option(
         True, rule="betting.stud-limits", description="After a big bet, only big raises."
@@ -240,9 +135,6 @@ class StudRules(HouseRules):
     )
     burn_cards: bool = option(
         False, rule="stud.burn-cards", description="The dealer burns a card before each street."
-    )
-    odd_chip: OddChipRule = option(
-        OddChipRule.POSITION, rule="pots.odd-chip-position", description=_ODD_CHIP
     )
 
 
@@ -259,6 +151,9 @@ class HighLowStudRules(StudRules):
         8, rule="low.qualifier", description=_QUALIFIER, minimum=5, maximum=13
     )
 
+    def showdown(self, game: Game) -> Game:
+        return replace(super().showdown(game), qualifier=self.qualifier)
+
 
 @dataclass(frozen=True, kw_only=True)
 class DeclareStudRules(StudRules):
@@ -270,6 +165,9 @@ class DeclareStudRules(StudRules):
         description="When every declarer is a failed both: the pot stays for the next deal, or "
         "they share it.",
     )
+
+    def showdown(self, game: Game) -> Game:
+        return replace(super().showdown(game), failed_pigs=self.failed_pigs)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -296,6 +194,13 @@ class LowHoleRules(StudRules):
         None, rule="low.qualifier", description=_QUALIFIER, minimum=5, maximum=13
     )
 
+    def showdown(self, game: Game) -> Game:
+        high = None if self.play == Play.LOW else RankingSystem.HIGH
+        low = None if self.play == Play.HIGH else self.low_ranking
+        wild = game.wild and replace(game.wild, may_duplicate=self.wild_may_duplicate)
+        game = replace(super().showdown(game), high=high, low=low, wild=wild)
+        return replace(game, qualifier=self.qualifier)
+
 
 @dataclass(frozen=True, kw_only=True)
 class WildStudRules(LowHoleRules):
@@ -304,6 +209,12 @@ class WildStudRules(LowHoleRules):
     wild_ranks: tuple[Rank, ...] = option(
         (Rank.TWO,), rule="stud.wild-ranks", description="The ranks the players agree are wild."
     )
+
+    def showdown(self, game: Game) -> Game:
+        game = super().showdown(game)
+        return replace(
+            game, wild=game.wild and replace(game.wild, ranks=frozenset(self.wild_ranks))
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -354,20 +265,16 @@ class AxeRules(StudRules):
         description="Antes paid for each seven dealt face up.",
     )
 
+    def showdown(self, game: Game) -> Game:
+        game = super().showdown(game)
+        wild = game.wild and replace(game.wild, may_duplicate=self.wild_may_duplicate)
+        return replace(game, wild=wild)
+
 
 @dataclass(frozen=True, kw_only=True)
-class JacksRules(HouseRules):
+class JacksRules(BettingRules):
     """Jacks or Better (RULES.md §2)."""
 
-    structure: Structure = option(
-        Structure.FIXED_LIMIT, rule="betting.amount", description=_STRUCTURE
-    )
-    heads_up_raises: HeadsUpRaises = option(
-        HeadsUpRaises.UNLIMITED_IF_TWO_AT_START, rule="betting.cap", description=_HEADS_UP
-    )
-    odd_chip: OddChipRule = option(
-        OddChipRule.POSITION, rule="pots.odd-chip-position", description=_ODD_CHIP
-    )
     ante_by: AnteBy = option(
         AnteBy.DEALER,
         rule="draw.ante",
@@ -397,24 +304,18 @@ class JacksRules(HouseRules):
 
 
 @dataclass(frozen=True, kw_only=True)
-class EliminationRules(HouseRules):
+class EliminationRules(BettingRules):
     """Elimination (RULES.md §1)."""
 
-    structure: Structure = option(
-        Structure.FIXED_LIMIT, rule="betting.amount", description=_STRUCTURE
-    )
-    heads_up_raises: HeadsUpRaises = option(
-        HeadsUpRaises.UNLIMITED_IF_TWO_AT_START, rule="betting.cap", description=_HEADS_UP
-    )
-    odd_chip: OddChipRule = option(
-        OddChipRule.POSITION, rule="pots.odd-chip-position", description=_ODD_CHIP
-    )
     failed_pigs: FailedPigs = option(
         FailedPigs.CARRY_OVER,
         rule="declare.failed-pigs-carry-over",
         description="When every declarer is a failed both: the pot stays for the next deal, or "
         "they share it.",
     )
+
+    def showdown(self, game: Game) -> Game:
+        return replace(super().showdown(game), failed_pigs=self.failed_pigs)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -426,9 +327,6 @@ class OldManRules(HouseRules):
         rule="betting.first-to-act",
         description="Equal hands showing: the suit of the highest card, or the first from the "
         "dealer's left.",
-    )
-    odd_chip: OddChipRule = option(
-        OddChipRule.POSITION, rule="pots.odd-chip-position", description=_ODD_CHIP
     )
     wild_may_duplicate: bool = option(
         True,
@@ -459,6 +357,10 @@ class OldManRules(HouseRules):
         description="A hand played for a carried (matched) pot: no antes at all, or only the "
         "antes to stay in.",
     )
+
+    def showdown(self, game: Game) -> Game:
+        wild = game.wild and replace(game.wild, may_duplicate=self.wild_may_duplicate)
+        return replace(game, wild=wild)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import ClassVar, Final
 
-from service.rules.betting.streets import ShowingTie, best_showing_seat
+from service.rules.betting.streets import best_showing_seat
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.errors import Location, RuleViolation
 from service.rules.games.catalog import Street
@@ -28,9 +28,9 @@ from service.rules.games.events import (
     SeatState,
 )
 from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
-from service.rules.games.options import MatchedPotAntes, choice, flag, number
+from service.rules.games.house_rules import MatchedPotAntes, OldManRules
 from service.rules.games.table import Plan
-from service.rules.pots.matching import Declarer, MatchRule, OldManTie, settle_matching
+from service.rules.pots.matching import Declarer, MatchRule, settle_matching
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Showdown
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
@@ -117,7 +117,7 @@ class OldManHand(Hand):
         showing = [
             [*self.up[s], *self.community] if not self.folded[s] else [] for s in range(self.seats)
         ]
-        tie = ShowingTie(choice(self.plan.settings, "showing_tie", ShowingTie.SUIT.value))
+        tie = self.plan.rules_of(OldManRules).showing_tie
         first = best_showing_seat(
             showing, low=False, dealer=self.plan.setup.dealer, tie=tie, wild=wild
         )
@@ -153,7 +153,7 @@ class OldManHand(Hand):
         street = self.street
         assert street is not None
         matched = self.plan.setup.carried > 0
-        if matched and choice(self.plan.settings, "matched_pot_antes") == MatchedPotAntes.NONE:
+        if matched and self.plan.rules_of(OldManRules).matched_pot_antes == MatchedPotAntes.NONE:
             return 0
         return street.number * self.plan.setup.ante
 
@@ -379,15 +379,15 @@ def settle_old_man(
     shown = bool(old_man)
     old_high = value(old_man, shown, RankingSystem.HIGH)
     old_low = value(old_man, shown, RankingSystem.ACE_TO_FIVE)
-    settings = plan.settings
+    settings = plan.rules_of(OldManRules)
     rule = MatchRule(
         dealer=plan.setup.dealer,
         seats=len(seats),
         old_man_high=old_high.value if old_high else None,
         old_man_low=old_low.value if old_low else None,
-        old_man_tie=OldManTie(choice(settings, "old_man_tie", OldManTie.OLD_MAN.value)),
-        match_cap=number(settings, "match_cap") or None,
-        last_hand=flag(settings, "last_hand"),
+        old_man_tie=settings.old_man_tie,
+        match_cap=settings.match_cap,
+        last_hand=settings.last_hand,
     )
     folded = [seat.declaration is None for seat in seats]
     matching = settle_matching(contributions, folded, declarers, rule, dead=dead)

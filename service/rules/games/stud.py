@@ -17,7 +17,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Street
 from service.rules.games.events import Event, EventType, NextEvent, Phase, SeatState
 from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
-from service.rules.games.options import flag, number
+from service.rules.games.house_rules import AxeRules, EnglishStudRules, StudRules
 from service.rules.games.table import DECK_CARDS, Plan
 from service.rules.games.view import hole_wild_ranks
 
@@ -78,7 +78,7 @@ class StudHand(Hand):
 
     def _start_deal(self, street: Street) -> None:
         """Deal individually, or one community card when the stub is short (RULES.md §4)."""
-        burning = flag(self.plan.settings, "burn_cards")
+        burning = self.plan.rules_of(StudRules).burn_cards
         self.burns += burning
         per_seat = street.down + street.up
         needed = per_seat * len(self.live())
@@ -146,12 +146,12 @@ class StudHand(Hand):
         """The Man with the Axe: antes for each wild card and each seven dealt face up."""
         if not self.plan.game.exposed_payments:
             return
-        settings, ante, wild = self.plan.settings, self.plan.setup.ante, self.plan.game.wild
+        rules, ante, wild = self.plan.rules_of(AxeRules), self.plan.setup.ante, self.plan.game.wild
         for card in up:
             if wild is not None and wild.kind_of(card) == "wild":
-                due, why = number(settings, "wild_card_payment") * ante, f"wild card {card} up"
+                due, why = rules.wild_card_payment * ante, f"wild card {card} up"
             elif card.rank == Rank.SEVEN:
-                due, why = number(settings, "seven_payment") * ante, f"seven {card} up"
+                due, why = rules.seven_payment * ante, f"seven {card} up"
             else:
                 continue
             self.pay(seat, min(due, self.stacks[seat]), why, "stud.axe-payments")
@@ -193,7 +193,7 @@ class StudHand(Hand):
             raise missing(event, "discard")
         if event.card is None:
             raise missing(event, "card")
-        fee = number(self.plan.settings, "exchange_fee")
+        fee = self.plan.rules_of(EnglishStudRules).exchange_fee
         if fee > self.stacks[seat]:
             raise RuleViolation(
                 "stud.english-fee",
@@ -228,7 +228,7 @@ class StudHand(Hand):
             return [NextEvent(type=EventType.COMMUNITY, up=1)]
         if self.phase == Phase.EXCHANGE and self.exchange_order:
             seat = self.exchange_order[0]
-            fee = number(self.plan.settings, "exchange_fee")
+            fee = self.plan.rules_of(EnglishStudRules).exchange_fee
             events = [NextEvent(type=EventType.STAND_PAT, seat=seat)]
             if fee <= self.stacks[seat]:
                 events.insert(0, NextEvent(type=EventType.EXCHANGE, seat=seat, amount=fee))

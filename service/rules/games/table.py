@@ -12,24 +12,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import TypeVar
 
 from service.rules.betting.round import Stakes, Structure
-from service.rules.betting.streets import HeadsUpRaises, ShowingTie, StudStreet
+from service.rules.betting.streets import StudStreet
 from service.rules.decks import STANDARD, Deck
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import SEVENTH, Family, GameSpec, Street
-from service.rules.games.options import (
-    OptionValue,
-    Play,
-    choice,
-    flag,
-    number,
-    ranks,
-    resolve,
+from service.rules.games.house_rules import (
+    BettingRules,
+    EnglishStudRules,
+    JacksRules,
+    StudRules,
 )
-from service.rules.pots.shares import FailedPigs, OddChipRule
+from service.rules.games.options import HouseRules, OptionValue, with_settings
 from service.rules.pots.showdown import Game
 from service.rules.ranking import RankingSystem
+
+Rules = TypeVar("Rules", bound=HouseRules)
 
 DECK_CARDS = 52
 """Cards the players can be dealt; a centre joker is never dealt."""
@@ -62,7 +62,8 @@ class Plan:
 
     game: GameSpec
     setup: Setup
-    settings: Mapping[str, OptionValue]
+    house_rules: HouseRules
+    """The game's house rules with this table's settings applied."""
     streets: tuple[Street, ...]
     high: RankingSystem | None
     low: RankingSystem | None
@@ -72,27 +73,34 @@ class Plan:
     """How the pot engine values hands and shares pots."""
     rules: tuple[str, ...]
 
+    def rules_of(self, kind: type[Rules]) -> Rules:
+        """The house rules, as the kind a family's steps read (a stud game's are StudRules)."""
+        rules = self.house_rules
+        assert isinstance(rules, kind), f"{self.game.id} has {type(rules).__name__}"
+        return rules
+
     def stud_street(self, street: Street) -> StudStreet:
         """The betting conventions and sizes of ``street``."""
-        setup, settings = self.setup, self.settings
+        setup, rules = self.setup, self.rules_of(StudRules)
         return StudStreet(
             street=street.number,
             small_bet=setup.small_bet,
             big_bet=self.big_bet,
-            bring_in=setup.bring_in if flag(settings, "bring_in") else None,
+            bring_in=setup.bring_in if rules.bring_in else None,
             low=self.low_conventions,
             high_low=self.high is not None and self.low is not None,
-            big_bets_from_fifth=flag(settings, "big_bets_from_fifth"),
-            heads_up_raises=HeadsUpRaises(choice(settings, "heads_up_raises")),
-            showing_tie=ShowingTie(choice(settings, "showing_tie")),
-            raise_at_least_last=flag(settings, "raise_at_least_last"),
-            structure=Structure(choice(settings, "structure")),
+            big_bets_from_fifth=rules.big_bets_from_fifth,
+            heads_up_raises=rules.heads_up_raises,
+            showing_tie=rules.showing_tie,
+            raise_at_least_last=rules.raise_at_least_last,
+            structure=rules.structure,
         )
 
     def flat_stakes(self, street: Street, *, openers: bool = False) -> Stakes:
         """The stakes of a draw or Elimination round: the small bet, or the big bet after the
         draw."""
-        structure = Structure(choice(self.settings, "structure"))
+        rules = self.rules_of(BettingRules)
+        structure = rules.structure
         if structure != Structure.FIXED_LIMIT:
             return Stakes(
                 structure=structure,
@@ -105,13 +113,13 @@ class Plan:
             structure=structure,
             bet=self.big_bet if after_draw else self.setup.small_bet,
             openers_required=openers,
-            heads_up_raises=HeadsUpRaises(choice(self.settings, "heads_up_raises")),
+            heads_up_raises=rules.heads_up_raises,
         )
 
     @property
     def lowball_game(self) -> Game:
         """A passed-out Jacks or Better deal played as lowball (RULES.md §2 ``play_lowball``)."""
-        low = RankingSystem(choice(self.settings, "low_ranking", RankingSystem.ACE_TO_FIVE.value))
+        low = self.rules_of(JacksRules).low_ranking
         return replace(self.showdown_game, high=None, low=low, qualifier=None)
 
     @property
@@ -122,22 +130,20 @@ class Plan:
 
 def configure(game: GameSpec, setup: Setup) -> Plan:
     """The game as this table plays it; an impossible setup is refused with the rule."""
-    settings = resolve(game.options, setup.options)
-    _check_setup(game, setup, settings)
-    showdown_game = showdown_rules(game, settings)
+    house_rules = with_settings(game.house_rules, setup.options)
+    _check_setup(game, setup, house_rules)
+    showdown_game = showdown_rules(game, house_rules)
     high, low = showdown_game.high, showdown_game.low
-    streets = game.streets
-    if flag(settings, "seventh_card"):
+    streets, rules = game.streets, list(game.rules)
+    if isinstance(house_rules, EnglishStudRules) and house_rules.seventh_card:
         streets = (*streets[:-1], replace(SEVENTH, name="seventh street"))
-    rules = list(game.rules)
-    if flag(settings, "seventh_card"):
         rules.append("stud.english-seventh-card")
-    if number(settings, "exchange_fee"):
+    if isinstance(house_rules, EnglishStudRules) and house_rules.exchange_fee:
         rules.append("stud.english-fee")
     return Plan(
         game=game,
         setup=setup,
-        settings=settings,
+        house_rules=house_rules,
         streets=streets,
         high=high,
         low=low,
@@ -148,36 +154,24 @@ def configure(game: GameSpec, setup: Setup) -> Plan:
     )
 
 
-def showdown_rules(game: GameSpec, settings: Mapping[str, OptionValue]) -> Game:
+def showdown_rules(game: GameSpec, house_rules: HouseRules) -> Game:
     """How ``game`` values hands and shares pots under these house rules.
 
     Also what ``game`` means to ``/v1/hands/evaluate`` and ``/v1/pots/settle``.
     """
-    high, low, qualifier = game.high, game.low, game.qualifier
-    if "play" in settings:
-        play = Play(choice(settings, "play"))
-        high = None if play == Play.LOW else RankingSystem.HIGH
-        low = None if play == Play.HIGH else RankingSystem(choice(settings, "low_ranking"))
-    if "qualifier" in settings:
-        qualifier = number(settings, "qualifier") or None
-    wild = game.wild
-    if wild is not None and "wild_may_duplicate" in settings:
-        wild = replace(wild, may_duplicate=flag(settings, "wild_may_duplicate"))
-    if wild is not None and "wild_ranks" in settings:
-        wild = replace(wild, ranks=frozenset(ranks(settings, "wild_ranks")))
-    return Game(
-        high=high,
-        low=low,
-        qualifier=qualifier if low is not None else None,
+    declared = Game(
+        high=game.high,
+        low=game.low,
+        qualifier=game.qualifier,
         declare=game.declare,
-        wild=wild,
+        wild=game.wild,
         deck=Deck(jokers=1) if game.centre_joker else STANDARD,
-        odd_chip=OddChipRule(choice(settings, "odd_chip", OddChipRule.POSITION.value)),
-        failed_pigs=FailedPigs(choice(settings, "failed_pigs", FailedPigs.CARRY_OVER.value)),
     )
+    played = house_rules.showdown(declared)
+    return replace(played, qualifier=played.qualifier if played.low is not None else None)
 
 
-def _check_setup(game: GameSpec, setup: Setup, settings: Mapping[str, OptionValue]) -> None:
+def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
     seats = len(setup.stacks)
     if not game.min_players <= seats <= game.max_players:
         raise RuleViolation(
@@ -189,7 +183,7 @@ def _check_setup(game: GameSpec, setup: Setup, settings: Mapping[str, OptionValu
         raise RuleViolation(
             "games.players", f"the dealer must be one of the {seats} seats", at=(("dealer",),)
         )
-    if flag(settings, "seventh_card") and seats > 5:
+    if isinstance(house_rules, EnglishStudRules) and house_rules.seventh_card and seats > 5:
         raise RuleViolation(
             "stud.english-seventh-card",
             f"a seventh card is dealt only with five players or fewer, not {seats}",
@@ -201,7 +195,7 @@ def _check_setup(game: GameSpec, setup: Setup, settings: Mapping[str, OptionValu
             f"{game.name} has betting rounds: say stakes.small_bet",
             at=(("stakes", "small_bet"),),
         )
-    bring_in = flag(settings, "bring_in")
+    bring_in = isinstance(house_rules, StudRules) and house_rules.bring_in
     if bring_in and setup.bring_in is None:
         raise RuleViolation(
             "betting.bring-in",
@@ -210,7 +204,7 @@ def _check_setup(game: GameSpec, setup: Setup, settings: Mapping[str, OptionValu
             at=(("stakes", "bring_in"),),
         )
     if not bring_in and setup.bring_in is not None:
-        why = "option bring_in is false" if "bring_in" in settings else "it has none"
+        why = "option bring_in is false" if isinstance(house_rules, StudRules) else "it has none"
         raise RuleViolation(
             "betting.bring-in",
             f"{game.name} is played without a bring-in ({why}): leave out stakes.bring_in",
