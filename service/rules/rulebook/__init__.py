@@ -1,8 +1,10 @@
 """The rulebook: every rule the service can cite, with its id, its sentence and its source.
 
-Rulings list the ids of the rules they applied; ``GET /v1/rules`` serves this table. Sources use
-the keys of RULES.md: S0-S4 are the seed documents, RR is Robert's Rules of Poker, TDA the Poker
-Tournament Directors Association rules, and "house" marks a rule of this service's own.
+Rulings list the ids of the rules they applied; ``GET /v1/rules`` serves this table. Each source
+names public documents a player can look up (:mod:`service.rules.rulebook.sources`): a game's
+write-up by title and section, Robert's Rules of Poker by section, the Poker TDA rules by name;
+where no source decides, it says the house decided, names the option that changes it and the
+closest public source.
 
 >>> RULEBOOK["high.wheel"].title
 'The ace-low straight'

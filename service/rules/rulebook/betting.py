@@ -5,10 +5,26 @@ from __future__ import annotations
 from typing import Final
 
 from service.rules.rulebook.rule import Rule
+from service.rules.rulebook.sources import (
+    BETTING_AND_RAISING,
+    JACKS_OR_BETTER,
+    NO_LIMIT,
+    RAZZ,
+    SHOWDOWN,
+    STUD,
+    TABLE_STAKES,
+    TIES,
+    Document,
+    cite,
+    roberts_rules,
+    sources,
+    tda,
+)
 
-_RR: Final = "Robert's Rules of Poker"
-_STUD: Final = "pagat.com, Seven Card Stud: Size of Bets"
-_DRAW: Final = "Draw poker: Jacks or Better, Betting Interval"
+_STUD: Final = Document.SEVEN_CARD_STUD
+_JACKS: Final = Document.JACKS_OR_BETTER
+_BETTING: Final = roberts_rules(BETTING_AND_RAISING)
+
 
 RULES: Final = (
     Rule(
@@ -18,7 +34,10 @@ RULES: Final = (
             "Players act in turn, clockwise from the first to act; a player who has folded or "
             "is all in is passed over."
         ),
-        source=f"{_RR}, General poker rules; {_DRAW}",
+        source=sources(
+            roberts_rules(BETTING_AND_RAISING, "acting out of turn"),
+            cite(_JACKS, "First betting interval (the player at the dealer's left speaks first)"),
+        ),
     ),
     Rule(
         id="betting.round-over",
@@ -27,7 +46,7 @@ RULES: Final = (
             "A round ends when every player still able to bet has acted since the last full "
             "bet or raise and has put in as much as the others, or when only one player is left."
         ),
-        source=f"{_RR}, General poker rules",
+        source=sources(_BETTING, cite(_JACKS, "First and Second betting interval")),
     ),
     Rule(
         id="betting.move",
@@ -36,13 +55,13 @@ RULES: Final = (
             "With no bet to face a player may check, bet or fold; facing a bet he may call, "
             "raise or fold."
         ),
-        source=f"{_RR}, General poker rules; {_DRAW}",
+        source=sources(_BETTING, cite(_JACKS, "First betting interval")),
     ),
     Rule(
         id="betting.check",
         title="No check facing a bet",
         sentence="A player facing a bet must call, raise or fold; he cannot check.",
-        source=f"{_RR}, General poker rules; {_DRAW}",
+        source=sources(_BETTING, cite(_JACKS, "First betting interval")),
     ),
     Rule(
         id="betting.amount",
@@ -54,7 +73,13 @@ RULES: Final = (
             "minimum and a raise at least the previous full bet or raise. Anything else is "
             "refused, with the sizes that were legal."
         ),
-        source=f"{_RR}, Betting and raising 5 and No limit and pot limit 3; {_STUD}",
+        source=sources(
+            roberts_rules(BETTING_AND_RAISING, "rule 5 (at least the previous bet or raise)"),
+            roberts_rules(
+                NO_LIMIT, "its introduction (the pot-limit maximum) and No-Limit Rules, rule 3"
+            ),
+            cite(_STUD, "Size of Bets"),
+        ),
     ),
     Rule(
         id="betting.exact-amount",
@@ -64,7 +89,10 @@ RULES: Final = (
             "and a check or fold puts in nothing; an action that names another total is "
             "refused, never taken as some other action."
         ),
-        source=f"{_RR}, Betting and raising; Table stakes",
+        source=sources(
+            roberts_rules(BETTING_AND_RAISING, "a verbal statement in turn is binding"),
+            roberts_rules(TABLE_STAKES),
+        ),
     ),
     Rule(
         id="betting.table-stakes",
@@ -73,7 +101,7 @@ RULES: Final = (
             "Nobody bets, calls or pays more than the chips in front of him, and anybody may go "
             "all in for less than a full bet or call."
         ),
-        source=f"{_RR}, Table stakes",
+        source=roberts_rules(TABLE_STAKES),
     ),
     Rule(
         id="betting.nobody-to-answer",
@@ -82,7 +110,10 @@ RULES: Final = (
             "A player whose every opponent has folded or is all in for no more than the bet "
             "may call or fold, but not bet or raise: nobody could put in another chip."
         ),
-        source=f"{_RR}, Table stakes",
+        source=sources(
+            roberts_rules(TABLE_STAKES),
+            roberts_rules(BETTING_AND_RAISING, "rule 3 (players who are not all-in)"),
+        ),
     ),
     Rule(
         id="betting.cap",
@@ -93,7 +124,12 @@ RULES: Final = (
             "(no cap when two started, the stud custom; no cap once the action is heads-up "
             "before the cap is reached, in cash games; or the cap always, in tournaments)."
         ),
-        source=f"{_RR}, Betting and raising 3-4; {_STUD}",
+        source=sources(
+            roberts_rules(
+                BETTING_AND_RAISING, "rules 3 and 4 (a bet and three raises, and heads-up play)"
+            ),
+            cite(_STUD, "Size of Bets (more than two active players at the start of the round)"),
+        ),
     ),
     Rule(
         id="betting.reopen",
@@ -104,8 +140,11 @@ RULES: Final = (
             "or fold. Several short all-ins together reopen it once the total he faces over "
             "what he last matched is a full raise (half a bet in fixed limit)."
         ),
-        source=f"{_RR}, Betting and raising 6 and No limit and pot limit 3; TDA Rules, "
-        "Re-opening the bet",
+        source=sources(
+            roberts_rules(BETTING_AND_RAISING, "rule 6 (an all-in of less than half a bet)"),
+            roberts_rules(NO_LIMIT, "No-Limit Rules, rules 3 and 5 (multiple short all-ins)"),
+            tda("Re-Opening the Bet"),
+        ),
     ),
     Rule(
         id="betting.short-all-in",
@@ -116,7 +155,9 @@ RULES: Final = (
             "less, a player who may raise completes it to the next full bet instead: a "
             "completion, which counts as the bet or raise it makes up."
         ),
-        source=f"{_RR}, Betting and raising 6",
+        source=roberts_rules(
+            BETTING_AND_RAISING, "rule 6 (raising a $15 all-in on a $20 round makes it $35)"
+        ),
     ),
     Rule(
         id="betting.bring-in",
@@ -126,7 +167,12 @@ RULES: Final = (
             "bring-in, later players may call it, complete to a full bet or fold, and nobody may "
             "raise until someone has completed; completing is not a raise."
         ),
-        source=_STUD,
+        source=sources(
+            cite(_STUD, "Size of Bets"),
+            roberts_rules(
+                STUD, "the forced bet may open for a full bet, and completing it is not a raise"
+            ),
+        ),
     ),
     Rule(
         id="jacks.openers",
@@ -136,7 +182,10 @@ RULES: Final = (
             "of jacks or better (or two pair, trips or any better hand); once opened, anyone "
             "may call, raise or fold with anything."
         ),
-        source="Draw poker: Jacks or Better",
+        source=sources(
+            cite(_JACKS, "a pair of Jacks or better to open the betting"),
+            roberts_rules(JACKS_OR_BETTER),
+        ),
     ),
     Rule(
         id="betting.first-to-act",
@@ -149,7 +198,12 @@ RULES: Final = (
             "flushes, ties by suit (house option showing_tie = position: first from the "
             "dealer's left)."
         ),
-        source=f"{_DRAW}; pagat.com, Seven Card Stud and Razz; {_RR}, Seven-card stud",
+        source=sources(
+            cite(_JACKS, "First and Second betting interval"),
+            cite(_STUD, "Order of Betting, and Razz"),
+            roberts_rules(STUD, "a tie on board is broken by position (option showing_tie)"),
+            roberts_rules(RAZZ),
+        ),
     ),
     Rule(
         id="betting.stud-limits",
@@ -160,12 +214,19 @@ RULES: Final = (
             "house option big_bets_from_fifth: only big bets from fifth street; house option "
             "raise_at_least_last (on by default): after a big bet only big raises."
         ),
-        source=_STUD,
+        source=sources(
+            cite(_STUD, "Size of Bets, Seven Card Stud High-Low, and Razz"),
+            roberts_rules(STUD, "an open pair on fourth street"),
+        ),
     ),
     Rule(
         id="showdown.ties",
         title="Tied hands",
         sentence="Hands of equal rank tie; tied hands share what they win.",
-        source=f"{_RR}, General poker rules: Showdown",
+        source=sources(
+            roberts_rules(TIES, "rule 1 (suits never break a tie for winning a pot)"),
+            roberts_rules(SHOWDOWN),
+            cite(Document.ELIMINATION, "a tie shares that half of the pot"),
+        ),
     ),
 )

@@ -5,6 +5,25 @@ from __future__ import annotations
 from typing import Final
 
 from service.rules.rulebook.rule import Rule
+from service.rules.rulebook.sources import (
+    ACE_TO_FIVE,
+    DEUCE_TO_SEVEN,
+    IRREGULARITIES,
+    JOKER,
+    OMAHA,
+    SHOWDOWN,
+    STUD_HIGH_LOW,
+    TIES,
+    Document,
+    cite,
+    house_default,
+    house_option,
+    roberts_rules,
+    sources,
+)
+
+_STUD: Final = Document.SEVEN_CARD_STUD
+_LOWBALL: Final = Document.LOWBALL
 
 RULES: Final = (
     Rule(
@@ -15,7 +34,10 @@ RULES: Final = (
             "(c, d, h, s or a suit symbol), in any case; Jk is a joker and ?? a card nobody "
             "can see."
         ),
-        source="house: DESIGN.md, card notation",
+        source=house_default(
+            "the service's own card notation (rank, then suit), which decides no ruling",
+            closest=cite(_STUD, "Players and Cards (the standard 52-card pack)"),
+        ),
     ),
     Rule(
         id="cards.hidden",
@@ -24,7 +46,13 @@ RULES: Final = (
             "A hidden card (??) is accepted only where the ruling does not depend on it; "
             "ranking a hand needs every one of its cards."
         ),
-        source="house: DESIGN.md, card notation",
+        source=house_default(
+            "a card written ?? is one the caller cannot see, accepted only where no ruling "
+            "depends on it",
+            closest=roberts_rules(
+                SHOWDOWN, "rule 1 (show all your cards to win any part of the pot)"
+            ),
+        ),
     ),
     Rule(
         id="cards.deck",
@@ -33,7 +61,12 @@ RULES: Final = (
             "A game is played with one 52-card pack or two (104 cards, as in two-pack "
             "Counterbluff), with up to four jokers added where the game uses them."
         ),
-        source="RULES.md §0 Cards; S2; S3",
+        source=sources(
+            cite(_STUD, "Players and Cards (a standard 52-card pack)"),
+            cite(Document.COUNTERBLUFF, "two packs shuffled together, 104 cards"),
+            cite(_STUD, "Aces, Straights and Flushes (a joker)"),
+            house_default("at most four jokers in a deck"),
+        ),
     ),
     Rule(
         id="cards.duplicate",
@@ -42,7 +75,10 @@ RULES: Final = (
             "A card can be in play only as often as the deck holds it: once with one pack, twice "
             "with two packs, and a joker only as many times as the deck has jokers."
         ),
-        source="RULES.md §0 Cards",
+        source=sources(
+            roberts_rules(IRREGULARITIES, "two cards of the same rank and suit void the deal"),
+            cite(Document.COUNTERBLUFF, "Special rule for doubled pack"),
+        ),
     ),
     Rule(
         id="cards.suits-never-decide",
@@ -51,13 +87,19 @@ RULES: Final = (
             "Suits (clubs < diamonds < hearts < spades) decide only who acts first, who brings "
             "in and who gets an odd chip; they never decide who wins a pot."
         ),
-        source="RULES.md §0 Cards; RR",
+        source=sources(
+            roberts_rules(TIES, "rule 1 (suits never break a tie for winning a pot)"),
+            cite(_STUD, "Order of Betting (clubs low, then diamonds, hearts, spades high)"),
+        ),
     ),
     Rule(
         id="hands.size",
         title="Hand size",
         sentence="A poker hand is ranked by its best five cards, chosen from five to nine cards.",
-        source="RULES.md §0; S3 (best five of seven)",
+        source=sources(
+            cite(_STUD, "Introduction (any five of their seven cards)"),
+            cite(_STUD, "Aces, Straights and Flushes"),
+        ),
     ),
     Rule(
         id="wild.joker-needs-rule",
@@ -66,7 +108,12 @@ RULES: Final = (
             "Wildness belongs to the game, never to the card: a joker is ranked only under a "
             "rule that says what it may stand for."
         ),
-        source="RULES.md §0 Wild cards",
+        source=sources(
+            roberts_rules(JOKER, "the players are told whether the joker is in use"),
+            roberts_rules(
+                IRREGULARITIES, "a joker in a game that does not use one is a scrap of paper"
+            ),
+        ),
     ),
     Rule(
         id="wild.fully-wild",
@@ -77,7 +124,14 @@ RULES: Final = (
             "five of a kind and double-ace flushes exist; it plays as whatever makes the best "
             "hand, so it never makes a hand worse; a natural hand and an equal wild hand tie."
         ),
-        source="RULES.md §0 Wild cards; S3 (wild cards)",
+        source=sources(
+            cite(_STUD, "Seven Card Stud with Wild Cards"),
+            house_default(
+                "a wild card may stand for a card already held, and a natural hand ties an "
+                "equal wild hand",
+                option="wild_may_duplicate",
+            ),
+        ),
     ),
     Rule(
         id="wild.no-duplicates",
@@ -86,7 +140,10 @@ RULES: Final = (
             "Under the house rule wild_may_duplicate = false, a wild card may stand only for a "
             "card not already in the hand."
         ),
-        source="RULES.md §0 Wild cards (option wild_may_duplicate)",
+        source=house_option(
+            "wild_may_duplicate = false",
+            closest=roberts_rules(JOKER, "the joker in a flush is the highest card not present"),
+        ),
     ),
     Rule(
         id="wild.bug",
@@ -98,7 +155,11 @@ RULES: Final = (
             "highest card of that suit not already present; four aces and the bug are five "
             "aces. In a low hand it plays as a fully wild joker does."
         ),
-        source="RULES.md §0 Wild cards; S3 (Aces, Straights and Flushes); RR joker rules",
+        source=sources(
+            cite(_STUD, "Aces, Straights and Flushes"),
+            roberts_rules(JOKER, "an ace, or any card for a straight, flush or straight flush"),
+            roberts_rules(ACE_TO_FIVE, "the joker is the lowest card not present in the hand"),
+        ),
     ),
     Rule(
         id="wild.per-player",
@@ -107,7 +168,7 @@ RULES: Final = (
             "A rank may be wild for one player only, as in Low Hole, where the rank of a "
             "player's lowest face-down card is wild for him."
         ),
-        source="RULES.md §0 Wild cards, §4 Low Hole; S3",
+        source=cite(_STUD, "Low Hole"),
     ),
     Rule(
         id="wild.in-low",
@@ -117,7 +178,11 @@ RULES: Final = (
             "at ace-to-six and deuce-to-seven it must also avoid making a straight or a flush "
             "(Jk-5-4-3-2 plays as 7-5-4-3-2)."
         ),
-        source="RULES.md §0 Low systems; S3 Lowball",
+        source=sources(
+            cite(_LOWBALL, "Ace-to-five (the joker plays as the lowest card not already present)"),
+            cite(_LOWBALL, "Ace-to-six and Deuce-to-seven (Joker-5-4-3-2 plays as a 7)"),
+            roberts_rules(ACE_TO_FIVE, "the joker is the lowest card not present in the hand"),
+        ),
     ),
     Rule(
         id="wild.natural-pair",
@@ -127,7 +192,13 @@ RULES: Final = (
             "with the Axe), a hand with that natural pair outranks every other hand; among "
             "such hands the usual ranking decides."
         ),
-        source="RULES.md §4 (Deuces and Jacks and the Man with the Axe); S3",
+        source=sources(
+            cite(_STUD, "Deuces and Jacks and the Man with the Axe"),
+            house_default(
+                "any hand with a natural pair of sevens outranks all others, and among those "
+                "the usual ranking decides"
+            ),
+        ),
     ),
     Rule(
         id="high.categories",
@@ -136,7 +207,10 @@ RULES: Final = (
             "Straight flush beats four of a kind, which beats full house, flush, straight, three "
             "of a kind, two pair, one pair and high card, in that order."
         ),
-        source="RULES.md §0 High ranking; S3",
+        source=sources(
+            cite(Document.COUNTERBLUFF, "Poker hands, from lowest to highest"),
+            cite(_LOWBALL, "Low-poker ranking (the normal ranking of hands, inverted)"),
+        ),
     ),
     Rule(
         id="high.five-of-a-kind",
@@ -144,7 +218,10 @@ RULES: Final = (
         sentence=(
             "Five of a kind, possible with wild cards or two packs, ranks above a straight flush."
         ),
-        source="RULES.md §0 High ranking",
+        source=sources(
+            roberts_rules(JOKER, "five aces is the best possible hand"),
+            cite(_STUD, "Seven Card Stud with Wild Cards"),
+        ),
     ),
     Rule(
         id="high.wheel",
@@ -153,7 +230,7 @@ RULES: Final = (
             "A-2-3-4-5 is the lowest straight (the ace plays low); there is no wrap-around, so "
             "Q-K-A-2-3 is not a straight."
         ),
-        source="RULES.md §0 High ranking",
+        source=cite(_LOWBALL, "Wheel (5-4-3-2-A, the lowest-ranking straight)"),
     ),
     Rule(
         id="high.kickers",
@@ -163,7 +240,13 @@ RULES: Final = (
             "set first), then by the remaining cards from the highest down; hands equal in all "
             "five ranks tie."
         ),
-        source="RULES.md §0 High ranking; RR",
+        source=sources(
+            cite(
+                _LOWBALL,
+                "Ace-to-five (no-pair hands compare from the highest card, as in high poker)",
+            ),
+            roberts_rules(TIES, "rule 1 (suits never break a tie for winning a pot)"),
+        ),
     ),
     Rule(
         id="hands.best-five",
@@ -172,7 +255,13 @@ RULES: Final = (
             "With more than five cards a player's hand is the best five of them, and high and low "
             "each choose their own five; the other cards play no part."
         ),
-        source="RULES.md §0 Low systems (cards speak); S3",
+        source=sources(
+            cite(
+                _STUD,
+                "Seven Card Stud High-Low (five cards for high, five possibly different for low)",
+            ),
+            roberts_rules(STUD_HIGH_LOW, "any five cards for high, any five for low"),
+        ),
     ),
     Rule(
         id="hands.exact-counts",
@@ -182,7 +271,10 @@ RULES: Final = (
             "and so many of the board's (Omaha: two of the four hole cards and three of the "
             "five on the board)."
         ),
-        source="S3 (Omaha hi/lo example); house: for apps that deal community cards",
+        source=sources(
+            roberts_rules(OMAHA, "precisely two hole cards with three board cards"),
+            house_default("the Omaha rule, offered to any game that deals community cards"),
+        ),
     ),
     Rule(
         id="low.ace-to-five",
@@ -191,7 +283,7 @@ RULES: Final = (
             "The ace is low only; straights and flushes are ignored; any no-pair hand beats any "
             "pair; the best hand is 5-4-3-2-A, the wheel."
         ),
-        source="RULES.md §0 Low systems; S3 Lowball",
+        source=sources(cite(_LOWBALL, "Ace-to-five"), roberts_rules(ACE_TO_FIVE)),
     ),
     Rule(
         id="low.ace-to-six",
@@ -200,7 +292,7 @@ RULES: Final = (
             "The ace is low only; straights and flushes count against the hand; A-2-3-4-5 and "
             "6-5-4-3-2 are straights but A-K-Q-J-10 is not; the best hand is 6-4-3-2-A."
         ),
-        source="RULES.md §0 Low systems; S3 Lowball",
+        source=sources(cite(_LOWBALL, "Ace-to-six"), cite(_STUD, "London Lowball")),
     ),
     Rule(
         id="low.deuce-to-seven",
@@ -209,7 +301,7 @@ RULES: Final = (
             "The ace is high only; straights and flushes count against the hand; A-5-4-3-2 is "
             "ace-high, not a straight; the best hand is 7-5-4-3-2 unsuited (#1)."
         ),
-        source="RULES.md §0 Low systems; S3 Lowball",
+        source=sources(cite(_LOWBALL, "Deuce-to-seven"), roberts_rules(DEUCE_TO_SEVEN)),
     ),
     Rule(
         id="low.compare",
@@ -220,7 +312,10 @@ RULES: Final = (
             "compare like high poker turned over (A-A-9-5-3 beats 2-2-5-4-3 at ace-to-five; "
             "3-3-6-4-2 beats 3-3-6-5-A)."
         ),
-        source="RULES.md §0 Low systems; S3 Lowball",
+        source=sources(
+            cite(_LOWBALL, "Ace-to-five (A-A-9-5-3 defeats 2-2-5-4-3)"),
+            cite(_LOWBALL, "Deuce-to-seven (3-3-6-4-2 defeats 3-3-6-5-2)"),
+        ),
     ),
     Rule(
         id="low.names",
@@ -234,7 +329,13 @@ RULES: Final = (
             "rough among the worst quarter: 8-5-4-3-2 is a smooth eight, 8-7-6-4-2 a rough "
             "eight."
         ),
-        source="S3 Lowball (smooth and rough; the deuce-to-seven table); house (the quarters)",
+        source=sources(
+            cite(_LOWBALL, "Ace-to-five and Deuce-to-seven (naming, smooth and rough, the table)"),
+            house_default(
+                "an eight or worse is smooth among the best quarter of the lows with its top card, "
+                "rough among the worst quarter"
+            ),
+        ),
     ),
     Rule(
         id="low.qualifier",
@@ -244,7 +345,11 @@ RULES: Final = (
             "must hold five different ranks, none above N, and no straight or flush where those "
             "count."
         ),
-        source="RULES.md §0 Low systems, Split pots; S3",
+        source=sources(
+            cite(_STUD, "Eight or Better"),
+            roberts_rules(STUD_HIGH_LOW, "a qualifier of 8-or-better for low"),
+            cite(_LOWBALL, "Ace-to-five (a qualifier, typically 8-high or 9-high)"),
+        ),
     ),
     Rule(
         id="low.no-qualifying-low",
@@ -253,6 +358,9 @@ RULES: Final = (
             "A hand that fails the qualifier cannot win the low half; with no qualifying low, the "
             "best high hand takes the whole pot."
         ),
-        source="RULES.md §0 Split pots; S3",
+        source=sources(
+            cite(_STUD, "Eight or Better (no qualifying low: the high hand wins the whole pot)"),
+            roberts_rules(STUD_HIGH_LOW, "no qualifying hand for low: the best high hand wins"),
+        ),
     ),
 )

@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Final
 
 from service.rules.rulebook.rule import Rule
+from service.rules.rulebook.sources import Document, cite, house_default, sources
+
+_PARLETT: Final = Document.COUNTERBLUFF
 
 RULES: Final = (
     Rule(
@@ -14,7 +17,9 @@ RULES: Final = (
             "Two players; ten cards each from a 52-card pack (option packs: two packs, 104 "
             "cards); the rest is the stock. A game is once through the pack."
         ),
-        source="S2; RULES.md §3",
+        source=cite(
+            _PARLETT, "the deal (10 cards each from one pack, or two packs shuffled together)"
+        ),
     ),
     Rule(
         id="counterbluff.play",
@@ -23,7 +28,7 @@ RULES: Final = (
             "The players alternately play one card face up to their own row, the non-dealer "
             "leading the first hand."
         ),
-        source="S2; RULES.md §3",
+        source=cite(_PARLETT, "each in turn, starting with the non-dealer, plays a card"),
     ),
     Rule(
         id="counterbluff.fold",
@@ -33,7 +38,7 @@ RULES: Final = (
             "instead of playing; the other player wins the hand. The earliest fold is the "
             "leader's second turn."
         ),
-        source="S2; RULES.md §3",
+        source=cite(_PARLETT, "having played at least one card, fold on any later turn"),
     ),
     Rule(
         id="counterbluff.showdown",
@@ -42,16 +47,28 @@ RULES: Final = (
             "When both have played five cards the higher poker combination wins, in the "
             "standard order with no-pair lowest; kickers break ties."
         ),
-        source="S2; RULES.md §3 (default)",
+        source=sources(
+            cite(_PARLETT, "Poker hands, from lowest to highest"),
+            house_default(
+                "no pair ranks lowest, and kickers break ties between equal combinations"
+            ),
+        ),
     ),
     Rule(
         id="counterbluff.four-of-a-kind",
         title="Four of a kind",
         sentence=(
-            "S2's list of combinations leaves four of a kind out: it ranks between a full house "
-            "and a straight flush (option four_of_a_kind = above_straight_flush puts it on top)."
+            "Parlett's list of combinations leaves four of a kind out: it ranks between a full "
+            "house and a straight flush (option four_of_a_kind = above_straight_flush puts it on "
+            "top)."
         ),
-        source="RULES.md §3 (default)",
+        source=house_default(
+            "four of a kind ranks between a full house and a straight flush",
+            option="four_of_a_kind",
+            closest=cite(
+                _PARLETT, "Poker hands, from lowest to highest (it leaves four of a kind out)"
+            ),
+        ),
     ),
     Rule(
         id="counterbluff.tie",
@@ -60,7 +77,10 @@ RULES: Final = (
             "Two hands exactly equal score nothing (option ties = both_score: both score), and "
             "the same player leads again."
         ),
-        source="RULES.md §3 (default); house (who leads after a tie)",
+        source=house_default(
+            "two hands exactly equal score nothing (option ties), and the same player leads again",
+            closest=cite(_PARLETT, "the winner of each hand leads to the next"),
+        ),
     ),
     Rule(
         id="counterbluff.score",
@@ -69,7 +89,7 @@ RULES: Final = (
             "The winner scores 1 for the first card played to the hand by both players, 2 for "
             "the second, and so on: n cards score n(n+1)/2 (2: 3, 5: 15, 10: 55)."
         ),
-        source="S2 (its table lost the 6); RULES.md §3",
+        source=cite(_PARLETT, "the table of scores (1 for the first card, 2 for the second...)"),
     ),
     Rule(
         id="counterbluff.refill",
@@ -78,13 +98,13 @@ RULES: Final = (
             "After a hand the cards played are turned down and, the winner first, each draws a "
             "card at a time until holding ten or the stock is empty."
         ),
-        source="S2; RULES.md §3",
+        source=cite(_PARLETT, "drawing from the stock, starting with the winner"),
     ),
     Rule(
         id="counterbluff.lead",
         title="Who leads",
         sentence="The winner of each hand leads to the next.",
-        source="S2; RULES.md §3",
+        source=cite(_PARLETT, "the winner of each hand leads to the next"),
     ),
     Rule(
         id="counterbluff.end",
@@ -93,7 +113,10 @@ RULES: Final = (
             "When the stock is empty, hands go on until a player holds fewer than five cards; "
             "then the higher total wins (equal totals: a drawn game)."
         ),
-        source="S2; RULES.md §3",
+        source=sources(
+            cite(_PARLETT, "the end of the game (the higher cumulated score wins)"),
+            house_default("equal totals are a drawn game"),
+        ),
     ),
     Rule(
         id="counterbluff.identical-cards",
@@ -102,7 +125,7 @@ RULES: Final = (
             "With two packs a player may never contribute two identical cards (rank and suit) to "
             "one hand; he may duplicate a card his opponent played."
         ),
-        source="S2; RULES.md §3",
+        source=cite(_PARLETT, "Special rule for doubled pack"),
     ),
     Rule(
         id="counterbluff.lowball",
@@ -113,7 +136,7 @@ RULES: Final = (
             "ranking hand scores 30. Opponent lays five face down: the caller scores 30 if his "
             "own were face up, else 5. The cards are then removed."
         ),
-        source="S2 (Lowball option); RULES.md §3",
+        source=cite(_PARLETT, "Lowball option"),
     ),
     Rule(
         id="counterbluff.lowball-leader",
@@ -122,6 +145,10 @@ RULES: Final = (
             "After a Lowball call the player who scored leads next (option lowball_leader = "
             "caller: the caller always leads)."
         ),
-        source="RULES.md §3 (default)",
+        source=house_default(
+            "after a Lowball call the player who scored leads next",
+            option="lowball_leader",
+            closest=cite(_PARLETT, "Lowball option, and the winner of each hand leads to the next"),
+        ),
     ),
 )

@@ -5,6 +5,19 @@ from __future__ import annotations
 from typing import Final
 
 from service.rules.rulebook.rule import Rule
+from service.rules.rulebook.sources import (
+    DRAW_HIGH,
+    JACKS_OR_BETTER,
+    Document,
+    chosen_by,
+    cite,
+    house_default,
+    roberts_rules,
+    sources,
+)
+
+_JACKS: Final = Document.JACKS_OR_BETTER
+_ELIMINATION: Final = Document.ELIMINATION
 
 RULES: Final = (
     Rule(
@@ -14,17 +27,26 @@ RULES: Final = (
             "Each player is dealt five cards face down; a betting round from the dealer's left; "
             "the live players draw; a second betting round; the showdown."
         ),
-        source="RULES.md §2; S1",
+        source=sources(
+            cite(_JACKS, "First betting interval, The draw, and Second betting interval"),
+            roberts_rules(DRAW_HIGH),
+        ),
     ),
     Rule(
         id="draw.ante",
         title="Who antes",
         sentence=(
-            "The dealer antes for the whole table (S1: five chips); option ante_by makes every "
-            "player ante instead. The dealer's ante for the table is his contribution, counted "
-            "in what he put in and in his net, and plays as dead money in the pot."
+            "The dealer antes for the whole table (five chips in the worked example); option "
+            "ante_by makes every player ante instead. The dealer's ante for the table is his "
+            "contribution, counted in what he put in and in his net, and plays as dead money in "
+            "the pot."
         ),
-        source="S1 (the worked example); RULES.md §2",
+        source=sources(
+            cite(
+                _JACKS, "the worked example (the dealer places five chips in the pot as the ante)"
+            ),
+            roberts_rules(DRAW_HIGH, "a button game with an ante (option ante_by)"),
+        ),
     ),
     Rule(
         id="draw.draw",
@@ -33,7 +55,10 @@ RULES: Final = (
             "In turn from the dealer's left each live player throws any number of cards, up to "
             "option max_draw, and is dealt as many, or stands pat."
         ),
-        source="S1 (the draw); RULES.md §2",
+        source=sources(
+            cite(_JACKS, "The draw"),
+            roberts_rules(DRAW_HIGH, "how many cards a player may draw (option max_draw)"),
+        ),
     ),
     Rule(
         id="draw.stub",
@@ -42,7 +67,14 @@ RULES: Final = (
             "When the stub cannot serve a draw, the discards so far (never the opener's, kept "
             "aside) are shuffled into a new stub."
         ),
-        source="house (a careful card room's practice; the seeds are silent)",
+        source=house_default(
+            "when the stub cannot serve a draw, the discards so far, never the opener's, are "
+            "shuffled into a new stub",
+            closest=cite(
+                Document.SEVEN_CARD_STUD,
+                "Running Out of Cards (burned cards shuffled with the stub)",
+            ),
+        ),
     ),
     Rule(
         id="jacks.show-openers",
@@ -51,7 +83,10 @@ RULES: Final = (
             "The opener must show at the end that he held openers, even if he folded or won "
             "uncontested; if he split his openers he keeps his discards face down to show them."
         ),
-        source="S1; RULES.md §2",
+        source=sources(
+            cite(_JACKS, "the opener must be able to show his openers, even split"),
+            roberts_rules(JACKS_OR_BETTER, "splitting openers"),
+        ),
     ),
     Rule(
         id="jacks.passed-out",
@@ -61,7 +96,10 @@ RULES: Final = (
             "antes again (pot 5 becomes 10); option passed_out makes everyone ante again, or "
             "keeps the hands and plays them as lowball."
         ),
-        source="S1 (deal passed out 1 and 2); RULES.md §2",
+        source=sources(
+            cite(_JACKS, "Deal passed out 1 and Deal passed out 2"),
+            roberts_rules(JACKS_OR_BETTER, "if no player opens, each player antes again"),
+        ),
     ),
     Rule(
         id="jacks.false-openers-dead-hand",
@@ -72,7 +110,7 @@ RULES: Final = (
             "opened, so a player who owned up to false openers earlier and stayed in has a dead "
             "hand too."
         ),
-        source="S1 (false openers, case a); RULES.md §2",
+        source=cite(_JACKS, "False openers (the opener in the showdown has a dead hand)"),
     ),
     Rule(
         id="jacks.false-openers-uncalled",
@@ -81,7 +119,7 @@ RULES: Final = (
             "If the false opener bet and nobody called, his bet is forfeit and stays in the pot "
             "for the next deal."
         ),
-        source="S1 (case b); RULES.md §2",
+        source=cite(_JACKS, "False openers (the opener bet and was not called)"),
     ),
     Rule(
         id="jacks.false-openers-callers-folded",
@@ -91,7 +129,10 @@ RULES: Final = (
             "back to the player who made it, into his stack, except the opener's, which stay in "
             "the pot with the antes for the next deal."
         ),
-        source="S1 (case c); RULES.md §2",
+        source=cite(
+            _JACKS,
+            "False openers (others called and then folded, so that only the opener remained)",
+        ),
     ),
     Rule(
         id="jacks.false-openers-admitted",
@@ -103,7 +144,9 @@ RULES: Final = (
             "chips left cannot stay in; an opener whose cards are known to hold openers cannot "
             "own up to false ones."
         ),
-        source="S1 (case d); RULES.md §2",
+        source=cite(
+            _JACKS, "False openers (the opener announces during the first betting interval)"
+        ),
     ),
     Rule(
         id="jacks.false-openers-reopened",
@@ -112,7 +155,9 @@ RULES: Final = (
             "If another player then opens, the false opener may stay in only by calling or "
             "raising with new chips; his earlier chips stay in the pot, forfeit."
         ),
-        source="S1 (case e); RULES.md §2",
+        source=cite(
+            _JACKS, "False openers (another player opens: the false opener stays in with new chips)"
+        ),
     ),
     Rule(
         id="jacks.false-openers-nobody-opens",
@@ -122,7 +167,7 @@ RULES: Final = (
             "fold), the deal passes and his chips stay in the pot for the next deal: nobody wins "
             "a pot nobody opened."
         ),
-        source="S1 (case f); RULES.md §2",
+        source=cite(_JACKS, "False openers (no player after the false opener wishes to open)"),
     ),
     Rule(
         id="jacks.false-openers-rr",
@@ -130,10 +175,14 @@ RULES: Final = (
         sentence=(
             "Robert's Rules' reading (option false_openers = rr): the false opener's hand is "
             "dead and his chips stay in; nobody takes chips back and the betting goes on. If "
-            "everyone folds to his dead hand, he cannot win: as in cases b and c, his bets are "
-            "forfeit, the others' come back and the pot passes to the next deal."
+            "everyone folds to his dead hand, he cannot win: as when his bet goes uncalled or his "
+            "callers fold, his bets are forfeit, the others' come back and the pot passes to the "
+            "next deal."
         ),
-        source="RR (draw poker); RULES.md §2 option false_openers",
+        source=sources(
+            roberts_rules(JACKS_OR_BETTER, "false openers shown before the draw"),
+            chosen_by("false_openers = rr"),
+        ),
     ),
     Rule(
         id="elimination.values",
@@ -142,7 +191,7 @@ RULES: Final = (
             "Pips count their face value; an ace 1 or 11; a king, queen or jack 10 or ½, each "
             "chosen freely: the best high total and the best low total are each player's own."
         ),
-        source="S0; RULES.md §1",
+        source=cite(_ELIMINATION, "card values (aces 1 or 11, pictures 10 or 0.5)"),
     ),
     Rule(
         id="elimination.reveal",
@@ -152,7 +201,7 @@ RULES: Final = (
             "cards are turned from the stock until a new rank shows; every player discards all "
             "his cards of that rank; a betting round from the dealer's left follows."
         ),
-        source="S0; RULES.md §1",
+        source=cite(_ELIMINATION, "turning the table cards"),
     ),
     Rule(
         id="elimination.end",
@@ -161,7 +210,13 @@ RULES: Final = (
             "A live player whose cards are all eliminated wins the whole pot at once; two who "
             "lose their last cards on the same reveal share it."
         ),
-        source="S0; RULES.md §1 (the shared elimination is our default)",
+        source=sources(
+            cite(_ELIMINATION, "a player whose five cards are all eliminated wins the whole pot"),
+            house_default(
+                "two players who lose their last cards on the same reveal share the pot",
+                closest=cite(_ELIMINATION, "a tie shares that half of the pot"),
+            ),
+        ),
     ),
     Rule(
         id="elimination.stock-out",
@@ -170,15 +225,19 @@ RULES: Final = (
             "If the stock runs out before a new rank shows, there are no more reveals: the "
             "survivors go to the declaration."
         ),
-        source="RULES.md §1 (default; the seed is silent)",
+        source=house_default(
+            "if the stock runs out before a new rank shows, the reveals stop and the survivors "
+            "declare",
+            closest=cite(_ELIMINATION, "turning the table cards"),
+        ),
     ),
     Rule(
         id="elimination.declare",
         title="Declaring on point totals",
         sentence=(
             "Survivors declare low, high or both; high is the greatest total and low the least, "
-            "and the declare rules of section 0 share the pot."
+            "and the high-low declare rules share the pot."
         ),
-        source="S0; RULES.md §1, §0",
+        source=cite(_ELIMINATION, "the declaration (lowest, highest or both, the pig)"),
     ),
 )

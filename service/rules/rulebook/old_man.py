@@ -1,6 +1,6 @@
-"""Rules of Old Man (RULES.md §5; S4).
+"""Rules of Old Man (RULES.md §5).
 
-Each rule cites the seed by its title, with the passage that decides it, and Robert's Rules of
+Each rule cites the write-up by its title, with the passage that decides it, and Robert's Rules of
 Poker where the general rules of the game (table stakes, split pots) apply.
 """
 
@@ -9,8 +9,17 @@ from __future__ import annotations
 from typing import Final
 
 from service.rules.rulebook.rule import Rule
+from service.rules.rulebook.sources import (
+    TABLE_STAKES,
+    TIES,
+    Document,
+    cite,
+    house_default,
+    roberts_rules,
+    sources,
+)
 
-_S4: Final = "S4, Fun Home Poker Game Rules \u2013 \u2018Old Man\u2019"
+_WRITE_UP: Final = cite(Document.OLD_MAN)
 
 RULES: Final = (
     Rule(
@@ -20,7 +29,7 @@ RULES: Final = (
             "Each player is dealt three cards down and two up; one card face down in the centre; "
             "six face-down cards to the old man, a dummy hand nobody sees until the end."
         ),
-        source=_S4,
+        source=_WRITE_UP,
     ),
     Rule(
         id="oldman.expose-pass",
@@ -29,7 +38,7 @@ RULES: Final = (
             "Each player turns one of his down cards face up and passes another face up to the "
             "player on his right, leaving one down and four up."
         ),
-        source=_S4,
+        source=_WRITE_UP,
     ),
     Rule(
         id="oldman.stay",
@@ -38,7 +47,13 @@ RULES: Final = (
             "From the best hand showing, clockwise, each player stays in or folds: one ante "
             "after the deal, two after the last card. A player who cannot pay may only fold."
         ),
-        source=f"{_S4}; house rule (a short stack)",
+        source=sources(
+            _WRITE_UP,
+            house_default(
+                "a player who cannot pay to stay in may only fold",
+                closest=roberts_rules(TABLE_STAKES),
+            ),
+        ),
     ),
     Rule(
         id="oldman.centre-wild",
@@ -47,7 +62,7 @@ RULES: Final = (
             "After the first decision the centre card is turned: it belongs to every hand, the "
             "old man's included, and it and every card of its rank are wild."
         ),
-        source=_S4,
+        source=_WRITE_UP,
     ),
     Rule(
         id="oldman.go-stop",
@@ -56,7 +71,7 @@ RULES: Final = (
             "After declaring high, low or both, each player says go or stop, all at once. A stop "
             "is out: he shows nothing, pays nothing and wins nothing."
         ),
-        source=_S4,
+        source=_WRITE_UP,
     ),
     Rule(
         id="oldman.halves",
@@ -65,7 +80,7 @@ RULES: Final = (
             "When both ways were declared the pot is halved, an odd chip to the high half; each "
             "half is contested by the goes who declared that way or both."
         ),
-        source=f"{_S4}; RR (split pots: the odd chip to high)",
+        source=sources(_WRITE_UP, roberts_rules(TIES, "rule 5 (the odd chip to the high hand)")),
     ),
     Rule(
         id="oldman.one-way",
@@ -74,7 +89,9 @@ RULES: Final = (
             "When nobody declared the other way the whole pot is contested one way, and a loser "
             "matches the whole pot."
         ),
-        source=f"{_S4}, the first hand (\u201cthey will have to match the entire pot\u201d)",
+        source=cite(
+            Document.OLD_MAN, "the first hand (\u201cthey will have to match the entire pot\u201d)"
+        ),
     ),
     Rule(
         id="oldman.beat-old-man",
@@ -84,7 +101,7 @@ RULES: Final = (
             "(his six cards and the centre card, wild cards included); even a lone go must beat "
             "him. A part the old man keeps stays for the next hand."
         ),
-        source=f"{_S4}, the sample game (the worked example governs)",
+        source=cite(Document.OLD_MAN, "the sample game (the worked example governs)"),
     ),
     Rule(
         id="oldman.old-man-tie",
@@ -92,7 +109,11 @@ RULES: Final = (
         sentence=(
             "A go who ties the old man's hand loses; option old_man_tie = player makes him win."
         ),
-        source="house rule (default; option old_man_tie)",
+        source=house_default(
+            "a go who ties the old man's hand loses",
+            option="old_man_tie",
+            closest=cite(Document.OLD_MAN, "they must also beat the old man's hand"),
+        ),
     ),
     Rule(
         id="oldman.match",
@@ -102,7 +123,7 @@ RULES: Final = (
             "half, or the whole pot when everyone declared one way or he declared both. The "
             "matches make the next hand's pot."
         ),
-        source=_S4,
+        source=_WRITE_UP,
     ),
     Rule(
         id="oldman.table-stakes",
@@ -113,7 +134,7 @@ RULES: Final = (
             "included, who matches what he has. A folded player is never paid, and what the "
             "players end with plus the next pot is what they started with."
         ),
-        source="RR (table stakes); " + _S4,
+        source=sources(roberts_rules(TABLE_STAKES), _WRITE_UP),
     ),
     Rule(
         id="oldman.both-go",
@@ -123,13 +144,21 @@ RULES: Final = (
             "the old man both ways; failing either way he wins nothing and matches the whole "
             "pot, and each part is settled among the others as if he had not gone."
         ),
-        source="RR (declare high-low: a swing must win both ways); " + _S4,
+        source=sources(
+            _WRITE_UP,
+            cite(
+                Document.SEVEN_CARD_STUD,
+                "With Declare (a 'both' who loses or ties either way wins no part of the pot)",
+            ),
+        ),
     ),
     Rule(
         id="oldman.match-cap",
         title="A cap on matches",
         sentence="Option match_cap limits what a losing go matches.",
-        source=f"{_S4} (\u201cPlayers may also decide to cap the maximum amount\u201d)",
+        source=cite(
+            Document.OLD_MAN, "\u201cPlayers may also decide to cap the maximum amount\u201d"
+        ),
     ),
     Rule(
         id="oldman.nobody-goes",
@@ -140,7 +169,10 @@ RULES: Final = (
             "stopped, odd chips from the dealer's left."
         ),
         source=(
-            f"{_S4} (\u201cdivided evenly among all players still left for that declaration\u201d)"
+            cite(
+                Document.OLD_MAN,
+                "\u201cdivided evenly among all players still left for that declaration\u201d",
+            )
         ),
     ),
     Rule(
@@ -149,7 +181,7 @@ RULES: Final = (
         sentence=(
             "A part nobody can take, or a pot everyone folded, stays in the pot for the next hand."
         ),
-        source=_S4,
+        source=_WRITE_UP,
     ),
     Rule(
         id="oldman.matched-pot",
@@ -159,7 +191,7 @@ RULES: Final = (
             "nobody antes to start or pays to stay in; option matched_pot_antes = to_stay keeps "
             "the antes to stay in."
         ),
-        source=f"{_S4} (\u201cWhen the pot is matched there is no anteing\u201d)",
+        source=cite(Document.OLD_MAN, "\u201cWhen the pot is matched there is no anteing\u201d"),
     ),
     Rule(
         id="oldman.last-hand",
@@ -169,7 +201,7 @@ RULES: Final = (
             "behind) to the winners of the parts he contested, shared evenly, instead of "
             "matching into a pot; where nobody won those parts he pays nothing."
         ),
-        source=_S4,
+        source=_WRITE_UP,
     ),
     Rule(
         id="oldman.last-hand-divided",
@@ -180,6 +212,8 @@ RULES: Final = (
             "the dealer's left; a player who lost a go or folded gets nothing, and with nobody "
             "to take it the part stays in the pot."
         ),
-        source=f"{_S4}, the last round (\u201cdivided up among all of the players\u201d)",
+        source=cite(
+            Document.OLD_MAN, "the last round (\u201cdivided up among all of the players\u201d)"
+        ),
     ),
 )

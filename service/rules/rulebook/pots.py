@@ -5,13 +5,35 @@ from __future__ import annotations
 from typing import Final
 
 from service.rules.rulebook.rule import Rule
+from service.rules.rulebook.sources import (
+    BETTING_AND_RAISING,
+    BUTTON,
+    DEAD_HANDS,
+    SHOWDOWN,
+    TABLE_STAKES,
+    TIES,
+    Document,
+    chosen_by,
+    cite,
+    house_default,
+    house_option,
+    roberts_rules,
+    sources,
+    tda,
+)
+
+_STUD: Final = Document.SEVEN_CARD_STUD
+_ODD_CHIPS: Final = tda("Awarding Odd Chips")
 
 RULES: Final = (
     Rule(
         id="pots.contributions",
         title="Chips put in",
         sentence="Chips are whole numbers; nobody puts a negative amount into a pot.",
-        source="RULES.md §0 Split pots (chips are integers)",
+        source=sources(
+            roberts_rules(TIES, "rule 3 (an odd chip is broken down to the smallest unit)"),
+            roberts_rules(BETTING_AND_RAISING, "the smallest chip that may be wagered"),
+        ),
     ),
     Rule(
         id="pots.live-seat",
@@ -20,7 +42,10 @@ RULES: Final = (
             "At least one seat is live at the end of a hand; a live seat whose hand decides a "
             "pot must show its cards (and, in a declare game, its declaration)."
         ),
-        source="RULES.md §0 Split pots; RR",
+        source=sources(
+            roberts_rules(SHOWDOWN, "rule 1 (show all your cards to win any part of the pot)"),
+            cite(_STUD, "With Declare"),
+        ),
     ),
     Rule(
         id="pots.dealer",
@@ -29,7 +54,10 @@ RULES: Final = (
             "The dealer (the button) is one of the seats; position is counted clockwise from "
             "his left."
         ),
-        source="RULES.md §0 Split pots (odd chip by position); RR",
+        source=sources(
+            roberts_rules(BUTTON, "the button moves clockwise, and action begins at its left"),
+            cite(Document.ELIMINATION, "betting rounds begun by the player to the dealer's left"),
+        ),
     ),
     Rule(
         id="pots.shares",
@@ -38,7 +66,10 @@ RULES: Final = (
             "A pot goes to the best high hand, the best low hand, or half to each; a game names "
             "at least one of them."
         ),
-        source="RULES.md §0 Split pots",
+        source=sources(
+            cite(_STUD, "Seven Card Stud High-Low (split between the highest and lowest hands)"),
+            cite(_STUD, "Razz (low only)"),
+        ),
     ),
     Rule(
         id="pots.side-pots",
@@ -47,7 +78,11 @@ RULES: Final = (
             "There is one pot per contribution level of the live players: a player can win from "
             "each other player only as much as he put in himself; each pot is split separately."
         ),
-        source="RULES.md §0 Split pots and odd chips; RR; TDA",
+        source=sources(
+            roberts_rules(TIES, "rule 5 (side pots and the main pot are split separately)"),
+            roberts_rules(TABLE_STAKES),
+            tda("Side Pots"),
+        ),
     ),
     Rule(
         id="pots.uncalled",
@@ -56,19 +91,25 @@ RULES: Final = (
             "The part of a bet that nobody called goes back to the player who made it, if he "
             "is still in the hand; a folded player leaves every chip in."
         ),
-        source="RULES.md §0 Split pots and odd chips; RR; TDA",
+        source=sources(roberts_rules(TABLE_STAKES), tda("Side Pots")),
     ),
     Rule(
         id="pots.folded-chips",
         title="Folded chips stay in",
         sentence="A folded player's chips stay in the pots they reached, but he cannot win them.",
-        source="RULES.md §0 Split pots and odd chips; RR",
+        source=sources(
+            roberts_rules(DEAD_HANDS, "a hand folded facing a bet is dead"),
+            tda("Side Pots"),
+        ),
     ),
     Rule(
         id="pots.uncontested",
         title="One live player takes the pot",
         sentence="A pot with a single live player eligible goes to him whole, unshown.",
-        source="RULES.md §0; RR",
+        source=cite(
+            Document.ELIMINATION,
+            "only one surviving player who has not folded, and he wins the pot",
+        ),
     ),
     Rule(
         id="pots.halves",
@@ -77,13 +118,21 @@ RULES: Final = (
             "In a high-low game each pot is halved between the best high hand and the best low "
             "hand; tied hands share their half."
         ),
-        source="RULES.md §0 Split pots; S3",
+        source=sources(
+            cite(_STUD, "Seven Card Stud High-Low"),
+            roberts_rules(TIES, "rule 5 (high-low split games)"),
+        ),
     ),
     Rule(
         id="pots.odd-chip-to-high",
         title="The odd chip between the halves goes high",
         sentence="When a pot does not halve evenly, the odd chip goes to the high half.",
-        source="RULES.md §0 Split pots; S3; RR; TDA",
+        source=sources(
+            cite(_STUD, "Seven Card Stud High-Low (the odd chip to the high hand)"),
+            cite(Document.LOWBALL, "Low-poker ranking (the highest hand takes any odd chips)"),
+            roberts_rules(TIES, "rule 5 (high-low split games)"),
+            _ODD_CHIPS,
+        ),
     ),
     Rule(
         id="pots.scoop",
@@ -92,7 +141,13 @@ RULES: Final = (
             "When the same player, or the same tied players, win both halves, the whole pot is "
             "split among them at once (66 between two is 33 each, not 34 and 32)."
         ),
-        source="RULES.md §0 Split pots; RR; TDA",
+        source=sources(
+            roberts_rules(TIES, "rule 5 (identical hands split the pot as evenly as possible)"),
+            tda(
+                "Awarding Odd Chips (rule 19 of the 2017 rules: 66 chips split 33 and 33, "
+                "not 34 and 32)"
+            ),
+        ),
     ),
     Rule(
         id="pots.odd-chip-position",
@@ -101,7 +156,10 @@ RULES: Final = (
             "An odd chip between tied winners goes to the first of them clockwise from the "
             "dealer's button; nobody gets more than one odd chip from one split."
         ),
-        source="RULES.md §0 Split pots (option odd_chip = position, the default)",
+        source=sources(
+            roberts_rules(TIES, "rule 5 (a button game: the first hand clockwise from the button)"),
+            house_default("this rule in every game, stud included", option="odd_chip"),
+        ),
     ),
     Rule(
         id="pots.odd-chip-suit-all-cards",
@@ -110,7 +168,10 @@ RULES: Final = (
             "An odd chip between tied winners goes to the one holding the highest card by suit "
             "among all his cards for high, the lowest card by suit for low."
         ),
-        source="RULES.md §0 Split pots (option odd_chip = suit_all_cards); RR stud",
+        source=sources(
+            roberts_rules(TIES, "rule 5 (a stud game: by suit, all the player's cards counted)"),
+            chosen_by("odd_chip = suit_all_cards"),
+        ),
     ),
     Rule(
         id="pots.odd-chip-suit-winning-hand",
@@ -119,7 +180,10 @@ RULES: Final = (
             "An odd chip between tied winners goes to the one whose five-card hand holds the "
             "highest card by suit."
         ),
-        source="RULES.md §0 Split pots (option odd_chip = suit_winning_hand); TDA stud",
+        source=sources(
+            tda("Awarding Odd Chips (stud: the high card by suit in the five-card hand)"),
+            chosen_by("odd_chip = suit_winning_hand"),
+        ),
     ),
     Rule(
         id="declare.each-way",
@@ -129,7 +193,11 @@ RULES: Final = (
             "low half to the best low among the low and both declarers; a low declarer's high "
             "hand does not count."
         ),
-        source="RULES.md §0 Declare high-low, rule 1; S0; S3; S4",
+        source=sources(
+            cite(_STUD, "With Declare"),
+            cite(Document.ELIMINATION, "the declaration (low, high or both)"),
+            cite(Document.OLD_MAN),
+        ),
     ),
     Rule(
         id="declare.both-must-win",
@@ -138,7 +206,13 @@ RULES: Final = (
             "A player who declares both must beat every high and both declarer for high and "
             "every low and both declarer for low; losing or tying either way forfeits the pot."
         ),
-        source="RULES.md §0 Declare high-low, rule 2",
+        source=sources(
+            cite(
+                _STUD,
+                "With Declare (a 'both' who loses or ties either way wins no part of the pot)",
+            ),
+            cite(Document.ELIMINATION, "a pig who loses or ties either way wins nothing"),
+        ),
     ),
     Rule(
         id="declare.failed-both-removed",
@@ -147,13 +221,25 @@ RULES: Final = (
             "A failed both declarer is removed and the halves are settled among the others, so "
             "a one-way declarer can win a half with a hand the failed player beat."
         ),
-        source="RULES.md §0 Declare high-low, rule 3",
+        source=sources(
+            cite(
+                _STUD,
+                "With Declare (a 'both' who loses or ties either way wins no part of the pot)",
+            ),
+            house_default("the halves are then settled among the other declarers"),
+        ),
     ),
     Rule(
         id="declare.one-way",
         title="Declare: nobody the other way",
         sentence="If nobody declared one way, the best hand the other way takes the whole pot.",
-        source="RULES.md §0 Declare high-low, rule 4",
+        source=sources(
+            cite(_STUD, "With Declare (all declare one way: the winner takes the whole pot)"),
+            cite(
+                Document.ELIMINATION,
+                "if no one goes for high, the winner of low takes the whole pot",
+            ),
+        ),
     ),
     Rule(
         id="declare.failed-pigs-carry-over",
@@ -162,7 +248,11 @@ RULES: Final = (
             "If every declarer is a failed both, the pot stays for the next deal (option "
             "failed_pigs = carry_over, the default)."
         ),
-        source="RULES.md §0 Declare high-low, rule 5",
+        source=house_default(
+            "the pot stays for the next deal",
+            option="failed_pigs",
+            closest=cite(Document.ELIMINATION, "a pig who loses or ties either way wins nothing"),
+        ),
     ),
     Rule(
         id="declare.failed-pigs-split",
@@ -170,7 +260,10 @@ RULES: Final = (
         sentence=(
             "If every declarer is a failed both, they share the pot (option failed_pigs = split)."
         ),
-        source="RULES.md §0 Declare high-low, rule 5",
+        source=house_option(
+            "failed_pigs = split",
+            closest=cite(Document.ELIMINATION, "a tie in either competition shares that half"),
+        ),
     ),
     Rule(
         id="declare.cards-speak",
@@ -179,6 +272,10 @@ RULES: Final = (
             "In a cards-speak game nobody declares: the cards decide both halves; a declare game "
             "needs a declaration from every live player whose hand decides a pot."
         ),
-        source="RULES.md §0 Split pots and Declare high-low; S3",
+        source=sources(
+            cite(_STUD, "Seven Card Stud High-Low (the cards speak for themselves)"),
+            cite(_STUD, "With Declare"),
+            roberts_rules(SHOWDOWN, "rule 2 (cards speak)"),
+        ),
     ),
 )

@@ -6,6 +6,20 @@ from __future__ import annotations
 from typing import Final
 
 from service.rules.rulebook.rule import Rule
+from service.rules.rulebook.sources import (
+    DRAW_HIGH,
+    RAZZ,
+    SHOWDOWN,
+    STUD,
+    TABLE_STAKES,
+    Document,
+    cite,
+    house_default,
+    roberts_rules,
+    sources,
+)
+
+_STUD: Final = Document.SEVEN_CARD_STUD
 
 RULES: Final = (
     Rule(
@@ -15,7 +29,15 @@ RULES: Final = (
             "Each game seats between its least and greatest number of players; the dealer is "
             "one of them and the deal goes clockwise from his left."
         ),
-        source="RULES.md §4 (2-8 players; English Stud at most 6); S3",
+        source=sources(
+            cite(_STUD, "Players and Cards (2 to 8 players)"),
+            cite(_STUD, "English Stud (six players at most)"),
+            cite(Document.COUNTERBLUFF, "two players"),
+            house_default(
+                "Elimination seats 2 to 9 players (its write-up's 'around 5 to 8' is advice)",
+                closest=cite(Document.ELIMINATION),
+            ),
+        ),
     ),
     Rule(
         id="games.option",
@@ -24,7 +46,10 @@ RULES: Final = (
             "A game's house rules are the options it declares, each with a default and its "
             "allowed values; an option the game does not have cannot be set."
         ),
-        source="RULES.md (house-rule options and defaults)",
+        source=house_default(
+            "each game declares its options, each with a default and its allowed values",
+            closest=cite(_STUD, "Size of Bets (this is of course for the players to agree)"),
+        ),
     ),
     Rule(
         id="games.procedure",
@@ -34,7 +59,11 @@ RULES: Final = (
             "then exchanges, declarations and the showdown where the game has them; an event "
             "out of its place, or one missing what it needs, is refused."
         ),
-        source="RULES.md §4; S3 (the sequence of events)",
+        source=sources(
+            cite(_STUD, "The Play (the sequence of events)"),
+            cite(Document.JACKS_OR_BETTER),
+            cite(Document.OLD_MAN),
+        ),
     ),
     Rule(
         id="games.hand-over",
@@ -43,7 +72,10 @@ RULES: Final = (
             "Once every other player has folded, or the showdown has been settled, the hand "
             "is over and nothing more can happen in it."
         ),
-        source="RULES.md §0; RR",
+        source=sources(
+            cite(Document.ELIMINATION, "only one surviving player who has not folded wins the pot"),
+            roberts_rules(SHOWDOWN),
+        ),
     ),
     Rule(
         id="games.ante",
@@ -52,7 +84,11 @@ RULES: Final = (
             "Every player who antes in this deal puts in the ante before the deal; a player with "
             "less than the ante puts in all he has and is all in."
         ),
-        source="RULES.md §0, §4; S3; RR (table stakes)",
+        source=sources(
+            cite(_STUD, "The Play (all players place an ante in the pot)"),
+            roberts_rules(DRAW_HIGH, "a player with only a full ante may play for just the antes"),
+            roberts_rules(TABLE_STAKES),
+        ),
     ),
     Rule(
         id="stud.deal",
@@ -62,7 +98,7 @@ RULES: Final = (
             "one down on seventh: seven cards in all, never an eighth. Up cards are seen by "
             "everyone and must be named; down cards may be hidden (??)."
         ),
-        source="RULES.md §4; S3 (the play)",
+        source=sources(cite(_STUD, "The Play"), roberts_rules(STUD)),
     ),
     Rule(
         id="stud.dead-cards",
@@ -71,7 +107,7 @@ RULES: Final = (
             "A player who folds is dealt no more cards; his cards are dead and are never dealt "
             "again."
         ),
-        source="RULES.md §4; S3 (running out of cards)",
+        source=cite(_STUD, "Running Out of Cards (a folded player's cards are dead)"),
     ),
     Rule(
         id="stud.community-card",
@@ -81,7 +117,10 @@ RULES: Final = (
             "dealt face up instead; it counts for everyone, and the best hand showing with it "
             "acts first."
         ),
-        source="RULES.md §4; S3 (running out of cards)",
+        source=sources(
+            cite(_STUD, "Running Out of Cards"),
+            roberts_rules(STUD, "a common card when the deck cannot give everyone a card"),
+        ),
     ),
     Rule(
         id="stud.burn-cards",
@@ -91,7 +130,7 @@ RULES: Final = (
             "stub runs short the burns are gathered and shuffled with it before a community "
             "card is used."
         ),
-        source="RULES.md §4; S3 (running out of cards)",
+        source=cite(_STUD, "Running Out of Cards (the burned cards are shuffled with the stub)"),
     ),
     Rule(
         id="games.show",
@@ -100,7 +139,10 @@ RULES: Final = (
             "At the showdown every player whose hand decides a pot shows all his cards; cards "
             "already seen cannot change. Best five of his cards."
         ),
-        source="RULES.md §0, §4; S3",
+        source=sources(
+            roberts_rules(SHOWDOWN, "rule 1 (show all your cards to win any part of the pot)"),
+            cite(_STUD, "The Play"),
+        ),
     ),
     Rule(
         id="games.declare",
@@ -109,7 +151,11 @@ RULES: Final = (
             "In a declare game every live player declares high, low or both, all at once, and "
             "cannot change his declaration."
         ),
-        source="RULES.md §0 Declare high-low; S0, S3, S4",
+        source=sources(
+            cite(_STUD, "With Declare (the simultaneous method)"),
+            cite(Document.OLD_MAN, "players declare simultaneously"),
+            cite(Document.ELIMINATION, "coins held in a closed fist"),
+        ),
     ),
     Rule(
         id="stud.declare",
@@ -119,7 +165,7 @@ RULES: Final = (
             "declares high, low or both, all at once; the declarations are settled by the "
             "declare rules."
         ),
-        source="RULES.md §0 Declare high-low, §4; S3 (with declare)",
+        source=cite(_STUD, "With Declare"),
     ),
     Rule(
         id="stud.razz",
@@ -129,7 +175,7 @@ RULES: Final = (
             "brings in (ace low, spades highest), the lowest hand showing acts first from "
             "fourth street, limits double at fifth street and open pairs change nothing."
         ),
-        source="RULES.md §4; S3 (Razz)",
+        source=sources(cite(_STUD, "Razz"), roberts_rules(RAZZ)),
     ),
     Rule(
         id="stud.london-lowball",
@@ -138,7 +184,10 @@ RULES: Final = (
             "London lowball is stud for ace-to-six low only, pot limit by default, with Razz's "
             "conventions for who acts first."
         ),
-        source="RULES.md §4; S3 (London Lowball)",
+        source=sources(
+            cite(_STUD, "London Lowball (normally pot limit)"),
+            house_default("Razz's conventions for who acts first", closest=cite(_STUD, "Razz")),
+        ),
     ),
     Rule(
         id="stud.wild-ranks",
@@ -147,7 +196,10 @@ RULES: Final = (
             "The players agree the wild ranks (deuces by default); the game may be played high, "
             "low or high-low."
         ),
-        source="RULES.md §4; S3 (seven card stud with wild cards)",
+        source=sources(
+            cite(_STUD, "Seven Card Stud with Wild Cards"),
+            house_default("deuces when the players name no rank", option="wild_ranks"),
+        ),
     ),
     Rule(
         id="stud.low-hole",
@@ -158,7 +210,13 @@ RULES: Final = (
             "ace in the hole makes aces wild for low only, and the lowest non-ace hole card "
             "sets the wild rank for high."
         ),
-        source="RULES.md §4; S3 (Low Hole)",
+        source=sources(
+            cite(_STUD, "Low Hole"),
+            house_default(
+                "with an ace in the hole in high-low, the lowest other hole card sets the wild "
+                "rank for high"
+            ),
+        ),
     ),
     Rule(
         id="stud.english-exchange",
@@ -168,7 +226,7 @@ RULES: Final = (
             "from the dealer's left may exchange one card, a down card for a new down card or "
             "an up card for a new up card, or stand pat; a final betting round ends the deal."
         ),
-        source="RULES.md §4; S3 (English Stud)",
+        source=cite(_STUD, "English Stud"),
     ),
     Rule(
         id="stud.english-seventh-card",
@@ -177,7 +235,7 @@ RULES: Final = (
             "House option seventh_card: with five players or fewer, a seventh card is dealt "
             "face down after the last exchange."
         ),
-        source="RULES.md §4; S3 (English Stud variations)",
+        source=cite(_STUD, "English Stud, Variations"),
     ),
     Rule(
         id="stud.english-fee",
@@ -186,7 +244,7 @@ RULES: Final = (
             "House option exchange_fee: whoever exchanges pays it to the pot; it is not a bet "
             "and nobody matches it; a player who cannot pay it may only stand pat."
         ),
-        source="RULES.md §4; S3 (English Stud variations)",
+        source=sources(cite(_STUD, "English Stud, Variations"), roberts_rules(TABLE_STAKES)),
     ),
     Rule(
         id="stud.aces-straights-flushes",
@@ -195,7 +253,7 @@ RULES: Final = (
             "Six cards each (two down, three up, one down) and a joker in the centre that is "
             "everyone's seventh card and plays as the bug."
         ),
-        source="RULES.md §4; S3 (Aces, Straights and Flushes)",
+        source=cite(_STUD, "Aces, Straights and Flushes"),
     ),
     Rule(
         id="stud.axe-wild",
@@ -204,7 +262,9 @@ RULES: Final = (
             "All 2s, all jacks and the K♦ are wild, a hand with a natural pair of sevens beats "
             "every other, and the best hand showing opens every round."
         ),
-        source="RULES.md §4; S3 (Deuces and Jacks and the Man with the Axe)",
+        source=cite(
+            _STUD, "Deuces and Jacks and the Man with the Axe (the king of diamonds holds the axe)"
+        ),
     ),
     Rule(
         id="stud.axe-payments",
@@ -214,6 +274,9 @@ RULES: Final = (
             "dealt to him face up (house options wild_card_payment and seven_payment); a player "
             "short of chips pays what he has."
         ),
-        source="RULES.md §4; S3 (Deuces and Jacks and the Man with the Axe)",
+        source=sources(
+            cite(_STUD, "Deuces and Jacks and the Man with the Axe"),
+            roberts_rules(TABLE_STAKES),
+        ),
     ),
 )
