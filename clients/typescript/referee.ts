@@ -203,11 +203,11 @@ export type Options = {
    */
   seven_payment?: number;
   /**
-   * Who antes: the dealer for the table (S1), or every player. (rule `draw.ante`)
+   * Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`)
    */
   ante_by?: "dealer" | "everyone";
   /**
-   * Nobody opens: the deal passes and the new dealer antes again (S1); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`)
+   * Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`)
    */
   passed_out?: "new_dealer_antes" | "everyone_antes" | "play_lowball";
   /**
@@ -247,7 +247,7 @@ export type Options = {
    */
   ties?: "no_score" | "both_score";
   /**
-   * Where four of a kind ranks (S2's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`)
+   * Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`)
    */
   four_of_a_kind?: "standard" | "above_straight_flush";
   /**
@@ -454,7 +454,7 @@ export type Rule = {
   title: string;
   sentence: string;
   /**
-   * Where the rule comes from: a seed document (S0-S4), a section of RULES.md, Robert's Rules (RR), the TDA, or the house.
+   * Where the rule comes from, as a player can look it up: a published write-up of the game by title and section, Robert's Rules of Poker, the Poker TDA rules, or a house rule of this service with the option that changes it.
    */
   source: string;
 };
@@ -1307,11 +1307,11 @@ export type RoundRequest = {
    */
   max_raises?: number | null;
   /**
-   * Fixed limit with a big bet allowed: after a big bet, only big raises (S3). False: a small raise may answer a big bet.
+   * Fixed limit with a big bet allowed: after a big bet, only big raises (pagat, Seven Card Stud). False: a small raise may answer a big bet.
    */
   raise_at_least_last?: boolean;
   /**
-   * Fixed limit: the cap with two players. `unlimited_if_two_at_start` (S3): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (RR cash games): the cap lifts once the action is heads-up before it is reached; `capped` (RR tournaments).
+   * Fixed limit: the cap with two players. `unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (Robert's Rules, cash games): the cap lifts once the action is heads-up before it is reached; `capped` (Robert's Rules, tournaments).
    */
   heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
   /**

@@ -163,16 +163,17 @@ class RoundRequestSchema(ma.Schema):
     raise_at_least_last = StrictBoolean(
         load_default=True,
         metadata={"description": "Fixed limit with a big bet allowed: after a big bet, only big "
-                  "raises (S3). False: a small raise may answer a big bet."},
+                  "raises (pagat, Seven Card Stud). False: a small raise may answer a big bet."},
     )  # fmt: skip
     heads_up_raises = ma.fields.Enum(
         HeadsUpRaises,
         by_value=True,
         load_default=HeadsUpRaises.UNLIMITED_IF_TWO_AT_START,
         metadata={"description": "Fixed limit: the cap with two players. "
-                  "`unlimited_if_two_at_start` (S3): no cap when only two players could bet as "
-                  "the round began; `unlimited_when_heads_up` (RR cash games): the cap lifts "
-                  "once the action is heads-up before it is reached; `capped` (RR tournaments)."},
+                  "`unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two "
+                  "players could bet as the round began; `unlimited_when_heads_up` (Robert's "
+                  "Rules, cash games): the cap lifts once the action is heads-up before it is "
+                  "reached; `capped` (Robert's Rules, tournaments)."},
     )  # fmt: skip
     pot = _chips(load_default=0, metadata={"description": "Chips in the pot before the round."})
     first = ma.fields.Integer(
@@ -346,7 +347,10 @@ STUD_EXAMPLE: Final = {
 }
 _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
     "draw": ("S1 after the draw: the opener faces a bet and a raise", EXAMPLE),
-    "stud": ("S3 third street after the bring-in", STUD_EXAMPLE),
+    "stud": (
+        "Seven-card stud third street after the bring-in (pagat's example stakes)",
+        STUD_EXAMPLE,
+    ),
 }
 
 

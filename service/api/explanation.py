@@ -19,8 +19,9 @@ class RuleSchema(ma.Schema):
     source = ma.fields.String(
         required=True,
         metadata={
-            "description": "Where the rule comes from: a seed document (S0-S4), a section "
-            "of RULES.md, Robert's Rules (RR), the TDA, or the house."
+            "description": "Where the rule comes from, as a player can look it up: a "
+            "published write-up of the game by title and section, Robert's Rules of Poker, the "
+            "Poker TDA rules, or a house rule of this service with the option that changes it."
         },
     )
 

@@ -63,7 +63,7 @@ class Ties(StrEnum):
 
 
 class FourOfAKind(StrEnum):
-    """Where four of a kind ranks; S2's list of combinations leaves it out."""
+    """Where four of a kind ranks; Parlett's list of combinations leaves it out."""
 
     STANDARD = "standard"
     """Between a full house and a straight flush, as in all poker."""
@@ -278,13 +278,13 @@ class JacksRules(BettingRules):
     ante_by: AnteBy = option(
         AnteBy.DEALER,
         rule="draw.ante",
-        description="Who antes: the dealer for the table (S1), or every player.",
+        description="Who antes: the dealer for the table (the classic rule), or every player.",
     )
     passed_out: PassedOut = option(
         PassedOut.NEW_DEALER_ANTES,
         rule="jacks.passed-out",
-        description="Nobody opens: the deal passes and the new dealer antes again (S1); every "
-        "player antes again; or the hands are kept and played as lowball.",
+        description="Nobody opens: the deal passes and the new dealer antes again (the classic "
+        "rule); every player antes again; or the hands are kept and played as lowball.",
     )
     false_openers: FalseOpenersRule = option(
         FalseOpenersRule.S1,
@@ -388,8 +388,8 @@ class CounterbluffRules(HouseRules):
     four_of_a_kind: FourOfAKind = option(
         FourOfAKind.STANDARD,
         rule="counterbluff.four-of-a-kind",
-        description="Where four of a kind ranks (S2's list leaves it out): between a full house "
-        "and a straight flush, or above a straight flush.",
+        description="Where four of a kind ranks (Parlett's list leaves it out): between a full "
+        "house and a straight flush, or above a straight flush.",
     )
     lowball_leader: LowballLeader = option(
         LowballLeader.SCORER,
