@@ -1,7 +1,8 @@
 """Reading request bodies: strict JSON, bounded nesting, and errors that say where.
 
-Python's ``json`` accepts ``NaN`` and ``Infinity`` and recurses once per nesting level; a body
-of 64 KiB can nest deeper than the interpreter allows. Both are refused here with a 400.
+Python's ``json`` accepts ``NaN`` and ``Infinity``, recurses once per nesting level (a body of
+64 KiB can nest deeper than the interpreter allows) and refuses integers of more than 4,300
+digits with a ValueError of its own. All three are refused here with a 400.
 """
 
 from __future__ import annotations
@@ -42,6 +43,12 @@ def load_json(body: bytes) -> Any:
         return json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
         raise json.JSONDecodeError("the body nests too deeply", text, 0) from None
+    except json.JSONDecodeError:
+        raise
+    except ValueError:
+        # Python refuses to read an integer of more than 4,300 digits (a guard against the
+        # quadratic cost of converting it); no field takes one, so it is a bad body.
+        raise json.JSONDecodeError("an integer has more than 4,300 digits", text, 0) from None
 
 
 class JsonBodyParser(FlaskParser):
