@@ -22,6 +22,7 @@ from flask_smorest.utils import (
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort, is_json_request
 
+from service.api.costs import check_cost
 from service.api.dumping import Dumper, compile_dumper
 from service.api.dumping import verified as verified_dumper
 from service.api.loading import DECLINED, Loader, compile_loader
@@ -52,7 +53,13 @@ def load_json(body: bytes) -> Any:
 
 
 class JsonBodyParser(FlaskParser):
-    """webargs' parser with :func:`load_json` and precise messages."""
+    """webargs' parser with :func:`load_json`, precise messages, and the operation's cost model
+    checked on what it loaded (:mod:`.costs`)."""
+
+    def parse(self, *args: Any, **kwargs: Any) -> Any:
+        loaded = super().parse(*args, **kwargs)
+        check_cost(flask.request.endpoint, loaded)
+        return loaded
 
     def _raw_load_json(self, req: flask.Request) -> Any:
         if not is_json_request(req):
@@ -152,7 +159,7 @@ def _flat_view(wrapped: Any) -> Any:
 
 
 def _body(load: Loader) -> Any:
-    """The request's body loaded by ``load``, or :data:`DECLINED`."""
+    """The request's body loaded by ``load`` and within its cost model, or :data:`DECLINED`."""
     request = flask.request
     if not request.is_json:
         return DECLINED
@@ -160,4 +167,7 @@ def _body(load: Loader) -> Any:
         data = load_json(request.get_data(cache=True))
     except json.JSONDecodeError:
         return DECLINED
-    return load(data)
+    body = load(data)
+    if body is not DECLINED:
+        check_cost(request.endpoint, body)
+    return body
