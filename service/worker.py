@@ -96,9 +96,10 @@ class RefereeWorker(GeventWorker):  # type: ignore[misc]
 
     def _start(self, listener: Any) -> StreamServer:
         listener.setblocking(1)
+        named = _Named(listener.getsockname())
         server = StreamServer(
             listener,
-            handle=lambda client, addr: self.handle(listener, client, addr),
+            handle=lambda client, addr: self.handle(named, client, addr),
             spawn=Pool(self.worker_connections),
         )
         if self.cfg.workers > 1:
@@ -117,6 +118,18 @@ class RefereeWorker(GeventWorker):  # type: ignore[misc]
                 return
             self.notify()
             gevent.sleep(0.1)
+
+
+class _Named:
+    """The listener as a connection's handler sees it: only its name, which gunicorn asks for
+    when it starts on the connection. A drain closes the listener while the connections it
+    took from the queue are still to be served; asking the closed socket would fail."""
+
+    def __init__(self, name: Any) -> None:
+        self._name = name
+
+    def getsockname(self) -> Any:
+        return self._name
 
 
 def _drain(server: StreamServer) -> None:

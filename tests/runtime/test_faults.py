@@ -1,15 +1,18 @@
 """Faults (issue: production readiness): a worker killed under load is replaced and costs at
-most the requests on its own connections; SIGTERM lets a request already in flight finish.
+most the requests on its own connections; SIGTERM lets a request already in flight finish, and
+under load answers every request whose connection the server accepted.
 
 Bounded: a few seconds of load, and the drain waits at most gunicorn's graceful timeout.
 """
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import signal
 import socket
+import threading
 import time
 from pathlib import Path
 
@@ -82,3 +85,66 @@ def _read_response(client: socket.socket) -> bytes:
     while chunk := client.recv(65536):
         chunks.append(chunk)
     return b"".join(chunks)
+
+
+def test_sigterm_under_load_answers_every_request_the_server_accepted(tmp_path: Path) -> None:
+    """SIGTERM drains (issue: safe on an open port, point 3): clients keep sending, on new
+    connections and on kept-alive ones, while the server stops. Each request is answered in
+    full, or its connection is refused because the server no longer listens; none is reset
+    or left unanswered once the server has accepted its connection. gunicorn exits 0."""
+    body = json.dumps(EVALUATE).encode()
+    outcomes: dict[str, int] = {"answered": 0, "refused": 0}
+    failures: list[str] = []
+    lock = threading.Lock()
+    stopping = threading.Event()
+
+    def client(port: int, keep_alive: bool) -> None:
+        connection: http.client.HTTPConnection | None = None
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if connection is None:
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=20)
+                try:
+                    connection.connect()
+                except ConnectionRefusedError:
+                    with lock:
+                        outcomes["refused"] += 1
+                    if stopping.is_set():
+                        return
+                    continue
+            headers = {"Content-Type": "application/json"}
+            if not keep_alive:
+                headers["Connection"] = "close"
+            try:
+                connection.request("POST", "/v1/hands/evaluate", body=body, headers=headers)
+                response = connection.getresponse()
+                answer = response.read()
+            except (OSError, http.client.HTTPException) as error:
+                with lock:
+                    failures.append(f"{type(error).__name__}: {error}")
+                return
+            with lock:
+                if response.status == 200 and json.loads(answer)["winners"]:
+                    outcomes["answered"] += 1
+                else:
+                    failures.append(f"{response.status} {answer[:100]!r}")
+            if not keep_alive or response.getheader("Connection", "").lower() == "close":
+                connection.close()
+                connection = None
+
+    with live_service(tmp_path, WORKERS="2") as live:
+        threads = [
+            threading.Thread(target=client, args=(live.port, i % 2 == 0)) for i in range(CLIENTS)
+        ]
+        for thread in threads:
+            thread.start()
+        time.sleep(1.5)
+        stopping.set()
+        live.master.send_signal(signal.SIGTERM)
+        for thread in threads:
+            thread.join(timeout=40)
+        assert live.master.wait(timeout=30) == 0
+        assert b"Traceback" not in live.log.read_bytes()
+    assert failures == []
+    assert outcomes["answered"] > CLIENTS
+    assert outcomes["refused"] >= CLIENTS  # every client ran until the server stopped listening
