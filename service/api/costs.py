@@ -124,16 +124,17 @@ def settle_cost(request: Mapping[str, Any]) -> Estimate:
     return Estimate(units, ("seats", "board"))
 
 
-COST_MODELS: Final[dict[str, Callable[[Mapping[str, Any]], Estimate]]] = {
-    "hands.evaluate": evaluate_cost,
-    "pots.settle_pots": settle_cost,
+COST_MODELS: Final[dict[tuple[str, str], Callable[[Mapping[str, Any]], Estimate]]] = {
+    ("hands", "evaluate"): evaluate_cost,
+    ("pots", "settle_pots"): settle_cost,
 }
-"""Each costly operation's model, by endpoint."""
+"""Each costly operation's model, by endpoint: (blueprint, view)."""
 
 
 def check_cost(endpoint: str | None, request: Any) -> None:
     """Refuse ``request`` with :class:`TooCostly` if its operation's model puts it over budget."""
-    model = COST_MODELS.get(endpoint or "")
+    blueprint, _, view = (endpoint or "").partition(".")
+    model = COST_MODELS.get((blueprint, view))
     if model is None or not isinstance(request, Mapping):
         return
     estimate = model(request)
