@@ -72,8 +72,13 @@ def banner(addresses: Iterable[Address]) -> str:
 
     >>> banner([("127.0.0.1", 8000)])
     'The referee is serving at http://127.0.0.1:8000 (docs: http://127.0.0.1:8000/docs/)'
+    >>> banner([("0.0.0.0", 8000)])  # doctest: +ELLIPSIS
+    'The referee is serving on every address, here at http://127.0.0.1:8000 (docs: ...)'
     """
+    addresses = list(addresses)
     places = [url(a) for a in addresses]
     docs = next((p for p in places if p.startswith("http")), None)
-    line = f"The referee is serving at {', '.join(places)}"
+    everywhere = any(not isinstance(a, str) and a[0] in _EVERY_ADDRESS for a in addresses)
+    where = "on every address, here at" if everywhere else "at"
+    line = f"The referee is serving {where} {', '.join(places)}"
     return f"{line} (docs: {docs}{DOCS_PATH}/)" if docs else line
