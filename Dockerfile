@@ -6,10 +6,13 @@ ARG BASE=python:3.11-slim
 
 FROM ${BASE} AS build
 WORKDIR /src
+# The locked versions, checked against their hashes: the image runs what the suite ran on.
+COPY requirements.lock ./
+RUN python -m venv /opt/venv \
+    && /opt/venv/bin/pip install --no-cache-dir --require-hashes -r requirements.lock
 COPY pyproject.toml README.md ./
 COPY service ./service
-RUN python -m venv /opt/venv \
-    && /opt/venv/bin/pip install --no-cache-dir .
+RUN /opt/venv/bin/pip install --no-cache-dir --no-deps .
 
 FROM ${BASE}
 ENV PATH=/opt/venv/bin:$PATH \

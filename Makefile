@@ -3,19 +3,23 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint openapi bench clean
+.PHONY: run test lint openapi bench lock clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# Stamps record that the installed packages match pyproject.toml.
-$(VENV)/.installed-run: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --editable .
+# Stamps record that the installed packages match the lock files: the exact versions (and
+# hashes) the suite runs on, made from pyproject.toml by `make lock`. The project itself is
+# installed on top, without dependencies of its own.
+$(VENV)/.installed-run: requirements.lock pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.lock
+	$(BIN)/python -m pip install --quiet --no-deps --editable .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --editable '.[test]'
+$(VENV)/.installed-test: requirements-test.lock pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements-test.lock
+	$(BIN)/python -m pip install --quiet --no-deps --editable .
 	touch $@ $(VENV)/.installed-run
 
 run: $(VENV)/.installed-run
@@ -34,9 +38,18 @@ openapi: $(VENV)/.installed-run
 	$(BIN)/python -m service.contract > openapi.yaml
 	$(BIN)/python clients/typescript/generate.py openapi.yaml > clients/typescript/referee.ts
 
+# After changing the dependencies in pyproject.toml: pin the newest versions that fit, with
+# their hashes (pip-tools, in a venv of its own so that it pins nothing of its own).
+LOCK_FLAGS := --quiet --generate-hashes --strip-extras --no-emit-index-url --no-emit-find-links
+lock:
+	$(PYTHON) -m venv .venv-lock
+	.venv-lock/bin/python -m pip install --quiet pip-tools
+	.venv-lock/bin/pip-compile $(LOCK_FLAGS) --output-file requirements.lock pyproject.toml
+	.venv-lock/bin/pip-compile $(LOCK_FLAGS) --extra test --output-file requirements-test.lock pyproject.toml
+
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/evaluate.py
 	$(BIN)/python bench/throughput.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .venv-lock .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,28 +1,31 @@
 """gunicorn settings for the referee. Every setting can be overridden from the environment:
-``REFEREE_BIND``, ``REFEREE_WORKERS``, ``REFEREE_THREADS``, ``REFEREE_WORKER_CLASS``,
-``REFEREE_TIMEOUT``, ``REFEREE_GRACEFUL_TIMEOUT``, ``REFEREE_KEEPALIVE``, ``REFEREE_LOG_LEVEL``,
-``REFEREE_MAX_REQUESTS``.
+``REFEREE_BIND``, ``REFEREE_WORKERS``, ``REFEREE_WORKER_CLASS``, ``REFEREE_WORKER_CONNECTIONS``,
+``REFEREE_TIMEOUT``, ``REFEREE_GRACEFUL_TIMEOUT``, ``REFEREE_KEEPALIVE``, ``REFEREE_LOG_LEVEL``
+(any case), ``REFEREE_ACCESS_LOG`` (a path, ``-`` for stdout, empty for none),
+``REFEREE_ACCESS_LOG_FORMAT`` (``json`` for one JSON object a line), ``REFEREE_MAX_REQUESTS``,
+``REFEREE_REUSE_PORT``.
 
-Why these values (measured with ``bench/throughput.py`` on 2 cores, 8 keep-alive connections,
-wrk on the same cores; figures in the README):
-- Workers = cores: every request is pure CPU work of a millisecond or a few, so more processes
-  than cores only add context switches (4 workers on 2 cores: 770 evaluate requests/s against
-  960 with 2).
-- gthread with one thread per worker: threads in one process share the GIL, so for CPU-bound
-  requests they only contend. With 1 thread a worker served 918 evaluate requests/s at a p99 of
-  15 ms; with 2 threads 899 at 32 ms; with 4 threads 865 at 34 ms. Measured again once the
-  request path was faster (1,400-1,600 evaluate requests/s): 2 threads gave the same ratio to
-  the bare-Flask ceiling as 1 (0.39), so threads still buy nothing here. gthread (not sync) keeps
-  connections alive in its poller, which sync workers cannot: sync measured 714/s. A deployment
-  that takes slow clients directly (no buffering proxy in front) may raise ``REFEREE_THREADS``
-  so that one slow upload does not hold a worker.
-- ``reuse_port``: each worker accepts on its own socket, so the kernel spreads connections over
-  workers instead of letting one busy worker take them all.
+Why these values (measured with ``bench/throughput.py`` on 2 cores; figures in the README):
+- The worker is gevent's (``service.worker.RefereeWorker``): a connection is a greenlet, so
+  clients that send half a request or nothing cannot hold a worker. With gthread (one thread a
+  worker) or sync, eight such sockets left ``/v1/health`` unanswered for 5 s; with gevent it
+  answers in milliseconds, and throughput measured the same within the noise of a shared
+  machine, in the same alternating rounds. Requests are pure CPU work bounded by cost models
+  (at most 0.5 s, most a few ms), so one greenlet never holds the loop for long.
+- Workers = cores: every request is CPU work, so more processes than cores only add context
+  switches (4 workers on 2 cores: 770 evaluate requests/s against 960 with 2).
+- Keep-alive 5 s bounds both an idle keep-alive connection and the time a client has to send a
+  request's head: a client that dribbles its headers is cut off after it.
+- ``reuse_port`` off: with it, gunicorn 27 binds a socket per worker, so a second server on the
+  same port silently shares the traffic, a port held by another program makes every worker fail
+  and be restarted forever, and a worker's queued connections are reset when it stops. One
+  socket, made by the master, fails at once when the port is taken (``on_starting``) and keeps
+  its queue across worker restarts.
 - ``preload_app``: the app (and any tables the core builds) is made once and shared by fork.
-- Short timeouts: no legal request takes more than milliseconds, so a worker silent for 30 s is
-  stuck, and a slow client may not hold a thread for long.
+- Short timeouts: no legal request takes more than half a second, so a worker silent for 30 s
+  is stuck; a graceful stop waits 20 s for the requests in flight.
 - Request line and header limits well above any legal request, far below anything abusive; the
-  body limit (64 KiB) is enforced by the app with a 413 problem.
+  body limit (64 KiB) is enforced by the app with a 413 problem, chunked bodies included.
 - The control socket is off: the service needs no runtime control, and it would write under the
   home directory, which a container's non-root user may not have.
 """
@@ -31,6 +34,10 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
+from typing import Any
+
+from service.startup import banner, unavailable
 
 
 def _env(name: str, default: str) -> str:
@@ -39,9 +46,10 @@ def _env(name: str, default: str) -> str:
 
 bind = _env("BIND", "127.0.0.1:8000")
 workers = int(_env("WORKERS", str(multiprocessing.cpu_count())))
-worker_class = _env("WORKER_CLASS", "gthread")
+worker_class = _env("WORKER_CLASS", "service.worker.RefereeWorker")
+worker_connections = int(_env("WORKER_CONNECTIONS", "1000"))
 threads = int(_env("THREADS", "1"))
-reuse_port = _env("REUSE_PORT", "true").lower() == "true"
+reuse_port = _env("REUSE_PORT", "false").lower() == "true"
 preload_app = True
 timeout = int(_env("TIMEOUT", "30"))
 graceful_timeout = int(_env("GRACEFUL_TIMEOUT", "20"))
@@ -52,7 +60,30 @@ limit_request_line = 4094
 limit_request_fields = 50
 limit_request_field_size = 8190
 control_socket_disable = True
-loglevel = _env("LOG_LEVEL", "info")
+loglevel = _env("LOG_LEVEL", "info").lower()
 accesslog = _env("ACCESS_LOG", "-") or None
+# gunicorn's default line, with the duration and the request id every answer carries.
+access_log_format = (
+    '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" %(M)sms %({x-request-id}o)s'
+)
+if _env("ACCESS_LOG_FORMAT", "text").lower() == "json":
+    logger_class = "service.access_log.JsonAccessLogger"
 errorlog = "-"
 wsgi_app = "service.wsgi:app"
+
+
+def on_starting(server: Any) -> None:
+    """Refuse to start on an address another program holds: a clear line and exit status 1."""
+    inherited = server.master_pid or "GUNICORN_FD" in os.environ or "LISTEN_FDS" in os.environ
+    if inherited:
+        return  # a re-exec or socket activation: the socket is already ours
+    for address in server.cfg.address:
+        problem = unavailable(address)
+        if problem:
+            server.log.error("Cannot start: %s", problem)
+            sys.exit(1)
+
+
+def when_ready(server: Any) -> None:
+    """Say where the service answers and where its docs are."""
+    server.log.info("%s", banner(server.cfg.address))

@@ -1,8 +1,13 @@
 """HTTP throughput on loopback: the service under gunicorn against a bare Flask app.
 
-Run with `.venv/bin/python bench/throughput.py [seconds] [connections] [rounds]` (5 s, 8
-connections and 3 rounds unless given; not named http.py, which would shadow the standard
-library's http package). Starts gunicorn with the committed gunicorn.conf.py: one server for
+Run with `.venv/bin/python bench/throughput.py [seconds] [connections] [rounds] [classes]` (5 s,
+8 connections and 3 rounds unless given; not named http.py, which would shadow the standard
+library's http package). ``classes``, a comma-separated list of gunicorn worker classes, each
+optionally with settings (``gthread+REUSE_PORT=true,gevent``), starts one service per entry and
+loads them in the same alternating rounds, so that serving models are compared under the same
+load on a shared machine.
+
+Starts gunicorn with the committed gunicorn.conf.py: one server for
 the service, one for a no-op Flask app, the framework ceiling. The same app also carries the
 evaluate request's body and an answer as long as the service's: the floor under that endpoint
 with no ruling made. Loads each endpoint with wrk (installed from Debian's packages if missing)
@@ -51,8 +56,14 @@ def _ensure_wrk() -> str:
     return shutil.which("wrk") or "wrk"
 
 
-def _serve(app: str | None, port: int, extra_path: str | None = None) -> subprocess.Popen[bytes]:
+def _serve(
+    app: str | None, port: int, extra_path: str | None = None, worker_class: str | None = None
+) -> subprocess.Popen[bytes]:
     env = {**os.environ, "REFEREE_BIND": f"127.0.0.1:{port}", "REFEREE_ACCESS_LOG": ""}
+    if worker_class:
+        name, *settings = worker_class.split("+")
+        env["REFEREE_WORKER_CLASS"] = name
+        env.update(f"REFEREE_{setting}".split("=", 1) for setting in settings)
     command = [str(GUNICORN), "--config", "gunicorn.conf.py"]
     if extra_path:
         command += ["--pythonpath", extra_path]
@@ -109,34 +120,44 @@ def _answer_size(path: str, body: object) -> int:
     return len(create_app().test_client().post(path, json=body).get_data())
 
 
-def main(seconds: int = 5, connections: int = 8, rounds: int = 3) -> None:
+def _service_targets(base: str, label: str) -> dict[str, tuple[str, dict[str, object] | None]]:
+    return {
+        f"GET /v1/health{label}": (f"{base}/v1/health", None),
+        f"POST /v1/hands/evaluate (8 hands of 7){label}": (f"{base}/v1/hands/evaluate", EVALUATE),
+        f"POST /v1/pots/settle (3-way hi-lo){label}": (f"{base}/v1/pots/settle", SETTLE),
+        f"POST /v1/games/{{game}}/state (stud/8 hand){label}": (
+            f"{base}/v1/games/seven-card-stud-hi-lo/state",
+            STUD_HAND,
+        ),
+    }
+
+
+def main(seconds: int = 5, connections: int = 8, rounds: int = 3, classes: str = "") -> None:
     wrk = _ensure_wrk()
-    service_port, noop_port = _free_port(), _free_port()
-    service = _serve(None, service_port)
+    noop_port = _free_port()
     noop = _serve("noop:app", noop_port, extra_path=str(ROOT / "bench"))
-    base = f"http://127.0.0.1:{service_port}"
+    servers = [noop]
     answer_size = _answer_size("/v1/hands/evaluate", EVALUATE)
-    targets = {
+    targets: dict[str, tuple[str, dict[str, object] | None]] = {
         "bare Flask (ceiling)": (f"http://127.0.0.1:{noop_port}/noop", None),
         "bare Flask, evaluate's bodies": (
             f"http://127.0.0.1:{noop_port}/sized?bytes={answer_size}",
             EVALUATE,
         ),
-        "GET /v1/health": (f"{base}/v1/health", None),
-        "POST /v1/hands/evaluate (8 hands of 7)": (f"{base}/v1/hands/evaluate", EVALUATE),
-        "POST /v1/pots/settle (3-way hi-lo)": (f"{base}/v1/pots/settle", SETTLE),
-        "POST /v1/games/{game}/state (a whole stud/8 hand)": (
-            f"{base}/v1/games/seven-card-stud-hi-lo/state",
-            STUD_HAND,
-        ),
     }
+    compared = [c for c in classes.split(",") if c] or [""]
+    for worker_class in compared:
+        port = _free_port()
+        servers.append(_serve(None, port, worker_class=worker_class or None))
+        label = f" [{worker_class}]" if worker_class else ""
+        targets.update(_service_targets(f"http://127.0.0.1:{port}", label))
     results: dict[str, list[dict[str, float]]] = {name: [] for name in targets}
     try:
         for _ in range(rounds):  # alternating rounds, so that drift hits every target alike
             for name, (url, body) in targets.items():
                 results[name].append(_wrk(wrk, url, body, seconds, connections))
     finally:
-        for process in (service, noop):
+        for process in servers:
             process.send_signal(signal.SIGTERM)
             process.wait(timeout=30)
     # The median round by rate: on a shared machine one round may be lucky or unlucky.
@@ -145,19 +166,20 @@ def main(seconds: int = 5, connections: int = 8, rounds: int = 3) -> None:
         for name, runs in results.items()
     }
     ceiling = typical["bare Flask (ceiling)"]["rate"]
-    health = typical["GET /v1/health"]["rate"]
+    label = f" [{compared[0]}]" if compared[0] else ""
+    health = typical[f"GET /v1/health{label}"]["rate"]
     print(f"{connections} connections, {seconds} s a run, median of {rounds} alternating rounds")
     header = ("req/s", "p50 ms", "p99 ms", "errors", "/ceiling", "/health")
-    print(f"  {'target':40} " + " ".join(f"{h:>9}" for h in header))
+    print(f"  {'target':50} " + " ".join(f"{h:>9}" for h in header))
     for name, r in typical.items():
         print(
-            f"  {name:40} {r['rate']:9.0f} {r['p50']:9.2f} {r['p99']:9.2f} {int(r['errors']):9d}"
+            f"  {name:50} {r['rate']:9.0f} {r['p50']:9.2f} {r['p99']:9.2f} {int(r['errors']):9d}"
             f" {r['rate'] / ceiling:9.2f} {r['rate'] / health:9.2f}"
         )
-    evaluate = typical["POST /v1/hands/evaluate (8 hands of 7)"]
+    evaluate = typical[f"POST /v1/hands/evaluate (8 hands of 7){label}"]
     goals = {
-        "evaluate >= 50% of the bare-Flask ceiling": evaluate["rate"] >= 0.5 * ceiling,
-        "evaluate >= 75% of /v1/health": evaluate["rate"] >= 0.75 * health,
+        f"evaluate >= 50% of the bare-Flask ceiling{label}": evaluate["rate"] >= 0.5 * ceiling,
+        f"evaluate >= 75% of /v1/health{label}": evaluate["rate"] >= 0.75 * health,
         f"p99 <= 10 ms at {connections} connections (every target)": all(
             r["p99"] <= 10 for r in typical.values()
         ),
@@ -169,4 +191,5 @@ def main(seconds: int = 5, connections: int = 8, rounds: int = 3) -> None:
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:4]))
+    numbers = [int(a) for a in sys.argv[1:4]]
+    main(*numbers, *sys.argv[4:5])  # type: ignore[arg-type]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from flask import Flask
 
@@ -19,6 +19,7 @@ from service.api import (
     pots,
     rulebook,
 )
+from service.api.caching import install_caching
 from service.api.docs import install_docs
 from service.api.encoding import AnswerJSONProvider
 from service.api.fields import CardField, RankField, card_field_properties
@@ -35,6 +36,22 @@ and the rule. Nothing is stored between requests.
 Card notation: rank `2-9 T J Q K A` (also `10`), suit `c d h s` or `♣ ♦ ♥ ♠`, any case; `Jk` for
 a joker. Answers use the canonical two-character form (`Td`, `As`, `Jk`).
 """
+
+
+_LEVELS: Final = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def log_level(name: object) -> str:
+    """A log level named in any case, as gunicorn reads ``REFEREE_LOG_LEVEL`` too.
+
+    >>> log_level("info")
+    'INFO'
+    """
+    level = str(name).strip().upper()
+    if level not in _LEVELS:
+        choices = ", ".join(x.lower() for x in _LEVELS)
+        raise ValueError(f"REFEREE_LOG_LEVEL={name!r} is not a log level; use one of {choices}")
+    return level
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -55,7 +72,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         },
     )
     app.json = AnswerJSONProvider(app)
-    logging.getLogger("service").setLevel(app.config.get("LOG_LEVEL", "INFO"))
+    logging.getLogger("service").setLevel(log_level(app.config["LOG_LEVEL"]))
 
     api = ProblemApi(app)
     api.ma_plugin.converter.add_attribute_function(card_field_properties)
@@ -64,6 +81,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     for module in (health, games, game_rulings, counterbluff, hands, pots, betting, rulebook):
         api.register_blueprint(module.blp)
     register_error_handlers(app)
+    install_caching(app)
     install_guards(app)
     install_docs(app)
     return app

@@ -13,7 +13,6 @@ ENV_PREFIX: Final = "REFEREE"
 DEFAULTS: Final[dict[str, Any]] = {
     # Every request body is small: the largest legal request is a few kilobytes.
     "MAX_CONTENT_LENGTH": 64 * 1024,
-    # Requests per client address per minute and worker; 0 turns the limit off. Off by default:
-    # a limit belongs in front of the service, but a lone instance can protect itself.
-    "RATE_LIMIT_PER_MINUTE": 0,
+    # The service's own log level, a name in any case (gunicorn's is set in gunicorn.conf.py).
+    "LOG_LEVEL": "INFO",
 }

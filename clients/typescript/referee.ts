@@ -30,6 +30,10 @@ export type Problem = {
    * The id of the rule the input breaks; see `GET /v1/rules`.
    */
   rule?: string;
+  /**
+   * How many more fields are wrong than `errors` lists: a problem is kept under 16 KiB, so only the first fields are listed.
+   */
+  more_errors?: number;
 };
 
 export type PaginationMetadata = {

@@ -1,11 +1,21 @@
-"""What every request and response goes through: content type, rate limit, headers, CORS."""
+"""What every request and response goes through: body framing, content type, headers, CORS,
+request ids, redirects.
+
+There is no rate limit in the service: a limit per worker process is not a limit per client
+(gunicorn spreads a client's connections over workers), and a shared store would be the
+service's only state. Limit in front (the ingress or load balancer); ``/v1/health`` must stay
+unlimited for the probes.
+"""
 
 from __future__ import annotations
 
-import threading
-import time
+import io
+import json
+import re
+import uuid
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Final
+from urllib.parse import urlsplit
 
 from flask import Flask, Response, request
 
@@ -22,18 +32,39 @@ _JSON_SECURITY_HEADERS: Final = {
     "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
     "Cross-Origin-Resource-Policy": "cross-origin",
 }
+# Rulings answer one request: no cache may keep them. Static answers set their own.
+_NO_STORE: Final = ("Cache-Control", "no-store")
 # Any origin may call the service; it uses no cookies, so credentials are never allowed.
-_CORS_HEADERS: Final = {"Access-Control-Allow-Origin": "*"}
+_CORS_HEADERS: Final = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Expose-Headers": "X-Request-ID, ETag",
+}
 # What a browser asks in a preflight (OPTIONS) and reads only from its answer (Fetch standard).
 _PREFLIGHT_HEADERS: Final = {
     **_CORS_HEADERS,
     "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-    "Access-Control-Allow-Headers": "Content-Type",
+    "Access-Control-Allow-Headers": "Content-Type, X-Request-ID, If-None-Match",
     "Access-Control-Max-Age": "86400",
 }
+
+REQUEST_ID: Final = "X-Request-ID"
+_CALLERS_ID: Final = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
+"""A caller's request id is echoed only if it is short and plain: never text that could split
+a header or fill a log."""
+
+
+def request_id(environ: WSGIEnvironment) -> str:
+    """The caller's ``X-Request-ID`` if it is a plain token, else a new one.
+
+    >>> request_id({"HTTP_X_REQUEST_ID": "abc-123"})
+    'abc-123'
+    >>> len(request_id({"HTTP_X_REQUEST_ID": "two words"}))
+    32
+    """
+    given = environ.get("HTTP_X_REQUEST_ID", "")
+    return given if _CALLERS_ID.fullmatch(given) else uuid.uuid4().hex
 
 
 def require_json() -> Response | None:
@@ -53,44 +84,25 @@ def require_json() -> Response | None:
     )
 
 
-class RateLimiter:
-    """A fixed one-minute window per client address, per worker process.
-
-    Memory stays bounded: the counters are dropped at every new window.
-    """
-
-    def __init__(self, per_minute: int) -> None:
-        self.per_minute = per_minute
-        self._window = 0
-        self._counts: dict[str, int] = {}
-        self._lock = threading.Lock()
-
-    def __call__(self) -> Response | None:
-        now = time.monotonic()
-        window = int(now // 60)
-        client = request.remote_addr or "unknown"
-        with self._lock:
-            if window != self._window:
-                self._window, self._counts = window, {}
-            count = self._counts[client] = self._counts.get(client, 0) + 1
-        if count <= self.per_minute:
-            return None
-        retry_after = str(int(60 - now % 60) + 1)
-        return problem(
-            429,
-            f"More than {self.per_minute} requests in a minute from {client}; "
-            f"retry in {retry_after} seconds.",
-            headers={"Retry-After": retry_after},
-        )
+def relative_redirect(response: Response) -> Response:
+    """A redirect's ``Location`` as a path: werkzeug builds it from the caller's Host header,
+    which would send a browser wherever the caller said."""
+    location = response.headers.get("Location")
+    if response.status_code in (301, 302, 303, 307, 308) and location:
+        target = urlsplit(location)
+        path = target.path or "/"
+        response.headers["Location"] = f"{path}?{target.query}" if target.query else path
+        response.set_data(b"")
+        response.mimetype = "text/plain"
+    return response
 
 
 class HeaderGuard:
-    """WSGI middleware: CORS headers on every answer (the preflight's own on a preflight's),
-    security headers on JSON answers.
+    """WSGI middleware: a request id, CORS headers (the preflight's own on a preflight), and on
+    JSON answers the security headers and ``no-store`` unless the answer says how to cache it.
 
     Added to the header list as the answer starts, below Flask: every answer gets them, errors
     from routing included, without a header object's per-header checks (the values are ours).
-    No view sets any of these headers, so adding never makes a second copy.
     """
 
     def __init__(self, app: WSGIApplication) -> None:
@@ -98,15 +110,78 @@ class HeaderGuard:
 
     def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
         cors = _PREFLIGHT_PAIRS if environ.get("REQUEST_METHOD") == "OPTIONS" else _CORS_PAIRS
+        ident = request_id(environ)
 
         def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
             headers.extend(cors)
-            kind = next((value for name, value in headers if name.lower() == "content-type"), "")
-            if kind.partition(";")[0].strip().lower() in _JSON_TYPES:
+            headers.append((REQUEST_ID, ident))
+            names = {name.lower(): value for name, value in headers}
+            if names.get("content-type", "").partition(";")[0].strip().lower() in _JSON_TYPES:
                 headers.extend(_JSON_SECURITY_PAIRS)
+                if "cache-control" not in names:
+                    headers.append(_NO_STORE)
             return start_response(status, headers, exc_info)
 
         return self.app(environ, start)
+
+
+class BodyGuard:
+    """WSGI middleware: a chunked body is read here, whole, before the app sees it.
+
+    With no Content-Length the app cannot refuse an oversized body before reading it (werkzeug
+    would cut it at the limit and carry on). Read here, a body over the limit is a 413, and the
+    app gets a body with a length. Broken framing raises the server's own error from here,
+    outside the app, so the server answers 400 and closes the connection (gunicorn's error
+    pages are problems too: :mod:`service.worker`).
+    """
+
+    def __init__(self, app: WSGIApplication, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
+        chunked = "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
+        if not chunked or environ.get("CONTENT_LENGTH"):
+            return self.app(environ, start_response)
+        body = _read_at_most(environ["wsgi.input"], self.limit + 1)
+        if len(body) > self.limit:
+            detail = f"The body is larger than {self.limit} bytes, the limit for every request."
+            return _refuse(environ, start_response, 413, "Content Too Large", detail)
+        environ["wsgi.input"] = io.BytesIO(body)
+        environ["CONTENT_LENGTH"] = str(len(body))
+        environ.pop("HTTP_TRANSFER_ENCODING", None)
+        environ["wsgi.input_terminated"] = False
+        return self.app(environ, start_response)
+
+
+def _read_at_most(stream: Any, size: int) -> bytes:
+    parts: list[bytes] = []
+    left = size
+    while left > 0 and (part := stream.read(min(left, 16384))):
+        parts.append(part)
+        left -= len(part)
+    return b"".join(parts)
+
+
+def _refuse(
+    environ: WSGIEnvironment, start_response: StartResponse, status: int, title: str, detail: str
+) -> list[bytes]:
+    """A problem answered before the app (the server discards the rest of the body)."""
+    body = json.dumps(
+        {
+            "type": "about:blank",
+            "title": title,
+            "status": status,
+            "detail": detail,
+            "instance": environ.get("PATH_INFO", ""),
+        }
+    ).encode()
+    headers = [
+        ("Content-Type", PROBLEM_JSON),
+        ("Content-Length", str(len(body))),
+    ]
+    start_response(f"{status} {title}", headers)
+    return [body]
 
 
 _JSON_TYPES: Final = frozenset({"application/json", PROBLEM_JSON})
@@ -117,8 +192,7 @@ _JSON_SECURITY_PAIRS: Final = tuple(_JSON_SECURITY_HEADERS.items())
 
 def install_guards(app: Flask) -> None:
     """Register the guards on ``app``, in the order requests meet them."""
-    per_minute = int(app.config["RATE_LIMIT_PER_MINUTE"])
-    if per_minute > 0:
-        app.before_request(RateLimiter(per_minute))
     app.before_request(require_json)
-    app.wsgi_app = HeaderGuard(app.wsgi_app)  # type: ignore[method-assign]
+    app.after_request(relative_redirect)
+    limit = int(app.config["MAX_CONTENT_LENGTH"])
+    app.wsgi_app = HeaderGuard(BodyGuard(app.wsgi_app, limit))  # type: ignore[method-assign]

@@ -1,7 +1,8 @@
 """Reading request bodies: strict JSON, bounded nesting, and errors that say where.
 
-Python's ``json`` accepts ``NaN`` and ``Infinity`` and recurses once per nesting level; a body
-of 64 KiB can nest deeper than the interpreter allows. Both are refused here with a 400.
+Python's ``json`` accepts ``NaN`` and ``Infinity``, recurses once per nesting level (a body of
+64 KiB can nest deeper than the interpreter allows) and refuses integers of more than 4,300
+digits with a ValueError of its own. All three are refused here with a 400.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from flask_smorest.utils import (
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort, is_json_request
 
+from service.api.costs import check_cost
 from service.api.dumping import Dumper, compile_dumper
 from service.api.dumping import verified as verified_dumper
 from service.api.loading import DECLINED, Loader, compile_loader
@@ -42,10 +44,22 @@ def load_json(body: bytes) -> Any:
         return json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
         raise json.JSONDecodeError("the body nests too deeply", text, 0) from None
+    except json.JSONDecodeError:
+        raise
+    except ValueError:
+        # Python refuses to read an integer of more than 4,300 digits (a guard against the
+        # quadratic cost of converting it); no field takes one, so it is a bad body.
+        raise json.JSONDecodeError("an integer has more than 4,300 digits", text, 0) from None
 
 
 class JsonBodyParser(FlaskParser):
-    """webargs' parser with :func:`load_json` and precise messages."""
+    """webargs' parser with :func:`load_json`, precise messages, and the operation's cost model
+    checked on what it loaded (:mod:`.costs`)."""
+
+    def parse(self, *args: Any, **kwargs: Any) -> Any:
+        loaded = super().parse(*args, **kwargs)
+        check_cost(flask.request.endpoint, loaded)
+        return loaded
 
     def _raw_load_json(self, req: flask.Request) -> Any:
         if not is_json_request(req):
@@ -145,7 +159,7 @@ def _flat_view(wrapped: Any) -> Any:
 
 
 def _body(load: Loader) -> Any:
-    """The request's body loaded by ``load``, or :data:`DECLINED`."""
+    """The request's body loaded by ``load`` and within its cost model, or :data:`DECLINED`."""
     request = flask.request
     if not request.is_json:
         return DECLINED
@@ -153,4 +167,7 @@ def _body(load: Loader) -> Any:
         data = load_json(request.get_data(cache=True))
     except json.JSONDecodeError:
         return DECLINED
-    return load(data)
+    body = load(data)
+    if body is not DECLINED:
+        check_cost(request.endpoint, body)
+    return body

@@ -3,11 +3,15 @@
 Every error the service returns has ``type``, ``title``, ``status`` and ``detail``; validation
 problems add ``errors`` (field path -> messages) and a broken rule adds ``rule``, its id, with
 ``type`` pointing at the rule in the rulebook.
+
+A problem is at most 16 KiB however much is wrong with a request: ``errors`` lists the first
+fields (about 9 KiB of them) and ``more_errors`` counts the rest; long texts are cut.
 """
 
 from __future__ import annotations
 
 import http
+import json
 import logging
 from collections.abc import Mapping
 from typing import Any, Final
@@ -22,8 +26,16 @@ from service.rules.errors import RuleViolation
 from service.rules.rulebook import RULEBOOK
 
 PROBLEM_JSON: Final = "application/problem+json"
-DOCUMENTED_ERRORS: Final = (400, 404, 405, 413, 415, 422, 429, 500)
+DOCUMENTED_ERRORS: Final = (400, 404, 405, 413, 415, 422, 500)
 """The error statuses every operation documents."""
+
+MAX_PROBLEM_BYTES: Final = 16 * 1024
+"""The most a problem document takes, whatever the request."""
+_ERRORS_BUDGET: Final = 9 * 1024
+_TEXT_BUDGET: Final = 2 * 1024
+"""Bytes for ``errors``, and for each of ``detail`` and ``instance``, written with every
+character escaped (the longest either writer can make them)."""
+_MESSAGES_PER_FIELD: Final = 5
 
 _log = logging.getLogger(__name__)
 
@@ -52,6 +64,54 @@ class ProblemSchema(ma.Schema):
     rule = ma.fields.String(
         metadata={"description": "The id of the rule the input breaks; see `GET /v1/rules`."}
     )
+    more_errors = ma.fields.Integer(
+        metadata={
+            "description": "How many more fields are wrong than `errors` lists: a problem is "
+            "kept under 16 KiB, so only the first fields are listed."
+        }
+    )
+
+
+def _escaped_size(value: object) -> int:
+    return len(json.dumps(value))  # ASCII-escaped: never shorter than what is written
+
+
+def _cut(text: str, budget: int = _TEXT_BUDGET) -> str:
+    """``text`` cut to fit ``budget`` bytes however it is written.
+
+    >>> _cut("x" * 5000, 100)[-3:], _escaped_size(_cut("é" * 5000, 100)) <= 100
+    ('xx…', True)
+    """
+    if _escaped_size(text) <= budget:
+        return text
+    low, high = 0, min(len(text), budget)
+    while low < high:  # the longest prefix that fits with the ellipsis (six bytes escaped)
+        middle = (low + high + 1) // 2
+        if _escaped_size(text[:middle]) + 6 <= budget:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low] + "…"
+
+
+def capped_errors(errors: Mapping[str, list[str]]) -> tuple[dict[str, list[str]], int]:
+    """The first fields' errors that fit the budget, and how many fields are left out.
+
+    >>> kept, left = capped_errors({f"hands.{i}": ["Not a card."] for i in range(5000)})
+    >>> len(kept) > 100, len(kept) + left
+    (True, 5000)
+    """
+    kept: dict[str, list[str]] = {}
+    size = 0
+    for field, messages in errors.items():
+        name = _cut(field, 256)
+        texts = [_cut(m, 512) for m in messages[:_MESSAGES_PER_FIELD]]
+        cost = _escaped_size([name, texts])
+        if size + cost > _ERRORS_BUDGET:
+            break
+        kept[name] = texts
+        size += cost
+    return kept, len(errors) - len(kept)
 
 
 def problem(
@@ -69,11 +129,13 @@ def problem(
         "type": type_,
         "title": title or http.HTTPStatus(status).phrase,
         "status": status,
-        "detail": detail,
-        "instance": request.path,
+        "detail": _cut(detail),
+        "instance": _cut(request.path),
     }
     if errors:
-        body["errors"] = dict(errors)
+        body["errors"], more = capped_errors(errors)
+        if more:
+            body["more_errors"] = more
     if rule:
         body["rule"] = rule
     # The app's writer: UTF-8 text, or escapes where a caller's text cannot be UTF-8 (a lone
@@ -153,7 +215,10 @@ class ProblemApi(Api):  # type: ignore[misc]
 
 def _detail(status: int, errors: dict[str, list[str]], error: HTTPException) -> str:
     if errors:
-        return "; ".join(f"{field}: {' '.join(messages)}" for field, messages in errors.items())
+        shown = list(errors.items())[:3]
+        said = "; ".join(f"{field}: {' '.join(messages)}" for field, messages in shown)
+        more = len(errors) - len(shown)
+        return f"{said}; and {more} more field{'s' if more > 1 else ''}." if more else said
     if error.description and error.description != type(error).description:
         return error.description  # a message written for this very request
     if status == 405:
@@ -177,8 +242,8 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(Exception, unexpected)
 
 
-_GET_ERRORS: Final = (404, 405, 429, 500)
-_POST_ERRORS: Final = (400, 405, 413, 415, 422, 429, 500)
+_GET_ERRORS: Final = (404, 405, 500)
+_POST_ERRORS: Final = (400, 405, 413, 415, 422, 500)
 
 
 def documents_problems(blp: Any, method: str, *extra: int) -> Any:

@@ -1,4 +1,4 @@
-"""Every error is RFC 9457 problem+json: 400, 404, 405, 413, 415, 422, 429, 500."""
+"""Every error is RFC 9457 problem+json: 400, 404, 405, 413, 415, 422, 500."""
 
 from __future__ import annotations
 
@@ -70,13 +70,12 @@ def test_422_names_the_field(client: FlaskClient) -> None:
     assert "hands.0.x" in body["errors"]
 
 
-def test_429_when_the_rate_limit_is_set() -> None:
+def test_there_is_no_rate_limit_in_the_service_and_health_is_never_limited() -> None:
+    """A per-worker limit limited nobody reliably and limited the probes (issue: safe on an
+    open port); limits belong in front of the service."""
     client = create_app({"TESTING": True, "RATE_LIMIT_PER_MINUTE": 2}).test_client()
-    assert client.post(URL, json=GOOD).status_code == 200
-    assert client.get("/v1/health").status_code == 200
-    response = client.get("/v1/health")
-    _problem(response, 429)
-    assert int(response.headers["Retry-After"]) >= 1
+    statuses = {client.get("/v1/health").status_code for _ in range(10)}
+    assert statuses == {200}
 
 
 def test_500_is_a_problem_without_a_traceback_and_is_logged(
@@ -125,4 +124,6 @@ def test_cors_preflight_is_answered(client: FlaskClient) -> None:
     assert response.status_code == 200
     assert response.headers["Access-Control-Allow-Origin"] == "*"
     assert "POST" in response.headers["Access-Control-Allow-Methods"]
-    assert response.headers["Access-Control-Allow-Headers"] == "Content-Type"
+    assert response.headers["Access-Control-Allow-Headers"] == (
+        "Content-Type, X-Request-ID, If-None-Match"
+    )

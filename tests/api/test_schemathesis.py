@@ -19,4 +19,7 @@ schema.app = create_app({"VERIFY_COMPILED": True})
 
 @schema.parametrize()
 def test_every_operation_keeps_the_contract(case: schemathesis.Case) -> None:
-    case.call_and_validate()
+    # In process there is no HTTP client to undo compression, which large answers get when
+    # the client accepts it: ask for them as they are (tests/api/test_open_port.py checks the
+    # compressed ones).
+    case.call_and_validate(headers={"Accept-Encoding": "identity"})

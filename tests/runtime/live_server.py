@@ -50,6 +50,18 @@ class Live:
             time.sleep(0.05)
         return pids
 
+    def cpu_seconds(self) -> float:
+        """CPU time the workers have used so far (user and system), from /proc."""
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0
+        for pid in self.workers():
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except FileNotFoundError:
+                continue  # a worker that has just exited
+            total += int(fields[11]) + int(fields[12])  # utime and stime, fields 14 and 15
+        return total / ticks
+
     def stop(self) -> int:
         """SIGTERM, then wait for the master; its exit status."""
         if self.master.poll() is None:
@@ -76,17 +88,22 @@ def wait_until_up(base: str, master: subprocess.Popen[bytes], log: Path) -> None
         time.sleep(0.1)
 
 
-@contextmanager
-def live_service(log_dir: Path, **settings: str) -> Iterator[Live]:
-    """The service under gunicorn; ``settings`` are REFEREE_* variables (``WORKERS="2"``)."""
-    port = free_port()
-    log = log_dir / f"gunicorn-{port}.log"
-    env = {
+def server_env(port: int, **settings: str) -> dict[str, str]:
+    """The environment for gunicorn on ``port``, with REFEREE_* ``settings``."""
+    return {
         **os.environ,
         "REFEREE_BIND": f"127.0.0.1:{port}",
         "REFEREE_ACCESS_LOG": "",
         **{f"REFEREE_{name}": value for name, value in settings.items()},
     }
+
+
+@contextmanager
+def live_service(log_dir: Path, **settings: str) -> Iterator[Live]:
+    """The service under gunicorn; ``settings`` are REFEREE_* variables (``WORKERS="2"``)."""
+    port = free_port()
+    log = log_dir / f"gunicorn-{port}.log"
+    env = server_env(port, **settings)
     with log.open("wb") as log_file:
         master = subprocess.Popen(
             [str(GUNICORN), "--config", "gunicorn.conf.py"],

@@ -1,20 +1,24 @@
 """Faults (issue: production readiness): a worker killed under load is replaced and costs at
-most the requests on its own connections; SIGTERM lets a request already in flight finish.
+most the requests on its own connections; SIGTERM lets a request already in flight finish, and
+under load answers every request whose connection the server accepted.
 
 Bounded: a few seconds of load, and the drain waits at most gunicorn's graceful timeout.
 """
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import signal
 import socket
+import threading
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from live_server import live_service
+from live_server import Live, live_service
 from loadgen import run_load, workload_calls
 from workload import EVALUATE
 
@@ -82,3 +86,116 @@ def _read_response(client: socket.socket) -> bytes:
     while chunk := client.recv(65536):
         chunks.append(chunk)
     return b"".join(chunks)
+
+
+@dataclass
+class _Through:
+    """What clients saw while the server got a signal."""
+
+    answered: int = 0
+    refused: int = 0
+    failures: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+def _evaluate_on(
+    connection: http.client.HTTPConnection, body: bytes, keep_alive: bool
+) -> tuple[str | None, bool]:
+    """One evaluation: what went wrong (None if it was answered right), and whether the
+    connection is to be closed."""
+    headers = {"Content-Type": "application/json"}
+    if not keep_alive:
+        headers["Connection"] = "close"
+    try:
+        connection.request("POST", "/v1/hands/evaluate", body=body, headers=headers)
+        response = connection.getresponse()
+        answer = response.read()
+    except (OSError, http.client.HTTPException) as error:
+        return f"{type(error).__name__}: {error}", True
+    if response.status != 200 or not json.loads(answer)["winners"]:
+        return f"{response.status} {answer[:100]!r}", True
+    closing = response.getheader("Connection", "").lower() == "close"
+    return None, not keep_alive or closing
+
+
+def _load_through(live: Live, sig: signal.Signals, seconds_after: float) -> _Through:
+    """CLIENTS clients, half on new connections and half on kept-alive ones, sending
+    evaluations before ``sig`` and for ``seconds_after`` after it (or until refused)."""
+    body = json.dumps(EVALUATE).encode()
+    seen = _Through()
+    signalled = threading.Event()
+    deadline: list[float] = [time.monotonic() + 60]
+
+    def client(keep_alive: bool) -> None:
+        connections: list[http.client.HTTPConnection] = []
+        try:
+            send(keep_alive, connections)
+        finally:
+            for connection in connections:
+                connection.close()
+
+    def send(keep_alive: bool, connections: list[http.client.HTTPConnection]) -> None:
+        connection: http.client.HTTPConnection | None = None
+        while time.monotonic() < deadline[0]:
+            if connection is None:
+                connection = http.client.HTTPConnection("127.0.0.1", live.port, timeout=20)
+                connections.append(connection)
+                try:
+                    connection.connect()
+                except ConnectionRefusedError:
+                    with seen.lock:
+                        seen.refused += 1
+                    connection = None
+                    if signalled.is_set():
+                        return
+                    continue
+            failure, closed = _evaluate_on(connection, body, keep_alive)
+            with seen.lock:
+                if failure:
+                    seen.failures.append(failure)
+                else:
+                    seen.answered += 1
+            if failure:
+                return
+            if closed:
+                connection.close()
+                connection = None
+
+    threads = [threading.Thread(target=client, args=(i % 2 == 0,)) for i in range(CLIENTS)]
+    for thread in threads:
+        thread.start()
+    time.sleep(1.5)
+    deadline[0] = time.monotonic() + seconds_after
+    signalled.set()
+    live.master.send_signal(sig)
+    for thread in threads:
+        thread.join(timeout=seconds_after + 40)
+    return seen
+
+
+def test_sigterm_under_load_answers_every_request_the_server_accepted(tmp_path: Path) -> None:
+    """SIGTERM drains (issue: safe on an open port, point 3): clients keep sending, on new
+    connections and on kept-alive ones, while the server stops. Each request is answered in
+    full, or its connection is refused because the server no longer listens; none is reset
+    or left unanswered once the server has accepted its connection. gunicorn exits 0."""
+    with live_service(tmp_path, WORKERS="2") as live:
+        seen = _load_through(live, signal.SIGTERM, seconds_after=30)
+        assert live.master.wait(timeout=30) == 0
+        assert b"Traceback" not in live.log.read_bytes()
+    assert seen.failures == []
+    assert seen.answered > CLIENTS
+    assert seen.refused >= CLIENTS  # every client ran until the server stopped listening
+
+
+def test_a_reload_under_load_loses_no_request(tmp_path: Path) -> None:
+    """SIGHUP replaces the workers (issue: queued connections were reset): the old ones drain
+    while the new ones take the master's socket, so no request fails and none is refused."""
+    with live_service(tmp_path, WORKERS="2") as live:
+        before = live.wait_for_workers(2)
+        seen = _load_through(live, signal.SIGHUP, seconds_after=4)
+        assert live.wait_for_workers(2).isdisjoint(before), "the workers were replaced"
+        assert b"Traceback" not in live.log.read_bytes()
+        assert live.stop() == 0
+    assert seen.failures == []
+    assert seen.refused == 0
+    assert seen.answered > CLIENTS

@@ -1,0 +1,142 @@
+"""What a request will cost, checked before the work starts.
+
+The schemas bound every list, but a few operations multiply their sizes: the best five of a hand
+that must use exactly h of its own cards and b of the board's is the best of C(own, h) x
+C(board, b) fives, each searched again for every wild card, and again for the low half. Each
+such operation has a cost model here: an estimate, in five-card evaluations, made from the
+loaded request, and a budget. A request over it is refused with 422 before any evaluation,
+naming the fields that make it costly; every request within it is answered in well under half a
+second of server time (``tests/runtime/test_costs.py`` sends the costliest shapes).
+
+The budget is a service limit, not a rule of poker: the problem cites no rule id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from math import comb
+from typing import Any, Final
+
+from werkzeug.exceptions import UnprocessableEntity
+
+from service.api.option_schemas import game_rules
+from service.rules.cards import Card, Joker
+from service.rules.ranking.wild import WildRule
+
+BUDGET: Final = 30_000
+"""Five-card evaluations a request may need: about 0.2 s of one core here (7 µs each)."""
+
+WILD_FACTOR: Final = 10
+"""A five searched for its wild cards costs up to ten plain ones (measured: 72 µs against 7)."""
+NO_DUPLICATE_FACTOR: Final = 20
+"""And up to twenty when a wild card may not stand for a card already held (119 µs)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A request's cost and the fields that make it."""
+
+    units: int
+    fields: tuple[str, ...]
+
+
+class TooCostly(UnprocessableEntity):
+    """422: the request is valid but would cost more than any request may."""
+
+    def __init__(self, estimate: Estimate) -> None:
+        message = (
+            f"This request needs about {estimate.units:,} five-card evaluations; the limit is "
+            f"{BUDGET:,} per request. Send fewer hands, fewer cards, or split the request."
+        )
+        super().__init__(message)
+        self.data = {"messages": {"json": {field: [message] for field in estimate.fields}}}
+
+
+@dataclass(frozen=True, slots=True)
+class _Showdown:
+    """What decides the cost of ranking the seats: the wild rule and how many halves."""
+
+    wild: WildRule | None
+    halves: int
+
+
+def _showdown(request: Mapping[str, Any], *, low: bool) -> _Showdown:
+    game = game_rules(dict(request)) if request.get("game") is not None else None
+    if game is not None:
+        return _Showdown(game.wild, 2 if game.high is not None and game.low is not None else 1)
+    return _Showdown(request.get("wild"), 2 if low else 1)
+
+
+def _factor(rule: _Showdown, cards: Sequence[Any], extra_ranks: Sequence[Any]) -> int:
+    """How many plain fives one five of these cards costs."""
+    wild = rule.wild
+    ranks = {*extra_ranks, *(wild.ranks if wild else ())}
+    specific = wild.cards if wild else frozenset()
+    jokers = wild is not None and any(isinstance(c, Joker) for c in cards)
+    if not (jokers or any(isinstance(c, Card) and (c.rank in ranks or c in specific)
+                          for c in cards)):  # fmt: skip
+        return 1
+    return WILD_FACTOR if wild is None or wild.may_duplicate else NO_DUPLICATE_FACTOR
+
+
+def _fives(own: int, board: int, use: Mapping[str, int] | None) -> int:
+    if use is None:
+        return comb(own + board, 5) if own + board >= 5 else 0
+    return comb(own, use["hole"]) * comb(board, use["board"])
+
+
+def seats_cost(
+    seats: Sequence[Mapping[str, Any]],
+    board: Sequence[Any],
+    rule: _Showdown,
+    use: Mapping[str, int] | None = None,
+) -> int:
+    """Five-card evaluations to rank every seat: its fives, times the wild-card search, times
+    the halves (high and low)."""
+    units = 0
+    for seat in seats:
+        cards = [*seat.get("cards", ()), *board]
+        extra = [*(seat.get("wild_ranks") or ()), *(seat.get("low_wild_ranks") or ())]
+        fives = _fives(len(seat.get("cards", ())), len(board), use)
+        units += fives * rule.halves * _factor(rule, cards, extra)
+    return units
+
+
+def evaluate_cost(request: Mapping[str, Any]) -> Estimate:
+    """``/v1/hands/evaluate``.
+
+    >>> from service.rules.cards import parse_card
+    >>> hand = {"cards": [parse_card(c) for c in ("As", "Kd", "Qh", "Jc", "Tc", "9c")]}
+    >>> evaluate_cost({"hands": [hand], "board": [], "use": None, "game": None}).units
+    6
+    """
+    rule = _showdown(request, low=request.get("low") is not None)
+    use = request.get("use")
+    units = seats_cost(request.get("hands", ()), request.get("board") or (), rule, use)
+    return Estimate(units, ("hands", "board", "use") if use is not None else ("hands", "board"))
+
+
+def settle_cost(request: Mapping[str, Any]) -> Estimate:
+    """``/v1/pots/settle``: every seat's hand, for high and low."""
+    rule = _showdown(request, low=request.get("low") is not None)
+    units = seats_cost(request.get("seats", ()), request.get("board") or (), rule)
+    return Estimate(units, ("seats", "board"))
+
+
+COST_MODELS: Final[dict[tuple[str, str], Callable[[Mapping[str, Any]], Estimate]]] = {
+    ("hands", "evaluate"): evaluate_cost,
+    ("pots", "settle_pots"): settle_cost,
+}
+"""Each costly operation's model, by endpoint: (blueprint, view)."""
+
+
+def check_cost(endpoint: str | None, request: Any) -> None:
+    """Refuse ``request`` with :class:`TooCostly` if its operation's model puts it over budget."""
+    blueprint, _, view = (endpoint or "").partition(".")
+    model = COST_MODELS.get((blueprint, view))
+    if model is None or not isinstance(request, Mapping):
+        return
+    estimate = model(request)
+    if estimate.units > BUDGET:
+        raise TooCostly(estimate)

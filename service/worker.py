@@ -1,0 +1,144 @@
+"""The gunicorn worker the referee runs on: gevent's, draining on SIGTERM, with problem+json
+error pages.
+
+Why gevent (figures in the README, from ``bench/throughput.py``): each connection is a greenlet,
+so a client that sends half a request, or nothing, holds a few kilobytes and no worker; a
+sync or gthread worker gives it a whole process or thread, and eight such sockets took the
+default two-worker service down. Every request is pure CPU work bounded by a cost model
+(:mod:`service.api.costs`), so one greenlet never holds the loop for long.
+
+What this class adds to gunicorn's gevent worker:
+
+- On SIGTERM (and on the graceful stop of a reload) the worker stops accepting, then accepts
+  every connection already waiting in the listen queue and serves it before closing the
+  socket: a connection the kernel accepted is answered, not reset. Requests in flight, and one
+  more on each keep-alive connection, are answered with ``Connection: close``.
+- gunicorn's own error pages (a malformed request line, headers over the limits, broken chunked
+  framing) are ``application/problem+json`` like every other error, not HTML.
+
+This module is the server's, not the app's: nothing under ``service/api`` imports it.
+"""
+
+from __future__ import annotations
+
+import http
+import json
+import time
+import uuid
+from typing import Any, Final
+
+import gevent
+from gevent.pool import Pool
+from gevent.server import StreamServer
+from gunicorn import util
+from gunicorn.workers.ggevent import GeventWorker
+
+_PROBLEM_HEADERS: Final = (
+    "Connection: close\r\n"
+    "Content-Type: application/problem+json\r\n"
+    "X-Content-Type-Options: nosniff\r\n"
+    "Cache-Control: no-store\r\n"
+    "Access-Control-Allow-Origin: *\r\n"
+)
+_MAX_DETAIL: Final = 512
+"""gunicorn's messages quote the offending request line or header: keep the page small."""
+
+
+def problem_page(status: int, reason: str, message: str) -> bytes:
+    """A whole HTTP/1.1 answer carrying an RFC 9457 problem, for errors found before the app.
+
+    >>> page = problem_page(400, "Bad Request", "Invalid Request Line 'x'")
+    >>> page.split(b"\\r\\n")[0], b"application/problem+json" in page
+    (b'HTTP/1.1 400 Bad Request', True)
+    """
+    detail = message if len(message) <= _MAX_DETAIL else message[:_MAX_DETAIL] + "…"
+    title = reason or http.HTTPStatus(status).phrase
+    body = json.dumps(
+        {"type": "about:blank", "title": title, "status": status, "detail": detail}
+    ).encode()
+    head = (
+        f"HTTP/1.1 {status} {title}\r\n{_PROBLEM_HEADERS}"
+        f"X-Request-ID: {uuid.uuid4().hex}\r\nContent-Length: {len(body)}\r\n\r\n"
+    )
+    return head.encode("latin-1", "replace") + body
+
+
+def write_problem(sock: Any, status: int, reason: str, message: str) -> None:
+    """gunicorn's ``util.write_error``, writing a problem instead of an HTML page."""
+    util.write_nonblock(sock, problem_page(status, reason, message))
+
+
+class RefereeWorker(GeventWorker):  # type: ignore[misc]
+    """gunicorn's gevent worker, draining its listen queue on a graceful stop."""
+
+    def init_process(self) -> None:
+        # gunicorn writes its error pages through this module function, from the worker.
+        util.write_error = write_problem
+        super().init_process()
+
+    def run(self) -> None:
+        servers = [self._start(listener) for listener in self.sockets]
+        while self.alive:
+            self.notify()
+            gevent.sleep(1.0)
+        for server in servers:
+            _drain(server)
+        self._finish(servers)
+
+    def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
+        try:
+            return super().handle_request(listener_name, req, sock, addr)
+        finally:
+            # Let every other connection's request be served before this connection's next
+            # one. gevent switches only when a read would block; a client that sends its
+            # next request at once would otherwise keep the loop to itself.
+            gevent.sleep(0)
+
+    def _start(self, listener: Any) -> StreamServer:
+        listener.setblocking(1)
+        named = _Named(listener.getsockname())
+        server = StreamServer(
+            listener,
+            handle=lambda client, addr: self.handle(named, client, addr),
+            spawn=Pool(self.worker_connections),
+        )
+        if self.cfg.workers > 1:
+            server.max_accept = 1  # let the other workers take their share of a burst
+        server.start()
+        return server
+
+    def _finish(self, servers: list[StreamServer]) -> None:
+        """Serve what was accepted, for at most the graceful timeout."""
+        deadline = time.monotonic() + self.cfg.graceful_timeout
+        while any(s.pool.free_count() != s.pool.size for s in servers):
+            if time.monotonic() > deadline:
+                self.log.warning("Worker graceful timeout (pid:%s)", self.pid)
+                for server in servers:
+                    server.stop(timeout=1)
+                return
+            self.notify()
+            gevent.sleep(0.1)
+
+
+class _Named:
+    """The listener as a connection's handler sees it: only its name, which gunicorn asks for
+    when it starts on the connection. A drain closes the listener while the connections it
+    took from the queue are still to be served; asking the closed socket would fail."""
+
+    def __init__(self, name: Any) -> None:
+        self._name = name
+
+    def getsockname(self) -> Any:
+        return self._name
+
+
+def _drain(server: StreamServer) -> None:
+    """Stop accepting, serve every connection already in the listen queue, close the socket.
+
+    Closing a listening socket resets the connections still queued on it; they were accepted
+    by the kernel, so the client has sent its request and is owed an answer.
+    """
+    server.stop_accepting()
+    while not server.full() and (accepted := server.do_read()):
+        server.do_handle(*accepted)
+    server.close()

@@ -1,0 +1,152 @@
+# ruff: noqa: E501 - the costly shapes read best as a table, one request a line
+"""Every request of at most 64 KB is answered, whatever its status, within 0.5 s of server time
+(issue: safe on an open port, point 2).
+
+The costliest shapes found, sent one at a time to a live gunicorn: the most five-card fives the
+cost model lets through (with `use`, with wild cards that may not duplicate, with jokers, under
+every low system), the shapes it refuses, whole hands as long as the betting allows at seven
+seats, the longest event and action lists, and 64 KB bodies made to produce the most errors.
+Server time is the CPU time the workers used for the request, read from /proc, so a busy
+machine does not make the test flaky; each answer's status is checked too, and none may be a
+5xx or carry a traceback.
+
+Bounded: a few dozen requests, each refused or answered within half a second of CPU.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from live_server import Live, live_service
+from long_games import longest_hand
+
+from service.api.problems import MAX_PROBLEM_BYTES
+
+pytestmark = pytest.mark.slow
+
+LIMIT_SECONDS = 0.5
+TWO_PACKS = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"] * 2
+ALL_RANKS = list("23456789TJQKA")
+LOW = {"ranking": "ace_to_five", "qualifier": 8}
+STAKES = {"ante": 1, "bring_in": 4, "small_bet": 10, "big_bet": 20}
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
+    with live_service(tmp_path_factory.mktemp("gunicorn"), WORKERS="2") as live:
+        yield live
+
+
+def _hands(count: int, size: int, board: int = 0, jokers: int = 0, **extra: Any) -> dict[str, Any]:
+    cards = ["Jk"] * jokers + TWO_PACKS[1::2] + TWO_PACKS[::2]
+    return {
+        "deck": {"packs": 2, "jokers": jokers},
+        "board": cards[:board],
+        "hands": [
+            {"cards": cards[board + i * size : board + (i + 1) * size]} for i in range(count)
+        ],
+        **extra,
+    }
+
+
+def _seats(count: int, size: int, **extra: Any) -> dict[str, Any]:
+    cards = TWO_PACKS[1::2] + TWO_PACKS[::2]
+    seats = [{"contributed": 10, "cards": cards[i * size : (i + 1) * size]} for i in range(count)]
+    return {"dealer": 0, "deck": {"packs": 2}, "seats": seats, **extra}
+
+
+NO_DUPLICATES = {"ranks": ALL_RANKS[:6], "may_duplicate": False}
+USE = {"hole": 2, "board": 3}
+
+EVALUATE = "/v1/hands/evaluate"
+COSTLY: list[tuple[str, str, Any, int]] = [
+    # The issue's request: `use` over nine-card hands, an eight-card board, wild ranks, a low.
+    ("use, 9+8 cards, wild, low", EVALUATE, _hands(5, 9, 8, use=USE, wild={"ranks": ["2", "3"]}, low=LOW), 422),
+    ("use, 9+8 cards, five hands, no wild, low", EVALUATE, _hands(5, 9, 8, use=USE, low=LOW), 200),
+    ("use, 9+8 cards, one hand, everything wild", EVALUATE, _hands(1, 9, 8, use=USE, wild={"ranks": ALL_RANKS}), 200),
+    ("use, 9+8 cards, one hand, everything wild, low", EVALUATE, _hands(1, 9, 8, use=USE, wild={"ranks": ALL_RANKS}, low=LOW), 422),
+    ("use, Big O, nineteen hands, wild, low", EVALUATE, _hands(19, 5, 5, use=USE, wild={"ranks": ["2"]}, low=LOW), 422),
+    ("use, Big O, ten hands, low", EVALUATE, _hands(10, 5, 5, use=USE, low=LOW), 200),
+    ("eleven nine-card hands, no duplicates, ace-to-six", EVALUATE, _hands(11, 9, ranking="ace_to_six", wild=NO_DUPLICATES), 200),
+    ("eleven nine-card hands, no duplicates, deuce-to-seven", EVALUATE, _hands(11, 9, ranking="deuce_to_seven", wild=NO_DUPLICATES), 200),
+    ("five nine-card hands, no duplicates, natural pair, low", EVALUATE, _hands(5, 9, wild={**NO_DUPLICATES, "natural_pair": "7"}, low=LOW), 200),
+    ("eleven nine-card hands, no duplicates, low", EVALUATE, _hands(11, 9, wild=NO_DUPLICATES, low=LOW), 422),
+    ("eleven nine-card hands, four jokers and every rank wild, low", EVALUATE, _hands(11, 9, jokers=4, wild={"ranks": ALL_RANKS}, low=LOW), 200),
+    ("eleven nine-card hands, jokers as the bug, low", EVALUATE, _hands(11, 9, jokers=4, wild={"jokers": "bug"}, low=LOW), 200),
+    ("twenty hands on a four-card board, wild, low", EVALUATE, _hands(20, 5, 4, wild={"ranks": ALL_RANKS[:4]}, low=LOW), 422),
+    ("nine nine-card hands, wild, low", EVALUATE, _hands(9, 9, wild={"ranks": ALL_RANKS[:4]}, low=LOW), 200),
+    ("ten seats of nine cards, no duplicates, low", "/v1/pots/settle", _seats(10, 9, wild=NO_DUPLICATES, low=LOW), 422),
+    ("five seats of nine cards, no duplicates, ace-to-six, low", "/v1/pots/settle", _seats(5, 9, high="ace_to_six", wild=NO_DUPLICATES, low=LOW), 200),
+    ("ten seats of nine cards, wild, low", "/v1/pots/settle", _seats(10, 9, wild={"ranks": ALL_RANKS[:4]}, low=LOW), 200),
+    ("six hundred events that cannot happen", "/v1/games/seven-card-stud/state", {"dealer": 0, "stakes": STAKES, "seats": [{"stack": 100}] * 10, "events": [{"type": "ante", "seat": 0, "amount": 1}] * 600}, 422),
+    ("a thousand Counterbluff draws", "/v1/games/counterbluff/state", {"dealer": 0, "events": [{"type": "draw"}] * 1000}, 422),
+]  # fmt: skip
+
+
+def _send(live: Live, path: str, body: bytes) -> tuple[int, bytes, float]:
+    """Status, body and the workers' CPU seconds for one request."""
+    request = urllib.request.Request(
+        live.base + path, data=body, headers={"Content-Type": "application/json"}
+    )
+    before = live.cpu_seconds()
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            status, answer = response.status, response.read()
+    except urllib.error.HTTPError as error:
+        status, answer = error.code, error.read()
+    return status, answer, live.cpu_seconds() - before
+
+
+def _check(live: Live, path: str, body: bytes, status: int) -> bytes:
+    assert len(body) <= 64 * 1024
+    got, answer, seconds = _send(live, path, body)
+    assert got == status, answer[:500]
+    assert seconds <= LIMIT_SECONDS, f"{seconds:.2f} s of server time"
+    assert b"Traceback" not in answer
+    return answer
+
+
+@pytest.mark.parametrize(("name", "path", "body", "status"), COSTLY, ids=[c[0] for c in COSTLY])
+def test_the_costliest_requests_take_at_most_half_a_second(
+    live: Live, name: str, path: str, body: Any, status: int
+) -> None:
+    answer = _check(live, path, json.dumps(body).encode(), status)
+    if status == 422 and path == EVALUATE:
+        assert "five-card evaluations" in json.loads(answer)["detail"], name
+
+
+@pytest.mark.parametrize("game", ["seven-card-stud-hi-lo", "razz", "wild-card-stud", "low-hole"])
+def test_whole_hands_as_long_as_the_betting_allows(live: Live, game: str) -> None:
+    """Seven seats, every seat raising whenever it may, to the showdown."""
+    hand = longest_hand(game, 7, STAKES)
+    assert len(hand["events"]) > 80
+    answer = json.loads(_check(live, f"/v1/games/{game}/state", json.dumps(hand).encode(), 200))
+    assert answer["result"] is not None
+
+
+def _near_64k(item: bytes, head: bytes, tail: bytes) -> bytes:
+    count = (64 * 1024 - len(head) - len(tail)) // (len(item) + 1)
+    return head + b",".join([item] * count) + tail
+
+
+@pytest.mark.parametrize(
+    ("name", "body", "status"),
+    [
+        ("a bad card in every place", _near_64k(b'"Zz"', b'{"hands": [{"cards": [', b"]}]}"), 422),
+        ("seven thousand unknown hands", _near_64k(b'{"x": 1}', b'{"hands": [', b"]}"), 422),
+        ("unknown fields with long names", _near_64k(b'"' + b"k" * 90 + b'": 1', b"{", b"}"), 422),
+        ("nesting 64 KB deep", b"[" * (64 * 1024), 400),
+        ("an integer of 60,000 digits", b'{"hands": [{"cards": [' + b"9" * 60000 + b"]}]}", 400),
+    ],
+)
+def test_64_kb_bodies_get_small_problems_quickly(
+    live: Live, name: str, body: bytes, status: int
+) -> None:
+    """A 64 KB invalid body was answered with a 2.3 MB problem (issue); now at most 16 KiB."""
+    answer = _check(live, EVALUATE, body, status)
+    assert len(answer) <= MAX_PROBLEM_BYTES, f"{name}: {len(answer)} bytes"

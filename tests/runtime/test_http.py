@@ -1,0 +1,134 @@
+"""HTTP against the live server (issue: safe on an open port, points 2 and 4): bodies with
+chunked framing, errors from every layer as problem+json, validators and compression on the
+static answers, request ids, relative redirects, and no traceback anywhere.
+
+Bounded: one server, a few dozen requests on loopback.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import socket
+from collections.abc import Iterator
+
+import pytest
+from live_server import Live, live_service
+
+pytestmark = pytest.mark.slow
+
+PROBLEM = b"application/problem+json"
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
+    with live_service(tmp_path_factory.mktemp("gunicorn"), WORKERS="2") as live:
+        yield live
+        assert b"Traceback" not in live.log.read_bytes(), "a traceback in the server's log"
+
+
+def _exchange(live: Live, raw: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send ``raw`` on a new connection; the first answer's status, headers and body."""
+    with socket.create_connection(("127.0.0.1", live.port), timeout=10) as sock:
+        sock.sendall(raw)
+        data = b""
+        while b"\r\n\r\n" not in data:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+        head, _, body = data.partition(b"\r\n\r\n")
+        lines = head.decode("latin-1").split("\r\n")
+        headers = {k.lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:])}
+        length = int(headers.get("content-length", "0"))
+        while len(body) < length and (chunk := sock.recv(65536)):
+            body += chunk
+        return int(lines[0].split()[1]), headers, body[:length]
+
+
+def _chunked(path: str, chunks: list[bytes], raw_tail: bytes = b"") -> bytes:
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+    ).encode()
+    body = b"".join(b"%x\r\n%s\r\n" % (len(c), c) for c in chunks)
+    return head + body + (raw_tail or b"0\r\n\r\n")
+
+
+def test_a_chunked_body_within_the_limit_is_read_whole(live: Live) -> None:
+    body = json.dumps({"hands": [{"cards": ["As", "Ad", "7c", "7h", "2s"]}]}).encode()
+    status, _, answer = _exchange(live, _chunked("/v1/hands/evaluate", [body[:20], body[20:]]))
+    assert status == 200
+    assert json.loads(answer)["hands"][0]["category"] == "two_pair"
+
+
+def test_a_chunked_body_over_the_limit_is_413_not_cut(live: Live) -> None:
+    """It was cut at 64 KiB and read as if whole (issue)."""
+    chunks = [b" " * 16384] * 5  # 80 KiB of JSON whitespace around nothing
+    status, headers, answer = _exchange(live, _chunked("/v1/hands/evaluate", chunks))
+    assert status == 413
+    assert headers["content-type"] == PROBLEM.decode()
+    assert json.loads(answer)["status"] == 413
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [b"zz\r\nab\r\n0\r\n\r\n", b"5\r\nabcdefgh\r\n0\r\n\r\n", b"5;\x01=\r\nabcde\r\n0\r\n\r\n"],
+    ids=["a chunk size that is not hex", "a chunk longer than its size", "a bad extension"],
+)
+def test_malformed_chunked_framing_is_a_400_problem(live: Live, tail: bytes) -> None:
+    """It was a 500 with a traceback in the log (issue)."""
+    status, headers, answer = _exchange(live, _chunked("/v1/hands/evaluate", [], tail))
+    assert status == 400
+    assert headers["content-type"] == PROBLEM.decode()
+    assert json.loads(answer)["status"] == 400
+
+
+@pytest.mark.parametrize(
+    ("raw", "status"),
+    [
+        (b"GARBAGE\r\n\r\n", 400),
+        (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+        (b"GET / HTTP/1.1\r\nHost: x\r\n" + b"X-A: b\r\n" * 60 + b"\r\n", 431),
+        (b"GET / HTTP/1.1\r\nHost: x\r\nX-Long: " + b"b" * 9000 + b"\r\n\r\n", 431),
+    ],
+    ids=["a request line that is not HTTP", "a long URL", "many headers", "a long header"],
+)
+def test_the_servers_own_errors_are_problems_not_html(live: Live, raw: bytes, status: int) -> None:
+    got, headers, answer = _exchange(live, raw)
+    assert got == status
+    assert headers["content-type"] == PROBLEM.decode()
+    assert json.loads(answer)["status"] == status
+    assert headers["x-request-id"]
+
+
+def test_a_redirect_never_sends_the_caller_to_its_own_host(live: Live) -> None:
+    raw = b"GET /docs HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n"
+    status, headers, _ = _exchange(live, raw)
+    assert status == 308
+    assert headers["location"] == "/docs/"
+
+
+def _get(live: Live, path: str, *extra: str) -> tuple[int, dict[str, str], bytes]:
+    lines = [f"GET {path} HTTP/1.1", "Host: 127.0.0.1", "Connection: close", *extra]
+    return _exchange(live, ("\r\n".join(lines) + "\r\n\r\n").encode())
+
+
+@pytest.mark.parametrize("path", ["/v1/games", "/v1/rules", "/openapi.json", "/openapi.yaml"])
+def test_static_answers_validate_and_compress(live: Live, path: str) -> None:
+    status, headers, plain = _get(live, path)
+    assert status == 200
+    assert headers["cache-control"] == "public, max-age=300"
+    assert _get(live, path, f"If-None-Match: {headers['etag']}")[0] == 304
+    status, packed_headers, packed = _get(live, path, "Accept-Encoding: gzip")
+    assert packed_headers["content-encoding"] == "gzip"
+    assert gzip.decompress(packed) == plain
+    etag = packed_headers["etag"]
+    assert _get(live, path, "Accept-Encoding: gzip", f"If-None-Match: {etag}")[0] == 304
+
+
+def test_every_answer_has_a_request_id_echoing_the_callers(live: Live) -> None:
+    assert _get(live, "/v1/health", "X-Request-ID: game-7.hand-3")[1]["x-request-id"] == (
+        "game-7.hand-3"
+    )
+    assert len(_get(live, "/nowhere")[1]["x-request-id"]) == 32
