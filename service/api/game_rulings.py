@@ -24,16 +24,11 @@ from service.api.games import false_openers_answer, old_man_answer
 from service.api.parsing import Blueprint
 from service.api.pots import shown_hand
 from service.api.problems import documents_problems
-from service.rules.betting.openers import has_openers, openers_in
-from service.rules.cards import Card
-from service.rules.decks import STANDARD
-from service.rules.errors import RuleViolation
-from service.rules.games.catalog import CATALOG
-from service.rules.games.false_openers import FalseOpenersRule, SeatChips, rule_on
-from service.rules.games.old_man import OldManSeat, settle_old_man
-from service.rules.games.points import as_points, high_value, low_value, totals
-from service.rules.games.table import Setup, configure
-from service.rules.ranking import RankingSystem, evaluate_hand
+from service.rules.games.false_openers import SeatChips
+from service.rules.games.jacks_rulings import rule_on_false_openers, rule_on_openers
+from service.rules.games.old_man import OldManSeat
+from service.rules.games.old_man_settlement import rule_on_old_man
+from service.rules.games.points import CountedTotal, as_points, rule_on_totals
 
 blp = Blueprint(
     "game-rulings",
@@ -43,128 +38,90 @@ blp = Blueprint(
 )
 
 
-def _naturals(cards: list[Any], field: str) -> list[Card]:
-    """The cards, checked: a standard pack, no card twice, no joker."""
-    STANDARD.check_no_duplicates([((field, k), c) for k, c in enumerate(cards)])
-    for k, card in enumerate(cards):
-        if not isinstance(card, Card):
-            raise RuleViolation(
-                "cards.deck", "this game is played with a 52-card pack: no joker", at=((field, k),)
-            )
-    return cards
+def _counted(counted: CountedTotal | None) -> dict[str, Any] | None:
+    if counted is None:
+        return None
+    return {
+        "total": as_points(counted.total),
+        "values": [{"card": c, "value": as_points(value)} for c, value in counted.values],
+    }
 
 
 def _totals(request: dict[str, Any]) -> dict[str, Any]:
-    cards = _naturals(request["cards"], "cards")
-    held = totals(cards, set(request["exposed"]))
-
-    def best(total: int | None, value: Any) -> dict[str, Any] | None:
-        if total is None:
-            return None
-        return {
-            "total": as_points(total),
-            "values": [{"card": c, "value": as_points(value(c))} for c in held.kept],
-        }
-
-    rules = ["elimination.values", "elimination.reveal", "cards.duplicate"]
-    if held.lost_every_card:
-        rules.append("elimination.end")
+    ruling = rule_on_totals(request["cards"], set(request["exposed"]))
     return {
-        "cards_left": list(held.kept),
-        "eliminated": list(held.eliminated),
-        "high": best(held.high, high_value),
-        "low": best(held.low, low_value),
-        "lost_every_card": held.lost_every_card,
-        "explanation": explain(rules),
+        "cards_left": list(ruling.kept),
+        "eliminated": list(ruling.eliminated),
+        "high": _counted(ruling.high),
+        "low": _counted(ruling.low),
+        "lost_every_card": ruling.lost_every_card,
+        "explanation": explain(ruling.rules),
     }
 
 
 def _openers(request: dict[str, Any]) -> dict[str, Any]:
-    cards = _naturals(request["cards"], "cards")
-    hand = evaluate_hand(cards, RankingSystem.HIGH)
+    ruling = rule_on_openers(request["cards"])
     return {
-        "may_open": has_openers(cards),
-        "hand": hand.description,
-        "openers": list(openers_in(cards)),
-        "needs": "a pair of jacks or better",
-        "explanation": explain(["jacks.openers", *hand.rules]),
+        "may_open": ruling.may_open,
+        "hand": ruling.hand.description,
+        "openers": list(ruling.openers),
+        "needs": ruling.needs,
+        "explanation": explain(ruling.rules),
     }
 
 
 def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
-    seats = [SeatChips(**seat) for seat in request["seats"]]
-    decided = "reopened_by" in request
-    ruling = rule_on(
-        seats,
+    answer = rule_on_false_openers(
+        [SeatChips(**seat) for seat in request["seats"]],
         request["opener"],
         request["found"],
-        reading=request["options"].get("false_openers", FalseOpenersRule.S1),
+        options=request["options"],
         reopened_by=request.get("reopened_by"),
-        reopening_decided=decided,
+        # Present and null: nobody reopened (case f); absent: not decided yet.
+        reopening_decided="reopened_by" in request,
         carried=request["carried_pot"],
     )
-    return false_openers_answer(ruling) | {"explanation": explain([ruling.rule, "jacks.openers"])}
+    return false_openers_answer(answer.ruling) | {"explanation": explain(answer.rules)}
 
 
 def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
     given = request["seats"]
-    setup = Setup(stacks=(1,) * len(given), dealer=request["dealer"], options=request["options"])
-    plan = configure(CATALOG["old-man"], setup)
-    centre, old_man = request["centre"], request["old_man"]
-    cards = [(("centre",), centre), *((("old_man", k), c) for k, c in enumerate(old_man))]
-    for index, seat in enumerate(given):
-        cards += [(("seats", index, "cards", k), c) for k, c in enumerate(seat["cards"])]
-        if seat["go"] and (seat["declaration"] is None or len(seat["cards"]) != 6):
-            why = (
-                "declares high, low or both"
-                if seat["declaration"] is None
-                else "shows his six cards"
+    ruling = rule_on_old_man(
+        [
+            OldManSeat(
+                declaration=s["declaration"], go=s["go"], cards=tuple(s["cards"]), stack=s["stack"]
             )
-            raise RuleViolation(
-                "oldman.go-stop", f"seat {index} goes, so he {why}", at=(("seats", index),)
-            )
-    STANDARD.check_no_duplicates(cards)
-    if any(seat["go"] for seat in given) and len(old_man) != 6:
-        raise RuleViolation(
-            "oldman.beat-old-man",
-            "somebody goes, so the old man's six cards are turned up: give all six",
-            at=(("old_man",),),
-        )
-    seats = [
-        OldManSeat(
-            declaration=s["declaration"], go=s["go"], cards=tuple(s["cards"]), stack=s["stack"]
-        )
-        for s in given
-    ]
-    showdown, result = settle_old_man(
-        seats, centre, old_man, plan, [0] * len(seats), dead=request["pot"]
+            for s in given
+        ],
+        request["centre"],
+        request["old_man"],
+        dealer=request["dealer"],
+        pot=request["pot"],
+        options=request["options"],
     )
-    answer = old_man_answer(result)
+    answer = old_man_answer(ruling.old_man)
     matching: dict[str, Any] = answer.pop("matching")
-    assert result.matching is not None
-    paid, received = result.matching.paid, result.matching.received
-    won = showdown.settlement.won
-    out = []
-    for index, seat in enumerate(given):
+    seats = []
+    for index, (seat, outcome) in enumerate(zip(given, ruling.seats, strict=True)):
         row: dict[str, Any] = {"seat": index}
         if "name" in seat:
             row["name"] = seat["name"]
-        declaration = seat["declaration"]
-        out.append(row | {
+        declaration = outcome.declaration
+        seats.append(row | {
             "declaration": declaration.value if declaration else None,
-            "go": seat["go"],
-            "high": shown_hand(showdown.highs[index]),
-            "low": shown_hand(showdown.lows[index]),
-            "won": won[index],
-            "matched": paid[index],
-            "received": received[index],
-            "ends_with": seat["stack"] + won[index] + received[index] - paid[index],
+            "go": outcome.go,
+            "high": shown_hand(outcome.high),
+            "low": shown_hand(outcome.low),
+            "won": outcome.won,
+            "matched": outcome.matched,
+            "received": outcome.received,
+            "ends_with": outcome.ends_with,
         })  # fmt: skip
     return matching | {
-        "seats": out,
+        "seats": seats,
         "old_man": answer,
-        "carried_over": showdown.settlement.carried_over,
-        "explanation": explain(["oldman.centre-wild", *showdown.rules]),
+        "carried_over": ruling.carried_over,
+        "explanation": explain(ruling.rules),
     }
 
 

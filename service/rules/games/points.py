@@ -12,11 +12,13 @@ the ace as 1 and pictures as ½. Totals are kept in half-points so they stay int
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from service.rules.cards import Card, Rank
+from service.rules.cards import Card, PlayingCard, Rank
+from service.rules.decks import STANDARD
+from service.rules.errors import Location
 
 _PICTURES: Final = frozenset({Rank.JACK, Rank.QUEEN, Rank.KING})
 
@@ -62,6 +64,69 @@ def totals(cards: Sequence[Card], exposed: Collection[Rank]) -> Totals:
         high=sum(high_value(c) for c in kept) if kept else None,
         low=sum(low_value(c) for c in kept) if kept else None,
     )
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CountedTotal:
+    """A best total and the value chosen for each card kept, in half-points."""
+
+    total: int
+    values: tuple[tuple[Card, int], ...]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TotalsRuling:
+    """Elimination's ruling on one hand: the cards left and eliminated, the best totals."""
+
+    kept: tuple[Card, ...]
+    eliminated: tuple[Card, ...]
+    high: CountedTotal | None
+    """The best high total (ace 11, pictures 10); None once every card is gone."""
+    low: CountedTotal | None
+    """The best low total (ace 1, pictures ½); None once every card is gone."""
+    lost_every_card: bool
+    """Every card eliminated: the player wins the whole pot at once (S0)."""
+    rules: tuple[str, ...]
+
+
+def rule_on_totals(cards: Sequence[PlayingCard], exposed: Collection[Rank]) -> TotalsRuling:
+    """The ruling on a hand of one 52-card pack with the ``exposed`` ranks turned up so far.
+
+    No card may appear twice and there is no joker (``cards.duplicate``).
+
+    >>> from service.rules.cards import parse_card
+    >>> ruling = rule_on_totals([parse_card(c) for c in "Kd 7c".split()], {Rank.SEVEN})
+    >>> ruling.high.values[0][1], ruling.low.total, ruling.rules[-1]
+    (20, 1, 'cards.duplicate')
+    """
+    naturals = natural_cards(cards, ("cards",))
+    held = totals(naturals, exposed)
+
+    def counted(total: int | None, value: Callable[[Card], int]) -> CountedTotal | None:
+        if total is None:
+            return None
+        return CountedTotal(total=total, values=tuple((c, value(c)) for c in held.kept))
+
+    rules = ["elimination.values", "elimination.reveal", "cards.duplicate"]
+    if held.lost_every_card:
+        rules.append("elimination.end")
+    return TotalsRuling(
+        kept=held.kept,
+        eliminated=held.eliminated,
+        high=counted(held.high, high_value),
+        low=counted(held.low, low_value),
+        lost_every_card=held.lost_every_card,
+        rules=tuple(rules),
+    )
+
+
+def natural_cards(cards: Sequence[PlayingCard], where: Location) -> tuple[Card, ...]:
+    """The cards of one 52-card pack, checked: no card twice and no joker, which the pack does
+    not hold (``cards.duplicate``); ``where`` names the list in a refusal."""
+    STANDARD.check_no_duplicates([((*where, k), c) for k, c in enumerate(cards)])
+    naturals = tuple(c for c in cards if isinstance(c, Card))
+    assert len(naturals) == len(cards)  # a joker was refused above: the pack holds none
+    return naturals
 
 
 def as_points(half_points: int) -> float | int:
