@@ -16,14 +16,16 @@ from service.api.games import next_event
 from service.api.parsing import Blueprint
 from service.api.pots import shown_hand
 from service.api.problems import documents_problems
-from service.rules.decks import Deck
-from service.rules.errors import RuleViolation
 from service.rules.games.catalog import CATALOG
 from service.rules.games.counterbluff import replay_counterbluff
-from service.rules.games.counterbluff_scoring import LowballReply, Score, fold, lowball, showdown
+from service.rules.games.counterbluff_ruling import (
+    HandToScore,
+    Scored,
+    counterbluff_rules,
+    score_hand,
+)
+from service.rules.games.counterbluff_scoring import Score
 from service.rules.games.events import Event, EventType, Phase
-from service.rules.games.house_rules import CounterbluffRules
-from service.rules.games.options import with_settings
 
 blp = Blueprint(
     "counterbluff",
@@ -45,14 +47,8 @@ def _score(score: Score) -> dict[str, Any]:
     }
 
 
-def _house_rules(request: dict[str, Any]) -> CounterbluffRules:
-    rules = with_settings(_GAME.house_rules, request["options"])
-    assert isinstance(rules, CounterbluffRules)
-    return rules
-
-
 def _state(request: dict[str, Any]) -> dict[str, Any]:
-    settings = _house_rules(request)
+    settings = counterbluff_rules(request["options"])
     events = [
         Event(
             type=EventType(e["type"]),
@@ -107,52 +103,21 @@ def _state(request: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _needs(request: dict[str, Any], *fields: str) -> None:
-    for field in fields:
-        if request.get(field) is None:
-            raise RuleViolation(
-                "counterbluff.score",
-                f"a {request['kind']} is scored from `{field}`",
-                at=((field,),),
-            )
-
-
 def _score_one(request: dict[str, Any]) -> dict[str, Any]:
-    settings = _house_rules(request)
-    deck = Deck(packs=settings.packs)
-    kind = request["kind"]
-    if kind == "showdown":
-        _needs(request, "rows")
-        rows = request["rows"]
-        deck.check_no_duplicates(
-            [(("rows", i, k), c) for i, row in enumerate(rows) for k, c in enumerate(row)]
-        )
-        score = showdown(rows, settings)
-    elif kind == "fold":
-        _needs(request, "leader", "folder", "played")
-        score = fold(request["folder"], request["leader"], request["played"])
-    else:
-        _needs(request, "caller", "reply")
-        reply = request["reply"]
-        if reply == LowballReply.FACE_UP:
-            _needs(request, "caller_cards", "reply_cards")
-        cards = [("caller_cards", request.get("caller_cards")), ("reply_cards",
-                 request.get("reply_cards"))]  # fmt: skip
-        deck.check_no_duplicates(
-            [((name, k), c) for name, hand in cards for k, c in enumerate(hand or [])]
-        )
-        score = lowball(
-            request["caller"],
-            request["caller_face_up"],
-            request.get("caller_cards"),
-            reply,
-            request.get("reply_cards"),
-            settings,
-        )
-    rules = [score.rule, "counterbluff.score"]
-    if score.hands[0] is not None:
-        rules += ["cards.duplicate", *score.hands[0].rules]
-    return _score(score) | {"explanation": explain(rules)}
+    hand = HandToScore(
+        kind=Scored(request["kind"]),
+        rows=request.get("rows"),
+        leader=request.get("leader"),
+        folder=request.get("folder"),
+        played=request.get("played"),
+        caller=request.get("caller"),
+        caller_face_up=request["caller_face_up"],
+        caller_cards=request.get("caller_cards"),
+        reply=request.get("reply"),
+        reply_cards=request.get("reply_cards"),
+    )
+    ruling = score_hand(hand, options=request["options"])
+    return _score(ruling.score) | {"explanation": explain(ruling.rules)}
 
 
 _SCORE_EXAMPLE: Final = {"kind": "fold", "leader": 0, "folder": 1, "played": [4, 3]}

@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 from service.rules.cards import JOKER, Card, Rank, parse_card
 from service.rules.errors import RuleViolation
+from service.rules.games.counterbluff_ruling import HandToScore, Scored, score_hand
+from service.rules.games.counterbluff_scoring import LowballReply
 from service.rules.games.false_openers import Case, Found, SeatChips
 from service.rules.games.jacks_rulings import rule_on_false_openers, rule_on_openers
 from service.rules.games.old_man import OldManSeat
@@ -188,3 +190,68 @@ def test_old_man_settlement_conserves_chips(
     )
     assert all(s.ends_with >= 0 for s in ruling.seats)
     assert sum(s.ends_with for s in ruling.seats) + ruling.matching.next_pot == sum(stacks) + pot
+
+
+def test_counterbluff_score_rules_md_3_a_fold_scores_every_card_played() -> None:
+    """RULES.md §3 (S2, Parlett): seat 1 folds after 4 and 3 cards: seat 0 scores 1+…+7 = 28."""
+    ruling = score_hand(HandToScore(kind=Scored.FOLD, leader=0, folder=1, played=(4, 3)))
+    assert ruling.score.points == (28, 0)
+    assert ruling.score.winner == 0
+    assert ruling.rules == ("counterbluff.score", "counterbluff.score")
+
+
+def test_counterbluff_score_rules_md_3_lowball_folded_scores_15() -> None:
+    """RULES.md §3 (S2): a Lowball call answered by a fold scores the caller 15."""
+    hand = HandToScore(kind=Scored.LOWBALL, caller=1, reply=LowballReply.FOLD)
+    ruling = score_hand(hand)
+    assert ruling.score.points == (0, 15)
+    assert ruling.rules == ("counterbluff.lowball", "counterbluff.score")
+
+
+def test_counterbluff_score_rules_md_3_showdown_55_to_the_higher_row() -> None:
+    """RULES.md §3 (S2): at the showdown the higher five cards score all ten cards, 55; the
+    ruling cites the duplicate check and the ranking rules of the hands."""
+    rows = (tuple(_cards("As Ad Ah 2c 3d")), tuple(_cards("Ks Kd 9h 7c 4d")))
+    ruling = score_hand(HandToScore(kind=Scored.SHOWDOWN, rows=rows))
+    assert ruling.score.points == (55, 0)
+    assert ruling.rules[:3] == ("counterbluff.showdown", "counterbluff.score", "cards.duplicate")
+
+
+@pytest.mark.parametrize(
+    ("hand", "at"),
+    [
+        (HandToScore(kind=Scored.SHOWDOWN), ("rows",)),
+        (HandToScore(kind=Scored.FOLD, folder=1, played=(1, 1)), ("leader",)),
+        (HandToScore(kind=Scored.LOWBALL, caller=0), ("reply",)),
+        (HandToScore(kind=Scored.LOWBALL, caller=0, reply=LowballReply.FACE_UP,
+                     reply_cards=tuple(_cards("2c 3d 4h 5s 7c"))), ("caller_cards",)),
+    ],
+    ids=["showdown-rows", "fold-leader", "lowball-reply", "face-up-caller-cards"],
+)  # fmt: skip
+def test_counterbluff_score_rules_md_3_each_ending_needs_its_fields(
+    hand: HandToScore, at: tuple[str]
+) -> None:
+    """RULES.md §3: a hand is scored from how it ended; a field that ending needs is refused
+    when missing, naming the field."""
+    with pytest.raises(RuleViolation) as raised:
+        score_hand(hand)
+    assert raised.value.rule == "counterbluff.score"
+    assert raised.value.at == (at,)
+
+
+def test_counterbluff_score_one_pack_refuses_a_card_twice_two_packs_allow_it() -> None:
+    """RULES.md §3 (S2): with one pack no card appears twice across the hands; with the doubled
+    pack (option `packs: 2`) each card is there twice."""
+    hand = HandToScore(
+        kind=Scored.LOWBALL,
+        caller=0,
+        reply=LowballReply.FACE_UP,
+        caller_cards=tuple(_cards("As Kd Qh Jc 9d")),
+        reply_cards=tuple(_cards("As Kc Qc Jd 8c")),
+    )
+    with pytest.raises(RuleViolation) as raised:
+        score_hand(hand)
+    assert raised.value.rule == "cards.duplicate"
+    assert raised.value.at == (("caller_cards", 0), ("reply_cards", 0))
+    # Both ace-high; the lower-ranking hand (…8) scores 30 for Lowball.
+    assert score_hand(hand, options={"packs": 2}).score.points == (0, 30)
