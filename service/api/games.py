@@ -24,6 +24,7 @@ from service.rules.games.house_rules import StudRules
 from service.rules.games.options import OptionInfo, options_of
 from service.rules.games.points import as_points
 from service.rules.games.procedure import replay_hand, steps_of
+from service.rules.games.state_details import SeatDetails, details_of
 from service.rules.games.table import Plan, Setup, configure
 
 blp = Blueprint(
@@ -193,6 +194,7 @@ def state_answer(game: GameSpec, request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str, Any]:
+    details = details_of(game, state)
     seats = []
     for index, (given, seat) in enumerate(zip(request["seats"], state.seats, strict=True)):
         out: dict[str, Any] = {"seat": index}
@@ -211,24 +213,16 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
             out["high_wild_rank"] = seat.high_wild_rank
         if seat.low_wild_rank:
             out["low_wild_rank"] = seat.low_wild_rank
-        if game.family == Family.DRAW:
-            out["discards"] = list(seat.discards)
-        if game.family == Family.OLD_MAN:
-            out["going"] = seat.going
-        if game.family == Family.ELIMINATION:
-            out["eliminated"] = list(seat.eliminated)
-            out["high_total"] = None if seat.high_total is None else as_points(seat.high_total)
-            out["low_total"] = None if seat.low_total is None else as_points(seat.low_total)
-        seats.append(out)
+        seats.append(out | _seat_details(details.seats[index]))
     result = None
     if state.result is not None:
         result = settlement_answer(seats, state.result)
     extra: dict[str, Any] = {}
-    if game.family == Family.ELIMINATION:
-        extra["row"] = list(state.row)
-    if game.family == Family.DRAW:
-        extra["opener"] = state.opener
-        ruling = state.false_openers
+    if details.elimination is not None:
+        extra["row"] = list(details.elimination.row)
+    if details.draw is not None:
+        extra["opener"] = details.draw.opener
+        ruling = details.draw.false_openers
         extra["false_openers"] = None if ruling is None else false_openers_answer(ruling)
     if state.old_man is not None:
         extra["old_man"] = old_man_answer(state.old_man)
@@ -260,6 +254,23 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
         "explanation": explain(state.rules),
         **extra,
     }
+
+
+def _seat_details(details: SeatDetails) -> dict[str, Any]:
+    """A seat's parts of its game, those it has."""
+    out: dict[str, Any] = {}
+    if details.draw is not None:
+        out["discards"] = list(details.draw.discards)
+    if details.old_man is not None:
+        out["going"] = details.old_man.going
+    if details.elimination is not None:
+        high, low = details.elimination.high_total, details.elimination.low_total
+        out |= {
+            "eliminated": list(details.elimination.eliminated),
+            "high_total": None if high is None else as_points(high),
+            "low_total": None if low is None else as_points(low),
+        }
+    return out
 
 
 def false_openers_answer(ruling: Ruling) -> dict[str, Any]:
