@@ -10,9 +10,16 @@ from service.api.option_schemas import game_rules
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
 from service.rules.cards import PlayingCard
-from service.rules.ranking import RankingSystem
-from service.rules.ranking.compare import HandsRuling, compare_hands
+from service.rules.decks import Deck
 from service.rules.ranking.hands import Evaluation
+from service.rules.ranking.rankings import (
+    HandToRank,
+    RankedHands,
+    Ranking,
+    rank_hands,
+    rankings_of,
+)
+from service.rules.ranking.wild import WildRule
 
 blp = Blueprint(
     "hands", __name__, url_prefix="/v1/hands", description="Rank hands and put them in order."
@@ -55,93 +62,79 @@ def _ranked(
     return body
 
 
-def _places(ruling: HandsRuling) -> dict[int, int]:
-    return {i: n for n, group in enumerate(ruling.order, start=1) for i in group}
-
-
-def _order(ruling: HandsRuling, qualifier: int | None) -> dict[str, Any]:
+def _order(ranked: RankedHands) -> dict[str, Any]:
+    ruling = ranked.ruling
     body: dict[str, Any] = {
         "order": [list(group) for group in ruling.order],
         "winners": list(ruling.winners),
     }
-    if qualifier is not None:
-        body["unqualified"] = list(ruling.unqualified)
+    if ranked.unqualified is not None:
+        body["unqualified"] = list(ranked.unqualified)
     return body
 
 
-def _compare(
-    request: dict[str, Any], system: RankingSystem, qualifier: int | None, low: bool
-) -> HandsRuling:
-    hands = request["hands"]
-    use = request["use"]
-    return compare_hands(
-        [hand["cards"] for hand in hands],
-        system,
-        request["deck"],
-        qualifier=qualifier,
-        wild=request["wild"],
-        wild_ranks=[
-            frozenset(
-                hand["low_wild_ranks"]
-                if low and hand["low_wild_ranks"] is not None
-                else hand["wild_ranks"]
-            )
-            for hand in hands
-        ],
-        board=request["board"],
-        exact=(use["hole"], use["board"]) if use else None,
-    )
-
-
-def _from_game(request: dict[str, Any]) -> dict[str, Any]:
-    """The request with its `game`'s rankings, qualifier, wild cards and deck filled in."""
+def _rankings(request: dict[str, Any]) -> tuple[Ranking, Ranking | None, WildRule | None, Deck]:
+    """The ways to rank, the wild cards and the deck: the request's `game`'s, or its own."""
     game = game_rules(request)
-    if game is None:
-        return request
-    main = game.high or game.low
-    both = game.high is not None and game.low is not None
-    return request | {
-        "ranking": main,
-        "qualifier": None if both or game.high else game.qualifier,
-        "low": {"ranking": game.low, "qualifier": game.qualifier} if both else None,
-        "wild": game.wild,
-        "deck": game.deck,
-    }
+    if game is not None:
+        main, low = rankings_of(game.high, game.low, game.qualifier)
+        return main, low, game.wild, game.deck
+    given = request["low"]
+    low = None if given is None else Ranking(system=given["ranking"], qualifier=given["qualifier"])
+    main = Ranking(system=request["ranking"], qualifier=request["qualifier"])
+    return main, low, request["wild"], request["deck"]
 
 
 def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
-    request = _from_game(request)
-    main = _compare(request, request["ranking"], request["qualifier"], low=False)
-    low_request = request["low"]
-    low = None
-    if low_request is not None:
-        low = _compare(request, low_request["ranking"], low_request["qualifier"], low=True)
-    main_places, low_places = _places(main), _places(low) if low else {}
+    main, low, wild, deck = _rankings(request)
+    use = request["use"]
+    given = request["hands"]
+    ruling = rank_hands(
+        [
+            HandToRank(
+                cards=tuple(hand["cards"]),
+                wild_ranks=frozenset(hand["wild_ranks"]),
+                low_wild_ranks=None
+                if hand["low_wild_ranks"] is None
+                else frozenset(hand["low_wild_ranks"]),
+            )
+            for hand in given
+        ],
+        main,
+        low,
+        deck=deck,
+        wild=wild,
+        board=request["board"],
+        exact=(use["hole"], use["board"]) if use else None,
+    )
     board = request["board"]
     hands = []
-    for i, hand in enumerate(request["hands"]):
+    for i, hand in enumerate(given):
         cards = hand["cards"]
-        body = {"cards": cards, **_ranked(main.evaluations[i], main_places.get(i), i, cards, board)}
+        ranked = ruling.main
+        body = {
+            "cards": cards,
+            **_ranked(ranked.ruling.evaluations[i], ranked.places[i], i, cards, board),
+        }
         if "id" in hand:
             body = {"id": hand["id"], **body}
-        if low is not None:
-            body["low"] = _ranked(low.evaluations[i], low_places.get(i), i, cards, board)
+        if ruling.low is not None:
+            evaluation = ruling.low.ruling.evaluations[i]
+            body["low"] = _ranked(evaluation, ruling.low.places[i], i, cards, board)
         hands.append(body)
     answer: dict[str, Any] = {
-        "ranking": request["ranking"],
-        "qualifier": request["qualifier"],
+        "ranking": main.system,
+        "qualifier": main.qualifier,
         "hands": hands,
-        **_order(main, request["qualifier"]),
+        **_order(ruling.main),
     }
-    rules = main.rules
-    if low is not None and low_request is not None:
+    if ruling.low is not None:
         answer["low"] = {
-            "ranking": low_request["ranking"],
-            "qualifier": low_request["qualifier"],
-            **_order(low, low_request["qualifier"]),
+            "ranking": ruling.low.ranking.system,
+            "qualifier": ruling.low.ranking.qualifier,
+            **_order(ruling.low),
         }
-        rules = tuple(dict.fromkeys(main.rules + low.rules))
-    answer["explanation"] = explain(rules)
+    answer["explanation"] = explain(ruling.rules)
     return answer
 
 

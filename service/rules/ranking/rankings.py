@@ -1,0 +1,120 @@
+"""Rank hands one way or, in a high-low game, both ways: the ruling of ``/v1/hands/evaluate``.
+
+>>> from service.rules.cards import parse_card
+>>> from service.rules.decks import STANDARD
+>>> hands = [HandToRank(cards=tuple(parse_card(c) for c in h.split()))
+...          for h in ("As Ad 7c 7h 2s", "Kc Kh Ks 3d 3c")]
+>>> main, low = rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, 8)
+>>> ruling = rank_hands(hands, main, low, deck=STANDARD)
+>>> ruling.main.places, ruling.low.unqualified
+((2, 1), (0, 1))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from service.rules.cards import PlayingCard, Rank
+from service.rules.decks import Deck
+from service.rules.ranking.compare import HandsRuling, compare_hands
+from service.rules.ranking.systems import RankingSystem
+from service.rules.ranking.wild import WildRule
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Ranking:
+    """One way to rank the hands: a system and, for a low, the qualifier it must meet."""
+
+    system: RankingSystem
+    qualifier: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class HandToRank:
+    """One hand's own cards and the ranks wild for it alone."""
+
+    cards: tuple[PlayingCard, ...]
+    wild_ranks: frozenset[Rank] = frozenset()
+    low_wild_ranks: frozenset[Rank] | None = None
+    """The ranks wild for its low, where they differ from its high's (Low Hole: the lowest
+    hole card for each way); None: the same as ``wild_ranks``."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RankedHands:
+    """The hands ranked one way."""
+
+    ranking: Ranking
+    ruling: HandsRuling
+    places: tuple[int | None, ...]
+    """Each hand's place, 1 for the best (tied hands share a place); None for a hand that
+    cannot win this way."""
+    unqualified: tuple[int, ...] | None
+    """The hands that fail the qualifier; None when this way has none."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RankingRuling:
+    """The hands ranked the main way and, in a high-low game, for low too."""
+
+    main: RankedHands
+    low: RankedHands | None
+    rules: tuple[str, ...]
+
+
+def rankings_of(
+    high: RankingSystem | None, low: RankingSystem | None, qualifier: int | None
+) -> tuple[Ranking, Ranking | None]:
+    """A game's ways of ranking: its one ranking (a low-only game with its qualifier), or for a
+    high-low game the high, then the low with the qualifier."""
+    main = high or low
+    assert main is not None  # every game ranks at least one way
+    if high is not None and low is not None:
+        return Ranking(system=high), Ranking(system=low, qualifier=qualifier)
+    return Ranking(system=main, qualifier=None if high else qualifier), None
+
+
+def rank_hands(
+    hands: Sequence[HandToRank],
+    main: Ranking,
+    low: Ranking | None = None,
+    *,
+    deck: Deck,
+    wild: WildRule | None = None,
+    board: Sequence[PlayingCard] = (),
+    exact: tuple[int, int] | None = None,
+) -> RankingRuling:
+    """Rank ``hands`` the ``main`` way and, if given, the ``low`` way; see
+    :func:`service.rules.ranking.compare.compare_hands` for the other arguments."""
+
+    def ranked(ranking: Ranking, for_low: bool) -> RankedHands:
+        ruling = compare_hands(
+            [hand.cards for hand in hands],
+            ranking.system,
+            deck,
+            qualifier=ranking.qualifier,
+            wild=wild,
+            wild_ranks=[
+                hand.low_wild_ranks
+                if for_low and hand.low_wild_ranks is not None
+                else hand.wild_ranks
+                for hand in hands
+            ],
+            board=board,
+            exact=exact,
+        )
+        place = {i: n for n, group in enumerate(ruling.order, start=1) for i in group}
+        return RankedHands(
+            ranking=ranking,
+            ruling=ruling,
+            places=tuple(place.get(i) for i in range(len(hands))),
+            unqualified=None if ranking.qualifier is None else ruling.unqualified,
+        )
+
+    main_ranked = ranked(main, for_low=False)
+    if low is None:
+        return RankingRuling(main=main_ranked, low=None, rules=main_ranked.ruling.rules)
+    low_ranked = ranked(low, for_low=True)
+    rules = tuple(dict.fromkeys(main_ranked.ruling.rules + low_ranked.ruling.rules))
+    return RankingRuling(main=main_ranked, low=low_ranked, rules=rules)

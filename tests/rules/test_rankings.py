@@ -1,0 +1,84 @@
+"""Hands ranked one way or both ways in the core (RULES.md §0 and §4; S3): a game's rankings,
+each hand's place, the qualifier, and a hand's own wild ranks for low (Low Hole)."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from service.rules.cards import Card, Rank, Suit, parse_card
+from service.rules.decks import STANDARD
+from service.rules.ranking import RankingSystem
+from service.rules.ranking.rankings import HandToRank, Ranking, rank_hands, rankings_of
+
+
+def _hand(text: str, **wild: frozenset[Rank]) -> HandToRank:
+    return HandToRank(cards=tuple(parse_card(c) for c in text.split()), **wild)
+
+
+_HIGH_LOW = [
+    _hand("Ah 2c 4d 5s 8h Kc Kd"),
+    _hand("3h 3s 3d 9c Tc 7s 6h"),
+    _hand("2h 3c 4s 6d 7c Qs Qh"),
+]
+
+
+def test_rankings_of_a_high_low_game_rules_md_4_high_then_qualified_low() -> None:
+    """RULES.md §4 (S3): a high-low game ranks high with no qualifier, then low with its
+    eight-or-better qualifier; a low-only game (razz) keeps its qualifier on its one ranking."""
+    assert rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, 8) == (
+        Ranking(system=RankingSystem.HIGH),
+        Ranking(system=RankingSystem.ACE_TO_FIVE, qualifier=8),
+    )
+    assert rankings_of(None, RankingSystem.ACE_TO_FIVE, 8) == (
+        Ranking(system=RankingSystem.ACE_TO_FIVE, qualifier=8),
+        None,
+    )
+    assert rankings_of(RankingSystem.HIGH, None, None) == (Ranking(system=RankingSystem.HIGH), None)
+
+
+def test_seven_card_stud_high_low_rules_md_4_eight_or_better() -> None:
+    """RULES.md §4 (S3): the trips win high; the seven-six wins low, the eight-low second; the
+    trips make no eight-or-better low and cannot win low; the high way has no qualifier and no
+    unqualified list."""
+    main, low = rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, 8)
+    ruling = rank_hands(_HIGH_LOW, main, low, deck=STANDARD)
+    assert ruling.main.places == (2, 1, 3)
+    assert ruling.main.unqualified is None
+    assert ruling.low is not None
+    assert ruling.low.places == (2, None, 1)
+    assert ruling.low.unqualified == (1,)
+    assert ruling.rules[0] == "cards.duplicate"
+    assert len(set(ruling.rules)) == len(ruling.rules)
+
+
+def test_low_hole_rules_md_4_a_hand_s_own_low_wild_rank() -> None:
+    """RULES.md §4 (Low Hole, S3): a rank wild for a hand's low only makes its low better and
+    leaves its high alone."""
+    plain = _hand("Kc 2d 4h 6s 8c")
+    wild_low = _hand("Kd 2c 4d 6h 8d", low_wild_ranks=frozenset({Rank.KING}))
+    main = Ranking(system=RankingSystem.HIGH)
+    low = Ranking(system=RankingSystem.ACE_TO_FIVE)
+    ruling = rank_hands([plain, wild_low], main, low, deck=STANDARD)
+    assert ruling.main.places == (1, 1)
+    assert ruling.low is not None
+    assert ruling.low.places == (2, 1)
+
+
+_CARDS = [Card(rank=r, suit=s) for r in Rank for s in Suit]
+
+
+@given(st.permutations(_CARDS).map(lambda deck: deck[:15]))
+def test_places_follow_the_order_for_both_ways(cards: list[Card]) -> None:
+    """RULES.md §0: every hand that can win has a place, ties share one, and the winners hold
+    place 1, both ways."""
+    hands = [HandToRank(cards=tuple(cards[k : k + 5])) for k in (0, 5, 10)]
+    main, low = rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, 8)
+    ruling = rank_hands(hands, main, low, deck=STANDARD)
+    for ranked in (ruling.main, ruling.low):
+        assert ranked is not None
+        for place, group in enumerate(ranked.ruling.order, start=1):
+            assert all(ranked.places[i] == place for i in group)
+        assert {i for i, p in enumerate(ranked.places) if p == 1} == set(ranked.ruling.winners)
+        unqualified = set(ranked.unqualified or ())
+        assert all((p is None) == (i in unqualified) for i, p in enumerate(ranked.places))
