@@ -14,10 +14,11 @@ London lowball), pairs and sets counting but not straights or flushes.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from operator import attrgetter, itemgetter
+from typing import Final
 
 from service.rules.betting.terms import HeadsUpRaises, Stakes, Structure
 from service.rules.cards import Card, Rank
@@ -74,15 +75,17 @@ def best_showing_seat(
     """
     seats = [s for s, cards in enumerate(up_cards) if cards]
     count = len(up_cards)
+    order = _low_then_suit if low else _RANK_THEN_SUIT
+    by_suit = tie == ShowingTie.SUIT
 
     def key(seat: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
         cards = up_cards[seat]
-        naturals = [c for c in cards if c.rank not in wild]
+        naturals = [c for c in cards if c.rank not in wild] if wild else cards
         strength = _showing_strength(naturals, low=low, wilds=len(cards) - len(naturals))
-        top = max(naturals or cards, key=lambda c: (_low_rank(c) if low else c.rank, c.suit))
+        top = max(naturals or cards, key=order)
         # Suit of the highest card: spades first in high; in low the lower suit acts first (S3:
         # 6♣-2 acts before 6♦-2).
-        suit = (-top.suit if low else top.suit) if tie == ShowingTie.SUIT else 0
+        suit = (-top.suit if low else top.suit) if by_suit else 0
         clockwise = -((seat - dealer - 1) % count)
         return (strength, suit, clockwise)
 
@@ -96,13 +99,13 @@ def _showing_strength(
 
     ``wilds`` more cards showing are wild: in high they join the biggest, highest group.
     """
-    values = [_low_rank(c) if low else int(c.rank) for c in cards]
-    counts = Counter(values)
-    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    values = [_low_rank(c) for c in cards] if low else [int(c.rank) for c in cards]
+    counts = {v: values.count(v) for v in values}  # a few cards: cheaper than a Counter
     if wilds and not low:
-        counts[groups[0][0] if groups else int(Rank.ACE)] += wilds
-        groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
-    shape = tuple(sorted(counts.values(), reverse=True))
+        best = max(counts.items(), key=_COUNT_THEN_VALUE)[0] if counts else int(Rank.ACE)
+        counts[best] = counts.get(best, 0) + wilds
+    groups = sorted(counts.items(), key=_COUNT_THEN_VALUE, reverse=True)
+    shape = tuple(n for _, n in groups)
     ranks = tuple(v for v, n in groups for _ in range(n))
     if low:  # the lowest hand is best: fewer paired cards, then the lower cards from the top
         return ((-sum(n - 1 for n in counts.values()),), tuple(-r for r in ranks))
@@ -111,6 +114,16 @@ def _showing_strength(
 
 def _low_rank(card: Card) -> int:
     return 1 if card.rank == Rank.ACE else int(card.rank)
+
+
+def _low_then_suit(card: Card) -> tuple[int, int]:
+    return (_low_rank(card), card.suit)
+
+
+_RANK_THEN_SUIT: Final[Callable[[Card], tuple[int, int]]] = attrgetter("rank", "suit")
+"""The highest card showing, ace high: by rank, then by suit (made in C, unlike a lambda)."""
+_COUNT_THEN_VALUE: Final = itemgetter(1, 0)
+"""A group of equal cards: by how many, then by value."""
 
 
 def _next_live(start: int, live: Sequence[bool]) -> int:

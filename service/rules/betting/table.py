@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from service.rules.betting.terms import (
     AMOUNT_MOVES,
@@ -63,6 +64,8 @@ class Table:
         self.last_seat: int | None = None
         self.cap_lifted = False
         self._next: tuple[int | None, tuple[Legal, ...], str | None] | None = None
+        self._state: RoundState | None = None
+        """:meth:`state`, made once per act: the hand engine reads it many times between acts."""
         if stakes.heads_up_raises != HeadsUpRaises.CAPPED and self._contenders() <= 2:
             # S3: two players able to bet as the round begins; RR: heads up before the cap.
             self.cap_lifted = True
@@ -100,19 +103,30 @@ class Table:
 
     def state(self) -> RoundState:
         """Where the round stands."""
-        seat, legal, blocked = self._turn()
-        return RoundState(
-            next_seat=seat,
-            legal=legal,
-            complete=seat is None,
-            put_in=tuple(self.put),
-            pot=self.pot_before + sum(self.put),
-            current_bet=self.current,
-            raises=self.raises,
-            folded=tuple(sorted(self.out)),
-            all_in=tuple(s for s in self.order if s not in self.out and self.left(s) == 0),
-            rules=self._shaping(seat, blocked) if seat is not None else (),
-        )
+        if self._state is None:
+            seat, legal, _ = self._turn()
+            self._state = RoundState(
+                next_seat=seat,
+                legal=legal,
+                complete=seat is None,
+                put_in=tuple(self.put),
+                pot=self.pot_before + sum(self.put),
+                current_bet=self.current,
+                raises=self.raises,
+                folded=tuple(sorted(self.out)),
+                all_in=tuple(s for s in self.order if s not in self.out and self.left(s) == 0),
+                rules=self.rules(),
+            )
+        return self._state
+
+    def complete(self) -> bool:
+        """Whether the round is over: :attr:`RoundState.complete` without the whole state."""
+        return self._turn()[0] is None
+
+    def rules(self) -> tuple[str, ...]:
+        """The rules that shaped the legal moves now: :attr:`RoundState.rules`."""
+        seat, _, blocked = self._turn()
+        return self._shaping(seat, blocked) if seat is not None else ()
 
     def _turn(self) -> tuple[int | None, tuple[Legal, ...], str | None]:
         """The seat to act, its legal moves and what keeps it from raising: found once per act
@@ -134,16 +148,16 @@ class Table:
             # The first to act on third street must bring in, or open for a full bet.
             bring_in, full = min(stakes.bring_in or 0, everything), min(stakes.bet, everything)
             return [
-                Legal(move=Move.BRING_IN, min_to=bring_in, max_to=bring_in,
+                _legal(move=Move.BRING_IN, min_to=bring_in, max_to=bring_in,
                       all_in=bring_in == everything),
-                Legal(move=Move.COMPLETE, min_to=full, max_to=full, all_in=full == everything),
+                _legal(move=Move.COMPLETE, min_to=full, max_to=full, all_in=full == everything),
             ], None  # fmt: skip
-        moves = [Legal(move=Move.FOLD, min_to=put, max_to=put)]
+        moves = [_legal(move=Move.FOLD, min_to=put, max_to=put)]
         if self.current <= put:
-            moves.append(Legal(move=Move.CHECK, min_to=put, max_to=put))
+            moves.append(_legal(move=Move.CHECK, min_to=put, max_to=put))
         else:
             to = min(self.current, everything)
-            moves.append(Legal(move=Move.CALL, min_to=to, max_to=to, all_in=to == everything))
+            moves.append(_legal(move=Move.CALL, min_to=to, max_to=to, all_in=to == everything))
         if everything <= self.current:
             return moves, None
         blocked = self._no_raise(seat)
@@ -168,9 +182,9 @@ class Table:
         moves = []
         for to in sorted({base + size for size in self._sizes()}):
             if to >= everything:
-                moves.append(Legal(move=move, min_to=everything, max_to=everything, all_in=True))
+                moves.append(_legal(move=move, min_to=everything, max_to=everything, all_in=True))
                 break
-            moves.append(Legal(move=move, min_to=to, max_to=to))
+            moves.append(_legal(move=move, min_to=to, max_to=to))
         return moves
 
     def _big_bet_raises(self, seat: int, everything: int) -> list[Legal]:
@@ -178,7 +192,7 @@ class Table:
         stakes = self.stakes
         if self.bring_in_open:
             to = min(stakes.bet, everything)
-            return [Legal(move=Move.COMPLETE, min_to=to, max_to=to, all_in=to == everything)]
+            return [_legal(move=Move.COMPLETE, min_to=to, max_to=to, all_in=to == everything)]
         low = self.current + max(stakes.bet, self.full_size)
         if stakes.structure == Structure.NO_LIMIT:
             high = everything
@@ -187,9 +201,9 @@ class Table:
             high = max(low, self.current + pot)
         move = Move.BET if self.current == 0 else Move.RAISE
         if everything <= low:
-            return [Legal(move=move, min_to=everything, max_to=everything, all_in=True)]
+            return [_legal(move=move, min_to=everything, max_to=everything, all_in=True)]
         top = min(high, everything)
-        return [Legal(move=move, min_to=low, max_to=top, all_in=top == everything)]
+        return [_legal(move=move, min_to=low, max_to=top, all_in=top == everything)]
 
     def _sizes(self) -> list[int]:
         """Fixed limit: the sizes a bet, raise or completion may add to the last full level."""
@@ -304,7 +318,7 @@ class Table:
         return "betting.move"
 
     def _record(self, seat: int, move: Move, to: int) -> None:
-        self._next = None
+        self._next = self._state = None
         self.last_seat = seat
         if move == Move.FOLD:
             self.out.add(seat)
@@ -351,6 +365,13 @@ class Table:
         if self.bring_in_open:
             return to >= self.stakes.bet
         return to - self.current >= max(self.stakes.bet, self.full_size)
+
+
+@lru_cache(maxsize=4096)
+def _legal(*, move: Move, min_to: int, max_to: int, all_in: bool = False) -> Legal:
+    """A legal move, made once for each move and amounts: the same few recur act after act, and
+    looking one up costs a fraction of making the frozen value again."""
+    return Legal(move=move, min_to=min_to, max_to=max_to, all_in=all_in)
 
 
 def _name(move: Move) -> str:

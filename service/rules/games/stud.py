@@ -63,9 +63,10 @@ class StudHand(Hand):
         }
 
     def _step_done(self) -> bool:
-        if self.phase == Phase.DEAL and self.community_due:
+        phase = self.phase
+        if phase == Phase.DEAL and self.community_due:
             return len(self.community) == 1
-        if self.phase == Phase.EXCHANGE:
+        if phase == Phase.EXCHANGE:
             return not self.exchange_order
         return super()._step_done()
 
