@@ -106,10 +106,12 @@ def _showing_strength(
         counts[best] = counts.get(best, 0) + wilds
     groups = sorted(counts.items(), key=_COUNT_THEN_VALUE, reverse=True)
     shape = tuple(n for _, n in groups)
-    ranks = tuple(v for v, n in groups for _ in range(n))
+    ranks: list[int] = []
+    for value, n in groups:
+        ranks += [value] * n
     if low:  # the lowest hand is best: fewer paired cards, then the lower cards from the top
         return ((-sum(n - 1 for n in counts.values()),), tuple(-r for r in ranks))
-    return (shape, ranks)
+    return (shape, tuple(ranks))
 
 
 def _low_rank(card: Card) -> int:

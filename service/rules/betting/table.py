@@ -45,6 +45,7 @@ class Table:
         self.stakes = stakes
         self.players = tuple(players)
         self.stacks = [p.stack for p in players]
+        """Each seat's chips as the round began: the most it can have in this round."""
         self.put = [0] * seats
         self.out = {i for i, p in enumerate(players) if not p.live}
         self.order = [(first + k) % seats for k in range(seats)]
@@ -85,18 +86,16 @@ class Table:
 
     def _next_seat(self) -> int | None:
         """The next seat to act, or None when the round is over."""
-        live = [s for s in self.order if s not in self.out]
-        if len(live) <= 1:
-            return None
-        able = {s for s in live if self.left(s) > 0}
-        start = 0 if self.last_seat is None else self.order.index(self.last_seat) + 1
-        for k in range(len(self.order)):
-            seat = self.order[(start + k) % len(self.order)]
-            if seat not in able:
-                continue
+        order, out = self.order, self.out
+        if len(order) - len(out) <= 1:
+            return None  # everybody else has folded
+        start = 0 if self.last_seat is None else order.index(self.last_seat) + 1
+        for seat in order[start:] + order[:start]:  # clockwise from the last to act
+            if seat in out or self.left(seat) == 0:
+                continue  # folded, or all in
             owes = self.put[seat] < self.current
             if owes or seat not in self.acted:
-                if not owes and len(able) == 1 and not self._forced_open():
+                if not owes and self._contenders() == 1 and not self._forced_open():
                     return None  # everybody else is all in: nobody left to bet against
                 return seat
         return None
@@ -143,7 +142,7 @@ class Table:
         """Every move open to ``seat``, with its exact amounts; and the rule that keeps it from
         betting or raising, if one does."""
         stakes, put = self.stakes, self.put[seat]
-        everything = put + self.left(seat)
+        everything = self.stacks[seat]
         if self._forced_open():
             # The first to act on third street must bring in, or open for a full bet.
             bring_in, full = min(stakes.bring_in or 0, everything), min(stakes.bet, everything)
@@ -180,7 +179,8 @@ class Table:
         else:
             move, base = Move.RAISE, self.current
         moves = []
-        for to in sorted({base + size for size in self._sizes()}):
+        for size in self._sizes():
+            to = base + size
             if to >= everything:
                 moves.append(_legal(move=move, min_to=everything, max_to=everything, all_in=True))
                 break
@@ -208,7 +208,9 @@ class Table:
     def _sizes(self) -> list[int]:
         """Fixed limit: the sizes a bet, raise or completion may add to the last full level."""
         stakes = self.stakes
-        sizes = [stakes.bet] + ([stakes.big_bet] if stakes.big_bet else [])
+        if not stakes.big_bet:
+            return [stakes.bet]  # one size, whatever came before
+        sizes = [stakes.bet, stakes.big_bet]
         if self.level > 0 and stakes.raise_at_least_last:
             # S3: after a big bet only big raises, when each raise is at least the last.
             sizes = [s for s in sizes if s >= self.full_size] or [max(sizes)]
@@ -218,8 +220,7 @@ class Table:
         """The rule that keeps ``seat`` from betting or raising now, if any."""
         stakes = self.stakes
         if not any(
-            s != seat and s not in self.out and self.put[s] + self.left(s) > self.current
-            for s in self.order
+            s != seat and s not in self.out and self.stacks[s] > self.current for s in self.order
         ):
             return "betting.nobody-to-answer"
         if self.current == 0:
@@ -256,7 +257,7 @@ class Table:
             rules.append("betting.bring-in")
         elif self.stakes.structure == Structure.FIXED_LIMIT and self.current > self.level:
             rules.append("betting.short-all-in")
-        if self.current > self.put[seat] + self.left(seat):
+        if self.current > self.stacks[seat]:
             rules.append("betting.table-stakes")
         if blocked is not None:
             rules.append(blocked)
@@ -306,7 +307,7 @@ class Table:
         if move == Move.CHECK:
             return "betting.check"
         if move in (Move.BET, Move.RAISE, Move.COMPLETE):
-            if self.put[seat] + self.left(seat) <= self.current:
+            if self.stacks[seat] <= self.current:
                 return "betting.table-stakes"
             blocked = self._no_raise(seat)
             if blocked is not None:

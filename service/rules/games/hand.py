@@ -76,6 +76,8 @@ class Hand:
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
         count = len(plan.setup.stacks)
+        self.seats = count
+        """How many seats are at the table."""
         self.stacks = list(plan.setup.stacks)
         """Chips behind, before the current betting round."""
         self.contributed = [0] * count
@@ -137,14 +139,9 @@ class Hand:
         """The street of the current step, if it has one."""
         return None if self.over else self.steps[self.step].street
 
-    @property
-    def seats(self) -> int:
-        """How many seats are at the table."""
-        return len(self.stacks)
-
     def live(self) -> list[int]:
         """Seats still in the hand."""
-        return [s for s in range(self.seats) if not self.folded[s]]
+        return [s for s, folded in enumerate(self.folded) if not folded]
 
     @property
     def round(self) -> RoundState | None:
@@ -582,8 +579,8 @@ class Hand:
         # the whole check then names every place the card was seen.
         counts, copies, duplicate = self.seen_counts, self.deck.copies_of, False
         for _, card in cards:
-            counts[card.text] += 1
-            if not isinstance(card, HiddenCard) and counts[card.text] > copies(card):
+            seen = counts[card.text] = counts.get(card.text, 0) + 1
+            if not isinstance(card, HiddenCard) and seen > copies(card):
                 duplicate = True
         if duplicate:
             self.deck.check_no_duplicates(self.seen)
