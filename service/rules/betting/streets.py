@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import Final
 
 from service.rules.betting.terms import HeadsUpRaises, Stakes, Structure
@@ -100,18 +100,17 @@ def _showing_strength(
     ``wilds`` more cards showing are wild: in high they join the biggest, highest group.
     """
     values = [_low_rank(c) for c in cards] if low else [int(c.rank) for c in cards]
-    counts = {v: values.count(v) for v in values}  # a few cards: cheaper than a Counter
+    # (count, value) of each group of equal cards, the biggest and then highest first.
+    groups = sorted({(values.count(v), v) for v in values}, reverse=True)
     if wilds and not low:
-        best = max(counts.items(), key=_COUNT_THEN_VALUE)[0] if counts else int(Rank.ACE)
-        counts[best] = counts.get(best, 0) + wilds
-    groups = sorted(counts.items(), key=_COUNT_THEN_VALUE, reverse=True)
-    shape = tuple(n for _, n in groups)
+        count, best = groups[0] if groups else (0, int(Rank.ACE))
+        groups[:1] = [(count + wilds, best)]  # still the biggest group
     ranks: list[int] = []
-    for value, n in groups:
+    for n, value in groups:
         ranks += [value] * n
     if low:  # the lowest hand is best: fewer paired cards, then the lower cards from the top
-        return ((-sum(n - 1 for n in counts.values()),), tuple(-r for r in ranks))
-    return (shape, tuple(ranks))
+        return ((len(groups) - len(values),), tuple(-r for r in ranks))
+    return (tuple(n for n, _ in groups), tuple(ranks))
 
 
 def _low_rank(card: Card) -> int:
@@ -124,8 +123,6 @@ def _low_then_suit(card: Card) -> tuple[int, int]:
 
 _RANK_THEN_SUIT: Final[Callable[[Card], tuple[int, int]]] = attrgetter("rank", "suit")
 """The highest card showing, ace high: by rank, then by suit (made in C, unlike a lambda)."""
-_COUNT_THEN_VALUE: Final = itemgetter(1, 0)
-"""A group of equal cards: by how many, then by value."""
 
 
 def _next_live(start: int, live: Sequence[bool]) -> int:
@@ -178,9 +175,12 @@ def stud_round(
             max_raises=None,
         )
     big_only = street.street >= 5 and street.big_bets_from_fifth
-    open_pair = any(len({c.rank for c in cards}) < len(cards) for cards in showing if cards)
-    big_allowed = (
-        street.street >= 4 and open_pair and not street.low and not street.high_low and not big_only
+    big_allowed = (  # the open pair is looked for last: most streets are settled before it
+        street.street >= 4
+        and not street.low
+        and not street.high_low
+        and not big_only
+        and any(len({c.rank for c in cards}) < len(cards) for cards in showing if cards)
     )
     stakes = Stakes(
         structure=Structure.FIXED_LIMIT,

@@ -81,6 +81,10 @@ class Table:
         """Live players who can still put in chips."""
         return sum(1 for s in self.order if s not in self.out and self.left(s) > 0)
 
+    def _others_can_bet(self, seat: int) -> bool:
+        """Whether a live player other than ``seat`` can still put in chips."""
+        return any(s != seat and s not in self.out and self.left(s) > 0 for s in self.order)
+
     def _forced_open(self) -> bool:
         return bool(self.stakes.bring_in) and self.last_seat is None
 
@@ -95,7 +99,7 @@ class Table:
                 continue  # folded, or all in
             owes = self.put[seat] < self.current
             if owes or seat not in self.acted:
-                if not owes and self._contenders() == 1 and not self._forced_open():
+                if not owes and not self._forced_open() and not self._others_can_bet(seat):
                     return None  # everybody else is all in: nobody left to bet against
                 return seat
         return None

@@ -220,7 +220,7 @@ class Hand:
 
     def _ends_early(self) -> bool:
         """Whether the folds have ended the hand before its last step."""
-        return len(self.live()) <= 1
+        return self.folded.count(False) <= 1
 
     def _one_left(self) -> None:
         """Everyone else has folded."""
@@ -228,12 +228,12 @@ class Hand:
 
     def _step_done(self) -> bool:
         phase = self.phase
+        if phase == Phase.BET:  # the most frequent question first
+            return self.betting is not None and self.betting.complete()
         if phase == Phase.ANTE:
             return self.done.issuperset(self.ante_due())
         if phase in (Phase.DEAL, Phase.DECLARE):
             return self.done.issuperset(self.live())
-        if phase == Phase.BET:
-            return self.betting is not None and self.betting.complete()
         return not any(self.hidden(seat) for seat in self.to_show())
 
     def _start_step(self) -> None:
@@ -287,12 +287,13 @@ class Hand:
 
     def _end_step(self) -> None:
         phase = self.phase
-        if phase == Phase.BET and self.round is not None:
-            for seat, put in enumerate(self.round.put_in):
+        if phase == Phase.BET and self.betting is not None:
+            for seat in range(self.seats):
+                put = self.betting.put_in(seat)
                 self.stacks[seat] -= put
                 self.contributed[seat] += put
-            for seat in self.round.folded:
-                self.folded[seat] = True
+                if self.betting.has_folded(seat):
+                    self.folded[seat] = True
             self.betting = None
         elif phase == Phase.SHOW:
             self._finish()
