@@ -14,6 +14,7 @@ place (RULES.md §0: an illegal act is refused, never corrected; §4 the stud pr
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -25,7 +26,9 @@ from stud_walks import stud_walk
 
 from service.rules.betting import table as betting_table
 from service.rules.betting.round import Act, Betting, Move, Player, Stakes, Structure
+from service.rules.betting.streets import ShowingTie, best_showing_seat
 from service.rules.betting.terms import Legal, RoundState
+from service.rules.cards import FULL_PACK, Card, Rank
 from service.rules.errors import Location, RuleViolation
 from service.rules.games.events import Event, HandState
 from service.rules.games.hand import Hand
@@ -113,3 +116,52 @@ def test_what_the_hand_reads_between_acts_is_the_round_state(
         legal = state.legal[pick % len(state.legal)]
         to = legal.max_to if pick % 2 or legal.move == Move.FOLD else legal.min_to
         betting.take(Act(seat=state.next_seat, move=legal.move, to=to))
+
+
+def _strength_by_counting(cards: Sequence[Card], low: bool, wilds: int) -> tuple[object, ...]:
+    """The best hand showing the plain way: count each rank, give the wild cards to the biggest,
+    highest group, order the groups by size then rank (S3: pairs and sets count, straights and
+    flushes do not; in low, fewer paired cards and then the lower cards are better)."""
+    values = [1 if low and c.rank == Rank.ACE else int(c.rank) for c in cards]
+    counts = Counter(values)
+    by_size = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    if wilds and not low:
+        counts[by_size[0][0] if by_size else int(Rank.ACE)] += wilds
+        by_size = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    ranks = tuple(v for v, n in by_size for _ in range(n))
+    if low:
+        return ((-sum(n - 1 for n in counts.values()),), tuple(-r for r in ranks))
+    return (tuple(sorted(counts.values(), reverse=True)), ranks)
+
+
+def _first_by_counting(
+    up: list[list[Card]], low: bool, dealer: int, tie: ShowingTie, wild: frozenset[Rank]
+) -> int:
+    def key(seat: int) -> tuple[object, ...]:
+        cards = up[seat]
+        naturals = [c for c in cards if c.rank not in wild]
+        top = max(naturals or cards, key=lambda c: (1 if low and c.rank == Rank.ACE else c.rank,
+                                                    c.suit))  # fmt: skip
+        suit = (-top.suit if low else top.suit) if tie == ShowingTie.SUIT else 0
+        strength = _strength_by_counting(naturals, low, len(cards) - len(naturals))
+        return (strength, suit, -((seat - dealer - 1) % len(up)))
+
+    return max((s for s, cards in enumerate(up) if cards), key=key)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_the_best_hand_showing_is_the_one_counting_finds(rng: random.Random) -> None:
+    """S3 and RULES.md §4 (who acts first from fourth street; Old Man's wild centre rank joins
+    the best group): the grouping the engine does finds the seat plain counting finds, high and
+    low, with wild ranks, ties by suit or by position, folded seats showing nothing."""
+    seats, shown = rng.randint(2, 8), rng.randint(1, 5)
+    pack = rng.sample(FULL_PACK, seats * shown)
+    up = [pack[k * shown : (k + 1) * shown] if rng.random() < 0.8 else [] for k in range(seats)]
+    if not any(up):
+        up[0] = pack[:shown]
+    low, dealer = rng.random() < 0.5, rng.randrange(seats)
+    tie = rng.choice(list(ShowingTie))
+    wild = frozenset(rng.sample(list(Rank), rng.choice([0, 0, 1, 2])))
+    expected = _first_by_counting(up, low, dealer, tie, wild)
+    assert best_showing_seat(up, low=low, dealer=dealer, tie=tie, wild=wild) == expected
