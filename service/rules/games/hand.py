@@ -472,7 +472,8 @@ class Hand:
                 violation.rule, violation.detail, at=((field,),) if field else ()
             ) from None
         self.acts.append(act)
-        self.rules.update(dict.fromkeys(betting.rules()))  # a cap, a short all-in, a bring-in
+        for rule in betting.rules():  # a cap, a short all-in, a bring-in
+            self.rules[rule] = None
 
     def _declare(self, event: Event, _index: int) -> None:
         seat = seat_of(event)
