@@ -8,7 +8,8 @@ seen so far counted, the seats deciding the pot, and the table a betting round b
 every stud game (tests/stud_walks.py), some ending in an event the rules refuse, once as the
 engine does and once with every shortcut replaced by the long way, and hold the two answers
 equal: the same state to the last field, or the same refusal with the same rule, words and
-place (RULES.md §0: an illegal act is refused, never corrected; §4 the stud procedure).
+place (RULES.md §0: an illegal act is refused, never corrected; §4 the stud procedure). The
+best hand showing, now grouped without counting each rank, is held to plain counting.
 """
 
 from __future__ import annotations
