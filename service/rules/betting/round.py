@@ -97,3 +97,21 @@ class Betting:
     def state(self) -> RoundState:
         """Where the round stands after the acts taken so far."""
         return self._table.state()
+
+    # What the hand engine reads after every act, without making the whole state each time.
+
+    def complete(self) -> bool:
+        """Whether the round is over."""
+        return self._table.complete()
+
+    def put_in(self, seat: int) -> int:
+        """Chips ``seat`` has put in this round."""
+        return self._table.put[seat]
+
+    def has_folded(self, seat: int) -> bool:
+        """Whether ``seat`` has folded in this round."""
+        return seat in self._table.out
+
+    def rules(self) -> tuple[str, ...]:
+        """The rules that shaped the legal moves now (a cap, a short all-in, a bring-in)."""
+        return self._table.rules()

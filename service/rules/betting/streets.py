@@ -14,10 +14,11 @@ London lowball), pairs and sets counting but not straights or flushes.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from operator import attrgetter
+from typing import Final
 
 from service.rules.betting.terms import HeadsUpRaises, Stakes, Structure
 from service.rules.cards import Card, Rank
@@ -74,15 +75,17 @@ def best_showing_seat(
     """
     seats = [s for s, cards in enumerate(up_cards) if cards]
     count = len(up_cards)
+    order = _low_then_suit if low else _RANK_THEN_SUIT
+    by_suit = tie == ShowingTie.SUIT
 
     def key(seat: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
         cards = up_cards[seat]
-        naturals = [c for c in cards if c.rank not in wild]
+        naturals = [c for c in cards if c.rank not in wild] if wild else cards
         strength = _showing_strength(naturals, low=low, wilds=len(cards) - len(naturals))
-        top = max(naturals or cards, key=lambda c: (_low_rank(c) if low else c.rank, c.suit))
+        top = max(naturals or cards, key=order)
         # Suit of the highest card: spades first in high; in low the lower suit acts first (S3:
         # 6♣-2 acts before 6♦-2).
-        suit = (-top.suit if low else top.suit) if tie == ShowingTie.SUIT else 0
+        suit = (-top.suit if low else top.suit) if by_suit else 0
         clockwise = -((seat - dealer - 1) % count)
         return (strength, suit, clockwise)
 
@@ -96,21 +99,30 @@ def _showing_strength(
 
     ``wilds`` more cards showing are wild: in high they join the biggest, highest group.
     """
-    values = [_low_rank(c) if low else int(c.rank) for c in cards]
-    counts = Counter(values)
-    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    values = [_low_rank(c) for c in cards] if low else [int(c.rank) for c in cards]
+    # (count, value) of each group of equal cards, the biggest and then highest first.
+    groups = sorted({(values.count(v), v) for v in values}, reverse=True)
     if wilds and not low:
-        counts[groups[0][0] if groups else int(Rank.ACE)] += wilds
-        groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
-    shape = tuple(sorted(counts.values(), reverse=True))
-    ranks = tuple(v for v, n in groups for _ in range(n))
+        count, best = groups[0] if groups else (0, int(Rank.ACE))
+        groups[:1] = [(count + wilds, best)]  # still the biggest group
+    ranks: list[int] = []
+    for n, value in groups:
+        ranks += [value] * n
     if low:  # the lowest hand is best: fewer paired cards, then the lower cards from the top
-        return ((-sum(n - 1 for n in counts.values()),), tuple(-r for r in ranks))
-    return (shape, ranks)
+        return ((len(groups) - len(values),), tuple(-r for r in ranks))
+    return (tuple(n for n, _ in groups), tuple(ranks))
 
 
 def _low_rank(card: Card) -> int:
     return 1 if card.rank == Rank.ACE else int(card.rank)
+
+
+def _low_then_suit(card: Card) -> tuple[int, int]:
+    return (_low_rank(card), card.suit)
+
+
+_RANK_THEN_SUIT: Final[Callable[[Card], tuple[int, int]]] = attrgetter("rank", "suit")
+"""The highest card showing, ace high: by rank, then by suit (made in C, unlike a lambda)."""
 
 
 def _next_live(start: int, live: Sequence[bool]) -> int:
@@ -163,9 +175,12 @@ def stud_round(
             max_raises=None,
         )
     big_only = street.street >= 5 and street.big_bets_from_fifth
-    open_pair = any(len({c.rank for c in cards}) < len(cards) for cards in showing if cards)
-    big_allowed = (
-        street.street >= 4 and open_pair and not street.low and not street.high_low and not big_only
+    big_allowed = (  # the open pair is looked for last: most streets are settled before it
+        street.street >= 4
+        and not street.low
+        and not street.high_low
+        and not big_only
+        and any(len({c.rank for c in cards}) < len(cards) for cards in showing if cards)
     )
     stakes = Stakes(
         structure=Structure.FIXED_LIMIT,

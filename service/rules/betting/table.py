@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from service.rules.betting.terms import (
     AMOUNT_MOVES,
@@ -44,6 +45,7 @@ class Table:
         self.stakes = stakes
         self.players = tuple(players)
         self.stacks = [p.stack for p in players]
+        """Each seat's chips as the round began: the most it can have in this round."""
         self.put = [0] * seats
         self.out = {i for i, p in enumerate(players) if not p.live}
         self.order = [(first + k) % seats for k in range(seats)]
@@ -63,6 +65,8 @@ class Table:
         self.last_seat: int | None = None
         self.cap_lifted = False
         self._next: tuple[int | None, tuple[Legal, ...], str | None] | None = None
+        self._state: RoundState | None = None
+        """:meth:`state`, made once per act: the hand engine reads it many times between acts."""
         if stakes.heads_up_raises != HeadsUpRaises.CAPPED and self._contenders() <= 2:
             # S3: two players able to bet as the round begins; RR: heads up before the cap.
             self.cap_lifted = True
@@ -77,42 +81,55 @@ class Table:
         """Live players who can still put in chips."""
         return sum(1 for s in self.order if s not in self.out and self.left(s) > 0)
 
+    def _others_can_bet(self, seat: int) -> bool:
+        """Whether a live player other than ``seat`` can still put in chips."""
+        return any(s != seat and s not in self.out and self.left(s) > 0 for s in self.order)
+
     def _forced_open(self) -> bool:
         return bool(self.stakes.bring_in) and self.last_seat is None
 
     def _next_seat(self) -> int | None:
         """The next seat to act, or None when the round is over."""
-        live = [s for s in self.order if s not in self.out]
-        if len(live) <= 1:
-            return None
-        able = {s for s in live if self.left(s) > 0}
-        start = 0 if self.last_seat is None else self.order.index(self.last_seat) + 1
-        for k in range(len(self.order)):
-            seat = self.order[(start + k) % len(self.order)]
-            if seat not in able:
-                continue
+        order, out = self.order, self.out
+        if len(order) - len(out) <= 1:
+            return None  # everybody else has folded
+        start = 0 if self.last_seat is None else order.index(self.last_seat) + 1
+        for seat in order[start:] + order[:start]:  # clockwise from the last to act
+            if seat in out or self.left(seat) == 0:
+                continue  # folded, or all in
             owes = self.put[seat] < self.current
             if owes or seat not in self.acted:
-                if not owes and len(able) == 1 and not self._forced_open():
+                if not owes and not self._forced_open() and not self._others_can_bet(seat):
                     return None  # everybody else is all in: nobody left to bet against
                 return seat
         return None
 
     def state(self) -> RoundState:
         """Where the round stands."""
-        seat, legal, blocked = self._turn()
-        return RoundState(
-            next_seat=seat,
-            legal=legal,
-            complete=seat is None,
-            put_in=tuple(self.put),
-            pot=self.pot_before + sum(self.put),
-            current_bet=self.current,
-            raises=self.raises,
-            folded=tuple(sorted(self.out)),
-            all_in=tuple(s for s in self.order if s not in self.out and self.left(s) == 0),
-            rules=self._shaping(seat, blocked) if seat is not None else (),
-        )
+        if self._state is None:
+            seat, legal, _ = self._turn()
+            self._state = RoundState(
+                next_seat=seat,
+                legal=legal,
+                complete=seat is None,
+                put_in=tuple(self.put),
+                pot=self.pot_before + sum(self.put),
+                current_bet=self.current,
+                raises=self.raises,
+                folded=tuple(sorted(self.out)),
+                all_in=tuple(s for s in self.order if s not in self.out and self.left(s) == 0),
+                rules=self.rules(),
+            )
+        return self._state
+
+    def complete(self) -> bool:
+        """Whether the round is over: :attr:`RoundState.complete` without the whole state."""
+        return self._turn()[0] is None
+
+    def rules(self) -> tuple[str, ...]:
+        """The rules that shaped the legal moves now: :attr:`RoundState.rules`."""
+        seat, _, blocked = self._turn()
+        return self._shaping(seat, blocked) if seat is not None else ()
 
     def _turn(self) -> tuple[int | None, tuple[Legal, ...], str | None]:
         """The seat to act, its legal moves and what keeps it from raising: found once per act
@@ -129,21 +146,21 @@ class Table:
         """Every move open to ``seat``, with its exact amounts; and the rule that keeps it from
         betting or raising, if one does."""
         stakes, put = self.stakes, self.put[seat]
-        everything = put + self.left(seat)
+        everything = self.stacks[seat]
         if self._forced_open():
             # The first to act on third street must bring in, or open for a full bet.
             bring_in, full = min(stakes.bring_in or 0, everything), min(stakes.bet, everything)
             return [
-                Legal(move=Move.BRING_IN, min_to=bring_in, max_to=bring_in,
+                _legal(move=Move.BRING_IN, min_to=bring_in, max_to=bring_in,
                       all_in=bring_in == everything),
-                Legal(move=Move.COMPLETE, min_to=full, max_to=full, all_in=full == everything),
+                _legal(move=Move.COMPLETE, min_to=full, max_to=full, all_in=full == everything),
             ], None  # fmt: skip
-        moves = [Legal(move=Move.FOLD, min_to=put, max_to=put)]
+        moves = [_legal(move=Move.FOLD, min_to=put, max_to=put)]
         if self.current <= put:
-            moves.append(Legal(move=Move.CHECK, min_to=put, max_to=put))
+            moves.append(_legal(move=Move.CHECK, min_to=put, max_to=put))
         else:
             to = min(self.current, everything)
-            moves.append(Legal(move=Move.CALL, min_to=to, max_to=to, all_in=to == everything))
+            moves.append(_legal(move=Move.CALL, min_to=to, max_to=to, all_in=to == everything))
         if everything <= self.current:
             return moves, None
         blocked = self._no_raise(seat)
@@ -166,11 +183,12 @@ class Table:
         else:
             move, base = Move.RAISE, self.current
         moves = []
-        for to in sorted({base + size for size in self._sizes()}):
+        for size in self._sizes():
+            to = base + size
             if to >= everything:
-                moves.append(Legal(move=move, min_to=everything, max_to=everything, all_in=True))
+                moves.append(_legal(move=move, min_to=everything, max_to=everything, all_in=True))
                 break
-            moves.append(Legal(move=move, min_to=to, max_to=to))
+            moves.append(_legal(move=move, min_to=to, max_to=to))
         return moves
 
     def _big_bet_raises(self, seat: int, everything: int) -> list[Legal]:
@@ -178,7 +196,7 @@ class Table:
         stakes = self.stakes
         if self.bring_in_open:
             to = min(stakes.bet, everything)
-            return [Legal(move=Move.COMPLETE, min_to=to, max_to=to, all_in=to == everything)]
+            return [_legal(move=Move.COMPLETE, min_to=to, max_to=to, all_in=to == everything)]
         low = self.current + max(stakes.bet, self.full_size)
         if stakes.structure == Structure.NO_LIMIT:
             high = everything
@@ -187,14 +205,16 @@ class Table:
             high = max(low, self.current + pot)
         move = Move.BET if self.current == 0 else Move.RAISE
         if everything <= low:
-            return [Legal(move=move, min_to=everything, max_to=everything, all_in=True)]
+            return [_legal(move=move, min_to=everything, max_to=everything, all_in=True)]
         top = min(high, everything)
-        return [Legal(move=move, min_to=low, max_to=top, all_in=top == everything)]
+        return [_legal(move=move, min_to=low, max_to=top, all_in=top == everything)]
 
     def _sizes(self) -> list[int]:
         """Fixed limit: the sizes a bet, raise or completion may add to the last full level."""
         stakes = self.stakes
-        sizes = [stakes.bet] + ([stakes.big_bet] if stakes.big_bet else [])
+        if not stakes.big_bet:
+            return [stakes.bet]  # one size, whatever came before
+        sizes = [stakes.bet, stakes.big_bet]
         if self.level > 0 and stakes.raise_at_least_last:
             # S3: after a big bet only big raises, when each raise is at least the last.
             sizes = [s for s in sizes if s >= self.full_size] or [max(sizes)]
@@ -204,8 +224,7 @@ class Table:
         """The rule that keeps ``seat`` from betting or raising now, if any."""
         stakes = self.stakes
         if not any(
-            s != seat and s not in self.out and self.put[s] + self.left(s) > self.current
-            for s in self.order
+            s != seat and s not in self.out and self.stacks[s] > self.current for s in self.order
         ):
             return "betting.nobody-to-answer"
         if self.current == 0:
@@ -242,7 +261,7 @@ class Table:
             rules.append("betting.bring-in")
         elif self.stakes.structure == Structure.FIXED_LIMIT and self.current > self.level:
             rules.append("betting.short-all-in")
-        if self.current > self.put[seat] + self.left(seat):
+        if self.current > self.stacks[seat]:
             rules.append("betting.table-stakes")
         if blocked is not None:
             rules.append(blocked)
@@ -292,7 +311,7 @@ class Table:
         if move == Move.CHECK:
             return "betting.check"
         if move in (Move.BET, Move.RAISE, Move.COMPLETE):
-            if self.put[seat] + self.left(seat) <= self.current:
+            if self.stacks[seat] <= self.current:
                 return "betting.table-stakes"
             blocked = self._no_raise(seat)
             if blocked is not None:
@@ -304,7 +323,7 @@ class Table:
         return "betting.move"
 
     def _record(self, seat: int, move: Move, to: int) -> None:
-        self._next = None
+        self._next = self._state = None
         self.last_seat = seat
         if move == Move.FOLD:
             self.out.add(seat)
@@ -351,6 +370,13 @@ class Table:
         if self.bring_in_open:
             return to >= self.stakes.bet
         return to - self.current >= max(self.stakes.bet, self.full_size)
+
+
+@lru_cache(maxsize=4096)
+def _legal(*, move: Move, min_to: int, max_to: int, all_in: bool = False) -> Legal:
+    """A legal move, made once for each move and amounts: the same few recur act after act, and
+    looking one up costs a fraction of making the frozen value again."""
+    return Legal(move=move, min_to=min_to, max_to=max_to, all_in=all_in)
 
 
 def _name(move: Move) -> str:

@@ -12,6 +12,7 @@ This class holds what every family shares; each family's own steps are a subclas
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -75,6 +76,8 @@ class Hand:
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
         count = len(plan.setup.stacks)
+        self.seats = count
+        """How many seats are at the table."""
         self.stacks = list(plan.setup.stacks)
         """Chips behind, before the current betting round."""
         self.contributed = [0] * count
@@ -90,6 +93,10 @@ class Hand:
         self.payments: list[Payment] = []
         self.deck = Deck(jokers=1 if plan.game.centre_joker else 0)
         self.seen: list[tuple[Location, SeenOrHidden]] = []
+        self.seen_counts: Counter[str] = Counter()
+        """How often each card of :attr:`seen` is seen, by its text, as :meth:`see` counted."""
+        self.seen_counted = 0
+        """How many entries of :attr:`seen` :attr:`seen_counts` counts."""
         self.cards_dealt = 0
         self.rules: dict[str, None] = dict.fromkeys(("games.procedure", *plan.rules))
         self.steps: list[Step] = list(self.steps_of(plan))
@@ -99,12 +106,17 @@ class Hand:
         self.first = 0
         self.acts: list[Act] = []
         self.betting: Betting | None = None
-        self.round: RoundState | None = None
+        """The current betting round, while one is open."""
+        self.table_moved = False
+        """Whether an event outside the betting has come since the round's table was read."""
         self.result: Showdown | None = None
         self.carry: Carry | None = None
         self.false_openers: Ruling | None = None
         self.opener: int | None = None
         self.over = False
+        self._deciding: list[int] = []
+        self._deciding_from: tuple[object, ...] = ()
+        """The chips and folds :attr:`_deciding` was worked out from."""
 
     @staticmethod
     def steps_of(plan: Plan) -> tuple[Step, ...]:
@@ -127,18 +139,18 @@ class Hand:
         """The street of the current step, if it has one."""
         return None if self.over else self.steps[self.step].street
 
-    @property
-    def seats(self) -> int:
-        """How many seats are at the table."""
-        return len(self.stacks)
-
     def live(self) -> list[int]:
         """Seats still in the hand."""
-        return [s for s in range(self.seats) if not self.folded[s]]
+        return [s for s, folded in enumerate(self.folded) if not folded]
+
+    @property
+    def round(self) -> RoundState | None:
+        """Where the current betting round stands, while one is open."""
+        return self.betting.state() if self.betting is not None else None
 
     def in_round(self, seat: int) -> int:
         """Chips ``seat`` has put in during the current betting round."""
-        return self.round.put_in[seat] if self.round is not None else 0
+        return self.betting.put_in(seat) if self.betting is not None else 0
 
     def dead_money_of(self, _seat: int) -> int:
         """The seat's chips among the dead money (a dealer's ante for the table, forfeited
@@ -147,24 +159,34 @@ class Hand:
 
     def deciding(self) -> list[int]:
         """Live seats whose hands decide a pot."""
-        return sorted(contested(self.contributed, self.folded, self.dead))
+        # Asked several times at the showdown (who shows, is the step done): worked out again
+        # only when the chips or the folds have changed.
+        now = (tuple(self.contributed), tuple(self.folded), self.dead)
+        if self._deciding_from != now:
+            self._deciding = sorted(contested(self.contributed, self.folded, self.dead))
+            self._deciding_from = now
+        return list(self._deciding)
 
     def to_act(self) -> int | None:
         """The seat whose turn it is, when the step is taken in turn."""
-        if self.phase == Phase.BET and self.round is not None:
-            return self.round.next_seat
+        if self.phase == Phase.BET and self.betting is not None:
+            return self.betting.state().next_seat
         return None
 
     def seat_state(self, seat: int) -> SeatState:
-        """The seat's cards and declaration; the chips are filled in by the state view."""
+        """The seat now: its chips, counting the current betting round, its cards and its
+        declaration. A family with more to show adds it to this."""
+        put = self.in_round(seat)
+        stack = self.stacks[seat] - put
+        folded = self.folded[seat] or (self.betting is not None and self.betting.has_folded(seat))
         return SeatState(
-            stack=0,
-            contributed=0,
-            in_round=0,
+            stack=stack,
+            contributed=self.contributed[seat] + put + self.dead_money_of(seat),
+            in_round=put,
             down=tuple(self.down[seat]),
             up=tuple(self.up[seat]),
-            folded=False,
-            all_in=False,
+            folded=folded,
+            all_in=not folded and stack == 0,
             declaration=self.declarations[seat],
         )
 
@@ -198,7 +220,7 @@ class Hand:
 
     def _ends_early(self) -> bool:
         """Whether the folds have ended the hand before its last step."""
-        return len(self.live()) <= 1
+        return self.folded.count(False) <= 1
 
     def _one_left(self) -> None:
         """Everyone else has folded."""
@@ -206,12 +228,12 @@ class Hand:
 
     def _step_done(self) -> bool:
         phase = self.phase
+        if phase == Phase.BET:  # the most frequent question first
+            return self.betting is not None and self.betting.complete()
         if phase == Phase.ANTE:
-            return all(seat in self.done for seat in self.ante_due())
+            return self.done.issuperset(self.ante_due())
         if phase in (Phase.DEAL, Phase.DECLARE):
-            return all(seat in self.done for seat in self.live())
-        if phase == Phase.BET:
-            return self.round is not None and self.round.complete
+            return self.done.issuperset(self.live())
         return not any(self.hidden(seat) for seat in self.to_show())
 
     def _start_step(self) -> None:
@@ -237,7 +259,7 @@ class Hand:
     def _open_round(self, first: int, stakes: Stakes) -> None:
         self.first, self.stakes, self.acts = first, stakes, []
         self.betting = None
-        self.round = self._betting_now().state()
+        self._betting_now()
 
     def players(self) -> list[Player]:
         """The seats as the betting engine sees them at the start of the round."""
@@ -246,13 +268,16 @@ class Hand:
     def _betting_now(self) -> Betting:
         """The round with every act so far, on the table as it now stands."""
         assert self.stakes is not None
+        if self.betting is not None and not self.table_moved:
+            return self.betting  # only bets since the table was read: they are the round's own
+        self.table_moved = False
         start = (self.stakes, tuple(self.players()), self.first, self.pot())
         if self.betting is None or self.betting.start != start:
             # New, or something outside the betting (a payment, a dead hand) has changed the
             # table since the round began: the acts so far are taken again on the table as it is.
             betting = Betting(self.stakes, start[1], first=self.first, pot_before=start[3])
             for act in self.acts:
-                betting.act(act)
+                betting.take(act)
             self.betting = betting
         return self.betting
 
@@ -262,13 +287,14 @@ class Hand:
 
     def _end_step(self) -> None:
         phase = self.phase
-        if phase == Phase.BET and self.round is not None:
-            for seat, put in enumerate(self.round.put_in):
+        if phase == Phase.BET and self.betting is not None:
+            for seat in range(self.seats):
+                put = self.betting.put_in(seat)
                 self.stacks[seat] -= put
                 self.contributed[seat] += put
-            for seat in self.round.folded:
-                self.folded[seat] = True
-            self.round = None
+                if self.betting.has_folded(seat):
+                    self.folded[seat] = True
+            self.betting = None
         elif phase == Phase.SHOW:
             self._finish()
 
@@ -348,6 +374,10 @@ class Hand:
             )
         if event.type not in _SEATLESS:
             self._check_seat(event)
+        if event.type not in BETTING_MOVES:
+            # Only an event outside the betting can change the table a round began from (a
+            # payment, a dead hand): the next bet reads the table again (_betting_now).
+            self.table_moved = True
         self._handler_of[event.type](event, index)
         self._advance()
 
@@ -434,15 +464,16 @@ class Hand:
         # wrong total is refused, not taken as a call (RULES.md §0).
         act = Act(seat=seat_of(event), move=move, to=event.to)
         try:
-            state = self._betting_now().act(act)
+            betting = self._betting_now()
+            betting.take(act)
         except RuleViolation as violation:
             field = _BETTING_FIELDS.get(violation.rule)
             raise RuleViolation(
                 violation.rule, violation.detail, at=((field,),) if field else ()
             ) from None
         self.acts.append(act)
-        self.round = state
-        self.rules.update(dict.fromkeys(state.rules))  # a cap, a short all-in, a bring-in
+        for rule in betting.rules():  # a cap, a short all-in, a bring-in
+            self.rules[rule] = None
 
     def _declare(self, event: Event, _index: int) -> None:
         seat = seat_of(event)
@@ -507,12 +538,13 @@ class Hand:
                 NextEvent(type=EventType.DEAL, seat=s, down=street.down, up=street.up)
                 for s in self.live() if s not in self.done
             ]  # fmt: skip
-        if phase == Phase.BET and self.round is not None and self.round.next_seat is not None:
-            seat = self.round.next_seat
+        round_ = self.round
+        if phase == Phase.BET and round_ is not None and round_.next_seat is not None:
+            seat = round_.next_seat
             return [
                 NextEvent(type=EventType(m.move.value), seat=seat, min_to=m.min_to,
                           max_to=m.max_to, all_in=m.all_in)
-                for m in self.round.legal
+                for m in round_.legal
             ]  # fmt: skip
         if phase == Phase.DECLARE:
             return [
@@ -539,8 +571,21 @@ class Hand:
 
     def see(self, cards: Sequence[tuple[Location, SeenOrHidden]]) -> None:
         """Cards now dealt or shown: no card may be seen twice."""
+        if self.seen_counted != len(self.seen):
+            # The list changed other than by this method (a reshuffled muck, the centre joker):
+            # counted afresh, so that the counts are never stale.
+            self.seen_counts = Counter(c.text for _, c in self.seen)
         self.seen.extend(cards)
-        self.deck.check_no_duplicates(self.seen)
+        self.seen_counted = len(self.seen)
+        # Only the new cards can make a duplicate, the others having been checked when seen;
+        # the whole check then names every place the card was seen.
+        counts, copies, duplicate = self.seen_counts, self.deck.copies_of, False
+        for _, card in cards:
+            seen = counts[card.text] = counts.get(card.text, 0) + 1
+            if not isinstance(card, HiddenCard) and seen > copies(card):
+                duplicate = True
+        if duplicate:
+            self.deck.check_no_duplicates(self.seen)
         self.rules["cards.duplicate"] = None
 
     def stub(self) -> int:

@@ -63,9 +63,10 @@ class StudHand(Hand):
         }
 
     def _step_done(self) -> bool:
-        if self.phase == Phase.DEAL and self.community_due:
+        phase = self.phase
+        if phase == Phase.DEAL and self.community_due:
             return len(self.community) == 1
-        if self.phase == Phase.EXCHANGE:
+        if phase == Phase.EXCHANGE:
             return not self.exchange_order
         return super()._step_done()
 
@@ -94,7 +95,7 @@ class StudHand(Hand):
 
     def _start_round(self, street: Street) -> None:
         live = [not f for f in self.folded]
-        showing = [[*self.up[s], *self.community] for s in range(self.seats)]
+        showing = [[*up, *self.community] for up in self.up] if self.community else self.up
         stud_street = self.plan.stud_street(street)
         first, stakes = stud_round(stud_street, showing, live, self.plan.setup.dealer)
         self._open_round(first, stakes)

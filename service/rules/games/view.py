@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from service.rules.cards import Card, Rank
@@ -35,26 +34,12 @@ def hole_wild_ranks(hand: Hand, seat: int) -> tuple[Rank | None, Rank | None]:
 def state_of(hand: Hand) -> HandState:
     """The hand as it stands now."""
     round_ = hand.round
-    seats = []
-    for seat in range(hand.seats):
-        put = hand.in_round(seat)
-        stack = hand.stacks[seat] - put
-        folded = hand.folded[seat] or (round_ is not None and seat in round_.folded)
-        seats.append(
-            replace(
-                hand.seat_state(seat),
-                stack=stack,
-                contributed=hand.contributed[seat] + put + hand.dead_money_of(seat),
-                in_round=put,
-                folded=folded,
-                all_in=not folded and stack == 0,
-            )
-        )
+    seats = tuple(hand.seat_state(seat) for seat in range(hand.seats))
     street = hand.street
     return HandState(
         phase=hand.phase,
         street=street.name if street else None,
-        seats=tuple(seats),
+        seats=seats,
         community=tuple(hand.community),
         pot=hand.pot() + sum(s.in_round for s in seats),
         to_act=hand.to_act(),
