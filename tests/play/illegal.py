@@ -100,8 +100,11 @@ def _illegal(
         if not family.counterbluff and hand.seats < 10:
             out.append(("a seat not at the table", {**event, "seat": hand.seats}))
     if "to" in event:
-        wrong = rng.choice([offer["max_to"] + rng.randint(1, 3), offer["min_to"] - 1])
-        if wrong >= 0:
+        # Outside every offer of the kind: a small and a big bet are two offers.
+        alike = [o for o in state["next_events"] if o["type"] == event["type"]] or [offer]
+        above = max(o["max_to"] for o in alike) + rng.randint(1, 3)
+        wrong = rng.choice([above, offer["min_to"] - 1])
+        if wrong >= 0 and not any(o["min_to"] <= wrong <= o["max_to"] for o in alike):
             out.append(("a wrong amount", {**event, "to": wrong}))
     if "amount" in event:
         out.append(("a wrong amount", {**event, "amount": event["amount"] + 1}))

@@ -117,6 +117,9 @@ def check(hand: Hand, state: dict[str, Any]) -> None:
         return
     fixed = hand.option("structure") == "fixed_limit"
     offers = {o["type"]: o for o in state["next_events"] if o["seat"] == seat}
+    raising = [o for o in state["next_events"] if o["type"] in _RAISING]
+    if fixed and len({o["type"] for o in raising}) < len(raising):
+        return  # a small and a big bet or raise on offer (an open pair): which is the bet?
     current, me = state["current_bet"], state["seats"][seat]
     mine = [k for k, act in enumerate(rnd.acts) if act.seat == seat]
     if not mine:
