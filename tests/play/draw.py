@@ -14,7 +14,7 @@ from typing import Any
 
 from play import betting, reopening, showdown
 from play.cards import HIDDEN, RANKS, Shoe
-from play.driver import Family, Hand
+from play.driver import MAX_DEALS, Family, Hand
 from play.referee import Broken, Referee
 
 
@@ -168,7 +168,8 @@ class Draw(Family):
             self._openers_proved(hand, state, opener)
         if state["result"] is not None:
             self._winners(referee, hand, state)
-        if carry and min(end) >= 1 and hand.rng.random() < 0.7:
+        more = hand.counts["deals"] < MAX_DEALS and hand.rng.random() < 0.7
+        if carry and min(end) >= 1 and more:
             self._next_deal(hand, state, end)
             return True
         return False

@@ -36,6 +36,8 @@ SIMULTANEOUS: Final = frozenset(
     {"ante", "deal", "declare", "expose", "go", "stop", "discard", "show", "old_man"}
 )
 """Events every listed seat makes in any order: a batch of them goes in one request."""
+MAX_DEALS: Final = 4
+"""A passed-out deal or a matched pot is played on for at most this many deals in all."""
 RULEBOOK_PLAYERS: Final = {"elimination": (2, 9)}
 """Seat counts RULES.md allows beyond the catalogue's (§1: Elimination takes 2 to 9)."""
 
@@ -201,6 +203,7 @@ def play(referee: Referee, family: Family, hand: Hand) -> None:
             state = answer.body
             family.check(hand, state)
         hand.events_played += len(hand.events)
+        hand.counts["deals"] += 1
         if hand.rng.random() < ILLEGAL_RATE:
             illegal.try_after_the_end(referee, family, hand)
         if not family.finish(referee, hand, state):

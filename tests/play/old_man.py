@@ -10,7 +10,7 @@ from typing import Any
 
 from play import showdown
 from play.cards import Shoe
-from play.driver import Family, Hand
+from play.driver import MAX_DEALS, Family, Hand
 from play.referee import Broken, Referee
 
 _DECLARATIONS = ("high", "low", "both")
@@ -94,7 +94,8 @@ class OldMan(Family):
         else:
             end, next_pot = self._money(hand, state)
             self._winners(referee, hand, state)
-        if next_pot and min(end) >= 1 and hand.rng.random() < 0.6:
+        more = hand.counts["deals"] < MAX_DEALS and hand.rng.random() < 0.6
+        if next_pot and min(end) >= 1 and more:
             hand.body |= {
                 "seats": [{"stack": chips} for chips in end],
                 "events": [],
