@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint openapi bench lock clean
+.PHONY: run test lint openapi bench lock soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,16 @@ lock:
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/evaluate.py
 	$(BIN)/python bench/throughput.py
+
+# Play HANDS random hands of every game through the API (tests/play) and print a table per game:
+# make soak [SEED=1] [HANDS=100000] [FIRST=0] [GAMES=razz,old-man] [REPROS=dir]
+SEED ?= 1
+HANDS ?= 100000
+FIRST ?= 0
+GAMES ?=
+soak: $(VENV)/.installed-test
+	cd tests && ../$(BIN)/python -m play.soak --seed $(SEED) --hands $(HANDS) --first $(FIRST) \
+		--games "$(GAMES)" $(if $(REPROS),--repros $(abspath $(REPROS)))
 
 clean:
 	rm -rf $(VENV) .venv-lock .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,139 @@
+"""Elimination (RULES.md §1; S0): the row and the stock turned a card at a time, hidden hands
+giving up their cards of each new rank, and the declaration settled on point totals, rechecked
+with ``POST /v1/games/elimination/totals``. Seats: 2 to 9, as RULES.md allows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from play import betting, showdown
+from play.cards import Shoe
+from play.driver import Family, Hand
+from play.referee import Broken, Referee
+
+_DECLARATIONS = ("high", "low", "both")
+
+
+class Elimination(Family):
+    """Elimination."""
+
+    def setup(self, hand: Hand) -> None:
+        rng = hand.rng
+        hand.notes["style"] = betting.style(hand)
+        if hand.notes["style"] in betting.WARS:
+            hand.notes["style"] = (
+                "loose"  # a war needs two players; most Elimination tables have more
+            )
+        seats = hand.players()
+        small = rng.choice([1, 2, 5, rng.randint(1, 20)])
+        stakes: dict[str, Any] = {"ante": rng.choice([0, 1, small]), "small_bet": small}
+        if rng.random() < 0.4:
+            stakes["big_bet"] = rng.choice([small, 2 * small])
+        stacks = betting.table(hand, small_bet=small, seats=seats)
+        carried = rng.randint(1, 30) if rng.random() < 0.1 else 0
+        hand.body = {
+            "dealer": rng.randrange(seats),
+            "stakes": stakes,
+            "seats": [{"stack": s} for s in stacks],
+            "options": hand.house_rules(),
+            "events": [],
+            "carried_pot": carried,
+        }
+        hand.path = "/v1/games/elimination/state"
+        hand.shoe = Shoe(rng)
+        hand.notes |= {"row": hand.shoe.draw(5), "dealt": {}}
+        hand.hidden = {s for s in range(seats) if rng.random() < 0.3}
+        hand.total = sum(stacks) + carried
+        hand.bound = betting.bound(hand, small_bet=small, rounds=6, other=8 * seats + 60)
+
+    def weight(self, hand: Hand, offer: dict[str, Any]) -> float:
+        return betting.weight(hand, offer)
+
+    def fill(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        kind, seat = offer["type"], offer["seat"]
+        assert hand.shoe is not None
+        if kind in betting.MOVES:
+            return betting.fill(hand, offer, state)
+        if kind == "ante":
+            return {"type": kind, "seat": seat, "amount": offer["amount"]}
+        if kind == "deal":
+            down = hand.deal(seat, offer["down"])
+            hand.notes["dealt"][seat] = list(hand.held[seat])
+            return {"type": kind, "seat": seat, "down": down, "up": []}
+        if kind == "reveal":
+            row = hand.notes["row"]
+            if not row and not hand.shoe.cards:
+                raise Broken("offers", "a reveal is offered with the row and the stock used up")
+            return {"type": kind, "card": row.pop(0) if row else hand.shoe.draw(1)[0]}
+        if kind == "discard":
+            gone = [c for c in hand.held[seat] if c[0] == offer["rank"]]
+            hand.held[seat] = [c for c in hand.held[seat] if c not in gone]
+            return {"type": kind, "seat": seat, "discards": gone}
+        if kind == "declare":
+            return {"type": kind, "seat": seat, "declaration": hand.rng.choice(_DECLARATIONS)}
+        return {"type": kind, "seat": seat, "down": list(hand.held[seat])}  # show
+
+    def illegal(
+        self, hand: Hand, offer: dict[str, Any], event: dict[str, Any], state: dict[str, Any]
+    ) -> list[tuple[str, dict[str, Any]]]:
+        if event["type"] == "discard":
+            other = next((c for c in hand.held[event["seat"]] if c[0] != offer["rank"]), None)
+            if other:
+                return [("a discard of another rank", {**event, "discards": [other]})]
+        return []
+
+    def check(self, hand: Hand, state: dict[str, Any]) -> None:
+        showdown.during(hand, state)
+        betting.check_offers(hand, state)
+        up = {card[0] for card in state["row"]}
+        for seat in set(hand.held) - hand.hidden:
+            # Seen hands give up their cards of a rank turned up at once (S0).
+            hand.held[seat] = [c for c in hand.held[seat] if c[0] not in up]
+            if state["seats"][seat]["down"] != hand.held[seat]:
+                raise Broken(
+                    "winners",
+                    f"seat {seat} holds {hand.held[seat]}, not {state['seats'][seat]['down']}",
+                )
+
+    def finish(self, referee: Referee, hand: Hand, state: dict[str, Any]) -> bool:
+        showdown.money(hand, state)
+        contested = sorted(
+            {
+                s
+                for pot in state["result"]["pots"]
+                if len(pot["eligible"]) > 1
+                for s in pot["eligible"]
+            }
+        )
+        if not contested:
+            return False
+        emptied = [s for s in contested if not hand.held[s]]
+        if emptied:  # RULES.md §1 (c): a live player who lost every card wins the pot at once
+            flags = {s: showdown.Value(float(s in emptied), None) for s in contested}
+            showdown.cards_speak(state, flags, high=True, low=False)
+            return False
+        exposed = sorted({card[0] for card in state["row"]})
+        values = {s: self._totals(referee, hand, state, s, exposed) for s in contested}
+        declarations = {s: state["seats"][s]["declaration"] for s in contested}
+        showdown.declared(state, values, declarations, hand.option("failed_pigs"))
+        return False
+
+    def _totals(
+        self, referee: Referee, hand: Hand, state: dict[str, Any], seat: int, exposed: list[str]
+    ) -> showdown.Value:
+        """The seat's totals by the totals ruling, which must agree with the state's."""
+        body = {"cards": hand.notes["dealt"][seat], "exposed": exposed}
+        ruled = referee.ruling("/v1/games/elimination/totals", body, "winners")
+        high = ruled["high"]["total"] if ruled["high"] else None
+        low = ruled["low"]["total"] if ruled["low"] else None
+        said = state["seats"][seat]
+        if sorted(ruled["cards_left"]) != sorted(hand.held[seat]) or (high, low) != (
+            said["high_total"],
+            said["low_total"],
+        ):
+            raise Broken(
+                "winners",
+                f"seat {seat}: the totals ruling on {body} gives {high}, "
+                f"{low}; the state says {said['high_total']}, {said['low_total']}",
+            )
+        return showdown.Value(high, None if low is None else -low)

@@ -1,0 +1,208 @@
+"""The end of a hand with chips: every chip accounted for, and each pot's winners rechecked.
+
+Chips (RULES.md §0: chips are always conserved): what the seats end with, plus what stays in
+the pot for the next deal, is what they started with plus the pot carried in; nobody ends below
+zero; a folded seat is never paid. Winners: each pot's shares agree with the hands' values from
+``POST /v1/hands/evaluate`` (or Elimination's totals): cards speak, or the declare rules of
+RULES.md §0 (a ``both`` must win both ways outright; failed ones are removed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from play.driver import Hand
+from play.referee import Broken, Referee
+
+_WAYS = {"high": ("high", "both"), "low": ("low", "both")}
+
+
+@dataclass(frozen=True)
+class Value:
+    """A seat's hand, greater is better; ``low`` is None when it does not qualify."""
+
+    high: float | None
+    low: float | None
+
+
+def money(hand: Hand, state: dict[str, Any]) -> list[int]:
+    """Check the chips at the end of a deal; each seat's chips afterwards."""
+    result, carry = state["result"], state.get("carry")
+    if (result is None) == (carry is None):
+        raise Broken("chips", "a hand over is settled by a result or carried over, one of them")
+    back = [0] * hand.seats
+    left = carry["amount"] if carry else 0
+    if result is not None:
+        left += result["carried_over"]
+        paid = [0] * hand.seats
+        for pot in result["pots"]:
+            shares = sum(share["amount"] for share in pot["shares"])
+            if shares + pot["carried_over"] != pot["amount"]:
+                raise Broken("chips", f"{pot['name']} of {pot['amount']} pays out {shares}")
+            for share in pot["shares"]:
+                if sum(p["amount"] for p in share["payouts"]) != share["amount"]:
+                    raise Broken("chips", f"a share of {share['amount']} pays {share['payouts']}")
+                for payout in share["payouts"]:
+                    paid[payout["seat"]] += payout["amount"]
+        for seat, out in enumerate(result["seats"]):
+            if out["won"] != paid[seat]:
+                raise Broken("chips", f"seat {seat} won {out['won']} but the pots pay {paid[seat]}")
+            if out["won"] and state["seats"][seat]["status"] == "folded":
+                raise Broken("chips", f"folded seat {seat} is paid {out['won']}")
+            back[seat] = out["won"] + out["refunded"]
+    end = [s["stack"] + b for s, b in zip(state["seats"], back, strict=True)]
+    if min(end) < 0 or sum(end) + left != hand.total:
+        raise Broken(
+            "chips", f"seats end with {end} and {left} stays in the pot: {hand.total} went in"
+        )
+    if result is not None and len(result["pots"]) > 1:
+        hand.counts["side_pots"] = 1
+    return end
+
+
+def during(hand: Hand, state: dict[str, Any]) -> None:
+    """Mid-hand: no stack below zero, and the stacks and the pot hold every chip."""
+    stacks = [s["stack"] for s in state["seats"]]
+    if min(stacks) < 0 or sum(stacks) + state["pot"] != hand.total:
+        raise Broken("chips", f"stacks {stacks} and pot {state['pot']}: {hand.total} went in")
+
+
+def evaluate(
+    referee: Referee,
+    hands: Mapping[int, list[str]],
+    rules: dict[str, Any],
+    wild_ranks: Mapping[int, tuple[str | None, str | None]] | None = None,
+) -> dict[int, Value]:
+    """Each hand's high and low value from ``POST /v1/hands/evaluate`` under ``rules`` (its
+    ``high``, ``low``, ``qualifier``, ``wild``, ``deck``, ``board``)."""
+    high, low, qualifier = rules["high"], rules["low"], rules["qualifier"]
+    body: dict[str, Any] = {"board": rules["board"], "deck": rules["deck"], "wild": rules["wild"]}
+    if high:
+        body["ranking"] = high
+        if low:
+            body["low"] = {"ranking": low, "qualifier": qualifier}
+    else:
+        body |= {"ranking": low, "qualifier": qualifier}
+    body["hands"] = []
+    for seat, cards in hands.items():
+        entry: dict[str, Any] = {"id": str(seat), "cards": cards}
+        high_wild, low_wild = (wild_ranks or {}).get(seat, (None, None))
+        if not high:  # the ranking asked for is the low one: its wild rank is the hand's own
+            high_wild, low_wild = low_wild, None
+        if high_wild or low_wild:
+            entry["wild_ranks"] = [high_wild] if high_wild else []
+            entry["low_wild_ranks"] = [low_wild] if low_wild else None
+        body["hands"].append(entry)
+    answer = referee.ruling("/v1/hands/evaluate", body, "winners")
+    values = {}
+    unqualified = answer.get("unqualified") or []
+    for index, (seat, ruled) in enumerate(zip(hands, answer["hands"], strict=True)):
+        if high:
+            low_ruled = ruled.get("low")
+            low_value = (
+                low_ruled["value"] if low_ruled and low_ruled.get("qualifies", True) else None
+            )
+            values[seat] = Value(ruled["value"], low_value)
+        else:
+            values[seat] = Value(None, None if index in unqualified else ruled["value"])
+    return values
+
+
+def _best(values: Mapping[int, Value], seats: list[int], way: str) -> set[int]:
+    scored = {s: getattr(values[s], way) for s in seats if getattr(values[s], way) is not None}
+    top = max(scored.values(), default=None)
+    return {s for s, v in scored.items() if v == top}
+
+
+def _eligible(pot: dict[str, Any], values: Mapping[int, Value]) -> list[int]:
+    """The pot's eligible seats, each of them one that showed a hand (never a folded seat)."""
+    strangers = [s for s in pot["eligible"] if s not in values]
+    if strangers and len(pot["eligible"]) > 1:
+        raise Broken("winners", f"{pot['name']} counts seats {strangers}, out of the hand")
+    return [s for s in pot["eligible"] if s in values]
+
+
+def _shares(pot: dict[str, Any]) -> dict[str, set[int]]:
+    return {share["direction"]: set(share["winners"]) for share in pot["shares"]}
+
+
+def cards_speak(
+    state: dict[str, Any], values: Mapping[int, Value], *, high: bool, low: bool
+) -> None:
+    """Each pot goes to the best hands among its eligible seats (RULES.md §0: high, low, or
+    halves with a qualifier; with no qualifying low, high takes the pot)."""
+    for pot in state["result"]["pots"]:
+        eligible = _eligible(pot, values)
+        shares = _shares(pot)
+        if len(pot["eligible"]) == 1:
+            expected = {"whole": set(pot["eligible"])}
+        else:
+            best_high = _best(values, eligible, "high") if high else set()
+            best_low = _best(values, eligible, "low") if low else set()
+            if high and best_low and best_low == best_high:
+                expected = {"whole": best_high}
+            elif high and best_low:
+                expected = {"high": best_high, "low": best_low}
+            elif high:
+                expected = {"high": best_high}
+            elif best_low:
+                expected = {"low": best_low}
+            else:
+                continue  # a low-only pot nobody qualifies for: RULES.md does not say
+        if shares != expected:
+            raise Broken(
+                "winners",
+                f"{pot['name']} shares {shares}; the hands' values {dict(values)} say {expected}",
+            )
+
+
+def declared(
+    state: dict[str, Any],
+    values: Mapping[int, Value],
+    declarations: Mapping[int, str],
+    failed_pigs: str,
+) -> None:
+    """Each pot settled by the declare rules of RULES.md §0 (rules 1 to 5)."""
+    for pot in state["result"]["pots"]:
+        eligible = _eligible(pot, values)
+        if len(pot["eligible"]) == 1:
+            expected, removed = {"whole": set(pot["eligible"])}, set()
+        else:
+            ways = {way: [s for s in eligible if declarations[s] in _WAYS[way]] for way in _WAYS}
+            removed = {
+                s for s in eligible if declarations[s] == "both" and not _wins_both(s, values, ways)
+            }
+            best = {
+                way: _best(values, [s for s in seats if s not in removed], way)
+                for way, seats in ways.items()
+            }
+            expected = _declare_shares(best, removed, failed_pigs)
+        if _shares(pot) != expected or set(pot["removed"]) != removed:
+            raise Broken(
+                "winners",
+                f"{pot['name']} shares {_shares(pot)}, removes {pot['removed']}; declarations "
+                f"{dict(declarations)} and values {dict(values)} say {expected}, removing "
+                f"{sorted(removed)}",
+            )
+
+
+def _wins_both(seat: int, values: Mapping[int, Value], ways: dict[str, list[int]]) -> bool:
+    for way, seats in ways.items():
+        mine = getattr(values[seat], way)
+        rivals = [getattr(values[s], way) for s in seats if s != seat]
+        if mine is None or any(r is not None and r >= mine for r in rivals):
+            return False
+    return True
+
+
+def _declare_shares(
+    best: dict[str, set[int]], removed: set[int], failed_pigs: str
+) -> dict[str, set[int]]:
+    high, low = best["high"], best["low"]
+    if high and low:
+        return {"whole": high} if high == low else {"high": high, "low": low}
+    if high or low:
+        return {"whole": high or low}
+    return {"failed_pigs": removed} if failed_pigs == "split" else {}
