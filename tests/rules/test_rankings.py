@@ -82,3 +82,19 @@ def test_places_follow_the_order_for_both_ways(cards: list[Card]) -> None:
         assert {i for i, p in enumerate(ranked.places) if p == 1} == set(ranked.ruling.winners)
         unqualified = set(ranked.unqualified or ())
         assert all((p is None) == (i in unqualified) for i, p in enumerate(ranked.places))
+
+
+def test_low_hole_played_low_only_uses_the_hands_low_wild_ranks() -> None:
+    """RULES.md §4 Low Hole: an ace in the hole makes aces wild for low. In a game played for
+    low only, the hand's low wild ranks are the ones that count, not its high ones."""
+    hand = _hand(
+        "Ac 9d 9s Kh Qh Jc 8c",
+        wild_ranks=frozenset({Rank.NINE}),
+        low_wild_ranks=frozenset({Rank.ACE}),
+    )
+    ruling = rank_hands([hand], Ranking(system=RankingSystem.ACE_TO_FIVE), deck=STANDARD)
+    best = ruling.main.ruling.evaluations[0]
+    # Aces wild (the low ones): the ace is the wild card and the nines are natural, so the hand
+    # is Q-J-9-8-A; with the high side's nines wild it would have been J-8-3-2-A.
+    assert [position for position, _ in best.wild_cards] == [0]
+    assert best.description.startswith("Queen-jack low")

@@ -88,7 +88,9 @@ def rank_hands(
     """Rank ``hands`` the ``main`` way and, if given, the ``low`` way; see
     :func:`service.rules.ranking.compare.compare_hands` for the other arguments."""
 
-    def ranked(ranking: Ranking, for_low: bool) -> RankedHands:
+    def ranked(ranking: Ranking) -> RankedHands:
+        # A hand's low wild ranks serve every low ranking, the game's only one included.
+        for_low = ranking.system != RankingSystem.HIGH
         ruling = compare_hands(
             [hand.cards for hand in hands],
             ranking.system,
@@ -112,9 +114,9 @@ def rank_hands(
             unqualified=None if ranking.qualifier is None else ruling.unqualified,
         )
 
-    main_ranked = ranked(main, for_low=False)
+    main_ranked = ranked(main)
     if low is None:
         return RankingRuling(main=main_ranked, low=None, rules=main_ranked.ruling.rules)
-    low_ranked = ranked(low, for_low=True)
+    low_ranked = ranked(low)
     rules = tuple(dict.fromkeys(main_ranked.ruling.rules + low_ranked.ruling.rules))
     return RankingRuling(main=main_ranked, low=low_ranked, rules=rules)
