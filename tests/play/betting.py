@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from play import reopening
-from play.driver import Hand
+from play.driver import Family, Hand
 from play.referee import Broken
 
 MOVES: Final = frozenset({"bring_in", "complete", "bet", "raise", "call", "check", "fold"})
@@ -130,3 +130,21 @@ def burst(
         reopening.note_raise(hand, state["street"], seat, before, to)
         seat, before, to, kind = live[1 - live.index(seat)], to, to + step, "raise"
     return run if len(run) > 1 else None
+
+
+class BettingFamily(Family):
+    """A family with chips: its betting moves and antes are weighed and filled alike."""
+
+    def weight(self, hand: Hand, offer: dict[str, Any]) -> float:
+        return weight(hand, offer)
+
+    def fill(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        if offer["type"] in MOVES:
+            return fill(hand, offer, state)
+        if offer["type"] == "ante":
+            return {"type": "ante", "seat": offer["seat"], "amount": offer["amount"]}
+        return self.fill_own(hand, offer, state)
+
+    def fill_own(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        """The family's own events (deals, draws, reveals) as events."""
+        raise NotImplementedError

@@ -14,11 +14,11 @@ from typing import Any
 
 from play import betting, reopening, showdown
 from play.cards import HIDDEN, RANKS, Shoe
-from play.driver import MAX_DEALS, Family, Hand
+from play.driver import MAX_DEALS, Hand
 from play.referee import Broken, Referee
 
 
-class Draw(Family):
+class Draw(betting.BettingFamily):
     """Jacks or Better."""
 
     def setup(self, hand: Hand) -> None:
@@ -60,19 +60,15 @@ class Draw(Family):
             return 0.4  # often enough that each of S1's cases, and Robert's Rules', comes up
         if offer["type"] in ("draw", "stand_pat"):
             return 1.0 if offer["type"] == "draw" else 0.3
-        return betting.weight(hand, offer)
+        return super().weight(hand, offer)
 
     def burst(
         self, hand: Hand, offers: list[dict[str, Any]], state: dict[str, Any]
     ) -> list[tuple[dict[str, Any], dict[str, Any]]] | None:
         return betting.burst(hand, offers, state)
 
-    def fill(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+    def fill_own(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         kind, seat = offer["type"], offer["seat"]
-        if kind in betting.MOVES:
-            return betting.fill(hand, offer, state)
-        if kind == "ante":
-            return {"type": kind, "seat": seat, "amount": offer["amount"]}
         if kind == "deal":
             down = hand.deal(seat, offer["down"])
             hand.notes["dealt"][seat] = list(hand.held[seat])

@@ -8,13 +8,13 @@ from typing import Any
 
 from play import betting, showdown
 from play.cards import Shoe
-from play.driver import Family, Hand
+from play.driver import Hand
 from play.referee import Broken, Referee
 
 _DECLARATIONS = ("high", "low", "both")
 
 
-class Elimination(Family):
+class Elimination(betting.BettingFamily):
     """Elimination."""
 
     def setup(self, hand: Hand) -> None:
@@ -46,16 +46,9 @@ class Elimination(Family):
         hand.total = sum(stacks) + carried
         hand.bound = betting.bound(hand, small_bet=small, rounds=6, other=8 * seats + 60)
 
-    def weight(self, hand: Hand, offer: dict[str, Any]) -> float:
-        return betting.weight(hand, offer)
-
-    def fill(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+    def fill_own(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         kind, seat = offer["type"], offer["seat"]
         assert hand.shoe is not None
-        if kind in betting.MOVES:
-            return betting.fill(hand, offer, state)
-        if kind == "ante":
-            return {"type": kind, "seat": seat, "amount": offer["amount"]}
         if kind == "deal":
             down = hand.deal(seat, offer["down"])
             hand.notes["dealt"][seat] = list(hand.held[seat])

@@ -8,14 +8,14 @@ from typing import Any
 
 from play import betting, showdown
 from play.cards import HIDDEN, RANKS, Shoe
-from play.driver import Family, Hand
+from play.driver import Hand
 from play.referee import Broken, Referee
 
 _DECLARATIONS = ("high", "low", "both")
 _ACE_LOW = ("ace_to_five", "ace_to_six")
 
 
-class Stud(Family):
+class Stud(betting.BettingFamily):
     """Every game of the seven-card stud family."""
 
     def setup(self, hand: Hand) -> None:
@@ -52,21 +52,14 @@ class Stud(Family):
         hand.total = sum(stacks) + carried
         hand.bound = betting.bound(hand, small_bet=small, rounds=5, other=12 * seats + 4)
 
-    def weight(self, hand: Hand, offer: dict[str, Any]) -> float:
-        return betting.weight(hand, offer)
-
     def burst(
         self, hand: Hand, offers: list[dict[str, Any]], state: dict[str, Any]
     ) -> list[tuple[dict[str, Any], dict[str, Any]]] | None:
         return betting.burst(hand, offers, state)
 
-    def fill(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+    def fill_own(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         kind, seat = offer["type"], offer["seat"]
         assert hand.shoe is not None
-        if kind in betting.MOVES:
-            return betting.fill(hand, offer, state)
-        if kind == "ante":
-            return {"type": kind, "seat": seat, "amount": offer["amount"]}
         if kind == "deal":
             down = hand.deal(seat, offer["down"])
             return {"type": kind, "seat": seat, "down": down, "up": hand.shoe.draw(offer["up"])}
