@@ -11,7 +11,7 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema, explain
-from service.api.fields import CardField, StrictBoolean
+from service.api.fields import MAX_SEATS, CardField, StrictBoolean, chips
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
 from service.rules.betting.round import Act, HeadsUpRaises, Move, Structure
@@ -26,28 +26,22 @@ from service.rules.betting.ruling import (
 from service.rules.betting.streets import ShowingTie
 from service.settings import DEFAULTS
 
-MAX_SEATS: Final = 10
 SHORTEST_ACTION: Final = len('{"seat":0,"action":"call"}')
 MAX_ACTIONS: Final = DEFAULTS["MAX_CONTENT_LENGTH"] // SHORTEST_ACTION
 """As many actions as the largest body the service takes can hold: a heads-up raise war has no
 limit but the stacks (RULES.md §0), so the body's size bounds the work, and each action costs
 the same to replay."""
-MAX_CHIPS: Final = 10**9
 
 blp = Blueprint(
     "betting", __name__, url_prefix="/v1/betting", description="Betting rounds: legal actions."
 )
 
 
-def _chips(least: int = 0, **kwargs: Any) -> ma.fields.Integer:
-    return ma.fields.Integer(strict=True, validate=ma.validate.Range(least, MAX_CHIPS), **kwargs)
-
-
 class BettingSeatSchema(ma.Schema):
     """A seat as the round starts."""
 
     name = ma.fields.String(validate=ma.validate.Length(1, 64))
-    stack = _chips(required=True, metadata={"description": "Chips behind, not yet in the pot."})
+    stack = chips(required=True, metadata={"description": "Chips behind, not yet in the pot."})
     folded = StrictBoolean(load_default=False, metadata={"description": "Folded earlier."})
     up_cards = ma.fields.List(
         CardField(),
@@ -68,9 +62,9 @@ class StudSchema(ma.Schema):
 
     street = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(3, 7))
     dealer = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
-    small_bet = _chips(1, required=True)
-    big_bet = _chips(1, required=True)
-    bring_in = _chips(
+    small_bet = chips(1, required=True)
+    big_bet = chips(1, required=True)
+    bring_in = chips(
         1,
         allow_none=True,
         load_default=None,
@@ -109,7 +103,7 @@ class ActionSchema(ma.Schema):
 
     seat = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
     action = ma.fields.Enum(Move, by_value=True, required=True)
-    to = _chips(
+    to = chips(
         load_default=None,
         metadata={
             "description": "The seat's total in this round afterwards (`raise` to 30). "
@@ -126,7 +120,7 @@ class RoundRequestSchema(ma.Schema):
     structure = ma.fields.Enum(Structure, by_value=True, required=True)
     stud = ma.fields.Nested(StudSchema, allow_none=True, load_default=None)
     draw = ma.fields.Nested(DrawSchema, allow_none=True, load_default=None)
-    bet = _chips(
+    bet = chips(
         1,
         allow_none=True,
         load_default=None,
@@ -135,7 +129,7 @@ class RoundRequestSchema(ma.Schema):
             "Required unless `stud` gives the street's bets."
         },
     )
-    big_bet = _chips(
+    big_bet = chips(
         1,
         allow_none=True,
         load_default=None,
@@ -143,7 +137,7 @@ class RoundRequestSchema(ma.Schema):
             "description": "Fixed limit: a big bet also allowed this round. Not with `stud`."
         },
     )
-    bring_in = _chips(
+    bring_in = chips(
         1,
         allow_none=True,
         load_default=None,
@@ -175,7 +169,7 @@ class RoundRequestSchema(ma.Schema):
                   "Rules, cash games): the cap lifts once the action is heads-up before it is "
                   "reached; `capped` (Robert's Rules, tournaments)."},
     )  # fmt: skip
-    pot = _chips(load_default=0, metadata={"description": "Chips in the pot before the round."})
+    pot = chips(load_default=0, metadata={"description": "Chips in the pot before the round."})
     first = ma.fields.Integer(
         strict=True,
         allow_none=True,

@@ -19,6 +19,24 @@ from service.rules.cards import (
 from service.rules.cards import parse_card as parse_playing_card
 from service.rules.errors import RuleViolation
 
+MAX_SEATS: Final = 10
+"""The most seats at one table any request describes."""
+MAX_CHIPS: Final = 10**9
+"""The most chips one seat has or puts in."""
+MAX_POT: Final = MAX_SEATS * MAX_CHIPS
+"""A pot, carried ones included, holds at most what every stack at a full table can hold: chips
+only ever come into it from the stacks, so no lower bound may refuse a pot the service carried."""
+
+
+def chips(least: int = 0, **kwargs: Any) -> ma.fields.Integer:
+    """A count of one seat's chips, from ``least`` to :data:`MAX_CHIPS`."""
+    return ma.fields.Integer(strict=True, validate=ma.validate.Range(least, MAX_CHIPS), **kwargs)
+
+
+def pot_chips(**kwargs: Any) -> ma.fields.Integer:
+    """Chips in a pot, which may hold every stack at a full table (:data:`MAX_POT`)."""
+    return ma.fields.Integer(strict=True, validate=ma.validate.Range(0, MAX_POT), **kwargs)
+
 
 class CardField(ma.fields.Field[SeenOrHidden]):
     """A card in notation (``As``, ``10d``, ``a♠``, ``Jk``; ``??`` only if ``allow_hidden``).

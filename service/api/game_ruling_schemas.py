@@ -6,14 +6,11 @@ from __future__ import annotations
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, RankField, StrictBoolean
+from service.api.fields import MAX_SEATS, CardField, RankField, StrictBoolean, chips, pot_chips
 from service.api.game_schemas import (
-    MAX_POT,
-    MAX_SEATS,
     FalseOpenersSchema,
     MatchingSchema,
     OldManHandsSchema,
-    chips,
 )
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import ShownHandSchema
@@ -128,9 +125,7 @@ class FalseOpenersRequestSchema(ma.Schema):
         metadata={"description": "first_round: the seat that then opened (case e), or null "
                   "when nobody did (case f). Leave it out to ask what happens next (case d)."},
     )  # fmt: skip
-    carried_pot = ma.fields.Integer(
-        strict=True,
-        validate=ma.validate.Range(0, MAX_POT),
+    carried_pot = pot_chips(
         load_default=0,
         metadata={"description": "Chips already in the pot that are nobody's: carried from "
                   "earlier deals (passed out, or forfeited by false openers). They pass on with "

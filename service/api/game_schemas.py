@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField
+from service.api.fields import MAX_SEATS, CardField, chips, pot_chips
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import PayoutSchema, SettleResponseSchema, ShownHandSchema
 from service.rules.games.events import EventType, Phase
@@ -16,20 +16,11 @@ from service.rules.pots.matching import PartOutcome
 from service.rules.pots.shares import Declaration
 from service.settings import DEFAULTS
 
-MAX_SEATS: Final = 10
 SHORTEST_EVENT: Final = len('{"type":"call","seat":0}')
 MAX_EVENTS: Final = DEFAULTS["MAX_CONTENT_LENGTH"] // SHORTEST_EVENT
 """As many events as the largest body the service takes can hold: a heads-up raise war has no
 limit but the stacks (RULES.md §0), so the body's size bounds the work, and each event costs
 the same to replay."""
-MAX_CHIPS: Final = 10**9
-MAX_POT: Final = MAX_SEATS * MAX_CHIPS
-"""A pot, carried ones included, holds at most what every stack at a full table can hold: chips
-only ever come into it from the stacks, so no lower bound may refuse a pot the service carried."""
-
-
-def chips(least: int = 0, **kwargs: Any) -> ma.fields.Integer:
-    return ma.fields.Integer(strict=True, validate=ma.validate.Range(least, MAX_CHIPS), **kwargs)
 
 
 class StakesSchema(ma.Schema):
@@ -128,9 +119,7 @@ class StateRequestSchema(ma.Schema):
                   f"as a body of {DEFAULTS['MAX_CONTENT_LENGTH'] // 1024} KiB can hold, so a "
                   "heads-up raise war is cut short only by the stacks."},
     )  # fmt: skip
-    carried_pot = ma.fields.Integer(
-        strict=True,
-        validate=ma.validate.Range(0, MAX_POT),
+    carried_pot = pot_chips(
         load_default=0,
         metadata={"description": "Chips already in the pot from earlier deals (a passed-out "
                   "deal, forfeited false openers, an unwon declare pot): nobody's, won with the "

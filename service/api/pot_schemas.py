@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, StrictBoolean
+from service.api.fields import MAX_CHIPS, MAX_SEATS, CardField, StrictBoolean
 from service.api.hand_schemas import DeckSchema, LowRequestSchema, WildSchema
 from service.api.option_schemas import GameShortcutSchema
 from service.rules.decks import Deck
 from service.rules.pots.shares import Declaration, FailedPigs, OddChipRule
 from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS
-
-MAX_SEATS: Final = 10
-MAX_CHIPS: Final = 10**9
 
 
 class SeatInSchema(ma.Schema):
