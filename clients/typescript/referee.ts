@@ -215,7 +215,7 @@ export type Options = {
    */
   passed_out?: "new_dealer_antes" | "everyone_antes" | "play_lowball";
   /**
-   * A false opener owning up in the first round: S1's reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`)
+   * A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`)
    */
   false_openers?: "s1" | "rr";
   /**

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Final
+from typing import Any, Final
 
 from service.rules.betting.round import Structure
 from service.rules.betting.streets import HeadsUpRaises, ShowingTie
@@ -90,6 +90,41 @@ _STRUCTURE: Final = "How much may be bet."
 _HEADS_UP: Final = "The cap with two players."
 
 
+def _bring_in(default: bool) -> Any:
+    return option(
+        default,
+        rule="betting.bring-in",
+        description="A forced bring-in on third street (the casino rule); false: the "
+        "traditional game, in which the best hand showing opens every street.",
+    )
+
+
+def _showing_tie() -> Any:
+    return option(
+        ShowingTie.SUIT,
+        rule="betting.first-to-act",
+        description="Equal hands showing: the suit of the highest card, or the first from the "
+        "dealer's left.",
+    )
+
+
+def _failed_pigs() -> Any:
+    return option(
+        FailedPigs.CARRY_OVER,
+        rule="declare.failed-pigs-carry-over",
+        description="When every declarer is a failed both: the pot stays for the next deal, or "
+        "they share it.",
+    )
+
+
+def _may_duplicate() -> Any:
+    return option(
+        True,
+        rule="wild.no-duplicates",
+        description="A wild card may stand for a card already in the hand.",
+    )
+
+
 @dataclass(frozen=True, kw_only=True)
 class BettingRules(HouseRules):
     """What every game with betting rounds decides: the structure, the cap, the odd chip."""
@@ -112,18 +147,8 @@ class BettingRules(HouseRules):
 class StudRules(BettingRules):
     """Seven-card stud and its family (RULES.md §4)."""
 
-    bring_in: bool = option(
-        True,
-        rule="betting.bring-in",
-        description="A forced bring-in on third street (the casino rule); false: the "
-        "traditional game, in which the best hand showing opens every street.",
-    )
-    showing_tie: ShowingTie = option(
-        ShowingTie.SUIT,
-        rule="betting.first-to-act",
-        description="Equal hands showing: the suit of the highest card, or the first from the "
-        "dealer's left.",
-    )
+    bring_in: bool = _bring_in(True)
+    showing_tie: ShowingTie = _showing_tie()
     raise_at_least_last: bool = option(
         True, rule="betting.stud-limits", description="After a big bet, only big raises."
     )
@@ -159,12 +184,7 @@ class HighLowStudRules(StudRules):
 class DeclareStudRules(StudRules):
     """Seven-card stud high-low with declarations."""
 
-    failed_pigs: FailedPigs = option(
-        FailedPigs.CARRY_OVER,
-        rule="declare.failed-pigs-carry-over",
-        description="When every declarer is a failed both: the pot stays for the next deal, or "
-        "they share it.",
-    )
+    failed_pigs: FailedPigs = _failed_pigs()
 
     def showdown(self, game: Game) -> Game:
         return replace(super().showdown(game), failed_pigs=self.failed_pigs)
@@ -174,11 +194,7 @@ class DeclareStudRules(StudRules):
 class LowHoleRules(StudRules):
     """Low Hole: wild cards of each player's own, played high, low or high-low."""
 
-    wild_may_duplicate: bool = option(
-        True,
-        rule="wild.no-duplicates",
-        description="A wild card may stand for a card already in the hand.",
-    )
+    wild_may_duplicate: bool = _may_duplicate()
     play: Play = option(
         Play.HIGH,
         rule="stud.wild-ranks",
@@ -239,17 +255,8 @@ class EnglishStudRules(StudRules):
 class AxeRules(StudRules):
     """Deuces and Jacks and the Man with the Axe: payments for exposed wild cards and sevens."""
 
-    bring_in: bool = option(
-        False,
-        rule="betting.bring-in",
-        description="A forced bring-in on third street (the casino rule); false: the "
-        "traditional game, in which the best hand showing opens every street.",
-    )
-    wild_may_duplicate: bool = option(
-        True,
-        rule="wild.no-duplicates",
-        description="A wild card may stand for a card already in the hand.",
-    )
+    bring_in: bool = _bring_in(False)
+    wild_may_duplicate: bool = _may_duplicate()
     wild_card_payment: int = option(
         1,
         rule="stud.axe-payments",
@@ -289,8 +296,8 @@ class JacksRules(BettingRules):
     false_openers: FalseOpenersRule = option(
         FalseOpenersRule.S1,
         rule="jacks.false-openers-admitted",
-        description="A false opener owning up in the first round: S1's reading (the others take "
-        "their chips back) or Robert's Rules' (the pot plays).",
+        description="A false opener owning up in the first round: the classic reading (the "
+        "others take their chips back) or Robert's Rules' (the pot plays).",
     )
     max_draw: int = option(
         5, rule="draw.draw", minimum=1, maximum=5, description="The most cards a player may draw."
@@ -307,12 +314,7 @@ class JacksRules(BettingRules):
 class EliminationRules(BettingRules):
     """Elimination (RULES.md §1)."""
 
-    failed_pigs: FailedPigs = option(
-        FailedPigs.CARRY_OVER,
-        rule="declare.failed-pigs-carry-over",
-        description="When every declarer is a failed both: the pot stays for the next deal, or "
-        "they share it.",
-    )
+    failed_pigs: FailedPigs = _failed_pigs()
 
     def showdown(self, game: Game) -> Game:
         return replace(super().showdown(game), failed_pigs=self.failed_pigs)
@@ -322,17 +324,8 @@ class EliminationRules(BettingRules):
 class OldManRules(HouseRules):
     """Old Man (RULES.md §5)."""
 
-    showing_tie: ShowingTie = option(
-        ShowingTie.SUIT,
-        rule="betting.first-to-act",
-        description="Equal hands showing: the suit of the highest card, or the first from the "
-        "dealer's left.",
-    )
-    wild_may_duplicate: bool = option(
-        True,
-        rule="wild.no-duplicates",
-        description="A wild card may stand for a card already in the hand.",
-    )
+    showing_tie: ShowingTie = _showing_tie()
+    wild_may_duplicate: bool = _may_duplicate()
     match_cap: int | None = option(
         None,
         rule="oldman.match-cap",
