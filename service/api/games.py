@@ -18,13 +18,15 @@ from service.api.parsing import Blueprint
 from service.api.pots import settlement_answer, shown_hand
 from service.api.problems import documents_problems
 from service.rules.games.catalog import CATALOG, Family, GameSpec
-from service.rules.games.events import Event, HandState, NextEvent, OldManResult
+from service.rules.games.draw import DrawPart, DrawSeatPart
+from service.rules.games.elimination import EliminationPart, EliminationSeatPart
+from service.rules.games.events import Event, HandPart, HandState, NextEvent, SeatPart
 from service.rules.games.false_openers import Ruling
 from service.rules.games.house_rules import StudRules
+from service.rules.games.old_man import GoOrStop, OldManResult
 from service.rules.games.options import OptionInfo, options_of
 from service.rules.games.points import as_points
 from service.rules.games.procedure import replay_hand, steps_of
-from service.rules.games.state_details import SeatDetails, details_of
 from service.rules.games.table import Plan, Setup, configure
 
 blp = Blueprint(
@@ -194,7 +196,6 @@ def state_answer(game: GameSpec, request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str, Any]:
-    details = details_of(game, state)
     seats = []
     for index, (given, seat) in enumerate(zip(request["seats"], state.seats, strict=True)):
         out: dict[str, Any] = {"seat": index}
@@ -213,19 +214,11 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
             out["high_wild_rank"] = seat.high_wild_rank
         if seat.low_wild_rank:
             out["low_wild_rank"] = seat.low_wild_rank
-        seats.append(out | _seat_details(details.seats[index]))
+        seats.append(out | _seat_part(seat.part))
     result = None
     if state.result is not None:
         result = settlement_answer(seats, state.result)
-    extra: dict[str, Any] = {}
-    if details.elimination is not None:
-        extra["row"] = list(details.elimination.row)
-    if details.draw is not None:
-        extra["opener"] = details.draw.opener
-        ruling = details.draw.false_openers
-        extra["false_openers"] = None if ruling is None else false_openers_answer(ruling)
-    if state.old_man is not None:
-        extra["old_man"] = old_man_answer(state.old_man)
+    extra = _hand_part(state.part)
     if state.carry is not None:
         carry = state.carry
         extra["carry"] = {
@@ -256,21 +249,35 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
     }
 
 
-def _seat_details(details: SeatDetails) -> dict[str, Any]:
-    """A seat's parts of its game, those it has."""
-    out: dict[str, Any] = {}
-    if details.draw is not None:
-        out["discards"] = list(details.draw.discards)
-    if details.old_man is not None:
-        out["going"] = details.old_man.going
-    if details.elimination is not None:
-        high, low = details.elimination.high_total, details.elimination.low_total
-        out |= {
-            "eliminated": list(details.elimination.eliminated),
+def _hand_part(part: HandPart | None) -> dict[str, Any]:
+    """What the hand has that only its game's family has."""
+    if isinstance(part, DrawPart):
+        ruling = part.false_openers
+        return {
+            "opener": part.opener,
+            "false_openers": None if ruling is None else false_openers_answer(ruling),
+        }
+    if isinstance(part, EliminationPart):
+        return {"row": list(part.row)}
+    if isinstance(part, OldManResult):
+        return {"old_man": old_man_answer(part)}
+    return {}
+
+
+def _seat_part(part: SeatPart | None) -> dict[str, Any]:
+    """What a seat has that only its game's family has."""
+    if isinstance(part, DrawSeatPart):
+        return {"discards": list(part.discards)}
+    if isinstance(part, GoOrStop):
+        return {"going": part.going}
+    if isinstance(part, EliminationSeatPart):
+        high, low = part.high_total, part.low_total
+        return {
+            "eliminated": list(part.eliminated),
             "high_total": None if high is None else as_points(high),
             "low_total": None if low is None else as_points(low),
         }
-    return out
+    return {}
 
 
 def false_openers_answer(ruling: Ruling) -> dict[str, Any]:

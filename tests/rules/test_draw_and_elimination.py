@@ -11,6 +11,7 @@ from hand_notation import play
 
 from service.rules.betting.openers import openers_in
 from service.rules.cards import Card, Rank, Suit, parse_card
+from service.rules.games.draw import DrawPart
 from service.rules.games.false_openers import Case, FalseOpenersRule, Found, SeatChips, rule_on
 from service.rules.games.points import totals
 
@@ -80,15 +81,18 @@ def test_false_opener_in_the_showdown_has_a_dead_hand() -> None:
         *_DEAL, "bet 0 2", "call 1", "call 2", "draw 0 ?? / ??", "stand_pat 1", "stand_pat 2",
         "check 0", "check 1", "check 2", "show 0 Th Tc 4d 8d 9h / Kd",
     ])  # fmt: skip
-    assert state.result is not None and state.false_openers is not None
-    assert state.false_openers.case == Case.DEAD_HAND
+    assert state.result is not None and state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.DEAD_HAND
     assert state.result.settlement.won == (0, 9, 0)  # the ante and three bets to the queens
 
 
 def test_false_opener_uncalled_leaves_the_pot_for_the_next_deal() -> None:
     """S1 case b: nobody called; he must still show, and his bet stays for the next deal."""
     state = play(_TABLE, [*_DEAL, "bet 0 2", "fold 1", "fold 2", "show 0 Th Tc 4d 8d 9h"])
-    assert state.false_openers is not None and state.false_openers.case == Case.UNCALLED
+    assert (
+        state.part_as(DrawPart).false_openers is not None
+        and state.part_as(DrawPart).false_openers.case == Case.UNCALLED
+    )
     assert state.carry is not None and state.carry.amount == 5
     assert state.carry.rule == "jacks.false-openers-uncalled"
 
@@ -99,7 +103,7 @@ def test_false_opener_whose_callers_folded_keeps_only_his_own_chips_in() -> None
         *_DEAL, "bet 0 2", "call 1", "fold 2", "stand_pat 0", "stand_pat 1", "bet 0 4",
         "fold 1", "show 0 Th Tc 4d 8d 9h",
     ])  # fmt: skip
-    ruling = state.false_openers
+    ruling = state.part_as(DrawPart).false_openers
     assert ruling is not None and ruling.case == Case.CALLERS_FOLDED
     assert ruling.returned == (0, 2, 0)
     assert state.carry is not None and state.carry.amount == 3 + 2 + 4
@@ -110,8 +114,11 @@ def test_owning_up_returns_the_others_chips_and_a_new_opener_needs_new_chips() -
     stays in only with new chips, his 2 forfeit."""
     state = play(_TABLE, [*_DEAL, "bet 0 2", "call 1", "false_openers 0", "bet 1 2", "call 2",
                           "call 0"])  # fmt: skip
-    assert state.false_openers is not None and state.false_openers.case == Case.REOPENED
-    assert state.opener == 1
+    assert (
+        state.part_as(DrawPart).false_openers is not None
+        and state.part_as(DrawPart).false_openers.case == Case.REOPENED
+    )
+    assert state.part_as(DrawPart).opener == 1
     assert state.pot == 3 + 2 + 6  # the ante, the forfeit 2, three new bets of 2
     assert [s.stack for s in state.seats] == [46, 48, 45]
 
@@ -122,7 +129,10 @@ def test_owning_up_and_nobody_opening_passes_the_deal() -> None:
     deal = ["ante 2 3", f"deal 0 {_HIDDEN} /", "deal 1 Tc Td 7h 5s 3c /", "deal 2 9c 9d 8h 6s 2c /"]
     state = play(table, [*deal, "bet 0 2", "call 1", "false_openers 0", "check 1", "check 2",
                          "check 0"])  # fmt: skip
-    assert state.false_openers is not None and state.false_openers.case == Case.NOBODY_OPENS
+    assert (
+        state.part_as(DrawPart).false_openers is not None
+        and state.part_as(DrawPart).false_openers.case == Case.NOBODY_OPENS
+    )
     assert state.carry is not None and state.carry.amount == 5
 
 

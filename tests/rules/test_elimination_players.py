@@ -8,6 +8,7 @@ import pytest
 from hand_notation import play
 
 from service.rules.errors import RuleViolation
+from service.rules.games.elimination import EliminationPart, EliminationSeatPart
 from service.rules.games.events import Phase
 
 # Nine hands of five and the row from one pack, in the order they are dealt. The row's five
@@ -44,8 +45,9 @@ def test_elimination_plays_a_whole_hand_with_two_to_nine_players(players: int) -
     assert state.pot == players
     assert sum(state.result.settlement.won) == players
     assert state.result.settlement.won[0] == players
-    assert (state.seats[0].high_total, state.seats[0].low_total) == (64, 24)  # 32 and 12
-    assert [str(c) for c in state.row] == _ROW
+    totals = state.seats[0].part_as(EliminationSeatPart)
+    assert (totals.high_total, totals.low_total) == (64, 24)  # 32 and 12
+    assert [str(c) for c in state.part_as(EliminationPart).row] == _ROW
 
 
 @pytest.mark.parametrize("players", [1, 10])

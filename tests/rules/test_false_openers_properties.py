@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from service.rules.betting.openers import has_openers
 from service.rules.cards import Card, HiddenCard, Rank, SeenOrHidden, Suit
 from service.rules.games.catalog import CATALOG
-from service.rules.games.draw import DrawHand
+from service.rules.games.draw import DrawHand, DrawPart
 from service.rules.games.events import Event, EventType, HandState, NextEvent, Phase
 from service.rules.games.false_openers import Case, FalseOpenersRule
 from service.rules.games.table import Setup, configure
@@ -74,8 +74,8 @@ class Walk:
             assert offer.seat is not None
             self.owned_up.add(offer.seat)
         state = self.state
-        if state.opener is not None:
-            self.openers.add(state.opener)
+        if state.part_as(DrawPart).opener is not None:
+            self.openers.add(state.part_as(DrawPart).opener)
         self.check(state)
         return state
 
@@ -133,7 +133,7 @@ class Walk:
             assert sum(stacks) + state.pot == self.start
             return
         assert not state.next_events
-        ruling = state.false_openers
+        ruling = state.part_as(DrawPart).false_openers
         event(f"ends in case {ruling.case.value if ruling else '-'}, {len(self.owned_up)} owned up")
         settled = state.result.settlement if state.result is not None else None
         back = [0] * len(stacks)
@@ -160,7 +160,7 @@ class Walk:
 
     def legitimately_opened(self, state: HandState) -> bool:
         """The pot was opened by a seat that held openers and did not own up."""
-        last = state.opener
+        last = state.part_as(DrawPart).opener
         return last is not None and last not in self.owned_up and has_openers(self.dealt[last])
 
 
@@ -223,7 +223,7 @@ def _deal_and_open(walk: Walk) -> HandState:
     state = walk.state
     while state.phase not in (Phase.BET, Phase.OVER):
         state = walk.send(state.next_events[0])
-    while state.opener is None:
+    while state.part_as(DrawPart).opener is None:
         if state.phase != Phase.BET:
             assume(False)  # the round ended before he could open (he checked or was all in)
         offer = state.next_events
@@ -264,7 +264,7 @@ def _admit(walk: Walk, state: HandState) -> HandState:
         owning_up = _offered(state, EventType.FALSE_OPENERS)
         if owning_up is not None and walk.rng.random() < 0.5:
             return walk.send(owning_up)
-        if state.phase != Phase.BET or state.opener != walk.false_opener:
+        if state.phase != Phase.BET or state.part_as(DrawPart).opener != walk.false_opener:
             assume(False)  # the round was over before he owned up
         state = walk.send(_any(walk, state))
 
@@ -283,8 +283,8 @@ def test_s1_case_a_the_false_opener_in_the_showdown_has_a_dead_hand(
     """S1 case a (RULES.md §2): the others stay to the showdown; his hand is dead."""
     walk = data.draw(walks(reading, deep=True))
     state = _play_out(walk, _deal_and_open(walk), "stay")
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.DEAD_HAND
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.DEAD_HAND
     assert state.result is not None
     assert state.result.settlement.won[walk.false_opener] == 0
 
@@ -298,8 +298,8 @@ def test_s1_case_b_an_uncalled_false_opener_forfeits_the_pot_to_the_next_deal(
     """S1 case b (RULES.md §2): everyone folds to his bet; the whole pot is carried."""
     walk = data.draw(walks(reading, deep=True))
     state = _play_out(walk, _deal_and_open(walk), "fold")
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.UNCALLED
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.UNCALLED
     assert state.carry is not None
     assert state.carry.amount == state.pot  # every chip in the pot, his bet too
     for seat, start in enumerate(walk.stacks_at_start):
@@ -326,8 +326,8 @@ def test_s1_case_c_callers_who_fold_get_their_bets_back(
         offer = _offered(state, *stay, EventType.CALL, EventType.CHECK)
         state = walk.send(offer or state.next_events[0])
     state = _play_out(walk, state, "fold")
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.CALLERS_FOLDED
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.CALLERS_FOLDED
     assert state.carry is not None
     for seat, start in enumerate(walk.stacks_at_start):
         if seat != walk.false_opener:  # every bet back: only an ante of his is in the pot
@@ -344,17 +344,17 @@ def test_s1_cases_d_and_e_a_new_opener_and_the_false_opener_in_only_with_new_chi
     openers (or a hidden hand) opens; he stays in only with new chips."""
     walk = data.draw(walks(FalseOpenersRule.S1, deep=True))
     state = _admit(walk, _deal_and_open(walk))
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.ADMITTED
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.ADMITTED
     for seat, start in enumerate(walk.stacks_at_start):
         if seat != walk.false_opener:
             assert state.seats[seat].stack + state.seats[seat].contributed == start
-    while state.phase == Phase.BET and state.opener is None:
+    while state.phase == Phase.BET and state.part_as(DrawPart).opener is None:
         bet = _offered(state, EventType.BET)
         state = walk.send(bet or _offered(state, EventType.CHECK) or state.next_events[0])
-    assume(state.opener is not None)
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.REOPENED
+    assume(state.part_as(DrawPart).opener is not None)
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.REOPENED
     _play_out(walk, state, "any")
 
 
@@ -370,8 +370,8 @@ def test_s1_cases_d_and_f_nobody_opens_and_the_deal_passes(data: st.DataObject) 
         state = walk.send(walk.rng.choice(offer))
     assert state.phase == Phase.OVER
     assert state.carry is not None
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.NOBODY_OPENS
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.NOBODY_OPENS
 
 
 @_RUNS
@@ -384,8 +384,8 @@ def test_rr_reading_the_pot_plays_against_a_dead_hand(data: st.DataObject) -> No
     while state.phase != Phase.OVER:
         state = walk.send(_any(walk, state, owning_up=True))
     if state.carry is not None:
-        assert state.false_openers is not None
-        assert state.false_openers.case in (Case.UNCALLED, Case.CALLERS_FOLDED)
+        assert state.part_as(DrawPart).false_openers is not None
+        assert state.part_as(DrawPart).false_openers.case in (Case.UNCALLED, Case.CALLERS_FOLDED)
 
 
 @pytest.mark.parametrize("reading", list(FalseOpenersRule))

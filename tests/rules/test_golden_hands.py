@@ -11,7 +11,10 @@ import pytest
 from hand_notation import play, request
 
 from service.rules.games.catalog import CATALOG
+from service.rules.games.draw import DrawPart
+from service.rules.games.elimination import EliminationPart, EliminationSeatPart
 from service.rules.games.events import Phase
+from service.rules.games.old_man import OldManResult
 
 CASES = [
     case
@@ -65,21 +68,22 @@ def test_golden_hand(case: dict[str, Any]) -> None:
     for seat, rank in expect.get("wild", {}).items():
         assert state.seats[int(seat)].high_wild_rank == rank
     for seat, (high, low) in expect.get("totals", {}).items():
-        assert (state.seats[int(seat)].high_total, state.seats[int(seat)].low_total) == (high, low)
+        totals = state.seats[int(seat)].part_as(EliminationSeatPart)
+        assert (totals.high_total, totals.low_total) == (high, low)
     if "row" in expect:
-        assert [str(c) for c in state.row] == expect["row"]
+        assert [str(c) for c in state.part_as(EliminationPart).row] == expect["row"]
     if "matches" in expect:
-        assert state.old_man is not None
-        assert state.old_man.matching is not None
-        assert list(state.old_man.matching.matches) == expect["matches"]
-        assert state.old_man.matching.next_pot == expect["next_pot"]
+        matching = state.part_as(OldManResult).matching
+        assert matching is not None
+        assert list(matching.matches) == expect["matches"]
+        assert matching.next_pot == expect["next_pot"]
     if "old_man" in expect:
-        assert state.old_man is not None
-        assert state.old_man.high is not None
-        assert state.old_man.low is not None
-        assert [state.old_man.high.description, state.old_man.low.description] == expect["old_man"]
+        old_man = state.part_as(OldManResult)
+        assert old_man.high is not None
+        assert old_man.low is not None
+        assert [old_man.high.description, old_man.low.description] == expect["old_man"]
     if "opener" in expect:
-        assert state.opener == expect["opener"]
+        assert state.part_as(DrawPart).opener == expect["opener"]
     assert set(expect.get("rules", [])) <= set(state.rules)
     if "payments" in expect:
         paid = [[p.seat, p.amount] for p in state.payments if p.rule == "stud.axe-payments"]

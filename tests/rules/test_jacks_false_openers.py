@@ -12,6 +12,7 @@ import pytest
 from hand_notation import play, request
 
 from service.rules.errors import RuleViolation
+from service.rules.games.draw import DrawPart
 from service.rules.games.events import EventType, HandState, Phase
 from service.rules.games.false_openers import Case, Found, SeatChips, rule_on
 
@@ -55,10 +56,10 @@ def test_rr_everyone_folding_to_the_dead_false_opener_passes_the_pot() -> None:
     5 (the dealer's ante 3, his 2) is carried. Before, the hand offered a show, then refused it."""
     state = _played(_RR, [*_DEAL, "bet 0 2", "false_openers 0", "fold 1", "fold 2"])
     assert state.phase == Phase.OVER
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.UNCALLED
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.UNCALLED
     assert state.carry is not None
-    assert state.carry.amount == state.false_openers.carried_over == 5
+    assert state.carry.amount == state.part_as(DrawPart).false_openers.carried_over == 5
     assert _stacks(state) == [48, 50, 47]
 
 
@@ -89,11 +90,11 @@ def test_s1_case_c_returned_bets_go_back_into_the_callers_stacks() -> None:
         *_DEAL, "bet 0 2", "call 1", "fold 2", "stand_pat 0", "stand_pat 1", "bet 0 4", "fold 1",
         "show 0 Th Tc 4d 8d 9h",
     ])  # fmt: skip
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.CALLERS_FOLDED
-    assert state.false_openers.returned == (0, 2, 0)
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.CALLERS_FOLDED
+    assert state.part_as(DrawPart).false_openers.returned == (0, 2, 0)
     assert state.carry is not None
-    assert state.carry.amount == state.false_openers.carried_over == 9
+    assert state.carry.amount == state.part_as(DrawPart).false_openers.carried_over == 9
     assert _stacks(state) == [44, 50, 47]
     assert [s.contributed for s in state.seats] == [6, 0, 3]
 
@@ -103,8 +104,8 @@ def test_s1_case_f_everyone_else_folding_after_he_owned_up_passes_the_deal() -> 
     him alone in a pot nobody opened: the deal passes with the 5 in it; he wins nothing."""
     state = _played(_TABLE, [*_DEAL, "bet 0 2", "call 1", "false_openers 0", "fold 1", "fold 2"])
     assert state.result is None
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.NOBODY_OPENS
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.NOBODY_OPENS
     assert state.carry is not None
     assert state.carry.amount == 5
     assert _stacks(state) == [48, 50, 47]
@@ -123,10 +124,10 @@ def test_s1_case_e_a_second_false_opener_leaves_the_pot_to_nobody() -> None:
         "show 0 9s 9h 8c 4d 2s", "show 2 Kc Qh 7d 5h 2c",
     ])  # fmt: skip
     assert state.result is None
-    assert state.false_openers is not None
-    assert state.false_openers.opener == 2
-    assert state.false_openers.case == Case.CALLERS_FOLDED
-    assert state.false_openers.returned == (2, 0, 0)
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.opener == 2
+    assert state.part_as(DrawPart).false_openers.case == Case.CALLERS_FOLDED
+    assert state.part_as(DrawPart).false_openers.returned == (2, 0, 0)
     assert state.carry is not None
     assert state.carry.amount == 7
     assert _stacks(state) == [48, 50, 45]
@@ -141,8 +142,8 @@ def test_s1_case_a_a_false_opener_who_owned_up_cannot_take_an_unopened_pot() -> 
         "stand_pat 0", "stand_pat 1", "stand_pat 2", "check 2", "check 0", "check 1",
         "show 0 As Ah 8c 4d 2s", "show 2 Kc Qh 7d 5h 2c",
     ])  # fmt: skip
-    assert state.false_openers is not None
-    assert state.false_openers.case == Case.DEAD_HAND
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.DEAD_HAND
     assert state.result is not None
     assert state.result.settlement.won == (0, 11, 0)
     assert _stacks(state) == [46, 59, 45]
@@ -183,8 +184,8 @@ def test_the_ruling_carries_the_pot_from_earlier_deals_too() -> None:
     state = _played(_TABLE | {"carried_pot": 7}, [
         *_DEAL, "bet 0 2", "fold 1", "fold 2", "show 0 Th Tc 4d 8d 9h",
     ])  # fmt: skip
-    assert state.false_openers is not None
-    assert state.false_openers.carried_over == 12
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.carried_over == 12
     assert state.carry is not None
     assert state.carry.amount == 12
 

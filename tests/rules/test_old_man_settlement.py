@@ -11,6 +11,7 @@ import pytest
 from hand_notation import play
 
 from service.rules.games.events import EventType, Phase
+from service.rules.games.old_man import OldManResult
 from service.rules.pots.matching import (
     Declarer,
     MatchRule,
@@ -189,9 +190,9 @@ def test_oldman_s4_erratum_the_old_man_makes_an_ace_high_flush_and_ashley_still_
     ace-high flush, not a queen-high straight (RULES.md §5 erratum); Ashley's four aces and
     wheel still take the $36."""
     state = play(LAST)
-    assert state.old_man is not None
-    assert state.old_man.high is not None
-    assert state.old_man.high.description == "Flush, ace-ace-ten-four-deuce"
+    old_man = state.part_as(OldManResult)
+    assert old_man.high is not None
+    assert old_man.high.description == "Flush, ace-ace-ten-four-deuce"
     assert state.result is not None
     assert state.result.settlement.won == (0, 0, 0, 0, 0, 36)
 
@@ -215,8 +216,7 @@ def test_oldman_table_stakes_rules_s5_an_all_in_player_may_go_and_matches_what_h
     assert before_go.phase == Phase.GO
     assert (EventType.GO, 1) in {(n.type, n.seat) for n in before_go.next_events}
     state = play(case, events)
-    assert state.old_man is not None
-    matching = state.old_man.matching
+    matching = state.part_as(OldManResult).matching
     assert matching is not None
     assert matching.losers == (1,)
     assert matching.matches == (0, match, 0, 0, 0, 0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from service.rules.betting.openers import has_openers
@@ -19,7 +19,15 @@ from service.rules.betting.streets import draw_first
 from service.rules.cards import Card, HiddenCard, Rank, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Street
-from service.rules.games.events import BETTING_MOVES, Event, EventType, NextEvent, Phase, SeatState
+from service.rules.games.events import (
+    BETTING_MOVES,
+    Event,
+    EventType,
+    HandPart,
+    NextEvent,
+    Phase,
+    SeatPart,
+)
 from service.rules.games.false_openers import (
     Case,
     FalseOpenersRule,
@@ -38,6 +46,22 @@ _LOWBALL = (
 )
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DrawSeatPart(SeatPart):
+    """A seat in a draw game."""
+
+    discards: tuple[SeenOrHidden, ...]
+    """The opener's discards, kept aside face down to prove his openers (S1)."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DrawPart(HandPart):
+    """A draw game's hand: who opened, and the ruling on false openers if any."""
+
+    opener: int | None
+    false_openers: Ruling | None
+
+
 class DrawHand(Hand):
     """A hand of Jacks or Better."""
 
@@ -50,6 +74,8 @@ class DrawHand(Hand):
     def __init__(self, plan: Plan) -> None:
         super().__init__(plan)
         count = self.seats
+        self.opener: int | None = None
+        self.false_openers: Ruling | None = None
         self.discards: list[list[SeenOrHidden]] = [[] for _ in range(count)]
         self.drawn = [0] * count
         self.draw_order: list[int] = []
@@ -513,9 +539,13 @@ class DrawHand(Hand):
 
     # -- the state -----------------------------------------------------------------------------
 
-    def seat_state(self, seat: int) -> SeatState:
-        """The discards too."""
-        return replace(super().seat_state(seat), discards=tuple(self.discards[seat]))
+    def seat_part(self, seat: int) -> DrawSeatPart:
+        """The discards kept aside."""
+        return DrawSeatPart(discards=tuple(self.discards[seat]))
+
+    def hand_part(self) -> DrawPart:
+        """The opener, and the ruling on false openers."""
+        return DrawPart(opener=self.opener, false_openers=self.false_openers)
 
     def next_events(self) -> list[NextEvent]:
         """The draw, and the opener's right to own up to false openers."""

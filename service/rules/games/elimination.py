@@ -11,14 +11,21 @@ two at once share it). Survivors declare low, high or both on their point totals
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from service.rules.betting.streets import draw_first
 from service.rules.cards import Card, HiddenCard, Rank
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Street
-from service.rules.games.events import Event, EventType, NextEvent, Phase, SeatState
+from service.rules.games.events import (
+    Event,
+    EventType,
+    HandPart,
+    NextEvent,
+    Phase,
+    SeatPart,
+)
 from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
 from service.rules.games.house_rules import EliminationRules
 from service.rules.games.points import totals
@@ -26,6 +33,25 @@ from service.rules.games.table import Plan
 from service.rules.pots.settle import settle
 from service.rules.pots.shares import Contender, SplitRule
 from service.rules.pots.showdown import Showdown
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class EliminationSeatPart(SeatPart):
+    """A seat at Elimination."""
+
+    eliminated: tuple[Card, ...]
+    """The cards given up to the ranks turned."""
+    high_total: int | None = None
+    """The best high total so far, in half-points; None while the hand is hidden or once every
+    card is gone."""
+    low_total: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class EliminationPart(HandPart):
+    """Elimination's hand: the cards turned up so far, in order (row cards and stock cards)."""
+
+    row: tuple[Card, ...]
 
 
 class EliminationHand(Hand):
@@ -226,17 +252,17 @@ class EliminationHand(Hand):
 
     # -- the state -----------------------------------------------------------------------------
 
-    def row(self) -> list[Card]:
+    def hand_part(self) -> EliminationPart:
         """Every card turned up, in order."""
-        return list(self.turned)
+        return EliminationPart(row=tuple(self.turned))
 
-    def seat_state(self, seat: int) -> SeatState:
+    def seat_part(self, seat: int) -> EliminationSeatPart:
         """The cards given up, and the best totals once the hand is known."""
-        state = replace(super().seat_state(seat), eliminated=tuple(self.eliminated[seat]))
+        eliminated = tuple(self.eliminated[seat])
         if self.hidden(seat):
-            return state
+            return EliminationSeatPart(eliminated=eliminated)
         held = totals([c for c in self.down[seat] if isinstance(c, Card)], self.ranks)
-        return replace(state, high_total=held.high, low_total=held.low)
+        return EliminationSeatPart(eliminated=eliminated, high_total=held.high, low_total=held.low)
 
     def next_events(self) -> list[NextEvent]:
         """A reveal, or the hidden hands' discards."""

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final
+from typing import Final, TypeVar
 
 from service.rules.betting.round import Move
 from service.rules.cards import Card, PlayingCard, SeenOrHidden
-from service.rules.games.false_openers import Ruling
-from service.rules.pots.matching import MatchSettlement
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Showdown
-from service.rules.ranking import Evaluation
 
 
 class EventType(StrEnum):
@@ -150,6 +147,23 @@ class Payment:
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class SeatPart:
+    """What a seat has in one family of games only (a draw game's discards, Old Man's go or
+    stop, Elimination's totals): each family declares its own subclass, so the state every game
+    shares never names one game's parts."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class HandPart:
+    """What a hand has in one family of games only (a draw game's opener and false-openers
+    ruling, Old Man's dummy hand and matching, Elimination's row): one subclass per family."""
+
+
+SeatPartT = TypeVar("SeatPartT", bound=SeatPart)
+HandPartT = TypeVar("HandPartT", bound=HandPart)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class SeatState:
     """One seat now."""
 
@@ -166,26 +180,14 @@ class SeatState:
     declaration: Declaration | None
     high_wild_rank: str | None = None
     low_wild_rank: str | None = None
-    discards: tuple[SeenOrHidden, ...] = ()
-    """Draw: the opener's discards, kept aside face down to prove his openers."""
-    eliminated: tuple[Card, ...] = ()
-    """Elimination: the cards given up to the ranks turned."""
-    high_total: int | None = None
-    """Elimination: the best high total so far, in half-points."""
-    low_total: int | None = None
-    going: bool | None = None
-    """Old Man: go (True) or stop (False), once said."""
+    part: SeatPart | None = None
+    """What this seat has that only its game's family has."""
 
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class OldManResult:
-    """Old Man: the dummy hand, and once the hand is over its values and the matching."""
-
-    cards: tuple[SeenOrHidden, ...]
-    """Unseen (``??``) until turned up at the end."""
-    high: Evaluation | None
-    low: Evaluation | None
-    matching: MatchSettlement | None
+    def part_as(self, kind: type[SeatPartT]) -> SeatPartT:
+        """This seat's part, known to be a ``kind``; a TypeError (a caller's bug) if not."""
+        if not isinstance(self.part, kind):
+            raise TypeError(f"the seat has no {kind.__name__}")
+        return self.part
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -204,9 +206,12 @@ class HandState:
     payments: tuple[Payment, ...]
     result: Showdown | None
     rules: tuple[str, ...]
-    row: tuple[Card, ...] = ()
-    """Elimination: the cards turned up so far, in order (row cards and stock cards)."""
-    opener: int | None = None
     carry: Carry | None = None
-    false_openers: Ruling | None = None
-    old_man: OldManResult | None = None
+    part: HandPart | None = None
+    """What this hand has that only its game's family has."""
+
+    def part_as(self, kind: type[HandPartT]) -> HandPartT:
+        """This hand's part, known to be a ``kind``; a TypeError (a caller's bug) if not."""
+        if not isinstance(self.part, kind):
+            raise TypeError(f"the hand has no {kind.__name__}")
+        return self.part

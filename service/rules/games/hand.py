@@ -28,13 +28,13 @@ from service.rules.games.events import (
     Carry,
     Event,
     EventType,
+    HandPart,
     NextEvent,
-    OldManResult,
     Payment,
     Phase,
+    SeatPart,
     SeatState,
 )
-from service.rules.games.false_openers import Ruling
 from service.rules.games.table import DECK_CARDS, Plan
 from service.rules.pots.settle import contested
 from service.rules.pots.shares import Declaration
@@ -111,8 +111,6 @@ class Hand:
         """Whether an event outside the betting has come since the round's table was read."""
         self.result: Showdown | None = None
         self.carry: Carry | None = None
-        self.false_openers: Ruling | None = None
-        self.opener: int | None = None
         self.over = False
         self._deciding: list[int] = []
         self._deciding_from: tuple[object, ...] = ()
@@ -175,7 +173,7 @@ class Hand:
 
     def seat_state(self, seat: int) -> SeatState:
         """The seat now: its chips, counting the current betting round, its cards and its
-        declaration. A family with more to show adds it to this."""
+        declaration, and its family's own part."""
         put = self.in_round(seat)
         stack = self.stacks[seat] - put
         folded = self.folded[seat] or (self.betting is not None and self.betting.has_folded(seat))
@@ -188,14 +186,15 @@ class Hand:
             folded=folded,
             all_in=not folded and stack == 0,
             declaration=self.declarations[seat],
+            part=self.seat_part(seat),
         )
 
-    def row(self) -> list[Card]:
-        """Cards turned up on the table (Elimination)."""
-        return []
+    def seat_part(self, _seat: int) -> SeatPart | None:
+        """What the seat has that only this family has; a family with such a part says."""
+        return None
 
-    def old_man_result(self) -> OldManResult | None:
-        """Old Man: the dummy hand and the matching."""
+    def hand_part(self) -> HandPart | None:
+        """What the hand has that only this family has; a family with such a part says."""
         return None
 
     def hidden(self, seat: int) -> bool:

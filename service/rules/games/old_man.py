@@ -22,15 +22,15 @@ from service.rules.games.catalog import Street
 from service.rules.games.events import (
     Event,
     EventType,
+    HandPart,
     NextEvent,
-    OldManResult,
     Phase,
-    SeatState,
+    SeatPart,
 )
 from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
 from service.rules.games.house_rules import MatchedPotAntes, OldManRules
 from service.rules.games.table import Plan
-from service.rules.pots.matching import Declarer, MatchRule, settle_matching
+from service.rules.pots.matching import Declarer, MatchRule, MatchSettlement, settle_matching
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Showdown
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
@@ -39,6 +39,25 @@ from service.rules.ranking.wild import WildRule
 OLD_MAN_CARDS: Final = 6
 _HIGH: Final = (Declaration.HIGH, Declaration.BOTH)
 _LOW: Final = (Declaration.LOW, Declaration.BOTH)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class GoOrStop(SeatPart):
+    """A seat at Old Man."""
+
+    going: bool | None
+    """Go (True) or stop (False), once said."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class OldManResult(HandPart):
+    """Old Man: the dummy hand, and once the hand is over its values and the matching."""
+
+    cards: tuple[SeenOrHidden, ...]
+    """Unseen (``??``) until turned up at the end."""
+    high: Evaluation | None
+    low: Evaluation | None
+    matching: MatchSettlement | None
 
 
 class OldManHand(Hand):
@@ -291,11 +310,11 @@ class OldManHand(Hand):
 
     # -- the state -----------------------------------------------------------------------------
 
-    def seat_state(self, seat: int) -> SeatState:
+    def seat_part(self, seat: int) -> GoOrStop:
         """Go or stop, once said."""
-        return replace(super().seat_state(seat), going=self.going[seat])
+        return GoOrStop(going=self.going[seat])
 
-    def old_man_result(self) -> OldManResult | None:
+    def hand_part(self) -> OldManResult:
         """The old man's hand and the matching, once settled; his unseen cards before."""
         return self.outcome or OldManResult(
             cards=tuple(self.old_man), high=None, low=None, matching=None

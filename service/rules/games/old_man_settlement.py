@@ -15,8 +15,7 @@ from service.rules.cards import Card
 from service.rules.decks import STANDARD
 from service.rules.errors import Location, RuleViolation
 from service.rules.games.catalog import CATALOG
-from service.rules.games.events import OldManResult
-from service.rules.games.old_man import OLD_MAN_CARDS, OldManSeat, settle_old_man
+from service.rules.games.old_man import OLD_MAN_CARDS, OldManResult, OldManSeat, settle_old_man
 from service.rules.games.options import OptionValue
 from service.rules.games.table import Setup, configure
 from service.rules.pots.matching import MatchSettlement

@@ -49,9 +49,6 @@ def state_of(hand: Hand) -> HandState:
         payments=tuple(hand.payments),
         result=hand.result,
         rules=tuple(hand.rules),
-        row=tuple(hand.row()),
-        opener=hand.opener,
         carry=hand.carry,
-        false_openers=hand.false_openers,
-        old_man=hand.old_man_result(),
+        part=hand.hand_part(),
     )
