@@ -84,6 +84,38 @@ class Deck:
         return jokers <= self.jokers and max(counts.values(), default=0) <= self.packs
 
 
+class SeenCards:
+    """Every card seen so far in a hand or game, with where it was seen: the one place a card
+    seen more often than the deck holds it is caught (RULES.md §0, a card seen twice).
+
+    Each new card is counted as it comes, so a long hand costs the same per card; only when a
+    count goes over does the whole check run, to name every place the card was seen.
+    """
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+        self.places: list[tuple[Location, SeenOrHidden]] = []
+        self._counts: Counter[str] = Counter()
+
+    def see(self, cards: Iterable[tuple[Location, SeenOrHidden]]) -> None:
+        """Cards now dealt, played or shown; refused if one is seen too often."""
+        cards = list(cards)
+        self.places.extend(cards)
+        counts, copies, duplicate = self._counts, self.deck.copies_of, False
+        for _, card in cards:
+            seen = counts[card.text] = counts.get(card.text, 0) + 1
+            if not isinstance(card, HiddenCard) and seen > copies(card):
+                duplicate = True
+        if duplicate:
+            self.deck.check_no_duplicates(self.places)
+
+    def forget(self, card: PlayingCard) -> None:
+        """A card gathered back into the stub (a reshuffled discard) may be seen again."""
+        where = next(k for k, (_, c) in enumerate(self.places) if c == card)
+        del self.places[where]
+        self._counts[card.text] -= 1
+
+
 STANDARD: Final = Deck()
 """52 cards: one pack, no jokers."""
 TWO_PACKS: Final = Deck(packs=2)

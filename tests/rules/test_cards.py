@@ -15,7 +15,7 @@ from service.rules.cards import (
     parse_card,
     parse_card_or_hidden,
 )
-from service.rules.decks import STANDARD, TWO_PACKS, Deck
+from service.rules.decks import STANDARD, TWO_PACKS, Deck, SeenCards
 from service.rules.errors import Location, RuleViolation
 
 
@@ -113,3 +113,26 @@ def test_hidden_cards_never_count_as_duplicates() -> None:
 
 def test_joker_parses_to_the_shared_joker() -> None:
     assert parse_card("jk") is JOKER
+
+
+def test_seen_cards_refuse_a_card_seen_twice_across_events_naming_both_places() -> None:
+    """RULES.md §0 (a card seen twice): counted as the hand goes, the second sighting of the
+    ace of spades is refused with both places, even events apart; an unseen card never counts."""
+    seen = SeenCards(STANDARD)
+    seen.see([(("events", 0, "down", 0), parse_card("As")), (("events", 0, "down", 1), HIDDEN)])
+    seen.see([(("events", 1, "up", 0), parse_card("Kd")), (("events", 1, "down", 0), HIDDEN)])
+    with pytest.raises(RuleViolation) as refused:
+        seen.see([(("events", 2, "up", 0), parse_card("as"))])
+    assert refused.value.rule == "cards.duplicate"
+    assert refused.value.at == (("events", 0, "down", 0), ("events", 2, "up", 0))
+
+
+def test_a_card_gathered_back_into_the_stub_may_be_seen_again() -> None:
+    """Robert's Rules (draw: the discards shuffled into a new stub when it runs short): a
+    forgotten discard may be dealt again, once; a second copy is still refused."""
+    seen = SeenCards(STANDARD)
+    seen.see([(("events", 0, "discards", 0), parse_card("7c"))])
+    seen.forget(parse_card("7c"))
+    seen.see([(("events", 5, "down", 0), parse_card("7c"))])
+    with pytest.raises(RuleViolation):
+        seen.see([(("events", 6, "down", 0), parse_card("7c"))])

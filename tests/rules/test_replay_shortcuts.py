@@ -40,8 +40,8 @@ from service.rules.pots.settle import contested
 
 def _see_every_card_again(hand: Hand, cards: Sequence[tuple[Location, Any]]) -> None:
     """The long way: every card seen so far checked again each time."""
-    hand.seen.extend(cards)
-    hand.deck.check_no_duplicates(hand.seen)
+    hand.seen.places.extend(cards)
+    hand.deck.check_no_duplicates(hand.seen.places)
     hand.rules["cards.duplicate"] = None
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
-from service.rules.decks import Deck
+from service.rules.decks import Deck, SeenCards
 from service.rules.errors import Location, RuleViolation
 from service.rules.games.counterbluff_scoring import (
     HAND,
@@ -101,7 +101,7 @@ class CounterbluffGame:
         self.records: list[HandRecord] = []
         self.laid: list[Laid] = []
         self.refills: list[tuple[int, int]] = []
-        self.seen: list[tuple[Location, SeenOrHidden]] = []
+        self.seen = SeenCards(self.deck)
         self.rules: dict[str, None] = dict.fromkeys(("counterbluff.deal", "games.procedure"))
         if self.deck.packs == 2:
             self.rules["counterbluff.identical-cards"] = None
@@ -338,8 +338,7 @@ class CounterbluffGame:
     # -- cards ---------------------------------------------------------------------------------
 
     def _see(self, cards: Sequence[tuple[Location, SeenOrHidden]]) -> None:
-        self.seen.extend(cards)
-        self.deck.check_no_duplicates(self.seen)
+        self.seen.see(cards)
 
     def _take(self, seat: int, cards: Sequence[tuple[Location, SeenOrHidden]], index: int) -> None:
         """Cards leave the seat's hand, each with its place in event ``index``; a card named

@@ -438,8 +438,7 @@ class DrawHand(Hand):
                 at=(("down",),),
             )
         for card in self.muck:
-            where = next(k for k, (_, c) in enumerate(self.seen) if c == card)
-            del self.seen[where]
+            self.seen.forget(card)
         self.cards_dealt -= len(self.muck)
         self.muck = []
         self.rules["draw.stub"] = None

@@ -12,7 +12,6 @@ This class holds what every family shares; each family's own steps are a subclas
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -20,7 +19,7 @@ from typing import ClassVar, Final
 
 from service.rules.betting.round import AMOUNT_MOVES, Act, Betting, Player, RoundState, Stakes
 from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidden
-from service.rules.decks import Deck
+from service.rules.decks import Deck, SeenCards
 from service.rules.errors import Location, RuleViolation
 from service.rules.games.catalog import Street
 from service.rules.games.events import (
@@ -92,11 +91,7 @@ class Hand:
         self.community: list[Card] = []
         self.payments: list[Payment] = []
         self.deck = Deck(jokers=1 if plan.game.centre_joker else 0)
-        self.seen: list[tuple[Location, SeenOrHidden]] = []
-        self.seen_counts: Counter[str] = Counter()
-        """How often each card of :attr:`seen` is seen, by its text, as :meth:`see` counted."""
-        self.seen_counted = 0
-        """How many entries of :attr:`seen` :attr:`seen_counts` counts."""
+        self.seen = SeenCards(self.deck)
         self.cards_dealt = 0
         self.rules: dict[str, None] = dict.fromkeys(("games.procedure", *plan.rules))
         self.steps: list[Step] = list(self.steps_of(plan))
@@ -570,21 +565,7 @@ class Hand:
 
     def see(self, cards: Sequence[tuple[Location, SeenOrHidden]]) -> None:
         """Cards now dealt or shown: no card may be seen twice."""
-        if self.seen_counted != len(self.seen):
-            # The list changed other than by this method (a reshuffled muck, the centre joker):
-            # counted afresh, so that the counts are never stale.
-            self.seen_counts = Counter(c.text for _, c in self.seen)
-        self.seen.extend(cards)
-        self.seen_counted = len(self.seen)
-        # Only the new cards can make a duplicate, the others having been checked when seen;
-        # the whole check then names every place the card was seen.
-        counts, copies, duplicate = self.seen_counts, self.deck.copies_of, False
-        for _, card in cards:
-            seen = counts[card.text] = counts.get(card.text, 0) + 1
-            if not isinstance(card, HiddenCard) and seen > copies(card):
-                duplicate = True
-        if duplicate:
-            self.deck.check_no_duplicates(self.seen)
+        self.seen.see(cards)
         self.rules["cards.duplicate"] = None
 
     def stub(self) -> int:

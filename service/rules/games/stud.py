@@ -34,7 +34,7 @@ class StudHand(Hand):
     def __init__(self, plan: Plan) -> None:
         super().__init__(plan)
         if plan.game.centre_joker:
-            self.seen.append((("centre",), JOKER))
+            self.seen.see([(("centre",), JOKER)])
         self.burns = 0
         self.community_due = False
         self.exchange_order: list[int] = []
