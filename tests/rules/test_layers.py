@@ -124,3 +124,26 @@ def test_shared_machinery_imports_no_game_module() -> None:
 def test_every_game_module_named_exists() -> None:
     names = {_module_name(path) for path in MODULES}
     assert names >= GAME_MODULES | REGISTRY
+
+
+def test_every_game_runs_in_the_one_engine() -> None:
+    """DESIGN.md, one engine: every family's hand and Counterbluff's game are procedures of
+    :mod:`service.rules.games.engine`, and only the engine takes an event (``apply``) or walks
+    the events (``replay``); a game declares its steps and handlers, nothing more."""
+    from service.rules.games.counterbluff import CounterbluffGame
+    from service.rules.games.engine import Procedure
+    from service.rules.games.procedure import HANDS
+
+    assert all(issubclass(hand, Procedure) for hand in HANDS.values())
+    assert issubclass(CounterbluffGame, Procedure)
+    takers = sorted(
+        f"{_module_name(path)}.{node.name}"
+        for path in MODULES
+        if path.parent.name == "games"
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.FunctionDef) and node.name in {"apply", "replay"}
+    )
+    assert takers == [
+        "service.rules.games.engine.apply",
+        "service.rules.games.engine.replay",
+    ]

@@ -8,14 +8,18 @@ five are compared: the higher combination scores 55. Then, scorer first, each dr
 time until holding ten or the stock is empty. Once the stock is empty the game ends as soon as a
 player holds fewer than five cards; the higher total wins. Options: two packs (no identical cards
 in one contribution), Lowball calls, ties, where four of a kind ranks, who leads after Lowball.
-Points, not chips: this game keeps its own state rather than a pot's.
+It runs in the engine every game runs in (:mod:`~service.rules.games.engine`), but not as a
+:class:`~service.rules.games.hand.Hand`: it is played for points, not chips (no stacks, antes,
+betting or pot), and one request is a whole game of hands sharing a stock and a score, where a
+hand of any other game is one deal. It shares the cards, the seen-card check, the ranking, the
+typed house rules and the events with every other game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.decks import Deck, SeenCards
@@ -29,17 +33,11 @@ from service.rules.games.counterbluff_scoring import (
     lowball,
     showdown,
 )
+from service.rules.games.engine import Handler, Procedure, replay, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.house_rules import CounterbluffRules, LowballLeader
 
 DEALT: Final = 10
-_EXPECTED: Final = {
-    Phase.DEAL: frozenset({EventType.DEAL}),
-    Phase.PLAY: frozenset({EventType.PLAY, EventType.FOLD, EventType.LOWBALL}),
-    Phase.LOWBALL: frozenset({EventType.LOWBALL, EventType.FOLD}),
-    Phase.SHOW: frozenset({EventType.SHOW}),
-    Phase.DRAW: frozenset({EventType.DRAW}),
-}
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -83,8 +81,17 @@ class CounterbluffState:
     rules: tuple[str, ...]
 
 
-class CounterbluffGame:
-    """A game of Counterbluff in progress."""
+class CounterbluffGame(Procedure):
+    """A game of Counterbluff in progress: a whole game of hands, played for points."""
+
+    EXPECTED: ClassVar[Mapping[Phase, frozenset[EventType]]] = {
+        Phase.DEAL: frozenset({EventType.DEAL}),
+        Phase.PLAY: frozenset({EventType.PLAY, EventType.FOLD, EventType.LOWBALL}),
+        Phase.LOWBALL: frozenset({EventType.LOWBALL, EventType.FOLD}),
+        Phase.SHOW: frozenset({EventType.SHOW}),
+        Phase.DRAW: frozenset({EventType.DRAW}),
+    }
+    PLAYED = "game"
 
     def __init__(self, dealer: int, settings: CounterbluffRules) -> None:
         self.settings = settings
@@ -108,34 +115,34 @@ class CounterbluffGame:
 
     # -- events --------------------------------------------------------------------------------
 
-    def apply(self, event: Event, index: int) -> None:
-        """Apply one event, or refuse it with the rule it breaks."""
-        if self.phase == Phase.OVER:
-            raise RuleViolation("games.hand-over", "the game is over: no more events")
-        expected = _EXPECTED[self.phase]
-        if event.type not in expected:
-            waiting = " or ".join(sorted(t.value for t in expected))
-            raise RuleViolation(
-                "games.procedure",
-                f"the game is at its {self.phase.value} step and waits for {waiting}, "
-                f"not {event.type.value}",
-                at=(("type",),),
-            )
+    def phase_now(self) -> Phase:
+        """What the game waits for."""
+        return self.phase
+
+    def check(self, event: Event) -> None:
+        """Every event is one of the two players'."""
         if event.seat is None or event.seat > 1:
             raise RuleViolation(
                 "games.players", "Counterbluff is for two players: seat 0 or 1", at=(("seat",),)
             )
-        handler = {
+
+    def advance(self) -> None:
+        """Nothing more: each event's own step says what comes next (a hand ends on a fold, a
+        call answered or the last card played, the game when the stock is through)."""
+
+    def handlers(self) -> dict[EventType, Handler]:
+        """Dealing, playing, folding, calling Lowball, showing and drawing."""
+        return {
             EventType.DEAL: self._deal,
             EventType.PLAY: self._play,
             EventType.FOLD: self._fold,
             EventType.LOWBALL: self._lowball,
             EventType.SHOW: self._show,
             EventType.DRAW: self._draw,
-        }[event.type]
-        handler(event.seat, event, index)
+        }
 
-    def _deal(self, seat: int, event: Event, index: int) -> None:
+    def _deal(self, event: Event, index: int) -> None:
+        seat = seat_of(event)
         if seat in self.dealt or len(event.down) != DEALT:
             why = "already has his ten" if seat in self.dealt else f"is dealt {DEALT} cards"
             raise RuleViolation("counterbluff.deal", f"seat {seat} {why}", at=(("down",),))
@@ -152,7 +159,8 @@ class CounterbluffGame:
                 rule, f"it is seat {self.turn}'s turn, not seat {seat}'s", at=(("seat",),)
             )
 
-    def _play(self, seat: int, event: Event, index: int) -> None:
+    def _play(self, event: Event, index: int) -> None:
+        seat = seat_of(event)
         self._turn(seat, "counterbluff.play")
         card = event.card
         if not isinstance(card, Card):
@@ -174,7 +182,8 @@ class CounterbluffGame:
             score = showdown(self.rows, self.settings)
             self._end_hand("showdown", score, self._winner_or_leader(score))
 
-    def _fold(self, seat: int, _event: Event, _index: int) -> None:
+    def _fold(self, event: Event, _index: int) -> None:
+        seat = seat_of(event)
         self._turn(seat, "counterbluff.fold")
         if self.phase == Phase.LOWBALL:
             self._settle_lowball(LowballReply.FOLD)
@@ -187,7 +196,8 @@ class CounterbluffGame:
         self.rules["counterbluff.fold"] = None
         self._end_hand("fold", score, 1 - seat)
 
-    def _lowball(self, seat: int, event: Event, index: int) -> None:
+    def _lowball(self, event: Event, index: int) -> None:
+        seat = seat_of(event)
         self._turn(seat, "counterbluff.lowball")
         if self.phase == Phase.PLAY:
             if not self.settings.lowball:
@@ -228,7 +238,8 @@ class CounterbluffGame:
         else:
             self._settle_lowball(LowballReply.FACE_UP if face_up else LowballReply.FACE_DOWN)
 
-    def _show(self, seat: int, event: Event, index: int) -> None:
+    def _show(self, event: Event, index: int) -> None:
+        seat = seat_of(event)
         self._turn(seat, "counterbluff.lowball")
         call = self.laid[0]
         if len(event.down) != HAND:
@@ -250,7 +261,8 @@ class CounterbluffGame:
         self.laid[0] = Laid(seat=seat, face_up=False, cards=tuple(event.down))
         self._settle_lowball(LowballReply.FACE_UP)
 
-    def _draw(self, seat: int, event: Event, index: int) -> None:
+    def _draw(self, event: Event, index: int) -> None:
+        seat = seat_of(event)
         due_seat, count = self.refills[0]
         if seat != due_seat or len(event.down) != count:
             raise RuleViolation(
@@ -416,12 +428,5 @@ def replay_counterbluff(
 ) -> CounterbluffState:
     """Replay a whole game; the first illegal event is refused at ``events.<i>``."""
     game = CounterbluffGame(dealer, settings)
-    for index, event in enumerate(events):
-        try:
-            game.apply(event, index)
-        except RuleViolation as violation:
-            if any(at and at[0] == "events" for at in violation.at):
-                raise
-            places = tuple(("events", index, *at) for at in violation.at) or (("events", index),)
-            raise RuleViolation(violation.rule, violation.detail, at=places) from None
+    replay(game, events)
     return game.state()

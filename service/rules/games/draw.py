@@ -19,6 +19,7 @@ from service.rules.betting.streets import draw_first
 from service.rules.cards import Card, HiddenCard, Rank, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Street
+from service.rules.games.engine import Handler, missing, seat_of
 from service.rules.games.events import (
     BETTING_MOVES,
     Event,
@@ -36,7 +37,7 @@ from service.rules.games.false_openers import (
     SeatChips,
     rule_on,
 )
-from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
+from service.rules.games.hand import Hand, Step
 from service.rules.games.house_rules import AnteBy, JacksRules, PassedOut
 from service.rules.games.table import Plan
 

@@ -18,6 +18,7 @@ from service.rules.betting.streets import draw_first
 from service.rules.cards import Card, HiddenCard, Rank
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Street
+from service.rules.games.engine import Handler, missing, seat_of
 from service.rules.games.events import (
     Event,
     EventType,
@@ -26,7 +27,7 @@ from service.rules.games.events import (
     Phase,
     SeatPart,
 )
-from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
+from service.rules.games.hand import Hand, Step
 from service.rules.games.house_rules import EliminationRules
 from service.rules.games.points import totals
 from service.rules.games.table import Plan

@@ -1,20 +1,20 @@
-"""The one procedure every game follows: replay a hand's events and say where it stands.
+"""The procedure every game played for chips follows: antes, deals, betting, the showdown.
 
 A game's plan gives the steps: antes, then for each street its deal and its betting round, with
 whatever the family does between them (stud's exchanges, the draw, Elimination's reveals),
-declarations in a declare game, and the showdown. Each event is checked against the step the
-hand is in; the first illegal one is refused with the rule it breaks, at ``events.<i>``.
-This class holds what every family shares; each family's own steps are a subclass
-(:mod:`~service.rules.games.stud`, :mod:`~service.rules.games.draw`,
-:mod:`~service.rules.games.elimination`). Betting rounds are the betting engine's
+declarations in a declare game, and the showdown. The engine
+(:mod:`~service.rules.games.engine`) checks each event against the step the hand is in and
+refuses the first illegal one with the rule it breaks. This class holds what every family played
+for chips shares; each family's own steps are a subclass (:mod:`~service.rules.games.stud`,
+:mod:`~service.rules.games.draw`, :mod:`~service.rules.games.elimination`,
+:mod:`~service.rules.games.old_man`). Betting rounds are the betting engine's
 (:mod:`service.rules.betting.round`); pots are settled by the pot engine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from typing import ClassVar, Final
 
 from service.rules.betting.round import AMOUNT_MOVES, Act, Betting, Player, RoundState, Stakes
@@ -22,6 +22,7 @@ from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidde
 from service.rules.decks import Deck, SeenCards
 from service.rules.errors import Location, RuleViolation
 from service.rules.games.catalog import Street
+from service.rules.games.engine import Handler, Procedure, missing, seat_of
 from service.rules.games.events import (
     BETTING_MOVES,
     Carry,
@@ -38,8 +39,6 @@ from service.rules.games.table import DECK_CARDS, Plan
 from service.rules.pots.settle import contested
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Game, SeatAtShowdown, Showdown, showdown
-
-Handler = Callable[[Event, int], None]
 
 _SEATLESS: Final = frozenset({EventType.COMMUNITY, EventType.REVEAL, EventType.OLD_MAN})
 """Events that are nobody's: cards turned up for the table, the old man's hand."""
@@ -60,8 +59,9 @@ class Step:
     street: Street | None = None
 
 
-class Hand:
-    """A hand in progress; mutable while events are applied, read by the state view."""
+class Hand(Procedure):
+    """A hand played for chips, in progress; mutable while events are applied, read by the
+    state view."""
 
     EXPECTED: ClassVar[Mapping[Phase, frozenset[EventType]]] = {
         Phase.ANTE: frozenset({EventType.ANTE}),
@@ -70,7 +70,6 @@ class Hand:
         Phase.DECLARE: frozenset({EventType.DECLARE}),
         Phase.SHOW: frozenset({EventType.SHOW}),
     }
-    """The events each step waits for."""
 
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
@@ -118,7 +117,7 @@ class Hand:
 
     def start(self) -> None:
         """Move to the first step that waits for an event."""
-        self._advance()
+        self.advance()
 
     # -- where the hand stands ---------------------------------------------------------------
 
@@ -126,6 +125,10 @@ class Hand:
     def phase(self) -> Phase:
         """What the hand waits for."""
         return Phase.OVER if self.over else self.steps[self.step].phase
+
+    def phase_now(self) -> Phase:
+        """What the hand waits for."""
+        return self.phase
 
     @property
     def street(self) -> Street | None:
@@ -198,7 +201,7 @@ class Hand:
 
     # -- the procedure -------------------------------------------------------------------------
 
-    def _advance(self) -> None:
+    def advance(self) -> None:
         while not self.over:
             if self.step >= 0 and not self._step_done():
                 return
@@ -353,32 +356,14 @@ class Hand:
         }
         return handlers | dict.fromkeys(BETTING_MOVES, self._bet)
 
-    def apply(self, event: Event, index: int) -> None:
-        """Apply one event, or refuse it with the rule it breaks."""
-        if self.over:
-            raise RuleViolation("games.hand-over", "the hand is over: no more events")
-        expected = self.EXPECTED[self.phase]
-        if event.type not in expected:
-            waiting = " or ".join(sorted(t.value for t in expected))
-            raise RuleViolation(
-                "games.procedure",
-                f"the hand is at its {self.phase.value} step and waits for {waiting}, "
-                f"not {event.type.value}",
-                at=(("type",),),
-            )
+    def check(self, event: Event) -> None:
+        """The seat named, where the event is a seat's."""
         if event.type not in _SEATLESS:
             self._check_seat(event)
         if event.type not in BETTING_MOVES:
             # Only an event outside the betting can change the table a round began from (a
             # payment, a dead hand): the next bet reads the table again (_betting_now).
             self.table_moved = True
-        self._handler_of[event.type](event, index)
-        self._advance()
-
-    @cached_property
-    def _handler_of(self) -> dict[EventType, Handler]:
-        """:meth:`handlers`, made once: a hand's handlers never change."""
-        return self.handlers()
 
     def _check_seat(self, event: Event) -> None:
         if event.seat is None:
@@ -571,16 +556,3 @@ class Hand:
     def stub(self) -> int:
         """Cards not yet dealt."""
         return DECK_CARDS - self.cards_dealt
-
-
-def seat_of(event: Event) -> int:
-    """The event's seat, once :meth:`Hand.apply` has checked it."""
-    assert event.seat is not None
-    return event.seat
-
-
-def missing(event: Event, field: str) -> RuleViolation:
-    """An event without a field its type needs."""
-    return RuleViolation(
-        "games.procedure", f"a {event.type.value} event needs `{field}`", at=((field,),)
-    )

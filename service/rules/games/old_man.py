@@ -19,6 +19,7 @@ from service.rules.betting.streets import best_showing_seat
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.errors import Location, RuleViolation
 from service.rules.games.catalog import Street
+from service.rules.games.engine import Handler, missing, seat_of
 from service.rules.games.events import (
     Event,
     EventType,
@@ -27,7 +28,7 @@ from service.rules.games.events import (
     Phase,
     SeatPart,
 )
-from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
+from service.rules.games.hand import Hand, Step
 from service.rules.games.house_rules import MatchedPotAntes, OldManRules
 from service.rules.games.table import Plan
 from service.rules.pots.matching import Declarer, MatchRule, MatchSettlement, settle_matching

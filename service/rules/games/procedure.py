@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Family
 from service.rules.games.draw import DrawHand
 from service.rules.games.elimination import EliminationHand
+from service.rules.games.engine import replay
 from service.rules.games.events import Event, HandState, Phase
 from service.rules.games.hand import Hand, Step
 from service.rules.games.old_man import OldManHand
@@ -44,16 +44,5 @@ def replay_hand(plan: Plan, events: Sequence[Event]) -> HandState:
     """Replay ``events`` under ``plan``; the first illegal one is refused at ``events.<i>``."""
     hand = HANDS[plan.game.family](plan)
     hand.start()
-    for index, event in enumerate(events):
-        try:
-            hand.apply(event, index)
-        except RuleViolation as violation:
-            raise _at_event(violation, index) from None
+    replay(hand, events)
     return state_of(hand)
-
-
-def _at_event(violation: RuleViolation, index: int) -> RuleViolation:
-    if any(at and at[0] in ("events", "centre") for at in violation.at):
-        return violation  # already placed: a card seen twice names every place it was seen
-    places = tuple(("events", index, *at) for at in violation.at) or (("events", index),)
-    return RuleViolation(violation.rule, violation.detail, at=places)

@@ -15,8 +15,9 @@ from service.rules.betting.streets import stud_round
 from service.rules.cards import JOKER, Card, PlayingCard, Rank
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import Street
+from service.rules.games.engine import Handler, missing, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase, SeatState
-from service.rules.games.hand import Hand, Handler, Step, missing, seat_of
+from service.rules.games.hand import Hand, Step
 from service.rules.games.house_rules import AxeRules, EnglishStudRules, StudRules
 from service.rules.games.table import DECK_CARDS, Plan
 from service.rules.games.view import hole_wild_ranks
