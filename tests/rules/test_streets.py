@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from service.rules.betting.round import Act, Move, Player, replay
 from service.rules.betting.streets import (
     HeadsUpRaises,
@@ -139,3 +141,37 @@ def test_heads_up_raises_option() -> None:
     )
     assert not _can_raise_after_the_cap(lifted, [True] * 3)
     assert _can_raise_after_the_cap(lifted, [True] * 3, fold=True)  # heads up before the cap
+
+
+_LOW_PATTERNS = ("no pair", "one pair", "two pair", "trips", "quads")
+"""Four cards showing, from the lowest (best) hand to the highest, as ace-to-five ranks them."""
+
+
+def _showing(pattern: str, ranks: list[str]) -> str:
+    """Four up cards of ``pattern`` made from distinct ``ranks``, suits chosen to never repeat."""
+    a, b, c, d = ranks
+    shape = {"no pair": [a, b, c, d], "one pair": [a, a, b, c], "two pair": [a, a, b, b],
+             "trips": [a, a, a, b], "quads": [a, a, a, a]}[pattern]  # fmt: skip
+    used: dict[str, int] = {}
+    cards = []
+    for rank in shape:
+        cards.append(rank + "cdhs"[used.get(rank, 0)])
+        used[rank] = used.get(rank, 0) + 1
+    return " ".join(cards)
+
+
+def test_razz_lowest_hand_showing_ranks_the_groups_as_ace_to_five_does() -> None:
+    """RULES.md §4 and S3 (Razz: from fourth street the lowest hand showing bets first), ranked
+    as ace-to-five ranks a hand: no pair, then one pair, two pair, trips, quads. Two pair is a
+    lower hand than trips (3-3-4-4 acts before 2-2-2-K), whatever the ranks: every pattern
+    against every worse one, over many rank choices."""
+    names = "A23456789TJQK"
+    for shift in range(13):
+        lows = [names[(shift + k) % 13] for k in range(4)]
+        highs = [names[(shift + 5 + k) % 13] for k in range(4)]
+        for better, worse in combinations(_LOW_PATTERNS, 2):
+            # the better pattern with the higher ranks still acts first, in either seat
+            up = _up(_showing(better, highs), _showing(worse, lows))
+            assert best_showing_seat(up, low=True, dealer=0) == 0, (better, worse, up)
+            assert best_showing_seat(up[::-1], low=True, dealer=0) == 1, (better, worse, up)
+    assert best_showing_seat(_up("3c 3d 4h 4s", "2c 2d 2h Ks"), low=True, dealer=0) == 0

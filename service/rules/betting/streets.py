@@ -108,8 +108,9 @@ def _showing_strength(
     ranks: list[int] = []
     for n, value in groups:
         ranks += [value] * n
-    if low:  # the lowest hand is best: fewer paired cards, then the lower cards from the top
-        return ((len(groups) - len(values),), tuple(-r for r in ranks))
+    if low:  # the lowest hand is best: as in ace-to-five, no pair, then one pair, two pair,
+        # trips, a full house, quads (the bigger groups are worse), then the lower cards first
+        return (tuple(-n for n, _ in groups), tuple(-r for r in ranks))
     return (tuple(n for n, _ in groups), tuple(ranks))
 
 
