@@ -122,7 +122,7 @@ def test_what_the_hand_reads_between_acts_is_the_round_state(
 def _strength_by_counting(cards: Sequence[Card], low: bool, wilds: int) -> tuple[object, ...]:
     """The best hand showing the plain way: count each rank, give the wild cards to the biggest,
     highest group, order the groups by size then rank (S3: pairs and sets count, straights and
-    flushes do not; in low, fewer paired cards and then the lower cards are better)."""
+    flushes do not; in low, as in ace-to-five, smaller groups and then lower cards are better)."""
     values = [1 if low and c.rank == Rank.ACE else int(c.rank) for c in cards]
     counts = Counter(values)
     by_size = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
@@ -130,9 +130,10 @@ def _strength_by_counting(cards: Sequence[Card], low: bool, wilds: int) -> tuple
         counts[by_size[0][0] if by_size else int(Rank.ACE)] += wilds
         by_size = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
     ranks = tuple(v for v, n in by_size for _ in range(n))
-    if low:
-        return ((-sum(n - 1 for n in counts.values()),), tuple(-r for r in ranks))
-    return (tuple(sorted(counts.values(), reverse=True)), ranks)
+    sizes = tuple(sorted(counts.values(), reverse=True))
+    if low:  # ace-to-five: the bigger groups are worse (two pair below trips)
+        return (tuple(-n for n in sizes), tuple(-r for r in ranks))
+    return (sizes, ranks)
 
 
 def _first_by_counting(
