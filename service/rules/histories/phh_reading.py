@@ -121,6 +121,7 @@ def read_phh(text: str) -> History:
         if not isinstance(action, str):
             raise _bad("each action is a string", "actions", index)
         reader.read(action, ("actions", index))
+    reader.forced_bring_in(("actions", max(len(actions) - 1, 0)))
     reader.show_what_was_shown()
     return History(
         variant=variant,
@@ -243,6 +244,15 @@ class _Reader:
             if due.type == EventType.ANTE:  # posted by everyone as the hand starts
                 self.apply(Event(type=EventType.ANTE, seat=due.seat, amount=due.amount), ("antes",))
 
+    def forced_bring_in(self, where: Location) -> None:
+        """The bring-in of a player left alone with chips, every other live player all in on
+        the antes: PHH has no betting round then; here he still brings in, and the chips
+        nobody can call come back to him."""
+        hand = self.hand
+        due = [e for e in hand.next_events() if e.type == EventType.BRING_IN]
+        if due and due[0].seat is not None and self._alone_with_chips(due[0].seat):
+            self.apply(Event(type=EventType.BRING_IN, seat=due[0].seat, to=due[0].min_to), where)
+
     def apply(self, event: Event, where: Location) -> None:
         """Apply one event; a rule it breaks is placed at the action it came from."""
         try:
@@ -258,6 +268,7 @@ class _Reader:
             case []:
                 return  # a no-op, or a commentary alone
             case ["d", "dh", player, cards]:
+                self.forced_bring_in(where)
                 self._deal(self._seat(player, where), _cards(cards, where), where)
             case ["d", "db", cards]:
                 self._community(_cards(cards, where), where)
@@ -270,6 +281,7 @@ class _Reader:
             case [player, "f"]:
                 self.apply(Event(type=EventType.FOLD, seat=self._seat(player, where)), where)
             case [player, "sm", cards]:
+                self.forced_bring_in(where)
                 self._show(self._seat(player, where), cards, where)
             case [_, "sm"]:
                 raise _refused("a muck: the showdown is settled with every live hand shown", where)
@@ -321,7 +333,7 @@ class _Reader:
     def _alone_with_chips(self, seat: int) -> bool:
         hand = self.hand
         live = hand.live()
-        with_chips = [s for s in live if hand.stacks[s] > 0]
+        with_chips = [s for s in live if hand.stacks[s] - hand.in_round(s) > 0]
         return len(live) > 1 and with_chips == [seat]
 
     def _raise(self, seat: int, to: int, where: Location) -> None:

@@ -87,10 +87,7 @@ def write_phh(plan: Plan, events: Sequence[Event], names: Sequence[str | None]) 
         fields.append(
             (
                 "finishing_stacks",
-                [
-                    state.seats[s].stack + settlement.won[s] + settlement.refunded[s]
-                    for s in order
-                ],
+                [state.seats[s].stack + settlement.won[s] + settlement.refunded[s] for s in order],
             )
         )
     return "".join(f"{name} = {_toml(value)}\n" for name, value in fields)
@@ -154,8 +151,17 @@ class _Writer:
         elif kind == EventType.BRING_IN and seat is not None:
             self.bet = event.to or 0
             self.acted.add(seat)
+            if self._alone_with_chips(seat):
+                return  # nobody can call it: PHH has no betting round, and no bring-in
             self.actions.append(f"{who} pb")
         elif kind in _RAISES and event.to is not None and seat is not None:
+            if self._alone_with_chips(seat):
+                raise RuleViolation(
+                    "phh.variant",
+                    f"seat {seat} {kind.value}s with every other live player all in: PHH's "
+                    "stud has no betting round then, so the hand cannot be written in PHH",
+                    at=(("events", index),),
+                )
             self._check_size(event.to, index)
             self.bet = max(self.bet, event.to)
             self.acted = {seat}
@@ -196,6 +202,12 @@ class _Writer:
             seat = (last.seat + k) % count
             if not hand.folded[seat] and hand.stacks[seat] > 0 and seat not in self.acted:
                 self.actions.append(f"{self.player[seat]} cc")
+
+    def _alone_with_chips(self, seat: int) -> bool:
+        hand = self.hand
+        live = hand.live()
+        others = [s for s in live if s != seat and hand.stacks[s] - hand.in_round(s) > 0]
+        return len(live) > 1 and not others
 
     def _note_showdown(self) -> None:
         """A betting round has ended: the showdown comes now if at most one live player has
