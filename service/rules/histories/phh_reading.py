@@ -89,13 +89,21 @@ class History:
     state: HandState
 
 
-def read_phh(text: str) -> History:
-    """The hand a PHH document records, replayed as far as its actions go."""
+def read_phh(text: str, game: str | None = None) -> History:
+    """The hand a PHH document records, replayed as far as its actions go; with ``game``, the
+    document must be a hand of that game."""
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise _bad(f"the body is not a TOML document: {error}", "body") from None
     variant = _variant(document)
+    if game is not None and variant.game != game:
+        raise RuleViolation(
+            "phh.variant",
+            f"a {variant.code} hand is a hand of {variant.game}, not of {game}: post it to "
+            f"/v1/games/{variant.game}/state",
+            at=(("variant",),),
+        )
     stacks = _chips(document, "starting_stacks", minimum=1)
     players = len(stacks)
     antes = _chips(document, "antes", minimum=0, count=players)
