@@ -50,20 +50,28 @@ def named_difference(state: HandState, order: list[int], ours: list[int], theirs
     """The rule difference that explains why pokerkit pays ``theirs`` where this service pays
     ``ours`` (both in PHH's player order), or an assertion error."""
     assert state.result is not None
+    assert sum(ours) == sum(theirs), "chips are conserved on both sides"
     pots = state.result.settlement.pots
     differing = {order[k] for k, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b}
-    assert sum(ours) == sum(theirs), "chips are conserved on both sides"
-    low_won = any(share.direction == "low" for p in pots for share in p.split.shares) or any(
-        share.direction == "whole" and state.result.lows[w] is not None
-        for p in pots
-        for share in p.split.shares
-        for w in share.winners
-    )
-    high_only = [p for p in pots if [s.direction for s in p.split.shares] == ["high"]]
-    in_high_only = {seat for p in high_only for seat in p.pot.eligible}
-    if low_won and high_only and differing <= in_high_only:
+    # Side pots in stud/8: someone at the showdown has a qualifying low, and a pot none of
+    # whose hands has one went whole to high here; pokerkit halved it.
+    low_somewhere = any(low is not None and low.qualifies for low in state.result.lows)
+    high_only = [
+        p for p in pots
+        if [share.direction for share in p.split.shares] == ["high"] and len(p.pot.eligible) > 1
+    ]  # fmt: skip
+    if low_somewhere and differing <= {seat for p in high_only for seat in p.pot.eligible}:
         return "a pot with no qualifying low goes whole to high"
-    if all(abs(a - b) <= len(pots) for a, b in zip(ours, theirs, strict=True)) and len(pots) > 1:
+    # Odd chips: pots split here one by one, by pokerkit as one; at most a chip a pot.
+    splitters = {
+        seat
+        for p in pots
+        if len(p.split.shares) > 1 or any(len(share.winners) > 1 for share in p.split.shares)
+        for share in p.split.shares
+        for seat in share.winners
+    }
+    close = all(abs(a - b) <= len(pots) for a, b in zip(ours, theirs, strict=True))
+    if len(pots) > 1 and close and differing <= splitters:
         return "odd chips pot by pot"
     raise AssertionError(f"unexplained: ours {ours}, pokerkit {theirs}")
 

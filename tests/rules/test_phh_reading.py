@@ -223,3 +223,24 @@ def test_a_table_not_played_as_the_variant_is_not_written() -> None:
     with pytest.raises(RuleViolation) as refused:
         write_phh(draw, [], ())
     assert refused.value.at == (("game",),)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=RuleViolation,
+    reason="the betting engine's lowest hand showing counts paired cards, not what they make: "
+    "4-4-4 with an 8 ties T-T-9-9 on two paired cards and then wins on its lower ranks",
+)
+def test_razz_trips_showing_act_after_two_pair() -> None:
+    """RR Razz and RULES.md §0 (ace-to-five: paired hands compare like high poker inverted):
+    three fours showing are a worse low than two pair, so the two pair acts first on sixth
+    street, as pokerkit (PHH's reference) has it."""
+    text = (
+        'variant = "FR"\nantes = [2, 2]\nbring_in = 2\nsmall_bet = 4\nbig_bet = 8\n'
+        "starting_stacks = [108, 111]\n"
+        'actions = ["d dh p1 6dKh8d", "d dh p2 3c3dTh", "p2 pb", "p1 cbr 4", "p2 cbr 8", '
+        '"p1 cc", "d dh p1 4h", "d dh p2 Td", "p1 cc", "p2 cc", "d dh p1 4s", "d dh p2 9d", '
+        '"p1 cc", "p2 cc", "d dh p1 4d", "d dh p2 9c", "p2 cbr 8"]\n'
+    )
+    pokerkit_replay(text)  # pokerkit: p2's two pair acts first
+    assert read_phh(text).state.to_act == 0
