@@ -40,6 +40,7 @@ POKERKIT_GAMES: dict[str, Any] = {
 }
 
 _WAGERS = (EventType.BRING_IN, EventType.COMPLETE, EventType.BET, EventType.RAISE)
+_CALM = (EventType.BRING_IN, EventType.CHECK, EventType.CALL)
 _WEIGHTS = {
     EventType.FOLD: 0.15,
     EventType.CHECK: 1.0,
@@ -71,11 +72,16 @@ def _stakes(rng: random.Random, players: int) -> dict[str, Any]:
 # -- hands played by this service's engine -----------------------------------------------------
 
 
-def our_hand(rng: random.Random, code: str) -> tuple[Plan, list[Event]]:
-    """A whole hand of ``code``'s game played at random; some down cards are dealt unseen
-    (``??``) and shown at the showdown."""
-    players = rng.randint(2, 6)
+def our_hand(
+    rng: random.Random, code: str, players: int | None = None, *, calm: bool = False
+) -> tuple[Plan, list[Event]]:
+    """A whole hand of ``code``'s game played at random (``calm``: deep stacks, every bet
+    called, nobody folding); some down cards are dealt unseen (``??``) and shown at the
+    showdown."""
+    players = players or rng.randint(2, 6)
     stakes = _stakes(rng, players)
+    if calm:
+        stakes["stacks"] = [100 * stakes["small_bet"]] * players
     setup = Setup(
         stacks=tuple(stakes["stacks"]),
         dealer=rng.randrange(players),
@@ -119,7 +125,11 @@ def our_hand(rng: random.Random, code: str) -> tuple[Plan, list[Event]]:
             seat = first.seat or 0
             shown = tuple(unseen.get((seat, k), c) for k, c in enumerate(hand.down[seat]))
             apply(Event(type=EventType.SHOW, seat=seat, down=shown))
+        elif first.type == EventType.COMMUNITY:
+            apply(Event(type=EventType.COMMUNITY, card=deck.pop()))
         else:
+            if calm:
+                offered = [e for e in offered if e.type in _CALM] or offered
             apply(_our_move(rng, hand, offered))
     return plan, events
 

@@ -4,13 +4,16 @@ Fields, Actions, Card Notation)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from phh_hands import PokerkitRefused, pokerkit_replay
+from phh_hands import PokerkitRefused, our_hand, pokerkit_replay
 
 from service.rules.cards import HIDDEN, parse_card
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import Event, EventType
+from service.rules.games.procedure import replay_hand
 from service.rules.games.table import Setup, configure
 from service.rules.histories.phh_reading import read_phh
 from service.rules.histories.phh_variants import VARIANTS
@@ -244,3 +247,25 @@ def test_razz_trips_showing_act_after_two_pair() -> None:
     )
     pokerkit_replay(text)  # pokerkit: p2's two pair acts first
     assert read_phh(text).state.to_act == 0
+
+
+def test_a_community_card_is_written_and_read_as_the_boards() -> None:
+    """RULES.md §4 (S3, running out of cards): eight players to seventh street leave too few
+    cards, so one community card is dealt; PHH writes it as the board's (``d db``) and it reads
+    back as the community card."""
+    plan, events = our_hand(random.Random(8), "F7S", 8, calm=True)
+    community = [e for e in events if e.type == EventType.COMMUNITY]
+    assert len(community) == 1
+    text = write_phh(plan, events, ())
+    assert f'"d db {community[0].card}"' in text
+    history = read_phh(text)
+    assert history.state.community == (community[0].card,)
+    assert history.state.result == replay_hand(plan, events).result
+
+
+def test_commentaries_no_ops_and_a_dash_are_read() -> None:
+    """PHH, Actions: a commentary after ``#``, an empty action, and ``sm -`` (the cards already
+    dealt) change nothing."""
+    plain = read_phh(RAZZ)
+    noted = read_phh(RAZZ.replace('"p1 f",', '"p1 f # gives up", "", "# a note", "p2 sm -",'))
+    assert noted.events == plain.events
