@@ -85,6 +85,9 @@ def test_phh_problems_name_the_field_and_the_rule(client: FlaskClient) -> None:
         "phh.document", ["body"])  # fmt: skip
     assert _problem(client, "razz", data=b"\xff\xfe", content_type=PHH) == (
         "phh.document", ["body"])  # fmt: skip
+    rich = DOCUMENT.replace("[200, 200, 200]", "[200, 10000000000, 200]")
+    assert _problem(client, "razz", data=rich, content_type=PHH) == (
+        "phh.document", ["starting_stacks.1"])  # fmt: skip
     muck = DOCUMENT.replace('"p1 pb"]', '"p1 pb", "p2 sm"]')
     assert _problem(client, "razz", data=muck, content_type=PHH) == ("phh.actions", ["actions.4"])
     suit_ties = REQUEST | {"options": {"heads_up_raises": "capped"}}

@@ -84,9 +84,10 @@ class History:
     state: HandState
 
 
-def read_phh(text: str, game: str | None = None) -> History:
+def read_phh(text: str, game: str | None = None, *, max_chips: int | None = None) -> History:
     """The hand a PHH document records, replayed as far as its actions go; with ``game``, the
-    document must be a hand of that game."""
+    document must be a hand of that game, and with ``max_chips`` no stack or stake may be
+    larger (the caller's limit)."""
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -99,9 +100,9 @@ def read_phh(text: str, game: str | None = None) -> History:
             f"/v1/games/{variant.game}/state",
             at=(("variant",),),
         )
-    stacks = _chips(document, "starting_stacks", minimum=1)
+    stacks = _chips(document, "starting_stacks", minimum=1, maximum=max_chips)
     players = len(stacks)
-    antes = _chips(document, "antes", minimum=0, count=players)
+    antes = _chips(document, "antes", minimum=0, maximum=max_chips, count=players)
     if len(set(antes)) > 1:
         raise _bad("every player antes the same amount at this service's tables", "antes")
     ante = antes[0] if antes else 0
@@ -112,7 +113,7 @@ def read_phh(text: str, game: str | None = None) -> History:
             "ante_trimming_status",
         )
     order = _seating(document, players)
-    plan = _plan(document, variant, order, stacks, ante)
+    plan = _plan(document, variant, order, stacks, ante, max_chips=max_chips)
     names: list[str | None] = [None] * players
     for player, name in enumerate(_strings(document, "players", players)):
         names[order[player]] = name or None
@@ -165,21 +166,27 @@ def _variant(document: Mapping[str, Any]) -> Variant:
 
 
 def _chips(
-    document: Mapping[str, Any], name: str, *, minimum: int, count: int | None = None
+    document: Mapping[str, Any],
+    name: str,
+    *,
+    minimum: int,
+    maximum: int | None = None,
+    count: int | None = None,
 ) -> list[int]:
     values = document[name]
     if not isinstance(values, list) or (count is not None and len(values) != count):
         length = "" if count is None else f" of {count}, one for each player"
         raise _bad(f"{name} is an array{length}", name)
     for index, value in enumerate(values):
-        if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-            raise _bad(f"chips are whole numbers of at least {minimum}, not {value!r}", name, index)
+        _chip(value, name, index, minimum=minimum, maximum=maximum)
     return values
 
 
-def _chip(value: object, name: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise _bad(f"{name} is a whole number of chips, at least 1, not {value!r}", name)
+def _chip(value: object, *where: str | int, minimum: int = 1, maximum: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise _bad(f"chips are whole numbers of at least {minimum}, not {value!r}", *where)
+    if maximum is not None and value > maximum:
+        raise _bad(f"at most {maximum} chips, not {value}", *where)
     return value
 
 
@@ -211,9 +218,18 @@ def _seating(document: Mapping[str, Any], players: int) -> list[int]:
 
 
 def _plan(
-    document: Mapping[str, Any], variant: Variant, order: list[int], stacks: list[int], ante: int
+    document: Mapping[str, Any],
+    variant: Variant,
+    order: list[int],
+    stacks: list[int],
+    ante: int,
+    *,
+    max_chips: int | None,
 ) -> Plan:
-    stakes = {name: _chip(document[name], name) for name in ("bring_in", "small_bet", "big_bet")}
+    stakes = {
+        name: _chip(document[name], name, maximum=max_chips)
+        for name in ("bring_in", "small_bet", "big_bet")
+    }
     by_seat = [0] * len(stacks)
     for player, stack in enumerate(stacks):
         by_seat[order[player]] = stack
