@@ -73,6 +73,8 @@ class ActionReader:
                 self._bring_in(self._seat(player, where), where)
             case [player, "cbr", amount] if _AMOUNT.fullmatch(amount):
                 self._raise(self._seat(player, where), int(amount), where)
+            case [_, "cbr", amount]:
+                raise _refused(f"{amount!r} is not a whole number of chips", where)
             case [player, "cc"]:
                 self._check_or_call(self._seat(player, where), where)
             case [player, "f"]:
