@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import schemathesis
 from flask import Flask
 from flask.testing import FlaskClient
 from hypothesis import settings
@@ -12,6 +13,9 @@ from service.app import create_app
 # Property tests are deterministic (the same examples on every run) and never timed.
 settings.register_profile("referee", derandomize=True, deadline=None, print_blob=True)
 settings.load_profile("referee")
+
+# The state endpoint also takes a PHH hand history (TOML text): schemathesis sends it as text.
+schemathesis.serializer.alias("application/x-phh+toml", "text/plain")
 
 
 @pytest.fixture

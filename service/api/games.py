@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from flask import Response, jsonify
 from werkzeug.exceptions import NotFound
 
+from service.api import phh
 from service.api.explanation import explain
 from service.api.game_examples import EXAMPLES
 from service.api.game_schemas import (
@@ -353,6 +355,7 @@ def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
     operationId="gameState",
     summary="A whole hand so far: its state, whose turn, the legal next events, the result.",
     parameters=[_STATE_PARAMETER],
+    **phh.DOC,
 )
 @blp.arguments(
     StateRequestSchema,
@@ -366,11 +369,32 @@ def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
     },
 )
 @documents_problems(blp, "POST")
-def game_state(request: dict[str, Any], game: str) -> dict[str, Any]:
+def game_state(request: dict[str, Any], game: str) -> dict[str, Any] | Response:
     """Replays the events under the game's procedure and betting rules. The first illegal event
     is a 422 naming `events.<i>` and the rule it breaks.
 
     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
     `??` until the showdown needs them; then the next events ask those seats to `show`.
+
+    The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+    with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
     """
-    return state_answer(_game(game), request)
+    spec = _game(game)
+    if phh.wants_phh():
+        names = [seat.get("name") for seat in request["seats"]]
+        return phh.answer(_plan(spec, request), _events(request), names)
+    return state_answer(spec, request)
+
+
+@blp.before_request
+def _phh_body() -> Response | None:
+    """A PHH document as the state endpoint's body (:mod:`service.api.phh`)."""
+    game = phh.game_of_phh_body()
+    if game is None:
+        return None
+    spec = _game(game)
+    history = phh.read_body(spec.id)
+    if phh.wants_phh():
+        return phh.answer(history.plan, history.events, history.names)
+    seats = [{"name": name} if name else {} for name in history.names]
+    return jsonify(StateResponseSchema().dump(_dump(spec, {"seats": seats}, history.state)))

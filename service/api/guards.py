@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 
 from flask import Flask, Response, request
 
+from service.api.phh import takes_phh_body
 from service.api.problems import PROBLEM_JSON, problem
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ def require_json() -> Response | None:
     """
     if request.method not in _BODY_METHODS or request.routing_exception is not None:
         return None
-    if request.is_json:
+    if request.is_json or takes_phh_body():
         return None
     sent = request.mimetype or "no content type"
     return problem(

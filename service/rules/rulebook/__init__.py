@@ -20,6 +20,7 @@ from service.rules.rulebook import (
     cards_and_hands,
     counterbluff,
     draw_elimination,
+    histories,
     old_man,
     pots,
     stud,
@@ -31,7 +32,16 @@ __all__ = ["RULEBOOK", "Rule"]
 RULEBOOK: Final = MappingProxyType(
     {
         rule.id: rule
-        for part in (cards_and_hands, pots, betting, stud, draw_elimination, old_man, counterbluff)
+        for part in (
+            cards_and_hands,
+            pots,
+            betting,
+            stud,
+            draw_elimination,
+            old_man,
+            counterbluff,
+            histories,
+        )
         for rule in part.RULES
     }
 )

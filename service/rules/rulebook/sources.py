@@ -31,6 +31,7 @@ class Document(StrEnum):
     OLD_MAN = "Fun Home Poker Game Rules \u2013 \u2018Old Man\u2019"
     ROBERTS_RULES = "Robert's Rules of Poker (Bob Ciaffone)"
     TDA = "Poker TDA Rules (Poker Tournament Directors Association)"
+    PHH = "Poker Hand History (PHH) file format specification (phh.readthedocs.io)"
 
 
 # Sections of Robert's Rules of Poker, numbered as in its cardroom edition's table of contents.

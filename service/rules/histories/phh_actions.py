@@ -1,0 +1,196 @@
+"""PHH actions as the events of a hand, applied to it as they come (PHH spec, Actions).
+
+Each action is one event, its kind (a check or a call; a completion, bet or raise) read off the
+hand as it stands. Three places where PHH's procedure and this service's part are bridged here,
+each with its reason: PHH's round waits for a last check by a player left alone with chips
+(here the round is over); PHH has no betting round when everyone else is all in on the antes
+(here that player still brings in, and gets it back); and PHH shows hands before an all-in
+runout, where the showdown here asks for unseen cards once all are dealt.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from service.rules.cards import Card, HiddenCard, SeenOrHidden, parse_card_or_hidden
+from service.rules.errors import Location, RuleViolation
+from service.rules.games.events import Event, EventType, Phase
+from service.rules.games.procedure import HANDS
+from service.rules.games.table import Plan
+
+_CARDS: Final = re.compile(r"(?:[2-9TJQKA][cdhs]|\?\?)+")
+_PLAYER: Final = re.compile(r"p([1-9][0-9]*)")
+_AMOUNT: Final = re.compile(r"[0-9]+")
+
+
+class ActionReader:
+    """Turns the document's actions into events, applied to the hand as they come."""
+
+    def __init__(self, plan: Plan, order: Sequence[int]) -> None:
+        self.hand = HANDS[plan.game.family](plan)
+        self.hand.start()
+        self.order = order
+        self.events: list[Event] = []
+        self.dealt: list[list[tuple[bool, SeenOrHidden]]] = [[] for _ in order]
+        """Each seat's cards in the order dealt, and whether each is a down card."""
+        self.shown: dict[int, tuple[tuple[SeenOrHidden, ...], Location]] = {}
+        """Down cards a player showed that the hand has not yet asked for."""
+        for due in self.hand.next_events():
+            if due.type == EventType.ANTE:  # posted by everyone as the hand starts
+                self.apply(Event(type=EventType.ANTE, seat=due.seat, amount=due.amount), ("antes",))
+
+    def forced_bring_in(self, where: Location) -> None:
+        """The bring-in of a player left alone with chips, every other live player all in on
+        the antes: PHH has no betting round then; here he still brings in, and the chips
+        nobody can call come back to him."""
+        hand = self.hand
+        due = [e for e in hand.next_events() if e.type == EventType.BRING_IN]
+        if due and due[0].seat is not None and self._alone_with_chips(due[0].seat):
+            self.apply(Event(type=EventType.BRING_IN, seat=due[0].seat, to=due[0].min_to), where)
+
+    def apply(self, event: Event, where: Location) -> None:
+        """Apply one event; a rule it breaks is placed at the action it came from."""
+        try:
+            self.hand.apply(event, len(self.events))
+        except RuleViolation as violation:
+            raise RuleViolation(violation.rule, violation.detail, at=(where,)) from None
+        self.events.append(event)
+
+    def read(self, action: str, where: Location) -> None:
+        """One action, as the event it is."""
+        words = action.split("#", 1)[0].split()
+        match words:
+            case []:
+                return  # a no-op, or a commentary alone
+            case ["d", "dh", player, cards]:
+                self.forced_bring_in(where)
+                self._deal(self._seat(player, where), _cards(cards, where), where)
+            case ["d", "db", cards]:
+                self._community(_cards(cards, where), where)
+            case [player, "pb"]:
+                self._bring_in(self._seat(player, where), where)
+            case [player, "cbr", amount] if _AMOUNT.fullmatch(amount):
+                self._raise(self._seat(player, where), int(amount), where)
+            case [_, "cbr", amount]:
+                raise _refused(f"{amount!r} is not a whole number of chips", where)
+            case [player, "cc"]:
+                self._check_or_call(self._seat(player, where), where)
+            case [player, "f"]:
+                self.apply(Event(type=EventType.FOLD, seat=self._seat(player, where)), where)
+            case [player, "sm", cards]:
+                self.forced_bring_in(where)
+                self._show(self._seat(player, where), cards, where)
+            case [_, "sm"]:
+                raise _refused("a muck: the showdown is settled with every live hand shown", where)
+            case [_, "sd", *_]:
+                raise _refused("a discard belongs to PHH's draw variants, not to stud", where)
+            case _:
+                raise _refused(f"{action!r} is not a PHH action this game has", where)
+        self.show_what_was_shown()
+
+    def _seat(self, player: str, where: Location) -> int:
+        found = _PLAYER.fullmatch(player)
+        if found is None or int(found[1]) > len(self.order):
+            raise _refused(f"{player!r} is none of p1 to p{len(self.order)}", where)
+        return self.order[int(found[1]) - 1]
+
+    def _deal(self, seat: int, cards: list[SeenOrHidden], where: Location) -> None:
+        street = self.hand.street
+        down_count = street.down if street is not None else len(cards)
+        down, up = cards[:down_count], cards[down_count:]
+        if any(isinstance(c, HiddenCard) for c in up):
+            raise _refused("an up card is dealt face up: it cannot be unknown (??)", where)
+        self.apply(
+            Event(type=EventType.DEAL, seat=seat, down=tuple(down),
+                  up=tuple(c for c in up if isinstance(c, Card))),
+            where,
+        )  # fmt: skip
+        self.dealt[seat] += [(True, c) for c in down] + [(False, c) for c in up]
+
+    def _community(self, cards: list[SeenOrHidden], where: Location) -> None:
+        if len(cards) != 1:
+            raise _refused("a stud game's community card comes alone", where)
+        self.apply(Event(type=EventType.COMMUNITY, card=cards[0]), where)
+
+    def _bring_in(self, seat: int, where: Location) -> None:
+        due = [e.min_to for e in self.hand.next_events() if e.type == EventType.BRING_IN]
+        to = due[0] if due else self.hand.plan.setup.bring_in
+        self.apply(Event(type=EventType.BRING_IN, seat=seat, to=to), where)
+
+    def _check_or_call(self, seat: int, where: Location) -> None:
+        hand = self.hand
+        if hand.to_act() is None and self._alone_with_chips(seat):
+            # PHH's round waits for a last check from a player left alone with chips, every
+            # other live player all in; here that round is already over.
+            return
+        free = any(e.type == EventType.CHECK for e in hand.next_events())
+        kind = EventType.CHECK if free else EventType.CALL
+        self.apply(Event(type=kind, seat=seat), where)
+
+    def _alone_with_chips(self, seat: int) -> bool:
+        hand = self.hand
+        live = hand.live()
+        with_chips = [s for s in live if hand.stacks[s] - hand.in_round(s) > 0]
+        return len(live) > 1 and with_chips == [seat]
+
+    def _raise(self, seat: int, to: int, where: Location) -> None:
+        """A completion, bet or raise to ``to``: whichever of them the hand offers now."""
+        offered = [
+            e
+            for e in self.hand.next_events()
+            if e.type in (EventType.COMPLETE, EventType.BET, EventType.RAISE)
+        ]
+        fits = [e for e in offered if (e.min_to or 0) <= to <= (e.max_to or 0)]
+        if fits or offered:
+            kind = (fits or offered)[0].type
+        else:  # nothing offered: the hand refuses it with the rule
+            round_ = self.hand.round
+            kind = EventType.RAISE if round_ is not None and round_.current_bet else EventType.BET
+        self.apply(Event(type=kind, seat=seat, to=to), where)
+
+    def _show(self, seat: int, text: str, where: Location) -> None:
+        dealt = self.dealt[seat]
+        shown = [c for _, c in dealt] if text == "-" else _cards(text, where)
+        if len(shown) != len(dealt):
+            raise RuleViolation(
+                "games.show",
+                f"p{self.order.index(seat) + 1} holds {len(dealt)} cards: show them all, in "
+                "the order dealt (?? for one kept face down)",
+                at=(where,),
+            )
+        down: list[SeenOrHidden] = []
+        for k, ((is_down, was), now) in enumerate(zip(dealt, shown, strict=True)):
+            if not isinstance(was, HiddenCard) and not isinstance(now, HiddenCard) and was != now:
+                raise RuleViolation(
+                    "games.show", f"card {k + 1} was dealt as {was}, not {now}", at=(where,)
+                )
+            if is_down:
+                down.append(now if isinstance(was, HiddenCard) else was)
+        if down != [c for is_down, c in dealt if is_down]:  # something newly seen
+            self.shown[seat] = (tuple(down), where)
+
+    def show_what_was_shown(self) -> None:
+        """Give the hand the down cards players showed, once its showdown asks for them."""
+        while self.hand.phase == Phase.SHOW:
+            asked = [e.seat for e in self.hand.next_events() if e.type == EventType.SHOW]
+            ready = [seat for seat in asked if seat in self.shown]
+            if not ready:
+                return
+            down, where = self.shown.pop(ready[0])
+            self.apply(Event(type=EventType.SHOW, seat=ready[0], down=down), where)
+
+
+def _cards(text: str, where: Location) -> list[SeenOrHidden]:
+    if not _CARDS.fullmatch(text):
+        raise _refused(
+            f"{text!r} is not PHH card notation: a rank 2-9, T, J, Q, K or A and a suit c, d, "
+            "h or s for each card, or ?? for an unknown one",
+            where,
+        )
+    return [parse_card_or_hidden(text[k : k + 2]) for k in range(0, len(text), 2)]
+
+
+def _refused(detail: str, where: Location) -> RuleViolation:
+    return RuleViolation("phh.actions", detail, at=(where,))

@@ -1,0 +1,275 @@
+"""Write a hand's events as a PHH document (phh.readthedocs.io), the format pokerkit reads.
+
+p1 is the player at the dealer's left and the ``seats`` field keeps each player's seat, so the
+document reads back to the same table. The antes are PHH's to post; every other event is one
+action. Once the hand is over, each live hand at the showdown is shown (``sm``) with its cards in
+the order dealt, and ``finishing_stacks`` says what everyone ends with.
+
+>>> from service.rules.games.catalog import CATALOG
+>>> from service.rules.games.events import EventType as T
+>>> from service.rules.games.table import Setup, configure
+>>> from service.rules.cards import HIDDEN, parse_card
+>>> from service.rules.histories.phh_variants import VARIANTS
+>>> setup = Setup(stacks=(50, 60), dealer=1, ante=1, bring_in=2, small_bet=5, big_bet=10,
+...               options=VARIANTS["FR"].options)
+>>> plan = configure(CATALOG["razz"], setup)
+>>> events = [Event(type=T.ANTE, seat=0, amount=1), Event(type=T.ANTE, seat=1, amount=1),
+...           Event(type=T.DEAL, seat=0, down=(HIDDEN, HIDDEN), up=(parse_card("Kh"),)),
+...           Event(type=T.DEAL, seat=1, down=(HIDDEN, HIDDEN), up=(parse_card("3d"),)),
+...           Event(type=T.BRING_IN, seat=0, to=2), Event(type=T.FOLD, seat=1)]
+>>> print(write_phh(plan, events, ("Ann", None)), end="")
+variant = "FR"
+ante_trimming_status = true
+antes = [1, 1]
+bring_in = 2
+small_bet = 5
+big_bet = 10
+starting_stacks = [50, 60]
+actions = ["d dh p1 ????Kh", "d dh p2 ????3d", "p1 pb", "p2 f"]
+seats = [1, 2]
+players = ["Ann", ""]
+finishing_stacks = [51, 59]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from service.rules.cards import SeenOrHidden
+from service.rules.errors import RuleViolation
+from service.rules.games.events import BETTING_MOVES, Event, EventType, HandState, Phase
+from service.rules.games.procedure import HANDS
+from service.rules.games.table import Plan
+from service.rules.games.view import state_of
+from service.rules.histories.phh_variants import Variant, check_played_as
+
+_RAISES: Final = frozenset({EventType.COMPLETE, EventType.BET, EventType.RAISE})
+_CHECK_OR_CALL: Final = frozenset({EventType.CHECK, EventType.CALL})
+
+
+def write_phh(plan: Plan, events: Sequence[Event], names: Sequence[str | None]) -> str:
+    """The hand ``events`` record, so far as they go, as a PHH document.
+
+    The events are replayed as the state endpoint replays them: the first illegal one is
+    refused at ``events.<i>``.
+    """
+    variant = check_played_as(plan)
+    setup, count = plan.setup, len(plan.setup.stacks)
+    for seat, name in enumerate(names):
+        if name and any(0xD800 <= ord(char) <= 0xDFFF for char in name):
+            raise RuleViolation(
+                "phh.document",
+                "a PHH document is UTF-8 text: a name cannot hold a lone surrogate",
+                at=(("seats", seat, "name"),),
+            )
+    order = [(setup.dealer + 1 + k) % count for k in range(count)]
+    writer = _Writer(variant, plan, order)
+    for index, event in enumerate(events):
+        writer.write(event, index)
+    state = state_of(writer.hand)
+    fields: list[tuple[str, object]] = [
+        ("variant", variant.code),
+        # A player short of the ante wins only what he matched: the antes are trimmed.
+        ("ante_trimming_status", True),
+        ("antes", [setup.ante] * count),
+        ("bring_in", setup.bring_in),
+        ("small_bet", setup.small_bet),
+        ("big_bet", plan.big_bet),
+        ("starting_stacks", [setup.stacks[s] for s in order]),
+        ("actions", writer.with_showdown(state)),
+        ("seats", [s + 1 for s in order]),
+    ]
+    if any(names):
+        fields.append(("players", [names[s] or "" for s in order]))
+    if state.result is not None:
+        settlement = state.result.settlement
+        fields.append(
+            (
+                "finishing_stacks",
+                [state.seats[s].stack + settlement.won[s] + settlement.refunded[s] for s in order],
+            )
+        )
+    return "".join(f"{name} = {_toml(value)}\n" for name, value in fields)
+
+
+class _Writer:
+    """Replays the events and turns each into its PHH action, keeping each seat's cards in the
+    order dealt and noting where PHH's showdown comes."""
+
+    def __init__(self, variant: Variant, plan: Plan, order: Sequence[int]) -> None:
+        self.variant = variant
+        self.plan = plan
+        self.order = order
+        self.hand = HANDS[plan.game.family](plan)
+        self.hand.start()
+        self.player = {seat: f"p{k + 1}" for k, seat in enumerate(order)}
+        self.actions: list[str | tuple[int, int, int]] = []
+        """PHH actions; a deal is (seat, first card, cards), written once every card dealt is
+        as well known as it will be (a down card seen at the showdown was dealt as itself)."""
+        self.dealt: list[list[tuple[bool, SeenOrHidden]]] = [[] for _ in order]
+        self.street = 0
+        """Cards a player holds on this street: 3 on third street, 7 on seventh."""
+        self.bet = 0
+        """The bet to match in this street's betting round."""
+        self.acted: set[int] = set()
+        """Seats that have acted since the round's last bet, raise or completion."""
+        self.showdown: tuple[int, list[int]] | None = None
+        """Where PHH's showdown comes among the actions, and how many cards each seat then
+        holds."""
+
+    def write(self, event: Event, index: int) -> None:
+        """Apply one event and write its action (an ante, PHH's to post, as none)."""
+        step = self.hand.step
+        try:
+            self.hand.apply(event, index)
+        except RuleViolation as violation:
+            places = tuple(("events", index, *at) for at in violation.at) or (("events", index),)
+            raise RuleViolation(violation.rule, violation.detail, at=places) from None
+        self._write(event, index)
+        passed = self.hand.steps[step : None if self.hand.over else self.hand.step]
+        if any(s.phase == Phase.BET for s in passed):
+            if event.type in BETTING_MOVES:
+                self._last_checks(event)
+            self.acted = set()
+            if self.showdown is None:
+                self._note_showdown()
+
+    def _write(self, event: Event, index: int) -> None:
+        kind, seat = event.type, event.seat
+        who = self.player[seat] if seat is not None else "d"
+        if kind == EventType.ANTE:
+            return
+        if kind == EventType.DEAL and seat is not None:
+            first = len(self.dealt[seat])
+            self.dealt[seat] += [(True, c) for c in event.down] + [(False, c) for c in event.up]
+            if len(self.dealt[seat]) > self.street:
+                self.street, self.bet = len(self.dealt[seat]), 0
+            self.actions.append((seat, first, len(self.dealt[seat]) - first))
+        elif kind == EventType.COMMUNITY:
+            self.actions.append(f"d db {event.card}")
+        elif kind == EventType.BRING_IN and seat is not None:
+            self.bet = event.to or 0
+            self.acted.add(seat)
+            if self._alone_with_chips(seat):
+                return  # nobody can call it: PHH has no betting round, and no bring-in
+            self.actions.append(f"{who} pb")
+        elif kind in _RAISES and event.to is not None and seat is not None:
+            if self._alone_with_chips(seat):
+                raise RuleViolation(
+                    "phh.variant",
+                    f"seat {seat} {kind.value}s with every other live player all in: PHH's "
+                    "stud has no betting round then, so the hand cannot be written in PHH",
+                    at=(("events", index),),
+                )
+            self._check_size(event.to, index)
+            self.bet = max(self.bet, event.to)
+            self.acted = {seat}
+            self.actions.append(f"{who} cbr {event.to}")
+        elif kind in _CHECK_OR_CALL and seat is not None:
+            self.acted.add(seat)
+            self.actions.append(f"{who} cc")
+        elif kind == EventType.FOLD and seat is not None:
+            self.acted.add(seat)
+            self.actions.append(f"{who} f")
+        elif kind == EventType.SHOW and seat is not None:
+            shown = iter(event.down)
+            self.dealt[seat] = [(d, next(shown) if d else c) for d, c in self.dealt[seat]]
+        else:
+            raise RuleViolation(
+                "phh.actions", f"PHH has no action for a {kind.value}", at=(("events", index),)
+            )
+
+    def _check_size(self, to: int, index: int) -> None:
+        """PHH's stud bets small on fourth street, open pair or not."""
+        small = self.plan.setup.small_bet
+        if self.street == 4 and not self.variant.big_bet_on_fourth and to - self.bet > small:
+            raise RuleViolation(
+                "phh.variant",
+                f"PHH's {self.variant.code} bets and raises {small} on fourth street, open pair "
+                f"or not: this one, to {to}, cannot be written in PHH",
+                at=(("events", index, "to"),),
+            )
+
+    def _last_checks(self, last: Event) -> None:
+        """PHH's betting round ends only when everyone with chips has acted since the last bet:
+        a player left alone with chips, every other live player all in, still checks, where
+        this service's round is over with nobody left to bet against."""
+        hand, count = self.hand, len(self.order)
+        if len(hand.live()) < 2 or last.seat is None:
+            return
+        for k in range(1, count + 1):
+            seat = (last.seat + k) % count
+            if not hand.folded[seat] and hand.stacks[seat] > 0 and seat not in self.acted:
+                self.actions.append(f"{self.player[seat]} cc")
+
+    def _alone_with_chips(self, seat: int) -> bool:
+        hand = self.hand
+        live = hand.live()
+        others = [s for s in live if s != seat and hand.stacks[s] - hand.in_round(s) > 0]
+        return len(live) > 1 and not others
+
+    def _note_showdown(self) -> None:
+        """A betting round has ended: the showdown comes now if at most one live player has
+        chips left to bet (the rest of the cards are then dealt face to face), or once the last
+        round is over."""
+        hand = self.hand
+        live = hand.live()
+        if len(live) < 2:
+            return
+        betting_left = sum(1 for s in live if hand.stacks[s] > 0) > 1
+        last_round = hand.over or all(s.phase != Phase.BET for s in hand.steps[hand.step :])
+        if betting_left and not last_round:
+            return
+        self.showdown = (len(self.actions), [len(cards) for cards in self.dealt])
+
+    def with_showdown(self, state: HandState) -> list[str]:
+        """The actions, with every live hand shown where PHH's showdown comes, once a showdown
+        has settled the hand: when all but one live player are all in, the cards held then are
+        shown before the rest are dealt, and the whole hands again at the end."""
+        actions = [a if isinstance(a, str) else self._deal(*a) for a in self.actions]
+        if self.showdown is None or state.result is None:
+            return actions
+        live = [s for s in self.order if not state.seats[s].folded]
+        at, held = self.showdown
+        final = [f"{self.player[s]} sm {self._cards(s, 0, len(self.dealt[s]))}" for s in live]
+        if at == len(actions):
+            return actions + final
+        early = [f"{self.player[s]} sm {self._cards(s, 0, held[s])}" for s in live]
+        return actions[:at] + early + actions[at:] + final
+
+    def _deal(self, seat: int, first: int, count: int) -> str:
+        return f"d dh {self.player[seat]} {self._cards(seat, first, count)}"
+
+    def _cards(self, seat: int, first: int, count: int) -> str:
+        return "".join(str(card) for _, card in self.dealt[seat][first : first + count])
+
+
+def _toml(value: object) -> str:
+    """A TOML value: the few kinds a PHH document holds."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _toml_string(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    raise TypeError(f"no TOML for {value!r}")
+
+
+_ESCAPES: Final = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",
+                   "\r": "\\r"}  # fmt: skip
+
+
+def _toml_string(text: str) -> str:
+    """A TOML basic string: quotes, backslashes and control characters escaped."""
+    out = []
+    for char in text:
+        if char in _ESCAPES:
+            out.append(_ESCAPES[char])
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{ord(char):04X}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'

@@ -1,0 +1,106 @@
+"""``POST /v1/games/{game}/state`` with PHH: a hand history as the body, the state as one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+from pokerkit import HandHistory
+
+PHH = "application/x-phh+toml"
+
+DOCUMENT = """\
+variant = "FR"
+antes = [1, 1, 1]
+bring_in = 4
+small_bet = 10
+big_bet = 20
+starting_stacks = [200, 200, 200]
+actions = ["d dh p1 ????Ks", "d dh p2 ????3d", "d dh p3 ????Kh", "p1 pb"]
+players = ["Bob", "Cy", "Ann"]
+"""
+
+REQUEST: dict[str, Any] = {
+    "dealer": 2,
+    "stakes": {"ante": 1, "bring_in": 4, "small_bet": 10, "big_bet": 20},
+    "options": {"showing_tie": "position", "heads_up_raises": "capped"},
+    "seats": [
+        {"name": "Bob", "stack": 200},
+        {"name": "Cy", "stack": 200},
+        {"name": "Ann", "stack": 200},
+    ],
+    "events": [
+        {"type": "ante", "seat": 0, "amount": 1},
+        {"type": "ante", "seat": 1, "amount": 1},
+        {"type": "ante", "seat": 2, "amount": 1},
+        {"type": "deal", "seat": 0, "down": ["??", "??"], "up": ["Ks"]},
+        {"type": "deal", "seat": 1, "down": ["??", "??"], "up": ["3d"]},
+        {"type": "deal", "seat": 2, "down": ["??", "??"], "up": ["Kh"]},
+        {"type": "bring_in", "seat": 0, "to": 4},
+    ],
+}
+
+
+def test_a_phh_body_is_answered_as_its_json_twin_is(client: FlaskClient) -> None:
+    """The same hand sent as PHH and as JSON gets the same state (RR Razz: the K♠ brings in)."""
+    as_phh = client.post("/v1/games/razz/state", data=DOCUMENT, content_type=PHH)
+    as_json = client.post("/v1/games/razz/state", json=REQUEST)
+    assert as_phh.status_code == 200, as_phh.get_json()
+    assert as_phh.mimetype == "application/json"
+    assert as_phh.get_json() == as_json.get_json()
+    assert as_phh.get_json()["to_act"] == 1
+
+
+def test_the_state_is_answered_in_phh_on_request(client: FlaskClient) -> None:
+    """``Accept: application/x-phh+toml``: the hand so far in PHH, as pokerkit reads it, with
+    the seats as they sit; a PHH body so answered comes back with each player's seat."""
+    answer = client.post("/v1/games/razz/state", json=REQUEST, headers={"Accept": PHH})
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.mimetype == PHH
+    assert answer.headers["Cache-Control"] == "no-store"
+    history = HandHistory.loads(answer.get_data(as_text=True))
+    assert history.variant == "FR"
+    assert history.actions == ["d dh p1 ????Ks", "d dh p2 ????3d", "d dh p3 ????Kh", "p1 pb"]
+    assert history.seats == [1, 2, 3]
+    assert history.players == ["Bob", "Cy", "Ann"]
+    again = client.post("/v1/games/razz/state", data=DOCUMENT, content_type=PHH,
+                        headers={"Accept": PHH})  # fmt: skip
+    assert again.get_data(as_text=True) == answer.get_data(as_text=True)
+
+
+def _problem(client: FlaskClient, game: str, **kwargs: Any) -> tuple[str, list[str]]:
+    answer = client.post(f"/v1/games/{game}/state", **kwargs)
+    assert answer.status_code == 422, answer.get_data(as_text=True)
+    assert answer.mimetype == "application/problem+json"
+    body = answer.get_json()
+    return body["rule"], sorted(body["errors"])
+
+
+def test_phh_problems_name_the_field_and_the_rule(client: FlaskClient) -> None:
+    """PHH spec, Required Fields and Actions: a document the game cannot play is a 422 naming
+    the field or action and the rule, never a 500."""
+    assert _problem(client, "seven-card-stud", data=DOCUMENT, content_type=PHH) == (
+        "phh.variant", ["variant"])  # fmt: skip
+    assert _problem(client, "razz", data="variant = ", content_type=PHH) == (
+        "phh.document", ["body"])  # fmt: skip
+    assert _problem(client, "razz", data=b"\xff\xfe", content_type=PHH) == (
+        "phh.document", ["body"])  # fmt: skip
+    rich = DOCUMENT.replace("[200, 200, 200]", "[200, 10000000000, 200]")
+    assert _problem(client, "razz", data=rich, content_type=PHH) == (
+        "phh.document", ["starting_stacks.1"])  # fmt: skip
+    muck = DOCUMENT.replace('"p1 pb"]', '"p1 pb", "p2 sm"]')
+    assert _problem(client, "razz", data=muck, content_type=PHH) == ("phh.actions", ["actions.4"])
+    suit_ties = REQUEST | {"options": {"heads_up_raises": "capped"}}
+    assert _problem(client, "razz", json=suit_ties, headers={"Accept": PHH}) == (
+        "phh.variant", ["options.showing_tie"])  # fmt: skip
+    wrong = REQUEST | {"events": [*REQUEST["events"], {"type": "call", "seat": 0}]}
+    assert _problem(client, "razz", json=wrong, headers={"Accept": PHH}) == (
+        "betting.turn", ["events.7.seat"])  # fmt: skip
+
+
+def test_other_bodies_and_operations_still_take_json_only(client: FlaskClient) -> None:
+    assert (
+        client.post("/v1/games/razz/state", data="x", content_type="text/plain").status_code == 415
+    )
+    other = client.post("/v1/pots/settle", data=DOCUMENT, content_type=PHH)
+    assert other.status_code == 415

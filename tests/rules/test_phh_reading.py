@@ -1,0 +1,271 @@
+"""Reading and writing PHH: what a document may hold, where a problem is named, and the two
+fixed-limit points on which this service and pokerkit part (PHH spec: Required Fields, Optional
+Fields, Actions, Card Notation)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from phh_hands import PokerkitRefused, our_hand, pokerkit_replay
+
+from service.rules.cards import HIDDEN, parse_card
+from service.rules.errors import RuleViolation
+from service.rules.games.catalog import CATALOG
+from service.rules.games.events import Event, EventType
+from service.rules.games.procedure import replay_hand
+from service.rules.games.table import Setup, configure
+from service.rules.histories.phh_reading import read_phh
+from service.rules.histories.phh_variants import VARIANTS
+from service.rules.histories.phh_writing import write_phh
+
+RAZZ = """\
+variant = "FR"
+antes = [1, 1, 1]
+bring_in = 2
+small_bet = 5
+big_bet = 10
+starting_stacks = [100, 80, 120]
+actions = [
+  "d dh p1 ????Kh", "d dh p2 ????3d", "d dh p3 4c5c6c",
+  "p1 pb", "p2 cbr 5", "p3 cc", "p1 f",
+]
+"""
+
+
+def _refusal(text: str) -> RuleViolation:
+    with pytest.raises(RuleViolation) as refused:
+        read_phh(text)
+    return refused.value
+
+
+def _with(**fields: str) -> str:
+    lines = RAZZ.replace('"p1 f",\n]', '"p1 f", #ACTIONS\n]').splitlines()
+    out = []
+    for line in lines:
+        name = line.split(" = ")[0]
+        out.append(f"{name} = {fields.pop(name)}" if name in fields else line)
+    extra = fields.pop("actions+", "")
+    text = "\n".join(out).replace("#ACTIONS", extra) + "\n"
+    return text + "".join(f"{name} = {value}\n" for name, value in fields.items())
+
+
+def test_a_razz_hand_reads_as_the_events_it_records() -> None:
+    """PHH, Actions: the antes are posted as the hand starts; pb, cbr, cc and f are a bring-in,
+    a completion, a call and a fold; unknown cards (??) are the service's hidden cards; p1 sits
+    at the dealer's left, so p3 deals (RR Razz: the king brings in)."""
+    history = read_phh(RAZZ)
+    assert history.plan.setup.dealer == 2
+    kinds = [(e.type.value, e.seat, e.to) for e in history.events if e.type != EventType.DEAL]
+    assert kinds == [
+        ("ante", 0, None), ("ante", 1, None), ("ante", 2, None),
+        ("bring_in", 0, 2), ("complete", 1, 5), ("call", 2, None), ("fold", 0, None),
+    ]  # fmt: skip
+    assert history.events[3].down == (HIDDEN, HIDDEN)
+    assert history.state.to_act is None  # third street's betting is over: fourth is dealt
+
+
+def test_seats_put_each_player_back_in_his_seat() -> None:
+    """PHH, Optional Fields (seats): numbered 1 to n clockwise from the dealer's left, each
+    player goes back to his own seat and the last one is the dealer."""
+    history = read_phh(_with(seats="[2, 3, 1]"))
+    assert history.plan.setup.stacks == (120, 100, 80)
+    assert history.plan.setup.dealer == 0
+    assert [(e.type.value, e.seat) for e in history.events][3] == ("deal", 1)
+    numbered = read_phh(_with(seats="[1, 4, 9]"))  # seats with gaps: players keep their order
+    assert numbered.plan.setup.stacks == (100, 80, 120)
+
+
+def test_unknown_down_cards_shown_at_the_showdown_settle_the_hand() -> None:
+    """PHH, Showing/Mucking: cards dealt unknown (??) and shown (sm) at the end are the down
+    cards the showdown asks for (RR Razz: the lower hand wins)."""
+    streets = [("Qs", "4d"), ("Js", "5d"), ("Ts", "6d"), ("??", "??")]
+    actions = ["d dh p1 ????Kh", "d dh p2 ????3d", "p1 pb", "p2 cc"]
+    for mine, yours in streets:  # the lower hand showing (p2's) speaks first
+        actions += [f"d dh p1 {mine}", f"d dh p2 {yours}", "p2 cc", "p1 cc"]
+    actions += ["p1 sm 9s8sKhQsJsTs7s", "p2 sm Ad2c3d4d5d6dKc"]
+    text = (
+        'variant = "FR"\nantes = [0, 0]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n'
+        f"starting_stacks = [50, 50]\nactions = {actions!r}\n".replace("'", '"')
+    )
+    state = read_phh(text).state
+    assert state.phase.value == "over"
+    assert state.result is not None
+    assert state.result.settlement.won == (0, 4)
+    assert state.seats[1].down == tuple(map(parse_card, ("Ad", "2c", "Kc")))
+
+
+@pytest.mark.parametrize(
+    ("document", "rule", "where"),
+    [
+        ("variant = ", "phh.document", ("body",)),
+        (_with(variant='"F2L3D"'), "phh.variant", ("variant",)),
+        (_with(variant='"NT"'), "phh.variant", ("variant",)),
+        (_with(blinds_or_straddles="[1, 2, 0]"), "phh.document", ("blinds_or_straddles",)),
+        (_with(colour='"red"'), "phh.document", ("colour",)),
+        (RAZZ.replace("variant", "# no variant\nvar"), "phh.document", ("var",)),
+        (_with(antes="[1, 2, 1]"), "phh.document", ("antes",)),
+        (_with(antes="[1, 1]"), "phh.document", ("antes",)),
+        (_with(starting_stacks="[100.5, 80, 120]"), "phh.document", ("starting_stacks", 0)),
+        (_with(starting_stacks="[inf, 80, 120]"), "phh.document", ("starting_stacks", 0)),
+        (_with(starting_stacks="[100, 80, 0]"), "phh.document", ("starting_stacks", 2)),
+        (
+            _with(starting_stacks="[1, 1, 1, 1, 1, 1, 1, 1, 1]", antes="[0] * 9"),
+            "phh.document",
+            ("body",),
+        ),
+        (
+            _with(
+                starting_stacks="[5, 5, 5, 5, 5, 5, 5, 5, 5]", antes="[0, 0, 0, 0, 0, 0, 0, 0, 0]"
+            ),
+            "games.players",
+            ("starting_stacks",),
+        ),
+        (_with(bring_in="5"), "betting.bring-in", ("bring_in",)),
+        (
+            _with(antes="[2, 2, 2]", starting_stacks="[100, 80, 1]"),
+            "phh.document",
+            ("ante_trimming_status",),
+        ),
+        (_with(players='["Ann"]'), "phh.document", ("players",)),
+        (_with(**{"actions+": '"p2 sm"'}), "phh.actions", ("actions", 7)),
+        (_with(**{"actions+": '"p2 sd 4d"'}), "phh.actions", ("actions", 7)),
+        (_with(**{"actions+": '"p9 cc"'}), "phh.actions", ("actions", 7)),
+        (_with(**{"actions+": '"p2 cbr 5.5"'}), "phh.actions", ("actions", 7)),
+        (_with(**{"actions+": '"d dh p2 ??"'}), "phh.actions", ("actions", 7)),
+        (_with(**{"actions+": '"d dh p2 Xd"'}), "phh.actions", ("actions", 7)),
+        (_with(**{"actions+": '"d dh p2 4c"'}), "cards.duplicate", ("actions", 7)),
+        (_with(**{"actions+": '"p3 cc"'}), "games.procedure", ("actions", 7)),
+        (
+            _with(**{"actions+": '"d dh p2 7d", "d dh p3 8d", "p3 cc"'}),
+            "betting.turn",
+            ("actions", 9),
+        ),
+        (
+            _with(**{"actions+": '"d dh p2 7d", "d dh p3 8d", "p2 cbr 10"'}),
+            "betting.amount",
+            ("actions", 9),
+        ),
+        (_with(**{"actions+": '"p3 sm 4c5c7c"'}), "games.show", ("actions", 7)),
+        (RAZZ.partition("actions")[0] + 'actions = "p1 f"', "phh.document", ("actions",)),
+        (RAZZ.partition("actions")[0] + "actions = [1]", "phh.document", ("actions", 0)),
+    ],
+)
+def test_a_document_the_service_cannot_play_is_refused_where_it_goes_wrong(
+    document: str, rule: str, where: tuple[str | int, ...]
+) -> None:
+    """PHH, Required and Optional Fields; this service's rules (RULES.md §0, §4): every refusal
+    names its rule and the field or action that breaks it."""
+    refused = _refusal(document)
+    assert (refused.rule, refused.at) == (rule, (where,)), refused.detail
+
+
+def test_a_draw_variant_is_refused_with_the_reason() -> None:
+    """No PHH draw variant is Jacks or Better: PHH's draw games are deuce-to-seven or badugi
+    with blinds, Jacks or Better is draw for high with antes and openers."""
+    assert "Jacks or Better" in _refusal(_with(variant='"F2L3D"')).detail
+    assert "user-defined" in _refusal(_with(colour='"red"')).detail
+    read_phh(_with(_colour='"red"', author='"Ann"', hand="7"))  # user-defined and optional fields
+
+
+def test_a_short_all_in_is_completed_here_where_pokerkit_raises_over_it() -> None:
+    """RR Betting and raising 6 (RULES.md §0): facing an all-in short of a full bet, a player
+    may complete it to a full bet. pokerkit takes the short all-in as the new bet to raise by a
+    full bet: 3 all in, then 10 here, at least 13 there."""
+    text = (
+        'variant = "F7S"\nantes = [0, 0, 0]\nbring_in = 5\nsmall_bet = 10\nbig_bet = 20\n'
+        "starting_stacks = [3, 100, 100]\n"
+        'actions = ["d dh p1 AhAd2c", "d dh p2 KhKd9h", "d dh p3 QhQdKc", "p1 cbr 3", '
+        '"p2 cbr 10"]\n'
+    )
+    history = read_phh(text)
+    assert [e.type for e in history.events[-2:]] == [EventType.COMPLETE, EventType.COMPLETE]
+    with pytest.raises(PokerkitRefused, match="below the minimum allowed 13"):
+        pokerkit_replay(text)
+
+
+def test_a_wager_nobody_can_call_is_not_written() -> None:
+    """PHH's stud has no betting round when every other live player is all in; this service
+    still asks the one player left with chips to bring in (the chips come back to him), and
+    lets him complete. The bring-in is left out of the document; a completion is refused."""
+    plan = configure(
+        CATALOG["seven-card-stud"],
+        Setup(stacks=(100, 1), dealer=1, ante=1, bring_in=5, small_bet=10,
+              options=VARIANTS["F7S"].options),
+    )  # fmt: skip
+    cards = [parse_card(c) for c in ("Ah", "Ad", "2c", "Kh", "Kd", "9h")]
+    events = [
+        Event(type=EventType.ANTE, seat=0, amount=1),
+        Event(type=EventType.ANTE, seat=1, amount=1),
+        Event(type=EventType.DEAL, seat=0, down=tuple(cards[:2]), up=(cards[2],)),
+        Event(type=EventType.DEAL, seat=1, down=tuple(cards[3:5]), up=(cards[5],)),
+        Event(type=EventType.BRING_IN, seat=0, to=5),
+    ]
+    text = write_phh(plan, events, ())
+    assert "pb" not in text
+    assert read_phh(text).events[-1].type == EventType.BRING_IN  # and read back, it is there
+    with pytest.raises(RuleViolation) as refused:
+        write_phh(plan, [*events[:-1], Event(type=EventType.COMPLETE, seat=0, to=10)], ())
+    assert (refused.value.rule, refused.value.at) == ("phh.variant", (("events", 4),))
+
+
+def test_a_table_not_played_as_the_variant_is_not_written() -> None:
+    """PHH's F7S fixes the house rules it is played by: a table that breaks ties showing by
+    suit (this service's default) is refused, naming the option."""
+    plan = configure(
+        CATALOG["seven-card-stud"],
+        Setup(stacks=(100, 100), dealer=1, ante=1, bring_in=5, small_bet=10),
+    )
+    with pytest.raises(RuleViolation) as refused:
+        write_phh(plan, [], ())
+    assert refused.value.rule == "phh.variant"
+    assert refused.value.at[0][0] == "options"
+    draw = configure(
+        CATALOG["jacks-or-better"], Setup(stacks=(9, 9), dealer=0, ante=1, small_bet=2)
+    )
+    with pytest.raises(RuleViolation) as refused:
+        write_phh(draw, [], ())
+    assert refused.value.at == (("game",),)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=RuleViolation,
+    reason="the betting engine's lowest hand showing counts paired cards, not what they make: "
+    "4-4-4 with an 8 ties T-T-9-9 on two paired cards and then wins on its lower ranks",
+)
+def test_razz_trips_showing_act_after_two_pair() -> None:
+    """RR Razz and RULES.md §0 (ace-to-five: paired hands compare like high poker inverted):
+    three fours showing are a worse low than two pair, so the two pair acts first on sixth
+    street, as pokerkit (PHH's reference) has it."""
+    text = (
+        'variant = "FR"\nantes = [2, 2]\nbring_in = 2\nsmall_bet = 4\nbig_bet = 8\n'
+        "starting_stacks = [108, 111]\n"
+        'actions = ["d dh p1 6dKh8d", "d dh p2 3c3dTh", "p2 pb", "p1 cbr 4", "p2 cbr 8", '
+        '"p1 cc", "d dh p1 4h", "d dh p2 Td", "p1 cc", "p2 cc", "d dh p1 4s", "d dh p2 9d", '
+        '"p1 cc", "p2 cc", "d dh p1 4d", "d dh p2 9c", "p2 cbr 8"]\n'
+    )
+    pokerkit_replay(text)  # pokerkit: p2's two pair acts first
+    assert read_phh(text).state.to_act == 0
+
+
+def test_a_community_card_is_written_and_read_as_the_boards() -> None:
+    """RULES.md §4 (S3, running out of cards): eight players to seventh street leave too few
+    cards, so one community card is dealt; PHH writes it as the board's (``d db``) and it reads
+    back as the community card."""
+    plan, events = our_hand(random.Random(8), "F7S", 8, calm=True)
+    community = [e for e in events if e.type == EventType.COMMUNITY]
+    assert len(community) == 1
+    text = write_phh(plan, events, ())
+    assert f'"d db {community[0].card}"' in text
+    history = read_phh(text)
+    assert history.state.community == (community[0].card,)
+    assert history.state.result == replay_hand(plan, events).result
+
+
+def test_commentaries_no_ops_and_a_dash_are_read() -> None:
+    """PHH, Actions: a commentary after ``#``, an empty action, and ``sm -`` (the cards already
+    dealt) change nothing."""
+    plain = read_phh(RAZZ)
+    noted = read_phh(RAZZ.replace('"p1 f",', '"p1 f # gives up", "", "# a note", "p2 sm -",'))
+    assert noted.events == plain.events
