@@ -228,12 +228,6 @@ def test_a_table_not_played_as_the_variant_is_not_written() -> None:
     assert refused.value.at == (("game",),)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=RuleViolation,
-    reason="the betting engine's lowest hand showing counts paired cards, not what they make: "
-    "4-4-4 with an 8 ties T-T-9-9 on two paired cards and then wins on its lower ranks",
-)
 def test_razz_trips_showing_act_after_two_pair() -> None:
     """RR Razz and RULES.md §0 (ace-to-five: paired hands compare like high poker inverted):
     three fours showing are a worse low than two pair, so the two pair acts first on sixth
