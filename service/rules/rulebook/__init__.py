@@ -22,6 +22,7 @@ from service.rules.rulebook import (
     draw_elimination,
     old_man,
     pots,
+    procedure,
     stud,
 )
 from service.rules.rulebook.rule import Rule
@@ -31,7 +32,16 @@ __all__ = ["RULEBOOK", "Rule"]
 RULEBOOK: Final = MappingProxyType(
     {
         rule.id: rule
-        for part in (cards_and_hands, pots, betting, stud, draw_elimination, old_man, counterbluff)
+        for part in (
+            cards_and_hands,
+            pots,
+            betting,
+            stud,
+            draw_elimination,
+            old_man,
+            counterbluff,
+            procedure,
+        )
         for rule in part.RULES
     }
 )
