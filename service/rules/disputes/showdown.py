@@ -49,11 +49,11 @@ def rule_on_miscall(miscall: MiscalledHand) -> DisputeRuling:
     if miscalled:
         better = CALLABLE.index(miscall.called) > CALLABLE.index(hand.category)
         ruling = (
-            f"Cards speak: the hand is {hand.description}, not {said} as called; it plays for "
-            f"what it is, {'worse' if better else 'better'} than called."
+            f"Cards speak: the hand plays as its cards read ({hand.description}), not as called "
+            f"({said}); it is {'worse' if better else 'better'} than called."
         )
     else:
-        ruling = f"Cards speak: the hand is {hand.description}, as called."
+        ruling = f"Cards speak: the hand plays as its cards read ({hand.description}), as called."
     steps = ["The pot goes to the best hand as the cards read."]
     if miscall.others_discarded:
         applied.append("procedure.miscall-discarded")
