@@ -18,7 +18,7 @@ from typing import Final
 from service.rules.betting.terms import Move
 from service.rules.disputes.options import DisputeRules, OutOfTurnChanged, StringRaises
 from service.rules.disputes.ruling import DisputeRuling, HandStatus
-from service.rules.errors import RuleViolation
+from service.rules.errors import Location, RuleViolation
 
 OUT_OF_TURN_MOVES: Final = (Move.CHECK, Move.CALL, Move.BET, Move.RAISE, Move.FOLD)
 _CHANGES_ACTION: Final = frozenset({Move.BET, Move.RAISE})
@@ -57,7 +57,7 @@ class StringRaise:
     """A player facing a bet put chips in: what he said, the call and a full raise, and the
     chips of each motion in order (``single_chip``: one chip larger than the call)."""
 
-    said: Said
+    said: Said = Said.NOTHING
     to_call: int
     full_raise: int
     motions: tuple[int, ...]
@@ -78,9 +78,12 @@ class ShortCall:
     acted_after: bool = False
 
 
-def _check_sequence(facing: bool, moves: tuple[Move, ...], field: str) -> None:
+def _check_sequence(
+    facing: bool, moves: tuple[Move, ...], field: str, *, one: bool = False
+) -> None:
+    """Moves that can follow each other from ``facing``; ``one``: the field holds one move."""
     for index, move in enumerate(moves):
-        at = ((field, index),)
+        at: tuple[Location, ...] = (((field,) if one else (field, index)),)
         if move == Move.CHECK and facing:
             raise RuleViolation("betting.check", "a player facing a bet cannot check", at=at)
         if move in (Move.CALL, Move.RAISE) and not facing:
@@ -102,7 +105,7 @@ def rule_on_out_of_turn(act: ActionOutOfTurn, rules: DisputeRules) -> DisputeRul
             f"{act.action.value} is not an action a player takes out of turn",
             at=(("action",),),
         )
-    _check_sequence(act.facing_bet, (act.action,), "action")
+    _check_sequence(act.facing_bet, (act.action,), "action", one=True)
     _check_sequence(act.facing_bet, act.skipped, "skipped")
     if act.action == Move.FOLD:
         return DisputeRuling(
@@ -237,6 +240,8 @@ def _call(put: StringRaise, brought: int, applied: list[str]) -> DisputeRuling:
         steps.append(f"He must make the call good: {to_add} more.")
     if returned:
         steps.append(f"{returned} goes back to him.")
+    if not applied:
+        applied.append("betting.exact-amount")  # a plain call, in as many motions as he likes
     steps.append("The betting goes on from the next player.")
     return DisputeRuling(
         ruling=f"It is a call of {put.to_call}, not a raise.",
