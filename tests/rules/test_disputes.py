@@ -113,6 +113,7 @@ def test_golden_dispute(case: dict[str, Any]) -> None:
     if "error" in case:
         with pytest.raises(RuleViolation) as raised:
             rule_on(situation, rules)
+        assert_names_its_fields(situation, raised.value)
         assert raised.value.rule == case["error"]["rule"]
         assert ".".join(map(str, raised.value.at[0])) == case["error"]["field"]
         return
@@ -159,7 +160,8 @@ def _ruled(situation: Situation, rules: DisputeRules) -> DisputeRuling | None:
     try:
         ruling = rule_on(situation, rules)
     except RuleViolation as violation:
-        assert violation.rule in RULEBOOK and violation.at and violation.detail
+        assert violation.rule in RULEBOOK and violation.detail
+        assert_names_its_fields(situation, violation)
         return None
     assert ruling.rules and all(rule in RULEBOOK for rule in ruling.rules)
     assert ruling.ruling.endswith(".") and all(
@@ -167,6 +169,19 @@ def _ruled(situation: Situation, rules: DisputeRules) -> DisputeRuling | None:
     )
     assert "None" not in ruling.ruling + " ".join(ruling.next_steps)
     return ruling
+
+
+def assert_names_its_fields(situation: Situation, violation: RuleViolation) -> None:
+    """A refusal names fields the situation has: a list's item by its index, a single value
+    by its name alone (the class of the bug that named the field ``action`` as ``action.0``)."""
+    assert violation.at
+    for field, *rest in violation.at:
+        assert isinstance(field, str)
+        value = getattr(situation, field)
+        if isinstance(value, tuple):
+            assert not rest or (len(rest) == 1 and 0 <= int(rest[0]) < len(value)), violation.at
+        else:
+            assert not rest, violation.at
 
 
 def _first_rounds(longest: int) -> list[tuple[Move, ...]]:
