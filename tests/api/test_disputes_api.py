@@ -68,3 +68,19 @@ def test_every_operation_is_in_the_contract_with_its_kind(client: FlaskClient) -
         operation = contract["paths"][f"/v1/disputes/{kind}"]["post"]
         assert operation["operationId"].startswith("rule")
         assert operation["requestBody"]["content"]["application/json"]["example"]
+
+
+def test_every_dispute_field_is_described_with_an_example(client: FlaskClient) -> None:
+    """A person (or a generated client's docs) reads what each field means and sees a value."""
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    operations = client.get("/openapi.json").get_json()["paths"]
+    named = {
+        operation["requestBody"]["content"]["application/json"]["schema"]["$ref"].split("/")[-1]
+        for path, methods in operations.items()
+        if path.startswith("/v1/disputes/")
+        for operation in methods.values()
+    }
+    assert len(named) == len({case["kind"] for case in CASES})
+    for name in [*sorted(named), "DisputeOptions"]:
+        for field, spec in schemas[name]["properties"].items():
+            assert spec.get("description") and "example" in spec, (name, field)
