@@ -116,14 +116,22 @@ def _check_actions(actions: tuple[Move, ...], field: str) -> None:
         if move not in FIRST_ROUND_MOVES:
             raise RuleViolation(
                 "procedure.misdeal-too-late",
-                f"{move.value} is a forced bet; only actions in turn count",
+                f"{move.value} is a forced bet, which does not count: list only the actions "
+                "in turn after it",
                 at=at,
             )
         if move == Move.CHECK and opened:
-            raise RuleViolation("betting.check", "nobody can check once a bet has been made", at=at)
+            raise RuleViolation(
+                "betting.check",
+                "nobody can check once a bet has been made: the players after it call, raise "
+                "or fold",
+                at=at,
+            )
         if move == Move.BET and opened:
             raise RuleViolation(
-                "betting.move", "once a bet has been made, more chips are a raise", at=at
+                "betting.move",
+                "once a bet has been made, more chips are a raise: write raise",
+                at=at,
             )
         opened = opened or move in _OPENS
 
@@ -294,7 +302,8 @@ def rule_on_wrong_number(wrong: WrongNumberOfCards, rules: DisputeRules) -> Disp
     if wrong.held == should:
         raise RuleViolation(
             "procedure.wrong-number-dead",
-            f"{wrong.held} cards is the proper number here: there is nothing to rule on",
+            f"{wrong.held} cards is the proper number here (the game gives {should}): there is "
+            "nothing to rule on",
             at=(("held",),),
         )
     first_round = wrong.street == 3 or (wrong.family == Family.DRAW and not wrong.after_draw)
@@ -356,7 +365,9 @@ def _proper_count(wrong: WrongNumberOfCards) -> int:
     if wrong.family == Family.STUD:
         if wrong.after_draw:
             raise RuleViolation(
-                "stud.deal", "stud has no draw: after_draw is for draw games", at=(("after_draw",),)
+                "stud.deal",
+                "stud has no draw: leave after_draw out, and give the street",
+                at=(("after_draw",),),
             )
         if wrong.street is None:
             raise RuleViolation(
@@ -368,7 +379,7 @@ def _proper_count(wrong: WrongNumberOfCards) -> int:
     if wrong.street is not None:
         raise RuleViolation(
             "draw.deal",
-            "a draw game has no streets: say after_draw instead",
+            "a draw game has no streets: leave street out, and say after_draw",
             at=(("street",),),
         )
     return DRAW_CARDS

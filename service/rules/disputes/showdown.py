@@ -90,7 +90,7 @@ def _natural_cards(cards: tuple[PlayingCard, ...]) -> tuple[Card, ...]:
         if card in seen:
             raise RuleViolation(
                 "cards.duplicate",
-                f"{card} is in the hand twice",
+                f"{card} is in the hand twice: a pack holds each card once",
                 at=(("cards", seen[card]), ("cards", index)),
             )
         seen[card] = index

@@ -85,10 +85,16 @@ def _check_sequence(
     for index, move in enumerate(moves):
         at: tuple[Location, ...] = (((field,) if one else (field, index)),)
         if move == Move.CHECK and facing:
-            raise RuleViolation("betting.check", "a player facing a bet cannot check", at=at)
+            raise RuleViolation(
+                "betting.check",
+                "a player facing a bet cannot check: he calls, raises or folds",
+                at=at,
+            )
         if move in (Move.CALL, Move.RAISE) and not facing:
             raise RuleViolation(
-                "betting.move", f"with no bet to face there is nothing to {move.value}", at=at
+                "betting.move",
+                f"with no bet to face there is nothing to {move.value}: he checks or bets",
+                at=at,
             )
         if move == Move.BET and facing:
             raise RuleViolation(
@@ -204,7 +210,8 @@ def _check_string(put: StringRaise) -> None:
     if put.single_chip and put.motions[0] <= put.to_call:
         raise RuleViolation(
             "procedure.oversized-chip",
-            "an oversized chip is larger than the call; this one is not",
+            "an oversized chip is larger than the call; this one is not: give it as a motion, "
+            "without single_chip",
             at=(("motions", 0),),
         )
 
