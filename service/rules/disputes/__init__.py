@@ -80,7 +80,7 @@ def rule_on(situation: Situation, rules: DisputeRules = DISPUTE_RULES) -> Disput
     """The ruling on ``situation`` under the table's house ``rules``."""
     match situation:
         case ExposedCardOnDeal():
-            return rule_on_exposed_card(situation, rules)
+            return rule_on_exposed_card(situation)
         case MisdealClaim():
             return rule_on_misdeal(situation, rules)
         case ActionOutOfTurn():
@@ -88,10 +88,10 @@ def rule_on(situation: Situation, rules: DisputeRules = DISPUTE_RULES) -> Disput
         case StringRaise():
             return rule_on_string_raise(situation, rules)
         case ShortCall():
-            return rule_on_short_call(situation, rules)
+            return rule_on_short_call(situation)
         case MiscalledHand():
             return rule_on_miscall(situation)
         case WrongNumberOfCards():
             return rule_on_wrong_number(situation, rules)
         case CardExposedAtDraw():
-            return rule_on_exposed_at_draw(situation, rules)
+            return rule_on_exposed_at_draw(situation)

@@ -193,7 +193,7 @@ def rule_on_misdeal(claim: MisdealClaim, rules: DisputeRules) -> DisputeRuling:
     )
 
 
-def rule_on_exposed_card(exposed: ExposedCardOnDeal, rules: DisputeRules) -> DisputeRuling:
+def rule_on_exposed_card(exposed: ExposedCardOnDeal) -> DisputeRuling:
     """An exposed card on the deal: the player's own doing plays; the dealer's is a misdeal, a
     hole card dealt around (stud) or a card replaced after the deal (draw)."""
     _check_exposed(exposed)
@@ -385,7 +385,7 @@ def _proper_count(wrong: WrongNumberOfCards) -> int:
     return DRAW_CARDS
 
 
-def rule_on_exposed_at_draw(exposed: CardExposedAtDraw, rules: DisputeRules) -> DisputeRuling:
+def rule_on_exposed_at_draw(exposed: CardExposedAtDraw) -> DisputeRuling:
     """A card exposed at the draw: the dealer's exposure is replaced last, the player's plays."""
     if exposed.exposed_by == ExposedBy.PLAYER:
         return DisputeRuling(

@@ -261,7 +261,7 @@ def _call(put: StringRaise, brought: int, applied: list[str]) -> DisputeRuling:
     )
 
 
-def rule_on_short_call(short: ShortCall, rules: DisputeRules) -> DisputeRuling:
+def rule_on_short_call(short: ShortCall) -> DisputeRuling:
     """A short call must be made good (all in if he has too little), unless he did not know of
     a raise and nobody has acted after him."""
     if short.put_in >= short.to_call:
