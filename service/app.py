@@ -12,6 +12,7 @@ from service import __version__
 from service.api import (
     betting,
     counterbluff,
+    disputes,
     game_rulings,
     games,
     hands,
@@ -78,7 +79,17 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.ma_plugin.converter.add_attribute_function(card_field_properties)
     api.register_field(CardField, "string", None)
     api.register_field(RankField, "string", None)
-    for module in (health, games, game_rulings, counterbluff, hands, pots, betting, rulebook):
+    for module in (
+        health,
+        games,
+        game_rulings,
+        counterbluff,
+        hands,
+        pots,
+        betting,
+        rulebook,
+        disputes,
+    ):
         api.register_blueprint(module.blp)
     register_error_handlers(app)
     install_caching(app)

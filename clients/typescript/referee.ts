@@ -1379,6 +1379,453 @@ export type Rulebook = {
   rules: Array<Rule>;
 };
 
+export type DisputeOptions = {
+  /**
+   * When a misdeal can no longer be declared: once two players have acted (Robert's Rules), or after substantial action (the Poker TDA). (rule `procedure.misdeal-too-late`)
+   */
+  misdeal_cutoff?: "two_acted" | "substantial_action";
+  /**
+   * After a bet or raise changed the action, a player who checked or called out of turn may call or fold but not raise (Robert's Rules), or has every option (the Poker TDA). (rule `procedure.out-of-turn-changed`)
+   */
+  out_of_turn_changed?: "limited" | "all_options";
+  /**
+   * Whether chips put in over several motions, without saying raise, can make a raise. (rule `procedure.string-raise`)
+   */
+  string_raises?: "not_allowed" | "allowed";
+  /**
+   * A draw hand found short before the draw, once the action has started: dead (Robert's Rules), or it draws to five. (rule `procedure.wrong-number-dead`)
+   */
+  short_hand_before_draw?: "dead" | "draw_to_five";
+};
+
+export type ExposedCardRequest = {
+  /**
+   * The game's family: stud (seven-card stud and its variants) or draw (five-card draw, Jacks or Better).
+   */
+  family: "stud" | "draw";
+  /**
+   * Whose doing it was: the dealer's, or the player's own.
+   */
+  exposed_by?: "dealer" | "player";
+  /**
+   * Stud only: which of the player's cards it was (1 and 2 are his hole cards, 7 his last card).
+   */
+  card_number?: number;
+  /**
+   * Draw only: which card off the deck it was, 1 for the first card dealt.
+   */
+  deal_order?: number;
+  /**
+   * How many cards the dealer had already exposed in this deal.
+   */
+  earlier_exposed?: number;
+  /**
+   * The table's house rules for disputes; leave out for Robert's Rules.
+   */
+  options?: DisputeOptions;
+};
+
+export type ExposedCardRuling = {
+  /**
+   * The kind of dispute.
+   */
+  kind: string;
+  /**
+   * What stands, in words a player reads.
+   */
+  ruling: string;
+  /**
+   * What the table does now, in order.
+   */
+  next_steps: Array<string>;
+  explanation: Array<Rule>;
+  /**
+   * Whether the deal is void and dealt again.
+   */
+  misdeal: boolean;
+  /**
+   * What becomes of the card: plays (it stays the player's), replaced (he gets another), redealt (a misdeal).
+   */
+  card: "plays" | "replaced" | "redealt";
+  /**
+   * Whether the player's hand can still win. Null on a misdeal.
+   */
+  hand: "live" | "dead" | null;
+};
+
+export type MisdealRequest = {
+  /**
+   * What went wrong: one of Robert's Rules' causes of a misdeal (the first or second card off the deck exposed by the dealer, two cards exposed, two boxed cards, two extra cards, a player dealt the wrong number of cards, a card out of sequence, the button out of position, the first card to the wrong seat, a hand dealt to an empty seat, a player dealt out), or a single boxed or extra card, which is no misdeal.
+   */
+  cause: "first_or_second_card_exposed" | "two_cards_exposed" | "two_boxed_cards" | "two_extra_cards" | "wrong_number_of_cards" | "out_of_sequence" | "button_out_of_position" | "first_card_wrong_seat" | "dealt_to_empty_seat" | "player_dealt_out" | "one_boxed_card" | "one_extra_card";
+  /**
+   * The actions taken in turn on the first betting round, after the antes, blinds or bring-in, before attention was called to the error, in order.
+   */
+  actions?: Array<"check" | "call" | "bet" | "raise" | "fold" | "complete">;
+  /**
+   * The table's house rules for disputes; leave out for Robert's Rules.
+   */
+  options?: DisputeOptions;
+};
+
+export type MisdealRuling = {
+  /**
+   * The kind of dispute.
+   */
+  kind: string;
+  /**
+   * What stands, in words a player reads.
+   */
+  ruling: string;
+  /**
+   * What the table does now, in order.
+   */
+  next_steps: Array<string>;
+  explanation: Array<Rule>;
+  /**
+   * Whether the deal is void and dealt again.
+   */
+  misdeal: boolean;
+  /**
+   * What becomes of the card: plays (it stays the player's), replaced (he gets another), redealt (a misdeal). Null when the deal stands.
+   */
+  card: "plays" | "replaced" | "redealt" | null;
+  /**
+   * Dead for a fouled hand too late for a misdeal; else null.
+   */
+  hand: "live" | "dead" | null;
+};
+
+export type OutOfTurnRequest = {
+  /**
+   * What he did out of turn.
+   */
+  action: "check" | "call" | "bet" | "raise" | "fold";
+  /**
+   * Whether there was a bet for him to call when he acted.
+   */
+  facing_bet: boolean;
+  /**
+   * What the players he skipped did when the action went back to them, in order; empty if they have not acted yet.
+   */
+  skipped?: Array<"check" | "call" | "bet" | "raise" | "fold">;
+  /**
+   * The table's house rules for disputes; leave out for Robert's Rules.
+   */
+  options?: DisputeOptions;
+};
+
+export type OutOfTurnRuling = {
+  /**
+   * The kind of dispute.
+   */
+  kind: string;
+  /**
+   * What stands, in words a player reads.
+   */
+  ruling: string;
+  /**
+   * What the table does now, in order.
+   */
+  next_steps: Array<string>;
+  explanation: Array<Rule>;
+  /**
+   * Whether his action out of turn stands.
+   */
+  binding: boolean;
+  /**
+   * What he may do when his turn comes.
+   */
+  may: Array<"check" | "call" | "bet" | "raise" | "fold" | "complete">;
+  /**
+   * Whether the player's hand can still win.
+   */
+  hand: "live" | "dead";
+};
+
+export type StringRaiseRequest = {
+  /**
+   * What he said in turn as he put the chips in.
+   */
+  said?: "nothing" | "call" | "raise";
+  /**
+   * The chips he needed to put in to call.
+   */
+  to_call: number;
+  /**
+   * The size of a full raise: the round's bet in fixed limit, the last full bet or raise in no limit.
+   */
+  full_raise: number;
+  /**
+   * The chips he put in with each motion, in order.
+   */
+  motions: Array<number>;
+  /**
+   * He put in one chip, larger than the call.
+   */
+  single_chip?: boolean;
+  /**
+   * fixed_limit: a raise is exactly one bet; no_limit: at least the last full bet or raise.
+   */
+  limit?: "fixed_limit" | "no_limit";
+  /**
+   * The table's house rules for disputes; leave out for Robert's Rules.
+   */
+  options?: DisputeOptions;
+};
+
+export type StringRaiseRuling = {
+  /**
+   * The kind of dispute.
+   */
+  kind: string;
+  /**
+   * What stands, in words a player reads.
+   */
+  ruling: string;
+  /**
+   * What the table does now, in order.
+   */
+  next_steps: Array<string>;
+  explanation: Array<Rule>;
+  /**
+   * What the chips count as.
+   */
+  counts_as: "call" | "raise";
+  /**
+   * The chips he has in for this action.
+   */
+  total: number;
+  /**
+   * Chips he must still put in.
+   */
+  to_add: number;
+  /**
+   * Chips that go back to him.
+   */
+  returned: number;
+};
+
+export type ShortCallRequest = {
+  /**
+   * The chips he needed to call.
+   */
+  to_call: number;
+  /**
+   * The chips he put in.
+   */
+  put_in: number;
+  /**
+   * The chips still in front of him after putting them in.
+   */
+  behind: number;
+  /**
+   * He did not know the pot had been raised.
+   */
+  unaware_of_raise?: boolean;
+  /**
+   * A player after him has acted since.
+   */
+  acted_after?: boolean;
+};
+
+export type ShortCallRuling = {
+  /**
+   * The kind of dispute.
+   */
+  kind: string;
+  /**
+   * What stands, in words a player reads.
+   */
+  ruling: string;
+  /**
+   * What the table does now, in order.
+   */
+  next_steps: Array<string>;
+  explanation: Array<Rule>;
+  /**
+   * Whether the call stands.
+   */
+  binding: boolean;
+  /**
+   * When he may take his chips back: what he may do instead; else empty.
+   */
+  may: Array<"check" | "call" | "bet" | "raise" | "fold" | "complete">;
+  /**
+   * call when the call stands; else null.
+   */
+  counts_as: "call" | null;
+  /**
+   * The chips he has in once the call is made good; null if he may withdraw.
+   */
+  total: number | null;
+  /**
+   * Chips he must still put in; null if he may withdraw.
+   */
+  to_add: number | null;
+  /**
+   * Chips that go back to him.
+   */
+  returned: number;
+  /**
+   * Whether making the call good puts him all in; null if he may withdraw.
+   */
+  all_in: boolean | null;
+};
+
+export type MiscalledHandRequest = {
+  /**
+   * The cards he tabled (five to seven; the best five play).
+   */
+  cards: Array<string>;
+  /**
+   * What he called the hand.
+   */
+  called: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush";
+  /**
+   * Another player threw his hand away on hearing the call.
+   */
+  others_discarded?: boolean;
+  /**
+   * The miscall was meant to make another player throw his hand away.
+   */
+  deliberate?: boolean;
+};
+
+export type MiscalledHandRuling = {
+  /**
+   * The kind of dispute.
+   */
+  kind: string;
+  /**
+   * What stands, in words a player reads.
+   */
+  ruling: string;
+  /**
+   * What the table does now, in order.
+   */
+  next_steps: Array<string>;
+  explanation: Array<Rule>;
+  /**
+   * The hand's category as its cards read.
+   */
+  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush";
+  /**
+   * The hand as its cards read, in words.
+   */
+  read_as: string;
+  /**
+   * Whether the call differs from the cards.
+   */
+  miscalled: boolean;
+  /**
+   * The tabled hand plays for what it is.
+   */
+  hand: "live" | "dead";
+  /**
+   * The hands thrown away on hearing the call: dead; null if none was.
+   */
+  others: "live" | "dead" | null;
+  /**
+   * Whether the miscaller may lose the pot (a deliberate miscall).
+   */
+  forfeit_possible: boolean;
+};
+
+export type WrongNumberRequest = {
+  /**
+   * The game's family: stud (seven-card stud and its variants) or draw (five-card draw, Jacks or Better).
+   */
+  family: "stud" | "draw";
+  /**
+   * The cards he holds.
+   */
+  held: number;
+  /**
+   * Stud only: the street just dealt (he should hold that many cards).
+   */
+  street?: number;
+  /**
+   * Draw only: the draw has been dealt.
+   */
+  after_draw?: boolean;
+  /**
+   * The actions taken in turn on the first betting round, after the antes, blinds or bring-in, before attention was called to the error, in order.
+   */
+  actions?: Array<"check" | "call" | "bet" | "raise" | "fold" | "complete">;
+  /**
+   * The dealer caused it (a stud hand short its last card).
+   */
+  dealer_error?: boolean;
+  /**
+   * The table's house rules for disputes; leave out for Robert's Rules.
+   */
+  options?: DisputeOptions;
+};
+
+export type WrongNumberRuling = {
+  /**
+   * The kind of dispute.
+   */
+  kind: string;
+  /**
+   * What stands, in words a player reads.
+   */
+  ruling: string;
+  /**
+   * What the table does now, in order.
+   */
+  next_steps: Array<string>;
+  explanation: Array<Rule>;
+  /**
+   * Whether the deal is void and dealt again.
+   */
+  misdeal: boolean;
+  /**
+   * redealt on a misdeal; else null.
+   */
+  card: "plays" | "replaced" | "redealt" | null;
+  /**
+   * Whether the player's hand can still win. Null on a misdeal.
+   */
+  hand: "live" | "dead" | null;
+};
+
+export type ExposedAtDrawRequest = {
+  /**
+   * Whose doing it was: the dealer's, or the player's own.
+   */
+  exposed_by?: "dealer" | "player";
+  /**
+   * How many players after him were still to draw.
+   */
+  others_to_draw?: number;
+};
+
+export type ExposedAtDrawRuling = {
+  /**
+   * The kind of dispute.
+   */
+  kind: string;
+  /**
+   * What stands, in words a player reads.
+   */
+  ruling: string;
+  /**
+   * What the table does now, in order.
+   */
+  next_steps: Array<string>;
+  explanation: Array<Rule>;
+  /**
+   * What becomes of the card: plays (it stays the player's), replaced (he gets another), redealt (a misdeal).
+   */
+  card: "plays" | "replaced" | "redealt";
+  /**
+   * Whether the player's hand can still win.
+   */
+  hand: "live" | "dead";
+};
+
 /** Every operation: its method, path, request body and successful answer. */
 export interface Operations {
   /**
@@ -1515,5 +1962,77 @@ export interface Operations {
     path: "/v1/rules/{rule_id}";
     request: never;
     response: Rule;
+  };
+  /**
+   * A card exposed on the deal: misdeal, or does it play or get replaced?
+   */
+  ruleExposedCard: {
+    method: "POST";
+    path: "/v1/disputes/exposed-card";
+    request: ExposedCardRequest;
+    response: ExposedCardRuling;
+  };
+  /**
+   * Is it a misdeal, or is it too late for one?
+   */
+  ruleMisdeal: {
+    method: "POST";
+    path: "/v1/disputes/misdeal";
+    request: MisdealRequest;
+    response: MisdealRuling;
+  };
+  /**
+   * An action out of turn: is it binding, and what may he do now?
+   */
+  ruleOutOfTurn: {
+    method: "POST";
+    path: "/v1/disputes/out-of-turn";
+    request: OutOfTurnRequest;
+    response: OutOfTurnRuling;
+  };
+  /**
+   * Chips put in facing a bet: a call or a raise, and how much?
+   */
+  ruleStringRaise: {
+    method: "POST";
+    path: "/v1/disputes/string-raise";
+    request: StringRaiseRequest;
+    response: StringRaiseRuling;
+  };
+  /**
+   * Less than the call put in: must he make it good?
+   */
+  ruleShortCall: {
+    method: "POST";
+    path: "/v1/disputes/short-call";
+    request: ShortCallRequest;
+    response: ShortCallRuling;
+  };
+  /**
+   * A miscalled hand: cards speak.
+   */
+  ruleMiscalledHand: {
+    method: "POST";
+    path: "/v1/disputes/miscalled-hand";
+    request: MiscalledHandRequest;
+    response: MiscalledHandRuling;
+  };
+  /**
+   * A hand with too many or too few cards: misdeal, dead or live?
+   */
+  ruleWrongNumberOfCards: {
+    method: "POST";
+    path: "/v1/disputes/wrong-number-of-cards";
+    request: WrongNumberRequest;
+    response: WrongNumberRuling;
+  };
+  /**
+   * A card exposed at the draw: may he take it?
+   */
+  ruleExposedAtDraw: {
+    method: "POST";
+    path: "/v1/disputes/exposed-at-draw";
+    request: ExposedAtDrawRequest;
+    response: ExposedAtDrawRuling;
   };
 }

@@ -6,6 +6,7 @@ import re
 from dataclasses import fields
 from pathlib import Path
 
+from service.rules.disputes import DisputeRules
 from service.rules.games.house_rules import HouseRules
 from service.rules.rulebook import RULEBOOK
 from service.rules.rulebook.sources import HOUSE_PREFIX, Document
@@ -49,7 +50,7 @@ def _without_document_titles(source: str) -> str:
 
 
 def _house_rule_options() -> set[str]:
-    kinds: list[type[HouseRules]] = [HouseRules]
+    kinds: list[type[HouseRules]] = [HouseRules, DisputeRules]
     names: set[str] = set()
     while kinds:
         kind = kinds.pop()

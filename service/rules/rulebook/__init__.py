@@ -23,6 +23,7 @@ from service.rules.rulebook import (
     histories,
     old_man,
     pots,
+    procedure,
     stud,
 )
 from service.rules.rulebook.rule import Rule
@@ -41,6 +42,7 @@ RULEBOOK: Final = MappingProxyType(
             old_man,
             counterbluff,
             histories,
+            procedure,
         )
         for rule in part.RULES
     }

@@ -1,0 +1,86 @@
+"""The disputes over HTTP: every golden case (tests/rules/dispute_cases) through
+``POST /v1/disputes/<kind>``, and the problems a person reads for a situation that cannot be."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+CASES: list[dict[str, Any]] = json.loads(
+    (Path(__file__).parents[1] / "rules" / "dispute_cases" / "disputes.json").read_text()
+)["cases"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
+def test_golden_dispute_through_the_endpoint(client: FlaskClient, case: dict[str, Any]) -> None:
+    response = client.post(f"/v1/disputes/{case['kind']}", json=case["situation"])
+    answer = response.get_json()
+    if "error" in case:
+        assert response.status_code == 422, answer
+        assert response.mimetype == "application/problem+json"
+        assert answer["rule"] == case["error"]["rule"]
+        assert answer["type"] == f"/v1/rules/{case['error']['rule']}"
+        assert case["error"]["field"] in answer["errors"]
+        assert "None" not in answer["detail"]
+        return
+    assert response.status_code == 200, answer
+    expect = dict(case["expect"])
+    assert [rule["id"] for rule in answer["explanation"]] == expect.pop("rules")
+    for name, wanted in expect.items():
+        assert answer[name] == wanted, name
+    assert answer["kind"] == case["kind"]
+    assert answer["ruling"] and answer["next_steps"]
+    assert all(rule["source"] for rule in answer["explanation"])
+
+
+def test_an_unknown_house_rule_value_names_the_option(client: FlaskClient) -> None:
+    body = {"cause": "two_boxed_cards", "options": {"misdeal_cutoff": "whenever"}}
+    response = client.post("/v1/disputes/misdeal", json=body)
+    assert response.status_code == 422
+    assert "options.misdeal_cutoff" in response.get_json()["errors"]
+
+
+def test_a_house_rule_another_dispute_has_is_refused(client: FlaskClient) -> None:
+    """Options are the table's house rules for disputes, not a game's: a game's option is an
+    unknown field, named, never silently ignored."""
+    body = {"cause": "two_boxed_cards", "options": {"bring_in": True}}
+    response = client.post("/v1/disputes/misdeal", json=body)
+    assert response.status_code == 422
+    assert "options.bring_in" in response.get_json()["errors"]
+
+
+def test_a_field_another_kind_of_dispute_has_is_refused(client: FlaskClient) -> None:
+    """A short call has no house rules and no card numbers: naming one is an error."""
+    body = {"to_call": 20, "put_in": 10, "behind": 90, "card_number": 2}
+    response = client.post("/v1/disputes/short-call", json=body)
+    assert response.status_code == 422
+    assert "card_number" in response.get_json()["errors"]
+
+
+def test_every_operation_is_in_the_contract_with_its_kind(client: FlaskClient) -> None:
+    contract = client.get("/openapi.json").get_json()
+    kinds = {case["kind"] for case in CASES}
+    for kind in kinds:
+        operation = contract["paths"][f"/v1/disputes/{kind}"]["post"]
+        assert operation["operationId"].startswith("rule")
+        assert operation["requestBody"]["content"]["application/json"]["example"]
+
+
+def test_every_dispute_field_is_described_with_an_example(client: FlaskClient) -> None:
+    """A person (or a generated client's docs) reads what each field means and sees a value."""
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    operations = client.get("/openapi.json").get_json()["paths"]
+    named = {
+        operation["requestBody"]["content"]["application/json"]["schema"]["$ref"].split("/")[-1]
+        for path, methods in operations.items()
+        if path.startswith("/v1/disputes/")
+        for operation in methods.values()
+    }
+    assert len(named) == len({case["kind"] for case in CASES})
+    for name in [*sorted(named), "DisputeOptions"]:
+        for field, spec in schemas[name]["properties"].items():
+            assert spec.get("description") and "example" in spec, (name, field)
