@@ -94,7 +94,12 @@ class Hand(Procedure):
         self.cards_dealt = 0
         self.rules: dict[str, None] = dict.fromkeys(("games.procedure", *plan.rules))
         self.steps: list[Step] = list(self.steps_of(plan))
-        self.step = -1
+        self._over = False
+        self._step = -1
+        self.phase = self.steps[0].phase
+        """What the hand waits for: the current step's phase, kept as the hand moves."""
+        self.street: Street | None = None
+        """The street of the current step, if it has one."""
         self.done: set[int] = set()
         self.stakes: Stakes | None = None
         self.first = 0
@@ -105,7 +110,6 @@ class Hand(Procedure):
         """Whether an event outside the betting has come since the round's table was read."""
         self.result: Showdown | None = None
         self.carry: Carry | None = None
-        self.over = False
         self._deciding: list[int] = []
         self._deciding_from: tuple[object, ...] = ()
         """The chips and folds :attr:`_deciding` was worked out from."""
@@ -121,19 +125,39 @@ class Hand(Procedure):
 
     # -- where the hand stands ---------------------------------------------------------------
 
+    # The phase and street are asked at every event and change only when a step begins or the
+    # hand ends: kept as attributes, set whenever the step or the end changes.
+
     @property
-    def phase(self) -> Phase:
-        """What the hand waits for."""
-        return Phase.OVER if self.over else self.steps[self.step].phase
+    def step(self) -> int:
+        """The index of the current step among :attr:`steps`; -1 before the first."""
+        return self._step
+
+    @step.setter
+    def step(self, index: int) -> None:
+        self._step = index
+        self._moved()
+
+    @property
+    def over(self) -> bool:
+        """Whether the hand has ended."""
+        return self._over
+
+    @over.setter
+    def over(self, ended: bool) -> None:
+        self._over = ended
+        self._moved()
+
+    def _moved(self) -> None:
+        if self._over:
+            self.phase, self.street = Phase.OVER, None
+        else:  # before the start: the first step's phase
+            step = self.steps[max(self._step, 0)]
+            self.phase, self.street = step.phase, step.street
 
     def phase_now(self) -> Phase:
         """What the hand waits for."""
         return self.phase
-
-    @property
-    def street(self) -> Street | None:
-        """The street of the current step, if it has one."""
-        return None if self.over else self.steps[self.step].street
 
     def live(self) -> list[int]:
         """Seats still in the hand."""
@@ -202,12 +226,12 @@ class Hand(Procedure):
     # -- the procedure -------------------------------------------------------------------------
 
     def advance(self) -> None:
-        while not self.over:
-            if self.step >= 0 and not self._step_done():
-                return
-            if self.step >= 0:
+        while not self._over:
+            if self._step >= 0:
+                if not self._step_done():
+                    return
                 self._end_step()
-            if self.over:
+            if self._over:
                 return
             if self._ends_early():
                 self._one_left()
