@@ -31,40 +31,13 @@ export type Problem = {
    */
   rule?: string;
   /**
+   * The service limit the request exceeds, where it follows the contract but no schema can bound it: `size`, the body's bytes (413); `cost`, the five-card evaluations it needs (422).
+   */
+  limit?: "size" | "cost";
+  /**
    * How many more fields are wrong than `errors` lists: a problem is kept under 16 KiB, so only the first fields are listed.
    */
   more_errors?: number;
-};
-
-export type PaginationMetadata = {
-  /**
-   * Total number of items.
-   */
-  total?: number;
-  /**
-   * Total number of pages.
-   */
-  total_pages?: number;
-  /**
-   * First available page number.
-   */
-  first_page?: number;
-  /**
-   * Last available page number.
-   */
-  last_page?: number;
-  /**
-   * Current page number.
-   */
-  page?: number;
-  /**
-   * Previous page number.
-   */
-  previous_page?: number;
-  /**
-   * Next page number.
-   */
-  next_page?: number;
 };
 
 export type Health = {
@@ -189,7 +162,7 @@ export type Options = {
   /**
    * The ranks the players agree are wild. (rule `stud.wild-ranks`)
    */
-  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A">;
   /**
    * A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`)
    */
@@ -599,12 +572,12 @@ export type TotalsRequest = {
   /**
    * The ranks turned up on the table so far.
    */
-  exposed?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+  exposed?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A">;
 };
 
 export type CardValue = {
   /**
-   * A card: rank 2-9, T (or 10), J, Q, K, A and suit c, d, h, s (or a suit symbol), any case; Jk for a joker.
+   * A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s (As, Td); Jk for a joker.
    */
   card: string;
   value: number;
@@ -940,7 +913,7 @@ export type LowRequest = {
   /**
    * The low ranking system.
    */
-  ranking: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  ranking: "ace_to_five" | "ace_to_six" | "deuce_to_seven";
   /**
    * N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Omit it (or null) for no qualifier.
    */
@@ -962,9 +935,9 @@ export type Wild = {
   /**
    * Ranks wild for every hand: deuces wild is ["2"].
    */
-  ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+  ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A">;
   /**
-   * Particular wild cards, such as the man with the axe, Kd.
+   * Particular wild cards, such as the man with the axe, Kd. Jokers are made wild by `jokers`, not listed here.
    */
   cards?: Array<string>;
   /**
@@ -978,7 +951,7 @@ export type Wild = {
   /**
    * A natural pair of this rank beats every hand (7 in Deuces and Jacks and the Man with the Axe).
    */
-  natural_pair?: "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10" | null;
+  natural_pair?: "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | null;
 };
 
 export type Use = {
@@ -998,20 +971,20 @@ export type HandIn = {
   /**
    * Ranks wild for this hand only (Low Hole).
    */
-  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10">;
+  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A">;
   /**
    * For the low ranking, if not `wild_ranks` (Low Hole: an ace in the hole is wild for low only).
    */
-  low_wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | "10"> | null;
+  low_wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A"> | null;
 };
 
 export type EvaluateRequest = {
   /**
-   * A game of `GET /v1/games`: it supplies the rankings, the qualifier, the wild cards and the deck.
+   * A game of `GET /v1/games` whose hands are ranked (not Elimination, scored by points): it supplies the rankings, the qualifier, the wild cards and the deck. Omit it to give them yourself.
    */
-  game?: "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "elimination" | "old-man" | "counterbluff" | null;
+  game?: "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "old-man" | "counterbluff" | null;
   /**
-   * With `game`: its house rules (`GET /v1/games/{game}`).
+   * Only with `game`: its house rules (`GET /v1/games/{game}`); each one left out has the game's default.
    */
   options?: Options;
   /**
@@ -1054,7 +1027,7 @@ export type WildUse = {
    */
   at: string;
   /**
-   * A card: rank 2-9, T (or 10), J, Q, K, A and suit c, d, h, s (or a suit symbol), any case; Jk for a joker.
+   * A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s (As, Td); Jk for a joker.
    */
   card: string;
   /**
@@ -1191,11 +1164,11 @@ export type SeatIn = {
 
 export type SettleRequest = {
   /**
-   * A game of `GET /v1/games`: it supplies the rankings, the qualifier, the wild cards and the deck.
+   * A game of `GET /v1/games` whose hands are ranked (not Elimination, scored by points): it supplies the rankings, the qualifier, the wild cards and the deck. Omit it to give them yourself.
    */
-  game?: "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "elimination" | "old-man" | "counterbluff" | null;
+  game?: "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "old-man" | "counterbluff" | null;
   /**
-   * With `game`: its house rules (`GET /v1/games/{game}`).
+   * Only with `game`: its house rules (`GET /v1/games/{game}`); each one left out has the game's default.
    */
   options?: Options;
   /**

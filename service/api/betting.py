@@ -11,7 +11,7 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema, explain
-from service.api.fields import MAX_SEATS, CardField, StrictBoolean, chips
+from service.api.fields import MAX_SEATS, CardField, StrictBoolean, WholeNumber, chips
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
 from service.rules.betting.round import Act, HeadsUpRaises, Move, Structure
@@ -60,8 +60,8 @@ class BettingSeatSchema(ma.Schema):
 class StudSchema(ma.Schema):
     """A stud street: the service finds who acts first and the bet sizes."""
 
-    street = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(3, 7))
-    dealer = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
+    street = WholeNumber(required=True, validate=ma.validate.Range(3, 7))
+    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
     small_bet = chips(1, required=True)
     big_bet = chips(1, required=True)
     bring_in = chips(
@@ -84,9 +84,8 @@ class StudSchema(ma.Schema):
 class DrawSchema(ma.Schema):
     """A draw-game round: the service finds who speaks first."""
 
-    dealer = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
-    opener = ma.fields.Integer(
-        strict=True,
+    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
+    opener = WholeNumber(
         allow_none=True,
         load_default=None,
         validate=ma.validate.Range(0, 9),
@@ -101,7 +100,7 @@ class DrawSchema(ma.Schema):
 class ActionSchema(ma.Schema):
     """One action; `to` is the seat's total in this round after it."""
 
-    seat = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
+    seat = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
     action = ma.fields.Enum(Move, by_value=True, required=True)
     to = chips(
         load_default=None,
@@ -144,8 +143,7 @@ class RoundRequestSchema(ma.Schema):
         metadata={"description": "A forced bring-in, less than `bet`, opening the round. Not "
                   "with `stud`."},
     )  # fmt: skip
-    max_raises = ma.fields.Integer(
-        strict=True,
+    max_raises = WholeNumber(
         allow_none=True,
         load_default=3,
         validate=ma.validate.Range(0, 100),
@@ -170,8 +168,7 @@ class RoundRequestSchema(ma.Schema):
                   "reached; `capped` (Robert's Rules, tournaments)."},
     )  # fmt: skip
     pot = chips(load_default=0, metadata={"description": "Chips in the pot before the round."})
-    first = ma.fields.Integer(
-        strict=True,
+    first = WholeNumber(
         allow_none=True,
         load_default=None,
         validate=ma.validate.Range(0, MAX_SEATS - 1),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, StrictBoolean
+from service.api.fields import CardField, StrictBoolean, WholeNumber
 from service.api.game_schemas import NextEventSchema
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import ShownHandSchema
@@ -22,7 +22,7 @@ class CounterbluffEventSchema(ma.Schema):
     """One event of the game."""
 
     type = ma.fields.String(required=True, validate=ma.validate.OneOf(_TYPES))
-    seat = ma.fields.Integer(strict=True, required=True, validate=SEAT)
+    seat = WholeNumber(required=True, validate=SEAT)
     card = CardField(metadata={"description": "play: the card played face up."})
     up = ma.fields.List(
         CardField(),
@@ -48,7 +48,7 @@ class PlayerSchema(ma.Schema):
 class CounterbluffStateRequestSchema(ma.Schema):
     """The dealer, the house rules and every event of the game so far."""
 
-    dealer = ma.fields.Integer(strict=True, required=True, validate=SEAT)
+    dealer = WholeNumber(required=True, validate=SEAT)
     seats = ma.fields.List(
         ma.fields.Nested(PlayerSchema),
         load_default=lambda: [{}, {}],
@@ -139,22 +139,17 @@ class CounterbluffScoreRequestSchema(ma.Schema):
         validate=ma.validate.Length(2, 2),
         metadata={"description": "showdown: each player's five cards."},
     )
-    leader = ma.fields.Integer(
-        strict=True,
+    leader = WholeNumber(
         validate=SEAT,
         metadata={"description": "fold: who led the hand (the players alternate from him)."},
     )
-    folder = ma.fields.Integer(
-        strict=True, validate=SEAT, metadata={"description": "fold: who folded."}
-    )
+    folder = WholeNumber(validate=SEAT, metadata={"description": "fold: who folded."})
     played = ma.fields.List(
-        ma.fields.Integer(strict=True, validate=ma.validate.Range(0, 5)),
+        WholeNumber(validate=ma.validate.Range(0, 5)),
         validate=ma.validate.Length(2, 2),
         metadata={"description": "fold: the cards each player had played to the hand."},
     )
-    caller = ma.fields.Integer(
-        strict=True, validate=SEAT, metadata={"description": "lowball: who called."}
-    )
+    caller = WholeNumber(validate=SEAT, metadata={"description": "lowball: who called."})
     caller_face_up = StrictBoolean(load_default=True)
     caller_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))
     reply = ma.fields.Enum(LowballReply, by_value=True)

@@ -7,7 +7,7 @@ from typing import Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import MAX_SEATS, CardField, chips, pot_chips
+from service.api.fields import MAX_SEATS, CardField, WholeNumber, chips, pot_chips
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import PayoutSchema, SettleResponseSchema, ShownHandSchema
 from service.rules.games.events import EventType, Phase
@@ -58,7 +58,7 @@ class EventSchema(ma.Schema):
     """One event of the hand; which fields it needs depends on its type."""
 
     type = ma.fields.Enum(EventType, by_value=True, required=True)
-    seat = ma.fields.Integer(strict=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
+    seat = WholeNumber(validate=ma.validate.Range(0, MAX_SEATS - 1))
     amount = chips(metadata={"description": "ante: the chips put in."})
     to = chips(
         metadata={"description": "bring_in, complete, bet, raise: the seat's total in this "
@@ -103,9 +103,7 @@ class EventSchema(ma.Schema):
 class StateRequestSchema(ma.Schema):
     """The setup of a hand and its events so far."""
 
-    dealer = ma.fields.Integer(
-        strict=True, required=True, validate=ma.validate.Range(0, MAX_SEATS - 1)
-    )
+    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
     stakes = ma.fields.Nested(StakesSchema, required=True)
     seats = ma.fields.List(
         ma.fields.Nested(SeatSetupSchema), required=True, validate=ma.validate.Length(2, MAX_SEATS)
@@ -125,8 +123,7 @@ class StateRequestSchema(ma.Schema):
                   "deal, forfeited false openers, an unwon declare pot): nobody's, won with the "
                   "main pot."},
     )  # fmt: skip
-    passed_out_deals = ma.fields.Integer(
-        strict=True,
+    passed_out_deals = WholeNumber(
         load_default=0,
         validate=ma.validate.Range(0, 100),
         metadata={"description": "Jacks or Better: deals passed out in a row just before this "

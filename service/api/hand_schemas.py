@@ -7,9 +7,8 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, RankField, StrictBoolean
+from service.api.fields import CardField, Distinct, RankField, StrictBoolean, WholeNumber
 from service.api.option_schemas import GameShortcutSchema
-from service.rules.cards import Card, Rank
 from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck
 from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS, QUALIFIERS
@@ -29,14 +28,12 @@ _QUALIFIER_DOC: Final = (
 class DeckSchema(ma.Schema):
     """The deck the cards come from: it says how many copies of each card may appear."""
 
-    packs = ma.fields.Integer(
-        strict=True,
+    packs = WholeNumber(
         load_default=1,
         validate=ma.validate.Range(1, MAX_PACKS),
         metadata={"description": "Standard 52-card packs: 1, or 2 (104 cards)."},
     )
-    jokers = ma.fields.Integer(
-        strict=True,
+    jokers = WholeNumber(
         load_default=0,
         validate=ma.validate.Range(0, MAX_JOKERS),
         metadata={"description": "Jokers added to the deck."},
@@ -47,16 +44,11 @@ class DeckSchema(ma.Schema):
         return Deck(packs=data["packs"], jokers=data["jokers"])
 
 
-def _distinct(ranks: list[Rank]) -> None:
-    if len(set(ranks)) < len(ranks):
-        raise ma.ValidationError("A rank is listed twice.")
-
-
 def _ranks_field(description: str, **kwargs: Any) -> ma.fields.List[Any]:
     return ma.fields.List(
         RankField(),
-        validate=[ma.validate.Length(max=13), _distinct],
-        metadata={"description": description, "uniqueItems": True},
+        validate=[ma.validate.Length(max=13), Distinct()],
+        metadata={"description": description},
         **({"load_default": list} | kwargs),
     )
 
@@ -66,10 +58,13 @@ class WildSchema(ma.Schema):
 
     ranks = _ranks_field('Ranks wild for every hand: deuces wild is ["2"].')
     cards = ma.fields.List(
-        CardField(),
+        CardField(jokers=False),
         load_default=list,
-        validate=ma.validate.Length(max=52),
-        metadata={"description": "Particular wild cards, such as the man with the axe, Kd."},
+        validate=[ma.validate.Length(max=52), Distinct()],
+        metadata={
+            "description": "Particular wild cards, such as the man with the axe, Kd. Jokers "
+            "are made wild by `jokers`, not listed here."
+        },
     )
     jokers = ma.fields.Enum(
         JokerRule,
@@ -90,11 +85,6 @@ class WildSchema(ma.Schema):
         },
     )
 
-    @ma.validates("cards")
-    def no_jokers(self, cards: list[Any], **kwargs: Any) -> None:
-        if not all(isinstance(c, Card) for c in cards):
-            raise ma.ValidationError("Jokers are made wild by `jokers`, not listed as cards.")
-
     @ma.post_load
     def to_rule(self, data: dict[str, Any], **kwargs: Any) -> WildRule:
         return WildRule(
@@ -109,8 +99,8 @@ class WildSchema(ma.Schema):
 class UseSchema(ma.Schema):
     """How many of a hand's own cards and of the board's the best five must use."""
 
-    hole = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 5))
-    board = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 5))
+    hole = WholeNumber(required=True, validate=ma.validate.Range(0, 5))
+    board = WholeNumber(required=True, validate=ma.validate.Range(0, 5))
 
 
 class HandInSchema(ma.Schema):
@@ -136,8 +126,7 @@ class HandInSchema(ma.Schema):
 
 
 def _qualifier_field(description: str) -> ma.fields.Integer:
-    return ma.fields.Integer(
-        strict=True,
+    return WholeNumber(
         allow_none=True,
         load_default=None,
         validate=ma.validate.Range(QUALIFIERS.start, QUALIFIERS.stop - 1),

@@ -146,7 +146,7 @@ SHOWDOWN_EXAMPLE: Final = {
     "hands": [
         {"id": "player 1", "cards": ["Kc", "Kh", "4s", "4c", "5h"]},
         {"id": "player 2", "cards": ["6c", "7h", "8s", "9c", "Tc"]},
-        {"id": "player 3", "cards": ["9d", "Jd", "Qd", "Kd", "10d"]},
+        {"id": "player 3", "cards": ["9d", "Jd", "Qd", "Kd", "Td"]},
     ],
 }
 # A seven-card stud high-low showdown, eight-or-better (S3): the trips win high, the

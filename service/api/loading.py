@@ -25,7 +25,7 @@ from flask import current_app
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 from marshmallow.error_store import ErrorStore
 
-from service.api.fields import CardField, RankField, StrictBoolean
+from service.api.fields import CardField, RankField, StrictBoolean, WholeNumber
 
 Loader = Callable[[Any], Any]
 Convert = Callable[[Any], Any]
@@ -191,7 +191,7 @@ def _core(field: ma.fields.Field[Any]) -> Convert | None:
     kind = type(field)
     if kind is ma.fields.String:
         return _exactly(str)
-    if kind is ma.fields.Integer:
+    if kind is ma.fields.Integer or kind is WholeNumber:
         return _exactly(int)  # not bool, not 1.0, not "1": those are marshmallow's to judge
     if kind is StrictBoolean or (
         kind is ma.fields.Boolean
