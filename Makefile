@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint openapi bench lock soak clean
+.PHONY: run test lint openapi bench lock soak clean npm
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,15 @@ $(VENV)/.installed-test: requirements-test.lock pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --no-deps --editable .
 	touch $@ $(VENV)/.installed-run
 
+# The contract's linters (Redocly, Spectral) and the TypeScript client's tools (openapi-typescript,
+# openapi-fetch, tsc), exactly as package-lock.json pins them: the suite's only network step.
+# No install scripts run: none of these needs one.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
+
+npm: node_modules/.installed
+
 run: $(VENV)/.installed-run
 	$(BIN)/gunicorn --config gunicorn.conf.py
 
@@ -30,7 +39,7 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-test: lint
+test: lint node_modules/.installed
 	$(BIN)/python -m pytest -W error
 
 # Regenerate the committed contract from the code.
@@ -62,4 +71,4 @@ soak: $(VENV)/.installed-test
 		--games "$(GAMES)" $(if $(REPROS),--repros $(abspath $(REPROS)))
 
 clean:
-	rm -rf $(VENV) .venv-lock .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .venv-lock .pytest_cache .mypy_cache .ruff_cache .hypothesis node_modules

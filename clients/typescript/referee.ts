@@ -41,48 +41,132 @@ export type Problem = {
 };
 
 export type Health = {
+  /**
+   * The state, as one word.
+   */
   status: "ok";
+  /**
+   * The service's version.
+   */
   version: string;
 };
 
 export type PlanStep = {
+  /**
+   * The procedure's step.
+   */
   step: "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
+  /**
+   * The street (stud) or the round (draw games) the hand is on.
+   */
   street?: string;
+  /**
+   * Cards dealt face down (`??` where unseen).
+   */
   down?: number;
+  /**
+   * Cards dealt face up.
+   */
   up?: number;
 };
 
 export type GameOption = {
+  /**
+   * The option's key in a request's `options`.
+   */
   name: string;
-  type: "boolean" | "integer" | "choice" | "ranks";
-  default: unknown;
+  /**
+   * What values it takes: true or false, an integer from `minimum` to `maximum`, one of `choices`, or a list of ranks.
+   */
+  kind: "boolean" | "integer" | "choice" | "ranks";
+  /**
+   * The value the game plays with when `options` leaves this out: a boolean, an integer, a choice, or a list of ranks, as `kind` says.
+   */
+  default: boolean | number | string | Array<string> | null;
+  /**
+   * The values a choice option takes.
+   */
   choices?: Array<string>;
+  /**
+   * The least value an integer option takes.
+   */
   minimum?: number;
+  /**
+   * The most value an integer option takes.
+   */
   maximum?: number;
+  /**
+   * Whether the option may be null.
+   */
   nullable: boolean;
+  /**
+   * In words.
+   */
   description: string;
+  /**
+   * The id of the rule that decides this; see `GET /v1/rules`.
+   */
   rule: string;
 };
 
 export type Game = {
+  /**
+   * The id used in paths and requests.
+   */
   id: string;
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name: string;
+  /**
+   * What the game is, in a sentence.
+   */
   summary: string;
+  /**
+   * The family of games it belongs to.
+   */
   family: string;
+  /**
+   * How many players the game takes: the least and the most.
+   */
   players: Record<string, number>;
+  /**
+   * The deck: packs and jokers.
+   */
   deck: Record<string, unknown>;
+  /**
+   * The deal plan: each step of the procedure in order.
+   */
   plan: Array<PlanStep>;
+  /**
+   * The game's ranking systems: its high, its low, and the low's qualifier.
+   */
   rankings: Record<string, unknown>;
+  /**
+   * The wild cards and how they play.
+   */
   wild: Record<string, unknown> | null;
+  /**
+   * House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default.
+   */
   options: Array<GameOption>;
+  /**
+   * Rule ids; see `GET /v1/rules`.
+   */
   rules: Array<string>;
 };
 
 export type Catalog = {
+  /**
+   * Every game the service knows.
+   */
   games: Array<Game>;
 };
 
 export type Stakes = {
+  /**
+   * The ante each seat puts in before the deal.
+   */
   ante?: number;
   /**
    * The forced bring-in, less than the small bet; null when the game is played without one (option `bring_in` false).
@@ -99,6 +183,9 @@ export type Stakes = {
 };
 
 export type SeatSetup = {
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name?: string;
   /**
    * Chips in front of the player.
@@ -234,7 +321,13 @@ export type Options = {
 };
 
 export type Event = {
+  /**
+   * The event's type.
+   */
   type: "ante" | "deal" | "community" | "bring_in" | "complete" | "bet" | "raise" | "call" | "check" | "fold" | "exchange" | "stand_pat" | "declare" | "show" | "draw" | "reveal" | "discard" | "false_openers" | "expose" | "stay" | "go" | "stop" | "old_man" | "play" | "lowball";
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat?: number;
   /**
    * ante: the chips put in.
@@ -268,13 +361,28 @@ export type Event = {
    * draw: the cards thrown (`??` when unseen). discard (Elimination): a hidden hand's cards of the rank turned up. show: the opener's discards, kept aside to prove his openers.
    */
   discards?: Array<string>;
+  /**
+   * A declaration: `high`, `low` or `both`.
+   */
   declaration?: "high" | "low" | "both";
 };
 
 export type StateRequest = {
+  /**
+   * The dealer's seat (the button), an index into `seats`.
+   */
   dealer: number;
+  /**
+   * The stakes agreed for the hand.
+   */
   stakes: Stakes;
+  /**
+   * Every seat, in clockwise order; a seat is its index in this list.
+   */
   seats: Array<SeatSetup>;
+  /**
+   * House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default.
+   */
   options?: Options;
   /**
    * The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks.
@@ -291,7 +399,13 @@ export type StateRequest = {
 };
 
 export type SeatState = {
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number;
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name?: string;
   /**
    * Chips behind.
@@ -305,9 +419,21 @@ export type SeatState = {
    * This betting round.
    */
   in_round: number;
+  /**
+   * Cards dealt face down (`??` where unseen).
+   */
   down: Array<string>;
+  /**
+   * Cards dealt face up.
+   */
   up: Array<string>;
+  /**
+   * The state, as one word.
+   */
   status: "live" | "folded" | "all_in";
+  /**
+   * A declaration: `high`, `low` or `both`.
+   */
   declaration: string | null;
   /**
    * Low Hole: wild for high.
@@ -340,14 +466,29 @@ export type SeatState = {
 };
 
 export type NextEvent = {
+  /**
+   * The event's type.
+   */
   type: "ante" | "deal" | "community" | "bring_in" | "complete" | "bet" | "raise" | "call" | "check" | "fold" | "exchange" | "stand_pat" | "declare" | "show" | "draw" | "reveal" | "discard" | "false_openers" | "expose" | "stay" | "go" | "stop" | "old_man" | "play" | "lowball";
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number | null;
   /**
    * ante: the chips due. exchange: the fee.
    */
   amount?: number;
+  /**
+   * The least total this event may make (the seat's chips in the round afterwards).
+   */
   min_to?: number;
+  /**
+   * The most total this event may make.
+   */
   max_to?: number;
+  /**
+   * This amount puts all the seat's chips in.
+   */
   all_in?: boolean;
   /**
    * deal, show: down cards. draw: the most cards drawn.
@@ -364,14 +505,32 @@ export type NextEvent = {
 };
 
 export type Payment = {
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number;
+  /**
+   * A number of chips.
+   */
   amount: number;
+  /**
+   * Why, in words.
+   */
   reason: string;
+  /**
+   * The id of the rule that decides this; see `GET /v1/rules`.
+   */
   rule: string;
 };
 
 export type Payout = {
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number;
+  /**
+   * A number of chips.
+   */
   amount: number;
 };
 
@@ -380,8 +539,17 @@ export type Share = {
    * `whole`: one way took the pot; `failed_pigs`: shared by failed both declarers.
    */
   direction: "high" | "low" | "whole" | "failed_pigs";
+  /**
+   * A number of chips.
+   */
   amount: number;
+  /**
+   * The winning seats (indices into `seats`).
+   */
   winners: Array<number>;
+  /**
+   * Chips paid to each winning seat.
+   */
   payouts: Array<Payout>;
   /**
    * Seats that got one odd chip of this share.
@@ -390,10 +558,25 @@ export type Share = {
 };
 
 export type PotOut = {
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name: string;
+  /**
+   * A number of chips.
+   */
   amount: number;
+  /**
+   * The seats that can win this pot.
+   */
   eligible: Array<number>;
+  /**
+   * The pot's shares (high, low, or the whole) and who takes each.
+   */
   shares: Array<Share>;
+  /**
+   * Chips left in the pot for the next deal.
+   */
   carried_over: number;
   /**
    * Failed both declarers, removed before the halves.
@@ -402,17 +585,44 @@ export type PotOut = {
 };
 
 export type ShownHand = {
+  /**
+   * The five cards that play, best first.
+   */
   best_five: Array<string>;
+  /**
+   * The hand's category (`full_house`), the same word under every ranking.
+   */
   category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
+  /**
+   * In words.
+   */
   description: string;
+  /**
+   * A comparable value: greater is better, equal values tie.
+   */
   value: number;
+  /**
+   * Whether the hand meets the low qualifier.
+   */
   qualifies?: boolean;
 };
 
 export type SeatOut = {
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number;
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name?: string;
+  /**
+   * Every chip this seat put into the pot this hand, antes included.
+   */
   contributed: number;
+  /**
+   * Chips this seat takes from the pots.
+   */
   won: number;
   /**
    * Uncalled chips back.
@@ -422,13 +632,28 @@ export type SeatOut = {
    * won + refunded - contributed
    */
   net: number;
+  /**
+   * The high ranking, or the hand's high ruling.
+   */
   high: ShownHand | null;
+  /**
+   * The low ranking, or the hand's low ruling.
+   */
   low: ShownHand | null;
 };
 
 export type Rule = {
+  /**
+   * The id used in paths and requests.
+   */
   id: string;
+  /**
+   * A short title.
+   */
   title: string;
+  /**
+   * The rule in one sentence.
+   */
   sentence: string;
   /**
    * Where the rule comes from, as a player can look it up: a published write-up of the game by title and section, Robert's Rules of Poker, the Poker TDA rules, or a house rule of this service with the option that changes it.
@@ -437,29 +662,59 @@ export type Rule = {
 };
 
 export type SettleResponse = {
+  /**
+   * The main pot, then each side pot, in the order built.
+   */
   pots: Array<PotOut>;
+  /**
+   * Every seat, in clockwise order; a seat is its index in this list.
+   */
   seats: Array<SeatOut>;
   /**
    * Chips that stay in the pot for the next deal.
    */
   carried_over: number;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
 };
 
 export type Carry = {
+  /**
+   * A number of chips.
+   */
   amount: number;
+  /**
+   * The next deal's dealer.
+   */
   next_dealer: number;
   /**
    * The next deal's antes: seat and amount.
    */
   antes: Array<Record<string, number>>;
+  /**
+   * Why, in words.
+   */
   reason: string;
+  /**
+   * The id of the rule that decides this; see `GET /v1/rules`.
+   */
   rule: string;
 };
 
 export type FalseOpeners = {
+  /**
+   * The case of the rule that applies.
+   */
   case: "a" | "b" | "c" | "d" | "e" | "f";
+  /**
+   * The id of the rule that decides this; see `GET /v1/rules`.
+   */
   rule: string;
+  /**
+   * The seat that opened the betting.
+   */
   opener: number;
   /**
    * Chips each seat takes back.
@@ -477,11 +732,17 @@ export type FalseOpeners = {
    * The pot is still played for in this deal.
    */
   pot_plays: boolean;
+  /**
+   * The ruling in words.
+   */
   detail: string;
 };
 
 export type MatchPart = {
   direction: "high" | "low";
+  /**
+   * A number of chips.
+   */
   amount: number;
   /**
    * Nobody declared the other way: the whole pot.
@@ -492,14 +753,32 @@ export type MatchPart = {
    */
   outcome: "won" | "shared" | "divided" | "unwon";
   goers: Array<number>;
+  /**
+   * The winning seats (indices into `seats`).
+   */
   winners: Array<number>;
+  /**
+   * Chips paid to each winning seat.
+   */
   payouts: Array<Payout>;
+  /**
+   * The id of the rule that decides this; see `GET /v1/rules`.
+   */
   rule: string;
 };
 
 export type Transfer = {
+  /**
+   * The seat that pays.
+   */
   payer: number;
+  /**
+   * The seat that is paid.
+   */
   payee: number;
+  /**
+   * A number of chips.
+   */
   amount: number;
 };
 
@@ -529,27 +808,69 @@ export type OldMan = {
    * `??` until turned up at the end.
    */
   cards: Array<string>;
+  /**
+   * The high ranking, or the hand's high ruling.
+   */
   high: ShownHand | null;
+  /**
+   * The low ranking, or the hand's low ruling.
+   */
   low: ShownHand | null;
   matching: Matching | null;
 };
 
 export type StateResponse = {
+  /**
+   * A game id from `GET /v1/games`.
+   */
   game: string;
+  /**
+   * What the hand is doing now.
+   */
   phase: "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
+  /**
+   * The street (stud) or the round (draw games) the hand is on.
+   */
   street: string | null;
+  /**
+   * Chips in the pot now, carried chips included.
+   */
   pot: number;
+  /**
+   * The seat to act next; null when nobody is to act.
+   */
   to_act: number | null;
+  /**
+   * The most any seat has put in this betting round.
+   */
   current_bet: number;
+  /**
+   * Bets and raises made in this betting round.
+   */
   raises: number;
+  /**
+   * Every seat, in clockwise order; a seat is its index in this list.
+   */
   seats: Array<SeatState>;
+  /**
+   * Cards dealt face up to the centre, shared by every hand.
+   */
   community: Array<string>;
+  /**
+   * The events that may come next, with exact amounts or card counts.
+   */
   next_events: Array<NextEvent>;
+  /**
+   * Chips put in that are not bets (antes, a wild-card payment), with the rule.
+   */
   payments: Array<Payment>;
   /**
    * When the hand is over: the settlement by the pot engine.
    */
   result: SettleResponse | null;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
   /**
    * Elimination: the cards turned up, in order.
@@ -559,6 +880,9 @@ export type StateResponse = {
    * Jacks or Better: the seat that opened.
    */
   opener?: number | null;
+  /**
+   * The deal ended with chips left for the next one.
+   */
   carry?: Carry | null;
   false_openers?: FalseOpeners | null;
   old_man?: OldMan | null;
@@ -580,27 +904,54 @@ export type CardValue = {
    * A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s (As, Td); Jk for a joker.
    */
   card: string;
+  /**
+   * A comparable value: greater is better, equal values tie.
+   */
   value: number;
 };
 
 export type Total = {
+  /**
+   * A point total.
+   */
   total: number;
+  /**
+   * Each card's points.
+   */
   values: Array<CardValue>;
 };
 
 export type TotalsResponse = {
+  /**
+   * Elimination: the cards the hand keeps.
+   */
   cards_left: Array<string>;
+  /**
+   * Elimination: the cards given up.
+   */
   eliminated: Array<string>;
+  /**
+   * The high ranking, or the hand's high ruling.
+   */
   high: Total | null;
+  /**
+   * The low ranking, or the hand's low ruling.
+   */
   low: Total | null;
   /**
    * Every card gone: he wins the pot at once.
    */
   lost_every_card: boolean;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
 };
 
 export type OpenersRequest = {
+  /**
+   * Cards, each written rank then suit (`As`, `Td`).
+   */
   cards: Array<string>;
 };
 
@@ -615,15 +966,24 @@ export type OpenersResponse = {
    */
   openers: Array<string>;
   needs: string;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
 };
 
 export type FalseOpenerSeat = {
+  /**
+   * Chips this seat anted.
+   */
   antes?: number;
   /**
    * Every chip bet, called or raised; antes apart.
    */
   bets?: number;
+  /**
+   * The seat has folded: it can win nothing.
+   */
   folded?: boolean;
 };
 
@@ -632,11 +992,17 @@ export type FalseOpenersOptions = {
 };
 
 export type FalseOpenersRequest = {
+  /**
+   * The seat that opened the betting.
+   */
   opener: number;
   /**
    * `showdown`: at the end of the hand. `first_round`: the opener owned up during the first round, before the bets were equalised.
    */
   found: "showdown" | "first_round";
+  /**
+   * Every seat, in clockwise order; a seat is its index in this list.
+   */
   seats: Array<FalseOpenerSeat>;
   /**
    * first_round: the seat that then opened (case e), or null when nobody did (case f). Leave it out to ask what happens next (case d).
@@ -646,12 +1012,24 @@ export type FalseOpenersRequest = {
    * Chips already in the pot that are nobody's: carried from earlier deals (passed out, or forfeited by false openers). They pass on with the pot when the deal passes.
    */
   carried_pot?: number;
+  /**
+   * House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default.
+   */
   options?: FalseOpenersOptions;
 };
 
 export type FalseOpenersResponse = {
+  /**
+   * The case of the rule that applies.
+   */
   case: "a" | "b" | "c" | "d" | "e" | "f";
+  /**
+   * The id of the rule that decides this; see `GET /v1/rules`.
+   */
   rule: string;
+  /**
+   * The seat that opened the betting.
+   */
   opener: number;
   /**
    * Chips each seat takes back.
@@ -669,11 +1047,20 @@ export type FalseOpenersResponse = {
    * The pot is still played for in this deal.
    */
   pot_plays: boolean;
+  /**
+   * The ruling in words.
+   */
   detail: string;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
 };
 
 export type OldManSeat = {
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name?: string;
   /**
    * high, low or both; null for a player no longer in.
@@ -694,6 +1081,9 @@ export type OldManSeat = {
 };
 
 export type OldManSettleRequest = {
+  /**
+   * The dealer's seat (the button), an index into `seats`.
+   */
   dealer: number;
   /**
    * Every chip in the pot.
@@ -707,6 +1097,9 @@ export type OldManSettleRequest = {
    * The old man's six cards; needed when anyone goes.
    */
   old_man?: Array<string>;
+  /**
+   * Every seat, in clockwise order; a seat is its index in this list.
+   */
   seats: Array<OldManSeat>;
   /**
    * Old Man's house rules (`GET /v1/games/old-man`): match_cap, last_hand, old_man_tie, wild_may_duplicate, odd_chip.
@@ -715,11 +1108,26 @@ export type OldManSettleRequest = {
 };
 
 export type OldManSeatOut = {
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number;
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name?: string;
+  /**
+   * A declaration: `high`, `low` or `both`.
+   */
   declaration: string | null;
   go: boolean;
+  /**
+   * The high ranking, or the hand's high ruling.
+   */
   high: ShownHand | null;
+  /**
+   * The low ranking, or the hand's low ruling.
+   */
   low: ShownHand | null;
   /**
    * Taken from the pot: a part won, shared or, in the last hand, divided.
@@ -744,7 +1152,13 @@ export type OldManHands = {
    * `??` until turned up at the end.
    */
   cards: Array<string>;
+  /**
+   * The high ranking, or the hand's high ruling.
+   */
   high: ShownHand | null;
+  /**
+   * The low ranking, or the hand's low ruling.
+   */
   low: ShownHand | null;
 };
 
@@ -767,21 +1181,36 @@ export type OldManSettleResponse = {
    * The next hand's pot (send it as `carried_pot`): the matches and any part the old man kept.
    */
   next_pot: number;
+  /**
+   * Every seat, in clockwise order; a seat is its index in this list.
+   */
   seats: Array<OldManSeatOut>;
   old_man: OldManHands;
   /**
    * Parts the old man kept, left in the pot.
    */
   carried_over: number;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
 };
 
 export type Player = {
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name?: string;
 };
 
 export type CounterbluffEvent = {
+  /**
+   * The event's type.
+   */
   type: "deal" | "play" | "fold" | "lowball" | "show" | "draw";
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number;
   /**
    * play: the card played face up.
@@ -798,14 +1227,32 @@ export type CounterbluffEvent = {
 };
 
 export type CounterbluffStateRequest = {
+  /**
+   * The dealer's seat (the button), an index into `seats`.
+   */
   dealer: number;
+  /**
+   * Every seat, in clockwise order; a seat is its index in this list.
+   */
   seats?: Array<Player>;
+  /**
+   * House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default.
+   */
   options?: Options;
+  /**
+   * The events so far, in order.
+   */
   events?: Array<CounterbluffEvent>;
 };
 
 export type CounterbluffSeat = {
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number;
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name?: string;
   score: number;
   hand: Array<string>;
@@ -816,8 +1263,14 @@ export type CounterbluffSeat = {
 };
 
 export type Laid = {
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number;
   face_up: boolean;
+  /**
+   * Cards, each written rank then suit (`As`, `Td`).
+   */
   cards: Array<string>;
 };
 
@@ -830,8 +1283,17 @@ export type HandRecord = {
    * null: nobody, or both (tie).
    */
   winner: number | null;
+  /**
+   * The hands, in the order given.
+   */
   hands: Array<ShownHand | null>;
+  /**
+   * The id of the rule that decides this; see `GET /v1/rules`.
+   */
   rule: string;
+  /**
+   * The ruling in words.
+   */
   detail: string;
   number: number;
   leader: number;
@@ -840,28 +1302,52 @@ export type HandRecord = {
 };
 
 export type CounterbluffStateResponse = {
+  /**
+   * A game id from `GET /v1/games`.
+   */
   game: string;
+  /**
+   * What the hand is doing now.
+   */
   phase: "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
   /**
    * The hand being played.
    */
   hand: number;
   leader: number;
+  /**
+   * The seat to act next; null when nobody is to act.
+   */
   to_act: number | null;
   /**
    * Cards left to draw.
    */
   stock: number;
   scores: Array<number>;
+  /**
+   * Every seat, in clockwise order; a seat is its index in this list.
+   */
   seats: Array<CounterbluffSeat>;
   lowball: Array<Laid>;
+  /**
+   * The hands, in the order given.
+   */
   hands: Array<HandRecord>;
+  /**
+   * The events that may come next, with exact amounts or card counts.
+   */
   next_events: Array<NextEvent>;
+  /**
+   * The game is over.
+   */
   over: boolean;
   /**
    * At the end: the higher total; null for a draw or before.
    */
   winner: number | null;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
 };
 
@@ -891,6 +1377,9 @@ export type CounterbluffScoreRequest = {
   caller_cards?: Array<string>;
   reply?: "fold" | "face_up" | "face_down";
   reply_cards?: Array<string>;
+  /**
+   * House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default.
+   */
   options?: Options;
 };
 
@@ -903,9 +1392,21 @@ export type CounterbluffScoreResponse = {
    * null: nobody, or both (tie).
    */
   winner: number | null;
+  /**
+   * The hands, in the order given.
+   */
   hands: Array<ShownHand | null>;
+  /**
+   * The id of the rule that decides this; see `GET /v1/rules`.
+   */
   rule: string;
+  /**
+   * The ruling in words.
+   */
   detail: string;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
 };
 
@@ -956,6 +1457,9 @@ export type Wild = {
 
 export type Use = {
   hole: number;
+  /**
+   * Cards every hand shares.
+   */
   board: number;
 };
 
@@ -1041,8 +1545,17 @@ export type Ranked = {
    * The five cards that play, most significant first.
    */
   best_five: Array<string>;
+  /**
+   * The hand's category (`full_house`), the same word under every ranking.
+   */
   category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
+  /**
+   * The category in words (`Full house`).
+   */
   category_name: string;
+  /**
+   * In words.
+   */
   description: string;
   /**
    * Compare hands of one request and one ranking by this number: greater is better (also for low), equal is a tie.
@@ -1071,13 +1584,25 @@ export type Evaluation = {
    * The hand's id, if it was given one.
    */
   id?: string;
+  /**
+   * Cards, each written rank then suit (`As`, `Td`).
+   */
   cards: Array<string>;
   /**
    * The five cards that play, most significant first.
    */
   best_five: Array<string>;
+  /**
+   * The hand's category (`full_house`), the same word under every ranking.
+   */
   category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
+  /**
+   * The category in words (`Full house`).
+   */
   category_name: string;
+  /**
+   * In words.
+   */
   description: string;
   /**
    * Compare hands of one request and one ranking by this number: greater is better (also for low), equal is a tie.
@@ -1106,7 +1631,13 @@ export type Evaluation = {
 };
 
 export type LowResponse = {
+  /**
+   * The ranking system.
+   */
   ranking: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  /**
+   * N-or-better for a low ranking (8: eight-or-better); null for none.
+   */
   qualifier: number | null;
   /**
    * Positions of the hands in the request that can win, best first; hands that tie share an inner list.
@@ -1123,8 +1654,17 @@ export type LowResponse = {
 };
 
 export type EvaluateResponse = {
+  /**
+   * The ranking system.
+   */
   ranking: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  /**
+   * N-or-better for a low ranking (8: eight-or-better); null for none.
+   */
   qualifier: number | null;
+  /**
+   * The hands, in the order given.
+   */
   hands: Array<Evaluation>;
   /**
    * Positions of the hands in the request that can win, best first; hands that tie share an inner list.
@@ -1142,15 +1682,24 @@ export type EvaluateResponse = {
    * Present when asked.
    */
   low?: LowResponse;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
 };
 
 export type SeatIn = {
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name?: string;
   /**
    * Every chip this seat put into the pot this hand, antes included.
    */
   contributed: number;
+  /**
+   * The seat has folded: it can win nothing.
+   */
   folded?: boolean;
   /**
    * Needed for a live seat whose hand decides a pot.
@@ -1193,7 +1742,13 @@ export type SettleRequest = {
   declare?: boolean;
   odd_chip?: "position" | "suit_all_cards" | "suit_winning_hand";
   failed_pigs?: "carry_over" | "split";
+  /**
+   * The deck: packs and jokers.
+   */
   deck?: Deck;
+  /**
+   * The wild cards and how they play.
+   */
   wild?: Wild | null;
   /**
    * Cards every hand shares.
@@ -1202,9 +1757,21 @@ export type SettleRequest = {
 };
 
 export type Stud = {
+  /**
+   * The street (stud) or the round (draw games) the hand is on.
+   */
   street: number;
+  /**
+   * The dealer's seat (the button), an index into `seats`.
+   */
   dealer: number;
+  /**
+   * Fixed limit: the small bet. Pot and no limit: the least bet.
+   */
   small_bet: number;
+  /**
+   * Fixed limit: the big bet (the later streets).
+   */
   big_bet: number;
   /**
    * Null: the traditional game, the best hand showing opens.
@@ -1223,6 +1790,9 @@ export type Stud = {
 };
 
 export type Draw = {
+  /**
+   * The dealer's seat (the button), an index into `seats`.
+   */
   dealer: number;
   /**
    * After the draw: the player who opened, who speaks first.
@@ -1235,6 +1805,9 @@ export type Draw = {
 };
 
 export type BettingSeat = {
+  /**
+   * A name for display, echoed back; the service decides nothing by it.
+   */
   name?: string;
   /**
    * Chips behind, not yet in the pot.
@@ -1255,6 +1828,9 @@ export type BettingSeat = {
 };
 
 export type Action = {
+  /**
+   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   */
   seat: number;
   action: "fold" | "check" | "call" | "bet" | "raise" | "bring_in" | "complete";
   /**
@@ -1299,6 +1875,9 @@ export type RoundRequest = {
    * The seat that acts first, unless `stud` or `draw` finds it.
    */
   first?: number | null;
+  /**
+   * Every seat, in clockwise order; a seat is its index in this list.
+   */
   seats: Array<BettingSeat>;
   /**
    * The actions so far, in order. At most 2520: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks.
@@ -1312,8 +1891,17 @@ export type RoundRequest = {
 
 export type Legal = {
   action: "fold" | "check" | "call" | "bet" | "raise" | "bring_in" | "complete";
+  /**
+   * The least total this event may make (the seat's chips in the round afterwards).
+   */
   min_to: number;
+  /**
+   * The most total this event may make.
+   */
   max_to: number;
+  /**
+   * This amount puts all the seat's chips in.
+   */
   all_in: boolean;
   /**
    * This opening bet is legal only if the hidden hand holds jacks or better.
@@ -1322,8 +1910,17 @@ export type Legal = {
 };
 
 export type Verdict = {
+  /**
+   * Whether the proposed action is legal.
+   */
   legal: boolean;
+  /**
+   * The id of the rule that decides this; see `GET /v1/rules`.
+   */
   rule?: string;
+  /**
+   * Why, in words.
+   */
   reason?: string;
 };
 
@@ -1333,22 +1930,49 @@ export type RoundResponse = {
    */
   first_seat: number;
   complete: boolean;
+  /**
+   * The seat to act next; null when the round is over.
+   */
   next_seat: number | null;
   /**
    * Every legal action of the seat to act. In fixed limit each allowed size is its own entry (a small and a big bet are two), so nothing between them is legal.
    */
   legal: Array<Legal>;
+  /**
+   * Chips in the pot now, carried chips included.
+   */
   pot: number;
+  /**
+   * The most any seat has put in this betting round.
+   */
   current_bet: number;
+  /**
+   * Bets and raises made in this betting round.
+   */
   raises: number;
+  /**
+   * Each seat's chips put in this betting round.
+   */
   put_in: Array<number>;
+  /**
+   * The seat has folded: it can win nothing.
+   */
   folded: Array<number>;
+  /**
+   * This amount puts all the seat's chips in.
+   */
   all_in: Array<number>;
   proposed?: Verdict;
+  /**
+   * Every rule applied, in order, each with its sentence and source.
+   */
   explanation: Array<Rule>;
 };
 
 export type Rulebook = {
+  /**
+   * Rule ids; see `GET /v1/rules`.
+   */
   rules: Array<Rule>;
 };
 

@@ -3,7 +3,8 @@
 apispec writes one JSON Schema per marshmallow schema, field by field. What a schema says about
 its fields together (``dependentRequired``, ``dependentSchemas``) it declares in a classmethod
 ``json_schema_extra``, merged here into its component, so that the contract states every
-combination the loader refuses. Components nothing refers to are dropped.
+combination the loader refuses. A property without a description of its own gets its name's
+meaning from the glossary (:mod:`.glossary`). Components nothing refers to are dropped.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from typing import Any
+
+from service.api.glossary import GLOSSARY
 
 
 def finish(document: dict[str, Any], refs: Mapping[Any, str]) -> dict[str, Any]:
@@ -21,6 +24,10 @@ def finish(document: dict[str, Any], refs: Mapping[Any, str]) -> dict[str, Any]:
         extra = getattr(key[0], "json_schema_extra", None)
         if extra is not None and name in schemas:
             schemas[name].update(extra())
+    for schema in schemas.values():
+        for field, prop in (schema.get("properties") or {}).items():
+            if isinstance(prop, dict) and "description" not in prop and field in GLOSSARY:
+                prop["description"] = GLOSSARY[field]
     _drop_unused(document)
     return document
 

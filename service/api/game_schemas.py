@@ -335,9 +335,25 @@ class StateResponseSchema(ma.Schema):
 class GameOptionSchema(ma.Schema):
     """A house rule of a game."""
 
-    name = ma.fields.String(required=True)
-    type = ma.fields.String(required=True, metadata={"enum": [k.value for k in OptionKind]})
-    default = ma.fields.Raw(required=True, allow_none=True)
+    name = ma.fields.String(
+        required=True, metadata={"description": "The option's key in a request's `options`."}
+    )
+    kind = ma.fields.String(
+        required=True,
+        metadata={"enum": [k.value for k in OptionKind],
+                  "description": "What values it takes: true or false, an integer from "
+                  "`minimum` to `maximum`, one of `choices`, or a list of ranks."},
+    )  # fmt: skip
+    default = ma.fields.Raw(
+        required=True,
+        allow_none=True,
+        metadata={
+            "type": ["boolean", "integer", "string", "array"],
+            "items": {"type": "string"},
+            "description": "The value the game plays with when `options` leaves this out: a "
+            "boolean, an integer, a choice, or a list of ranks, as `kind` says.",
+        },
+    )
     choices = ma.fields.List(ma.fields.String())
     minimum = ma.fields.Integer()
     maximum = ma.fields.Integer()

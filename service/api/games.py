@@ -108,7 +108,7 @@ def _option(option: OptionInfo) -> dict[str, Any]:
     default = option.default
     out: dict[str, Any] = {
         "name": option.name,
-        "type": option.kind.value,
+        "kind": option.kind.value,
         "default": [r.letter for r in default] if isinstance(default, tuple) else default,
         "nullable": option.nullable,
         "description": option.description,
@@ -127,24 +127,29 @@ _DESCRIBED: Final = {game_id: describe(game) for game_id, game in CATALOG.items(
 
 
 @blp.route("", methods=["GET"])
-@blp.doc(operationId="listGames", summary="Every game the service knows, with its house rules.")
+@blp.doc(operationId="listGames")
 @blp.response(200, CatalogSchema, example={"games": [_DESCRIBED["razz"]]})
 @documents_problems(blp, "GET")
 def list_games() -> dict[str, Any]:
-    """The catalogue: players, deck, deal plan, rankings, wild cards, options and defaults."""
+    """Every game the service knows, with its house rules.
+
+    The catalogue: players, deck, deal plan, rankings, wild cards, options and defaults.
+    """
     return {"games": list(_DESCRIBED.values())}
 
 
 @blp.route("/<string:game>", methods=["GET"])
 @blp.doc(
     operationId="getGame",
-    summary="One game: players, deck, deal plan, rankings, options.",
     parameters=[_GAME_PARAMETER],
 )
 @blp.response(200, GameSchema, example=_DESCRIBED["seven-card-stud"])
 @documents_problems(blp, "GET")
 def get_game(game: str) -> dict[str, Any]:
-    """The game with this id and its house rules, each with its default and allowed values."""
+    """One game: players, deck, deal plan, rankings, options.
+
+    The game with this id and its house rules, each with its default and allowed values.
+    """
     return _DESCRIBED[_game(game).id]
 
 

@@ -82,9 +82,7 @@ class GameShortcutSchema(ma.Schema):
         comes without the settings it supplies."""
         return {
             "dependentRequired": {"options": ["game"]},
-            "dependentSchemas": {
-                "game": {"not": {"anyOf": [{"required": [name]} for name in cls.SUPPLIED]}}
-            },
+            "dependentSchemas": {"game": {"properties": dict.fromkeys(cls.SUPPLIED, False)}},
         }
 
     @ma.validates_schema(pass_original=True)
