@@ -31,6 +31,7 @@ from service.api.fields import (
 )
 from service.api.guards import install_guards
 from service.api.problems import ProblemApi, register_error_handlers
+from service.api.unions import union_properties
 from service.settings import DEFAULTS, ENV_PREFIX
 
 _API_DESCRIPTION = """\
@@ -90,6 +91,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.ma_plugin.converter.add_attribute_function(card_field_properties)
     api.ma_plugin.converter.add_attribute_function(enum_choices_properties)
     api.ma_plugin.converter.add_attribute_function(distinct_properties)
+    api.ma_plugin.converter.add_attribute_function(union_properties)
     api.register_field(CardField, "string", None)
     api.register_field(RankField, "string", None)
     for module in (health, games, game_rulings, counterbluff, hands, pots, betting, rulebook):

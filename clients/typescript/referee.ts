@@ -55,7 +55,7 @@ export type PlanStep = {
   /**
    * The procedure's step.
    */
-  step: "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
+  step: Phase;
   /**
    * The street (stud) or the round (draw games) the hand is on.
    */
@@ -197,7 +197,7 @@ export type Options = {
   /**
    * How much may be bet. (rule `betting.amount`)
    */
-  structure?: "fixed_limit" | "pot_limit" | "no_limit";
+  structure?: BettingStructure;
   /**
    * The cap with two players. (rule `betting.cap`)
    */
@@ -205,7 +205,7 @@ export type Options = {
   /**
    * Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`)
    */
-  odd_chip?: "position" | "suit_all_cards" | "suit_winning_hand";
+  odd_chip?: OddChipRule;
   /**
    * A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`)
    */
@@ -213,7 +213,7 @@ export type Options = {
   /**
    * Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`)
    */
-  showing_tie?: "suit" | "position";
+  showing_tie?: ShowingTie;
   /**
    * After a big bet, only big raises. (rule `betting.stud-limits`)
    */
@@ -233,7 +233,7 @@ export type Options = {
   /**
    * When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`)
    */
-  failed_pigs?: "carry_over" | "split";
+  failed_pigs?: FailedPigs;
   /**
    * A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`)
    */
@@ -245,11 +245,11 @@ export type Options = {
   /**
    * How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`)
    */
-  low_ranking?: "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  low_ranking?: LowRankingSystem;
   /**
    * The ranks the players agree are wild. (rule `stud.wild-ranks`)
    */
-  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A">;
+  wild_ranks?: Array<Rank>;
   /**
    * A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`)
    */
@@ -320,51 +320,341 @@ export type Options = {
   lowball_leader?: "scorer" | "caller";
 };
 
-export type Event = {
+export type AnteEvent = {
   /**
    * The event's type.
    */
-  type: "ante" | "deal" | "community" | "bring_in" | "complete" | "bet" | "raise" | "call" | "check" | "fold" | "exchange" | "stand_pat" | "declare" | "show" | "draw" | "reveal" | "discard" | "false_openers" | "expose" | "stay" | "go" | "stop" | "old_man" | "play" | "lowball";
+  type: "ante";
   /**
-   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   * The seat the event is for, an index into `seats`.
    */
-  seat?: number;
+  seat: number;
   /**
-   * ante: the chips put in.
+   * The chips put in.
    */
-  amount?: number;
+  amount: number;
+};
+
+export type DealEvent = {
   /**
-   * bring_in, complete, bet, raise: the seat's total in this betting round afterwards. call, check, fold: optional; when given it must be the total the action makes, or the event is refused.
+   * The event's type.
+   */
+  type: "deal";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The cards dealt face down (`??` when unseen); none if left out.
+   */
+  down?: Array<CardOrHidden>;
+  /**
+   * The cards dealt face up; none if left out.
+   */
+  up?: Array<Card>;
+};
+
+export type CommunityEvent = {
+  /**
+   * The event's type.
+   */
+  type: "community";
+  /**
+   * The card.
+   */
+  card: CardOrHidden;
+};
+
+export type BringInEvent = {
+  /**
+   * The event's type.
+   */
+  type: "bring_in";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The seat's total in this betting round afterwards.
+   */
+  to: number;
+};
+
+export type CompleteEvent = {
+  /**
+   * The event's type.
+   */
+  type: "complete";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The seat's total in this betting round afterwards.
+   */
+  to: number;
+};
+
+export type BetEvent = {
+  /**
+   * The event's type.
+   */
+  type: "bet";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The seat's total in this betting round afterwards.
+   */
+  to: number;
+};
+
+export type RaiseEvent = {
+  /**
+   * The event's type.
+   */
+  type: "raise";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The seat's total in this betting round afterwards.
+   */
+  to: number;
+};
+
+export type CallEvent = {
+  /**
+   * The event's type.
+   */
+  type: "call";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * Optional: the seat's total in this betting round afterwards; when given it must be the total the action makes, or the event is refused.
    */
   to?: number;
+};
+
+export type CheckEvent = {
   /**
-   * deal: the cards dealt face down (`??` when unseen). show: all the seat's down cards in the order dealt.
+   * The event's type.
    */
-  down?: Array<string>;
+  type: "check";
   /**
-   * deal: the cards dealt face up.
+   * The seat the event is for, an index into `seats`.
    */
-  up?: Array<string>;
+  seat: number;
   /**
-   * community: the card. exchange: the new card (`??` for a down card unseen).
+   * Optional: the seat's total in this betting round afterwards; when given it must be the total the action makes, or the event is refused.
    */
-  card?: string;
+  to?: number;
+};
+
+export type FoldEvent = {
   /**
-   * exchange: the card given up.
+   * The event's type.
    */
-  discard?: string;
+  type: "fold";
   /**
-   * expose (Old Man): the down card passed face up to the right; `card` is the one the player turns up himself.
+   * The seat the event is for, an index into `seats`.
    */
-  passed?: string;
+  seat: number;
   /**
-   * draw: the cards thrown (`??` when unseen). discard (Elimination): a hidden hand's cards of the rank turned up. show: the opener's discards, kept aside to prove his openers.
+   * Optional: the seat's total in this betting round afterwards; when given it must be the total the action makes, or the event is refused.
    */
-  discards?: Array<string>;
+  to?: number;
+};
+
+export type ExchangeEvent = {
   /**
-   * A declaration: `high`, `low` or `both`.
+   * The event's type.
    */
-  declaration?: "high" | "low" | "both";
+  type: "exchange";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The card given up.
+   */
+  discard: CardOrHidden;
+  /**
+   * The new card (`??` for a down card unseen).
+   */
+  card: CardOrHidden;
+};
+
+export type StandPatEvent = {
+  /**
+   * The event's type.
+   */
+  type: "stand_pat";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+};
+
+export type DeclareEvent = {
+  /**
+   * The event's type.
+   */
+  type: "declare";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * What the seat plays for.
+   */
+  declaration: Declaration;
+};
+
+export type ShowEvent = {
+  /**
+   * The event's type.
+   */
+  type: "show";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * All the seat's down cards, in the order dealt.
+   */
+  down: Array<CardOrHidden>;
+  /**
+   * Jacks or Better: the opener's discards, kept aside to prove his openers.
+   */
+  discards?: Array<CardOrHidden>;
+};
+
+export type DrawEvent = {
+  /**
+   * The event's type.
+   */
+  type: "draw";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The cards thrown (`??` when unseen); none if left out.
+   */
+  discards?: Array<CardOrHidden>;
+  /**
+   * The cards dealt (`??` when unseen); none if left out.
+   */
+  down?: Array<CardOrHidden>;
+};
+
+export type RevealEvent = {
+  /**
+   * The event's type.
+   */
+  type: "reveal";
+  /**
+   * The card turned up.
+   */
+  card: CardOrHidden;
+};
+
+export type DiscardEvent = {
+  /**
+   * The event's type.
+   */
+  type: "discard";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The cards given up; none if left out.
+   */
+  discards?: Array<CardOrHidden>;
+};
+
+export type FalseOpenersEvent = {
+  /**
+   * The event's type.
+   */
+  type: "false_openers";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+};
+
+export type ExposeEvent = {
+  /**
+   * The event's type.
+   */
+  type: "expose";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The down card the player turns up himself.
+   */
+  card: CardOrHidden;
+  /**
+   * The down card passed face up to the right.
+   */
+  passed: CardOrHidden;
+};
+
+export type StayEvent = {
+  /**
+   * The event's type.
+   */
+  type: "stay";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+  /**
+   * The chips paid to stay.
+   */
+  amount: number;
+};
+
+export type GoEvent = {
+  /**
+   * The event's type.
+   */
+  type: "go";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+};
+
+export type StopEvent = {
+  /**
+   * The event's type.
+   */
+  type: "stop";
+  /**
+   * The seat the event is for, an index into `seats`.
+   */
+  seat: number;
+};
+
+export type OldManEvent = {
+  /**
+   * The event's type.
+   */
+  type: "old_man";
+  /**
+   * The old man's six cards.
+   */
+  down: Array<Card>;
 };
 
 export type StateRequest = {
@@ -387,7 +677,7 @@ export type StateRequest = {
   /**
    * The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks.
    */
-  events?: Array<Event>;
+  events?: Array<AnteEvent | DealEvent | CommunityEvent | BringInEvent | CompleteEvent | BetEvent | RaiseEvent | CallEvent | CheckEvent | FoldEvent | ExchangeEvent | StandPatEvent | DeclareEvent | ShowEvent | DrawEvent | RevealEvent | DiscardEvent | FalseOpenersEvent | ExposeEvent | StayEvent | GoEvent | StopEvent | OldManEvent>;
   /**
    * Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot.
    */
@@ -422,11 +712,11 @@ export type SeatState = {
   /**
    * Cards dealt face down (`??` where unseen).
    */
-  down: Array<string>;
+  down: Array<CardOrHidden>;
   /**
    * Cards dealt face up.
    */
-  up: Array<string>;
+  up: Array<Card>;
   /**
    * The state, as one word.
    */
@@ -446,11 +736,11 @@ export type SeatState = {
   /**
    * Draw: the cards thrown.
    */
-  discards?: Array<string>;
+  discards?: Array<CardOrHidden>;
   /**
    * Elimination: the cards given up.
    */
-  eliminated?: Array<string>;
+  eliminated?: Array<Card>;
   /**
    * Elimination: the best high total.
    */
@@ -469,7 +759,7 @@ export type NextEvent = {
   /**
    * The event's type.
    */
-  type: "ante" | "deal" | "community" | "bring_in" | "complete" | "bet" | "raise" | "call" | "check" | "fold" | "exchange" | "stand_pat" | "declare" | "show" | "draw" | "reveal" | "discard" | "false_openers" | "expose" | "stay" | "go" | "stop" | "old_man" | "play" | "lowball";
+  type: EventType;
   /**
    * A seat, as an index into the request's `seats` (0 is the first, clockwise).
    */
@@ -588,11 +878,11 @@ export type ShownHand = {
   /**
    * The five cards that play, best first.
    */
-  best_five: Array<string>;
+  best_five: Array<Card>;
   /**
    * The hand's category (`full_house`), the same word under every ranking.
    */
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
+  category: Category;
   /**
    * In words.
    */
@@ -807,7 +1097,7 @@ export type OldMan = {
   /**
    * `??` until turned up at the end.
    */
-  cards: Array<string>;
+  cards: Array<CardOrHidden>;
   /**
    * The high ranking, or the hand's high ruling.
    */
@@ -827,7 +1117,7 @@ export type StateResponse = {
   /**
    * What the hand is doing now.
    */
-  phase: "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
+  phase: Phase;
   /**
    * The street (stud) or the round (draw games) the hand is on.
    */
@@ -855,7 +1145,7 @@ export type StateResponse = {
   /**
    * Cards dealt face up to the centre, shared by every hand.
    */
-  community: Array<string>;
+  community: Array<Card>;
   /**
    * The events that may come next, with exact amounts or card counts.
    */
@@ -875,7 +1165,7 @@ export type StateResponse = {
   /**
    * Elimination: the cards turned up, in order.
    */
-  row?: Array<string>;
+  row?: Array<Card>;
   /**
    * Jacks or Better: the seat that opened.
    */
@@ -892,18 +1182,15 @@ export type TotalsRequest = {
   /**
    * The cards the player was dealt (or holds).
    */
-  cards: Array<string>;
+  cards: Array<Card>;
   /**
    * The ranks turned up on the table so far.
    */
-  exposed?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A">;
+  exposed?: Array<Rank>;
 };
 
 export type CardValue = {
-  /**
-   * A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s (As, Td); Jk for a joker.
-   */
-  card: string;
+  card: Card;
   /**
    * A comparable value: greater is better, equal values tie.
    */
@@ -925,11 +1212,11 @@ export type TotalsResponse = {
   /**
    * Elimination: the cards the hand keeps.
    */
-  cards_left: Array<string>;
+  cards_left: Array<Card>;
   /**
    * Elimination: the cards given up.
    */
-  eliminated: Array<string>;
+  eliminated: Array<Card>;
   /**
    * The high ranking, or the hand's high ruling.
    */
@@ -952,7 +1239,7 @@ export type OpenersRequest = {
   /**
    * Cards, each written rank then suit (`As`, `Td`).
    */
-  cards: Array<string>;
+  cards: Array<Card>;
 };
 
 export type OpenersResponse = {
@@ -964,7 +1251,7 @@ export type OpenersResponse = {
   /**
    * The cards that make the openers; empty when it cannot open.
    */
-  openers: Array<string>;
+  openers: Array<Card>;
   needs: string;
   /**
    * Every rule applied, in order, each with its sentence and source.
@@ -1065,7 +1352,7 @@ export type OldManSeat = {
   /**
    * high, low or both; null for a player no longer in.
    */
-  declaration?: "high" | "low" | "both" | null;
+  declaration?: Declaration | null;
   /**
    * go (true) or stop.
    */
@@ -1077,7 +1364,7 @@ export type OldManSeat = {
   /**
    * A go's six cards, down and up (the centre card apart); a stop shows nothing.
    */
-  cards?: Array<string>;
+  cards?: Array<Card>;
 };
 
 export type OldManSettleRequest = {
@@ -1092,11 +1379,11 @@ export type OldManSettleRequest = {
   /**
    * The centre card: its rank is wild.
    */
-  centre: string;
+  centre: Card;
   /**
    * The old man's six cards; needed when anyone goes.
    */
-  old_man?: Array<string>;
+  old_man?: Array<Card>;
   /**
    * Every seat, in clockwise order; a seat is its index in this list.
    */
@@ -1151,7 +1438,7 @@ export type OldManHands = {
   /**
    * `??` until turned up at the end.
    */
-  cards: Array<string>;
+  cards: Array<CardOrHidden>;
   /**
    * The high ranking, or the hand's high ruling.
    */
@@ -1203,27 +1490,94 @@ export type Player = {
   name?: string;
 };
 
-export type CounterbluffEvent = {
+export type CounterbluffDealEvent = {
   /**
    * The event's type.
    */
-  type: "deal" | "play" | "fold" | "lowball" | "show" | "draw";
+  type: "deal";
   /**
-   * A seat, as an index into the request's `seats` (0 is the first, clockwise).
+   * The player the event is for: 0 or 1.
    */
   seat: number;
   /**
-   * play: the card played face up.
+   * The ten cards (`??` when unseen).
    */
-  card?: string;
+  down: Array<CardOrHidden>;
+};
+
+export type CounterbluffPlayEvent = {
   /**
-   * lowball: five cards laid face up.
+   * The event's type.
    */
-  up?: Array<string>;
+  type: "play";
   /**
-   * deal: the ten cards (`??` when unseen). draw: the cards drawn. lowball: five cards laid face down. show: the caller's face-down hand.
+   * The player the event is for: 0 or 1.
    */
-  down?: Array<string>;
+  seat: number;
+  /**
+   * The card played.
+   */
+  card: Card;
+};
+
+export type CounterbluffFoldEvent = {
+  /**
+   * The event's type.
+   */
+  type: "fold";
+  /**
+   * The player the event is for: 0 or 1.
+   */
+  seat: number;
+};
+
+export type CounterbluffLowballEvent = {
+  /**
+   * The event's type.
+   */
+  type: "lowball";
+  /**
+   * The player the event is for: 0 or 1.
+   */
+  seat: number;
+  /**
+   * Five cards laid face up (give these or `down`).
+   */
+  up?: Array<Card>;
+  /**
+   * Five cards laid face down (`??` when unseen).
+   */
+  down?: Array<CardOrHidden>;
+};
+
+export type CounterbluffShowEvent = {
+  /**
+   * The event's type.
+   */
+  type: "show";
+  /**
+   * The player the event is for: 0 or 1.
+   */
+  seat: number;
+  /**
+   * The five cards.
+   */
+  down: Array<CardOrHidden>;
+};
+
+export type CounterbluffDrawEvent = {
+  /**
+   * The event's type.
+   */
+  type: "draw";
+  /**
+   * The player the event is for: 0 or 1.
+   */
+  seat: number;
+  /**
+   * The cards drawn (`??` when unseen).
+   */
+  down: Array<CardOrHidden>;
 };
 
 export type CounterbluffStateRequest = {
@@ -1242,7 +1596,7 @@ export type CounterbluffStateRequest = {
   /**
    * The events so far, in order.
    */
-  events?: Array<CounterbluffEvent>;
+  events?: Array<CounterbluffDealEvent | CounterbluffPlayEvent | CounterbluffFoldEvent | CounterbluffLowballEvent | CounterbluffShowEvent | CounterbluffDrawEvent>;
 };
 
 export type CounterbluffSeat = {
@@ -1255,11 +1609,11 @@ export type CounterbluffSeat = {
    */
   name?: string;
   score: number;
-  hand: Array<string>;
+  hand: Array<CardOrHidden>;
   /**
    * Cards played to this hand.
    */
-  row: Array<string>;
+  row: Array<Card>;
 };
 
 export type Laid = {
@@ -1271,7 +1625,7 @@ export type Laid = {
   /**
    * Cards, each written rank then suit (`As`, `Td`).
    */
-  cards: Array<string>;
+  cards: Array<CardOrHidden>;
 };
 
 export type HandRecord = {
@@ -1298,7 +1652,7 @@ export type HandRecord = {
   number: number;
   leader: number;
   kind: "showdown" | "fold" | "lowball";
-  rows: Array<Array<string>>;
+  rows: Array<Array<Card>>;
 };
 
 export type CounterbluffStateResponse = {
@@ -1309,7 +1663,7 @@ export type CounterbluffStateResponse = {
   /**
    * What the hand is doing now.
    */
-  phase: "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
+  phase: Phase;
   /**
    * The hand being played.
    */
@@ -1356,7 +1710,7 @@ export type CounterbluffScoreRequest = {
   /**
    * showdown: each player's five cards.
    */
-  rows?: Array<Array<string>>;
+  rows?: Array<Array<Card>>;
   /**
    * fold: who led the hand (the players alternate from him).
    */
@@ -1374,9 +1728,9 @@ export type CounterbluffScoreRequest = {
    */
   caller?: number;
   caller_face_up?: boolean;
-  caller_cards?: Array<string>;
+  caller_cards?: Array<Card>;
   reply?: "fold" | "face_up" | "face_down";
-  reply_cards?: Array<string>;
+  reply_cards?: Array<Card>;
   /**
    * House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default.
    */
@@ -1414,7 +1768,7 @@ export type LowRequest = {
   /**
    * The low ranking system.
    */
-  ranking: "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  ranking: LowRankingSystem;
   /**
    * N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Omit it (or null) for no qualifier.
    */
@@ -1436,15 +1790,15 @@ export type Wild = {
   /**
    * Ranks wild for every hand: deuces wild is ["2"].
    */
-  ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A">;
+  ranks?: Array<Rank>;
   /**
    * Particular wild cards, such as the man with the axe, Kd. Jokers are made wild by `jokers`, not listed here.
    */
-  cards?: Array<string>;
+  cards?: Array<NaturalCard>;
   /**
    * How jokers play: fully wild, or as the bug.
    */
-  jokers?: "wild" | "bug";
+  jokers?: JokerRule;
   /**
    * A wild card may stand for a card already held (default).
    */
@@ -1452,7 +1806,7 @@ export type Wild = {
   /**
    * A natural pair of this rank beats every hand (7 in Deuces and Jacks and the Man with the Axe).
    */
-  natural_pair?: "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A" | null;
+  natural_pair?: Rank | null;
 };
 
 export type Use = {
@@ -1471,22 +1825,22 @@ export type HandIn = {
   /**
    * The hand's own cards: with the board, 5 to 9 in all.
    */
-  cards: Array<string>;
+  cards: Array<Card>;
   /**
    * Ranks wild for this hand only (Low Hole).
    */
-  wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A">;
+  wild_ranks?: Array<Rank>;
   /**
    * For the low ranking, if not `wild_ranks` (Low Hole: an ace in the hole is wild for low only).
    */
-  low_wild_ranks?: Array<"2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A"> | null;
+  low_wild_ranks?: Array<Rank> | null;
 };
 
 export type EvaluateRequest = {
   /**
    * A game of `GET /v1/games` whose hands are ranked (not Elimination, scored by points): it supplies the rankings, the qualifier, the wild cards and the deck. Omit it to give them yourself.
    */
-  game?: "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "old-man" | "counterbluff" | null;
+  game?: RankedGameId | null;
   /**
    * Only with `game`: its house rules (`GET /v1/games/{game}`); each one left out has the game's default.
    */
@@ -1494,7 +1848,7 @@ export type EvaluateRequest = {
   /**
    * The ranking system.
    */
-  ranking?: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  ranking?: RankingSystem;
   /**
    * N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Only with a low `ranking`.
    */
@@ -1514,7 +1868,7 @@ export type EvaluateRequest = {
   /**
    * Cards every hand shares: a centre card, community cards.
    */
-  board?: Array<string>;
+  board?: Array<Card>;
   /**
    * Exact numbers of own and board cards in the best five (Omaha: 2 and 3); omit to choose freely.
    */
@@ -1530,25 +1884,22 @@ export type WildUse = {
    * Where it is: `hands.0.cards.4` or `board.0`.
    */
   at: string;
-  /**
-   * A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s (As, Td); Jk for a joker.
-   */
-  card: string;
+  card: Card;
   /**
    * The card it stands for; null when the best five needs it not.
    */
-  plays_as: string | null;
+  plays_as: Card | null;
 };
 
 export type Ranked = {
   /**
    * The five cards that play, most significant first.
    */
-  best_five: Array<string>;
+  best_five: Array<Card>;
   /**
    * The hand's category (`full_house`), the same word under every ranking.
    */
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
+  category: Category;
   /**
    * The category in words (`Full house`).
    */
@@ -1572,7 +1923,7 @@ export type Ranked = {
   /**
    * What each card of `best_five` plays as: itself, or for a wild card the card it stands for.
    */
-  plays_as: Array<string>;
+  plays_as: Array<Card>;
   /**
    * Each wild card of the hand (and board) and what it stands for.
    */
@@ -1587,15 +1938,15 @@ export type Evaluation = {
   /**
    * Cards, each written rank then suit (`As`, `Td`).
    */
-  cards: Array<string>;
+  cards: Array<Card>;
   /**
    * The five cards that play, most significant first.
    */
-  best_five: Array<string>;
+  best_five: Array<Card>;
   /**
    * The hand's category (`full_house`), the same word under every ranking.
    */
-  category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
+  category: Category;
   /**
    * The category in words (`Full house`).
    */
@@ -1619,7 +1970,7 @@ export type Evaluation = {
   /**
    * What each card of `best_five` plays as: itself, or for a wild card the card it stands for.
    */
-  plays_as: Array<string>;
+  plays_as: Array<Card>;
   /**
    * Each wild card of the hand (and board) and what it stands for.
    */
@@ -1634,7 +1985,7 @@ export type LowResponse = {
   /**
    * The ranking system.
    */
-  ranking: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  ranking: RankingSystem;
   /**
    * N-or-better for a low ranking (8: eight-or-better); null for none.
    */
@@ -1657,7 +2008,7 @@ export type EvaluateResponse = {
   /**
    * The ranking system.
    */
-  ranking: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+  ranking: RankingSystem;
   /**
    * N-or-better for a low ranking (8: eight-or-better); null for none.
    */
@@ -1704,18 +2055,18 @@ export type SeatIn = {
   /**
    * Needed for a live seat whose hand decides a pot.
    */
-  cards?: Array<string>;
+  cards?: Array<Card>;
   /**
    * In a declare game: high, low or both.
    */
-  declaration?: "high" | "low" | "both" | null;
+  declaration?: Declaration | null;
 };
 
 export type SettleRequest = {
   /**
    * A game of `GET /v1/games` whose hands are ranked (not Elimination, scored by points): it supplies the rankings, the qualifier, the wild cards and the deck. Omit it to give them yourself.
    */
-  game?: "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "old-man" | "counterbluff" | null;
+  game?: RankedGameId | null;
   /**
    * Only with `game`: its house rules (`GET /v1/games/{game}`); each one left out has the game's default.
    */
@@ -1731,7 +2082,7 @@ export type SettleRequest = {
   /**
    * The ranking of the high share; null for a low-only game.
    */
-  high?: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven" | null;
+  high?: RankingSystem | null;
   /**
    * The low share: its ranking and qualifier (high-low games).
    */
@@ -1740,8 +2091,8 @@ export type SettleRequest = {
    * Players declare high, low or both instead of cards speaking.
    */
   declare?: boolean;
-  odd_chip?: "position" | "suit_all_cards" | "suit_winning_hand";
-  failed_pigs?: "carry_over" | "split";
+  odd_chip?: OddChipRule;
+  failed_pigs?: FailedPigs;
   /**
    * The deck: packs and jokers.
    */
@@ -1753,7 +2104,7 @@ export type SettleRequest = {
   /**
    * Cards every hand shares.
    */
-  board?: Array<string>;
+  board?: Array<Card>;
 };
 
 export type Stud = {
@@ -1786,7 +2137,7 @@ export type Stud = {
    * The casino rule; Razz doubles at fifth.
    */
   big_bets_from_fifth?: boolean;
-  showing_tie?: "suit" | "position";
+  showing_tie?: ShowingTie;
 };
 
 export type Draw = {
@@ -1820,11 +2171,11 @@ export type BettingSeat = {
   /**
    * Stud: the seat's face-up cards, in the order dealt.
    */
-  up_cards?: Array<string>;
+  up_cards?: Array<Card>;
   /**
    * Draw with an opening requirement: the hand, `??` if hidden.
    */
-  cards?: Array<string>;
+  cards?: Array<CardOrHidden>;
 };
 
 export type Action = {
@@ -1832,7 +2183,7 @@ export type Action = {
    * A seat, as an index into the request's `seats` (0 is the first, clockwise).
    */
   seat: number;
-  action: "fold" | "check" | "call" | "bet" | "raise" | "bring_in" | "complete";
+  action: BettingAction;
   /**
    * The seat's total in this round afterwards (`raise` to 30). Required for bet, raise, complete and bring_in. Optional for call, check and fold; when given it must be the total the action makes (a call's amount, or what the seat already has in): a wrong one is refused, never corrected.
    */
@@ -1840,7 +2191,7 @@ export type Action = {
 };
 
 export type RoundRequest = {
-  structure: "fixed_limit" | "pot_limit" | "no_limit";
+  structure: BettingStructure;
   stud?: Stud | null;
   draw?: Draw | null;
   /**
@@ -1890,7 +2241,7 @@ export type RoundRequest = {
 };
 
 export type Legal = {
-  action: "fold" | "check" | "call" | "bet" | "raise" | "bring_in" | "complete";
+  action: BettingAction;
   /**
    * The least total this event may make (the seat's chips in the round afterwards).
    */
@@ -1975,6 +2326,96 @@ export type Rulebook = {
    */
   rules: Array<Rule>;
 };
+
+/**
+ * A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s (As, Td); Jk for a joker.
+ */
+export type Card = string;
+
+/**
+ * A card of the 52 (no joker): rank then suit (As, Td).
+ */
+export type NaturalCard = string;
+
+/**
+ * A card (As, Td, Jk), or ?? for a card nobody can see.
+ */
+export type CardOrHidden = string;
+
+/**
+ * A rank, one letter: 2-9, T, J, Q, K, A.
+ */
+export type Rank = "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A";
+
+/**
+ * A ranking system.
+ */
+export type RankingSystem = "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+
+/**
+ * A low ranking system.
+ */
+export type LowRankingSystem = "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+
+/**
+ * A hand's category, the same word under every ranking.
+ */
+export type Category = "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";
+
+/**
+ * What a seat plays for.
+ */
+export type Declaration = "high" | "low" | "both";
+
+/**
+ * A game of `GET /v1/games`.
+ */
+export type GameId = "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "elimination" | "old-man" | "counterbluff";
+
+/**
+ * A game whose showdown ranks hands (all but Elimination).
+ */
+export type RankedGameId = "seven-card-stud" | "seven-card-stud-hi-lo" | "seven-card-stud-declare" | "razz" | "london-lowball" | "wild-card-stud" | "low-hole" | "english-stud" | "aces-straights-flushes" | "deuces-jacks-axe" | "jacks-or-better" | "old-man" | "counterbluff";
+
+/**
+ * The type of a hand's event.
+ */
+export type EventType = "ante" | "deal" | "community" | "bring_in" | "complete" | "bet" | "raise" | "call" | "check" | "fold" | "exchange" | "stand_pat" | "declare" | "show" | "draw" | "reveal" | "discard" | "false_openers" | "expose" | "stay" | "go" | "stop" | "old_man" | "play" | "lowball";
+
+/**
+ * What a hand is doing.
+ */
+export type Phase = "ante" | "deal" | "bet" | "exchange" | "draw" | "reveal" | "discard" | "expose" | "stay" | "declare" | "go" | "play" | "lowball" | "show" | "over";
+
+/**
+ * A betting action.
+ */
+export type BettingAction = "fold" | "check" | "call" | "bet" | "raise" | "bring_in" | "complete";
+
+/**
+ * A betting structure.
+ */
+export type BettingStructure = "fixed_limit" | "pot_limit" | "no_limit";
+
+/**
+ * How a tie for the best hand showing is broken.
+ */
+export type ShowingTie = "suit" | "position";
+
+/**
+ * How jokers play.
+ */
+export type JokerRule = "wild" | "bug";
+
+/**
+ * Who gets an odd chip.
+ */
+export type OddChipRule = "position" | "suit_all_cards" | "suit_winning_hand";
+
+/**
+ * What happens to a pot nobody wins for a failed pig.
+ */
+export type FailedPigs = "carry_over" | "split";
 
 /** Every operation: its method, path, request body and successful answer. */
 export interface Operations {

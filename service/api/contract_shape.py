@@ -4,16 +4,74 @@ apispec writes one JSON Schema per marshmallow schema, field by field. What a sc
 its fields together (``dependentRequired``, ``dependentSchemas``) it declares in a classmethod
 ``json_schema_extra``, merged here into its component, so that the contract states every
 combination the loader refuses. A property without a description of its own gets its name's
-meaning from the glossary (:mod:`.glossary`). Components nothing refers to are dropped.
+meaning from the glossary (:mod:`.glossary`). A value set used in several places (a card, a
+rank, a ranking system, a game id...) is one named component (:data:`VALUE_SETS`) that every use
+refers to, so that a generated client has one type for it. Components nothing refers to are
+dropped.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
+from service.api.fields import (
+    NATURAL_CARD_PATTERN,
+    PLAYING_CARD_PATTERN,
+    RANK_LETTERS,
+    SEEN_OR_HIDDEN_PATTERN,
+)
 from service.api.glossary import GLOSSARY
+from service.api.option_schemas import RANKED_GAMES
+from service.rules.betting.streets import ShowingTie
+from service.rules.betting.terms import Move, Structure
+from service.rules.games.catalog import CATALOG
+from service.rules.games.events import EventType, Phase
+from service.rules.pots.shares import Declaration, FailedPigs, OddChipRule
+from service.rules.ranking import Category, RankingSystem
+from service.rules.ranking.wild import JokerRule
+
+
+def _enum(description: str, values: list[str]) -> dict[str, Any]:
+    return {"type": "string", "enum": values, "description": description}
+
+
+def _card(description: str, pattern: str) -> dict[str, Any]:
+    return {"type": "string", "pattern": pattern, "maxLength": 3, "description": description,
+            "example": "As"}  # fmt: skip
+
+
+VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
+    "Card": _card("A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s (As, Td); Jk for "
+                  "a joker.", PLAYING_CARD_PATTERN),
+    "NaturalCard": _card("A card of the 52 (no joker): rank then suit (As, Td).",
+                         NATURAL_CARD_PATTERN),
+    "CardOrHidden": _card("A card (As, Td, Jk), or ?? for a card nobody can see.",
+                          SEEN_OR_HIDDEN_PATTERN),
+    "Rank": _enum("A rank, one letter: 2-9, T, J, Q, K, A.", list(RANK_LETTERS)),
+    "RankingSystem": _enum("A ranking system.", [s.value for s in RankingSystem]),
+    "LowRankingSystem": _enum(
+        "A low ranking system.", [s.value for s in RankingSystem if s != RankingSystem.HIGH]
+    ),
+    "Category": _enum("A hand's category, the same word under every ranking.",
+                      [c.value for c in Category]),
+    "Declaration": _enum("What a seat plays for.", [d.value for d in Declaration]),
+    "GameId": _enum("A game of `GET /v1/games`.", list(CATALOG)),
+    "RankedGameId": _enum("A game whose showdown ranks hands (all but Elimination).",
+                          RANKED_GAMES),
+    "EventType": _enum("The type of a hand's event.", [t.value for t in EventType]),
+    "Phase": _enum("What a hand is doing.", [p.value for p in Phase]),
+    "BettingAction": _enum("A betting action.", [m.value for m in Move]),
+    "BettingStructure": _enum("A betting structure.", [s.value for s in Structure]),
+    "ShowingTie": _enum("How a tie for the best hand showing is broken.",
+                        [t.value for t in ShowingTie]),
+    "JokerRule": _enum("How jokers play.", [j.value for j in JokerRule]),
+    "OddChipRule": _enum("Who gets an odd chip.", [o.value for o in OddChipRule]),
+    "FailedPigs": _enum("What happens to a pot nobody wins for a failed pig.",
+                        [f.value for f in FailedPigs]),
+}  # fmt: skip
+"""The value sets named in the contract, each used wherever its exact values appear."""
 
 
 def finish(document: dict[str, Any], refs: Mapping[Any, str]) -> dict[str, Any]:
@@ -28,8 +86,46 @@ def finish(document: dict[str, Any], refs: Mapping[Any, str]) -> dict[str, Any]:
         for field, prop in (schema.get("properties") or {}).items():
             if isinstance(prop, dict) and "description" not in prop and field in GLOSSARY:
                 prop["description"] = GLOSSARY[field]
+    _name_value_sets(document)
+    schemas.update(VALUE_SETS)
     _drop_unused(document)
     return document
+
+
+def _signature(node: dict[str, Any]) -> tuple[str, Any] | None:
+    """What identifies a value set in a schema: its enum's values, or its pattern."""
+    if "enum" in node:
+        return "enum", frozenset(v for v in node["enum"] if v is not None)
+    if "pattern" in node:
+        return "pattern", node["pattern"]
+    return None
+
+
+_BY_SIGNATURE: Final = {_signature(schema): name for name, schema in VALUE_SETS.items()}
+
+
+def _named(node: Any) -> Any:
+    """``node`` with every value set in it replaced by a reference to its component."""
+    if isinstance(node, list):
+        return [_named(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    name = _BY_SIGNATURE.get(_signature(node)) if "$ref" not in node else None
+    if name is None:
+        return {k: v if k in ("example", "examples") else _named(v) for k, v in node.items()}
+    ref: dict[str, Any] = {"$ref": f"#/components/schemas/{name}"}
+    nullable = None in node.get("enum", ()) or "null" in (node.get("type") or ())
+    named = {"anyOf": [ref, {"type": "null"}]} if nullable else ref
+    if "description" in node and node["description"] != VALUE_SETS[name]["description"]:
+        named["description"] = node["description"]
+    return named
+
+
+def _name_value_sets(document: dict[str, Any]) -> None:
+    document["paths"] = _named(document["paths"])
+    schemas = document["components"]["schemas"]
+    for name in list(schemas):
+        schemas[name] = _named(schemas[name])
 
 
 def _drop_unused(document: dict[str, Any]) -> None:

@@ -25,7 +25,7 @@ from service.rules.games.counterbluff_ruling import (
     score_hand,
 )
 from service.rules.games.counterbluff_scoring import Score
-from service.rules.games.events import Event, EventType, Phase
+from service.rules.games.events import Event, Phase
 
 blp = Blueprint(
     "counterbluff",
@@ -51,11 +51,11 @@ def _state(request: dict[str, Any]) -> dict[str, Any]:
     settings = counterbluff_rules(request["options"])
     events = [
         Event(
-            type=EventType(e["type"]),
+            type=e["type"],
             seat=e["seat"],
             card=e.get("card"),
-            up=tuple(e["up"]),
-            down=tuple(e["down"]),
+            up=tuple(e.get("up", ())),
+            down=tuple(e.get("down", ())),
         )
         for e in request["events"]
     ]

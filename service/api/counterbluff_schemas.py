@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from service.api.event_schemas import counterbluff_event
 from service.api.explanation import RuleSchema
 from service.api.fields import CardField, StrictBoolean, WholeNumber
 from service.api.game_schemas import NextEventSchema
@@ -15,28 +16,6 @@ from service.rules.games.events import Phase
 MAX_GAME_EVENTS = 1000
 """A game through two packs comes to about four hundred events."""
 SEAT = ma.validate.Range(0, 1)
-_TYPES = ("deal", "play", "fold", "lowball", "show", "draw")
-
-
-class CounterbluffEventSchema(ma.Schema):
-    """One event of the game."""
-
-    type = ma.fields.String(required=True, validate=ma.validate.OneOf(_TYPES))
-    seat = WholeNumber(required=True, validate=SEAT)
-    card = CardField(metadata={"description": "play: the card played face up."})
-    up = ma.fields.List(
-        CardField(),
-        load_default=list,
-        validate=ma.validate.Length(max=5),
-        metadata={"description": "lowball: five cards laid face up."},
-    )
-    down = ma.fields.List(
-        CardField(allow_hidden=True),
-        load_default=list,
-        validate=ma.validate.Length(max=10),
-        metadata={"description": "deal: the ten cards (`??` when unseen). draw: the cards drawn. "
-                  "lowball: five cards laid face down. show: the caller's face-down hand."},
-    )  # fmt: skip
 
 
 class PlayerSchema(ma.Schema):
@@ -56,7 +35,7 @@ class CounterbluffStateRequestSchema(ma.Schema):
     )
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
     events = ma.fields.List(
-        ma.fields.Nested(CounterbluffEventSchema),
+        counterbluff_event(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_GAME_EVENTS),
     )

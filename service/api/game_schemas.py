@@ -6,6 +6,7 @@ from typing import Final
 
 import marshmallow as ma
 
+from service.api.event_schemas import game_event
 from service.api.explanation import RuleSchema
 from service.api.fields import MAX_SEATS, CardField, WholeNumber, chips, pot_chips
 from service.api.option_schemas import OptionsSchema
@@ -13,7 +14,6 @@ from service.api.pot_schemas import PayoutSchema, SettleResponseSchema, ShownHan
 from service.rules.games.events import EventType, Phase
 from service.rules.games.options import OptionKind
 from service.rules.pots.matching import PartOutcome
-from service.rules.pots.shares import Declaration
 from service.settings import DEFAULTS
 
 SHORTEST_EVENT: Final = len('{"type":"call","seat":0}')
@@ -54,52 +54,6 @@ class SeatSetupSchema(ma.Schema):
     stack = chips(1, required=True, metadata={"description": "Chips in front of the player."})
 
 
-class EventSchema(ma.Schema):
-    """One event of the hand; which fields it needs depends on its type."""
-
-    type = ma.fields.Enum(EventType, by_value=True, required=True)
-    seat = WholeNumber(validate=ma.validate.Range(0, MAX_SEATS - 1))
-    amount = chips(metadata={"description": "ante: the chips put in."})
-    to = chips(
-        metadata={"description": "bring_in, complete, bet, raise: the seat's total in this "
-                  "betting round afterwards. call, check, fold: optional; when given it must "
-                  "be the total the action makes, or the event is refused."}
-    )  # fmt: skip
-    down = ma.fields.List(
-        CardField(allow_hidden=True),
-        load_default=list,
-        validate=ma.validate.Length(max=7),
-        metadata={"description": "deal: the cards dealt face down (`??` when unseen). show: all "
-                  "the seat's down cards in the order dealt."},
-    )  # fmt: skip
-    up = ma.fields.List(
-        CardField(),
-        load_default=list,
-        validate=ma.validate.Length(max=4),
-        metadata={"description": "deal: the cards dealt face up."},
-    )
-    card = CardField(
-        allow_hidden=True,
-        metadata={"description": "community: the card. exchange: the new card (`??` for a "
-                  "down card unseen)."},
-    )  # fmt: skip
-    discard = CardField(allow_hidden=True, metadata={"description": "exchange: the card given up."})
-    passed = CardField(
-        allow_hidden=True,
-        metadata={"description": "expose (Old Man): the down card passed face up to the right; "
-                  "`card` is the one the player turns up himself."},
-    )  # fmt: skip
-    discards = ma.fields.List(
-        CardField(allow_hidden=True),
-        load_default=list,
-        validate=ma.validate.Length(max=5),
-        metadata={"description": "draw: the cards thrown (`??` when unseen). discard "
-                  "(Elimination): a hidden hand's cards of the rank turned up. show: the "
-                  "opener's discards, kept aside to prove his openers."},
-    )  # fmt: skip
-    declaration = ma.fields.Enum(Declaration, by_value=True)
-
-
 class StateRequestSchema(ma.Schema):
     """The setup of a hand and its events so far."""
 
@@ -110,7 +64,7 @@ class StateRequestSchema(ma.Schema):
     )
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
     events = ma.fields.List(
-        ma.fields.Nested(EventSchema),
+        game_event(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_EVENTS),
         metadata={"description": f"The events so far, in order. At most {MAX_EVENTS}: as many "

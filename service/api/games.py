@@ -180,12 +180,12 @@ def _events(request: dict[str, Any]) -> list[Event]:
             seat=e.get("seat"),
             amount=e.get("amount"),
             to=e.get("to"),
-            down=tuple(e["down"]),
-            up=tuple(e["up"]),
+            down=tuple(e.get("down", ())),
+            up=tuple(e.get("up", ())),
             card=e.get("card"),
             discard=e.get("discard"),
             passed=e.get("passed"),
-            discards=tuple(e["discards"]),
+            discards=tuple(e.get("discards", ())),
             declaration=e.get("declaration"),
         )
         for e in request["events"]

@@ -70,8 +70,10 @@ def test_the_contract_states_the_combinations() -> None:
 
 def test_a_low_ranking_lists_only_low_systems() -> None:
     contract = yaml.safe_load(COMMITTED.read_text())
-    low = contract["components"]["schemas"]["LowRequest"]["properties"]["ranking"]
-    assert "high" not in low["enum"]
+    schemas = contract["components"]["schemas"]
+    low = schemas["LowRequest"]["properties"]["ranking"]
+    assert low["$ref"] == "#/components/schemas/LowRankingSystem"
+    assert "high" not in schemas["LowRankingSystem"]["enum"]
 
 
 def test_a_list_of_unique_items_refuses_a_repeat(client: FlaskClient) -> None:

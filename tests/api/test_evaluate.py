@@ -348,4 +348,5 @@ def test_a_low_is_no_pair_in_the_answer_and_the_contract(client: FlaskClient) ->
     assert "low.names" in {rule["id"] for rule in body["explanation"]}
     contract = client.get("/openapi.json").get_json()
     ranked = contract["components"]["schemas"]["Ranked"]["properties"]["category"]
-    assert "no_pair" in ranked["enum"]
+    assert ranked["$ref"] == "#/components/schemas/Category"
+    assert "no_pair" in contract["components"]["schemas"]["Category"]["enum"]
