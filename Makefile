@@ -43,9 +43,9 @@ test: lint node_modules/.installed
 	$(BIN)/python -m pytest -W error
 
 # Regenerate the committed contract from the code.
-openapi: $(VENV)/.installed-run
+openapi: $(VENV)/.installed-run node_modules/.installed
 	$(BIN)/python -m service.contract > openapi.yaml
-	$(BIN)/python clients/typescript/generate.py openapi.yaml > clients/typescript/referee.ts
+	node_modules/.bin/openapi-typescript openapi.yaml --output clients/typescript/schema.d.ts
 
 # After changing the dependencies in pyproject.toml: pin the newest versions that fit, with
 # their hashes (pip-tools, in a venv of its own so that it pins nothing of its own).
@@ -61,7 +61,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python bench/throughput.py
 
 # Play HANDS random hands of every game through the API (tests/play) and print a table per game:
-# make soak [SEED=1] [HANDS=100000] [FIRST=0] [GAMES=razz,old-man] [REPROS=dir]
+# make soak [SEED=1] [HANDS=100000] [FIRST=0] [GAMES=razz,old_man] [REPROS=dir]
 SEED ?= 1
 HANDS ?= 100000
 FIRST ?= 0

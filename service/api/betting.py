@@ -26,7 +26,7 @@ from service.rules.betting.ruling import (
 from service.rules.betting.streets import ShowingTie
 from service.settings import DEFAULTS
 
-SHORTEST_ACTION: Final = len('{"seat":0,"action":"call"}')
+SHORTEST_ACTION: Final = len('{"seat":0,"type":"call"}')
 MAX_ACTIONS: Final = DEFAULTS["MAX_CONTENT_LENGTH"] // SHORTEST_ACTION
 """As many actions as the largest body the service takes can hold: a heads-up raise war has no
 limit but the stacks (RULES.md §0), so the body's size bounds the work, and each action costs
@@ -37,13 +37,23 @@ blp = Blueprint(
 )
 
 
+STUD_STREETS: Final = {
+    "third street": 3,
+    "fourth street": 4,
+    "fifth street": 5,
+    "sixth street": 6,
+    "seventh street": 7,
+}
+"""Each stud street by name, as a hand's state names it, and its number of cards."""
+
+
 class BettingSeatSchema(ma.Schema):
     """A seat as the round starts."""
 
     name = ma.fields.String(validate=ma.validate.Length(1, 64))
     stack = chips(required=True, metadata={"description": "Chips behind, not yet in the pot."})
     folded = StrictBoolean(load_default=False, metadata={"description": "Folded earlier."})
-    up_cards = ma.fields.List(
+    up = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=4),
@@ -60,7 +70,11 @@ class BettingSeatSchema(ma.Schema):
 class StudSchema(ma.Schema):
     """A stud street: the service finds who acts first and the bet sizes."""
 
-    street = WholeNumber(required=True, validate=ma.validate.Range(3, 7))
+    street = ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf(list(STUD_STREETS)),
+        metadata={"description": "The street, named as a hand's state names it."},
+    )
     dealer = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
     small_bet = chips(1, required=True)
     big_bet = chips(1, required=True)
@@ -101,7 +115,9 @@ class ActionSchema(ma.Schema):
     """One action; `to` is the seat's total in this round after it."""
 
     seat = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
-    action = ma.fields.Enum(Move, by_value=True, required=True)
+    type = ma.fields.Enum(
+        Move, by_value=True, required=True, metadata={"description": "The action's type."}
+    )
     to = chips(
         load_default=None,
         metadata={
@@ -198,7 +214,10 @@ class RoundRequestSchema(ma.Schema):
 class LegalSchema(ma.Schema):
     """A legal action and its amounts."""
 
-    action = ma.fields.String(required=True, metadata={"enum": [m.value for m in Move]})
+    type = ma.fields.String(
+        required=True,
+        metadata={"enum": [m.value for m in Move], "description": "The action's type."},
+    )
     min_to = ma.fields.Integer(required=True)
     max_to = ma.fields.Integer(required=True)
     all_in = ma.fields.Boolean(required=True)
@@ -224,7 +243,7 @@ class RoundResponseSchema(ma.Schema):
 
     first_seat = ma.fields.Integer(required=True, metadata={"description": "Who acted first."})
     complete = ma.fields.Boolean(required=True)
-    next_seat = ma.fields.Integer(required=True, allow_none=True)
+    to_act = ma.fields.Integer(required=True, allow_none=True)
     legal = ma.fields.List(
         ma.fields.Nested(LegalSchema),
         required=True,
@@ -248,7 +267,7 @@ def _question(request: dict[str, Any]) -> Question:
     return Question(
         structure=request["structure"],
         seats=tuple(
-            Seat(stack=s["stack"], folded=s["folded"], up_cards=tuple(s["up_cards"]),
+            Seat(stack=s["stack"], folded=s["folded"], up_cards=tuple(s["up"]),
                  cards=tuple(s["cards"]))
             for s in request["seats"]
         ),
@@ -260,7 +279,7 @@ def _question(request: dict[str, Any]) -> Question:
         heads_up_raises=request["heads_up_raises"],
         pot=request["pot"],
         first=request["first"],
-        stud=StudGame(**stud) if stud is not None else None,
+        stud=StudGame(**stud | {"street": STUD_STREETS[stud["street"]]}) if stud else None,
         draw=DrawGame(**draw) if draw is not None else None,
         actions=tuple(_act(a) for a in request["actions"]),
         proposed=_act(request["proposed"]) if request["proposed"] is not None else None,
@@ -268,7 +287,7 @@ def _question(request: dict[str, Any]) -> Question:
 
 
 def _act(action: dict[str, Any]) -> Act:
-    return Act(seat=action["seat"], move=action["action"], to=action["to"])
+    return Act(seat=action["seat"], move=action["type"], to=action["to"])
 
 
 def _answer(ruling: Ruling) -> dict[str, Any]:
@@ -277,9 +296,9 @@ def _answer(ruling: Ruling) -> dict[str, Any]:
     answer: dict[str, Any] = {
         "first_seat": ruling.first_seat,
         "complete": state.complete,
-        "next_seat": state.next_seat,
+        "to_act": state.next_seat,
         "legal": [
-            {"action": m.move.value, "min_to": m.min_to, "max_to": m.max_to, "all_in": m.all_in,
+            {"type": m.move.value, "min_to": m.min_to, "max_to": m.max_to, "all_in": m.all_in,
              "requires_openers": m.requires_openers}
             for m in state.legal
         ],
@@ -314,11 +333,11 @@ EXAMPLE: Final = {
         {"name": "Player 5", "stack": 100, "folded": True},
     ],
     "actions": [
-        {"seat": 0, "action": "check"},
-        {"seat": 1, "action": "bet", "to": 5},
-        {"seat": 2, "action": "raise", "to": 10},
+        {"seat": 0, "type": "check"},
+        {"seat": 1, "type": "bet", "to": 5},
+        {"seat": 2, "type": "raise", "to": 10},
     ],
-    "proposed": {"seat": 0, "action": "raise", "to": 12},
+    "proposed": {"seat": 0, "type": "raise", "to": 12},
 }
 
 
@@ -327,14 +346,14 @@ EXAMPLE: Final = {
 STUD_EXAMPLE: Final = {
     "structure": "fixed_limit",
     "pot": 4,
-    "stud": {"street": 3, "dealer": 3, "small_bet": 10, "big_bet": 20, "bring_in": 4},
+    "stud": {"street": "third street", "dealer": 3, "small_bet": 10, "big_bet": 20, "bring_in": 4},
     "seats": [
-        {"name": "Ann", "stack": 199, "up_cards": ["9h"]},
-        {"name": "Bob", "stack": 199, "up_cards": ["2c"]},
-        {"name": "Cy", "stack": 199, "up_cards": ["Kd"]},
-        {"name": "Di", "stack": 199, "up_cards": ["2d"]},
+        {"name": "Ann", "stack": 199, "up": ["9h"]},
+        {"name": "Bob", "stack": 199, "up": ["2c"]},
+        {"name": "Cy", "stack": 199, "up": ["Kd"]},
+        {"name": "Di", "stack": 199, "up": ["2d"]},
     ],
-    "actions": [{"seat": 1, "action": "bring_in", "to": 4}],
+    "actions": [{"seat": 1, "type": "bring_in", "to": 4}],
 }
 _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
     "draw": ("S1 after the draw: the opener faces a bet and a raise", EXAMPLE),

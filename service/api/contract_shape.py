@@ -22,6 +22,7 @@ from service.api.fields import (
     RANK_LETTERS,
     SEEN_OR_HIDDEN_PATTERN,
 )
+from service.api.games import PLAYED_BY_EVENTS
 from service.api.glossary import GLOSSARY
 from service.api.option_schemas import RANKED_GAMES
 from service.rules.betting.streets import ShowingTie
@@ -60,6 +61,8 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
     "GameId": _enum("A game of `GET /v1/games`.", list(CATALOG)),
     "RankedGameId": _enum("A game whose showdown ranks hands (all but Elimination).",
                           RANKED_GAMES),
+    "PlayedGameId": _enum("A game played event by event through `POST /v1/games/{game}/state` "
+                          "(all but Counterbluff, which has its own).", PLAYED_BY_EVENTS),
     "EventType": _enum("The type of a hand's event.", [t.value for t in EventType]),
     "Phase": _enum("What a hand is doing.", [p.value for p in Phase]),
     "BettingAction": _enum("A betting action.", [m.value for m in Move]),
@@ -86,10 +89,26 @@ def finish(document: dict[str, Any], refs: Mapping[Any, str]) -> dict[str, Any]:
         for field, prop in (schema.get("properties") or {}).items():
             if isinstance(prop, dict) and "description" not in prop and field in GLOSSARY:
                 prop["description"] = GLOSSARY[field]
+    for schema in schemas.values():
+        for prop in (schema.get("properties") or {}).values():
+            _state_default(prop)
     _name_value_sets(document)
     schemas.update(VALUE_SETS)
     _drop_unused(document)
     return document
+
+
+def _state_default(prop: dict[str, Any]) -> None:
+    """Say a property's default in its description instead of ``default``: generators read
+    ``default`` as "always present" and make the field required in the request."""
+    if "default" not in prop:
+        return
+    default = prop.pop("default")
+    if default in ([], {}) or default is None:
+        return  # left out means none: nothing to say
+    said = json.dumps(default) if not isinstance(default, str) else default
+    described = prop.get("description", "").rstrip()
+    prop["description"] = f"{described} Default: `{said}`.".lstrip()
 
 
 def _signature(node: dict[str, Any]) -> tuple[str, Any] | None:

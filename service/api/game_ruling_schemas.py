@@ -192,7 +192,7 @@ class OldManSettleRequestSchema(ma.Schema):
     options = ma.fields.Nested(
         OptionsSchema,
         load_default=dict,
-        metadata={"description": "Old Man's house rules (`GET /v1/games/old-man`): match_cap, "
+        metadata={"description": "Old Man's house rules (`GET /v1/games/old_man`): match_cap, "
                   "last_hand, old_man_tie, wild_may_duplicate, odd_chip."},
     )  # fmt: skip
 

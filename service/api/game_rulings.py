@@ -182,7 +182,7 @@ def elimination_totals(request: dict[str, Any]) -> dict[str, Any]:
     return _totals(request)
 
 
-@blp.route("/jacks-or-better/openers", methods=["POST"])
+@blp.route("/jacks_or_better/openers", methods=["POST"])
 @blp.doc(operationId="jacksOpeners")
 @blp.arguments(OpenersRequestSchema, example=_OPENERS)
 @blp.response(
@@ -200,7 +200,7 @@ def jacks_openers(request: dict[str, Any]) -> dict[str, Any]:
     return _openers(request)
 
 
-@blp.route("/jacks-or-better/false-openers", methods=["POST"])
+@blp.route("/jacks_or_better/false_openers", methods=["POST"])
 @blp.doc(operationId="jacksFalseOpeners")
 @blp.arguments(FalseOpenersRequestSchema, example=_FALSE_OPENERS)
 @blp.response(
@@ -223,7 +223,7 @@ def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
     return _false_openers(request)
 
 
-@blp.route("/old-man/settle", methods=["POST"])
+@blp.route("/old_man/settle", methods=["POST"])
 @blp.doc(operationId="oldManSettle")
 @blp.arguments(OldManSettleRequestSchema, example=_OLD_MAN)
 @blp.response(

@@ -36,15 +36,13 @@ _GAME_PARAMETER: Final = {
     "name": "game",
     "required": True,
     "schema": {"type": "string", "enum": list(CATALOG)},
-    "example": "seven-card-stud",
+    "example": "seven_card_stud",
 }
 
 
-_PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
+PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
 """Games whose hands the generic state endpoint replays (Counterbluff has its own)."""
-_STATE_PARAMETER: Final = _GAME_PARAMETER | {
-    "schema": {"type": "string", "enum": _PLAYED_BY_EVENTS}
-}
+_STATE_PARAMETER: Final = _GAME_PARAMETER | {"schema": {"type": "string", "enum": PLAYED_BY_EVENTS}}
 
 
 def _game(game_id: str) -> GameSpec:
@@ -143,7 +141,7 @@ def list_games() -> dict[str, Any]:
     operationId="getGame",
     parameters=[_GAME_PARAMETER],
 )
-@blp.response(200, GameSchema, example=_DESCRIBED["seven-card-stud"])
+@blp.response(200, GameSchema, example=_DESCRIBED["seven_card_stud"])
 @documents_problems(blp, "GET")
 def get_game(game: str) -> dict[str, Any]:
     """One game: players, deck, deal plan, rankings, options.
@@ -346,7 +344,7 @@ def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
 
 
 # Only known games route, so an unknown one is a 404 before its body is read.
-@blp.route(f"/<any({', '.join(map(repr, _PLAYED_BY_EVENTS))}):game>/state", methods=["POST"])
+@blp.route(f"/<any({', '.join(map(repr, PLAYED_BY_EVENTS))}):game>/state", methods=["POST"])
 @blp.doc(
     operationId="gameState",
     summary="A whole hand so far: its state, whose turn, the legal next events, the result.",

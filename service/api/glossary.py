@@ -41,7 +41,6 @@ GLOSSARY: Final[dict[str, str]] = {
     "min_to": "The least total this event may make (the seat's chips in the round afterwards).",
     "max_to": "The most total this event may make.",
     "to_act": "The seat to act next; null when nobody is to act.",
-    "next_seat": "The seat to act next; null when the round is over.",
     "opener": "The seat that opened the betting.",
     "next_dealer": "The next deal's dealer.",
     # Cards and hands

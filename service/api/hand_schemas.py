@@ -106,7 +106,7 @@ class UseSchema(ma.Schema):
 class HandInSchema(ma.Schema):
     """One player's cards."""
 
-    id = ma.fields.String(
+    name = ma.fields.String(
         validate=ma.validate.Length(1, 64),
         metadata={"description": "Your name for the hand (a seat or a player); echoed back."},
     )
@@ -264,13 +264,13 @@ class RankedSchema(ma.Schema):
 class EvaluationSchema(RankedSchema):
     """The ruling on one hand: its high (or main) ranking, and its low when asked."""
 
-    id = ma.fields.String(metadata={"description": "The hand's id, if it was given one."})
+    name = ma.fields.String(metadata={"description": "The hand's name, if it was given one."})
     cards = ma.fields.List(CardField(), required=True)
     low = ma.fields.Nested(RankedSchema, metadata={"description": "Present when low was asked."})
 
     class Meta:
         # The hand first, then its ruling.
-        fields = ("id", "cards", *RankedSchema._declared_fields, "low")
+        fields = ("name", "cards", *RankedSchema._declared_fields, "low")
 
 
 def _order() -> ma.fields.List[Any]:

@@ -36,7 +36,7 @@ def test_every_game_the_shortcut_names_ranks_and_settles(client: FlaskClient, ga
     assert client.post("/v1/hands/evaluate", json=hands).status_code == 200
     seats = [{"contributed": 5, "cards": HAND["cards"]}, {"contributed": 5, "folded": True}]
     settle = {"game": game, "dealer": 0, "seats": seats}
-    if game == "seven-card-stud-declare":
+    if game == "seven_card_stud_declare":
         seats[0]["declaration"] = "high"
     assert client.post("/v1/pots/settle", json=settle).status_code == 200
 

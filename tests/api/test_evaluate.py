@@ -20,14 +20,14 @@ def test_two_hands_are_ranked_and_ordered(client: FlaskClient) -> None:
         client,
         {
             "hands": [
-                {"id": "alice", "cards": ["As", "Ad", "7c", "7h", "2s", "9d", "Jc"]},
-                {"id": "bob", "cards": ["Kc", "Kh", "Ks", "5d", "5c", "2d", "3h"]},
+                {"name": "alice", "cards": ["As", "Ad", "7c", "7h", "2s", "9d", "Jc"]},
+                {"name": "bob", "cards": ["Kc", "Kh", "Ks", "5d", "5c", "2d", "3h"]},
             ]
         },
     )
     assert status == 200
     alice, bob = body["hands"]
-    assert alice["id"] == "alice"
+    assert alice["name"] == "alice"
     assert alice["description"] == "Two pair, aces and sevens, jack kicker"
     assert alice["best_five"] == ["As", "Ad", "7h", "7c", "Jc"]
     assert bob["category"] == "full_house"
@@ -230,7 +230,7 @@ def test_wild_cards_say_what_they_stand_for(client: FlaskClient) -> None:
         {
             "wild": {"ranks": ["7"], "may_duplicate": False},
             "board": ["7c"],
-            "hands": [{"id": "old man", "cards": ["2d", "4d", "7d", "8s", "9h", "Td"]}],
+            "hands": [{"name": "old man", "cards": ["2d", "4d", "7d", "8s", "9h", "Td"]}],
         },
     )
     assert status == 200
@@ -255,8 +255,8 @@ def test_a_joker_plays_high_and_low_in_one_call(client: FlaskClient) -> None:
             "wild": {"jokers": "wild"},
             "low": {"ranking": "ace_to_five"},
             "hands": [
-                {"id": "Alice", "cards": ["6c", "5d", "4h", "3s", "2c"]},
-                {"id": "Burt", "cards": ["Jk", "6h", "5s", "4d", "3c"]},
+                {"name": "Alice", "cards": ["6c", "5d", "4h", "3s", "2c"]},
+                {"name": "Burt", "cards": ["Jk", "6h", "5s", "4d", "3c"]},
             ],
         },
     )

@@ -87,7 +87,7 @@ def evaluate(
         body |= {"ranking": low, "qualifier": qualifier}
     body["hands"] = []
     for seat, cards in hands.items():
-        entry: dict[str, Any] = {"id": str(seat), "cards": cards}
+        entry: dict[str, Any] = {"name": str(seat), "cards": cards}
         high_wild, low_wild = (wild_ranks or {}).get(seat, (None, None))
         if not high:  # the ranking asked for is the low one: its wild rank is the hand's own
             high_wild, low_wild = low_wild, None

@@ -25,7 +25,7 @@ def test_jacks_or_better_rules_md_2_the_opener_and_each_seat_s_discards() -> Non
     """RULES.md §2 (S1): a draw game's state names the opener and keeps each seat's discards;
     it has no Elimination row and no go or stop."""
     table = {
-        "game": "jacks-or-better",
+        "game": "jacks_or_better",
         "dealer": 2,
         "stakes": {"ante": 3, "small_bet": 2, "big_bet": 4},
         "stacks": [50, 50, 50],
@@ -33,7 +33,7 @@ def test_jacks_or_better_rules_md_2_the_opener_and_each_seat_s_discards() -> Non
     deal = ["ante 2 3", "deal 0 Jc Jd 7c 5d 2h /", "deal 1 Qc Qd 7h 5s 3c /",
             "deal 2 9c 9d 8h 6s 2c /"]  # fmt: skip
     state = play(table, [*deal, "bet 0 2", "call 1", "call 2"])
-    details = details_of(CATALOG["jacks-or-better"], state)
+    details = details_of(CATALOG["jacks_or_better"], state)
     assert details.draw is not None
     assert details.draw.opener == 0
     assert details.draw.false_openers is None
@@ -63,7 +63,7 @@ def test_old_man_rules_md_5_each_seat_s_go_or_stop() -> None:
     case = _case("old_man.json", "old-man-s4-first-hand")
     lines: list[str] = case["events"]
     state = play(case, lines[: lines.index("go 1") + 1])
-    details = details_of(CATALOG["old-man"], state)
+    details = details_of(CATALOG["old_man"], state)
     goes = [seat.old_man.going if seat.old_man else "absent" for seat in details.seats]
     assert goes[:2] == [False, True]
     assert set(goes[2:]) <= {None, False}  # folded seats or seats yet to say
@@ -72,9 +72,9 @@ def test_old_man_rules_md_5_each_seat_s_go_or_stop() -> None:
 
 def test_seven_card_stud_has_none_of_these_parts() -> None:
     """A stud game (RULES.md §4) has no opener, row, totals, discards or go."""
-    table = {"game": "seven-card-stud", "dealer": 0, "stacks": [50, 50],
+    table = {"game": "seven_card_stud", "dealer": 0, "stacks": [50, 50],
              "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5}}  # fmt: skip
     state = play(table, ["ante 0 1", "ante 1 1", "deal 0 As Kd / 7c", "deal 1 2s 3d / 4h"])
-    details = details_of(CATALOG["seven-card-stud"], state)
+    details = details_of(CATALOG["seven_card_stud"], state)
     assert details.draw is None and details.elimination is None
     assert all(seat == type(seat)() for seat in details.seats)
