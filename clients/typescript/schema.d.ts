@@ -464,11 +464,8 @@ export interface components {
         Options: {
             /** @description How much may be bet. (rule `betting.amount`) */
             structure?: components["schemas"]["BettingStructure"];
-            /**
-             * @description The cap with two players. (rule `betting.cap`)
-             * @enum {string}
-             */
-            heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -514,11 +511,8 @@ export interface components {
              * @enum {string}
              */
             passed_out?: "new_dealer_antes" | "everyone_antes" | "play_lowball";
-            /**
-             * @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`)
-             * @enum {string}
-             */
-            false_openers?: "s1" | "rr";
+            /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
+            false_openers?: components["schemas"]["FalseOpenersReading"];
             /** @description The most cards a player may draw. (rule `draw.draw`) */
             max_draw?: number;
             /** @description The most a losing go matches; null for no cap. (rule `oldman.match-cap`) */
@@ -996,11 +990,8 @@ export interface components {
             rule: string;
         };
         FalseOpeners: {
-            /**
-             * @description The case of the rule that applies.
-             * @enum {string}
-             */
-            case: "a" | "b" | "c" | "d" | "e" | "f";
+            /** @description The case of the rule that applies. */
+            case: components["schemas"]["FalseOpenersCase"];
             /** @description The id of the rule that decides this; see `GET /v1/rules`. */
             rule: string;
             /** @description The seat that opened the betting. */
@@ -1155,11 +1146,8 @@ export interface components {
             folded?: boolean;
         };
         FalseOpenersOptions: {
-            /**
-             * @description Default: `s1`.
-             * @enum {unknown}
-             */
-            false_openers?: "s1" | "rr";
+            /** @description Default: `s1`. */
+            false_openers?: components["schemas"]["FalseOpenersReading"];
         };
         FalseOpenersRequest: {
             /** @description The seat that opened the betting. */
@@ -1179,11 +1167,8 @@ export interface components {
             options?: components["schemas"]["FalseOpenersOptions"];
         };
         FalseOpenersResponse: {
-            /**
-             * @description The case of the rule that applies.
-             * @enum {string}
-             */
-            case: "a" | "b" | "c" | "d" | "e" | "f";
+            /** @description The case of the rule that applies. */
+            case: components["schemas"]["FalseOpenersCase"];
             /** @description The id of the rule that decides this; see `GET /v1/rules`. */
             rule: string;
             /** @description The seat that opened the betting. */
@@ -1385,8 +1370,7 @@ export interface components {
             detail: string;
             number: number;
             leader: number;
-            /** @enum {string} */
-            kind: "showdown" | "fold" | "lowball";
+            kind: components["schemas"]["CounterbluffHandEnd"];
             rows: components["schemas"]["Card"][][];
         };
         CounterbluffStateResponse: {
@@ -1417,8 +1401,7 @@ export interface components {
             explanation: components["schemas"]["Rule"][];
         };
         CounterbluffScoreRequest: {
-            /** @enum {string} */
-            kind: "showdown" | "fold" | "lowball";
+            kind: components["schemas"]["CounterbluffHandEnd"];
             /** @description showdown: each player's five cards. */
             rows?: components["schemas"]["Card"][][];
             /** @description fold: who led the hand (the players alternate from him). */
@@ -1714,11 +1697,8 @@ export interface components {
             max_raises?: number | null;
             /** @description Fixed limit with a big bet allowed: after a big bet, only big raises (pagat, Seven Card Stud). False: a small raise may answer a big bet. Default: `true`. */
             raise_at_least_last?: boolean;
-            /**
-             * @description Fixed limit: the cap with two players. `unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (Robert's Rules, cash games): the cap lifts once the action is heads-up before it is reached; `capped` (Robert's Rules, tournaments). Default: `unlimited_if_two_at_start`.
-             * @enum {unknown}
-             */
-            heads_up_raises?: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
+            /** @description Fixed limit: the cap with two players. `unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (Robert's Rules, cash games): the cap lifts once the action is heads-up before it is reached; `capped` (Robert's Rules, tournaments). Default: `unlimited_if_two_at_start`. */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Chips in the pot before the round. Default: `0`. */
             pot?: number;
             /** @description The seat that acts first, unless `stud` or `draw` finds it. */
@@ -1858,6 +1838,26 @@ export interface components {
          * @enum {string}
          */
         ShowingTie: "suit" | "position";
+        /**
+         * @description When the cap on raises lifts for two players.
+         * @enum {string}
+         */
+        HeadsUpRaises: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
+        /**
+         * @description Whose reading of false openers' case d applies: S1's or Robert's Rules'.
+         * @enum {string}
+         */
+        FalseOpenersReading: "s1" | "rr";
+        /**
+         * @description The case of the false-openers rule (S1, cases a-f).
+         * @enum {string}
+         */
+        FalseOpenersCase: "a" | "b" | "c" | "d" | "e" | "f";
+        /**
+         * @description How a hand of Counterbluff ended.
+         * @enum {string}
+         */
+        CounterbluffHandEnd: "showdown" | "fold" | "lowball";
         /**
          * @description How jokers play.
          * @enum {string}

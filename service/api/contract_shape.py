@@ -26,9 +26,10 @@ from service.api.games import PLAYED_BY_EVENTS
 from service.api.glossary import GLOSSARY
 from service.api.option_schemas import RANKED_GAMES
 from service.rules.betting.streets import ShowingTie
-from service.rules.betting.terms import Move, Structure
+from service.rules.betting.terms import HeadsUpRaises, Move, Structure
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import EventType, Phase
+from service.rules.games.false_openers import FalseOpenersRule
 from service.rules.pots.shares import Declaration, FailedPigs, OddChipRule
 from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.wild import JokerRule
@@ -69,6 +70,14 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
     "BettingStructure": _enum("A betting structure.", [s.value for s in Structure]),
     "ShowingTie": _enum("How a tie for the best hand showing is broken.",
                         [t.value for t in ShowingTie]),
+    "HeadsUpRaises": _enum("When the cap on raises lifts for two players.",
+                           [h.value for h in HeadsUpRaises]),
+    "FalseOpenersReading": _enum("Whose reading of false openers' case d applies: S1's or "
+                                 "Robert's Rules'.", [r.value for r in FalseOpenersRule]),
+    "FalseOpenersCase": _enum("The case of the false-openers rule (S1, cases a-f).",
+                              list("abcdef")),
+    "CounterbluffHandEnd": _enum("How a hand of Counterbluff ended.",
+                                 ["showdown", "fold", "lowball"]),
     "JokerRule": _enum("How jokers play.", [j.value for j in JokerRule]),
     "OddChipRule": _enum("Who gets an odd chip.", [o.value for o in OddChipRule]),
     "FailedPigs": _enum("What happens to a pot nobody wins for a failed pig.",

@@ -6,6 +6,7 @@ schemathesis (tests/api/test_schemathesis.py) checks this on generated requests 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -82,3 +83,26 @@ def test_a_list_of_unique_items_refuses_a_repeat(client: FlaskClient) -> None:
     )
     assert answer.status_code == 422
     assert list(answer.get_json()["errors"]) == ["wild.cards"]
+
+
+def _enums(node: Any, path: str = "") -> Iterator[tuple[frozenset[Any], str]]:
+    """Every enum of more than one value in ``node`` (examples aside), with where it is."""
+    if isinstance(node, dict):
+        values = frozenset(v for v in node.get("enum", ()) if v is not None)
+        if len(values) > 1:
+            yield values, path
+        for key, value in node.items():
+            if key not in ("example", "examples"):
+                yield from _enums(value, f"{path}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _enums(value, f"{path}/{index}")
+
+
+def test_every_value_set_is_written_once() -> None:
+    """A value set used twice is one named component that both refer to: a generator makes one
+    type of it, not one per field."""
+    places: dict[frozenset[Any], list[str]] = {}
+    for values, path in _enums(yaml.safe_load(COMMITTED.read_text())):
+        places.setdefault(values, []).append(path)
+    assert {v: p for v, p in places.items() if len(p) > 1} == {}
