@@ -367,7 +367,7 @@ export interface components {
         Health: {
             /**
              * @description The state, as one word.
-             * @enum {string}
+             * @constant
              */
             status: "ok";
             /**

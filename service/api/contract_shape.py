@@ -138,6 +138,8 @@ def _named(node: Any) -> Any:
         return [_named(item) for item in node]
     if not isinstance(node, dict):
         return node
+    if len(node.get("enum", ())) == 1:  # a tag: one value is a constant, not a value set
+        node = {k: v for k, v in node.items() if k != "enum"} | {"const": node["enum"][0]}
     name = _BY_SIGNATURE.get(_signature(node)) if "$ref" not in node else None
     if name is None:
         return {k: v if k in ("example", "examples") else _named(v) for k, v in node.items()}
