@@ -1008,7 +1008,10 @@ export interface components {
             detail: string;
         };
         MatchPart: {
-            /** @enum {string} */
+            /**
+             * @description Which way this part is played for: `high` or `low`.
+             * @enum {string}
+             */
             direction: "high" | "low";
             /** @description A number of chips. */
             amount: number;
@@ -1019,6 +1022,7 @@ export interface components {
              * @enum {string}
              */
             outcome: "won" | "shared" | "divided" | "unwon";
+            /** @description Old Man: the seats that went this way. */
             goers: number[];
             /** @description The winning seats (indices into `seats`). */
             winners: number[];
@@ -1036,7 +1040,9 @@ export interface components {
             amount: number;
         };
         Matching: {
+            /** @description Old Man: the pot's parts (high, low, or the whole one way) and who takes each. */
             parts: components["schemas"]["MatchPart"][];
+            /** @description Old Man: seats that declared both ways and lost one, so won nothing. */
             failed_both: number[];
             /** @description Goes who lost. */
             losers: number[];
@@ -1054,6 +1060,7 @@ export interface components {
             high: components["schemas"]["ShownHand"] | null;
             /** @description The low ranking, or the hand's low ruling. */
             low: components["schemas"]["ShownHand"] | null;
+            /** @description Old Man: how the pot was settled by matching; null until the end. */
             matching: components["schemas"]["Matching"] | null;
         };
         StateResponse: {
@@ -1089,7 +1096,9 @@ export interface components {
             opener?: number | null;
             /** @description The deal ended with chips left for the next one. */
             carry?: components["schemas"]["Carry"] | null;
+            /** @description Jacks or Better: the ruling on false openers, once the opener owns up. */
             false_openers?: components["schemas"]["FalseOpeners"] | null;
+            /** @description Old Man: the dummy hand, its hands and the matching. */
             old_man?: components["schemas"]["OldMan"] | null;
         };
         TotalsRequest: {
@@ -1128,11 +1137,13 @@ export interface components {
             cards: components["schemas"]["Card"][];
         };
         OpenersResponse: {
+            /** @description Jacks or Better: this hand may open. */
             may_open: boolean;
             /** @description The hand, as dealt. */
             hand: string;
             /** @description The cards that make the openers; empty when it cannot open. */
             openers: components["schemas"]["Card"][];
+            /** @description Jacks or Better: what opening needs, in words. */
             needs: string;
             /** @description Every rule applied, in order, each with its sentence and source. */
             explanation: components["schemas"]["Rule"][];
@@ -1146,7 +1157,7 @@ export interface components {
             folded?: boolean;
         };
         FalseOpenersOptions: {
-            /** @description Default: `s1`. */
+            /** @description Jacks or Better: the ruling on false openers, once the opener owns up. Default: `s1`. */
             false_openers?: components["schemas"]["FalseOpenersReading"];
         };
         FalseOpenersRequest: {
@@ -1219,6 +1230,7 @@ export interface components {
             name?: string;
             /** @description A declaration: `high`, `low` or `both`. */
             declaration: string | null;
+            /** @description Old Man: the seat went (true) or stopped (false). */
             go: boolean;
             /** @description The high ranking, or the hand's high ruling. */
             high: components["schemas"]["ShownHand"] | null;
@@ -1242,7 +1254,9 @@ export interface components {
             low: components["schemas"]["ShownHand"] | null;
         };
         OldManSettleResponse: {
+            /** @description Old Man: the pot's parts (high, low, or the whole one way) and who takes each. */
             parts: components["schemas"]["MatchPart"][];
+            /** @description Old Man: seats that declared both ways and lost one, so won nothing. */
             failed_both: number[];
             /** @description Goes who lost. */
             losers: number[];
@@ -1254,6 +1268,7 @@ export interface components {
             next_pot: number;
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["OldManSeatOut"][];
+            /** @description Old Man: the dummy hand, its hands and the matching. */
             old_man: components["schemas"]["OldManHands"];
             /** @description Parts the old man kept, left in the pot. */
             carried_over: number;
@@ -1345,7 +1360,9 @@ export interface components {
             seat: number;
             /** @description A name for display, echoed back; the service decides nothing by it. */
             name?: string;
+            /** @description Counterbluff: the player's points so far. */
             score: number;
+            /** @description Counterbluff: the hand being played, or a player's cards in hand. */
             hand: components["schemas"]["CardOrHidden"][];
             /** @description Cards played to this hand. */
             row: components["schemas"]["Card"][];
@@ -1353,6 +1370,7 @@ export interface components {
         Laid: {
             /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */
             seat: number;
+            /** @description Counterbluff: the cards were laid face up. */
             face_up: boolean;
             /** @description Cards, each written rank then suit (`As`, `Td`). */
             cards: components["schemas"]["CardOrHidden"][];
@@ -1368,9 +1386,13 @@ export interface components {
             rule: string;
             /** @description The ruling in words. */
             detail: string;
+            /** @description Counterbluff: the hand's number, from 1. */
             number: number;
+            /** @description Counterbluff: the player who leads (plays first) in this hand. */
             leader: number;
+            /** @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. */
             kind: components["schemas"]["CounterbluffHandEnd"];
+            /** @description Counterbluff: each player's cards played, in order. */
             rows: components["schemas"]["Card"][][];
         };
         CounterbluffStateResponse: {
@@ -1380,14 +1402,17 @@ export interface components {
             phase: components["schemas"]["Phase"];
             /** @description The hand being played. */
             hand: number;
+            /** @description Counterbluff: the player who leads (plays first) in this hand. */
             leader: number;
             /** @description The seat to act next; null when nobody is to act. */
             to_act: number | null;
             /** @description Cards left to draw. */
             stock: number;
+            /** @description Counterbluff: each player's points so far. */
             scores: number[];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["CounterbluffSeat"][];
+            /** @description Counterbluff: the cards laid in a Lowball call and its reply. */
             lowball: components["schemas"]["Laid"][];
             /** @description The hands, in the order given. */
             hands: components["schemas"]["HandRecord"][];
@@ -1401,6 +1426,7 @@ export interface components {
             explanation: components["schemas"]["Rule"][];
         };
         CounterbluffScoreRequest: {
+            /** @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. */
             kind: components["schemas"]["CounterbluffHandEnd"];
             /** @description showdown: each player's five cards. */
             rows?: components["schemas"]["Card"][][];
@@ -1414,9 +1440,14 @@ export interface components {
             caller?: number;
             /** @description Default: `true`. */
             caller_face_up?: boolean;
+            /** @description Counterbluff, lowball: the caller's five cards. */
             caller_cards?: components["schemas"]["Card"][];
-            /** @enum {unknown} */
+            /**
+             * @description Counterbluff, lowball: how the other player replied.
+             * @enum {unknown}
+             */
             reply?: "fold" | "face_up" | "face_down";
+            /** @description Counterbluff, lowball: the replying player's five cards. */
             reply_cards?: components["schemas"]["Card"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["Options"];
@@ -1460,6 +1491,7 @@ export interface components {
             natural_pair?: components["schemas"]["Rank"] | null;
         };
         Use: {
+            /** @description Cards of the hand's own the best five must use. */
             hole: number;
             /** @description Cards every hand shares. */
             board: number;
@@ -1684,8 +1716,11 @@ export interface components {
             to?: number | null;
         };
         RoundRequest: {
+            /** @description The betting structure: fixed limit, pot limit or no limit. */
             structure: components["schemas"]["BettingStructure"];
+            /** @description A stud street: the service finds who acts first and the bet sizes. */
             stud?: components["schemas"]["Stud"] | null;
+            /** @description A draw game's round: the service finds who speaks first. */
             draw?: components["schemas"]["Draw"] | null;
             /** @description Fixed limit: this round's bet. Pot and no limit: the smallest bet. Required unless `stud` gives the street's bets. */
             bet?: number | null;
@@ -1733,6 +1768,7 @@ export interface components {
         RoundResponse: {
             /** @description Who acted first. */
             first_seat: number;
+            /** @description The betting round is over. */
             complete: boolean;
             /** @description The seat to act next; null when nobody is to act. */
             to_act: number | null;
@@ -1750,6 +1786,7 @@ export interface components {
             folded: number[];
             /** @description This amount puts all the seat's chips in. */
             all_in: number[];
+            /** @description The verdict on the proposed action. */
             proposed?: components["schemas"]["Verdict"];
             /** @description Every rule applied, in order, each with its sentence and source. */
             explanation: components["schemas"]["Rule"][];

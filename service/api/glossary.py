@@ -104,5 +104,38 @@ GLOSSARY: Final[dict[str, str]] = {
     "minimum": "The least value an integer option takes.",
     "maximum": "The most value an integer option takes.",
     "nullable": "Whether the option may be null.",
+    # Betting rounds
+    "structure": "The betting structure: fixed limit, pot limit or no limit.",
+    "stud": "A stud street: the service finds who acts first and the bet sizes.",
+    "draw": "A draw game's round: the service finds who speaks first.",
+    "complete": "The betting round is over.",
+    "proposed": "The verdict on the proposed action.",
+    # Hands and their parts
+    "card": "The card.",
+    "hole": "Cards of the hand's own the best five must use.",
+    "direction": "Which way this part is played for: `high` or `low`.",
+    "parts": "Old Man: the pot's parts (high, low, or the whole one way) and who takes each.",
+    "goers": "Old Man: the seats that went this way.",
+    "failed_both": "Old Man: seats that declared both ways and lost one, so won nothing.",
+    "go": "Old Man: the seat went (true) or stopped (false).",
+    "matching": "Old Man: how the pot was settled by matching; null until the end.",
+    "old_man": "Old Man: the dummy hand, its hands and the matching.",
+    "false_openers": "Jacks or Better: the ruling on false openers, once the opener owns up.",
+    "may_open": "Jacks or Better: this hand may open.",
+    "needs": "Jacks or Better: what opening needs, in words.",
+    # Counterbluff
+    "hand": "Counterbluff: the hand being played, or a player's cards in hand.",
+    "number": "Counterbluff: the hand's number, from 1.",
+    "leader": "Counterbluff: the player who leads (plays first) in this hand.",
+    "kind": "Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a "
+    "Lowball call.",
+    "rows": "Counterbluff: each player's cards played, in order.",
+    "score": "Counterbluff: the player's points so far.",
+    "scores": "Counterbluff: each player's points so far.",
+    "lowball": "Counterbluff: the cards laid in a Lowball call and its reply.",
+    "face_up": "Counterbluff: the cards were laid face up.",
+    "caller_cards": "Counterbluff, lowball: the caller's five cards.",
+    "reply": "Counterbluff, lowball: how the other player replied.",
+    "reply_cards": "Counterbluff, lowball: the replying player's five cards.",
 }
 """Each field name's meaning, for every property of that name without a description."""
