@@ -12,6 +12,7 @@ dropped.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Mapping
 from typing import Any, Final
@@ -88,7 +89,12 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
 
 def finish(document: dict[str, Any], refs: Mapping[Any, str]) -> dict[str, Any]:
     """``document`` (apispec's) with every schema's extra keywords, and without unused
-    components; ``refs`` is apispec's map of schema keys (the class first) to component names."""
+    components; ``refs`` is apispec's map of schema keys (the class first) to component names.
+
+    apispec's document shares its dicts with the spec: the finishing works on a copy, so that
+    every call finishes the same document.
+    """
+    document = copy.deepcopy(document)
     schemas = document.get("components", {}).get("schemas", {})
     for key, name in refs.items():
         extra = getattr(key[0], "json_schema_extra", None)
