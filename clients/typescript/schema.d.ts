@@ -448,12 +448,12 @@ export interface components {
         Stakes: {
             /** @description The ante each seat puts in before the deal. Default: `0`. */
             ante?: number;
-            /** @description The forced bring-in, less than the small bet; null when the game is played without one (option `bring_in` false). */
-            bring_in?: number | null;
+            /** @description The forced bring-in, less than the small bet; left out when the game is played without one (option `bring_in` false). */
+            bring_in?: number;
             /** @description Fixed limit: the small bet. Pot and no limit: the least bet. Needed by every game with betting rounds (not Old Man). */
-            small_bet?: number | null;
+            small_bet?: number;
             /** @description Default: twice the small bet. */
-            big_bet?: number | null;
+            big_bet?: number;
         };
         SeatSetup: {
             /** @description A name for display, echoed back; the service decides nothing by it. */
@@ -1200,8 +1200,8 @@ export interface components {
         OldManSeat: {
             /** @description A name for display, echoed back; the service decides nothing by it. */
             name?: string;
-            /** @description high, low or both; null for a player no longer in. */
-            declaration?: components["schemas"]["Declaration"] | null;
+            /** @description high, low or both; left out for a player no longer in. */
+            declaration?: components["schemas"]["Declaration"];
             /** @description go (true) or stop. Default: `false`. */
             go?: boolean;
             /** @description The chips he has behind now, the pot apart. Table stakes: a losing go matches (or in the last hand pays) at most this; 0 for a player all in, who may still go and matches nothing. */
@@ -1469,8 +1469,8 @@ export interface components {
         LowRequest: {
             /** @description The low ranking system. */
             ranking: components["schemas"]["LowRankingSystem"];
-            /** @description N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Omit it (or null) for no qualifier. */
-            qualifier?: number | null;
+            /** @description N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Leave it out for no qualifier. */
+            qualifier?: number;
         };
         Deck: {
             /** @description Standard 52-card packs: 1, or 2 (104 cards). Default: `1`. */
@@ -1504,27 +1504,27 @@ export interface components {
             /** @description Ranks wild for this hand only (Low Hole). */
             wild_ranks?: components["schemas"]["Rank"][];
             /** @description For the low ranking, if not `wild_ranks` (Low Hole: an ace in the hole is wild for low only). */
-            low_wild_ranks?: components["schemas"]["Rank"][] | null;
+            low_wild_ranks?: components["schemas"]["Rank"][];
         };
         EvaluateRequest: {
             /** @description A game of `GET /v1/games` whose hands are ranked (not Elimination, scored by points): it supplies the rankings, the qualifier, the wild cards and the deck. Omit it to give them yourself. */
-            game?: components["schemas"]["RankedGameId"] | null;
+            game?: components["schemas"]["RankedGameId"];
             /** @description Only with `game`: its house rules (`GET /v1/games/{game}`); each one left out has the game's default. */
             options?: components["schemas"]["Options"];
             /** @description The ranking system. Default: `high`. */
             ranking?: components["schemas"]["RankingSystem"];
             /** @description N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Only with a low `ranking`. */
-            qualifier?: number | null;
+            qualifier?: number;
             /** @description Rank the hands for low too: both halves of a high-low game. */
-            low?: components["schemas"]["LowRequest"] | null;
+            low?: components["schemas"]["LowRequest"];
             /** @description Defaults to one 52-card pack without jokers. */
             deck?: components["schemas"]["Deck"];
             /** @description The game's wild cards; without it a joker cannot be ranked. */
-            wild?: components["schemas"]["Wild"] | null;
+            wild?: components["schemas"]["Wild"];
             /** @description Cards every hand shares: a centre card, community cards. */
             board?: components["schemas"]["Card"][];
             /** @description Exact numbers of own and board cards in the best five (Omaha: 2 and 3); omit to choose freely. */
-            use?: components["schemas"]["Use"] | null;
+            use?: components["schemas"]["Use"];
             /** @description No card may appear more often than the deck holds it. */
             hands: components["schemas"]["HandIn"][];
         };
@@ -1636,11 +1636,11 @@ export interface components {
             /** @description Needed for a live seat whose hand decides a pot. */
             cards?: components["schemas"]["Card"][];
             /** @description In a declare game: high, low or both. */
-            declaration?: components["schemas"]["Declaration"] | null;
+            declaration?: components["schemas"]["Declaration"];
         };
         SettleRequest: {
             /** @description A game of `GET /v1/games` whose hands are ranked (not Elimination, scored by points): it supplies the rankings, the qualifier, the wild cards and the deck. Omit it to give them yourself. */
-            game?: components["schemas"]["RankedGameId"] | null;
+            game?: components["schemas"]["RankedGameId"];
             /** @description Only with `game`: its house rules (`GET /v1/games/{game}`); each one left out has the game's default. */
             options?: components["schemas"]["Options"];
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -1650,7 +1650,7 @@ export interface components {
             /** @description The ranking of the high share; null for a low-only game. Default: `high`. */
             high?: components["schemas"]["RankingSystem"] | null;
             /** @description The low share: its ranking and qualifier (high-low games). */
-            low?: components["schemas"]["LowRequest"] | null;
+            low?: components["schemas"]["LowRequest"];
             /** @description Players declare high, low or both instead of cards speaking. Default: `false`. */
             declare?: boolean;
             /** @description Default: `position`. */
@@ -1660,7 +1660,7 @@ export interface components {
             /** @description The deck: packs and jokers. */
             deck?: components["schemas"]["Deck"];
             /** @description The wild cards and how they play. */
-            wild?: components["schemas"]["Wild"] | null;
+            wild?: components["schemas"]["Wild"];
             /** @description Cards every hand shares. */
             board?: components["schemas"]["Card"][];
         };
@@ -1676,8 +1676,8 @@ export interface components {
             small_bet: number;
             /** @description Fixed limit: the big bet (the later streets). */
             big_bet: number;
-            /** @description Null: the traditional game, the best hand showing opens. */
-            bring_in?: number | null;
+            /** @description Left out: the traditional game, the best hand showing opens. */
+            bring_in?: number;
             /** @description Razz and London lowball conventions for who acts first. Default: `false`. */
             low?: boolean;
             /** @description Default: `false`. */
@@ -1691,7 +1691,7 @@ export interface components {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description After the draw: the player who opened, who speaks first. */
-            opener?: number | null;
+            opener?: number;
             /** @description Before anyone opens, only a hand with jacks or better may. Default: `false`. */
             jacks_or_better?: boolean;
         };
@@ -1713,21 +1713,21 @@ export interface components {
             /** @description The action's type. */
             type: components["schemas"]["BettingAction"];
             /** @description The seat's total in this round afterwards (`raise` to 30). Required for bet, raise, complete and bring_in. Optional for call, check and fold; when given it must be the total the action makes (a call's amount, or what the seat already has in): a wrong one is refused, never corrected. */
-            to?: number | null;
+            to?: number;
         };
         RoundRequest: {
             /** @description The betting structure: fixed limit, pot limit or no limit. */
             structure: components["schemas"]["BettingStructure"];
             /** @description A stud street: the service finds who acts first and the bet sizes. */
-            stud?: components["schemas"]["Stud"] | null;
+            stud?: components["schemas"]["Stud"];
             /** @description A draw game's round: the service finds who speaks first. */
-            draw?: components["schemas"]["Draw"] | null;
+            draw?: components["schemas"]["Draw"];
             /** @description Fixed limit: this round's bet. Pot and no limit: the smallest bet. Required unless `stud` gives the street's bets. */
-            bet?: number | null;
+            bet?: number;
             /** @description Fixed limit: a big bet also allowed this round. Not with `stud`. */
-            big_bet?: number | null;
+            big_bet?: number;
             /** @description A forced bring-in, less than `bet`, opening the round. Not with `stud`. */
-            bring_in?: number | null;
+            bring_in?: number;
             /** @description Fixed limit: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says. Default: `3`. */
             max_raises?: number | null;
             /** @description Fixed limit with a big bet allowed: after a big bet, only big raises (pagat, Seven Card Stud). False: a small raise may answer a big bet. Default: `true`. */
@@ -1737,13 +1737,13 @@ export interface components {
             /** @description Chips in the pot before the round. Default: `0`. */
             pot?: number;
             /** @description The seat that acts first, unless `stud` or `draw` finds it. */
-            first?: number | null;
+            first?: number;
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["BettingSeat"][];
             /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
             actions?: components["schemas"]["Action"][];
             /** @description An action to check without taking it. */
-            proposed?: components["schemas"]["Action"] | null;
+            proposed?: components["schemas"]["Action"];
         };
         Legal: {
             /** @description The action's type. */

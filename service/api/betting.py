@@ -80,9 +80,9 @@ class StudSchema(ma.Schema):
     big_bet = chips(1, required=True)
     bring_in = chips(
         1,
-        allow_none=True,
         load_default=None,
-        metadata={"description": "Null: the traditional game, the best hand showing opens."},
+        allow_none=False,
+        metadata={"description": "Left out: the traditional game, the best hand showing opens."},
     )
     low = StrictBoolean(
         load_default=False,
@@ -100,8 +100,8 @@ class DrawSchema(ma.Schema):
 
     dealer = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
     opener = WholeNumber(
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         validate=ma.validate.Range(0, 9),
         metadata={"description": "After the draw: the player who opened, who speaks first."},
     )
@@ -120,6 +120,7 @@ class ActionSchema(ma.Schema):
     )
     to = chips(
         load_default=None,
+        allow_none=False,
         metadata={
             "description": "The seat's total in this round afterwards (`raise` to 30). "
             "Required for bet, raise, complete and bring_in. Optional for call, check and "
@@ -133,12 +134,12 @@ class RoundRequestSchema(ma.Schema):
     """The structure and stakes of the round, the seats, and the actions so far."""
 
     structure = ma.fields.Enum(Structure, by_value=True, required=True)
-    stud = ma.fields.Nested(StudSchema, allow_none=True, load_default=None)
-    draw = ma.fields.Nested(DrawSchema, allow_none=True, load_default=None)
+    stud = ma.fields.Nested(StudSchema, load_default=None, allow_none=False)
+    draw = ma.fields.Nested(DrawSchema, load_default=None, allow_none=False)
     bet = chips(
         1,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={
             "description": "Fixed limit: this round's bet. Pot and no limit: the smallest bet. "
             "Required unless `stud` gives the street's bets."
@@ -146,16 +147,15 @@ class RoundRequestSchema(ma.Schema):
     )
     big_bet = chips(
         1,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={
             "description": "Fixed limit: a big bet also allowed this round. Not with `stud`."
         },
     )
     bring_in = chips(
         1,
-        allow_none=True,
-        load_default=None,
+        load_default=None, allow_none=False,
         metadata={"description": "A forced bring-in, less than `bet`, opening the round. Not "
                   "with `stud`."},
     )  # fmt: skip
@@ -185,8 +185,8 @@ class RoundRequestSchema(ma.Schema):
     )  # fmt: skip
     pot = chips(load_default=0, metadata={"description": "Chips in the pot before the round."})
     first = WholeNumber(
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         validate=ma.validate.Range(0, MAX_SEATS - 1),
         metadata={"description": "The seat that acts first, unless `stud` or `draw` finds it."},
     )
@@ -205,8 +205,8 @@ class RoundRequestSchema(ma.Schema):
     )  # fmt: skip
     proposed = ma.fields.Nested(
         ActionSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "An action to check without taking it."},
     )
 

@@ -152,9 +152,9 @@ class OldManSeatSchema(ma.Schema):
     declaration = ma.fields.Enum(
         Declaration,
         by_value=True,
-        allow_none=True,
         load_default=None,
-        metadata={"description": "high, low or both; null for a player no longer in."},
+        allow_none=False,
+        metadata={"description": "high, low or both; left out for a player no longer in."},
     )
     go = StrictBoolean(load_default=False, metadata={"description": "go (true) or stop."})
     stack = chips(

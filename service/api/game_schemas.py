@@ -29,20 +29,18 @@ class StakesSchema(ma.Schema):
     ante = chips(load_default=0)
     bring_in = chips(
         1,
-        allow_none=True,
-        load_default=None,
-        metadata={"description": "The forced bring-in, less than the small bet; null when the "
+        load_default=None, allow_none=False,
+        metadata={"description": "The forced bring-in, less than the small bet; left out when the "
                   "game is played without one (option `bring_in` false)."},
     )  # fmt: skip
     small_bet = chips(
         1,
-        allow_none=True,
-        load_default=None,
+        load_default=None, allow_none=False,
         metadata={"description": "Fixed limit: the small bet. Pot and no limit: the least bet. "
                   "Needed by every game with betting rounds (not Old Man)."},
     )  # fmt: skip
     big_bet = chips(
-        1, allow_none=True, load_default=None, metadata={"description": "Default: twice the "
+        1, load_default=None, allow_none=False, metadata={"description": "Default: twice the "
                                                          "small bet."}
     )  # fmt: skip
 

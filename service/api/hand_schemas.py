@@ -77,8 +77,9 @@ class WildSchema(ma.Schema):
         metadata={"description": "A wild card may stand for a card already held (default)."},
     )
     natural_pair = RankField(
-        allow_none=True,
+        # null as the catalogue writes a game's `wild` (GET /v1/games): no such pair.
         load_default=None,
+        allow_none=True,
         metadata={
             "description": "A natural pair of this rank beats every hand (7 in Deuces and "
             "Jacks and the Man with the Axe)."
@@ -120,15 +121,15 @@ class HandInSchema(ma.Schema):
     low_wild_ranks = _ranks_field(
         "For the low ranking, if not `wild_ranks` (Low Hole: an ace in the hole is wild for low "
         "only).",
-        allow_none=True,
         load_default=None,
+        allow_none=False,
     )
 
 
 def _qualifier_field(description: str) -> ma.fields.Integer:
     return WholeNumber(
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         validate=ma.validate.Range(QUALIFIERS.start, QUALIFIERS.stop - 1),
         metadata={"description": description},
     )
@@ -144,7 +145,7 @@ class LowRequestSchema(ma.Schema):
         validate=ma.validate.OneOf(LOW_SYSTEMS),
         metadata={"description": "The low ranking system."},
     )
-    qualifier = _qualifier_field(_QUALIFIER_DOC + " Omit it (or null) for no qualifier.")
+    qualifier = _qualifier_field(_QUALIFIER_DOC + " Leave it out for no qualifier.")
 
 
 class EvaluateRequestSchema(GameShortcutSchema):
@@ -161,8 +162,8 @@ class EvaluateRequestSchema(GameShortcutSchema):
     qualifier = _qualifier_field(_QUALIFIER_DOC + " Only with a low `ranking`.")
     low = ma.fields.Nested(
         LowRequestSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "Rank the hands for low too: both halves of a high-low game."},
     )
     deck = ma.fields.Nested(
@@ -172,8 +173,8 @@ class EvaluateRequestSchema(GameShortcutSchema):
     )
     wild = ma.fields.Nested(
         WildSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "The game's wild cards; without it a joker cannot be ranked."},
     )
     board = ma.fields.List(
@@ -184,8 +185,8 @@ class EvaluateRequestSchema(GameShortcutSchema):
     )
     use = ma.fields.Nested(
         UseSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={
             "description": "Exact numbers of own and board cards in the best five "
             "(Omaha: 2 and 3); omit to choose freely."

@@ -64,7 +64,7 @@ class GameShortcutSchema(ma.Schema):
     SUPPLIED: ClassVar[tuple[str, ...]] = ()
 
     game = ma.fields.String(
-        load_default=None,
+        load_default=None, allow_none=False,
         validate=ma.validate.OneOf(RANKED_GAMES),
         metadata={"description": "A game of `GET /v1/games` whose hands are ranked (not "
                   "Elimination, scored by points): it supplies the rankings, the qualifier, the "

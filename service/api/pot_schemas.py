@@ -35,8 +35,8 @@ class SeatInSchema(ma.Schema):
     declaration = ma.fields.Enum(
         Declaration,
         by_value=True,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "In a declare game: high, low or both."},
     )
 
@@ -66,8 +66,8 @@ class SettleRequestSchema(GameShortcutSchema):
     )
     low = ma.fields.Nested(
         LowRequestSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "The low share: its ranking and qualifier (high-low games)."},
     )
     declare = StrictBoolean(
@@ -77,7 +77,7 @@ class SettleRequestSchema(GameShortcutSchema):
     odd_chip = ma.fields.Enum(OddChipRule, by_value=True, load_default=OddChipRule.POSITION)
     failed_pigs = ma.fields.Enum(FailedPigs, by_value=True, load_default=FailedPigs.CARRY_OVER)
     deck = ma.fields.Nested(DeckSchema, load_default=Deck)
-    wild = ma.fields.Nested(WildSchema, allow_none=True, load_default=None)
+    wild = ma.fields.Nested(WildSchema, load_default=None, allow_none=False)
     board = ma.fields.List(
         CardField(),
         load_default=list,

@@ -64,7 +64,9 @@ def showdowns(draw: st.DrawFn) -> dict[str, Any]:
         declaration = draw(st.sampled_from([None, "high", "low", "both"]))
         go = declaration is not None and draw(st.booleans())
         stack = draw(st.one_of(st.just(0), st.integers(1, 5), st.integers(0, 300)))
-        row: dict[str, Any] = {"declaration": declaration, "go": go, "stack": stack}
+        row: dict[str, Any] = {"go": go, "stack": stack}
+        if declaration is not None:  # a player no longer in declares nothing: left out
+            row["declaration"] = declaration
         if go and tie:
             row["cards"], tie = tie, None
         elif go:
