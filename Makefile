@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint openapi bench lock soak clean
+.PHONY: run test lint openapi bench lock soak clean npm
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,15 @@ $(VENV)/.installed-test: requirements-test.lock pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --no-deps --editable .
 	touch $@ $(VENV)/.installed-run
 
+# The contract's linters (Redocly, Spectral) and the TypeScript client's tools (openapi-typescript,
+# openapi-fetch, tsc), exactly as package-lock.json pins them: the suite's only network step.
+# No install scripts run: none of these needs one.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
+
+npm: node_modules/.installed
+
 run: $(VENV)/.installed-run
 	$(BIN)/gunicorn --config gunicorn.conf.py
 
@@ -30,13 +39,13 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
-test: lint
+test: lint node_modules/.installed
 	$(BIN)/python -m pytest -W error
 
 # Regenerate the committed contract from the code.
-openapi: $(VENV)/.installed-run
+openapi: $(VENV)/.installed-run node_modules/.installed
 	$(BIN)/python -m service.contract > openapi.yaml
-	$(BIN)/python clients/typescript/generate.py openapi.yaml > clients/typescript/referee.ts
+	node_modules/.bin/openapi-typescript openapi.yaml --output clients/typescript/schema.d.ts
 
 # After changing the dependencies in pyproject.toml: pin the newest versions that fit, with
 # their hashes (pip-tools, in a venv of its own so that it pins nothing of its own).
@@ -52,7 +61,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python bench/throughput.py
 
 # Play HANDS random hands of every game through the API (tests/play) and print a table per game:
-# make soak [SEED=1] [HANDS=100000] [FIRST=0] [GAMES=razz,old-man] [REPROS=dir]
+# make soak [SEED=1] [HANDS=100000] [FIRST=0] [GAMES=razz,old_man] [REPROS=dir]
 SEED ?= 1
 HANDS ?= 100000
 FIRST ?= 0
@@ -62,4 +71,4 @@ soak: $(VENV)/.installed-test
 		--games "$(GAMES)" $(if $(REPROS),--repros $(abspath $(REPROS)))
 
 clean:
-	rm -rf $(VENV) .venv-lock .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .venv-lock .pytest_cache .mypy_cache .ruff_cache .hypothesis node_modules

@@ -112,7 +112,7 @@ def main() -> None:
     body = {"dealer": 0, "options": {"packs": 2, "lowball": True}, "events": events}
     rows = [
         ("old man hand, core", lambda: play(old_man)),
-        ("old man hand, app", lambda: client.post("/v1/games/old-man/state",
+        ("old man hand, app", lambda: client.post("/v1/games/old_man/state",
                                                   json=request(old_man))),
         (f"counterbluff game ({len(events)} events), core",
          lambda: replay_counterbluff(0, settings, core)),

@@ -31,6 +31,6 @@ SETTLE: Final[dict[str, Any]] = {
 }
 """``/v1/pots/settle``: a three-way high-low pot, eight-or-better."""
 
-STUD_GAME: Final = "seven-card-stud-hi-lo"
+STUD_GAME: Final = "seven_card_stud_hi_lo"
 STUD_HAND: Final[dict[str, Any]] = STUD_HI_LO_HAND
-"""``/v1/games/seven-card-stud-hi-lo/state``: a whole hand, antes to payout."""
+"""``/v1/games/seven_card_stud_hi_lo/state``: a whole hand, antes to payout."""

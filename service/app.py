@@ -23,9 +23,16 @@ from service.api import (
 from service.api.caching import install_caching
 from service.api.docs import install_docs
 from service.api.encoding import AnswerJSONProvider
-from service.api.fields import CardField, RankField, card_field_properties
+from service.api.fields import (
+    CardField,
+    RankField,
+    card_field_properties,
+    distinct_properties,
+    enum_choices_properties,
+)
 from service.api.guards import install_guards
 from service.api.problems import ProblemApi, register_error_handlers
+from service.api.unions import union_properties
 from service.settings import DEFAULTS, ENV_PREFIX
 
 _API_DESCRIPTION = """\
@@ -34,8 +41,8 @@ as JSON; get back the ruling, the rules that decide it (`explanation`, ids from 
 and, for a situation that cannot happen, an `application/problem+json` error naming the field
 and the rule. Nothing is stored between requests.
 
-Card notation: rank `2-9 T J Q K A` (also `10`), suit `c d h s` or `♣ ♦ ♥ ♠`, any case; `Jk` for
-a joker. Answers use the canonical two-character form (`Td`, `As`, `Jk`).
+Cards are written one way, in requests and answers: rank `2-9 T J Q K A`, then suit `c d h s`
+(`As`, `Td`); `Jk` for a joker; `??` for a card nobody can see, where a hand allows one.
 """
 
 
@@ -65,11 +72,17 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         API_TITLE="Poker rules referee",
         API_VERSION=__version__,
         OPENAPI_VERSION="3.1.0",
-        OPENAPI_URL_PREFIX="/",
-        OPENAPI_JSON_PATH="openapi.json",
+        # The contract is served by service.api.docs (/openapi.json, /openapi.yaml), finished.
+        OPENAPI_URL_PREFIX=None,
         API_SPEC_OPTIONS={
-            "info": {"description": _API_DESCRIPTION, "license": {"name": "MIT"}},
+            "info": {
+                "description": _API_DESCRIPTION,
+                "license": {"name": "MIT", "identifier": "MIT"},
+                "contact": {"name": "Poker rules referee maintainers"},
+            },
             "servers": [{"url": "/"}],
+            # Every operation is open: no credentials, no API key.
+            "security": [],
         },
     )
     app.json = AnswerJSONProvider(app)
@@ -77,6 +90,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     api = ProblemApi(app)
     api.ma_plugin.converter.add_attribute_function(card_field_properties)
+    api.ma_plugin.converter.add_attribute_function(enum_choices_properties)
+    api.ma_plugin.converter.add_attribute_function(distinct_properties)
+    api.ma_plugin.converter.add_attribute_function(union_properties)
     api.register_field(CardField, "string", None)
     api.register_field(RankField, "string", None)
     for module in (

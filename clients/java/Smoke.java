@@ -36,8 +36,8 @@ public class Smoke {
                                                    {"cards": ["8h", "6c", "3c", "2s", "As", "Qd", "Qc"]}]}""");
         check("an eight low beats a king low", List.of(1L).equals(at(razz.body, "winners")));
 
-        Answer game = get("/v1/games/seven-card-stud");
-        check("seven-card stud is known", game.status == 200 && "seven-card-stud".equals(at(game.body, "id")));
+        Answer game = get("/v1/games/seven_card_stud");
+        check("seven-card stud is known", game.status == 200 && "seven_card_stud".equals(at(game.body, "id")));
 
         Answer wrong = post("/v1/hands/evaluate", "{\"hands\": [{\"cards\": [\"As\", \"Zz\"]}]}");
         check("a bad card is a 422 problem", wrong.status == 422

@@ -23,8 +23,8 @@ test("health answers ok", async () => {
 test("a full house beats two pair, and the rule ids say why", async () => {
   const { status, body } = await post("/v1/hands/evaluate", {
     hands: [
-      { id: "Ann", cards: ["As", "Ad", "7c", "7h", "2s"] },
-      { id: "Bob", cards: ["Kc", "Kh", "Ks", "3d", "3c"] },
+      { name: "Ann", cards: ["As", "Ad", "7c", "7h", "2s"] },
+      { name: "Bob", cards: ["Kc", "Kh", "Ks", "3d", "3c"] },
     ],
   });
   assert.equal(status, 200);
@@ -53,7 +53,7 @@ test("a high-low pot is split: the odd chip to high, the low to the wheel", asyn
 test("the game catalogue lists seven-card stud", async () => {
   const response = await fetch(`${BASE}/v1/games`);
   const catalogue = await response.json();
-  assert.ok(catalogue.games.some((game) => game.id === "seven-card-stud"));
+  assert.ok(catalogue.games.some((game) => game.id === "seven_card_stud"));
 });
 
 test("a card that is not a card is a problem naming the field", async () => {

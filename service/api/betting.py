@@ -11,7 +11,7 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema, explain
-from service.api.fields import MAX_SEATS, CardField, StrictBoolean, chips
+from service.api.fields import MAX_SEATS, CardField, StrictBoolean, WholeNumber, chips
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
 from service.rules.betting.round import Act, HeadsUpRaises, Move, Structure
@@ -26,7 +26,7 @@ from service.rules.betting.ruling import (
 from service.rules.betting.streets import ShowingTie
 from service.settings import DEFAULTS
 
-SHORTEST_ACTION: Final = len('{"seat":0,"action":"call"}')
+SHORTEST_ACTION: Final = len('{"seat":0,"type":"call"}')
 MAX_ACTIONS: Final = DEFAULTS["MAX_CONTENT_LENGTH"] // SHORTEST_ACTION
 """As many actions as the largest body the service takes can hold: a heads-up raise war has no
 limit but the stacks (RULES.md §0), so the body's size bounds the work, and each action costs
@@ -37,13 +37,23 @@ blp = Blueprint(
 )
 
 
+STUD_STREETS: Final = {
+    "third street": 3,
+    "fourth street": 4,
+    "fifth street": 5,
+    "sixth street": 6,
+    "seventh street": 7,
+}
+"""Each stud street by name, as a hand's state names it, and its number of cards."""
+
+
 class BettingSeatSchema(ma.Schema):
     """A seat as the round starts."""
 
     name = ma.fields.String(validate=ma.validate.Length(1, 64))
     stack = chips(required=True, metadata={"description": "Chips behind, not yet in the pot."})
     folded = StrictBoolean(load_default=False, metadata={"description": "Folded earlier."})
-    up_cards = ma.fields.List(
+    up = ma.fields.List(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=4),
@@ -60,15 +70,19 @@ class BettingSeatSchema(ma.Schema):
 class StudSchema(ma.Schema):
     """A stud street: the service finds who acts first and the bet sizes."""
 
-    street = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(3, 7))
-    dealer = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
+    street = ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf(list(STUD_STREETS)),
+        metadata={"description": "The street, named as a hand's state names it."},
+    )
+    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
     small_bet = chips(1, required=True)
     big_bet = chips(1, required=True)
     bring_in = chips(
         1,
-        allow_none=True,
         load_default=None,
-        metadata={"description": "Null: the traditional game, the best hand showing opens."},
+        allow_none=False,
+        metadata={"description": "Left out: the traditional game, the best hand showing opens."},
     )
     low = StrictBoolean(
         load_default=False,
@@ -84,11 +98,10 @@ class StudSchema(ma.Schema):
 class DrawSchema(ma.Schema):
     """A draw-game round: the service finds who speaks first."""
 
-    dealer = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
-    opener = ma.fields.Integer(
-        strict=True,
-        allow_none=True,
+    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
+    opener = WholeNumber(
         load_default=None,
+        allow_none=False,
         validate=ma.validate.Range(0, 9),
         metadata={"description": "After the draw: the player who opened, who speaks first."},
     )
@@ -101,10 +114,13 @@ class DrawSchema(ma.Schema):
 class ActionSchema(ma.Schema):
     """One action; `to` is the seat's total in this round after it."""
 
-    seat = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 9))
-    action = ma.fields.Enum(Move, by_value=True, required=True)
+    seat = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
+    type = ma.fields.Enum(
+        Move, by_value=True, required=True, metadata={"description": "The action's type."}
+    )
     to = chips(
         load_default=None,
+        allow_none=False,
         metadata={
             "description": "The seat's total in this round afterwards (`raise` to 30). "
             "Required for bet, raise, complete and bring_in. Optional for call, check and "
@@ -118,12 +134,12 @@ class RoundRequestSchema(ma.Schema):
     """The structure and stakes of the round, the seats, and the actions so far."""
 
     structure = ma.fields.Enum(Structure, by_value=True, required=True)
-    stud = ma.fields.Nested(StudSchema, allow_none=True, load_default=None)
-    draw = ma.fields.Nested(DrawSchema, allow_none=True, load_default=None)
+    stud = ma.fields.Nested(StudSchema, load_default=None, allow_none=False)
+    draw = ma.fields.Nested(DrawSchema, load_default=None, allow_none=False)
     bet = chips(
         1,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={
             "description": "Fixed limit: this round's bet. Pot and no limit: the smallest bet. "
             "Required unless `stud` gives the street's bets."
@@ -131,21 +147,19 @@ class RoundRequestSchema(ma.Schema):
     )
     big_bet = chips(
         1,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={
             "description": "Fixed limit: a big bet also allowed this round. Not with `stud`."
         },
     )
     bring_in = chips(
         1,
-        allow_none=True,
-        load_default=None,
+        load_default=None, allow_none=False,
         metadata={"description": "A forced bring-in, less than `bet`, opening the round. Not "
                   "with `stud`."},
     )  # fmt: skip
-    max_raises = ma.fields.Integer(
-        strict=True,
+    max_raises = WholeNumber(
         allow_none=True,
         load_default=3,
         validate=ma.validate.Range(0, 100),
@@ -170,10 +184,9 @@ class RoundRequestSchema(ma.Schema):
                   "reached; `capped` (Robert's Rules, tournaments)."},
     )  # fmt: skip
     pot = chips(load_default=0, metadata={"description": "Chips in the pot before the round."})
-    first = ma.fields.Integer(
-        strict=True,
-        allow_none=True,
+    first = WholeNumber(
         load_default=None,
+        allow_none=False,
         validate=ma.validate.Range(0, MAX_SEATS - 1),
         metadata={"description": "The seat that acts first, unless `stud` or `draw` finds it."},
     )
@@ -192,8 +205,8 @@ class RoundRequestSchema(ma.Schema):
     )  # fmt: skip
     proposed = ma.fields.Nested(
         ActionSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "An action to check without taking it."},
     )
 
@@ -201,7 +214,10 @@ class RoundRequestSchema(ma.Schema):
 class LegalSchema(ma.Schema):
     """A legal action and its amounts."""
 
-    action = ma.fields.String(required=True, metadata={"enum": [m.value for m in Move]})
+    type = ma.fields.String(
+        required=True,
+        metadata={"enum": [m.value for m in Move], "description": "The action's type."},
+    )
     min_to = ma.fields.Integer(required=True)
     max_to = ma.fields.Integer(required=True)
     all_in = ma.fields.Boolean(required=True)
@@ -227,7 +243,7 @@ class RoundResponseSchema(ma.Schema):
 
     first_seat = ma.fields.Integer(required=True, metadata={"description": "Who acted first."})
     complete = ma.fields.Boolean(required=True)
-    next_seat = ma.fields.Integer(required=True, allow_none=True)
+    to_act = ma.fields.Integer(required=True, allow_none=True)
     legal = ma.fields.List(
         ma.fields.Nested(LegalSchema),
         required=True,
@@ -251,7 +267,7 @@ def _question(request: dict[str, Any]) -> Question:
     return Question(
         structure=request["structure"],
         seats=tuple(
-            Seat(stack=s["stack"], folded=s["folded"], up_cards=tuple(s["up_cards"]),
+            Seat(stack=s["stack"], folded=s["folded"], up_cards=tuple(s["up"]),
                  cards=tuple(s["cards"]))
             for s in request["seats"]
         ),
@@ -263,7 +279,7 @@ def _question(request: dict[str, Any]) -> Question:
         heads_up_raises=request["heads_up_raises"],
         pot=request["pot"],
         first=request["first"],
-        stud=StudGame(**stud) if stud is not None else None,
+        stud=StudGame(**stud | {"street": STUD_STREETS[stud["street"]]}) if stud else None,
         draw=DrawGame(**draw) if draw is not None else None,
         actions=tuple(_act(a) for a in request["actions"]),
         proposed=_act(request["proposed"]) if request["proposed"] is not None else None,
@@ -271,7 +287,7 @@ def _question(request: dict[str, Any]) -> Question:
 
 
 def _act(action: dict[str, Any]) -> Act:
-    return Act(seat=action["seat"], move=action["action"], to=action["to"])
+    return Act(seat=action["seat"], move=action["type"], to=action["to"])
 
 
 def _answer(ruling: Ruling) -> dict[str, Any]:
@@ -280,9 +296,9 @@ def _answer(ruling: Ruling) -> dict[str, Any]:
     answer: dict[str, Any] = {
         "first_seat": ruling.first_seat,
         "complete": state.complete,
-        "next_seat": state.next_seat,
+        "to_act": state.next_seat,
         "legal": [
-            {"action": m.move.value, "min_to": m.min_to, "max_to": m.max_to, "all_in": m.all_in,
+            {"type": m.move.value, "min_to": m.min_to, "max_to": m.max_to, "all_in": m.all_in,
              "requires_openers": m.requires_openers}
             for m in state.legal
         ],
@@ -317,11 +333,11 @@ EXAMPLE: Final = {
         {"name": "Player 5", "stack": 100, "folded": True},
     ],
     "actions": [
-        {"seat": 0, "action": "check"},
-        {"seat": 1, "action": "bet", "to": 5},
-        {"seat": 2, "action": "raise", "to": 10},
+        {"seat": 0, "type": "check"},
+        {"seat": 1, "type": "bet", "to": 5},
+        {"seat": 2, "type": "raise", "to": 10},
     ],
-    "proposed": {"seat": 0, "action": "raise", "to": 12},
+    "proposed": {"seat": 0, "type": "raise", "to": 12},
 }
 
 
@@ -330,14 +346,14 @@ EXAMPLE: Final = {
 STUD_EXAMPLE: Final = {
     "structure": "fixed_limit",
     "pot": 4,
-    "stud": {"street": 3, "dealer": 3, "small_bet": 10, "big_bet": 20, "bring_in": 4},
+    "stud": {"street": "third street", "dealer": 3, "small_bet": 10, "big_bet": 20, "bring_in": 4},
     "seats": [
-        {"name": "Ann", "stack": 199, "up_cards": ["9h"]},
-        {"name": "Bob", "stack": 199, "up_cards": ["2c"]},
-        {"name": "Cy", "stack": 199, "up_cards": ["Kd"]},
-        {"name": "Di", "stack": 199, "up_cards": ["2d"]},
+        {"name": "Ann", "stack": 199, "up": ["9h"]},
+        {"name": "Bob", "stack": 199, "up": ["2c"]},
+        {"name": "Cy", "stack": 199, "up": ["Kd"]},
+        {"name": "Di", "stack": 199, "up": ["2d"]},
     ],
-    "actions": [{"seat": 1, "action": "bring_in", "to": 4}],
+    "actions": [{"seat": 1, "type": "bring_in", "to": 4}],
 }
 _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
     "draw": ("S1 after the draw: the opener faces a bet and a raise", EXAMPLE),

@@ -22,7 +22,7 @@ STATIC_ENDPOINTS: Final = frozenset(
         "games.get_game",
         "rules.list_rules",
         "rules.get_rule",
-        "api-docs.openapi_json",
+        "contract.contract_json",
         "contract.contract_yaml",
     }
 )

@@ -50,7 +50,10 @@ class TooCostly(UnprocessableEntity):
             f"{BUDGET:,} per request. Send fewer hands, fewer cards, or split the request."
         )
         super().__init__(message)
-        self.data = {"messages": {"json": {field: [message] for field in estimate.fields}}}
+        self.data = {
+            "messages": {"json": {field: [message] for field in estimate.fields}},
+            "limit": "cost",
+        }
 
 
 @dataclass(frozen=True, slots=True)

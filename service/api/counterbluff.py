@@ -25,7 +25,7 @@ from service.rules.games.counterbluff_ruling import (
     score_hand,
 )
 from service.rules.games.counterbluff_scoring import Score
-from service.rules.games.events import Event, EventType, Phase
+from service.rules.games.events import Event, Phase
 
 blp = Blueprint(
     "counterbluff",
@@ -51,11 +51,11 @@ def _state(request: dict[str, Any]) -> dict[str, Any]:
     settings = counterbluff_rules(request["options"])
     events = [
         Event(
-            type=EventType(e["type"]),
+            type=e["type"],
             seat=e["seat"],
             card=e.get("card"),
-            up=tuple(e["up"]),
-            down=tuple(e["down"]),
+            up=tuple(e.get("up", ())),
+            down=tuple(e.get("down", ())),
         )
         for e in request["events"]
     ]
@@ -134,10 +134,7 @@ _STATE_EXAMPLE: Final = {
 
 
 @blp.route("/state", methods=["POST"])
-@blp.doc(
-    operationId="counterbluffState",
-    summary="Counterbluff: the whole game so far, the legal next events, the final score.",
-)
+@blp.doc(operationId="counterbluffState")
 @blp.arguments(CounterbluffStateRequestSchema, example=_STATE_EXAMPLE)
 @blp.response(
     200,
@@ -148,15 +145,18 @@ _STATE_EXAMPLE: Final = {
 )
 @documents_problems(blp, "POST")
 def counterbluff_state(request: dict[str, Any]) -> dict[str, Any]:
-    """Replays the game from the deal: each hand's plays, folds and Lowball calls, its score,
+    """Counterbluff: the whole game so far, the legal next events, the final score.
+
+    Replays the game from the deal: each hand's plays, folds and Lowball calls, its score,
     the draws from the stock (the scorer first, a card at a time), to the end of the pack. The
     first illegal event is a 422 naming `events.<i>` and the rule. Cards a player cannot see
-    may be `??` until played."""
+    may be `??` until played.
+    """
     return _state(request)
 
 
 @blp.route("/score", methods=["POST"])
-@blp.doc(operationId="counterbluffScore", summary="Counterbluff: what one hand scores.")
+@blp.doc(operationId="counterbluffScore")
 @blp.arguments(CounterbluffScoreRequestSchema, example=_SCORE_EXAMPLE)
 @blp.response(
     200,
@@ -167,8 +167,11 @@ def counterbluff_state(request: dict[str, Any]) -> dict[str, Any]:
 )
 @documents_problems(blp, "POST")
 def counterbluff_score(request: dict[str, Any]) -> dict[str, Any]:
-    """A showdown of two five-card rows (55 to the higher), a fold (the other scores n(n+1)/2
+    """Counterbluff: what one hand scores.
+
+    A showdown of two five-card rows (55 to the higher), a fold (the other scores n(n+1)/2
     for the n cards played), or a Lowball call and its answer (15, 30, 30 or 5). A fold that
     cannot happen (before the folder has played, out of turn from the `leader`, after both
-    completed five) is a 422 naming the rule."""
+    completed five) is a 422 naming the rule.
+    """
     return _score_one(request)

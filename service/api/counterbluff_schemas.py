@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from service.api.event_schemas import counterbluff_event
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, StrictBoolean
+from service.api.fields import CardField, StrictBoolean, WholeNumber
 from service.api.game_schemas import NextEventSchema
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import ShownHandSchema
@@ -15,28 +16,6 @@ from service.rules.games.events import Phase
 MAX_GAME_EVENTS = 1000
 """A game through two packs comes to about four hundred events."""
 SEAT = ma.validate.Range(0, 1)
-_TYPES = ("deal", "play", "fold", "lowball", "show", "draw")
-
-
-class CounterbluffEventSchema(ma.Schema):
-    """One event of the game."""
-
-    type = ma.fields.String(required=True, validate=ma.validate.OneOf(_TYPES))
-    seat = ma.fields.Integer(strict=True, required=True, validate=SEAT)
-    card = CardField(metadata={"description": "play: the card played face up."})
-    up = ma.fields.List(
-        CardField(),
-        load_default=list,
-        validate=ma.validate.Length(max=5),
-        metadata={"description": "lowball: five cards laid face up."},
-    )
-    down = ma.fields.List(
-        CardField(allow_hidden=True),
-        load_default=list,
-        validate=ma.validate.Length(max=10),
-        metadata={"description": "deal: the ten cards (`??` when unseen). draw: the cards drawn. "
-                  "lowball: five cards laid face down. show: the caller's face-down hand."},
-    )  # fmt: skip
 
 
 class PlayerSchema(ma.Schema):
@@ -48,7 +27,7 @@ class PlayerSchema(ma.Schema):
 class CounterbluffStateRequestSchema(ma.Schema):
     """The dealer, the house rules and every event of the game so far."""
 
-    dealer = ma.fields.Integer(strict=True, required=True, validate=SEAT)
+    dealer = WholeNumber(required=True, validate=SEAT)
     seats = ma.fields.List(
         ma.fields.Nested(PlayerSchema),
         load_default=lambda: [{}, {}],
@@ -56,7 +35,7 @@ class CounterbluffStateRequestSchema(ma.Schema):
     )
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
     events = ma.fields.List(
-        ma.fields.Nested(CounterbluffEventSchema),
+        counterbluff_event(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_GAME_EVENTS),
     )
@@ -139,22 +118,17 @@ class CounterbluffScoreRequestSchema(ma.Schema):
         validate=ma.validate.Length(2, 2),
         metadata={"description": "showdown: each player's five cards."},
     )
-    leader = ma.fields.Integer(
-        strict=True,
+    leader = WholeNumber(
         validate=SEAT,
         metadata={"description": "fold: who led the hand (the players alternate from him)."},
     )
-    folder = ma.fields.Integer(
-        strict=True, validate=SEAT, metadata={"description": "fold: who folded."}
-    )
+    folder = WholeNumber(validate=SEAT, metadata={"description": "fold: who folded."})
     played = ma.fields.List(
-        ma.fields.Integer(strict=True, validate=ma.validate.Range(0, 5)),
+        WholeNumber(validate=ma.validate.Range(0, 5)),
         validate=ma.validate.Length(2, 2),
         metadata={"description": "fold: the cards each player had played to the hand."},
     )
-    caller = ma.fields.Integer(
-        strict=True, validate=SEAT, metadata={"description": "lowball: who called."}
-    )
+    caller = WholeNumber(validate=SEAT, metadata={"description": "lowball: who called."})
     caller_face_up = StrictBoolean(load_default=True)
     caller_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))
     reply = ma.fields.Enum(LowballReply, by_value=True)

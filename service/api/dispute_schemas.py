@@ -11,8 +11,9 @@ from typing import Any, Final
 
 import marshmallow as ma
 
+from service.api.betting import STUD_STREETS
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, StrictBoolean, chips
+from service.api.fields import CardField, StrictBoolean, WholeNumber, chips
 from service.rules.disputes import DISPUTE_RULES, CardFate, ExposedBy, Family, HandStatus
 from service.rules.disputes.deal import FIRST_ROUND_MOVES, MisdealCause
 from service.rules.disputes.showdown import CALLABLE
@@ -106,8 +107,7 @@ class ExposedCardRequestSchema(ma.Schema):
 
     family = _family("stud")
     exposed_by = _exposed_by()
-    card_number = ma.fields.Integer(
-        strict=True,
+    card_number = WholeNumber(
         validate=ma.validate.Range(1, 7),
         **_described(
             "Stud only: which of the player's cards it was (1 and 2 are his hole cards, 7 his "
@@ -115,13 +115,11 @@ class ExposedCardRequestSchema(ma.Schema):
             2,
         ),
     )
-    deal_order = ma.fields.Integer(
-        strict=True,
+    deal_order = WholeNumber(
         validate=ma.validate.Range(1, 52),
         **_described("Draw only: which card off the deck it was, 1 for the first card dealt.", 7),
     )
-    earlier_exposed = ma.fields.Integer(
-        strict=True,
+    earlier_exposed = WholeNumber(
         load_default=0,
         validate=ma.validate.Range(0, 51),
         **_described("How many cards the dealer had already exposed in this deal.", 0),
@@ -246,16 +244,17 @@ class WrongNumberRequestSchema(ma.Schema):
     """A player is found holding the wrong number of cards."""
 
     family = _family("draw")
-    held = ma.fields.Integer(
-        strict=True,
+    held = WholeNumber(
         required=True,
         validate=ma.validate.Range(0, 12),
         **_described("The cards he holds.", 6),
     )
-    street = ma.fields.Integer(
-        strict=True,
-        validate=ma.validate.Range(3, 7),
-        **_described("Stud only: the street just dealt (he should hold that many cards).", 7),
+    street = ma.fields.String(
+        validate=ma.validate.OneOf(list(STUD_STREETS)),
+        **_described(
+            "Stud only: the street just dealt (he should hold as many cards as its number).",
+            "seventh street",
+        ),
     )
     after_draw = _flag("Draw only: the draw has been dealt.")
     actions = _first_round_actions()
@@ -267,8 +266,7 @@ class ExposedAtDrawRequestSchema(ma.Schema):
     """A card exposed while the draw was being dealt."""
 
     exposed_by = _exposed_by()
-    others_to_draw = ma.fields.Integer(
-        strict=True,
+    others_to_draw = WholeNumber(
         load_default=0,
         validate=ma.validate.Range(0, 9),
         **_described("How many players after him were still to draw.", 2),

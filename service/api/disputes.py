@@ -14,6 +14,7 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api import dispute_schemas as schemas
+from service.api.betting import STUD_STREETS
 from service.api.explanation import explain
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
@@ -147,7 +148,7 @@ def _wrong_number(request: Request) -> Situation:
     return WrongNumberOfCards(
         family=Family(request["family"]),
         held=request["held"],
-        street=request.get("street"),
+        street=STUD_STREETS[request["street"]] if "street" in request else None,
         after_draw=request["after_draw"],
         actions=_moves(request["actions"]),
         dealer_error=request["dealer_error"],
@@ -185,7 +186,7 @@ def _operation(
         example=response_schema().dump(rule(request_schema().load(example))),
     )(view)
     view = blp.arguments(request_schema, example=example)(view)
-    view = blp.doc(operationId=operation_id, summary=summary)(view)
+    view = blp.doc(operationId=operation_id, summary=summary, description=doc)(view)
     blp.route(f"/{kind}", methods=["POST"], endpoint=operation_id)(view)
 
 

@@ -12,6 +12,8 @@ import yaml
 from flask import Blueprint, Flask, Response, current_app
 from flask_swagger_ui import get_swaggerui_blueprint
 
+from service.api.contract_shape import finish
+
 DOCS_PATH = "/docs"
 
 spec_blp = Blueprint("contract", __name__)
@@ -20,13 +22,18 @@ spec_blp = Blueprint("contract", __name__)
 def openapi_dict() -> dict[str, Any]:
     """The OpenAPI document the code generates."""
     api = current_app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
-    spec: dict[str, Any] = api.spec.to_dict()
-    return spec
+    return finish(api.spec.to_dict(), api.ma_plugin.converter.refs)
 
 
 def openapi_yaml() -> str:
     """The OpenAPI document as YAML, exactly as committed in ``openapi.yaml``."""
     return yaml.safe_dump(openapi_dict(), sort_keys=False, allow_unicode=True)
+
+
+@spec_blp.route("/openapi.json", methods=["GET"])
+def contract_json() -> Response:
+    """The contract as JSON."""
+    return Response(current_app.json.dumps(openapi_dict()), mimetype="application/json")
 
 
 @spec_blp.route("/openapi.yaml", methods=["GET"])

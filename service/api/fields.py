@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, Final
 
 import marshmallow as ma
 
-from service.rules.cards import (
-    CARD_OR_HIDDEN_PATTERN,
-    CARD_PATTERN,
-    NOTATION,
-    PLAYING_NOTATION,
-    Rank,
-    SeenOrHidden,
-    parse_card_or_hidden,
-)
-from service.rules.cards import parse_card as parse_playing_card
-from service.rules.errors import RuleViolation
+from service.rules.cards import NOTATION, HiddenCard, Joker, Rank, SeenOrHidden
 
 MAX_SEATS: Final = 10
 """The most seats at one table any request describes."""
@@ -28,48 +18,85 @@ MAX_POT: Final = MAX_SEATS * MAX_CHIPS
 only ever come into it from the stacks, so no lower bound may refuse a pot the service carried."""
 
 
-def chips(least: int = 0, **kwargs: Any) -> ma.fields.Integer:
+class WholeNumber(ma.fields.Integer):
+    """A JSON integer, as JSON Schema counts one: any number without a fraction (``3`` or
+    ``3.0``), loaded as an ``int``; never a boolean, a string or ``3.5``.
+
+    The contract says ``type: integer``, which ``3.0`` satisfies: refusing it would be a
+    validation the contract never states.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(strict=True, **kwargs)
+
+    def _validated(self, value: Any) -> int:
+        if type(value) is float and value.is_integer():
+            value = int(value)
+        return super()._validated(value)
+
+
+def chips(least: int = 0, **kwargs: Any) -> WholeNumber:
     """A count of one seat's chips, from ``least`` to :data:`MAX_CHIPS`."""
-    return ma.fields.Integer(strict=True, validate=ma.validate.Range(least, MAX_CHIPS), **kwargs)
+    return WholeNumber(validate=ma.validate.Range(least, MAX_CHIPS), **kwargs)
 
 
-def pot_chips(**kwargs: Any) -> ma.fields.Integer:
+def pot_chips(**kwargs: Any) -> WholeNumber:
     """Chips in a pot, which may hold every stack at a full table (:data:`MAX_POT`)."""
-    return ma.fields.Integer(strict=True, validate=ma.validate.Range(0, MAX_POT), **kwargs)
+    return WholeNumber(validate=ma.validate.Range(0, MAX_POT), **kwargs)
+
+
+RANK_LETTERS: Final = "23456789TJQKA"
+"""The ranks as the contract writes them, lowest first: one letter each (``T`` for ten)."""
+SUIT_LETTERS: Final = "cdhs"
+NATURAL_CARD_PATTERN: Final = f"^[{RANK_LETTERS}][{SUIT_LETTERS}]$"
+PLAYING_CARD_PATTERN: Final = f"^(?:[{RANK_LETTERS}][{SUIT_LETTERS}]|Jk)$"
+SEEN_OR_HIDDEN_PATTERN: Final = f"^(?:[{RANK_LETTERS}][{SUIT_LETTERS}]|Jk|\\?\\?)$"
+
+# The one spelling of every card: the core reads more (any case, 10, suit symbols), but a
+# contract with two spellings of one card lets `uniqueItems` pass a card listed twice.
+_SPELLING: Final[Mapping[str, SeenOrHidden]] = {
+    text: parsed for text, parsed in NOTATION.items() if str(parsed) == text
+}
 
 
 class CardField(ma.fields.Field[SeenOrHidden]):
-    """A card in notation (``As``, ``10d``, ``a♠``, ``Jk``; ``??`` only if ``allow_hidden``).
+    """A card in the contract's one spelling: rank ``2``-``9``, ``T``, ``J``, ``Q``, ``K``, ``A``
+    then suit ``c``, ``d``, ``h``, ``s`` (``As``, ``Td``); ``Jk`` for a joker unless
+    ``jokers`` is false; ``??`` only if ``allow_hidden``.
 
-    Loads to a core card value; dumps to the canonical two-character form.
+    Loads to a core card value; dumps to the same spelling.
     """
 
-    def __init__(self, *, allow_hidden: bool = False, **kwargs: Any) -> None:
+    def __init__(self, *, allow_hidden: bool = False, jokers: bool = True, **kwargs: Any) -> None:
         self.allow_hidden = allow_hidden
-        pattern = CARD_OR_HIDDEN_PATTERN if allow_hidden else CARD_PATTERN
-        hidden = "; ?? for a card nobody can see" if allow_hidden else ""
-        metadata = {
-            "description": "A card: rank 2-9, T (or 10), J, Q, K, A and suit c, d, h, s "
-            f"(or a suit symbol), any case; Jk for a joker{hidden}.",
-            "example": "As",
-            **kwargs.pop("metadata", {}),
-        }
-        super().__init__(metadata=metadata, **kwargs)
-        self._pattern = pattern
-        self.parse: Callable[[str], SeenOrHidden] = (
-            parse_card_or_hidden if allow_hidden else parse_playing_card
+        if allow_hidden:
+            pattern, said = SEEN_OR_HIDDEN_PATTERN, "; Jk for a joker; ?? for a card unseen"
+        elif jokers:
+            pattern, said = PLAYING_CARD_PATTERN, "; Jk for a joker"
+        else:
+            pattern, said = NATURAL_CARD_PATTERN, " (no joker)"
+        self.description = (
+            f"A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s (As, Td){said}."
         )
-        """Reads one card's notation; raises :class:`RuleViolation` for anything else."""
-        self.notation: Mapping[str, SeenOrHidden] = NOTATION if allow_hidden else PLAYING_NOTATION
-        """Every spelling this field accepts, and the card it names: ``parse`` as a table."""
+        super().__init__(
+            metadata={"description": self.description, "example": "As",
+                      **kwargs.pop("metadata", {})},
+            **kwargs,
+        )  # fmt: skip
+        self._pattern = pattern
+        self.notation: Mapping[str, SeenOrHidden] = {
+            text: parsed
+            for text, parsed in _SPELLING.items()
+            if (allow_hidden or not isinstance(parsed, HiddenCard))
+            and (jokers or allow_hidden or not isinstance(parsed, Joker))
+        }
+        """Every card this field accepts, by its one spelling."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> SeenOrHidden:
-        if not isinstance(value, str):
-            raise ma.ValidationError("A card is a string such as 'As' or 'Td'.")
         try:
-            return self.parse(value)
-        except RuleViolation as violation:
-            raise ma.ValidationError(violation.detail) from None
+            return self.notation[value]
+        except (KeyError, TypeError):
+            raise ma.ValidationError(self.description) from None
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
         return None if value is None else str(value)
@@ -87,6 +114,47 @@ def card_field_properties(
     return {}
 
 
+class Distinct(ma.validate.Validator):
+    """A list without repeats; the contract says ``uniqueItems`` (:func:`distinct_properties`).
+
+    Every value has one spelling in the contract (a card, a rank), so unique items are
+    unique values.
+    """
+
+    def __call__(self, value: Any) -> Any:
+        if len(set(value)) < len(value):
+            raise ma.ValidationError("An item is listed twice.")
+        return value
+
+
+def distinct_properties(
+    converter: Any,
+    field: ma.fields.Field[Any],
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """``uniqueItems`` for a list that refuses repeats (an apispec hook)."""
+    if any(isinstance(v, Distinct) for v in field.validators):
+        return {"uniqueItems": True}
+    return {}
+
+
+def enum_choices_properties(
+    converter: Any,
+    field: ma.fields.Field[Any],
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """The values an enum field accepts, its ``OneOf`` validators applied (an apispec hook:
+    apispec lists every member of the enum, even those the validator refuses)."""
+    if not isinstance(field, ma.fields.Enum):
+        return {}
+    allowed = [v for v in field.validators if isinstance(v, ma.validate.OneOf)]
+    if not allowed:
+        return {}
+    members = [m for m in field.enum if all(m in v.choices for v in allowed)]
+    values: list[Any] = [m.value if field.by_value else m.name for m in members]
+    return {"enum": [*values, None] if field.allow_none else values}
+
+
 class StrictBoolean(ma.fields.Boolean):
     """A JSON ``true`` or ``false``, nothing else: no 0, 1, "yes" silently read as one."""
 
@@ -97,10 +165,10 @@ class StrictBoolean(ma.fields.Boolean):
 
 
 class RankField(ma.fields.Field[Rank]):
-    """A rank: ``2``-``9``, ``T`` (or ``10``), ``J``, ``Q``, ``K``, ``A``."""
+    """A rank: ``2``-``9``, ``T``, ``J``, ``Q``, ``K``, ``A`` (one letter each)."""
 
-    SYMBOLS: Final[dict[str, Rank]] = {**{r.letter: r for r in Rank}, "10": Rank.TEN}
-    """Each way of writing a rank, and the rank it names."""
+    SYMBOLS: Final[dict[str, Rank]] = {r.letter: r for r in Rank}
+    """Each rank's one spelling, and the rank it names."""
 
     def __init__(self, **kwargs: Any) -> None:
         symbols: list[str | None] = list(self.SYMBOLS)
@@ -111,7 +179,7 @@ class RankField(ma.fields.Field[Rank]):
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rank:
         if not isinstance(value, str) or value not in self.SYMBOLS:
-            raise ma.ValidationError("A rank is one of 2-9, T (or 10), J, Q, K, A.")
+            raise ma.ValidationError("A rank is one of 2-9, T, J, Q, K, A.")
         return self.SYMBOLS[value]
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:

@@ -65,8 +65,8 @@ RAZZ_THIRD_STREET: Final = {
 
 EXAMPLES: Final[dict[str, tuple[str, str, dict[str, Any]]]] = {
     "stud_hi_lo": (
-        "Seven-card stud high-low from the antes to the payout (game seven-card-stud-hi-lo)",
-        "seven-card-stud-hi-lo",
+        "Seven-card stud high-low from the antes to the payout (game seven_card_stud_hi_lo)",
+        "seven_card_stud_hi_lo",
         STUD_HI_LO_HAND,
     ),
     "razz_third_street": (

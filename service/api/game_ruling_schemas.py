@@ -6,7 +6,15 @@ from __future__ import annotations
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import MAX_SEATS, CardField, RankField, StrictBoolean, chips, pot_chips
+from service.api.fields import (
+    MAX_SEATS,
+    CardField,
+    RankField,
+    StrictBoolean,
+    WholeNumber,
+    chips,
+    pot_chips,
+)
 from service.api.game_schemas import (
     FalseOpenersSchema,
     MatchingSchema,
@@ -103,9 +111,7 @@ class FalseOpenersOptionsSchema(ma.Schema):
 class FalseOpenersRequestSchema(ma.Schema):
     """Who opened falsely, when it came to light, and everyone's chips."""
 
-    opener = ma.fields.Integer(
-        strict=True, required=True, validate=ma.validate.Range(0, MAX_SEATS - 1)
-    )
+    opener = WholeNumber(required=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
     found = ma.fields.Enum(
         Found,
         by_value=True,
@@ -118,8 +124,7 @@ class FalseOpenersRequestSchema(ma.Schema):
         required=True,
         validate=ma.validate.Length(2, MAX_SEATS),
     )
-    reopened_by = ma.fields.Integer(
-        strict=True,
+    reopened_by = WholeNumber(
         allow_none=True,
         validate=ma.validate.Range(0, MAX_SEATS - 1),
         metadata={"description": "first_round: the seat that then opened (case e), or null "
@@ -147,9 +152,9 @@ class OldManSeatSchema(ma.Schema):
     declaration = ma.fields.Enum(
         Declaration,
         by_value=True,
-        allow_none=True,
         load_default=None,
-        metadata={"description": "high, low or both; null for a player no longer in."},
+        allow_none=False,
+        metadata={"description": "high, low or both; left out for a player no longer in."},
     )
     go = StrictBoolean(load_default=False, metadata={"description": "go (true) or stop."})
     stack = chips(
@@ -170,9 +175,7 @@ class OldManSeatSchema(ma.Schema):
 class OldManSettleRequestSchema(ma.Schema):
     """An Old Man showdown: the pot, the centre card, the old man's hand and every seat."""
 
-    dealer = ma.fields.Integer(
-        strict=True, required=True, validate=ma.validate.Range(0, MAX_SEATS - 1)
-    )
+    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
     pot = chips(1, required=True, metadata={"description": "Every chip in the pot."})
     centre = CardField(
         required=True, metadata={"description": "The centre card: its rank is wild."}
@@ -189,7 +192,7 @@ class OldManSettleRequestSchema(ma.Schema):
     options = ma.fields.Nested(
         OptionsSchema,
         load_default=dict,
-        metadata={"description": "Old Man's house rules (`GET /v1/games/old-man`): match_cap, "
+        metadata={"description": "Old Man's house rules (`GET /v1/games/old_man`): match_cap, "
                   "last_hand, old_man_tie, wild_may_duplicate, odd_chip."},
     )  # fmt: skip
 

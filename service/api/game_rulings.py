@@ -164,7 +164,7 @@ _FALSE_OPENERS = {
 
 
 @blp.route("/elimination/totals", methods=["POST"])
-@blp.doc(operationId="eliminationTotals", summary="Elimination: a hand's cards left and totals.")
+@blp.doc(operationId="eliminationTotals")
 @blp.arguments(TotalsRequestSchema, example=_TOTALS)
 @blp.response(
     200,
@@ -173,14 +173,17 @@ _FALSE_OPENERS = {
 )
 @documents_problems(blp, "POST")
 def elimination_totals(request: dict[str, Any]) -> dict[str, Any]:
-    """The cards left after every exposed rank is discarded, the cards eliminated, and the best
+    """Elimination: a hand's cards left and totals.
+
+    The cards left after every exposed rank is discarded, the cards eliminated, and the best
     high and low totals with the value chosen for each card (ace 11 or 1, pictures 10 or ½).
-    A player who has lost every card wins the whole pot at once."""
+    A player who has lost every card wins the whole pot at once.
+    """
     return _totals(request)
 
 
-@blp.route("/jacks-or-better/openers", methods=["POST"])
-@blp.doc(operationId="jacksOpeners", summary="Jacks or Better: may this hand open, with what.")
+@blp.route("/jacks_or_better/openers", methods=["POST"])
+@blp.doc(operationId="jacksOpeners")
 @blp.arguments(OpenersRequestSchema, example=_OPENERS)
 @blp.response(
     200,
@@ -189,16 +192,16 @@ def elimination_totals(request: dict[str, Any]) -> dict[str, Any]:
 )
 @documents_problems(blp, "POST")
 def jacks_openers(request: dict[str, Any]) -> dict[str, Any]:
-    """A pair of jacks or better opens: any pair from jacks up, two pair of any ranks, trips or
-    any better hand. Tens and four-card draws do not."""
+    """Jacks or Better: may this hand open, with what.
+
+    A pair of jacks or better opens: any pair from jacks up, two pair of any ranks, trips or
+    any better hand. Tens and four-card draws do not.
+    """
     return _openers(request)
 
 
-@blp.route("/jacks-or-better/false-openers", methods=["POST"])
-@blp.doc(
-    operationId="jacksFalseOpeners",
-    summary="Jacks or Better: the ruling on false openers, chip by chip.",
-)
+@blp.route("/jacks_or_better/false_openers", methods=["POST"])
+@blp.doc(operationId="jacksFalseOpeners")
 @blp.arguments(FalseOpenersRequestSchema, example=_FALSE_OPENERS)
 @blp.response(
     200,
@@ -209,16 +212,19 @@ def jacks_openers(request: dict[str, Any]) -> dict[str, Any]:
 )
 @documents_problems(blp, "POST")
 def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
-    """S1's six cases: a dead hand at the showdown (a); an uncalled bet forfeit to the next deal
+    """Jacks or Better: the ruling on false openers, chip by chip.
+
+    S1's six cases: a dead hand at the showdown (a); an uncalled bet forfeit to the next deal
     (b); bets returned when the callers folded (c); chips withdrawn when the opener owns up in
     the first round, the right to open passing on (d); re-entry only with new chips (e); the
     deal passing with the forfeited chips (f). Option `false_openers: rr` takes Robert's Rules'
-    reading of (d): the pot plays."""
+    reading of (d): the pot plays.
+    """
     return _false_openers(request)
 
 
-@blp.route("/old-man/settle", methods=["POST"])
-@blp.doc(operationId="oldManSettle", summary="Old Man: who wins, who matches, the next pot.")
+@blp.route("/old_man/settle", methods=["POST"])
+@blp.doc(operationId="oldManSettle")
 @blp.arguments(OldManSettleRequestSchema, example=_OLD_MAN)
 @blp.response(
     200,
@@ -229,7 +235,9 @@ def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
 )
 @documents_problems(blp, "POST")
 def old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
-    """The pot is halved when both ways were declared (the odd chip to high), else contested
+    """Old Man: who wins, who matches, the next pot.
+
+    The pot is halved when both ways were declared (the odd chip to high), else contested
     whole one way. A go wins his part only if he is the best go that way and beats the old
     man's hand (his six cards and the centre card, its rank wild); a tie with the old man loses
     (option `old_man_tie`). A `both` go must win both ways or he wins nothing. A losing go
@@ -237,5 +245,6 @@ def old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
     stakes); a part nobody went for is shared by its declarers who stopped; a part the old man
     kept stays for the next hand. With `last_hand` the losers pay the winners instead, and a
     part nobody won is divided among the players still in who lost no go. A folded player is
-    never paid."""
+    never paid.
+    """
     return _old_man_settle(request)

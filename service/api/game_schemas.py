@@ -6,14 +6,14 @@ from typing import Final
 
 import marshmallow as ma
 
+from service.api.event_schemas import game_event
 from service.api.explanation import RuleSchema
-from service.api.fields import MAX_SEATS, CardField, chips, pot_chips
+from service.api.fields import MAX_SEATS, CardField, WholeNumber, chips, pot_chips
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import PayoutSchema, SettleResponseSchema, ShownHandSchema
 from service.rules.games.events import EventType, Phase
 from service.rules.games.options import OptionKind
 from service.rules.pots.matching import PartOutcome
-from service.rules.pots.shares import Declaration
 from service.settings import DEFAULTS
 
 SHORTEST_EVENT: Final = len('{"type":"call","seat":0}')
@@ -29,20 +29,18 @@ class StakesSchema(ma.Schema):
     ante = chips(load_default=0)
     bring_in = chips(
         1,
-        allow_none=True,
-        load_default=None,
-        metadata={"description": "The forced bring-in, less than the small bet; null when the "
+        load_default=None, allow_none=False,
+        metadata={"description": "The forced bring-in, less than the small bet; left out when the "
                   "game is played without one (option `bring_in` false)."},
     )  # fmt: skip
     small_bet = chips(
         1,
-        allow_none=True,
-        load_default=None,
+        load_default=None, allow_none=False,
         metadata={"description": "Fixed limit: the small bet. Pot and no limit: the least bet. "
                   "Needed by every game with betting rounds (not Old Man)."},
     )  # fmt: skip
     big_bet = chips(
-        1, allow_none=True, load_default=None, metadata={"description": "Default: twice the "
+        1, load_default=None, allow_none=False, metadata={"description": "Default: twice the "
                                                          "small bet."}
     )  # fmt: skip
 
@@ -54,65 +52,17 @@ class SeatSetupSchema(ma.Schema):
     stack = chips(1, required=True, metadata={"description": "Chips in front of the player."})
 
 
-class EventSchema(ma.Schema):
-    """One event of the hand; which fields it needs depends on its type."""
-
-    type = ma.fields.Enum(EventType, by_value=True, required=True)
-    seat = ma.fields.Integer(strict=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
-    amount = chips(metadata={"description": "ante: the chips put in."})
-    to = chips(
-        metadata={"description": "bring_in, complete, bet, raise: the seat's total in this "
-                  "betting round afterwards. call, check, fold: optional; when given it must "
-                  "be the total the action makes, or the event is refused."}
-    )  # fmt: skip
-    down = ma.fields.List(
-        CardField(allow_hidden=True),
-        load_default=list,
-        validate=ma.validate.Length(max=7),
-        metadata={"description": "deal: the cards dealt face down (`??` when unseen). show: all "
-                  "the seat's down cards in the order dealt."},
-    )  # fmt: skip
-    up = ma.fields.List(
-        CardField(),
-        load_default=list,
-        validate=ma.validate.Length(max=4),
-        metadata={"description": "deal: the cards dealt face up."},
-    )
-    card = CardField(
-        allow_hidden=True,
-        metadata={"description": "community: the card. exchange: the new card (`??` for a "
-                  "down card unseen)."},
-    )  # fmt: skip
-    discard = CardField(allow_hidden=True, metadata={"description": "exchange: the card given up."})
-    passed = CardField(
-        allow_hidden=True,
-        metadata={"description": "expose (Old Man): the down card passed face up to the right; "
-                  "`card` is the one the player turns up himself."},
-    )  # fmt: skip
-    discards = ma.fields.List(
-        CardField(allow_hidden=True),
-        load_default=list,
-        validate=ma.validate.Length(max=5),
-        metadata={"description": "draw: the cards thrown (`??` when unseen). discard "
-                  "(Elimination): a hidden hand's cards of the rank turned up. show: the "
-                  "opener's discards, kept aside to prove his openers."},
-    )  # fmt: skip
-    declaration = ma.fields.Enum(Declaration, by_value=True)
-
-
 class StateRequestSchema(ma.Schema):
     """The setup of a hand and its events so far."""
 
-    dealer = ma.fields.Integer(
-        strict=True, required=True, validate=ma.validate.Range(0, MAX_SEATS - 1)
-    )
+    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
     stakes = ma.fields.Nested(StakesSchema, required=True)
     seats = ma.fields.List(
         ma.fields.Nested(SeatSetupSchema), required=True, validate=ma.validate.Length(2, MAX_SEATS)
     )
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
     events = ma.fields.List(
-        ma.fields.Nested(EventSchema),
+        game_event(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_EVENTS),
         metadata={"description": f"The events so far, in order. At most {MAX_EVENTS}: as many "
@@ -125,8 +75,7 @@ class StateRequestSchema(ma.Schema):
                   "deal, forfeited false openers, an unwon declare pot): nobody's, won with the "
                   "main pot."},
     )  # fmt: skip
-    passed_out_deals = ma.fields.Integer(
-        strict=True,
+    passed_out_deals = WholeNumber(
         load_default=0,
         validate=ma.validate.Range(0, 100),
         metadata={"description": "Jacks or Better: deals passed out in a row just before this "
@@ -338,9 +287,25 @@ class StateResponseSchema(ma.Schema):
 class GameOptionSchema(ma.Schema):
     """A house rule of a game."""
 
-    name = ma.fields.String(required=True)
-    type = ma.fields.String(required=True, metadata={"enum": [k.value for k in OptionKind]})
-    default = ma.fields.Raw(required=True, allow_none=True)
+    name = ma.fields.String(
+        required=True, metadata={"description": "The option's key in a request's `options`."}
+    )
+    kind = ma.fields.String(
+        required=True,
+        metadata={"enum": [k.value for k in OptionKind],
+                  "description": "What values it takes: true or false, an integer from "
+                  "`minimum` to `maximum`, one of `choices`, or a list of ranks."},
+    )  # fmt: skip
+    default = ma.fields.Raw(
+        required=True,
+        allow_none=True,
+        metadata={
+            "type": ["boolean", "integer", "string", "array"],
+            "items": {"type": "string"},
+            "description": "The value the game plays with when `options` leaves this out: a "
+            "boolean, an integer, a choice, or a list of ranks, as `kind` says.",
+        },
+    )
     choices = ma.fields.List(ma.fields.String())
     minimum = ma.fields.Integer()
     maximum = ma.fields.Integer()

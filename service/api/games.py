@@ -40,15 +40,13 @@ _GAME_PARAMETER: Final = {
     "name": "game",
     "required": True,
     "schema": {"type": "string", "enum": list(CATALOG)},
-    "example": "seven-card-stud",
+    "example": "seven_card_stud",
 }
 
 
-_PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
+PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
 """Games whose hands the generic state endpoint replays (Counterbluff has its own)."""
-_STATE_PARAMETER: Final = _GAME_PARAMETER | {
-    "schema": {"type": "string", "enum": _PLAYED_BY_EVENTS}
-}
+_STATE_PARAMETER: Final = _GAME_PARAMETER | {"schema": {"type": "string", "enum": PLAYED_BY_EVENTS}}
 
 
 def _game(game_id: str) -> GameSpec:
@@ -112,7 +110,7 @@ def _option(option: OptionInfo) -> dict[str, Any]:
     default = option.default
     out: dict[str, Any] = {
         "name": option.name,
-        "type": option.kind.value,
+        "kind": option.kind.value,
         "default": [r.letter for r in default] if isinstance(default, tuple) else default,
         "nullable": option.nullable,
         "description": option.description,
@@ -131,24 +129,29 @@ _DESCRIBED: Final = {game_id: describe(game) for game_id, game in CATALOG.items(
 
 
 @blp.route("", methods=["GET"])
-@blp.doc(operationId="listGames", summary="Every game the service knows, with its house rules.")
+@blp.doc(operationId="listGames")
 @blp.response(200, CatalogSchema, example={"games": [_DESCRIBED["razz"]]})
 @documents_problems(blp, "GET")
 def list_games() -> dict[str, Any]:
-    """The catalogue: players, deck, deal plan, rankings, wild cards, options and defaults."""
+    """Every game the service knows, with its house rules.
+
+    The catalogue: players, deck, deal plan, rankings, wild cards, options and defaults.
+    """
     return {"games": list(_DESCRIBED.values())}
 
 
 @blp.route("/<string:game>", methods=["GET"])
 @blp.doc(
     operationId="getGame",
-    summary="One game: players, deck, deal plan, rankings, options.",
     parameters=[_GAME_PARAMETER],
 )
-@blp.response(200, GameSchema, example=_DESCRIBED["seven-card-stud"])
+@blp.response(200, GameSchema, example=_DESCRIBED["seven_card_stud"])
 @documents_problems(blp, "GET")
 def get_game(game: str) -> dict[str, Any]:
-    """The game with this id and its house rules, each with its default and allowed values."""
+    """One game: players, deck, deal plan, rankings, options.
+
+    The game with this id and its house rules, each with its default and allowed values.
+    """
     return _DESCRIBED[_game(game).id]
 
 
@@ -179,12 +182,12 @@ def _events(request: dict[str, Any]) -> list[Event]:
             seat=e.get("seat"),
             amount=e.get("amount"),
             to=e.get("to"),
-            down=tuple(e["down"]),
-            up=tuple(e["up"]),
+            down=tuple(e.get("down", ())),
+            up=tuple(e.get("up", ())),
             card=e.get("card"),
             discard=e.get("discard"),
             passed=e.get("passed"),
-            discards=tuple(e["discards"]),
+            discards=tuple(e.get("discards", ())),
             declaration=e.get("declaration"),
         )
         for e in request["events"]
@@ -350,7 +353,7 @@ def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
 
 
 # Only known games route, so an unknown one is a 404 before its body is read.
-@blp.route(f"/<any({', '.join(map(repr, _PLAYED_BY_EVENTS))}):game>/state", methods=["POST"])
+@blp.route(f"/<any({', '.join(map(repr, PLAYED_BY_EVENTS))}):game>/state", methods=["POST"])
 @blp.doc(
     operationId="gameState",
     summary="A whole hand so far: its state, whose turn, the legal next events, the result.",

@@ -7,9 +7,8 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, RankField, StrictBoolean
+from service.api.fields import CardField, Distinct, RankField, StrictBoolean, WholeNumber
 from service.api.option_schemas import GameShortcutSchema
-from service.rules.cards import Card, Rank
 from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck
 from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS, QUALIFIERS
@@ -29,14 +28,12 @@ _QUALIFIER_DOC: Final = (
 class DeckSchema(ma.Schema):
     """The deck the cards come from: it says how many copies of each card may appear."""
 
-    packs = ma.fields.Integer(
-        strict=True,
+    packs = WholeNumber(
         load_default=1,
         validate=ma.validate.Range(1, MAX_PACKS),
         metadata={"description": "Standard 52-card packs: 1, or 2 (104 cards)."},
     )
-    jokers = ma.fields.Integer(
-        strict=True,
+    jokers = WholeNumber(
         load_default=0,
         validate=ma.validate.Range(0, MAX_JOKERS),
         metadata={"description": "Jokers added to the deck."},
@@ -47,16 +44,11 @@ class DeckSchema(ma.Schema):
         return Deck(packs=data["packs"], jokers=data["jokers"])
 
 
-def _distinct(ranks: list[Rank]) -> None:
-    if len(set(ranks)) < len(ranks):
-        raise ma.ValidationError("A rank is listed twice.")
-
-
 def _ranks_field(description: str, **kwargs: Any) -> ma.fields.List[Any]:
     return ma.fields.List(
         RankField(),
-        validate=[ma.validate.Length(max=13), _distinct],
-        metadata={"description": description, "uniqueItems": True},
+        validate=[ma.validate.Length(max=13), Distinct()],
+        metadata={"description": description},
         **({"load_default": list} | kwargs),
     )
 
@@ -66,10 +58,13 @@ class WildSchema(ma.Schema):
 
     ranks = _ranks_field('Ranks wild for every hand: deuces wild is ["2"].')
     cards = ma.fields.List(
-        CardField(),
+        CardField(jokers=False),
         load_default=list,
-        validate=ma.validate.Length(max=52),
-        metadata={"description": "Particular wild cards, such as the man with the axe, Kd."},
+        validate=[ma.validate.Length(max=52), Distinct()],
+        metadata={
+            "description": "Particular wild cards, such as the man with the axe, Kd. Jokers "
+            "are made wild by `jokers`, not listed here."
+        },
     )
     jokers = ma.fields.Enum(
         JokerRule,
@@ -82,18 +77,14 @@ class WildSchema(ma.Schema):
         metadata={"description": "A wild card may stand for a card already held (default)."},
     )
     natural_pair = RankField(
-        allow_none=True,
+        # null as the catalogue writes a game's `wild` (GET /v1/games): no such pair.
         load_default=None,
+        allow_none=True,
         metadata={
             "description": "A natural pair of this rank beats every hand (7 in Deuces and "
             "Jacks and the Man with the Axe)."
         },
     )
-
-    @ma.validates("cards")
-    def no_jokers(self, cards: list[Any], **kwargs: Any) -> None:
-        if not all(isinstance(c, Card) for c in cards):
-            raise ma.ValidationError("Jokers are made wild by `jokers`, not listed as cards.")
 
     @ma.post_load
     def to_rule(self, data: dict[str, Any], **kwargs: Any) -> WildRule:
@@ -109,14 +100,14 @@ class WildSchema(ma.Schema):
 class UseSchema(ma.Schema):
     """How many of a hand's own cards and of the board's the best five must use."""
 
-    hole = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 5))
-    board = ma.fields.Integer(strict=True, required=True, validate=ma.validate.Range(0, 5))
+    hole = WholeNumber(required=True, validate=ma.validate.Range(0, 5))
+    board = WholeNumber(required=True, validate=ma.validate.Range(0, 5))
 
 
 class HandInSchema(ma.Schema):
     """One player's cards."""
 
-    id = ma.fields.String(
+    name = ma.fields.String(
         validate=ma.validate.Length(1, 64),
         metadata={"description": "Your name for the hand (a seat or a player); echoed back."},
     )
@@ -130,16 +121,15 @@ class HandInSchema(ma.Schema):
     low_wild_ranks = _ranks_field(
         "For the low ranking, if not `wild_ranks` (Low Hole: an ace in the hole is wild for low "
         "only).",
-        allow_none=True,
         load_default=None,
+        allow_none=False,
     )
 
 
 def _qualifier_field(description: str) -> ma.fields.Integer:
-    return ma.fields.Integer(
-        strict=True,
-        allow_none=True,
+    return WholeNumber(
         load_default=None,
+        allow_none=False,
         validate=ma.validate.Range(QUALIFIERS.start, QUALIFIERS.stop - 1),
         metadata={"description": description},
     )
@@ -155,7 +145,7 @@ class LowRequestSchema(ma.Schema):
         validate=ma.validate.OneOf(LOW_SYSTEMS),
         metadata={"description": "The low ranking system."},
     )
-    qualifier = _qualifier_field(_QUALIFIER_DOC + " Omit it (or null) for no qualifier.")
+    qualifier = _qualifier_field(_QUALIFIER_DOC + " Leave it out for no qualifier.")
 
 
 class EvaluateRequestSchema(GameShortcutSchema):
@@ -172,8 +162,8 @@ class EvaluateRequestSchema(GameShortcutSchema):
     qualifier = _qualifier_field(_QUALIFIER_DOC + " Only with a low `ranking`.")
     low = ma.fields.Nested(
         LowRequestSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "Rank the hands for low too: both halves of a high-low game."},
     )
     deck = ma.fields.Nested(
@@ -183,8 +173,8 @@ class EvaluateRequestSchema(GameShortcutSchema):
     )
     wild = ma.fields.Nested(
         WildSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "The game's wild cards; without it a joker cannot be ranked."},
     )
     board = ma.fields.List(
@@ -195,8 +185,8 @@ class EvaluateRequestSchema(GameShortcutSchema):
     )
     use = ma.fields.Nested(
         UseSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={
             "description": "Exact numbers of own and board cards in the best five "
             "(Omaha: 2 and 3); omit to choose freely."
@@ -275,13 +265,13 @@ class RankedSchema(ma.Schema):
 class EvaluationSchema(RankedSchema):
     """The ruling on one hand: its high (or main) ranking, and its low when asked."""
 
-    id = ma.fields.String(metadata={"description": "The hand's id, if it was given one."})
+    name = ma.fields.String(metadata={"description": "The hand's name, if it was given one."})
     cards = ma.fields.List(CardField(), required=True)
     low = ma.fields.Nested(RankedSchema, metadata={"description": "Present when low was asked."})
 
     class Meta:
         # The hand first, then its ruling.
-        fields = ("id", "cards", *RankedSchema._declared_fields, "low")
+        fields = ("name", "cards", *RankedSchema._declared_fields, "low")
 
 
 def _order() -> ma.fields.List[Any]:

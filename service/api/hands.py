@@ -116,8 +116,8 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
             "cards": cards,
             **_ranked(ranked.ruling.evaluations[i], ranked.places[i], i, cards, board),
         }
-        if "id" in hand:
-            body = {"id": hand["id"], **body}
+        if "name" in hand:
+            body = {"name": hand["name"], **body}
         if ruling.low is not None:
             evaluation = ruling.low.ruling.evaluations[i]
             body["low"] = _ranked(evaluation, ruling.low.places[i], i, cards, board)
@@ -144,9 +144,9 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
 SHOWDOWN_EXAMPLE: Final = {
     "ranking": "high",
     "hands": [
-        {"id": "player 1", "cards": ["Kc", "Kh", "4s", "4c", "5h"]},
-        {"id": "player 2", "cards": ["6c", "7h", "8s", "9c", "Tc"]},
-        {"id": "player 3", "cards": ["9d", "Jd", "Qd", "Kd", "10d"]},
+        {"name": "player 1", "cards": ["Kc", "Kh", "4s", "4c", "5h"]},
+        {"name": "player 2", "cards": ["6c", "7h", "8s", "9c", "Tc"]},
+        {"name": "player 3", "cards": ["9d", "Jd", "Qd", "Kd", "Td"]},
     ],
 }
 # A seven-card stud high-low showdown, eight-or-better (S3): the trips win high, the
@@ -155,9 +155,9 @@ HIGH_LOW_EXAMPLE: Final = {
     "ranking": "high",
     "low": {"ranking": "ace_to_five", "qualifier": 8},
     "hands": [
-        {"id": "seat 1", "cards": ["Ah", "2c", "4d", "5s", "8h", "Kc", "Kd"]},
-        {"id": "seat 2", "cards": ["3h", "3s", "3d", "9c", "Tc", "7s", "6h"]},
-        {"id": "seat 3", "cards": ["2h", "3c", "4s", "6d", "7c", "Qs", "Qh"]},
+        {"name": "seat 1", "cards": ["Ah", "2c", "4d", "5s", "8h", "Kc", "Kd"]},
+        {"name": "seat 2", "cards": ["3h", "3s", "3d", "9c", "Tc", "7s", "6h"]},
+        {"name": "seat 3", "cards": ["2h", "3c", "4s", "6d", "7c", "Qs", "Qh"]},
     ],
 }
 

@@ -21,9 +21,12 @@ class HealthSchema(ma.Schema):
 
 
 @blp.route("/health", methods=["GET"])
-@blp.doc(operationId="getHealth", summary="Is the service up, and which version is it?")
+@blp.doc(operationId="getHealth")
 @blp.response(200, HealthSchema, example={"status": "ok", "version": __version__})
 @documents_problems(blp, "GET")
 def health() -> dict[str, Any]:
-    """Answers as long as the process can serve requests; it does no other work."""
+    """Is the service up, and which version is it?
+
+    Answers as long as the process can serve requests; it does no other work.
+    """
     return {"status": "ok", "version": __version__}

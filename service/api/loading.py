@@ -17,15 +17,17 @@ through marshmallow's own hook runner, so they behave as they do under ``load``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 import marshmallow as ma
-from flask import current_app
+from flask import current_app, has_app_context
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 from marshmallow.error_store import ErrorStore
 
-from service.api.fields import CardField, RankField, StrictBoolean
+from service.api.fields import CardField, RankField, StrictBoolean, WholeNumber
+from service.api.unions import TaggedUnion
 
 Loader = Callable[[Any], Any]
 Convert = Callable[[Any], Any]
@@ -64,23 +66,26 @@ def compile_loader(schema: ma.Schema) -> Loader | None:
     return compiled
 
 
-def verified(schema: ma.Schema, compiled: Loader | None) -> Loader:
-    """``compiled`` (or a loader that declines everything), checked against ``schema.load``
-    when the app sets ``VERIFY_COMPILED``."""
+def compiled_load(schema: ma.Schema) -> Callable[..., Any]:
+    """``schema.load``, through the loader compiled from ``schema`` for the bodies it accepts,
+    and checked against marshmallow's own when the app sets ``VERIFY_COMPILED``."""
+    compiled = compile_loader(schema)
+    marshmallow_load = functools.partial(type(schema).load, schema)
     if compiled is None:
-        return lambda data: DECLINED
+        return marshmallow_load
     fast = compiled
 
-    def load(data: Any) -> Any:
-        result = fast(data)
-        if result is DECLINED or not current_app.config.get("VERIFY_COMPILED"):
-            return result
-        try:
-            expected = schema.load(data)
-        except ma.ValidationError as error:
-            raise LoadMismatch(f"{type(schema).__name__}: accepted {data!r}: {error}") from None
-        if result != expected:
-            raise LoadMismatch(f"{type(schema).__name__}: {result!r} != {expected!r}")
+    def load(data: Any, **kwargs: Any) -> Any:
+        result = DECLINED if kwargs else fast(data)
+        if result is DECLINED:
+            return marshmallow_load(data, **kwargs)
+        if has_app_context() and current_app.config.get("VERIFY_COMPILED"):
+            try:
+                expected = marshmallow_load(data)
+            except ma.ValidationError as error:
+                raise LoadMismatch(f"{type(schema).__name__}: accepted {data!r}: {error}") from None
+            if result != expected:
+                raise LoadMismatch(f"{type(schema).__name__}: {result!r} != {expected!r}")
         return result
 
     return load
@@ -191,7 +196,7 @@ def _core(field: ma.fields.Field[Any]) -> Convert | None:
     kind = type(field)
     if kind is ma.fields.String:
         return _exactly(str)
-    if kind is ma.fields.Integer:
+    if kind is ma.fields.Integer or kind is WholeNumber:
         return _exactly(int)  # not bool, not 1.0, not "1": those are marshmallow's to judge
     if kind is StrictBoolean or (
         kind is ma.fields.Boolean
@@ -201,11 +206,9 @@ def _core(field: ma.fields.Field[Any]) -> Convert | None:
     ):
         return _exactly(bool)
     if kind is ma.fields.Enum and isinstance(field, ma.fields.Enum):
-        if field.by_value is True:  # the value as it is, looked up as Enum(value) looks it up
-            return _lookup({m.value: m for m in field.enum}, None)
-        if field.by_value is False:  # a name, as Enum[name]
-            return _lookup(dict(field.enum.__members__), str)
-        return None
+        return _enum(field)
+    if kind is TaggedUnion and isinstance(field, TaggedUnion):
+        return _union(field)
     table = _notation(field)
     if table is not None:
         return _lookup(table, str)
@@ -227,6 +230,34 @@ def _core(field: ma.fields.Field[Any]) -> Convert | None:
             return None
         return _list(nested) if field.many else nested
     return None
+
+
+def _enum(field: ma.fields.Enum[Any]) -> Convert | None:
+    if field.by_value is True:  # the value as it is, looked up as Enum(value) looks it up
+        return _lookup({m.value: m for m in field.enum}, None)
+    if field.by_value is False:  # a name, as Enum[name]
+        return _lookup(dict(field.enum.__members__), str)
+    if field.by_value is ma.fields.String:  # a string, looked up as Enum(value)
+        return _lookup({m.value: m for m in field.enum}, str)
+    return None
+
+
+def _union(field: TaggedUnion) -> Convert | None:
+    """A tagged union: the variant its ``type`` names, loaded by that variant's loader."""
+    loaders = {tag: _schema_loader(schema) for tag, schema in field.variants.items()}
+    if any(load is None for load in loaders.values()):
+        return None
+
+    def convert(raw: Any) -> Any:
+        if type(raw) is not dict:
+            raise _Declined
+        tag = raw.get("type")
+        load = loaders.get(tag) if isinstance(tag, str) else None
+        if load is None:
+            raise _Declined
+        return load(raw)
+
+    return convert
 
 
 def _has_hooks(schema: ma.Schema) -> bool:

@@ -6,7 +6,7 @@ from typing import Any, ClassVar, Final
 
 import marshmallow as ma
 
-from service.api.fields import RankField, StrictBoolean
+from service.api.fields import RankField, StrictBoolean, WholeNumber
 from service.rules.games.catalog import CATALOG
 from service.rules.games.options import OptionInfo, OptionKind, options_of, with_settings
 from service.rules.games.table import showdown_rules
@@ -22,9 +22,7 @@ def _option_field(option: OptionInfo) -> ma.fields.Field[Any]:
     if option.kind == OptionKind.BOOLEAN:
         return StrictBoolean(**common)
     if option.kind == OptionKind.INTEGER:
-        return ma.fields.Integer(
-            strict=True, validate=ma.validate.Range(option.minimum, option.maximum), **common
-        )
+        return WholeNumber(validate=ma.validate.Range(option.minimum, option.maximum), **common)
     if option.kind == OptionKind.CHOICE:
         return ma.fields.String(validate=ma.validate.OneOf(option.choices), **common)
     return ma.fields.List(RankField(), validate=ma.validate.Length(0, 13), **common)
@@ -48,6 +46,14 @@ OptionsSchema: Final = ma.Schema.from_dict(
 """Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
 
 
+RANKED_GAMES: Final = [
+    name
+    for name, game in CATALOG.items()
+    if (rules := showdown_rules(game, with_settings(game.house_rules, {}))).high or rules.low
+]
+"""The games whose showdown ranks hands: every game but those scored by points (Elimination)."""
+
+
 class GameShortcutSchema(ma.Schema):
     """A `game` from the catalogue, with its house rules, in place of the explicit settings.
 
@@ -58,24 +64,33 @@ class GameShortcutSchema(ma.Schema):
     SUPPLIED: ClassVar[tuple[str, ...]] = ()
 
     game = ma.fields.String(
-        allow_none=True,
-        load_default=None,
-        validate=ma.validate.OneOf(list(CATALOG)),
-        metadata={"description": "A game of `GET /v1/games`: it supplies the rankings, the "
-                  "qualifier, the wild cards and the deck."},
+        load_default=None, allow_none=False,
+        validate=ma.validate.OneOf(RANKED_GAMES),
+        metadata={"description": "A game of `GET /v1/games` whose hands are ranked (not "
+                  "Elimination, scored by points): it supplies the rankings, the qualifier, the "
+                  "wild cards and the deck. Omit it to give them yourself."},
     )  # fmt: skip
     options = ma.fields.Nested(
         OptionsSchema,
-        load_default=dict,
-        metadata={"description": "With `game`: its house rules (`GET /v1/games/{game}`)."},
-    )
+        metadata={"description": "Only with `game`: its house rules (`GET /v1/games/{game}`); "
+                  "each one left out has the game's default."},
+    )  # fmt: skip
+
+    @classmethod
+    def json_schema_extra(cls) -> dict[str, Any]:
+        """What the contract says beyond the fields: house rules need a `game`, and a `game`
+        comes without the settings it supplies."""
+        return {
+            "dependentRequired": {"options": ["game"]},
+            "dependentSchemas": {"game": {"properties": dict.fromkeys(cls.SUPPLIED, False)}},
+        }
 
     @ma.validates_schema(pass_original=True)
     def _one_source(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
         if not isinstance(original, dict):
             return
-        if original.get("game") is None:
-            if original.get("options"):
+        if "game" not in original:
+            if "options" in original:
                 raise ma.ValidationError({"options": ["House rules belong to a `game`."]})
             return
         clash = [name for name in self.SUPPLIED if name in original]
@@ -90,5 +105,6 @@ def game_rules(request: dict[str, Any]) -> Game | None:
     if request["game"] is None:
         return None
     game = CATALOG[request["game"]]
-    given = {k: tuple(v) if isinstance(v, list) else v for k, v in request["options"].items()}
+    options = request.get("options", {})
+    given = {k: tuple(v) if isinstance(v, list) else v for k, v in options.items()}
     return showdown_rules(game, with_settings(game.house_rules, given))

@@ -7,26 +7,19 @@ digits with a ValueError of its own. All three are refused here with a 400.
 
 from __future__ import annotations
 
-import functools
-import inspect
 import json
-from typing import Any, NoReturn
+from dataclasses import dataclass
+from typing import Any, Final, NoReturn
 
 import flask
 import flask_smorest
-from flask_smorest.utils import (
-    resolve_schema_instance,
-    set_status_and_headers_in_response,
-    unpack_tuple_response,
-)
+import marshmallow as ma
+from flask_smorest.utils import resolve_schema_instance
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort, is_json_request
 
 from service.api.costs import check_cost
-from service.api.dumping import Dumper, compile_dumper
-from service.api.dumping import verified as verified_dumper
-from service.api.loading import DECLINED, Loader, compile_loader
-from service.api.loading import verified as verified_loader
+from service.api.loading import compiled_load
 
 
 # webargs reads a JSONDecodeError with an empty ``doc`` as "no body": every error here has one.
@@ -82,15 +75,11 @@ class JsonBodyParser(FlaskParser):
 
 
 class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
-    """flask-smorest's Blueprint, with the same decorators and the same documentation, serving
-    each operation from one flat view.
+    """flask-smorest's Blueprint, whose request schemas load with a compiled loader.
 
-    flask-smorest wraps a view once per decorator (arguments, response, each documented error
-    response), and each wrapper looks the app up again on every request. Here ``arguments`` and
-    ``response`` also note the schemas on the view, and ``add_url_rule`` registers a view that
-    reads the body with a compiled loader (:mod:`.loading`), calls the function, and dumps the
-    answer with a compiled dumper (:mod:`.dumping`). A body the compiled loader declines goes
-    through flask-smorest's wrappers and webargs as before, so every error is theirs.
+    ``arguments`` gives its schema a ``load`` that tries the loader compiled from the schema
+    (:mod:`.loading`) and hands what it declines to marshmallow, so every error is
+    marshmallow's. Everything else (the views, the answers) is flask-smorest's own.
     """
 
     ARGUMENTS_PARSER = JsonBodyParser()
@@ -98,76 +87,25 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
     def arguments(self, schema: Any, **kwargs: Any) -> Any:
         # Given a class, webargs would build a new schema (deep-copying every field) per request.
         schema = resolve_schema_instance(schema)
+        schema.load = compiled_load(schema)
+        examples = [kwargs["example"]] if "example" in kwargs else []
+        examples += [e["value"] for e in kwargs.get("examples", {}).values()]
         decorate = super().arguments(schema, **kwargs)
 
         def decorator(func: Any) -> Any:
-            view = decorate(func)
-            view._body_loader = verified_loader(schema, compile_loader(schema))
-            return view
+            REQUEST_BODIES[f"{self.name}.{func.__name__}"] = RequestBody(schema, examples)
+            return decorate(func)
 
         return decorator
 
-    def response(self, status_code: int, schema: Any = None, **kwargs: Any) -> Any:
-        dump: Dumper | None = None
-        if schema is not None:
-            schema = resolve_schema_instance(schema)
-            dump = schema.dump = verified_dumper(schema, compile_dumper(schema))
-        decorate = super().response(status_code, schema, **kwargs)
 
-        def decorator(func: Any) -> Any:
-            view = decorate(func)
-            view._answer = (status_code, dump)
-            return view
+@dataclass(frozen=True, slots=True)
+class RequestBody:
+    """What an operation reads from its body: the schema and the contract's examples."""
 
-        return decorator
-
-    def add_url_rule(self, rule: str, endpoint: str | None = None, view_func: Any = None,
-                     **options: Any) -> None:  # fmt: skip
-        if hasattr(view_func, "_answer"):
-            view_func = _flat_view(view_func)
-        super().add_url_rule(rule, endpoint, view_func, **options)
+    schema: ma.Schema
+    examples: list[Any]
 
 
-def _flat_view(wrapped: Any) -> Any:
-    """The operation ``wrapped`` (flask-smorest's view) serves, in one call."""
-    # The function as written: below flask-smorest's wrappers, which all carry ``_apidoc``.
-    plain = inspect.unwrap(wrapped, stop=lambda f: not hasattr(f, "_apidoc"))
-    load: Loader | None = getattr(wrapped, "_body_loader", None)
-    status, dump = wrapped._answer
-
-    @functools.wraps(wrapped)  # the same name, docstring and documentation (``_apidoc``)
-    def view(**path: Any) -> Any:
-        if load is None:
-            result = plain(**path)
-        else:
-            body = _body(load)
-            if body is DECLINED:
-                return wrapped(**path)
-            result = plain(body, **path)
-        # What flask-smorest's response wrapper does with a result, but for the ETag cache.
-        result, code, headers = unpack_tuple_response(result)
-        if isinstance(result, flask.Response):
-            set_status_and_headers_in_response(result, code, headers)
-            return result
-        response = flask.jsonify(result if dump is None else dump(result))
-        set_status_and_headers_in_response(response, code, headers)
-        if code is None:
-            response.status_code = status
-        return response
-
-    return view
-
-
-def _body(load: Loader) -> Any:
-    """The request's body loaded by ``load`` and within its cost model, or :data:`DECLINED`."""
-    request = flask.request
-    if not request.is_json:
-        return DECLINED
-    try:
-        data = load_json(request.get_data(cache=True))
-    except json.JSONDecodeError:
-        return DECLINED
-    body = load(data)
-    if body is not DECLINED:
-        check_cost(request.endpoint, body)
-    return body
+REQUEST_BODIES: Final[dict[str, RequestBody]] = {}
+"""Every operation's request body, by endpoint (``blueprint.view``)."""

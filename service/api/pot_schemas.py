@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import MAX_CHIPS, MAX_SEATS, CardField, StrictBoolean
+from service.api.fields import MAX_CHIPS, MAX_SEATS, CardField, StrictBoolean, WholeNumber
 from service.api.hand_schemas import DeckSchema, LowRequestSchema, WildSchema
 from service.api.option_schemas import GameShortcutSchema
 from service.rules.decks import Deck
@@ -18,8 +18,7 @@ class SeatInSchema(ma.Schema):
     """One seat at the end of the hand, in clockwise order."""
 
     name = ma.fields.String(validate=ma.validate.Length(1, 64), metadata={"example": "Ashley"})
-    contributed = ma.fields.Integer(
-        strict=True,
+    contributed = WholeNumber(
         required=True,
         validate=ma.validate.Range(0, MAX_CHIPS),
         metadata={
@@ -36,8 +35,8 @@ class SeatInSchema(ma.Schema):
     declaration = ma.fields.Enum(
         Declaration,
         by_value=True,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "In a declare game: high, low or both."},
     )
 
@@ -47,8 +46,7 @@ class SettleRequestSchema(GameShortcutSchema):
 
     SUPPLIED = ("high", "low", "declare", "odd_chip", "failed_pigs", "deck", "wild")
 
-    dealer = ma.fields.Integer(
-        strict=True,
+    dealer = WholeNumber(
         required=True,
         validate=ma.validate.Range(0, MAX_SEATS - 1),
         metadata={"description": "The dealer's seat (the button), an index into `seats`."},
@@ -68,8 +66,8 @@ class SettleRequestSchema(GameShortcutSchema):
     )
     low = ma.fields.Nested(
         LowRequestSchema,
-        allow_none=True,
         load_default=None,
+        allow_none=False,
         metadata={"description": "The low share: its ranking and qualifier (high-low games)."},
     )
     declare = StrictBoolean(
@@ -79,7 +77,7 @@ class SettleRequestSchema(GameShortcutSchema):
     odd_chip = ma.fields.Enum(OddChipRule, by_value=True, load_default=OddChipRule.POSITION)
     failed_pigs = ma.fields.Enum(FailedPigs, by_value=True, load_default=FailedPigs.CARRY_OVER)
     deck = ma.fields.Nested(DeckSchema, load_default=Deck)
-    wild = ma.fields.Nested(WildSchema, allow_none=True, load_default=None)
+    wild = ma.fields.Nested(WildSchema, load_default=None, allow_none=False)
     board = ma.fields.List(
         CardField(),
         load_default=list,

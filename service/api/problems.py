@@ -64,6 +64,14 @@ class ProblemSchema(ma.Schema):
     rule = ma.fields.String(
         metadata={"description": "The id of the rule the input breaks; see `GET /v1/rules`."}
     )
+    limit = ma.fields.String(
+        metadata={
+            "enum": ["size", "cost"],
+            "description": "The service limit the request exceeds, where it follows the "
+            "contract but no schema can bound it: `size`, the body's bytes (413); `cost`, "
+            "the five-card evaluations it needs (422).",
+        }
+    )
     more_errors = ma.fields.Integer(
         metadata={
             "description": "How many more fields are wrong than `errors` lists: a problem is "
@@ -122,6 +130,7 @@ def problem(
     type_: str = "about:blank",
     errors: Mapping[str, list[str]] | None = None,
     rule: str | None = None,
+    limit: str | None = None,
     headers: Mapping[str, str] | None = None,
 ) -> Response:
     """A problem+json response."""
@@ -138,6 +147,8 @@ def problem(
             body["more_errors"] = more
     if rule:
         body["rule"] = rule
+    if limit:
+        body["limit"] = limit
     # The app's writer: UTF-8 text, or escapes where a caller's text cannot be UTF-8 (a lone
     # surrogate in an unknown field's name, echoed in ``errors``).
     response = Response(current_app.json.dumps(body), status, mimetype=PROBLEM_JSON)
@@ -210,7 +221,8 @@ class ProblemApi(Api):  # type: ignore[misc]
         # Keep what the exception says in headers (the Allow of a 405), but not its body's type.
         headers = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
         headers.update(data.get("headers") or {})
-        return problem(status, detail, errors=errors, headers=headers)
+        limit = data.get("limit") or ("size" if status == 413 else None)
+        return problem(status, detail, errors=errors, limit=limit, headers=headers)
 
 
 def _detail(status: int, errors: dict[str, list[str]], error: HTTPException) -> str:

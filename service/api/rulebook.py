@@ -25,18 +25,20 @@ _EXAMPLE = RuleSchema().dump(RULEBOOK["high.wheel"])
 
 
 @blp.route("", methods=["GET"])
-@blp.doc(operationId="listRules", summary="Every rule the service applies, with its source.")
+@blp.doc(operationId="listRules")
 @blp.response(200, RulebookSchema, example={"rules": [_EXAMPLE]})
 @documents_problems(blp, "GET")
 def list_rules() -> dict[str, Any]:
-    """The rulebook in order; rulings cite these ids in their `explanation`."""
+    """Every rule the service applies, with its source.
+
+    The rulebook in order; rulings cite these ids in their `explanation`.
+    """
     return {"rules": list(RULEBOOK.values())}
 
 
 @blp.route("/<string:rule_id>", methods=["GET"])
 @blp.doc(
     operationId="getRule",
-    summary="One rule by id: its sentence and source.",
     parameters=[
         {
             "in": "path",
@@ -50,7 +52,10 @@ def list_rules() -> dict[str, Any]:
 @blp.response(200, RuleSchema, example=_EXAMPLE)
 @documents_problems(blp, "GET")
 def get_rule(rule_id: str) -> Any:
-    """The rule with this id; a problem type of a 422 links here too."""
+    """One rule by id: its sentence and source.
+
+    The rule with this id; a problem type of a 422 links here too.
+    """
     rule = RULEBOOK.get(rule_id)
     if rule is None:
         raise NotFound(f"There is no rule {rule_id!r}; GET /v1/rules lists them all.")

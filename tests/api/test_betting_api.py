@@ -19,8 +19,8 @@ def test_the_example_lists_the_legal_actions_and_judges_the_proposal(client: Fla
 
     status, body = _post(client, EXAMPLE)
     assert status == 200
-    assert body["next_seat"] == 0
-    assert [(m["action"], m["min_to"], m["max_to"]) for m in body["legal"]] == [
+    assert body["to_act"] == 0
+    assert [(m["type"], m["min_to"], m["max_to"]) for m in body["legal"]] == [
         ("fold", 0, 0),
         ("call", 10, 10),
         ("raise", 15, 15),
@@ -39,7 +39,7 @@ def test_an_illegal_action_in_the_log_is_a_422_naming_it(client: FlaskClient) ->
             "bet": 10,
             "first": 0,
             "seats": [{"stack": 100}, {"stack": 100}],
-            "actions": [{"seat": 0, "action": "bet", "to": 10}, {"seat": 1, "action": "check"}],
+            "actions": [{"seat": 0, "type": "bet", "to": 10}, {"seat": 1, "type": "check"}],
         },
     )
     assert status == 422
@@ -64,11 +64,11 @@ def test_a_complete_round(client: FlaskClient) -> None:
             "pot": 10,
             "first": 1,
             "seats": [{"stack": 50}, {"stack": 50}],
-            "actions": [{"seat": 1, "action": "bet", "to": 10}, {"seat": 0, "action": "call"}],
+            "actions": [{"seat": 1, "type": "bet", "to": 10}, {"seat": 0, "type": "call"}],
         },
     )
     assert status == 200
-    assert (body["complete"], body["next_seat"], body["legal"], body["pot"]) == (True, None, [], 30)
+    assert (body["complete"], body["to_act"], body["legal"], body["pot"]) == (True, None, [], 30)
     assert "betting.round-over" in [rule["id"] for rule in body["explanation"]]
 
 
@@ -77,8 +77,8 @@ def test_stud_finds_the_bring_in_and_the_stakes(client: FlaskClient) -> None:
 
     status, body = _post(client, STUD_EXAMPLE)
     assert status == 200
-    assert (body["first_seat"], body["next_seat"]) == (1, 2)
-    assert [(m["action"], m["min_to"], m["max_to"]) for m in body["legal"]] == [
+    assert (body["first_seat"], body["to_act"]) == (1, 2)
+    assert [(m["type"], m["min_to"], m["max_to"]) for m in body["legal"]] == [
         ("fold", 0, 0),
         ("call", 4, 4),
         ("complete", 10, 10),
@@ -99,12 +99,12 @@ def test_jacks_or_better_before_the_draw(client: FlaskClient) -> None:
     status, body = _post(client, body_in)
     assert status == 200
     assert body["first_seat"] == 1
-    assert {m["action"] for m in body["legal"]} == {"fold", "check"}
-    body_in["actions"] = [{"seat": 1, "action": "check"}]
+    assert {m["type"] for m in body["legal"]} == {"fold", "check"}
+    body_in["actions"] = [{"seat": 1, "type": "check"}]
     status, body = _post(client, body_in)
-    bet = next(m for m in body["legal"] if m["action"] == "bet")
+    bet = next(m for m in body["legal"] if m["type"] == "bet")
     assert bet["requires_openers"] is True
-    body_in["actions"] = [{"seat": 1, "action": "bet", "to": 2}]
+    body_in["actions"] = [{"seat": 1, "type": "bet", "to": 2}]
     status, body = _post(client, body_in)
     assert (status, body["rule"]) == (422, "jacks.openers")
 
@@ -124,23 +124,23 @@ def test_a_draw_round_of_two_has_no_cap_by_default(client: FlaskClient) -> None:
         "draw": {"dealer": 0},
         "seats": [{"stack": 50}, {"stack": 50}, {"stack": 50, "folded": True}],
         "actions": [
-            {"seat": 1, "action": "bet", "to": 2},
-            {"seat": 0, "action": "raise", "to": 4},
-            {"seat": 1, "action": "raise", "to": 6},
-            {"seat": 0, "action": "raise", "to": 8},
+            {"seat": 1, "type": "bet", "to": 2},
+            {"seat": 0, "type": "raise", "to": 4},
+            {"seat": 1, "type": "raise", "to": 6},
+            {"seat": 0, "type": "raise", "to": 8},
         ],
     }
     status, body = _post(client, body_in)
     assert status == 200
-    assert "raise" in {m["action"] for m in body["legal"]}
+    assert "raise" in {m["type"] for m in body["legal"]}
     body_in["heads_up_raises"] = "capped"
     status, body = _post(client, body_in)
-    assert "raise" not in {m["action"] for m in body["legal"]}
+    assert "raise" not in {m["type"] for m in body["legal"]}
 
 
 def _raise_war(structure: str, count: int) -> dict[str, Any]:
-    actions = [{"seat": 0, "action": "bet", "to": 2}]
-    actions += [{"seat": k % 2, "action": "raise", "to": 2 + 2 * k} for k in range(1, count)]
+    actions = [{"seat": 0, "type": "bet", "to": 2}]
+    actions += [{"seat": k % 2, "type": "raise", "to": 2 + 2 * k} for k in range(1, count)]
     return {
         "structure": structure,
         "bet": 2,
@@ -156,8 +156,8 @@ def test_a_heads_up_raise_war_is_cut_short_only_by_the_stacks(client: FlaskClien
     actions below what a body can hold refuses a long raise war."""
     status, body = _post(client, _raise_war("fixed_limit", 1200))
     assert status == 200, body
-    assert (body["next_seat"], body["current_bet"], body["raises"]) == (0, 2400, 1199)
-    assert [(m["action"], m["min_to"]) for m in body["legal"]] == [
+    assert (body["to_act"], body["current_bet"], body["raises"]) == (0, 2400, 1199)
+    assert [(m["type"], m["min_to"]) for m in body["legal"]] == [
         ("fold", 2398), ("call", 2400), ("raise", 2402)
     ]  # fmt: skip
 
@@ -167,7 +167,7 @@ def test_the_contract_states_the_action_bound_a_body_can_reach(client: FlaskClie
     from service.api.betting import MAX_ACTIONS
     from service.settings import DEFAULTS
 
-    shortest = len('{"seat":0,"action":"call"},')
+    shortest = len('{"seat":0,"type":"call"},')
     assert MAX_ACTIONS * shortest >= DEFAULTS["MAX_CONTENT_LENGTH"]
     contract = client.get("/openapi.json").get_json()
     actions = contract["components"]["schemas"]["RoundRequest"]["properties"]["actions"]
@@ -182,11 +182,11 @@ def test_a_heads_up_round_given_by_first_seat_is_capped_only_if_the_house_says_s
     `capped` (RR tournaments); bet and three raises, then call or fold."""
     body_in = _raise_war("fixed_limit", 4)
     status, body = _post(client, body_in)
-    assert "raise" in {m["action"] for m in body["legal"]}
+    assert "raise" in {m["type"] for m in body["legal"]}
     body_in["heads_up_raises"] = "capped"
     status, body = _post(client, body_in)
     assert status == 200
-    assert [m["action"] for m in body["legal"]] == ["fold", "call"]
+    assert [m["type"] for m in body["legal"]] == ["fold", "call"]
     assert "betting.cap" in [rule["id"] for rule in body["explanation"]]
 
 
@@ -195,21 +195,27 @@ def test_stud_honours_raise_at_least_last_false(client: FlaskClient) -> None:
     may answer a big bet; with it (the default), only a big raise."""
     body_in: dict[str, Any] = {
         "structure": "fixed_limit",
-        "stud": {"street": 4, "dealer": 0, "small_bet": 5, "big_bet": 10, "bring_in": 2},
+        "stud": {
+            "street": "fourth street",
+            "dealer": 0,
+            "small_bet": 5,
+            "big_bet": 10,
+            "bring_in": 2,
+        },
         "seats": [
-            {"stack": 100, "up_cards": ["9h", "9c"]},
-            {"stack": 100, "up_cards": ["2c", "Kd"]},
-            {"stack": 100, "up_cards": ["3d", "7s"]},
+            {"stack": 100, "up": ["9h", "9c"]},
+            {"stack": 100, "up": ["2c", "Kd"]},
+            {"stack": 100, "up": ["3d", "7s"]},
         ],
-        "actions": [{"seat": 0, "action": "bet", "to": 10}],
+        "actions": [{"seat": 0, "type": "bet", "to": 10}],
     }
     status, body = _post(client, body_in)
     assert status == 200
-    raises = [(m["min_to"], m["max_to"]) for m in body["legal"] if m["action"] == "raise"]
+    raises = [(m["min_to"], m["max_to"]) for m in body["legal"] if m["type"] == "raise"]
     assert raises == [(20, 20)]
     body_in["raise_at_least_last"] = False
     status, body = _post(client, body_in)
-    raises = [(m["min_to"], m["max_to"]) for m in body["legal"] if m["action"] == "raise"]
+    raises = [(m["min_to"], m["max_to"]) for m in body["legal"] if m["type"] == "raise"]
     assert raises == [(15, 15), (20, 20)]
 
 
@@ -225,8 +231,8 @@ def test_a_call_naming_the_wrong_amount_is_a_422_saying_what_was_legal(
             "first": 0,
             "seats": [{"stack": 100}, {"stack": 100}],
             "actions": [
-                {"seat": 0, "action": "bet", "to": 30},
-                {"seat": 1, "action": "call", "to": 20},
+                {"seat": 0, "type": "bet", "to": 30},
+                {"seat": 1, "type": "call", "to": 20},
             ],
         },
     )

@@ -56,7 +56,7 @@ def test_answers_are_compact_json_in_the_order_written(app: Flask) -> None:
 def test_a_hand_id_orjson_cannot_write_is_echoed(client: FlaskClient) -> None:
     """The contract (``HandInSchema.id``, "echoed back"): a hand's id is the caller's, and any
     JSON string comes back as it was sent."""
-    body = '{"hands": [{"id": "\\ud800 ♠", "cards": ["As","Ks","Qs","Js","Ts"]}]}'
+    body = '{"hands": [{"name": "\\ud800 ♠", "cards": ["As","Ks","Qs","Js","Ts"]}]}'
     response = client.post("/v1/hands/evaluate", data=body, content_type="application/json")
     assert response.status_code == 200, response.get_data(as_text=True)
-    assert json.loads(response.get_data())["hands"][0]["id"] == "\ud800 ♠"
+    assert json.loads(response.get_data())["hands"][0]["name"] == "\ud800 ♠"

@@ -20,14 +20,14 @@ def test_two_hands_are_ranked_and_ordered(client: FlaskClient) -> None:
         client,
         {
             "hands": [
-                {"id": "alice", "cards": ["As", "Ad", "7c", "7h", "2s", "9d", "Jc"]},
-                {"id": "bob", "cards": ["Kc", "Kh", "Ks", "5d", "5c", "2d", "3h"]},
+                {"name": "alice", "cards": ["As", "Ad", "7c", "7h", "2s", "9d", "Jc"]},
+                {"name": "bob", "cards": ["Kc", "Kh", "Ks", "5d", "5c", "2d", "3h"]},
             ]
         },
     )
     assert status == 200
     alice, bob = body["hands"]
-    assert alice["id"] == "alice"
+    assert alice["name"] == "alice"
     assert alice["description"] == "Two pair, aces and sevens, jack kicker"
     assert alice["best_five"] == ["As", "Ad", "7h", "7c", "Jc"]
     assert bob["category"] == "full_house"
@@ -60,11 +60,16 @@ def test_ties_share_a_place_and_the_explanation_says_so(client: FlaskClient) -> 
     assert "showdown.ties" in [rule["id"] for rule in body["explanation"]]
 
 
-def test_cards_are_answered_in_canonical_notation(client: FlaskClient) -> None:
-    status, body = _post(client, {"hands": [{"cards": ["a♠", "10d", "kH", "Q♥", "j♣"]}]})
+def test_cards_have_one_spelling(client: FlaskClient) -> None:
+    """The contract spells each card one way, so that `uniqueItems` means unique cards: other
+    spellings (any case, 10, suit symbols) are refused, each naming its field."""
+    status, body = _post(client, {"hands": [{"cards": ["As", "Td", "Kh", "Qh", "Jc"]}]})
     assert status == 200
     assert body["hands"][0]["cards"] == ["As", "Td", "Kh", "Qh", "Jc"]
     assert body["hands"][0]["description"] == "Straight, ace high"
+    status, body = _post(client, {"hands": [{"cards": ["a♠", "10d", "kH", "Q♥", "jk"]}]})
+    assert status == 422
+    assert set(body["errors"]) == {f"hands.0.cards.{i}" for i in range(5)}
 
 
 def test_a_duplicate_card_is_a_422_naming_the_rule_and_both_places(client: FlaskClient) -> None:
@@ -73,7 +78,7 @@ def test_a_duplicate_card_is_a_422_naming_the_rule_and_both_places(client: Flask
         {
             "hands": [
                 {"cards": ["As", "Kd", "Qh", "Jc", "9s"]},
-                {"cards": ["as", "2d", "3c", "4h", "5s"]},
+                {"cards": ["As", "2d", "3c", "4h", "5s"]},
             ]
         },
     )
@@ -115,7 +120,7 @@ def test_a_malformed_card_names_the_field(client: FlaskClient) -> None:
     status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "1x"]}]})
     assert status == 422
     assert list(body["errors"]) == ["hands.0.cards.4"]
-    assert "'1x' is not a card" in body["detail"]
+    assert "A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s" in body["detail"]
 
 
 def test_hidden_cards_cannot_be_ranked(client: FlaskClient) -> None:
@@ -225,7 +230,7 @@ def test_wild_cards_say_what_they_stand_for(client: FlaskClient) -> None:
         {
             "wild": {"ranks": ["7"], "may_duplicate": False},
             "board": ["7c"],
-            "hands": [{"id": "old man", "cards": ["2d", "4d", "7d", "8s", "9h", "10d"]}],
+            "hands": [{"name": "old man", "cards": ["2d", "4d", "7d", "8s", "9h", "Td"]}],
         },
     )
     assert status == 200
@@ -250,8 +255,8 @@ def test_a_joker_plays_high_and_low_in_one_call(client: FlaskClient) -> None:
             "wild": {"jokers": "wild"},
             "low": {"ranking": "ace_to_five"},
             "hands": [
-                {"id": "Alice", "cards": ["6c", "5d", "4h", "3s", "2c"]},
-                {"id": "Burt", "cards": ["Jk", "6h", "5s", "4d", "3c"]},
+                {"name": "Alice", "cards": ["6c", "5d", "4h", "3s", "2c"]},
+                {"name": "Burt", "cards": ["Jk", "6h", "5s", "4d", "3c"]},
             ],
         },
     )
@@ -291,7 +296,7 @@ def test_a_joker_listed_as_a_wild_card_is_refused(client: FlaskClient) -> None:
         client, {"wild": {"cards": ["Jk"]}, "hands": [{"cards": ["As", "Kd", "Qh", "Jc", "9s"]}]}
     )
     assert status == 422
-    assert "wild.cards" in body["errors"]
+    assert list(body["errors"]) == ["wild.cards.0"]
 
 
 _OWN_DEUCE = {"cards": ["2c", "9d", "9h", "7s", "3c"], "wild_ranks": ["2"]}
@@ -343,4 +348,5 @@ def test_a_low_is_no_pair_in_the_answer_and_the_contract(client: FlaskClient) ->
     assert "low.names" in {rule["id"] for rule in body["explanation"]}
     contract = client.get("/openapi.json").get_json()
     ranked = contract["components"]["schemas"]["Ranked"]["properties"]["category"]
-    assert "no_pair" in ranked["enum"]
+    assert ranked["$ref"] == "#/components/schemas/Category"
+    assert "no_pair" in contract["components"]["schemas"]["Category"]["enum"]

@@ -8,7 +8,7 @@ from typing import Any
 from flask.testing import FlaskClient
 from hand_notation import event
 
-URL = "/v1/games/seven-card-stud/state"
+URL = "/v1/games/seven_card_stud/state"
 
 
 def _hand(*lines: str, options: dict[str, Any] | None = None) -> dict[str, Any]:

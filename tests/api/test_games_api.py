@@ -33,7 +33,7 @@ def test_the_catalogue_lists_every_game_with_its_house_rules(client: FlaskClient
 
 
 def test_one_game_describes_its_deal_plan(client: FlaskClient) -> None:
-    game = client.get("/v1/games/aces-straights-flushes").get_json()
+    game = client.get("/v1/games/aces_straights_flushes").get_json()
     assert game["deck"] == {"packs": 1, "jokers": 1, "centre_joker": True}
     deals = [(s["street"], s["down"], s["up"]) for s in game["plan"] if s["step"] == "deal"]
     assert deals == [("third street", 2, 1), ("fourth street", 0, 1), ("fifth street", 0, 1),
@@ -73,10 +73,10 @@ def test_a_whole_hand_of_every_game_through_the_state_endpoint(
 
 
 def test_an_illegal_event_is_a_422_naming_the_event_and_the_rule(client: FlaskClient) -> None:
-    case = next(c for c in HANDS if c["game"] == "seven-card-stud")
+    case = next(c for c in HANDS if c["game"] == "seven_card_stud")
     body = request(case)
     body["events"] = [*body["events"][:6], {"type": "complete", "seat": 2, "to": 5}]
-    response = client.post("/v1/games/seven-card-stud/state", json=body)
+    response = client.post("/v1/games/seven_card_stud/state", json=body)
     assert response.status_code == 422
     problem = response.get_json()
     assert problem["rule"] == "betting.turn"
@@ -85,9 +85,9 @@ def test_an_illegal_event_is_a_422_naming_the_event_and_the_rule(client: FlaskCl
 
 
 def test_the_state_lists_the_next_events_with_amounts(client: FlaskClient) -> None:
-    body = request(next(c for c in HANDS if c["game"] == "seven-card-stud"))
+    body = request(next(c for c in HANDS if c["game"] == "seven_card_stud"))
     body["events"] = body["events"][:6]
-    state = client.post("/v1/games/seven-card-stud/state", json=body).get_json()
+    state = client.post("/v1/games/seven_card_stud/state", json=body).get_json()
     assert state["phase"] == "bet"
     assert state["street"] == "third street"
     assert state["to_act"] == 1
@@ -100,10 +100,10 @@ def test_the_state_lists_the_next_events_with_amounts(client: FlaskClient) -> No
 
 
 def test_an_option_of_another_game_is_a_422(client: FlaskClient) -> None:
-    body = request(next(c for c in HANDS if c["game"] == "seven-card-stud")) | {
+    body = request(next(c for c in HANDS if c["game"] == "seven_card_stud")) | {
         "options": {"wild_ranks": ["2"]}
     }
-    response = client.post("/v1/games/seven-card-stud/state", json=body)
+    response = client.post("/v1/games/seven_card_stud/state", json=body)
     assert response.status_code == 422
     assert response.get_json()["rule"] == "games.option"
 
@@ -115,10 +115,10 @@ def test_too_many_events_is_refused_by_the_schema() -> None:
     from service.app import create_app
 
     client = create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 1 << 20}).test_client()
-    body = request(next(c for c in HANDS if c["game"] == "seven-card-stud")) | {
+    body = request(next(c for c in HANDS if c["game"] == "seven_card_stud")) | {
         "events": [{"type": "check", "seat": 0}] * (MAX_EVENTS + 1)
     }
-    response = client.post("/v1/games/seven-card-stud/state", json=body)
+    response = client.post("/v1/games/seven_card_stud/state", json=body)
     assert response.status_code == 422
     assert "events" in response.get_json()["errors"]
 
@@ -129,7 +129,7 @@ def test_too_many_events_is_refused_by_the_schema() -> None:
 def test_evaluate_takes_a_game_for_its_rankings_and_wild_cards(client: FlaskClient) -> None:
     hi_lo = client.post(
         "/v1/hands/evaluate",
-        json={"game": "seven-card-stud-hi-lo", "hands": [{"cards": ["As", "2s", "3d", "4h",
+        json={"game": "seven_card_stud_hi_lo", "hands": [{"cards": ["As", "2s", "3d", "4h",
                                                                        "5c", "Qh", "7c"]}]},
     ).get_json()  # fmt: skip
     assert (hi_lo["ranking"], hi_lo["low"]["ranking"], hi_lo["low"]["qualifier"]) == (
@@ -137,7 +137,7 @@ def test_evaluate_takes_a_game_for_its_rankings_and_wild_cards(client: FlaskClie
     )  # fmt: skip
     wild = client.post(
         "/v1/hands/evaluate",
-        json={"game": "wild-card-stud", "options": {"wild_ranks": ["J"]},
+        json={"game": "wild_card_stud", "options": {"wild_ranks": ["J"]},
               "hands": [{"cards": ["Js", "Kd", "Kh", "Ks", "2c"]}]},
     ).get_json()  # fmt: skip
     assert wild["hands"][0]["description"] == "Four of a kind, kings, deuce kicker"
@@ -159,7 +159,7 @@ def test_settle_takes_a_game_the_steel_wheel_gets_a_quarter(client: FlaskClient)
         {"contributed": 40, "cards": ["Ah", "2d", "3c", "4h", "5d"]},
         {"contributed": 40, "cards": ["6h", "7h", "8h", "9h", "Th"]},
     ]
-    body = {"game": "seven-card-stud-hi-lo", "dealer": 2, "seats": seats}
+    body = {"game": "seven_card_stud_hi_lo", "dealer": 2, "seats": seats}
     settled = client.post("/v1/pots/settle", json=body).get_json()
     assert [s["net"] for s in settled["seats"]] == [-10, -10, 20]
 
@@ -176,12 +176,12 @@ def test_elimination_totals_over_http(client: FlaskClient) -> None:
 def test_jacks_openers_over_http(client: FlaskClient) -> None:
     """RULES.md §2: two pair of any ranks opens; tens do not."""
     answer = client.post(
-        "/v1/games/jacks-or-better/openers", json={"cards": ["2c", "2d", "3h", "3s", "9c"]}
+        "/v1/games/jacks_or_better/openers", json={"cards": ["2c", "2d", "3h", "3s", "9c"]}
     ).get_json()
     assert answer["may_open"] is True
     assert answer["openers"] == ["2c", "2d", "3h", "3s"]
     tens = client.post(
-        "/v1/games/jacks-or-better/openers", json={"cards": ["Tc", "Td", "Ah", "Ks", "9c"]}
+        "/v1/games/jacks_or_better/openers", json={"cards": ["Tc", "Td", "Ah", "Ks", "9c"]}
     ).get_json()
     assert tens["may_open"] is False
 
@@ -193,7 +193,7 @@ def test_false_openers_over_http(client: FlaskClient) -> None:
         "found": "showdown",
         "seats": [{"antes": 5, "folded": True}, {"bets": 7}, {"bets": 7, "folded": True}],
     }
-    answer = client.post("/v1/games/jacks-or-better/false-openers", json=body).get_json()
+    answer = client.post("/v1/games/jacks_or_better/false_openers", json=body).get_json()
     assert answer["case"] == "c"
     assert answer["returned"] == [0, 0, 7]
     assert answer["carried_over"] == 12
@@ -204,7 +204,7 @@ def test_s1_worked_example_reports_the_dealers_ante_in_his_net(client: FlaskClie
     """S1's worked example (RULES.md §2 and its errata): the dealer antes 5 and bets 2, so he put
     in 7 and is down 7, not 2; Player 3 takes the 31 and is up 19, not 18."""
     case = next(c for c in HANDS if c["name"] == "s1-worked-example")
-    body = client.post("/v1/games/jacks-or-better/state", json=request(case)).get_json()
+    body = client.post("/v1/games/jacks_or_better/state", json=request(case)).get_json()
     seats = body["result"]["seats"]
     assert [s["contributed"] for s in seats] == [7, 12, 12, 0, 0]
     assert [s["net"] for s in seats] == [-7, -12, 19, 0, 0]
@@ -219,7 +219,7 @@ def test_false_openers_over_http_carry_the_pot_from_earlier_deals(client: FlaskC
         "seats": [{"antes": 5, "bets": 2}, {"folded": True}, {"folded": True}],
         "carried_pot": 10,
     }
-    answer = client.post("/v1/games/jacks-or-better/false-openers", json=body).get_json()
+    answer = client.post("/v1/games/jacks_or_better/false_openers", json=body).get_json()
     assert answer["case"] == "b"
     assert answer["carried_over"] == 17
 
@@ -240,12 +240,12 @@ def test_a_carried_pot_is_bounded_by_what_the_stacks_can_hold(client: FlaskClien
             *({"type": "check", "seat": s} for s in (1, 2, 0)),
         ],
     }  # fmt: skip
-    passed = client.post("/v1/games/jacks-or-better/state", json=table).get_json()
+    passed = client.post("/v1/games/jacks_or_better/state", json=table).get_json()
     assert passed["carry"]["amount"] == most
     again = table | {"carried_pot": passed["carry"]["amount"], "events": []}
-    assert client.post("/v1/games/jacks-or-better/state", json=again).status_code == 200
+    assert client.post("/v1/games/jacks_or_better/state", json=again).status_code == 200
     too_many = client.post(
-        "/v1/games/jacks-or-better/state", json=again | {"carried_pot": most + 1}
+        "/v1/games/jacks_or_better/state", json=again | {"carried_pot": most + 1}
     )
     assert too_many.status_code == 422
     assert "carried_pot" in too_many.get_json()["errors"]
@@ -256,13 +256,13 @@ def test_a_carried_pot_is_bounded_by_what_the_stacks_can_hold(client: FlaskClien
     [
         ("/v1/games/elimination/totals", {"cards": ["As", "As"]}, "cards"),
         ("/v1/games/elimination/totals", {"cards": ["Jk"]}, "cards"),
-        ("/v1/games/jacks-or-better/openers", {"cards": ["As", "Kd"]}, "cards"),
-        ("/v1/games/jacks-or-better/false-openers",
+        ("/v1/games/jacks_or_better/openers", {"cards": ["As", "Kd"]}, "cards"),
+        ("/v1/games/jacks_or_better/false_openers",
          {"opener": 0, "found": "showdown", "seats": [{"antes": 5}, {"bets": 2}]}, "seats"),
-        ("/v1/games/jacks-or-better/false-openers",
+        ("/v1/games/jacks_or_better/false_openers",
          {"opener": 0, "found": "first_round",
           "seats": [{"bets": 2, "folded": True}, {"bets": 2}]}, "folded"),
-        ("/v1/games/jacks-or-better/false-openers",
+        ("/v1/games/jacks_or_better/false_openers",
          {"opener": 0, "found": "showdown",
           "seats": [{"bets": 2, "folded": True}, {"bets": 2, "folded": True}]}, "seats"),
     ],

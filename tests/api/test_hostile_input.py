@@ -20,7 +20,7 @@ SEATS = [
     {"contributed": 5, "cards": HAND},
     {"contributed": 5, "cards": ["2c", "3d", "4h", "5s", "7c"]},
 ]
-STUD = "/v1/games/seven-card-stud/state"
+STUD = "/v1/games/seven_card_stud/state"
 TABLE = {
     "dealer": 0,
     "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10},
@@ -80,10 +80,10 @@ CASES: list[tuple[str, str, str, bytes | None, str | None, int]] = [
     ("plain text", "POST", EVALUATE, b"As Kd Qh Jc 9s", "text/plain", 415),
     ("a form", "POST", SETTLE, b"dealer=0", "application/x-www-form-urlencoded", 415),
     ("no content type", "POST", BETTING, b"{}", None, 415),
-    ("a thousand betting actions", "POST", BETTING, _json({**ROUND, "actions": [{"seat": 0, "action": "check"}] * 1000}), "application/json", 422),
-    ("an action from a seat not at the table", "POST", BETTING, _json({**ROUND, "actions": [{"seat": 9, "action": "check"}]}), "application/json", 422),
+    ("a thousand betting actions", "POST", BETTING, _json({**ROUND, "actions": [{"seat": 0, "type": "check"}] * 1000}), "application/json", 422),
+    ("an action from a seat not at the table", "POST", BETTING, _json({**ROUND, "actions": [{"seat": 9, "type": "check"}]}), "application/json", 422),
     ("a bet beyond any stack", "POST", BETTING, _json({**ROUND, "bet": 10**18}), "application/json", 422),
-    ("an unknown action", "POST", BETTING, _json({**ROUND, "actions": [{"seat": 0, "action": "shove"}]}), "application/json", 422),
+    ("an unknown action", "POST", BETTING, _json({**ROUND, "actions": [{"seat": 0, "type": "shove"}]}), "application/json", 422),
     ("two thousand game events", "POST", STUD, _json({**TABLE, "events": [{"type": "fold", "seat": 0}] * 2000}), "application/json", 422),
     ("six hundred events that cannot happen", "POST", STUD, _json({**TABLE, "events": [{"type": "ante", "seat": 0, "amount": 1}] * 600}), "application/json", 422),
     ("a stack of 10**30 chips", "POST", STUD, _json({**TABLE, "seats": [{"stack": 10**30}, {"stack": 100}], "events": []}), "application/json", 422),
@@ -91,7 +91,7 @@ CASES: list[tuple[str, str, str, bytes | None, str | None, int]] = [
     ("an event of an unknown type", "POST", STUD, _json({**TABLE, "events": [{"type": "shuffle", "seat": 0}]}), "application/json", 422),
     ("a game that does not exist", "POST", "/v1/games/strip-poker/state", _json(TABLE), "application/json", 404),
     ("three thousand Counterbluff events", "POST", COUNTERBLUFF, _json({"dealer": 0, "events": [{"type": "draw"}] * 3000}), "application/json", 422),
-    ("NaN in an Old Man settlement", "POST", "/v1/games/old-man/settle", b'{"pot": NaN}', "application/json", 400),
+    ("NaN in an Old Man settlement", "POST", "/v1/games/old_man/settle", b'{"pot": NaN}', "application/json", 400),
     ("a NUL in a rule id", "GET", "/v1/rules/high%00wheel", None, None, 404),
     ("a rule id of 5000 characters", "GET", "/v1/rules/" + "x" * 5000, None, None, 404),
     ("PUT on settle", "PUT", SETTLE, _json({}), "application/json", 405),

@@ -20,6 +20,7 @@ from flask import Flask
 
 from bench.workload import EVALUATE, SETTLE, STUD_GAME, STUD_HAND
 from service.api.loading import DECLINED, compile_loader
+from service.api.parsing import REQUEST_BODIES
 from service.app import create_app
 
 _APP: Final[Flask] = create_app()
@@ -34,14 +35,8 @@ _ODD_VALUES: Final[tuple[Any, ...]] = (
 
 def _operations() -> Iterator[tuple[str, ma.Schema, list[Any]]]:
     """Each operation with a body: its endpoint, request schema and example bodies."""
-    for endpoint, view in sorted(_APP.view_functions.items()):
-        arguments = getattr(view, "_apidoc", {}).get("arguments")
-        if not arguments:
-            continue
-        parameter = arguments["parameters"][0]
-        examples = [parameter["example"]] if "example" in parameter else []
-        examples += [e["value"] for e in parameter.get("examples", {}).values()]
-        yield endpoint, parameter["schema"], examples
+    for endpoint, body in sorted(REQUEST_BODIES.items()):
+        yield endpoint, body.schema, body.examples
 
 
 OPERATIONS: Final = list(_operations())
@@ -135,7 +130,7 @@ def test_examples_take_the_compiled_path_and_mutations_agree(
 def test_the_benchmark_requests_take_the_compiled_path(path: str, body: Any) -> None:
     adapter = _APP.url_map.bind("localhost")
     endpoint, _ = adapter.match(path, method="POST")
-    schema = _APP.view_functions[endpoint]._apidoc["arguments"]["parameters"][0]["schema"]
+    schema = REQUEST_BODIES[endpoint].schema
     assert _agrees(schema, body)
 
 

@@ -29,7 +29,7 @@ FIRST_HAND: dict[str, Any] = {
 def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
     """S4: Ashley's eight-high straight flush beats the goes and the old man's trip aces; Eric
     and Bottoms match the $18 pot, which starts the next hand at $36."""
-    body = client.post("/v1/games/old-man/settle", json=FIRST_HAND).get_json()
+    body = client.post("/v1/games/old_man/settle", json=FIRST_HAND).get_json()
     assert [s["won"] for s in body["seats"]] == [0, 0, 0, 0, 0, 18]
     assert [s["matched"] for s in body["seats"]] == [0, 18, 0, 0, 18, 0]
     assert [s["ends_with"] for s in body["seats"]] == [96, 78, 99, 99, 78, 114]
@@ -41,7 +41,7 @@ def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
 
 def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
     body = FIRST_HAND | {"options": {"last_hand": True}}
-    answer = client.post("/v1/games/old-man/settle", json=body).get_json()
+    answer = client.post("/v1/games/old_man/settle", json=body).get_json()
     assert answer["transfers"] == [
         {"payer": 1, "payee": 5, "amount": 18}, {"payer": 4, "payee": 5, "amount": 18}
     ]  # fmt: skip
@@ -67,7 +67,7 @@ def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
 def test_old_man_settle_refuses_impossible_showdowns(
     client: FlaskClient, change: dict[str, Any], field: str, rule: str | None
 ) -> None:
-    response = client.post("/v1/games/old-man/settle", json=FIRST_HAND | change)
+    response = client.post("/v1/games/old_man/settle", json=FIRST_HAND | change)
     assert response.status_code == 422
     problem = response.get_json()
     assert response.content_type == "application/problem+json"
@@ -77,6 +77,6 @@ def test_old_man_settle_refuses_impossible_showdowns(
 
 
 def test_old_man_settle_an_option_of_another_game_is_refused(client: FlaskClient) -> None:
-    response = client.post("/v1/games/old-man/settle", json=FIRST_HAND | {"options": {"packs": 2}})
+    response = client.post("/v1/games/old_man/settle", json=FIRST_HAND | {"options": {"packs": 2}})
     assert response.status_code == 422
     assert response.get_json()["rule"] == "games.option"

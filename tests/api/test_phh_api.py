@@ -79,7 +79,7 @@ def _problem(client: FlaskClient, game: str, **kwargs: Any) -> tuple[str, list[s
 def test_phh_problems_name_the_field_and_the_rule(client: FlaskClient) -> None:
     """PHH spec, Required Fields and Actions: a document the game cannot play is a 422 naming
     the field or action and the rule, never a 500."""
-    assert _problem(client, "seven-card-stud", data=DOCUMENT, content_type=PHH) == (
+    assert _problem(client, "seven_card_stud", data=DOCUMENT, content_type=PHH) == (
         "phh.variant", ["variant"])  # fmt: skip
     assert _problem(client, "razz", data="variant = ", content_type=PHH) == (
         "phh.document", ["body"])  # fmt: skip

@@ -43,7 +43,7 @@ class Draw(betting.BettingFamily):
             "carried_pot": carried,
             "passed_out_deals": rng.choice([0, 0, 0, 1, 3]) if carried else 0,
         }
-        hand.path = "/v1/games/jacks-or-better/state"
+        hand.path = "/v1/games/jacks_or_better/state"
         self._new_deal(hand, sum(stacks) + carried)
 
     def _new_deal(self, hand: Hand, total: int) -> None:

@@ -114,7 +114,7 @@ def option_value(option: dict[str, Any], rng: random.Random) -> Any:
     """Any value the option allows, its bounds often."""
     if option["nullable"] and rng.random() < 0.25:
         return None
-    kind = option["type"]
+    kind = option["kind"]
     if kind == "boolean":
         return rng.random() < 0.5
     if kind == "choice":

@@ -114,8 +114,12 @@ def _illegal(
     if seen and not (family.counterbluff and hand.option("packs") == 2):
         out += [("a card seen already", e) for e in _with_a_seen_card(event, rng, seen)]
     foreign = [t for t in _STRANGERS if t not in PHASE_EVENTS.get(state["phase"], ())]
+    # Each endpoint's contract lists its own event types (a union with one schema per type):
+    # another endpoint's type is refused by the schema, not by a rule, so it is not tried here.
     if family.counterbluff:
         foreign = [t for t in foreign if t in ("deal", "play", "fold", "lowball", "draw")]
+    else:
+        foreign = [t for t in foreign if t not in ("play", "lowball")]
     if foreign:
         kind = rng.choice(foreign)
         stranger = _STRANGERS[kind](seat or 0, hand)

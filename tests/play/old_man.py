@@ -38,7 +38,7 @@ class OldMan(Family):
             "events": [],
             "carried_pot": carried,
         }
-        hand.path = "/v1/games/old-man/state"
+        hand.path = "/v1/games/old_man/state"
         self._new_deal(hand, sum(stacks) + carried)
 
     def _new_deal(self, hand: Hand, total: int) -> None:

@@ -77,23 +77,28 @@ def evaluate(
 ) -> dict[int, Value]:
     """Each hand's high and low value from ``POST /v1/hands/evaluate`` under ``rules`` (its
     ``high``, ``low``, ``qualifier``, ``wild``, ``deck``, ``board``)."""
-    high, low, qualifier = rules["high"], rules["low"], rules["qualifier"]
-    body: dict[str, Any] = {"board": rules["board"], "deck": rules["deck"], "wild": rules["wild"]}
+    high, low = rules["high"], rules["low"]
+    # What is none is left out: the contract takes no null for "not given".
+    qualified = {"qualifier": rules["qualifier"]} if rules["qualifier"] is not None else {}
+    body: dict[str, Any] = {"board": rules["board"], "deck": rules["deck"]}
+    if rules["wild"] is not None:
+        body["wild"] = rules["wild"]
     if high:
         body["ranking"] = high
         if low:
-            body["low"] = {"ranking": low, "qualifier": qualifier}
+            body["low"] = {"ranking": low, **qualified}
     else:
-        body |= {"ranking": low, "qualifier": qualifier}
+        body |= {"ranking": low, **qualified}
     body["hands"] = []
     for seat, cards in hands.items():
-        entry: dict[str, Any] = {"id": str(seat), "cards": cards}
+        entry: dict[str, Any] = {"name": str(seat), "cards": cards}
         high_wild, low_wild = (wild_ranks or {}).get(seat, (None, None))
         if not high:  # the ranking asked for is the low one: its wild rank is the hand's own
             high_wild, low_wild = low_wild, None
         if high_wild or low_wild:
             entry["wild_ranks"] = [high_wild] if high_wild else []
-            entry["low_wild_ranks"] = [low_wild] if low_wild else None
+            if low_wild:
+                entry["low_wild_ranks"] = [low_wild]
         body["hands"].append(entry)
     answer = referee.ruling("/v1/hands/evaluate", body, "winners")
     values = {}

@@ -23,13 +23,13 @@ HANDS_PER_GAME: Final = 150
 COUNTERBLUFF_GAMES: Final = 50
 """Counterbluff's hands are whole games, of about seven hands each."""
 GAMES: Final = [
-    "seven-card-stud", "seven-card-stud-hi-lo", "seven-card-stud-declare", "razz",
-    "london-lowball", "wild-card-stud", "low-hole", "english-stud", "aces-straights-flushes",
-    "deuces-jacks-axe", "jacks-or-better", "elimination", "old-man", "counterbluff",
+    "seven_card_stud", "seven_card_stud_hi_lo", "seven_card_stud_declare", "razz",
+    "london_lowball", "wild_card_stud", "low_hole", "english_stud", "aces_straights_flushes",
+    "deuces_jacks_axe", "jacks_or_better", "elimination", "old_man", "counterbluff",
 ]  # fmt: skip
 HAPPENS: Final = {
-    "jacks-or-better": ("all_ins", "side_pots", "passed_out", "false_openers", "lowball_deals"),
-    "old-man": ("matches",),
+    "jacks_or_better": ("all_ins", "side_pots", "passed_out", "false_openers", "lowball_deals"),
+    "old_man": ("matches",),
     "counterbluff": ("lowball_calls",),
 }
 """What each game's hands must have made happen (the others: all-ins and side pots)."""
@@ -71,6 +71,6 @@ def test_a_heads_up_raise_war_runs_past_six_hundred_events(quick_app: Flask) -> 
     """RULES.md §0 Betting and all-ins: an unlimited heads-up raise war is legal and ends only
     when a player calls, folds or is all in, so no event limit may cut it short."""
     client, notes = quick_app.test_client(), {"style": "deep war"}
-    tallies, failures = run(client, SEED, 2, ["seven-card-stud", "jacks-or-better"], notes=notes)
+    tallies, failures = run(client, SEED, 2, ["seven_card_stud", "jacks_or_better"], notes=notes)
     assert not failures, _failed(tallies, list(failures))
-    assert tallies["seven-card-stud"].longest > 600, table(tallies)
+    assert tallies["seven_card_stud"].longest > 600, table(tallies)

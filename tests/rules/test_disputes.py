@@ -24,6 +24,7 @@ import pytest
 from treys import Card as TreysCard
 from treys import Evaluator
 
+from service.api.betting import STUD_STREETS
 from service.rules.betting.terms import Move
 from service.rules.cards import Card, Rank, Suit, parse_card
 from service.rules.disputes import (
@@ -83,6 +84,8 @@ def _value(hint: Any, raw: Any) -> Any:
         (hint,) = args
     if isinstance(hint, type) and issubclass(hint, Enum):
         return hint(raw)
+    if isinstance(raw, str) and raw.endswith(" street"):  # a stud street, by its name
+        return STUD_STREETS[raw]
     return raw
 
 

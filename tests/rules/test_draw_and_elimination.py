@@ -67,7 +67,7 @@ def test_false_openers_rr_reading_lets_the_pot_play() -> None:
 
 _HIDDEN = "?? ?? ?? ?? ??"
 _TABLE: dict[str, Any] = {
-    "game": "jacks-or-better",
+    "game": "jacks_or_better",
     "dealer": 2,
     "stakes": {"ante": 3, "small_bet": 2, "big_bet": 4},
     "stacks": [50, 50, 50],

@@ -191,7 +191,7 @@ def walks(draw: st.DrawFn, reading: FalseOpenersRule, *, deep: bool) -> Walk:
             "structure": draw(st.sampled_from(["fixed_limit", "fixed_limit", "no_limit"])),
         },
     )
-    hand = DrawHand(configure(CATALOG["jacks-or-better"], setup))
+    hand = DrawHand(configure(CATALOG["jacks_or_better"], setup))
     hand.start()
     return Walk(
         hand=hand,

@@ -29,7 +29,7 @@ def test_jacks_or_better_rules_md_2_the_opener_and_each_seat_s_discards() -> Non
     """RULES.md §2 (S1): a draw game's state names the opener and keeps each seat's discards;
     it has no Elimination row and no go or stop."""
     table = {
-        "game": "jacks-or-better",
+        "game": "jacks_or_better",
         "dealer": 2,
         "stakes": {"ante": 3, "small_bet": 2, "big_bet": 4},
         "stacks": [50, 50, 50],
@@ -70,7 +70,7 @@ def test_old_man_rules_md_5_each_seat_s_go_or_stop() -> None:
 
 def test_seven_card_stud_has_none_of_these_parts() -> None:
     """A stud game (RULES.md §4) has no opener, row, totals, discards or go."""
-    table = {"game": "seven-card-stud", "dealer": 0, "stacks": [50, 50],
+    table = {"game": "seven_card_stud", "dealer": 0, "stacks": [50, 50],
              "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5}}  # fmt: skip
     state = play(table, ["ante 0 1", "ante 1 1", "deal 0 As Kd / 7c", "deal 1 2s 3d / 4h"])
     assert state.part is None
@@ -79,7 +79,7 @@ def test_seven_card_stud_has_none_of_these_parts() -> None:
 
 def test_asking_for_a_part_the_game_has_not_is_a_type_error() -> None:
     """A caller that asks a stud hand for a draw game's opener has a bug, not a ruling."""
-    table = {"game": "seven-card-stud", "dealer": 0, "stacks": [50, 50],
+    table = {"game": "seven_card_stud", "dealer": 0, "stacks": [50, 50],
              "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5}}  # fmt: skip
     state = play(table, ["ante 0 1", "ante 1 1"])
     with pytest.raises(TypeError, match="DrawPart"):

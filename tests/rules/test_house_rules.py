@@ -72,7 +72,7 @@ def test_wild_card_stud_played_low_ranks_for_low_only() -> None:
         stacks=(50, 50), dealer=0, ante=1, bring_in=2, small_bet=5,
         options={"play": Play.LOW.value, "low_ranking": "ace_to_six", "wild_ranks": ()},
     )  # fmt: skip
-    plan = configure(CATALOG["wild-card-stud"], setup)
+    plan = configure(CATALOG["wild_card_stud"], setup)
     assert (plan.high, plan.low) == (None, RankingSystem.ACE_TO_SIX)
     assert plan.showdown_game.wild is not None and plan.showdown_game.wild.ranks == frozenset()
     assert isinstance(plan.house_rules, WildStudRules)

@@ -19,7 +19,7 @@ from service.rules.games.false_openers import Case, Found, SeatChips, rule_on
 # Dealer seat 2 antes 3 for the table; seat 0's hand is unseen, seat 1 holds queens (known), seat
 # 2 nines (known). 150 chips at the table.
 _TABLE: dict[str, Any] = {
-    "game": "jacks-or-better",
+    "game": "jacks_or_better",
     "dealer": 2,
     "stakes": {"ante": 3, "small_bet": 2, "big_bet": 4},
     "stacks": [50, 50, 50],

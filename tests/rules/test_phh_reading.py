@@ -189,7 +189,7 @@ def test_a_wager_nobody_can_call_is_not_written() -> None:
     still asks the one player left with chips to bring in (the chips come back to him), and
     lets him complete. The bring-in is left out of the document; a completion is refused."""
     plan = configure(
-        CATALOG["seven-card-stud"],
+        CATALOG["seven_card_stud"],
         Setup(stacks=(100, 1), dealer=1, ante=1, bring_in=5, small_bet=10,
               options=VARIANTS["F7S"].options),
     )  # fmt: skip
@@ -213,7 +213,7 @@ def test_a_table_not_played_as_the_variant_is_not_written() -> None:
     """PHH's F7S fixes the house rules it is played by: a table that breaks ties showing by
     suit (this service's default) is refused, naming the option."""
     plan = configure(
-        CATALOG["seven-card-stud"],
+        CATALOG["seven_card_stud"],
         Setup(stacks=(100, 100), dealer=1, ante=1, bring_in=5, small_bet=10),
     )
     with pytest.raises(RuleViolation) as refused:
@@ -221,7 +221,7 @@ def test_a_table_not_played_as_the_variant_is_not_written() -> None:
     assert refused.value.rule == "phh.variant"
     assert refused.value.at[0][0] == "options"
     draw = configure(
-        CATALOG["jacks-or-better"], Setup(stacks=(9, 9), dealer=0, ante=1, small_bet=2)
+        CATALOG["jacks_or_better"], Setup(stacks=(9, 9), dealer=0, ante=1, small_bet=2)
     )
     with pytest.raises(RuleViolation) as refused:
         write_phh(draw, [], ())

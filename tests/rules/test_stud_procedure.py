@@ -12,7 +12,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.events import EventType, Phase
 
 STUD: dict[str, Any] = {
-    "game": "seven-card-stud",
+    "game": "seven_card_stud",
     "dealer": 2,
     "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10},
     "stacks": [100, 100, 100],
@@ -132,13 +132,13 @@ def test_games_option_a_house_rule_the_game_does_not_have() -> None:
 
 
 def test_games_players_english_stud_seats_six_at_most() -> None:
-    english = STUD | {"game": "english-stud", "stacks": [100] * 7}
+    english = STUD | {"game": "english_stud", "stacks": [100] * 7}
     assert refused(english, []).rule == "games.players"
 
 
 def test_stud_english_seventh_card_only_with_five_or_fewer() -> None:
     english = STUD | {
-        "game": "english-stud",
+        "game": "english_stud",
         "stacks": [100] * 6,
         "options": {"seventh_card": True},
     }
@@ -217,7 +217,7 @@ def test_stud_burn_cards_are_gathered_so_seven_players_get_their_own_card() -> N
 
 
 def test_stud_english_exchange_in_turn_from_the_dealers_left() -> None:
-    english = STUD | {"game": "english-stud", "dealer": 1, "stacks": [100, 100]}
+    english = STUD | {"game": "english_stud", "dealer": 1, "stacks": [100, 100]}
     lines = ["ante 0 1", "ante 1 1", "deal 0 Ah Kh / Qh", "deal 1 2c 2d / 7s"]
     lines += ["bring_in 1 2", "call 0"]
     lines += ["deal 0 / Jh", "deal 1 / 8c", "check 0", "check 1"]
@@ -232,7 +232,7 @@ def test_stud_english_exchange_in_turn_from_the_dealers_left() -> None:
 
 
 def test_stud_english_fee_a_player_who_cannot_pay_may_only_stand_pat() -> None:
-    english = STUD | {"game": "english-stud", "dealer": 1, "stacks": [12, 100],
+    english = STUD | {"game": "english_stud", "dealer": 1, "stacks": [12, 100],
                       "options": {"exchange_fee": 10}}  # fmt: skip
     lines = ["ante 0 1", "ante 1 1", "deal 0 Ah Kh / Qh", "deal 1 2c 2d / 7s"]
     lines += ["bring_in 1 2", "call 0"]
@@ -244,7 +244,7 @@ def test_stud_english_fee_a_player_who_cannot_pay_may_only_stand_pat() -> None:
 
 
 def test_stud_low_hole_an_ace_in_the_hole_is_wild_for_low_only() -> None:
-    low_hole = STUD | {"game": "low-hole", "dealer": 1, "stacks": [100, 100],
+    low_hole = STUD | {"game": "low_hole", "dealer": 1, "stacks": [100, 100],
                        "options": {"play": "high_low"}}  # fmt: skip
     state = play(low_hole, ["ante 0 1", "ante 1 1", "deal 0 Ac 9d / 3h", "deal 1 ?? ?? / 6c"])
     assert state.seats[0].low_wild_rank == "A"
@@ -253,7 +253,7 @@ def test_stud_low_hole_an_ace_in_the_hole_is_wild_for_low_only() -> None:
 
 
 def test_stud_axe_payments_a_short_stack_pays_what_it_has() -> None:
-    axe = STUD | {"game": "deuces-jacks-axe", "dealer": 1, "stacks": [3, 100],
+    axe = STUD | {"game": "deuces_jacks_axe", "dealer": 1, "stacks": [3, 100],
                   "stakes": {"ante": 1, "small_bet": 5}}  # fmt: skip
     state = play(axe, ["ante 0 1", "ante 1 1", "deal 0 2c 3d / 7h", "deal 1 4c 5d / 9s"])
     paid = [(p.seat, p.amount) for p in state.payments if p.rule == "stud.axe-payments"]
@@ -262,7 +262,7 @@ def test_stud_axe_payments_a_short_stack_pays_what_it_has() -> None:
 
 
 def test_stud_declare_every_live_player_declares_before_the_showdown() -> None:
-    declare = STUD | {"game": "seven-card-stud-declare"}
+    declare = STUD | {"game": "seven_card_stud_declare"}
     lines = passive(declare, [*ANTES, *THIRD, "bring_in 1 2", "fold 2"])
     for c0, c1 in (("3c", "3d"), ("4c", "4d"), ("6c", "6d")):
         lines = passive(declare, [*lines, f"deal 0 / {c0}", f"deal 1 / {c1}"])

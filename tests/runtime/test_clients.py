@@ -1,9 +1,12 @@
-"""Clients in other languages against a live gunicorn (issue: production readiness): a Node
-test (built-in fetch, node:test) and a single-file Java program (java.net.http), and the
-TypeScript types generated from openapi.yaml, checked to be current.
+"""Clients in other languages against a live gunicorn: a Node test (built-in fetch, node:test),
+a single-file Java program (java.net.http), and two clients generated from openapi.yaml, each
+playing a hand of seven-card stud: TypeScript (openapi-typescript types, committed and checked
+current, with openapi-fetch, compiled by `tsc --strict`) and Python (openapi-python-client,
+generated here from the committed contract).
 
-Node and Java are part of the machine CI runs on; their absence is a failure, not a skip, so
-that the check cannot silently stop running.
+Node and Java are part of the machine CI runs on, and the npm tools are installed by `make npm`
+(which `make test` runs); their absence is a failure, not a skip, so that the check cannot
+silently stop running.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from live_server import ROOT, live_service
@@ -45,10 +49,51 @@ def test_java_client(base: str) -> None:
     _run(["java", "clients/java/Smoke.java"], base)
 
 
-def test_typescript_types_are_generated_from_the_current_contract() -> None:
+NPM_BIN = ROOT / "node_modules" / ".bin"
+
+
+def _npm_tool(name: str) -> str:
+    tool = NPM_BIN / name
+    assert tool.exists(), f"{name} is not installed: run `make npm` (make test does)"
+    return str(tool)
+
+
+def test_typescript_types_are_generated_from_the_current_contract(tmp_path: Path) -> None:
+    generated = tmp_path / "schema.d.ts"
+    subprocess.run(
+        [_npm_tool("openapi-typescript"), "openapi.yaml", "--output", str(generated)],
+        cwd=ROOT, capture_output=True, text=True, check=True, timeout=120,
+    )  # fmt: skip
+    committed = (ROOT / "clients/typescript/schema.d.ts").read_text()
+    assert generated.read_text() == committed, (
+        "run `make openapi` to regenerate clients/typescript/schema.d.ts"
+    )
+
+
+def test_typescript_client_plays_a_hand(base: str) -> None:
+    """`tsc --strict` compiles the program against the generated types; it plays a hand."""
+    compiled = subprocess.run(
+        [_npm_tool("tsc"), "-p", "clients/typescript"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    _run(["node", "clients/typescript/build/play.js"], base)
+
+
+def test_python_client_plays_a_hand(base: str, tmp_path: Path) -> None:
+    """openapi-python-client generates a client from the committed contract; it plays a hand."""
+    config = tmp_path / "config.yaml"
+    config.write_text("post_hooks: []\n")  # no formatter needed: the code is only imported
+    generator = Path(sys.executable).with_name("openapi-python-client")
     generated = subprocess.run(
-        [sys.executable, "clients/typescript/generate.py", "openapi.yaml"],
-        cwd=ROOT, capture_output=True, text=True, check=True, timeout=60,
-    ).stdout  # fmt: skip
-    committed = (ROOT / "clients/typescript/referee.ts").read_text()
-    assert generated == committed, "run `make openapi` to regenerate clients/typescript/referee.ts"
+        [str(generator), "generate", "--path", str(ROOT / "openapi.yaml"), "--meta", "none",
+         "--output-path", str(tmp_path / "referee_client"), "--config", str(config)],
+        cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert generated.returncode == 0, generated.stdout + generated.stderr
+    played = subprocess.run(
+        [sys.executable, "clients/python/play.py"],
+        cwd=ROOT, env={**os.environ, "REFEREE_URL": base, "PYTHONPATH": str(tmp_path)},
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert played.returncode == 0, played.stdout + played.stderr

@@ -83,7 +83,7 @@ COSTLY: list[tuple[str, str, Any, int]] = [
     ("ten seats of nine cards, no duplicates, low", "/v1/pots/settle", _seats(10, 9, wild=NO_DUPLICATES, low=LOW), 422),
     ("five seats of nine cards, no duplicates, ace-to-six, low", "/v1/pots/settle", _seats(5, 9, high="ace_to_six", wild=NO_DUPLICATES, low=LOW), 200),
     ("ten seats of nine cards, wild, low", "/v1/pots/settle", _seats(10, 9, wild={"ranks": ALL_RANKS[:4]}, low=LOW), 200),
-    ("six hundred events that cannot happen", "/v1/games/seven-card-stud/state", {"dealer": 0, "stakes": STAKES, "seats": [{"stack": 100}] * 10, "events": [{"type": "ante", "seat": 0, "amount": 1}] * 600}, 422),
+    ("six hundred events that cannot happen", "/v1/games/seven_card_stud/state", {"dealer": 0, "stakes": STAKES, "seats": [{"stack": 100}] * 10, "events": [{"type": "ante", "seat": 0, "amount": 1}] * 600}, 422),
     ("a thousand Counterbluff draws", "/v1/games/counterbluff/state", {"dealer": 0, "events": [{"type": "draw"}] * 1000}, 422),
 ]  # fmt: skip
 
@@ -120,7 +120,7 @@ def test_the_costliest_requests_take_at_most_half_a_second(
         assert "five-card evaluations" in json.loads(answer)["detail"], name
 
 
-@pytest.mark.parametrize("game", ["seven-card-stud-hi-lo", "razz", "wild-card-stud", "low-hole"])
+@pytest.mark.parametrize("game", ["seven_card_stud_hi_lo", "razz", "wild_card_stud", "low_hole"])
 def test_whole_hands_as_long_as_the_betting_allows(live: Live, game: str) -> None:
     """Seven seats, every seat raising whenever it may, to the showdown."""
     hand = longest_hand(game, 7, STAKES)

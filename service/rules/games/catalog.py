@@ -7,7 +7,7 @@ them all (:mod:`service.rules.games.hand`); each family adds only its own steps.
 
 >>> CATALOG["razz"].low
 <RankingSystem.ACE_TO_FIVE: 'ace_to_five'>
->>> [street.name for street in CATALOG["aces-straights-flushes"].streets]
+>>> [street.name for street in CATALOG["aces_straights_flushes"].streets]
 ['third street', 'fourth street', 'fifth street', 'sixth street']
 """
 
@@ -119,13 +119,13 @@ _AXE_WILD: Final = WildRule(
 
 _GAMES: Final = (
     GameSpec(
-        id="seven-card-stud",
+        id="seven_card_stud",
         name="Seven-card stud",
         summary="Two down and one up, then three up and one down; best five of seven, high.",
         rules=("stud.deal", "high.categories"),
     ),
     GameSpec(
-        id="seven-card-stud-hi-lo",
+        id="seven_card_stud_hi_lo",
         name="Seven-card stud high-low, eight or better",
         summary="Cards speak: best high and best ace-to-five low of eight or better split "
         "the pot; with no qualifying low, high scoops.",
@@ -135,7 +135,7 @@ _GAMES: Final = (
         rules=("stud.deal", "pots.halves", "low.qualifier"),
     ),
     GameSpec(
-        id="seven-card-stud-declare",
+        id="seven_card_stud_declare",
         name="Seven-card stud high-low with declare",
         summary="After the last betting round each player declares high, low or both.",
         low=RankingSystem.ACE_TO_FIVE,
@@ -154,7 +154,7 @@ _GAMES: Final = (
         rules=("stud.deal", "stud.razz", "low.ace-to-five"),
     ),
     GameSpec(
-        id="london-lowball",
+        id="london_lowball",
         name="London lowball",
         summary="Seven-card stud for ace-to-six low only, pot limit by default.",
         high=None,
@@ -164,7 +164,7 @@ _GAMES: Final = (
         rules=("stud.deal", "stud.london-lowball", "low.ace-to-six"),
     ),
     GameSpec(
-        id="wild-card-stud",
+        id="wild_card_stud",
         name="Seven-card stud with wild cards",
         summary="Seven-card stud with agreed wild ranks (deuces by default), high, low or "
         "high-low.",
@@ -173,7 +173,7 @@ _GAMES: Final = (
         rules=("stud.deal", "stud.wild-ranks", "wild.fully-wild"),
     ),
     GameSpec(
-        id="low-hole",
+        id="low_hole",
         name="Low Hole",
         summary="Each player's lowest face-down card, and all his cards of that rank, are "
         "wild for him only.",
@@ -183,7 +183,7 @@ _GAMES: Final = (
         rules=("stud.deal", "stud.low-hole", "wild.per-player"),
     ),
     GameSpec(
-        id="english-stud",
+        id="english_stud",
         name="English Stud",
         summary="Stud with a card exchange after fifth and sixth streets' betting, then a "
         "final betting round; at most six players.",
@@ -194,7 +194,7 @@ _GAMES: Final = (
         rules=("stud.english-exchange",),
     ),
     GameSpec(
-        id="aces-straights-flushes",
+        id="aces_straights_flushes",
         name="Aces, Straights and Flushes",
         summary="Six cards each (two down, three up, one down) and a joker in the centre, "
         "everyone's seventh card, playing as the bug.",
@@ -204,7 +204,7 @@ _GAMES: Final = (
         rules=("stud.aces-straights-flushes", "wild.bug"),
     ),
     GameSpec(
-        id="deuces-jacks-axe",
+        id="deuces_jacks_axe",
         name="Deuces and Jacks and the Man with the Axe",
         summary="Stud with 2s, jacks and the K♦ wild; a natural pair of sevens beats every "
         "hand; exposed wild cards and sevens cost antes.",
@@ -219,7 +219,7 @@ _REVEALS: Final = ("first", "second", "third", "fourth", "fifth")
 
 _OTHER_FAMILIES: Final = (
     GameSpec(
-        id="jacks-or-better",
+        id="jacks_or_better",
         name="Jacks or Better",
         summary="Five-card draw: nobody opens without a pair of jacks or better; one draw; the "
         "opener proves his openers at the end.",
@@ -256,7 +256,7 @@ _OTHER_FAMILIES: Final = (
         rules=("elimination.values", "elimination.reveal", "elimination.declare"),
     ),
     GameSpec(
-        id="old-man",
+        id="old_man",
         name="Old Man",
         summary="High-low declare with a wild centre card: every go must beat the other goes "
         "and the old man, a dummy hand of six; losing goes match the pot.",

@@ -73,7 +73,7 @@ def rule_on_false_openers(
     """S1's ruling on a false opener at ``opener`` under the game's house rules ``options``
     (``false_openers`` picks S1's or Robert's Rules' reading of case d); see
     :func:`service.rules.games.false_openers.rule_on` for the other arguments."""
-    settings = with_settings(CATALOG["jacks-or-better"].house_rules, options)
+    settings = with_settings(CATALOG["jacks_or_better"].house_rules, options)
     assert isinstance(settings, JacksRules)
     ruling = rule_on(
         seats,

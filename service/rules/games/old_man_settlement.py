@@ -66,7 +66,7 @@ def rule_on_old_man(
     ``options``. A go declares and shows six cards, and when anybody goes the old man's six
     cards are given; no card appears twice."""
     plan = configure(
-        CATALOG["old-man"], Setup(stacks=(1,) * len(seats), dealer=dealer, options=options)
+        CATALOG["old_man"], Setup(stacks=(1,) * len(seats), dealer=dealer, options=options)
     )
     _check(seats, centre, old_man)
     showdown, result = settle_old_man(seats, centre, old_man, plan, [0] * len(seats), dead=pot)

@@ -8,7 +8,7 @@ Better is five-card draw for high with antes, openers and one draw.
 
 >>> VARIANTS["FR"].game, VARIANTS["FR"].options["showing_tie"]
 ('razz', 'position')
->>> variant_of("jacks-or-better") is None
+>>> variant_of("jacks_or_better") is None
 True
 """
 
@@ -52,10 +52,10 @@ _FIXED_LIMIT_STUD: Final[Mapping[str, OptionValue]] = MappingProxyType(
 
 VARIANTS: Final = MappingProxyType(
     {
-        "F7S": Variant(code="F7S", game="seven-card-stud", options=_FIXED_LIMIT_STUD),
+        "F7S": Variant(code="F7S", game="seven_card_stud", options=_FIXED_LIMIT_STUD),
         "F7S/8": Variant(
             code="F7S/8",
-            game="seven-card-stud-hi-lo",
+            game="seven_card_stud_hi_lo",
             options=MappingProxyType({**_FIXED_LIMIT_STUD, "qualifier": 8}),
         ),
         "FR": Variant(code="FR", game="razz", options=_FIXED_LIMIT_STUD),

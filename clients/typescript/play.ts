@@ -1,0 +1,88 @@
+// A hand of seven-card stud played against the referee, through the types openapi-typescript
+// generates from openapi.yaml (schema.d.ts) and openapi-fetch. The program deals from a fixed
+// deck, sends the events so far, and takes the first legal next event (checking and calling
+// when it may) until the hand is over; it exits non-zero if the referee refuses anything or the
+// chips do not add up. `make openapi` regenerates schema.d.ts; the suite compiles this with
+// `tsc --strict` and runs it against a live service (REFEREE_URL).
+import createClient from "openapi-fetch";
+import type { components, paths } from "./schema.js";
+
+type Event = NonNullable<components["schemas"]["StateRequest"]["events"]>[number];
+type NextEvent = components["schemas"]["NextEvent"];
+type State = components["schemas"]["StateResponse"];
+type Card = components["schemas"]["Card"];
+
+const GAME = "seven_card_stud";
+const client = createClient<paths>({ baseUrl: process.env.REFEREE_URL ?? "http://127.0.0.1:8000" });
+
+const deck: Card[] = [];
+for (const suit of "cdhs") for (const rank of "23456789TJQKA") deck.push(`${rank}${suit}`);
+const seats = [{ name: "Ann", stack: 100 }, { name: "Bob", stack: 100 }, { name: "Cy", stack: 100 }];
+const events: Event[] = [];
+const down: Card[][] = seats.map(() => []);
+
+function deal(count: number): Card[] {
+  const cards = deck.splice(0, count);
+  if (cards.length < count) throw new Error("the deck ran out");
+  return cards;
+}
+
+function seatOf(offer: NextEvent): number {
+  if (offer.seat === null) throw new Error(`a ${offer.type} event with no seat`);
+  return offer.seat;
+}
+
+// The event that answers an offer: a legal next event with its exact amount or card count.
+function answer(offer: NextEvent): Event | undefined {
+  switch (offer.type) {
+    case "ante":
+      return { type: "ante", seat: seatOf(offer), amount: offer.amount ?? 0 };
+    case "deal": {
+      const seat = seatOf(offer);
+      const hole = deal(offer.down ?? 0);
+      down[seat]?.push(...hole);
+      return { type: "deal", seat, down: hole, up: deal(offer.up ?? 0) };
+    }
+    case "community":
+      return { type: "community", card: deal(1)[0] ?? "??" };
+    case "bring_in":
+      return { type: "bring_in", seat: seatOf(offer), to: offer.min_to ?? 0 };
+    case "check":
+    case "call":
+      return { type: offer.type, seat: seatOf(offer) };
+    case "show":
+      return { type: "show", seat: seatOf(offer), down: down[seatOf(offer)] ?? [] };
+    default:
+      return undefined;
+  }
+}
+
+const PREFERRED = ["check", "call", "bring_in", "ante", "deal", "community", "show"];
+
+async function state(): Promise<State> {
+  const { data, error } = await client.POST("/v1/games/{game}/state", {
+    params: { path: { game: GAME } },
+    body: { dealer: 0, stakes: { ante: 1, bring_in: 2, small_bet: 5, big_bet: 10 }, seats, events },
+  });
+  if (error !== undefined) throw new Error(`refused: ${JSON.stringify(error)}`);
+  return data;
+}
+
+let now = await state();
+for (let turn = 0; now.phase !== "over"; turn++) {
+  if (turn > 200) throw new Error("the hand did not end");
+  const offers = [...now.next_events].sort(
+    (a, b) => PREFERRED.indexOf(a.type) - PREFERRED.indexOf(b.type),
+  );
+  const event = offers.map(answer).find((e) => e !== undefined);
+  if (event === undefined) throw new Error(`no event to answer ${JSON.stringify(now.next_events)}`);
+  events.push(event);
+  now = await state();
+}
+
+const result = now.result;
+if (result === null) throw new Error("the hand is over without a result");
+const net = result.seats.reduce((sum, seat) => sum + seat.net, 0);
+if (net !== 0) throw new Error(`the chips do not add up: ${net}`);
+const winners = result.seats.filter((seat) => seat.net > 0).map((seat) => seat.name);
+console.log(`${events.length} events; the pot of ${now.pot} goes to ${winners.join(" and ")}`);

@@ -1,0 +1,108 @@
+"""The contract is exact: what it accepts is accepted, what it refuses is refused.
+
+schemathesis (tests/api/test_schemathesis.py) checks this on generated requests with the check
+``refusals_name_a_rule``; these are the classes of mismatch it found, each pinned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import yaml
+from flask.testing import FlaskClient
+
+from service.api.option_schemas import RANKED_GAMES
+from tests.api.test_contract import COMMITTED
+
+HAND = {"cards": ["As", "Kd", "Qh", "Jc", "9s"]}
+
+
+def test_a_json_schema_integer_with_a_zero_fraction_is_an_integer(client: FlaskClient) -> None:
+    """JSON Schema counts 3.0 as the integer 3: the contract says `type: integer`."""
+    seats = [{"contributed": 10.0, "cards": HAND["cards"]}, {"contributed": 10, "folded": True}]
+    answer = client.post("/v1/pots/settle", json={"dealer": 1.0, "seats": seats})
+    assert answer.status_code == 200, answer.get_json()
+    assert [s["won"] for s in answer.get_json()["seats"]] == [20, 0]
+    refused = client.post("/v1/pots/settle", json={"dealer": 1.5, "seats": seats})
+    assert (refused.status_code, list(refused.get_json()["errors"])) == (422, ["dealer"])
+
+
+@pytest.mark.parametrize("game", RANKED_GAMES)
+def test_every_game_the_shortcut_names_ranks_and_settles(client: FlaskClient, game: str) -> None:
+    """Every `game` the contract lists for evaluation ranks hands (Elimination, scored by
+    points, is not among them: it answered 500)."""
+    hands = {"game": game, "hands": [HAND]}
+    assert client.post("/v1/hands/evaluate", json=hands).status_code == 200
+    seats = [{"contributed": 5, "cards": HAND["cards"]}, {"contributed": 5, "folded": True}]
+    settle = {"game": game, "dealer": 0, "seats": seats}
+    if game == "seven_card_stud_declare":
+        seats[0]["declaration"] = "high"
+    assert client.post("/v1/pots/settle", json=settle).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"options": {"wild_ranks": ["2"]}}, "options"),
+        ({"game": "razz", "ranking": "ace_to_five"}, "ranking"),
+        ({"game": "razz", "low": {"ranking": "ace_to_five"}}, "low"),
+    ],
+)
+def test_a_combination_the_contract_refuses_is_refused(
+    client: FlaskClient, body: dict[str, Any], field: str
+) -> None:
+    """House rules belong to a game; a game supplies its rankings (dependentRequired,
+    dependentSchemas in the contract)."""
+    answer = client.post("/v1/hands/evaluate", json={**body, "hands": [HAND]})
+    assert answer.status_code == 422
+    assert field in answer.get_json()["errors"]
+    assert "rule" not in answer.get_json()
+
+
+def test_the_contract_states_the_combinations() -> None:
+    contract = yaml.safe_load(COMMITTED.read_text())
+    evaluate = contract["components"]["schemas"]["EvaluateRequest"]
+    assert evaluate["dependentRequired"] == {"options": ["game"]}
+    supplied = evaluate["dependentSchemas"]["game"]["properties"]
+    assert supplied["ranking"] is False
+
+
+def test_a_low_ranking_lists_only_low_systems() -> None:
+    contract = yaml.safe_load(COMMITTED.read_text())
+    schemas = contract["components"]["schemas"]
+    low = schemas["LowRequest"]["properties"]["ranking"]
+    assert low["$ref"] == "#/components/schemas/LowRankingSystem"
+    assert "high" not in schemas["LowRankingSystem"]["enum"]
+
+
+def test_a_list_of_unique_items_refuses_a_repeat(client: FlaskClient) -> None:
+    answer = client.post(
+        "/v1/hands/evaluate", json={"wild": {"cards": ["Kd", "Kd"]}, "hands": [HAND]}
+    )
+    assert answer.status_code == 422
+    assert list(answer.get_json()["errors"]) == ["wild.cards"]
+
+
+def _enums(node: Any, path: str = "") -> Iterator[tuple[frozenset[Any], str]]:
+    """Every enum of more than one value in ``node`` (examples aside), with where it is."""
+    if isinstance(node, dict):
+        values = frozenset(v for v in node.get("enum", ()) if v is not None)
+        if len(values) > 1:
+            yield values, path
+        for key, value in node.items():
+            if key not in ("example", "examples"):
+                yield from _enums(value, f"{path}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _enums(value, f"{path}/{index}")
+
+
+def test_every_value_set_is_written_once() -> None:
+    """A value set used twice is one named component that both refer to: a generator makes one
+    type of it, not one per field."""
+    places: dict[frozenset[Any], list[str]] = {}
+    for values, path in _enums(yaml.safe_load(COMMITTED.read_text())):
+        places.setdefault(values, []).append(path)
+    assert {v: p for v, p in places.items() if len(p) > 1} == {}
