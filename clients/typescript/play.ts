@@ -65,6 +65,8 @@ async function state(): Promise<State> {
     body: { dealer: 0, stakes: { ante: 1, bring_in: 2, small_bet: 5, big_bet: 10 }, seats, events },
   });
   if (error !== undefined) throw new Error(`refused: ${JSON.stringify(error)}`);
+  // The state comes as JSON unless PHH is asked for (Accept: application/x-phh+toml).
+  if (typeof data === "string") throw new Error("a PHH document where JSON was asked for");
   return data;
 }
 
