@@ -1554,7 +1554,7 @@ export interface components {
             /** @description Counterbluff: the player who leads (plays first) in this hand. */
             leader: number;
             /** @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. */
-            kind: components["schemas"]["CounterbluffHandEnd"];
+            ended_by: components["schemas"]["CounterbluffHandEnd"];
             /** @description Counterbluff: each player's cards played, in order. */
             rows: components["schemas"]["Card"][][];
         };
@@ -1590,7 +1590,7 @@ export interface components {
         };
         CounterbluffScoreRequest: {
             /** @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. */
-            kind: components["schemas"]["CounterbluffHandEnd"];
+            ended_by: components["schemas"]["CounterbluffHandEnd"];
             /** @description showdown: each player's five cards. */
             rows?: components["schemas"]["Card"][][];
             /** @description fold: who led the hand (the players alternate from him). */
@@ -1941,7 +1941,7 @@ export interface components {
             /** @description Bets and raises made in this betting round. */
             raises: number;
             /** @description Each seat's chips put in this betting round. */
-            put_in: number[];
+            in_round: number[];
             /** @description The seat has folded: it can win nothing. */
             folded: number[];
             /** @description This amount puts all the seat's chips in. */
@@ -3894,7 +3894,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "kind": "fold",
+                 *       "ended_by": "fold",
                  *       "leader": 0,
                  *       "folder": 1,
                  *       "played": [

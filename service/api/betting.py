@@ -254,7 +254,7 @@ class RoundResponseSchema(ma.Schema):
     pot = ma.fields.Integer(required=True)
     current_bet = ma.fields.Integer(required=True)
     raises = ma.fields.Integer(required=True)
-    put_in = ma.fields.List(ma.fields.Integer(), required=True)
+    in_round = ma.fields.List(ma.fields.Integer(), required=True)
     folded = ma.fields.List(ma.fields.Integer(), required=True)
     all_in = ma.fields.List(ma.fields.Integer(), required=True)
     proposed = ma.fields.Nested(VerdictSchema)
@@ -305,7 +305,7 @@ def _answer(ruling: Ruling) -> dict[str, Any]:
         "pot": state.pot,
         "current_bet": state.current_bet,
         "raises": state.raises,
-        "put_in": list(state.put_in),
+        "in_round": list(state.put_in),
         "folded": list(state.folded),
         "all_in": list(state.all_in),
         "explanation": explain(ruling.rules),

@@ -90,7 +90,7 @@ def _state(request: dict[str, Any]) -> dict[str, Any]:
             {
                 "number": record.number,
                 "leader": record.leader,
-                "kind": record.kind,
+                "ended_by": record.kind,
                 "rows": [list(row) for row in record.rows],
             }
             | _score(record.score)
@@ -105,7 +105,7 @@ def _state(request: dict[str, Any]) -> dict[str, Any]:
 
 def _score_one(request: dict[str, Any]) -> dict[str, Any]:
     hand = HandToScore(
-        kind=Scored(request["kind"]),
+        kind=Scored(request["ended_by"]),
         rows=request.get("rows"),
         leader=request.get("leader"),
         folder=request.get("folder"),
@@ -120,7 +120,7 @@ def _score_one(request: dict[str, Any]) -> dict[str, Any]:
     return _score(ruling.score) | {"explanation": explain(ruling.rules)}
 
 
-_SCORE_EXAMPLE: Final = {"kind": "fold", "leader": 0, "folder": 1, "played": [4, 3]}
+_SCORE_EXAMPLE: Final = {"ended_by": "fold", "leader": 0, "folder": 1, "played": [4, 3]}
 _STATE_EXAMPLE: Final = {
     "dealer": 0,
     "events": [

@@ -80,7 +80,7 @@ class HandRecordSchema(HandScoreSchema):
 
     number = ma.fields.Integer(required=True)
     leader = ma.fields.Integer(required=True)
-    kind = ma.fields.String(required=True, metadata={"enum": ["showdown", "fold", "lowball"]})
+    ended_by = ma.fields.String(required=True, metadata={"enum": ["showdown", "fold", "lowball"]})
     rows = ma.fields.List(ma.fields.List(CardField()), required=True)
 
 
@@ -110,7 +110,7 @@ class CounterbluffStateResponseSchema(ma.Schema):
 class CounterbluffScoreRequestSchema(ma.Schema):
     """One hand or Lowball call, to score at the table."""
 
-    kind = ma.fields.String(
+    ended_by = ma.fields.String(
         required=True, validate=ma.validate.OneOf(["showdown", "fold", "lowball"])
     )
     rows = ma.fields.List(

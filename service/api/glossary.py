@@ -32,7 +32,7 @@ GLOSSARY: Final[dict[str, str]] = {
     "eligible": "The seats that can win this pot.",
     "shares": "The pot's shares (high, low, or the whole) and who takes each.",
     "carried_over": "Chips left in the pot for the next deal.",
-    "put_in": "Each seat's chips put in this betting round.",
+    "in_round": "Each seat's chips put in this betting round.",
     "small_bet": "Fixed limit: the small bet. Pot and no limit: the least bet.",
     "big_bet": "Fixed limit: the big bet (the later streets).",
     "current_bet": "The most any seat has put in this betting round.",
@@ -127,7 +127,7 @@ GLOSSARY: Final[dict[str, str]] = {
     "hand": "Counterbluff: the hand being played, or a player's cards in hand.",
     "number": "Counterbluff: the hand's number, from 1.",
     "leader": "Counterbluff: the player who leads (plays first) in this hand.",
-    "kind": "Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a "
+    "ended_by": "Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a "
     "Lowball call.",
     "rows": "Counterbluff: each player's cards played, in order.",
     "score": "Counterbluff: the player's points so far.",

@@ -42,12 +42,13 @@ def test_counterbluff_is_not_played_through_the_generic_state_endpoint(
 @pytest.mark.parametrize(
     ("body", "points"),
     [
-        ({"kind": "fold", "leader": 0, "folder": 1, "played": [4, 3]}, [28, 0]),
-        ({"kind": "fold", "leader": 1, "folder": 1, "played": [1, 1]}, [3, 0]),
-        ({"kind": "showdown", "rows": [["As", "Ad", "Ac", "Ah", "2c"],
+        ({"ended_by": "fold", "leader": 0, "folder": 1, "played": [4, 3]}, [28, 0]),
+        ({"ended_by": "fold", "leader": 1, "folder": 1, "played": [1, 1]}, [3, 0]),
+        ({"ended_by": "showdown", "rows": [["As", "Ad", "Ac", "Ah", "2c"],
                                        ["Ks", "Qs", "Js", "Ts", "9s"]]}, [0, 55]),
-        ({"kind": "lowball", "caller": 1, "caller_face_up": True, "reply": "face_down"}, [0, 30]),
-        ({"kind": "lowball", "caller": 1, "reply": "fold"}, [0, 15]),
+        ({"ended_by": "lowball", "caller": 1, "caller_face_up": True, "reply": "face_down"},
+         [0, 30]),
+        ({"ended_by": "lowball", "caller": 1, "reply": "fold"}, [0, 15]),
     ],
 )  # fmt: skip
 def test_counterbluff_score(client: FlaskClient, body: dict[str, Any], points: list[int]) -> None:
@@ -58,11 +59,11 @@ def test_counterbluff_score(client: FlaskClient, body: dict[str, Any], points: l
 @pytest.mark.parametrize(
     ("body", "field"),
     [
-        ({"kind": "fold", "leader": 1, "folder": 0, "played": [0, 1]}, "played.0"),
-        ({"kind": "fold", "leader": 0, "folder": 0, "played": [5, 1]}, "played"),
-        ({"kind": "showdown"}, "rows"),
-        ({"kind": "showdown", "rows": [["As", "Kd", "Qc", "Jh", "9s"]] * 2}, "rows.1.0"),
-        ({"kind": "lowball", "caller": 0, "reply": "face_up"}, "caller_cards"),
+        ({"ended_by": "fold", "leader": 1, "folder": 0, "played": [0, 1]}, "played.0"),
+        ({"ended_by": "fold", "leader": 0, "folder": 0, "played": [5, 1]}, "played"),
+        ({"ended_by": "showdown"}, "rows"),
+        ({"ended_by": "showdown", "rows": [["As", "Kd", "Qc", "Jh", "9s"]] * 2}, "rows.1.0"),
+        ({"ended_by": "lowball", "caller": 0, "reply": "face_up"}, "caller_cards"),
     ],
 )
 def test_counterbluff_score_refuses_what_cannot_happen(
@@ -76,7 +77,7 @@ def test_counterbluff_score_refuses_what_cannot_happen(
 def test_counterbluff_score_refuses_identical_cards_in_one_hand(client: FlaskClient) -> None:
     """S2, doubled pack: never two identical cards in one player's contribution."""
     rows = [["As", "As", "Qc", "Jh", "9s"], ["Ks", "Qs", "Js", "Ts", "9s"]]
-    body = {"kind": "showdown", "rows": rows, "options": {"packs": 2}}
+    body = {"ended_by": "showdown", "rows": rows, "options": {"packs": 2}}
     response = client.post("/v1/games/counterbluff/score", json=body)
     assert response.status_code == 422
     problem = response.get_json()
@@ -99,7 +100,7 @@ def test_counterbluff_score_refuses_fold_patterns_that_cannot_happen_s2(  # noqa
 ) -> None:
     """S2 and RULES.md §3: the players alternate from the leader; a player may fold only on his
     own later turn, after playing a card."""
-    body = {"kind": "fold", "leader": leader, "folder": folder, "played": played}
+    body = {"ended_by": "fold", "leader": leader, "folder": folder, "played": played}
     response = client.post("/v1/games/counterbluff/score", json=body)
     assert response.status_code == 422
     problem = response.get_json()
@@ -109,7 +110,7 @@ def test_counterbluff_score_refuses_fold_patterns_that_cannot_happen_s2(  # noqa
 
 def test_counterbluff_score_of_a_fold_needs_the_leader(client: FlaskClient) -> None:
     """Whose turn it was, and so whether the fold could happen, depends on who led (S2)."""
-    body = {"kind": "fold", "folder": 1, "played": [4, 3]}
+    body = {"ended_by": "fold", "folder": 1, "played": [4, 3]}
     response = client.post("/v1/games/counterbluff/score", json=body)
     assert response.status_code == 422
     assert "leader" in response.get_json()["errors"]

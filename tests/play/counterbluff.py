@@ -100,11 +100,11 @@ class Counterbluff(Family):
         if state["winner"] != best:
             raise Broken("winners", f"scores {scores}, winner {state['winner']}")
         for record in state["hands"]:
-            if record["kind"] == "lowball":
+            if record["ended_by"] == "lowball":
                 hand.counts["lowball_calls"] += 1
                 if not set(record["points"]) <= _LOWBALL_POINTS | {0}:
                     raise Broken("winners", f"a Lowball call scores {record['points']}")
-            elif record["kind"] == "fold":
+            elif record["ended_by"] == "fold":
                 cards = sum(len(row) for row in record["rows"])
                 if sorted(record["points"]) != [0, cards * (cards + 1) // 2]:
                     raise Broken("winners", f"a fold after {cards} cards scores {record['points']}")
