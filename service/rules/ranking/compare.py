@@ -130,7 +130,7 @@ def _evaluate_exact(
                 wilds = tuple((origin[i], card) for i, card in evaluation.wild_cards)
                 best = replace(evaluation, wild_cards=wilds)
     assert best is not None
-    return replace(best, rules=(*best.rules, "hands.exact-counts"))
+    return replace(best, score=replace(best.score, rules=(*best.rules, "hands.exact-counts")))
 
 
 def _place(hand: int, at: tuple[str | int, ...], size: int) -> tuple[str | int, ...]:

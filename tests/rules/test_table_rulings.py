@@ -1,0 +1,89 @@
+"""The full ruling from the tables is exactly the ruling the search gives (RULES.md §0: cards
+speak, the best five among every five; S3 for the names of lows).
+
+The search (:func:`service.rules.ranking.reference.evaluate_by_search`, itself held to trying
+every five by ``test_shortcuts``) is the oracle: best five and its order, what each card plays
+as, category, description, value (ties included), rules and qualifier, on random hands of every
+ranking system, one pack and two, 5 to 9 cards, with and without a qualifier. The tables must
+also really answer the hands they claim, or these tests would compare the search with itself.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from service.rules.cards import FULL_PACK, Card
+from service.rules.ranking import RankingSystem, evaluate_hand
+from service.rules.ranking.five import score_ranks
+from service.rules.ranking.natural import natural_ruling
+from service.rules.ranking.picks import PACKED_PICKS, PICKS, SYSTEM_SHIFT
+from service.rules.ranking.reference import evaluate_by_search
+from service.rules.ranking.systems import DECLARATIONS
+from service.rules.ranking.tables import RANK_TABLES, TABLE_SIZES, multisets
+
+HANDS = 6_000
+"""Random hands per system and qualifier (about 50,000 in all, a few seconds)."""
+
+
+def _hands(seed: str, count: int) -> list[list[Card]]:
+    rng = random.Random(seed)
+    hands = []
+    for i in range(count):
+        packs = 2 if i % 4 == 0 else 1
+        hands.append(rng.sample(FULL_PACK * packs, rng.randint(5, 9)))
+    return hands
+
+
+def _qualifiers(system: RankingSystem) -> Sequence[int | None]:
+    return (None, 8) if DECLARATIONS[system].low else (None,)
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
+def test_the_tables_rule_every_natural_hand_as_the_search_does(system: RankingSystem) -> None:
+    for qualifier in _qualifiers(system):
+        for hand in _hands(f"{system}{qualifier}", HANDS):
+            fast = evaluate_hand(hand, system, qualifier=qualifier)
+            assert fast == evaluate_by_search(hand, system, qualifier=qualifier), hand
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
+def test_tied_hands_tie_from_the_tables_as_from_the_search(system: RankingSystem) -> None:
+    """showdown.ties: hands that differ only in suits get one value and one description."""
+    rng = random.Random(system.value)
+    for _ in range(2_000):
+        hand = rng.sample(FULL_PACK, 7)
+        shifted = [Card(c.rank, type(c.suit)((c.suit + 1) % 4)) for c in hand]
+        one, other = evaluate_hand(hand, system), evaluate_hand(shifted, system)
+        assert (one.value, one.description) == (other.value, other.description), hand
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
+def test_the_tables_answer_every_hand_they_cover(system: RankingSystem) -> None:
+    """5 to 7 cards of one pack answer from the tables, except a low that counts flushes
+    facing five of one suit."""
+    counts_flushes = DECLARATIONS[system].straights_and_flushes_count and system.value != "high"
+    for hand in _hands(f"covered {system}", 3_000):
+        if len(hand) > 7 or len(set(hand)) < len(hand):
+            continue
+        five_of_a_suit = max(sum(c.suit == s for c in hand) for s in range(4)) >= 5
+        answered = natural_ruling(hand, system, None) is not None
+        assert answered == (not (counts_flushes and five_of_a_suit)), hand
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
+def test_every_pick_scores_what_its_multiset_scores(system: RankingSystem) -> None:
+    """Exhaustive over every rank multiset of 5 to 7 cards: the five a pick takes from the
+    ranks sorted high to low are ranks of the hand and score the table's best (hands.best-five)."""
+    table = RANK_TABLES[system]
+    for size in TABLE_SIZES:
+        for ranks, key in multisets(size):
+            if key not in PACKED_PICKS:
+                continue  # five of a kind: no pack of one deck holds it
+            descending = sorted(ranks, reverse=True)
+            pick = PICKS[PACKED_PICKS[key] >> SYSTEM_SHIFT[system] & 0xFF]
+            assert len(set(pick)) == 5
+            five = tuple(descending[i] for i in pick)
+            assert score_ranks(five, False, system).value == table[key], ranks
