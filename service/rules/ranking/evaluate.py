@@ -25,12 +25,14 @@ from service.rules.ranking.reference import (
     MAX_CARDS,
     MIN_CARDS,
     NATURAL_PAIR_BONUS,
+    PER_PLAYER_ONLY,
     QUALIFIERS,
     check_hand,
     evaluate_by_search,
 )
 from service.rules.ranking.systems import RankingSystem
 from service.rules.ranking.wild import WildRule
+from service.rules.ranking.wild_ruling import wild_ruling
 
 
 def evaluate_hand(
@@ -46,13 +48,11 @@ def evaluate_hand(
     ``qualifier`` N applies an N-or-better low; ``wild`` says which cards are wild in the game
     and ``wild_ranks`` adds ranks wild for this hand only. A joker needs a wild-card rule.
     """
-    if (
-        wild is None
-        and not wild_ranks
-        and len(cards) >= MIN_CARDS
-        and (qualifier is None or system != RankingSystem.HIGH)
-    ):
-        ruled = natural_ruling(cards, system, qualifier)
+    if len(cards) >= MIN_CARDS and (qualifier is None or system != RankingSystem.HIGH):
+        if wild is None and not wild_ranks:
+            ruled = natural_ruling(cards, system, qualifier)
+        else:
+            ruled = wild_ruling(cards, system, qualifier, wild or PER_PLAYER_ONLY, wild_ranks)
         if ruled is not None:
             return ruled
     return evaluate_by_search(cards, system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks)

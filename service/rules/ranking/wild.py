@@ -180,14 +180,15 @@ def _best_completion(
     # A wild card standing for a rank of which a natural card lies unused gives way to it, so
     # that without duplicates no wild card stands for a card held.
     spare = [n - chosen.count(r) for r, n in zip(RANKS, counts, strict=True)]
-    taken: list[int | None] = []
+    needed: list[int | None] = []
     for rank in ranks:
         if spare[rank - 2] > 0:
             spare[rank - 2] -= 1
-            taken.append(None)
         else:
-            taken.append(rank)
-    return value, taken + [None] * (wilds - len(ranks))
+            needed.append(rank)
+    # The ranks needed go to the wild cards in the order they are held, highest first, the
+    # others stand for nothing: the same answer whichever naturals the search met first.
+    return value, needed + [None] * (wilds - len(needed))
 
 
 @cache
