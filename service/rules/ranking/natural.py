@@ -5,9 +5,12 @@ everything else a ruling says (category, description, rules, qualifier) depends 
 alone, so it is made once per score and remembered. The ruling is exactly the one the search
 gives (:func:`.reference.evaluate_by_search`); the tests hold the two equal.
 
-Covered: 5 to 7 cards of one or two packs, no five of one suit, under any system, and a high
-flush of one pack. Elsewhere (a low that counts flushes facing five of a suit, a flush holding a
-card twice, more than seven cards) :func:`natural_ruling` answers None and the search decides.
+Covered: 5 to 7 cards of one or two packs under any system. Where five cards share a suit, high
+poker also weighs the best flush of that suit (one pack), and a low that counts flushes takes the
+pick unless its five are of one suit: a flush scores worse than the same ranks without one, so
+the best five without a flush is the best. Elsewhere (a pick of one suit in such a low, a high
+flush holding a card twice, more than seven cards) :func:`natural_ruling` answers None and the
+search decides.
 
 >>> from service.rules.cards import parse_card
 >>> hand = [parse_card(c) for c in "5c Kd 5s Kh Ac 9d 2s".split()]
@@ -110,9 +113,9 @@ def natural_ruling(
     tables = _SYSTEMS[system]
     chosen = len(ordered) > MIN_CARDS
     suit = FLUSH_SUIT[total & SUIT_FIELD]
-    if suit and tables.suits_count:
-        if system != _HIGH or len(set(ordered)) < len(ordered):
-            return None
+    if suit and tables.suits_count and system == _HIGH:
+        if len(set(ordered)) < len(ordered):
+            return None  # a flush may hold a pair: the search scores it
         flush = _high_flush(ordered, suit, key)
         if flush is not None:
             score, five = flush
@@ -122,6 +125,10 @@ def natural_ruling(
     if packed is None:
         return None  # a rank more than four times (two packs): its digit overflowed
     five = PICKERS[packed >> tables.pick_shift & 0xFF](ordered)
+    if suit and tables.suits_count and len({c.suit for c in five}) == 1:
+        # A low that counts flushes: the pick is the best five unless it is itself a flush;
+        # then other cards of its ranks may avoid one, which the search finds.
+        return None
     score = tables.scores[key]
     ruling = tables.rulings.get(score << 5 | chosen << 4 | (qualifier or 0))
     if ruling is None:
