@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Final, cast
 
 from service.rules.cards import Card, PlayingCard
@@ -35,6 +35,7 @@ from service.rules.ranking.reference import MIN_CARDS, rules_of
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import (
     _HIGH_FLUSHES,
+    CODE_AT,
     CODES,
     FLUSH_SUIT,
     RANK_KEY_SHIFT,
@@ -42,8 +43,10 @@ from service.rules.ranking.tables import (
     SUIT_FIELD,
 )
 
-# A card's code; a joker has none and raises KeyError, which sends its hand elsewhere.
-_CODE_OF: Final = cast("Callable[[PlayingCard], int]", CODES.__getitem__)
+# A card's index and code; a joker has no index and raises AttributeError, which sends its hand
+# elsewhere.
+_INDEX: Final = cast("Callable[[PlayingCard], int]", attrgetter("index"))
+_CODE_AT: Final = CODE_AT.__getitem__
 PICKERS: Final = [itemgetter(*pick) for pick in PICKS]
 """For each pick, the function that takes its five from a hand sorted high to low."""
 _HIGH: Final = RankingSystem.HIGH
@@ -104,12 +107,12 @@ def natural_ruling(
     if len(cards) > 7:
         return None
     try:
-        total = sum(map(_CODE_OF, cards))
-    except KeyError:
+        total = sum(map(_CODE_AT, map(_INDEX, cards)))
+    except AttributeError:
         return None  # a joker: the wild-card rulings' business
     key = total >> RANK_KEY_SHIFT
-    # Codes order cards as the search prefers them: by rank, then suit.
-    ordered = cast("list[Card]", sorted(cards, key=_CODE_OF, reverse=True))
+    # Indices order cards as the search prefers them: by rank, then suit.
+    ordered = cast("list[Card]", sorted(cards, key=_INDEX, reverse=True))
     tables = _SYSTEMS[system]
     chosen = len(ordered) > MIN_CARDS
     suit = FLUSH_SUIT[total & SUIT_FIELD]

@@ -42,6 +42,8 @@ CODES: Final = {
     for c in FULL_PACK
 }
 """The integer code of each card, for the fast path."""
+CODE_AT: Final = [CODES[c] for c in sorted(FULL_PACK, key=lambda c: c.index)]
+"""The codes by card index (:attr:`Card.index`): read without hashing the card."""
 
 # For every possible suit field: the suit (as its 4-bit field value) holding five or more
 # cards, or 0. Two suits cannot both hold five of nine or fewer cards... but they can of ten,
