@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Final
 
@@ -62,18 +62,41 @@ def score_codes_with_wilds(codes: Sequence[int], wilds: int, system: RankingSyst
     5 to 7 cards in all; None when the tables do not cover the hand (take the general way)."""
     if wilds not in TABLE_WILDS or not 5 <= len(codes) + wilds <= 7:
         return None
-    total = sum(codes)
+    return wild_scorer(system, wilds)(codes)
+
+
+WildScorer = Callable[[Sequence[int]], "int | None"]
+
+
+@cache
+def wild_scorer(system: RankingSystem, wilds: int) -> WildScorer:
+    """:func:`score_codes_with_wilds` for one system and number of wild cards, its tables bound
+    (5 to 7 cards in all, which the caller sees to)."""
     declaration = DECLARATIONS[system]
-    best = _wild_table(system, wilds)[total >> RANK_KEY_SHIFT]
+    table = _wild_table(system, wilds)
     if not declaration.straights_and_flushes_count:
-        return best
+
+        def ignoring_flushes(codes: Sequence[int]) -> int | None:
+            return table[sum(codes) >> RANK_KEY_SHIFT]
+
+        return ignoring_flushes
     if declaration.low:
-        # A wild card takes a suit that makes no flush, unless five naturals share one.
-        return None if FLUSH_SUIT[total & SUIT_FIELD] else best
-    suit = _flush_suits(wilds)[total & SUIT_FIELD]
-    if not suit:
-        return best
-    return max(best, _wild_flushes(system, wilds)[suit_mask(codes, suit)])
+
+        def low_counting_flushes(codes: Sequence[int]) -> int | None:
+            # A wild card takes a suit that makes no flush, unless five naturals share one.
+            total = sum(codes)
+            return None if FLUSH_SUIT[total & SUIT_FIELD] else table[total >> RANK_KEY_SHIFT]
+
+        return low_counting_flushes
+    suits, flushes = _flush_suits(wilds), _wild_flushes(system, wilds)
+
+    def high(codes: Sequence[int]) -> int | None:
+        total = sum(codes)
+        best = table[total >> RANK_KEY_SHIFT]
+        suit = suits[total & SUIT_FIELD]
+        return max(best, flushes[suit_mask(codes, suit)]) if suit else best
+
+    return high
 
 
 @cache

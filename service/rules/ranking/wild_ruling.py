@@ -31,12 +31,12 @@ from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
 from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
 from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
-from service.rules.ranking.joker_tables import TABLE_WILDS, score_codes_with_wilds
+from service.rules.ranking.joker_tables import TABLE_WILDS, wild_scorer
 from service.rules.ranking.natural import natural_ruling
 from service.rules.ranking.picks import PACKED_PICKS, PICKS, SYSTEM_SHIFT
 from service.rules.ranking.reference import MIN_CARDS, NATURAL_PAIR_BONUS, rules_of
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
-from service.rules.ranking.tables import CODES, FLUSH_SUIT, RANK_KEY_SHIFT, SUIT_FIELD
+from service.rules.ranking.tables import CODE_AT, CODES, FLUSH_SUIT, RANK_KEY_SHIFT, SUIT_FIELD
 from service.rules.ranking.wild import JokerRule, WildRule, best_flush_of_suit
 
 _FLUSHES: Final = (Category.FLUSH, Category.STRAIGHT_FLUSH)
@@ -62,24 +62,18 @@ def wild_ruling(
     ranks), or None where the tables do not decide it."""
     if len(cards) > 7 or not wild.may_duplicate:
         return None
-    ranks = wild.ranks | wild_ranks if wild_ranks else wild.ranks
-    wild_at = [
-        i
-        for i, c in enumerate(cards)
-        if c is JOKER or c.rank in ranks or c in wild.cards  # type: ignore[union-attr]
-    ]
+    wild_at, held = _sorted_out(cards, wild.ranks | wild_ranks if wild_ranks else wild.ranks, wild)
     if not wild_at:
         if wild.natural_pair is not None:
             return None  # rare enough for the search
         return natural_ruling(cards, system, qualifier)
     wilds = len(wild_at)
-    if wilds not in TABLE_WILDS or (wild.jokers == JokerRule.BUG and JOKER in cards):
+    if wilds > TABLE_WILDS[-1] or (wild.jokers == JokerRule.BUG and JOKER in cards):
         return None
-    held: list[Placed] = [(i, c) for i, c in enumerate(cards) if i not in wild_at]  # type: ignore[misc]
-    codes = [CODES[c] for _, c in held]
+    codes = [_CODE_AT[c.index] for _, c in held]
     if len(set(codes)) < len(codes):
         return None  # two packs
-    value = score_codes_with_wilds(codes, wilds, system)
+    value = wild_scorer(system, wilds)(codes)
     if value is None:
         return None
     best = unpacked(value, system)
@@ -90,10 +84,6 @@ def wild_ruling(
     if found is None:
         return None
     five, fills = found
-    per_player = bool(wild_ranks) and any(
-        cards[i] is not JOKER and cards[i].rank in wild_ranks  # type: ignore[union-attr]
-        for i in wild_at
-    )
     natural = wild.natural_pair
     if natural is not None and sum(1 for _, c in held if c.rank == natural) < 2:
         natural = None
@@ -102,7 +92,7 @@ def wild_ruling(
         value,
         chosen=len(cards) > MIN_CARDS,
         qualifier=qualifier,
-        per_player=per_player,
+        per_player=bool(wild_ranks) and any(_rank_of(cards[i]) in wild_ranks for i in wild_at),
         natural_pair=natural,
     )
     return Evaluation(
@@ -111,6 +101,39 @@ def wild_ruling(
         plays_as=tuple([c for _, c in five]),
         wild_cards=tuple(zip(wild_at, fills, strict=True)),
     )
+
+
+def _rank_of(card: PlayingCard) -> int:
+    return 0 if card is JOKER else card.rank  # type: ignore[union-attr]
+
+
+def _sorted_out(
+    cards: Sequence[PlayingCard], ranks: frozenset[Rank], wild: WildRule
+) -> tuple[list[int], list[Placed]]:
+    """The positions of the wild cards, and the natural cards with their positions."""
+    wild_at: list[int] = []
+    held: list[Placed] = []
+    indices = _wild_indices(ranks, wild.cards) if ranks or wild.cards else frozenset()
+    for i, c in enumerate(cards):
+        if c is JOKER or c.index in indices:  # type: ignore[union-attr]
+            wild_at.append(i)
+        else:
+            held.append((i, c))  # type: ignore[arg-type]
+    return wild_at, held
+
+
+_WILD_INDICES: Final[dict[tuple[frozenset[Rank], frozenset[Card]], frozenset[int]]] = {}
+
+
+def _wild_indices(ranks: frozenset[Rank], cards: frozenset[Card]) -> frozenset[int]:
+    """The indices (:attr:`Card.index`) of the cards of these ranks and these cards: a card is
+    looked up without hashing it in Python. Remembered: a game has one or two sets."""
+    found = _WILD_INDICES.get((ranks, cards))
+    if found is None:
+        found = frozenset(c.index for c in FULL_PACK if c.rank in ranks or c in cards)
+        if len(_WILD_INDICES) < 1024:  # a hand's own wild ranks vary: a bounded memory
+            _WILD_INDICES[ranks, cards] = found
+    return found
 
 
 def _flush(
@@ -217,7 +240,7 @@ def _picked(keyed: list[int], total: int, top: int, system: RankingSystem) -> li
 
 
 _CARD_OF: Final = {code: c for c, code in CODES.items()}
-_CODE_AT: Final = [CODES[c] for c in FULL_PACK]
+_CODE_AT: Final = CODE_AT
 
 
 def _score_ruling(
