@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint openapi bench lock soak clean
+.PHONY: run test lint openapi tables bench lock soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,11 @@ test: lint
 openapi: $(VENV)/.installed-run
 	$(BIN)/python -m service.contract > openapi.yaml
 	$(BIN)/python clients/typescript/generate.py openapi.yaml > clients/typescript/referee.ts
+
+# Rebuild the lookup tables' file (service/rules/ranking/tables.bin) after changing how hands
+# are scored; a test checks that the committed file is exactly what this writes.
+tables: $(VENV)/.installed-run
+	$(BIN)/python -c "from service.rules.ranking.table_build import main; main()"
 
 # After changing the dependencies in pyproject.toml: pin the newest versions that fit, with
 # their hashes (pip-tools, in a venv of its own so that it pins nothing of its own).

@@ -21,10 +21,12 @@ from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank, Suit,
 from service.rules.ranking import RankingSystem, evaluate_hand
 from service.rules.ranking.five import score_ranks
 from service.rules.ranking.natural import natural_ruling
-from service.rules.ranking.picks import PACKED_PICKS, PICKS, SYSTEM_SHIFT
+from service.rules.ranking.picks import pick_of
 from service.rules.ranking.reference import evaluate_by_search
 from service.rules.ranking.systems import DECLARATIONS
-from service.rules.ranking.tables import RANK_TABLES, TABLE_SIZES, multisets
+from service.rules.ranking.table_build import build, multisets
+from service.rules.ranking.table_file import TABLE_FILE, dumps, read
+from service.rules.ranking.tables import RANK_TABLES, TABLE_SIZES
 from service.rules.ranking.wild import JokerRule, WildRule
 from service.rules.ranking.wild_ruling import wild_ruling
 
@@ -89,10 +91,8 @@ def test_every_pick_scores_what_its_multiset_scores(system: RankingSystem) -> No
     table = RANK_TABLES[system]
     for size in TABLE_SIZES:
         for ranks, key in multisets(size):
-            if key not in PACKED_PICKS:
-                continue  # five of a kind: no pack of one deck holds it
             descending = sorted(ranks, reverse=True)
-            pick = PICKS[PACKED_PICKS[key] >> SYSTEM_SHIFT[system] & 0xFF]
+            pick = pick_of(key, system)
             assert len(set(pick)) == 5
             five = tuple(descending[i] for i in pick)
             assert score_ranks(five, False, system).value == table[key], ranks
@@ -173,3 +173,15 @@ def test_five_of_a_kind_and_aces_with_jokers_read_off_as_the_search_does(
     assert wild_ruling(cards, system, None, WildRule(), frozenset()) is not None
     fast = evaluate_hand(cards, system, wild=WildRule())
     assert fast == evaluate_by_search(cards, system, wild=WildRule())
+
+
+@pytest.mark.slow
+def test_the_committed_table_file_is_what_make_tables_writes() -> None:
+    """The tables the service reads (service/rules/ranking/tables.bin) are exactly the ones the
+    scorer builds: regenerate them with `make tables`."""
+    assert TABLE_FILE.read_bytes() == dumps(build()), "run `make tables` and commit the file"
+
+
+def test_the_tables_in_use_are_the_committed_file() -> None:
+    """A server reads the file; building in process is only for a checkout without it."""
+    assert read() is not None

@@ -30,7 +30,7 @@ from service.rules.cards import Card, PlayingCard
 from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
 from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
-from service.rules.ranking.picks import PACKED_PICKS, PICKS, SYSTEM_SHIFT
+from service.rules.ranking.picks import PICKS
 from service.rules.ranking.reference import MIN_CARDS, rules_of
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import (
@@ -38,8 +38,12 @@ from service.rules.ranking.tables import (
     CODE_AT,
     CODES,
     FLUSH_SUIT,
+    PICK_SHIFT,
     RANK_KEY_SHIFT,
     RANK_TABLES,
+    RANK_WORDS,
+    SCORE_MASK,
+    SCORE_SHIFT,
     SUIT_FIELD,
 )
 
@@ -86,7 +90,7 @@ def score_ruling(
 class _SystemTables:
     """One system's tables, found with one lookup (an enum member hashes slowly)."""
 
-    scores: dict[int, int]
+    score_shift: int
     pick_shift: int
     rulings: dict[int, ScoreRuling]
     suits_count: bool
@@ -94,7 +98,7 @@ class _SystemTables:
 
 _SYSTEMS: Final = {
     s: _SystemTables(
-        RANK_TABLES[s], SYSTEM_SHIFT[s], _SCORES[s], DECLARATIONS[s].straights_and_flushes_count
+        SCORE_SHIFT[s], PICK_SHIFT[s], _SCORES[s], DECLARATIONS[s].straights_and_flushes_count
     )
     for s in RankingSystem
 }
@@ -124,15 +128,15 @@ def natural_ruling(
             score, five = flush
             flushed = score_ruling(system, score, chosen, qualifier)
             return Evaluation(score=flushed, best_five=five, plays_as=five)
-    packed = PACKED_PICKS.get(key)
-    if packed is None:
+    word = RANK_WORDS.get(key)
+    if word is None:
         return None  # a rank more than four times (two packs): its digit overflowed
-    five = PICKERS[packed >> tables.pick_shift & 0xFF](ordered)
+    five = PICKERS[word >> tables.pick_shift & 0xFF](ordered)
     if suit and tables.suits_count and len({c.suit for c in five}) == 1:
         # A low that counts flushes: the pick is the best five unless it is itself a flush;
         # then other cards of its ranks may avoid one, which the search finds.
         return None
-    score = tables.scores[key]
+    score = word >> tables.score_shift & SCORE_MASK
     ruling = tables.rulings.get(score << 5 | chosen << 4 | (qualifier or 0))
     if ruling is None:
         ruling = score_ruling(system, score, chosen, qualifier)

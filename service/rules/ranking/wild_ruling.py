@@ -30,14 +30,23 @@ from typing import Final
 from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
 from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
+from service.rules.ranking.flush_fill import best_flush_of_suit
 from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
 from service.rules.ranking.joker_tables import TABLE_WILDS, wild_scorer
 from service.rules.ranking.natural import natural_ruling
-from service.rules.ranking.picks import PACKED_PICKS, PICKS, SYSTEM_SHIFT
+from service.rules.ranking.picks import PICKS
 from service.rules.ranking.reference import MIN_CARDS, NATURAL_PAIR_BONUS, rules_of
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
-from service.rules.ranking.tables import CODE_AT, CODES, FLUSH_SUIT, RANK_KEY_SHIFT, SUIT_FIELD
-from service.rules.ranking.wild import JokerRule, WildRule, best_flush_of_suit
+from service.rules.ranking.tables import (
+    CODE_AT,
+    CODES,
+    FLUSH_SUIT,
+    PICK_SHIFT,
+    RANK_KEY_SHIFT,
+    RANK_WORDS,
+    SUIT_FIELD,
+)
+from service.rules.ranking.wild import JokerRule, WildRule
 
 _FLUSHES: Final = (Category.FLUSH, Category.STRAIGHT_FLUSH)
 _CARD_AT: Final = FULL_PACK
@@ -222,8 +231,8 @@ def _picked(keyed: list[int], total: int, top: int, system: RankingSystem) -> li
     holds each card's code over its position; ``total`` the sum of the codes; ``top`` the
     first rank value of the best five."""
     keyed.sort(reverse=True)
-    packed = PACKED_PICKS.get(total >> RANK_KEY_SHIFT)
-    if packed is None:
+    word = RANK_WORDS.get(total >> RANK_KEY_SHIFT)
+    if word is None:
         # Five of a rank overflow its digit of the rank key: five of a kind, the one hand that
         # holds them (the ace is never low in it).
         rank = ACE if top == LOW_ACE else top
@@ -232,7 +241,7 @@ def _picked(keyed: list[int], total: int, top: int, system: RankingSystem) -> li
             i for i, k in enumerate(keyed) if k >> _POSITION_BITS >> RANK_KEY_SHIFT == same
         ][:5]
     else:
-        pick = PICKS[packed >> SYSTEM_SHIFT[system] & 0xFF]
+        pick = PICKS[word >> PICK_SHIFT[system] & 0xFF]
     placed = [(15 - (keyed[i] & 15), _CARD_OF[keyed[i] >> _POSITION_BITS]) for i in pick]
     if FLUSH_SUIT[total & SUIT_FIELD] and len({c.suit for _, c in placed}) == 1:
         return None  # five of one suit where they make no flush: the search checks it
