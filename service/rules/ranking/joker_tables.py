@@ -41,9 +41,9 @@ TABLE_WILDS: Final = (1, 2)
 def _packed(wilds: int) -> dict[int, int]:
     """By natural rank key, every system's best score with ``wilds`` wild cards, packed as in
     ``RANK_WORDS``."""
-    columns = [_FILE[f"wild{wilds}.{s}"] for s in RankingSystem]
+    columns = [_FILE.pop(f"wild{wilds}.{s}") for s in RankingSystem]
     packed = {}
-    for key, *scores in zip(_FILE[f"wild{wilds}.keys"], *columns, strict=True):
+    for key, *scores in zip(_FILE.pop(f"wild{wilds}.keys"), *columns, strict=True):
         word = 0
         for score in reversed(scores):
             word = word << SCORE_BITS | score

@@ -62,24 +62,20 @@ PICK_SHIFT: Final = {s: SCORE_BITS * len(_SYSTEMS) + PICK_BITS * i for i, s in e
 """Where each system's pick number lies in a multiset's word."""
 
 
-def _words(keys: Sequence[int], columns: Sequence[Sequence[int]], bits: int) -> dict[int, int]:
-    """Each key with its columns' values packed ``bits`` apart, the first column lowest."""
-    packed = []
-    for values in zip(*columns, strict=True):
-        word = 0
-        for value in reversed(values):
-            word = word << bits | value
-        packed.append(word)
-    return dict(zip(keys, packed, strict=True))
-
-
 def _packed_words() -> dict[int, int]:
-    scores = [_FILE[f"score.{s}"] for s in _SYSTEMS]
-    picks = [_FILE[f"pick.{s}"] for s in _SYSTEMS]
-    pick_words = _words(_FILE["keys"], picks, PICK_BITS)
-    score_words = _words(_FILE["keys"], scores, SCORE_BITS)
-    shift = SCORE_BITS * len(_SYSTEMS)
-    return {key: word | pick_words[key] << shift for key, word in score_words.items()}
+    """Each rank key with its systems' scores and picks packed in one word; the columns are
+    dropped from the file's arrays once read (they would only hold memory)."""
+    scores = [_FILE.pop(f"score.{s}") for s in _SYSTEMS]
+    picks = [_FILE.pop(f"pick.{s}") for s in _SYSTEMS]
+    words = {}
+    # The last value read ends lowest: the high score lowest, the picks above the scores.
+    columns = [*reversed(picks), *reversed(scores)]
+    for key, *values in zip(_FILE.pop("keys"), *columns, strict=True):
+        word = 0
+        for i, value in enumerate(values):
+            word = word << (PICK_BITS if i < len(picks) else SCORE_BITS) | value
+        words[key] = word
+    return words
 
 
 RANK_WORDS: Final = _packed_words()
