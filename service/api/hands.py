@@ -45,17 +45,18 @@ def _ranked(
     board: list[PlayingCard],
 ) -> dict[str, Any]:
     """One hand's ruling under one ranking, as JSON values."""
+    score = evaluation.score
     body: dict[str, Any] = {
         "best_five": [c.text for c in evaluation.best_five],
         "plays_as": [c.text for c in evaluation.plays_as],
-        "category": evaluation.category.value,
-        "category_name": evaluation.category.label,
-        "description": evaluation.description,
-        "value": evaluation.value,
+        "category": score.category.value,
+        "category_name": score.category.label,
+        "description": score.description,
+        "value": score.value,
         "place": place,
     }
-    if evaluation.qualifies is not None:
-        body["qualifies"] = evaluation.qualifies
+    if score.qualifies is not None:
+        body["qualifies"] = score.qualifies
     if evaluation.wild_cards:
         seat = [*cards, *board]
         body["wild_cards"] = [
