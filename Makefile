@@ -54,6 +54,7 @@ lock:
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/evaluate.py
+	$(BIN)/python bench/startup.py
 	$(BIN)/python bench/throughput.py
 
 # Play HANDS random hands of every game through the API (tests/play) and print a table per game:

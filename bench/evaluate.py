@@ -18,10 +18,10 @@ import json
 import random
 import sys
 import time
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import eval7
 from phevaluator import evaluate_cards
 from pokerkit import RegularLowHand, StandardHighHand, StandardLowHand
 from treys import Card as TreysCard
@@ -32,6 +32,11 @@ from service.rules.ranking import RankingSystem, evaluate_hand
 from service.rules.ranking.tables import CODES, SCORERS
 from service.rules.ranking.wild import WildRule
 from service.wsgi import app
+
+with warnings.catch_warnings():
+    # eval7 builds its hand-range parser with pyparsing's deprecated names, at import.
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import eval7
 
 HIGH = RankingSystem.HIGH
 LOWS = [s for s in RankingSystem if s != HIGH]

@@ -131,18 +131,13 @@ def _sorted_out(
     return wild_at, held
 
 
-_WILD_INDICES: Final[dict[tuple[frozenset[Rank], frozenset[Card]], frozenset[int]]] = {}
+_RANK_INDICES: Final = {r: frozenset(c.index for c in FULL_PACK if c.rank == r) for r in Rank}
 
 
 def _wild_indices(ranks: frozenset[Rank], cards: frozenset[Card]) -> frozenset[int]:
     """The indices (:attr:`Card.index`) of the cards of these ranks and these cards: a card is
-    looked up without hashing it in Python. Remembered: a game has one or two sets."""
-    found = _WILD_INDICES.get((ranks, cards))
-    if found is None:
-        found = frozenset(c.index for c in FULL_PACK if c.rank in ranks or c in cards)
-        if len(_WILD_INDICES) < 1024:  # a hand's own wild ranks vary: a bounded memory
-            _WILD_INDICES[ranks, cards] = found
-    return found
+    looked up without hashing it in Python."""
+    return frozenset().union(*(_RANK_INDICES[r] for r in ranks), (c.index for c in cards))
 
 
 def _flush(
