@@ -38,10 +38,12 @@ openapi: $(VENV)/.installed-run
 	$(BIN)/python -m service.contract > openapi.yaml
 	$(BIN)/python clients/typescript/generate.py openapi.yaml > clients/typescript/referee.ts
 
-# Rebuild the lookup tables' file (service/rules/ranking/tables.bin) after changing how hands
-# are scored; a test checks that the committed file is exactly what this writes.
+# Rebuild the lookup tables' module (service/rules/ranking/table_data.py) after changing how
+# hands are scored; a test checks that the committed module is exactly what this writes.
+TABLE_DATA := service/rules/ranking/table_data.py
 tables: $(VENV)/.installed-run
-	$(BIN)/python -c "from service.rules.ranking.table_build import main; main()"
+	$(BIN)/python -c "import sys; from service.rules.ranking import table_build as b, table_file as f; sys.stdout.write(f.source(b.build()))" > $(TABLE_DATA).new
+	mv $(TABLE_DATA).new $(TABLE_DATA)
 
 # After changing the dependencies in pyproject.toml: pin the newest versions that fit, with
 # their hashes (pip-tools, in a venv of its own so that it pins nothing of its own).

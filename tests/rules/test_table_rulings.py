@@ -13,19 +13,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Final
 
 import pytest
 
 from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank, Suit, card, parse_card
-from service.rules.ranking import RankingSystem, evaluate_hand
+from service.rules.ranking import RankingSystem, evaluate_hand, table_data
 from service.rules.ranking.five import score_ranks
 from service.rules.ranking.natural import natural_ruling
 from service.rules.ranking.picks import pick_of
 from service.rules.ranking.reference import evaluate_by_search
 from service.rules.ranking.systems import DECLARATIONS
 from service.rules.ranking.table_build import build, multisets
-from service.rules.ranking.table_file import TABLE_FILE, dumps, read
+from service.rules.ranking.table_file import source
 from service.rules.ranking.tables import RANK_TABLES, TABLE_SIZES
 from service.rules.ranking.wild import JokerRule, WildRule
 from service.rules.ranking.wild_ruling import wild_ruling
@@ -176,12 +177,14 @@ def test_five_of_a_kind_and_aces_with_jokers_read_off_as_the_search_does(
 
 
 @pytest.mark.slow
-def test_the_committed_table_file_is_what_make_tables_writes() -> None:
-    """The tables the service reads (service/rules/ranking/tables.bin) are exactly the ones the
-    scorer builds: regenerate them with `make tables`."""
-    assert TABLE_FILE.read_bytes() == dumps(build()), "run `make tables` and commit the file"
+def test_the_committed_table_module_is_what_make_tables_writes() -> None:
+    """The tables the service reads (service/rules/ranking/table_data.py) are exactly the ones
+    the scorer builds: regenerate them with `make tables`."""
+    written = Path(table_data.__file__).read_text()
+    assert written == source(build()), "run `make tables` and commit table_data.py"
 
 
-def test_the_tables_in_use_are_the_committed_file() -> None:
-    """A server reads the file; building in process is only for a checkout without it."""
-    assert read() is not None
+def test_the_tables_in_use_are_the_committed_ones() -> None:
+    """A server decodes the generated module; building in process is only for a checkout
+    without it."""
+    assert table_data.DATA

@@ -1,7 +1,8 @@
 """Build every lookup table from the one five-card scorer, and write them to the table file.
 
-``make tables`` runs this module (``python -m service.rules.ranking.table_build``) and the test
-suite checks that the committed file is exactly what it writes. The tables (by name in the file):
+``make tables`` writes them into the generated module :mod:`.table_data`
+(:func:`.table_file.source`), and the test suite checks that the committed module is exactly
+what it writes. The tables (by name in the file):
 
 - ``keys``: every multiset of 5 to 7 ranks with at most four of a rank, by its base-5 rank key;
   ``score.<system>``: its best score with no flush; ``pick.<system>``: the number of its pick,
@@ -30,7 +31,7 @@ from typing import Final
 from service.rules.ranking.five import score_five, unpacked
 from service.rules.ranking.flush_fill import WINDOWS, best_flush_of_suit
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
-from service.rules.ranking.table_file import TABLE_FILE, Arrays, dumps
+from service.rules.ranking.table_file import Arrays
 
 RANKS: Final = range(2, 15)
 RANK_KEY: Final = {r: 5 ** (r - 2) for r in RANKS}
@@ -218,13 +219,3 @@ def build() -> Arrays:
 def pack_ranks(ranks: tuple[int, ...]) -> int:
     """Ranks four bits each, the first lowest."""
     return sum(r << 4 * i for i, r in enumerate(ranks))
-
-
-def main() -> None:
-    """Write the table file (``make tables``)."""
-    TABLE_FILE.write_bytes(dumps(build()))
-    print(f"wrote {TABLE_FILE} ({TABLE_FILE.stat().st_size:,} bytes)")
-
-
-if __name__ == "__main__":
-    main()

@@ -7,11 +7,11 @@ decides: one dictionary lookup. With five or more of a suit, high poker adds the
 straight flush of that suit from a 13-bit rank mask; the low systems that count flushes against
 a hand fall back to trying every five (a flush is rare, and the best low usually avoids it).
 
-The tables are read from the table file (:mod:`.table_file`, written by ``make tables`` from
-:mod:`.table_build`) once per server, before gunicorn forks its workers (``preload_app``); a
-checkout without the file builds them in process. Every system's score and pick of a rank
-multiset are packed in one integer under its key (``RANK_WORDS``): one dictionary serves all
-four systems, a quarter of the memory of one per system.
+The tables are read from the generated module :mod:`.table_data` (written by ``make tables``
+from :mod:`.table_build`, :mod:`.table_file` says how) once per server, before gunicorn forks
+its workers (``preload_app``); without it they are built in process. Every system's score and
+pick of a rank multiset are packed in one integer under its key (``RANK_WORDS``): one
+dictionary serves all four systems, a quarter of the memory of one per system.
 
 >>> from service.rules.cards import parse_card
 >>> from service.rules.ranking.five import score_five
@@ -29,7 +29,7 @@ from itertools import combinations
 from typing import Final
 
 from service.rules.cards import FULL_PACK, Card
-from service.rules.ranking import table_build, table_file
+from service.rules.ranking import table_build, table_data, table_file
 from service.rules.ranking.five import score_ranks
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 
@@ -50,7 +50,15 @@ CODES: Final = {
 CODE_AT: Final = [CODES[c] for c in sorted(FULL_PACK, key=lambda c: c.index)]
 """The codes by card index (:attr:`Card.index`): read without hashing the card."""
 
-_FILE: Final = table_file.read() or table_build.build()
+
+def _stored() -> table_file.Arrays:
+    """The tables of the generated module, or built here where it holds none (a checkout in
+    the middle of ``make tables``)."""
+    data = getattr(table_data, "DATA", None)
+    return table_file.decode(data) if data else table_build.build()
+
+
+_FILE: Final = _stored()
 
 SCORE_BITS: Final = 25
 SCORE_MASK: Final = (1 << SCORE_BITS) - 1
