@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint openapi bench lock soak clean npm
+.PHONY: run test lint openapi tables bench lock soak clean npm
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,13 @@ openapi: $(VENV)/.installed-run node_modules/.installed
 	$(BIN)/python -m service.contract > openapi.yaml
 	node_modules/.bin/openapi-typescript openapi.yaml --output clients/typescript/schema.d.ts
 
+# Rebuild the lookup tables' module (service/rules/ranking/table_data.py) after changing how
+# hands are scored; a test checks that the committed module is exactly what this writes.
+TABLE_DATA := service/rules/ranking/table_data.py
+tables: $(VENV)/.installed-run
+	$(BIN)/python -c "import sys; from service.rules.ranking import table_build as b, table_file as f; sys.stdout.write(f.source(b.build()))" > $(TABLE_DATA).new
+	mv $(TABLE_DATA).new $(TABLE_DATA)
+
 # After changing the dependencies in pyproject.toml: pin the newest versions that fit, with
 # their hashes (pip-tools, in a venv of its own so that it pins nothing of its own).
 LOCK_FLAGS := --quiet --generate-hashes --strip-extras --no-emit-index-url --no-emit-find-links
@@ -58,6 +65,7 @@ lock:
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/evaluate.py
+	$(BIN)/python bench/startup.py
 	$(BIN)/python bench/throughput.py
 
 # Play HANDS random hands of every game through the API (tests/play) and print a table per game:

@@ -178,14 +178,15 @@ def main(seconds: int = 5, connections: int = 8, rounds: int = 3, classes: str =
         )
     evaluate = typical[f"POST /v1/hands/evaluate (8 hands of 7){label}"]
     goals = {
-        f"evaluate >= 50% of the bare-Flask ceiling{label}": evaluate["rate"] >= 0.5 * ceiling,
+        f"evaluate >= 65% of the bare-Flask ceiling{label}": evaluate["rate"] >= 0.65 * ceiling,
         f"evaluate >= 75% of /v1/health{label}": evaluate["rate"] >= 0.75 * health,
+        f"evaluate p99 <= 10 ms at {connections} connections{label}": evaluate["p99"] <= 10,
         f"p99 <= 10 ms at {connections} connections (every target)": all(
             r["p99"] <= 10 for r in typical.values()
         ),
         "zero errors": all(r["errors"] == 0 for runs in results.values() for r in runs),
     }
-    print("goals (issue: production readiness, on 2 cores):")
+    print("goals (issues: production readiness; fast where it is used), on 2 cores:")
     for goal, met in goals.items():
         print(f"  {'met    ' if met else 'NOT MET'} {goal}")
 

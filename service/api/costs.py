@@ -74,6 +74,8 @@ def _showdown(request: Mapping[str, Any], *, low: bool) -> _Showdown:
 def _factor(rule: _Showdown, cards: Sequence[Any], extra_ranks: Sequence[Any]) -> int:
     """How many plain fives one five of these cards costs."""
     wild = rule.wild
+    if wild is None and not extra_ranks:
+        return 1  # no card can be wild: the plain evaluation
     ranks = {*extra_ranks, *(wild.ranks if wild else ())}
     specific = wild.cards if wild else frozenset()
     jokers = wild is not None and any(isinstance(c, Joker) for c in cards)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+import flask
+
 from service.api.explanation import explain
 from service.api.hand_schemas import EvaluateRequestSchema, EvaluateResponseSchema
 from service.api.option_schemas import game_rules
@@ -41,22 +43,27 @@ def _ranked(
     cards: list[PlayingCard],
     board: list[PlayingCard],
 ) -> dict[str, Any]:
-    """One hand's ruling under one ranking."""
+    """One hand's ruling under one ranking, as JSON values."""
+    score = evaluation.score
     body: dict[str, Any] = {
-        "best_five": evaluation.best_five,
-        "plays_as": evaluation.plays_as,
-        "category": evaluation.category.value,
-        "category_name": evaluation.category.label,
-        "description": evaluation.description,
-        "value": evaluation.value,
+        "best_five": [c.text for c in evaluation.best_five],
+        "plays_as": [c.text for c in evaluation.plays_as],
+        "category": score.category.value,
+        "category_name": score.category.label,
+        "description": score.description,
+        "value": score.value,
         "place": place,
     }
-    if evaluation.qualifies is not None:
-        body["qualifies"] = evaluation.qualifies
+    if score.qualifies is not None:
+        body["qualifies"] = score.qualifies
     if evaluation.wild_cards:
         seat = [*cards, *board]
         body["wild_cards"] = [
-            {"at": _where(hand, len(cards), i), "card": seat[i], "plays_as": plays_as}
+            {
+                "at": _where(hand, len(cards), i),
+                "card": seat[i].text,
+                "plays_as": None if plays_as is None else plays_as.text,
+            }
             for i, plays_as in evaluation.wild_cards
         ]
     return body
@@ -113,7 +120,7 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
         cards = hand["cards"]
         ranked = ruling.main
         body = {
-            "cards": cards,
+            "cards": [c.text for c in cards],
             **_ranked(ranked.ruling.evaluations[i], ranked.places[i], i, cards, board),
         }
         if "name" in hand:
@@ -173,6 +180,11 @@ _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
 }
 
 
+class AnswerMismatch(AssertionError):
+    """The answer made as JSON values differs from what its schema dumps (raised only under
+    ``VERIFY_COMPILED``, the test suite's setting)."""
+
+
 @blp.route("/evaluate", methods=["POST"])
 @blp.doc(
     operationId="evaluateHands",
@@ -188,11 +200,21 @@ _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
     examples={name: _example(s, r) for name, (s, r) in _EXAMPLES.items()},
 )
 @documents_problems(blp, "POST")
-def evaluate(request: dict[str, Any]) -> dict[str, Any]:
+def evaluate(request: dict[str, Any]) -> flask.Response:
     """Each hand's best five cards under the ranking system (and under a low system too, for a
     high-low game), and the hands in order.
 
     A card that appears more often than the deck holds it is refused with 422 and the rule
     `cards.duplicate`, naming both places; a qualifier with a high ranking with `low.qualifier`.
     """
-    return _evaluate(request)
+    answer = _evaluate(request)
+    # The answer is made as JSON values, so no dumper need walk it; the schema stays the
+    # contract: with VERIFY_COMPILED (the test suite) it must dump to exactly the same.
+    if flask.current_app.config.get("VERIFY_COMPILED"):
+        expected = _RESPONSE_SCHEMA.dump(answer)
+        if expected != answer:
+            raise AnswerMismatch(f"the evaluate answer {answer!r} dumps to {expected!r}")
+    return flask.jsonify(answer)
+
+
+_RESPONSE_SCHEMA: Final = EvaluateResponseSchema()

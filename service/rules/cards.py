@@ -91,10 +91,14 @@ class Card:
     # The hash, made once: a ruling hashes its cards many times (counting, table lookups), and
     # the generated hash would build a tuple and hash two enum members every time.
     _hash: int = field(init=False, repr=False, compare=False)
+    index: int = field(init=False, repr=False, compare=False)
+    """The card's place in a pack sorted by rank, then suit: 0 for the 2c, 51 for the As. Tables
+    keyed by card are lists read at this index, which needs no call into Python (a hash does)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "text", self.rank.letter + self.suit.letter)
         object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
+        object.__setattr__(self, "index", (self.rank - 2) * 4 + self.suit)
 
     def __hash__(self) -> int:
         return self._hash

@@ -1,18 +1,23 @@
 """Our rankings against independent evaluators on the same random hands: zero disagreements.
 
-pokerkit (high, ace-to-five, eight-or-better, deuce-to-seven) and treys (high). For each
-library the hands are sorted by our value; the library must agree on every strict order and
-every tie between neighbours, which pins down the whole order.
+pokerkit (high, ace-to-five, eight-or-better, deuce-to-seven), treys, phevaluator and eval7
+(high). Ours is the full ruling the endpoint gives (``evaluate_hand``'s value, from the tables).
+For each library the hands are sorted by our value; the library must agree on every strict order
+and every tie between neighbours, which pins down the whole order. REFEREE_DIFFERENTIAL_HANDS
+sets how many hands (100,000 unless given; a million for the speed work's check).
 """
 
 from __future__ import annotations
 
+import os
 import random
+import warnings
 from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
 import pytest
+from phevaluator import evaluate_cards
 from pokerkit import EightOrBetterLowHand, RegularLowHand, StandardHighHand, StandardLowHand
 from treys import Card as TreysCard
 from treys import Evaluator
@@ -20,9 +25,13 @@ from treys import Evaluator
 from service.rules.cards import FULL_PACK, Card
 from service.rules.ranking import RankingSystem
 from service.rules.ranking.evaluate import evaluate_hand
-from service.rules.ranking.tables import best_score
 
-HANDS = 100_000
+with warnings.catch_warnings():
+    # eval7 builds its hand-range parser with pyparsing's deprecated names, at import.
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import eval7
+
+HANDS = int(os.environ.get("REFEREE_DIFFERENTIAL_HANDS", "100000"))
 pytestmark = pytest.mark.slow
 
 
@@ -57,7 +66,7 @@ def _pokerkit(kind: Any, hand: list[Card]) -> Any:
     ],
 )
 def test_agrees_with_pokerkit(hands: list[list[Card]], system: RankingSystem, kind: Any) -> None:
-    ours = [best_score(h, system) for h in hands]
+    ours = [evaluate_hand(h, system).value for h in hands]
     theirs = [_pokerkit(kind, h) for h in hands]
     _assert_same_order(ours, theirs, hands, lambda x, y: x < y)
 
@@ -84,7 +93,7 @@ def test_eight_or_better_agrees_with_pokerkit(hands: list[list[Card]]) -> None:
 
 def test_agrees_with_treys(hands: list[list[Card]]) -> None:
     evaluator = Evaluator()
-    ours = [best_score(h, RankingSystem.HIGH) for h in hands]
+    ours = _high(hands)
     # treys ranks 1 (royal flush) to 7462: a smaller rank is a better hand.
     theirs = [
         evaluator.evaluate(
@@ -93,3 +102,19 @@ def test_agrees_with_treys(hands: list[list[Card]]) -> None:
         for h in hands
     ]
     _assert_same_order(ours, theirs, hands, lambda x, y: x > y)
+
+
+def _high(hands: list[list[Card]]) -> list[int]:
+    return [evaluate_hand(h, RankingSystem.HIGH).value for h in hands]
+
+
+def test_agrees_with_phevaluator(hands: list[list[Card]]) -> None:
+    # phevaluator ranks 1 (royal flush) to 7462: a smaller rank is a better hand.
+    theirs = [evaluate_cards(*(str(c) for c in h)) for h in hands]
+    _assert_same_order(_high(hands), theirs, hands, lambda x, y: x > y)
+
+
+def test_agrees_with_eval7(hands: list[list[Card]]) -> None:
+    # eval7: a greater value is a better hand.
+    theirs = [eval7.evaluate([eval7.Card(str(c)) for c in h]) for h in hands]
+    _assert_same_order(_high(hands), theirs, hands, lambda x, y: x < y)

@@ -26,9 +26,10 @@ from service.rules.cards import (
 )
 from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
-from service.rules.ranking import RankingSystem, evaluate_hand
-from service.rules.ranking import evaluate as evaluate_module
+from service.rules.ranking import RankingSystem
+from service.rules.ranking import reference as reference_module
 from service.rules.ranking.five import DECLARATIONS, score_five, unpacked
+from service.rules.ranking.reference import evaluate_by_search
 from service.rules.ranking.tables import _best_of_fives, best_score
 from service.rules.ranking.wild import JokerRule, WildRule
 
@@ -58,9 +59,9 @@ def test_the_best_five_read_off_the_score_is_the_one_the_search_finds(
     rng = random.Random(7)
     hands = [rng.sample(FULL_PACK, rng.randint(5, 9)) for _ in range(1500)]
     hands += _two_pack_hands(rng, 500)
-    quick = [evaluate_hand(hand, system) for hand in hands]
-    monkeypatch.setattr(evaluate_module, "_read_off", lambda *args: None)
-    searched = [evaluate_hand(hand, system) for hand in hands]
+    quick = [evaluate_by_search(hand, system) for hand in hands]
+    monkeypatch.setattr(reference_module, "_read_off", lambda *args: None)
+    searched = [evaluate_by_search(hand, system) for hand in hands]
     assert quick == searched
 
 
@@ -74,9 +75,9 @@ def test_the_best_five_read_off_with_wild_cards_is_the_one_the_search_finds(
     rng = random.Random(f"{system}{jokers}")
     wild = WildRule(ranks=frozenset({Rank.TWO}), jokers=jokers)
     hands = [[*rng.sample(FULL_PACK, rng.randint(4, 6)), JOKER] for _ in range(300)]
-    quick = [evaluate_hand(hand, system, wild=wild) for hand in hands]
-    monkeypatch.setattr(evaluate_module, "_read_off", lambda *args: None)
-    assert quick == [evaluate_hand(hand, system, wild=wild) for hand in hands]
+    quick = [evaluate_by_search(hand, system, wild=wild) for hand in hands]
+    monkeypatch.setattr(reference_module, "_read_off", lambda *args: None)
+    assert quick == [evaluate_by_search(hand, system, wild=wild) for hand in hands]
 
 
 @pytest.mark.parametrize("system", list(RankingSystem))

@@ -87,12 +87,14 @@ def compare_hands(
         except RuleViolation as violation:
             places = tuple(_place(i, at, len(hand)) for at in violation.at) or (("hands", i),)
             raise RuleViolation(violation.rule, violation.detail, at=places) from None
-    contenders = [i for i, e in enumerate(evaluations) if e.qualifies is not False]
-    groups = order_by_value([evaluations[i].value for i in contenders])
+    # Each evaluation's score ruling read once (its fields, not the evaluation's properties).
+    scores = [e.score for e in evaluations]
+    contenders = [i for i, score in enumerate(scores) if score.qualifies is not False]
+    groups = order_by_value([scores[i].value for i in contenders])
     order = tuple(tuple(contenders[j] for j in group) for group in groups)
     rules = ["cards.duplicate"]
-    for evaluation in evaluations:
-        rules.extend(evaluation.rules)
+    for score in scores:
+        rules.extend(score.rules)
     if len(hands) > 1:
         rules.append("cards.suits-never-decide")
     if any(len(group) > 1 for group in order):
@@ -100,7 +102,7 @@ def compare_hands(
     return HandsRuling(
         evaluations=tuple(evaluations),
         order=order,
-        unqualified=tuple(i for i, e in enumerate(evaluations) if e.qualifies is False),
+        unqualified=tuple(i for i, score in enumerate(scores) if score.qualifies is False),
         rules=tuple(dict.fromkeys(rules)),
     )
 
@@ -130,7 +132,7 @@ def _evaluate_exact(
                 wilds = tuple((origin[i], card) for i, card in evaluation.wild_cards)
                 best = replace(evaluation, wild_cards=wilds)
     assert best is not None
-    return replace(best, rules=(*best.rules, "hands.exact-counts"))
+    return replace(best, score=replace(best.score, rules=(*best.rules, "hands.exact-counts")))
 
 
 def _place(hand: int, at: tuple[str | int, ...], size: int) -> tuple[str | int, ...]:

@@ -57,25 +57,64 @@ _LABELS: Final = {category: category.value.replace("_", " ").capitalize() for ca
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class Evaluation:
-    """The ruling on one hand under one ranking system."""
+class ScoreRuling:
+    """What a ruling says that its score decides: one per score, shared by every hand that
+    makes it (a ranking system has a few thousand)."""
 
     system: RankingSystem
-    category: Category
-    best_five: tuple[PlayingCard, ...]
-    """The five cards that play, the most significant first (pairs before kickers)."""
-    plays_as: tuple[Card, ...]
-    """What each of the five plays as: itself, or for a wild card the card it stands for."""
     value: int
     """Comparable within ``system``: a greater value is a better hand; equal values tie."""
+    category: Category
     description: str
     """The hand as players say it: ``"Full house, kings over fives"``."""
     rules: tuple[str, ...]
     """The rule ids this evaluation applied, in order."""
     qualifies: bool | None = None
     """Under an N-or-better qualifier, whether this low qualifies; None without one."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Evaluation:
+    """The ruling on one hand under one ranking system: its score's ruling and its cards."""
+
+    score: ScoreRuling
+    best_five: tuple[PlayingCard, ...]
+    """The five cards that play, the most significant first (pairs before kickers)."""
+    plays_as: tuple[Card, ...]
+    """What each of the five plays as: itself, or for a wild card the card it stands for."""
     wild_cards: tuple[tuple[int, Card | None], ...] = ()
     """Each wild card of the hand by position, with the card it stands for (None: not needed)."""
+
+    # The score's words, read through: one object per score keeps a ruling cheap to make.
+    @property
+    def system(self) -> RankingSystem:
+        """The ranking system."""
+        return self.score.system
+
+    @property
+    def value(self) -> int:
+        """Comparable within ``system``: a greater value is a better hand; equal values tie."""
+        return self.score.value
+
+    @property
+    def category(self) -> Category:
+        """The category of the best five, as named under ``system``."""
+        return self.score.category
+
+    @property
+    def description(self) -> str:
+        """The hand as players say it: ``"Full house, kings over fives"``."""
+        return self.score.description
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule ids this evaluation applied, in order."""
+        return self.score.rules
+
+    @property
+    def qualifies(self) -> bool | None:
+        """Under an N-or-better qualifier, whether this low qualifies; None without one."""
+        return self.score.qualifies
 
 
 def order_by_value(values: Sequence[int]) -> list[list[int]]:

@@ -4,7 +4,8 @@ For ``w`` wild cards that may duplicate a held card (the default), the best scor
 flush of a hand depends only on the ranks of its natural cards, so it is one dictionary lookup,
 as for natural hands (:mod:`.tables`). A table for ``w`` wild cards is built from the one for
 ``w - 1``: a wild card takes the rank that helps most, or makes five of a kind. High poker adds
-the best flush the wild cards can complete. Tables are built on first use, once per process.
+the best flush the wild cards can complete. The tables are read from the table file with the
+others (:mod:`.table_build` makes them), before gunicorn forks.
 
 >>> from service.rules.cards import parse_card
 >>> from service.rules.ranking.tables import CODES
@@ -17,44 +18,40 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Final
 
-from service.rules.ranking.five import score_five
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import (
+    _FILE,
     FLUSH_SUIT,
-    RANK_KEY,
     RANK_KEY_SHIFT,
-    RANK_TABLES,
-    RANKS,
+    SCORE_BITS,
+    SCORE_MASK,
+    SCORE_SHIFT,
     SUIT_FIELD,
-    multisets,
     suit_mask,
 )
-from service.rules.ranking.wild import best_flush_of_suit
 
 TABLE_WILDS: Final = (1, 2)
 """How many wild cards the tables cover; more go the general way (:mod:`.wild`)."""
 
 
-@cache
-def _wild_table(system: RankingSystem, wilds: int) -> dict[int, int]:
-    """Best non-flush score of every natural rank multiset completed by ``wilds`` wild cards to
-    five, six or seven cards, by rank key."""
-    smaller = RANK_TABLES[system] if wilds == 1 else _wild_table(system, wilds - 1)
-    declaration = DECLARATIONS[system]
-    five_of = {r: score_five((r,) * 5, flush=False, declaration=declaration).value for r in RANKS}
-    table: dict[int, int] = {}
-    for size in range(max(5 - wilds, 1), 8 - wilds):
-        for ranks, key in multisets(size):
-            best = max(smaller[key + RANK_KEY[r]] for r in RANKS if ranks.count(r) < 4)
-            for r in set(ranks):
-                if ranks.count(r) + wilds >= 5:
-                    best = max(best, five_of[r])
-            table[key] = best
-    return table
+def _packed(wilds: int) -> dict[int, int]:
+    """By natural rank key, every system's best score with ``wilds`` wild cards, packed as in
+    ``RANK_WORDS``."""
+    columns = [_FILE.pop(f"wild{wilds}.{s}") for s in RankingSystem]
+    packed = {}
+    for key, *scores in zip(_FILE.pop(f"wild{wilds}.keys"), *columns, strict=True):
+        word = 0
+        for score in reversed(scores):
+            word = word << SCORE_BITS | score
+        packed[key] = word
+    return packed
+
+
+WILD_WORDS: Final = {wilds: _packed(wilds) for wilds in TABLE_WILDS}
 
 
 def score_codes_with_wilds(codes: Sequence[int], wilds: int, system: RankingSystem) -> int | None:
@@ -62,37 +59,40 @@ def score_codes_with_wilds(codes: Sequence[int], wilds: int, system: RankingSyst
     5 to 7 cards in all; None when the tables do not cover the hand (take the general way)."""
     if wilds not in TABLE_WILDS or not 5 <= len(codes) + wilds <= 7:
         return None
-    total = sum(codes)
+    return wild_scorer(system, wilds)(codes)
+
+
+WildScorer = Callable[[Sequence[int]], "int | None"]
+
+
+@cache
+def wild_scorer(system: RankingSystem, wilds: int) -> WildScorer:
+    """:func:`score_codes_with_wilds` for one system and number of wild cards, its tables bound
+    (5 to 7 cards in all, which the caller sees to)."""
     declaration = DECLARATIONS[system]
-    best = _wild_table(system, wilds)[total >> RANK_KEY_SHIFT]
+    words, shift = WILD_WORDS[wilds], SCORE_SHIFT[system]
     if not declaration.straights_and_flushes_count:
-        return best
+
+        def ignoring_flushes(codes: Sequence[int]) -> int | None:
+            return words[sum(codes) >> RANK_KEY_SHIFT] >> shift & SCORE_MASK
+
+        return ignoring_flushes
     if declaration.low:
-        # A wild card takes a suit that makes no flush, unless five naturals share one.
-        return None if FLUSH_SUIT[total & SUIT_FIELD] else best
-    suit = _flush_suits(wilds)[total & SUIT_FIELD]
-    if not suit:
-        return best
-    return max(best, _wild_flushes(system, wilds)[suit_mask(codes, suit)])
 
+        def low_counting_flushes(codes: Sequence[int]) -> int | None:
+            # A wild card takes a suit that makes no flush, unless five naturals share one.
+            total = sum(codes)
+            if FLUSH_SUIT[total & SUIT_FIELD]:
+                return None
+            return words[total >> RANK_KEY_SHIFT] >> shift & SCORE_MASK
 
-@cache
-def _flush_suits(wilds: int) -> list[int]:
-    """For every suit field of up to seven cards, the suit (as its field value) whose cards and
-    ``wilds`` wild cards make five, or 0. Two suits never both can: 4 + 4 > 7 - 1, 3 + 3 > 7 - 2.
-    """
-    return [
-        next((1 << (4 * s) for s in range(4) if ((field >> (4 * s)) & 0xF) + wilds >= 5), 0)
-        for field in range(1 << 16)
-    ]
+        return low_counting_flushes
+    suits, flushes = _FILE[f"suits.{wilds}"], _FILE[f"wildflush{wilds}.high"]
 
+    def high(codes: Sequence[int]) -> int | None:
+        total = sum(codes)
+        best: int = words[total >> RANK_KEY_SHIFT] & SCORE_MASK  # high is the lowest field
+        suit = suits[total & SUIT_FIELD]
+        return max(best, flushes[suit_mask(codes, suit)]) if suit else best
 
-@cache
-def _wild_flushes(system: RankingSystem, wilds: int) -> list[int]:
-    """The best flush ``wilds`` wild cards complete with one suit's ranks, by 13-bit rank mask."""
-    table = [0] * (1 << 13)
-    for mask in range(1 << 13):
-        if mask.bit_count() + wilds >= 5:
-            suited = tuple(r for r in range(14, 1, -1) if mask >> (r - 2) & 1)
-            table[mask] = best_flush_of_suit(system, suited, wilds, 0, True)[0]
-    return table
+    return high

@@ -7,9 +7,14 @@ decides: one dictionary lookup. With five or more of a suit, high poker adds the
 straight flush of that suit from a 13-bit rank mask; the low systems that count flushes against
 a hand fall back to trying every five (a flush is rare, and the best low usually avoids it).
 
-Tables are built once per process, before gunicorn forks its workers (``preload_app``).
+The tables are read from the generated module :mod:`.table_data` (written by ``make tables``
+from :mod:`.table_build`, :mod:`.table_file` says how) once per server, before gunicorn forks
+its workers (``preload_app``); without it they are built in process. Every system's score and
+pick of a rank multiset are packed in one integer under its key (``RANK_WORDS``): one
+dictionary serves all four systems, a quarter of the memory of one per system.
 
 >>> from service.rules.cards import parse_card
+>>> from service.rules.ranking.five import score_five
 >>> cards = [parse_card(c) for c in "As Ks Qs Js Ts 2c 3d".split()]
 >>> best_score(cards, RankingSystem.HIGH) == score_five(
 ...     (14, 13, 12, 11, 10), flush=True, declaration=DECLARATIONS[RankingSystem.HIGH]).value
@@ -19,18 +24,18 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from itertools import combinations
 from typing import Final
 
 from service.rules.cards import FULL_PACK, Card
-from service.rules.ranking.five import score_five, score_ranks
+from service.rules.ranking import table_build, table_data, table_file
+from service.rules.ranking.five import score_ranks
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 
 RANKS: Final = range(2, 15)
-TABLE_SIZES: Final = (5, 6, 7)
-
-RANK_KEY: Final = {r: 5 ** (r - 2) for r in RANKS}
+TABLE_SIZES: Final = table_build.TABLE_SIZES
+RANK_KEY: Final = table_build.RANK_KEY
 SUIT_FIELD: Final = 0xFFFF  # four 4-bit suit counts
 RANK_BITS_SHIFT: Final = 16  # 16 bits of rank bits: a sum of them is garbage, one is exact
 RANK_KEY_SHIFT: Final = 32
@@ -42,73 +47,70 @@ CODES: Final = {
     for c in FULL_PACK
 }
 """The integer code of each card, for the fast path."""
-
-# For every possible suit field: the suit (as its 4-bit field value) holding five or more
-# cards, or 0. Two suits cannot both hold five of nine or fewer cards... but they can of ten,
-# which no table path sees (hands of more than seven cards go the general way).
-FLUSH_SUIT: Final = [
-    next((1 << (4 * s) for s in range(4) if (field >> (4 * s)) & 0xF >= 5), 0)
-    for field in range(1 << 16)
-]
+CODE_AT: Final = [CODES[c] for c in sorted(FULL_PACK, key=lambda c: c.index)]
+"""The codes by card index (:attr:`Card.index`): read without hashing the card."""
 
 
-def multisets(size: int) -> list[tuple[tuple[int, ...], int]]:
-    """Every multiset of ``size`` ranks with at most four of a rank, with its rank key."""
-    found: list[tuple[tuple[int, ...], int]] = []
-
-    def extend(lowest: int, ranks: tuple[int, ...], key: int) -> None:
-        if len(ranks) == size:
-            found.append((ranks, key))
-            return
-        for rank in range(lowest, 15):
-            for count in range(1, min(4, size - len(ranks)) + 1):
-                extend(rank + 1, ranks + (rank,) * count, key + RANK_KEY[rank] * count)
-
-    extend(2, (), 0)
-    return found
+def _stored() -> table_file.Arrays:
+    """The tables of the generated module, or built here where it holds none (a checkout in
+    the middle of ``make tables``)."""
+    data = getattr(table_data, "DATA", None)
+    return table_file.decode(data) if data else table_build.build()
 
 
-def _rank_tables() -> dict[RankingSystem, dict[int, int]]:
-    """For each system, the best non-flush score of every rank multiset of 5, 6 and 7 cards.
+_FILE: Final = _stored()
 
-    Five cards are scored; a larger multiset is worth its best multiset one card smaller.
-    """
-    tables: dict[RankingSystem, dict[int, int]] = {system: {} for system in RankingSystem}
-    for ranks, key in multisets(5):
-        for system, table in tables.items():
-            declaration = DECLARATIONS[system]
-            table[key] = score_five(ranks, flush=False, declaration=declaration).value
-    for size in TABLE_SIZES[1:]:
-        for ranks, key in multisets(size):
-            smaller = [key - RANK_KEY[r] for r in set(ranks)]
-            for table in tables.values():
-                table[key] = max(map(table.__getitem__, smaller))
-    return tables
+SCORE_BITS: Final = 25
+SCORE_MASK: Final = (1 << SCORE_BITS) - 1
+PICK_BITS: Final = 8
+_SYSTEMS: Final = tuple(RankingSystem)
+SCORE_SHIFT: Final = {s: SCORE_BITS * i for i, s in enumerate(_SYSTEMS)}
+"""Where each system's score lies in a multiset's word (the high score lowest)."""
+PICK_SHIFT: Final = {s: SCORE_BITS * len(_SYSTEMS) + PICK_BITS * i for i, s in enumerate(_SYSTEMS)}
+"""Where each system's pick number lies in a multiset's word."""
 
 
-def _flush_table() -> list[int]:
-    """Best high-poker flush or straight flush of each 13-bit mask of one suit's ranks."""
-    declaration = DECLARATIONS[RankingSystem.HIGH]
-    table = [0] * (1 << 13)
-    for mask in range(1 << 13):
-        ranks = [r for r in RANKS if mask >> (r - 2) & 1]
-        if len(ranks) >= 5:
-            table[mask] = max(
-                score_five(five, flush=True, declaration=declaration).value
-                for five in _flush_candidates(ranks)
-            )
-    return table
+def _packed_words() -> dict[int, int]:
+    """Each rank key with its systems' scores and picks packed in one word; the columns are
+    dropped from the file's arrays once read (they would only hold memory)."""
+    scores = [_FILE.pop(f"score.{s}") for s in _SYSTEMS]
+    picks = [_FILE.pop(f"pick.{s}") for s in _SYSTEMS]
+    words = {}
+    # The last value read ends lowest: the high score lowest, the picks above the scores.
+    columns = [*reversed(picks), *reversed(scores)]
+    for key, *values in zip(_FILE.pop("keys"), *columns, strict=True):
+        word = 0
+        for i, value in enumerate(values):
+            word = word << (PICK_BITS if i < len(picks) else SCORE_BITS) | value
+        words[key] = word
+    return words
 
 
-def _flush_candidates(ranks: list[int]) -> list[tuple[int, ...]]:
-    """The fives worth scoring: every straight among ``ranks`` and the five highest."""
-    present = set(ranks)
-    runs = [tuple(range(top, top - 5, -1)) for top in range(14, 5, -1)] + [(14, 5, 4, 3, 2)]
-    return [run for run in runs if present.issuperset(run)] + [tuple(sorted(ranks)[-5:])]
+RANK_WORDS: Final = _packed_words()
+"""By rank key of 5 to 7 cards: every system's best score with no flush and pick, packed."""
 
 
-RANK_TABLES: Final = _rank_tables()
-_HIGH_FLUSHES: Final = _flush_table()
+class SystemScores(Mapping[int, int]):
+    """One system's best non-flush score of each rank multiset, read from ``RANK_WORDS``."""
+
+    def __init__(self, system: RankingSystem) -> None:
+        self._shift = SCORE_SHIFT[system]
+
+    def __getitem__(self, key: int) -> int:
+        return RANK_WORDS[key] >> self._shift & SCORE_MASK
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(RANK_WORDS)
+
+    def __len__(self) -> int:
+        return len(RANK_WORDS)
+
+
+RANK_TABLES: Final = {system: SystemScores(system) for system in RankingSystem}
+FLUSH_SUIT: Final = _FILE["suits.0"]
+"""For every suit field: the suit (as its field value) holding five or more cards, or 0. Two
+suits cannot both hold five of nine or fewer cards; hands of ten go the general way."""
+_HIGH_FLUSHES: Final = _FILE["flush.high"]
 
 
 def _best_of_fives(cards: Sequence[Card], system: RankingSystem) -> int:
@@ -123,7 +125,7 @@ def score_codes_high(codes: Sequence[int]) -> int:
     """Best high score of 5 to 7 coded cards of one pack: the hot path."""
     total = sum(codes)
     suit = FLUSH_SUIT[total & SUIT_FIELD]
-    best = _HIGH_RANKS[total >> RANK_KEY_SHIFT]
+    best: int = RANK_WORDS[total >> RANK_KEY_SHIFT] & SCORE_MASK  # high is the lowest field
     if not suit:
         return best
     return max(best, _HIGH_FLUSHES[suit_mask(codes, suit)])
@@ -138,20 +140,18 @@ def suit_mask(codes: Sequence[int], suit: int) -> int:
     return mask
 
 
-_HIGH_RANKS: Final = RANK_TABLES[RankingSystem.HIGH]
-
-
 def _low_scorer(system: RankingSystem) -> Callable[[Sequence[int]], int]:
-    table = RANK_TABLES[system]
+    words, shift = RANK_WORDS, SCORE_SHIFT[system]
     if not DECLARATIONS[system].straights_and_flushes_count:
 
         def score_codes_ignoring_flushes(codes: Sequence[int]) -> int:
             """Best low score of 5 to 7 coded cards where suits never matter."""
-            return table[sum(codes) >> RANK_KEY_SHIFT]
+            return words[sum(codes) >> RANK_KEY_SHIFT] >> shift & SCORE_MASK
 
         return score_codes_ignoring_flushes
 
-    flushes = _five_card_flushes(system)
+    table = RANK_TABLES[system]
+    flushes = _FILE[f"flush5.{system}"]
 
     def score_codes_counting_flushes(codes: Sequence[int]) -> int:
         """Best low score of 5 to 7 coded cards; with five of a suit, every five is tried."""
@@ -170,16 +170,6 @@ def _low_scorer(system: RankingSystem) -> Callable[[Sequence[int]], int]:
         return best
 
     return score_codes_counting_flushes
-
-
-def _five_card_flushes(system: RankingSystem) -> list[int]:
-    """The score of each five-card flush (or straight flush), by its 13-bit rank mask."""
-    declaration = DECLARATIONS[system]
-    table = [0] * (1 << 13)
-    for ranks in combinations(RANKS, 5):
-        mask = sum(1 << (r - 2) for r in ranks)
-        table[mask] = score_five(ranks, flush=True, declaration=declaration).value
-    return table
 
 
 SCORERS: Final[dict[RankingSystem, Callable[[Sequence[int]], int]]] = {

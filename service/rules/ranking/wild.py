@@ -30,13 +30,14 @@ from itertools import combinations, combinations_with_replacement
 from typing import Final
 
 from service.rules.cards import Card, Joker, PlayingCard, Rank, Suit
+from service.rules.ranking import table_build
 from service.rules.ranking.five import ACE, score_five, unpacked
+from service.rules.ranking.flush_fill import WINDOWS, best_flush_of_suit
 from service.rules.ranking.hands import Category
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
-from service.rules.ranking.tables import RANK_KEY, RANK_TABLES, rank_multiset_score
+from service.rules.ranking.tables import _FILE, RANK_KEY, RANK_TABLES, rank_multiset_score
 
 RANKS: Final = tuple(range(2, 15))
-_WINDOWS: Final = [list(range(top, top - 5, -1)) for top in range(14, 5, -1)] + [[5, 4, 3, 2, 14]]
 _NO_CARDS: Final = (0,) * 13
 
 
@@ -134,7 +135,7 @@ def _bug_straights(
     """
     counts = _counts(held)
     found: list[tuple[int, list[int | None]]] = []
-    for window in _WINDOWS:
+    for window in WINDOWS:
         missing = [r for r in window if counts[r - 2] == 0]
         if not missing or len(missing) > bugs + wilds:
             continue
@@ -180,14 +181,15 @@ def _best_completion(
     # A wild card standing for a rank of which a natural card lies unused gives way to it, so
     # that without duplicates no wild card stands for a card held.
     spare = [n - chosen.count(r) for r, n in zip(RANKS, counts, strict=True)]
-    taken: list[int | None] = []
+    needed: list[int | None] = []
     for rank in ranks:
         if spare[rank - 2] > 0:
             spare[rank - 2] -= 1
-            taken.append(None)
         else:
-            taken.append(rank)
-    return value, taken + [None] * (wilds - len(ranks))
+            needed.append(rank)
+    # The ranks needed go to the wild cards in the order they are held, highest first, the
+    # others stand for nothing: the same answer whichever naturals the search met first.
+    return value, needed + [None] * (wilds - len(needed))
 
 
 @cache
@@ -195,20 +197,17 @@ def _completions(
     system: RankingSystem, used: int, cap: int
 ) -> dict[tuple[int, ...], tuple[int, tuple[int, ...]]]:
     """For every 5 - ``used`` natural ranks (highest first), the best five they make with
-    ``used`` wild cards, and the ranks those take (no rank more than ``cap`` times)."""
-    table: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
-    fills = list(combinations_with_replacement(RANKS[::-1], used))
-    for chosen in combinations_with_replacement(RANKS[::-1], 5 - used):
-        best: tuple[int, tuple[int, ...]] = (-1, ())
-        for ranks in fills:
-            five = chosen + ranks
-            if cap < 5 and any(five.count(r) > cap for r in ranks):
-                continue
-            value = _five_value(system, five)
-            if value > best[0]:
-                best = (value, ranks)
-        table[chosen] = best
-    return table
+    ``used`` wild cards, and the ranks those take (no rank more than ``cap`` times): read from
+    the table file (:mod:`.table_build` makes it), or made here without one."""
+    chosen = combinations_with_replacement(RANKS[::-1], 5 - used)
+    name = f"completions.{system}.{cap}.{used}"
+    if f"{name}.value" not in _FILE:
+        return dict(zip(chosen, table_build.completions(system, used, cap), strict=True))
+    best = zip(_FILE[f"{name}.value"], _FILE[f"{name}.ranks"], strict=True)
+    return {
+        ranks: (value, tuple(packed >> 4 * i & 0xF for i in range(used)))
+        for ranks, (value, packed) in zip(chosen, best, strict=True)
+    }
 
 
 def _five_value(system: RankingSystem, five: tuple[int, ...]) -> int:
@@ -254,34 +253,6 @@ def _rank_value(system: RankingSystem, counts: tuple[int, ...]) -> int:
     )
 
 
-@lru_cache(maxsize=1 << 14)
-def best_flush_of_suit(
-    system: RankingSystem, suited: tuple[int, ...], wilds: int, bugs: int, may_duplicate: bool
-) -> tuple[int, list[int]]:
-    """The best flush or straight flush of one suit the wild cards can complete, and the ranks
-    they take (fully wild cards first, then bugs)."""
-    declaration = DECLARATIONS[system]
-    fillers = wilds + bugs
-    present = set(suited)
-    absent = [r for r in range(14, 1, -1) if r not in present]
-    # A plain flush: its five highest ranks, a bug being the highest card not present and a
-    # fully wild card an ace, even one already held when duplicates are allowed.
-    plain_bugs = absent[:bugs]
-    rest = [r for r in absent if r not in plain_bugs]
-    plain = ([ACE] * wilds if may_duplicate else rest[:wilds]) + plain_bugs
-    top_five = sorted((*suited, *plain), reverse=True)[:5]
-    best = (score_five(top_five, flush=True, declaration=declaration).value, plain)
-    # A straight flush: the wild cards fill a run; any left over take cards not present.
-    for window in _WINDOWS:
-        missing = [r for r in window if r not in present]
-        if len(missing) <= fillers:
-            value = score_five(window, flush=True, declaration=declaration).value
-            if value > best[0]:
-                spare = [r for r in absent if r not in missing][: fillers - len(missing)]
-                best = (value, missing + spare)
-    return best
-
-
 def _offsuit(held: list[Card], ranks: Sequence[int | None]) -> list[Card | None]:
     """Cards of these ranks in the suits least held, so that they make no flush, duplicating a
     card held only when all four are (which only a rule allowing duplicates lets happen)."""
@@ -303,11 +274,11 @@ def _offsuit(held: list[Card], ranks: Sequence[int | None]) -> list[Card | None]
 
 
 def warm_up() -> None:
-    """Build every wild-card table now (about a second), rather than on a first request.
+    """Read every wild-card table of the search now, rather than on a first request.
 
     gunicorn's master calls this before it forks, so every worker starts with them.
     """
     for system in RankingSystem:
-        for cap in (4, 5):
-            for used in range(1, 6):
+        for cap in table_build.CAPS:
+            for used in table_build.USED:
                 _completions(system, used, cap)

@@ -1,0 +1,154 @@
+"""The full ruling of a natural hand from the tables: score, best five and words, no search.
+
+The rank tables give the score (:mod:`.tables`) and the picks the best five (:mod:`.picks`);
+everything else a ruling says (category, description, rules, qualifier) depends on the score
+alone, so it is made once per score and remembered. The ruling is exactly the one the search
+gives (:func:`.reference.evaluate_by_search`); the tests hold the two equal.
+
+Covered: 5 to 7 cards of one or two packs under any system. Where five cards share a suit, high
+poker also weighs the best flush of that suit (one pack), and a low that counts flushes takes the
+pick unless its five are of one suit: a flush scores worse than the same ranks without one, so
+the best five without a flush is the best. Elsewhere (a pick of one suit in such a low, a high
+flush holding a card twice, more than seven cards) :func:`natural_ruling` answers None and the
+search decides.
+
+>>> from service.rules.cards import parse_card
+>>> hand = [parse_card(c) for c in "5c Kd 5s Kh Ac 9d 2s".split()]
+>>> ruling = natural_ruling(hand, RankingSystem.HIGH, None)
+>>> ruling.description, " ".join(map(str, ruling.best_five))
+('Two pair, kings and fives, ace kicker', 'Kh Kd 5s 5c Ac')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from operator import attrgetter, itemgetter
+from typing import Final, cast
+
+from service.rules.cards import Card, PlayingCard
+from service.rules.ranking.describe import describe, named_category
+from service.rules.ranking.five import ACE, LOW_ACE, unpacked
+from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
+from service.rules.ranking.picks import PICKS
+from service.rules.ranking.reference import MIN_CARDS, rules_of
+from service.rules.ranking.systems import DECLARATIONS, RankingSystem
+from service.rules.ranking.tables import (
+    _HIGH_FLUSHES,
+    CODE_AT,
+    CODES,
+    FLUSH_SUIT,
+    PICK_SHIFT,
+    RANK_KEY_SHIFT,
+    RANK_TABLES,
+    RANK_WORDS,
+    SCORE_MASK,
+    SCORE_SHIFT,
+    SUIT_FIELD,
+)
+
+# A card's index and code; a joker has no index and raises AttributeError, which sends its hand
+# elsewhere.
+_INDEX: Final = cast("Callable[[PlayingCard], int]", attrgetter("index"))
+_CODE_AT: Final = CODE_AT.__getitem__
+PICKERS: Final = [itemgetter(*pick) for pick in PICKS]
+"""For each pick, the function that takes its five from a hand sorted high to low."""
+_HIGH: Final = RankingSystem.HIGH
+
+
+_SCORES: Final[dict[RankingSystem, dict[int, ScoreRuling]]] = {s: {} for s in RankingSystem}
+
+
+def score_ruling(
+    system: RankingSystem, score: int, chosen: bool, qualifier: int | None
+) -> ScoreRuling:
+    """The ruling of a best five scoring ``score``; ``chosen`` when it was chosen from more
+    than five cards; ``qualifier`` N for an N-or-better low. Remembered: a system has a few
+    thousand scores."""
+    index = score << 5 | chosen << 4 | (qualifier or 0)
+    ruling = _SCORES[system].get(index)
+    if ruling is None:
+        best = unpacked(score, system)
+        rules = rules_of(system, chosen, best.category, best.order[0])
+        qualifies = None
+        if qualifier is not None:
+            qualifies = best.category == Category.HIGH_CARD and best.order[0] <= qualifier
+            rules += ("low.qualifier" if qualifies else "low.no-qualifying-low",)
+        ruling = ScoreRuling(
+            system=system,
+            value=score,
+            category=named_category(system, best.category),
+            description=describe(system, best.category, best.order),
+            rules=rules,
+            qualifies=qualifies,
+        )
+        _SCORES[system][index] = ruling
+    return ruling
+
+
+@dataclass(frozen=True, slots=True)
+class _SystemTables:
+    """One system's tables, found with one lookup (an enum member hashes slowly)."""
+
+    score_shift: int
+    pick_shift: int
+    rulings: dict[int, ScoreRuling]
+    suits_count: bool
+
+
+_SYSTEMS: Final = {
+    s: _SystemTables(
+        SCORE_SHIFT[s], PICK_SHIFT[s], _SCORES[s], DECLARATIONS[s].straights_and_flushes_count
+    )
+    for s in RankingSystem
+}
+
+
+def natural_ruling(
+    cards: Sequence[PlayingCard], system: RankingSystem, qualifier: int | None
+) -> Evaluation | None:
+    """The ruling on 5 to 7 natural cards, or None where the tables do not decide it."""
+    if len(cards) > 7:
+        return None
+    try:
+        total = sum(map(_CODE_AT, map(_INDEX, cards)))
+    except AttributeError:
+        return None  # a joker: the wild-card rulings' business
+    key = total >> RANK_KEY_SHIFT
+    # Indices order cards as the search prefers them: by rank, then suit.
+    ordered = cast("list[Card]", sorted(cards, key=_INDEX, reverse=True))
+    tables = _SYSTEMS[system]
+    chosen = len(ordered) > MIN_CARDS
+    suit = FLUSH_SUIT[total & SUIT_FIELD]
+    if suit and tables.suits_count and system == _HIGH:
+        if len(set(ordered)) < len(ordered):
+            return None  # a flush may hold a pair: the search scores it
+        flush = _high_flush(ordered, suit, key)
+        if flush is not None:
+            score, five = flush
+            flushed = score_ruling(system, score, chosen, qualifier)
+            return Evaluation(score=flushed, best_five=five, plays_as=five)
+    word = RANK_WORDS.get(key)
+    if word is None:
+        return None  # a rank more than four times (two packs): its digit overflowed
+    five = PICKERS[word >> tables.pick_shift & 0xFF](ordered)
+    if suit and tables.suits_count and len({c.suit for c in five}) == 1:
+        # A low that counts flushes: the pick is the best five unless it is itself a flush;
+        # then other cards of its ranks may avoid one, which the search finds.
+        return None
+    score = word >> tables.score_shift & SCORE_MASK
+    ruling = tables.rulings.get(score << 5 | chosen << 4 | (qualifier or 0))
+    if ruling is None:
+        ruling = score_ruling(system, score, chosen, qualifier)
+    return Evaluation(score=ruling, best_five=five, plays_as=five)
+
+
+def _high_flush(cards: list[Card], suit: int, key: int) -> tuple[int, tuple[Card, ...]] | None:
+    """The best flush of one pack's cards with five of ``suit`` (a suit field value), and its
+    cards in the order they compare; None when pairing beats it (the picks decide then)."""
+    by_rank: dict[int, Card] = {c.rank: c for c in cards if CODES[c] & SUIT_FIELD == suit}
+    score = _HIGH_FLUSHES[sum(1 << (r - 2) for r in by_rank)]
+    if score < RANK_TABLES[_HIGH][key]:
+        return None
+    order = unpacked(score, _HIGH).order
+    return score, tuple(by_rank[ACE if v == LOW_ACE else v] for v in order)

@@ -1,0 +1,290 @@
+"""The full ruling of a hand with wild cards from the tables: what each wild card stands for
+and the best five, derived from the score the joker tables give, never searched.
+
+Covered: one or two fully wild cards (jokers played wild, wild ranks, wild cards, a hand's own
+wild ranks) that may stand for a card already held, 5 to 7 cards in all, the natural cards of
+one pack, under every system. The score comes from :mod:`.joker_tables`; then:
+
+- a flush (high poker): the wild cards take the ranks the flush table gives, in its suit;
+- anything else: the best five's ranks are the score's; the wild cards stand for the ranks the
+  natural cards lack, highest first in the order the wild cards are held, each in the suit
+  least held (so that it makes no flush), and a wild card not needed stands for nothing.
+
+That is exactly what the search decides (:func:`.reference.evaluate_by_search`); the tests hold
+the two equal. Other hands (the bug, wild cards that may not duplicate, three or more wild
+cards, more than seven cards) answer None here and the search decides.
+
+>>> from service.rules.cards import parse_card
+>>> from service.rules.ranking.wild import WildRule
+>>> hand = [parse_card(c) for c in "Jk 7h 7d 7s 2c".split()]
+>>> ruling = wild_ruling(hand, RankingSystem.HIGH, None, WildRule(), frozenset())
+>>> ruling.description, [(i, str(c)) for i, c in ruling.wild_cards]
+('Four of a kind, sevens, deuce kicker', [(0, '7c')])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
+from service.rules.ranking.describe import describe, named_category
+from service.rules.ranking.five import ACE, LOW_ACE, unpacked
+from service.rules.ranking.flush_fill import best_flush_of_suit
+from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
+from service.rules.ranking.joker_tables import TABLE_WILDS, wild_scorer
+from service.rules.ranking.natural import natural_ruling
+from service.rules.ranking.picks import PICKS
+from service.rules.ranking.reference import MIN_CARDS, NATURAL_PAIR_BONUS, rules_of
+from service.rules.ranking.systems import DECLARATIONS, RankingSystem
+from service.rules.ranking.tables import (
+    CODE_AT,
+    CODES,
+    FLUSH_SUIT,
+    PICK_SHIFT,
+    RANK_KEY_SHIFT,
+    RANK_WORDS,
+    SUIT_FIELD,
+)
+from service.rules.ranking.wild import JokerRule, WildRule
+
+_FLUSHES: Final = (Category.FLUSH, Category.STRAIGHT_FLUSH)
+_CARD_AT: Final = FULL_PACK
+"""The card of rank r and suit s is ``_CARD_AT[(r - 2) * 4 + s]``."""
+_POSITION_BITS: Final = 4  # nine cards at most
+
+Placed = tuple[int, Card]
+"""A card that plays, with the position in the hand of the card it came from."""
+
+_RULINGS: Final[dict[tuple[object, ...], ScoreRuling]] = {}
+"""Score rulings with wild cards, by system, score, and what else the words depend on."""
+
+
+def wild_ruling(
+    cards: Sequence[PlayingCard],
+    system: RankingSystem,
+    qualifier: int | None,
+    wild: WildRule,
+    wild_ranks: frozenset[Rank],
+) -> Evaluation | None:
+    """The ruling on 5 to 7 cards under the wild-card rule ``wild`` (and the hand's own wild
+    ranks), or None where the tables do not decide it."""
+    if len(cards) > 7 or not wild.may_duplicate:
+        return None
+    wild_at, held = _sorted_out(cards, wild.ranks | wild_ranks if wild_ranks else wild.ranks, wild)
+    if not wild_at:
+        if wild.natural_pair is not None:
+            return None  # rare enough for the search
+        return natural_ruling(cards, system, qualifier)
+    wilds = len(wild_at)
+    if wilds > TABLE_WILDS[-1] or (wild.jokers == JokerRule.BUG and JOKER in cards):
+        return None
+    codes = [_CODE_AT[c.index] for _, c in held]
+    if len(set(codes)) < len(codes):
+        return None  # two packs
+    value = wild_scorer(system, wilds)(codes)
+    if value is None:
+        return None
+    best = unpacked(value, system)
+    if best.category in _FLUSHES:
+        found = _flush(held, wild_at, system, value, best.order)
+    else:
+        found = _no_flush(held, codes, wild_at, best.order, system)
+    if found is None:
+        return None
+    five, fills = found
+    natural = wild.natural_pair
+    if natural is not None and sum(1 for _, c in held if c.rank == natural) < 2:
+        natural = None
+    ruling = _score_ruling(
+        system,
+        value,
+        chosen=len(cards) > MIN_CARDS,
+        qualifier=qualifier,
+        per_player=bool(wild_ranks) and any(_rank_of(cards[i]) in wild_ranks for i in wild_at),
+        natural_pair=natural,
+    )
+    return Evaluation(
+        score=ruling,
+        best_five=tuple([cards[i] for i, _ in five]),
+        plays_as=tuple([c for _, c in five]),
+        wild_cards=tuple(zip(wild_at, fills, strict=True)),
+    )
+
+
+def _rank_of(card: PlayingCard) -> int:
+    return 0 if card is JOKER else card.rank  # type: ignore[union-attr]
+
+
+def _sorted_out(
+    cards: Sequence[PlayingCard], ranks: frozenset[Rank], wild: WildRule
+) -> tuple[list[int], list[Placed]]:
+    """The positions of the wild cards, and the natural cards with their positions."""
+    wild_at: list[int] = []
+    held: list[Placed] = []
+    indices = _wild_indices(ranks, wild.cards) if ranks or wild.cards else frozenset()
+    for i, c in enumerate(cards):
+        if c is JOKER or c.index in indices:  # type: ignore[union-attr]
+            wild_at.append(i)
+        else:
+            held.append((i, c))  # type: ignore[arg-type]
+    return wild_at, held
+
+
+_RANK_INDICES: Final = {r: frozenset(c.index for c in FULL_PACK if c.rank == r) for r in Rank}
+
+
+def _wild_indices(ranks: frozenset[Rank], cards: frozenset[Card]) -> frozenset[int]:
+    """The indices (:attr:`Card.index`) of the cards of these ranks and these cards: a card is
+    looked up without hashing it in Python."""
+    return frozenset().union(*(_RANK_INDICES[r] for r in ranks), (c.index for c in cards))
+
+
+def _flush(
+    held: list[Placed],
+    wild_at: list[int],
+    system: RankingSystem,
+    value: int,
+    order: tuple[int, ...],
+) -> tuple[list[Placed], list[Card | None]] | None:
+    """A flush the wild cards complete: they take the flush table's ranks in its suit; each of
+    the five is the card of its rank in that suit held earliest."""
+    wilds = len(wild_at)
+    per_suit = [0] * 4
+    for _, c in held:
+        per_suit[c.suit] += 1
+    suit = next(s for s in range(4) if per_suit[s] + wilds >= 5)
+    suited = tuple(sorted((c.rank for _, c in held if c.suit == suit), reverse=True))
+    flush_value, flush_ranks = best_flush_of_suit(system, suited, wilds, 0, True)
+    if flush_value != value:
+        return None  # not this table's flush: leave it to the search
+    fills: list[Card | None] = [_CARD_AT[(r - 2) * 4 + suit] for r in flush_ranks]
+    playing = [p for p in held if p[1].suit == suit]
+    playing += [(i, c) for i, c in zip(wild_at, fills, strict=True) if c is not None]
+    five = []
+    for v in order:
+        rank = ACE if v == LOW_ACE else v
+        first = min((p for p in playing if p[1].rank == rank), key=_position)
+        playing.remove(first)
+        five.append(first)
+    return five, fills
+
+
+def _position(placed: Placed) -> int:
+    return placed[0]
+
+
+def _no_flush(
+    held: list[Placed],
+    codes: list[int],
+    wild_at: list[int],
+    order: tuple[int, ...],
+    system: RankingSystem,
+) -> tuple[list[Placed], list[Card | None]] | None:
+    """The wild cards take the ranks the natural cards lack, highest first, each in the suit
+    least held (the higher suit among equals) of which the hand holds no card of that rank."""
+    lacking = [ACE if v == LOW_ACE else v for v in order]
+    for _, c in held:
+        if c.rank in lacking:
+            lacking.remove(c.rank)
+    lacking.sort(reverse=True)
+    keyed = [code << _POSITION_BITS | 15 - i for code, (i, _) in zip(codes, held, strict=True)]
+    total = sum(codes)
+    fills: list[Card | None] = []
+    for rank in lacking:
+        suits = _least_held(total & SUIT_FIELD)
+        first = (rank - 2) * 4
+        suit = next((s for s in suits if _CODE_AT[first + s] not in codes), suits[0])
+        code = _CODE_AT[first + suit]
+        keyed.append(code << _POSITION_BITS | 15 - wild_at[len(fills)])
+        codes = [*codes, code]
+        total += code
+        fills.append(_CARD_AT[first + suit])
+    fills += [None] * (len(wild_at) - len(fills))
+    five = _picked(keyed, total, order[0], system)
+    if five is None:
+        return None
+    return five, fills
+
+
+_LEAST_HELD: Final[dict[int, tuple[int, ...]]] = {}
+
+
+def _least_held(field: int) -> tuple[int, ...]:
+    """The suits from the least held to the most (the higher first among equals), for a suit
+    field of counts."""
+    suits = _LEAST_HELD.get(field)
+    if suits is None:
+        suits = tuple(sorted(range(4), key=lambda s: (field >> 4 * s & 0xF, -s)))
+        _LEAST_HELD[field] = suits
+    return suits
+
+
+def _picked(keyed: list[int], total: int, top: int, system: RankingSystem) -> list[Placed] | None:
+    """The best five of natural cards and stand-ins with no flush, read off the picks: sorted
+    high to low by rank, suit, then the earliest position (the search's preference). ``keyed``
+    holds each card's code over its position; ``total`` the sum of the codes; ``top`` the
+    first rank value of the best five."""
+    keyed.sort(reverse=True)
+    word = RANK_WORDS.get(total >> RANK_KEY_SHIFT)
+    if word is None:
+        # Five of a rank overflow its digit of the rank key: five of a kind, the one hand that
+        # holds them (the ace is never low in it).
+        rank = ACE if top == LOW_ACE else top
+        same = _CODE_AT[(rank - 2) * 4] >> RANK_KEY_SHIFT
+        pick: Sequence[int] = [
+            i for i, k in enumerate(keyed) if k >> _POSITION_BITS >> RANK_KEY_SHIFT == same
+        ][:5]
+    else:
+        pick = PICKS[word >> PICK_SHIFT[system] & 0xFF]
+    placed = [(15 - (keyed[i] & 15), _CARD_OF[keyed[i] >> _POSITION_BITS]) for i in pick]
+    if FLUSH_SUIT[total & SUIT_FIELD] and len({c.suit for _, c in placed}) == 1:
+        return None  # five of one suit where they make no flush: the search checks it
+    return placed
+
+
+_CARD_OF: Final = {code: c for c, code in CODES.items()}
+_CODE_AT: Final = CODE_AT
+
+
+def _score_ruling(
+    system: RankingSystem,
+    value: int,
+    *,
+    chosen: bool,
+    qualifier: int | None,
+    per_player: bool,
+    natural_pair: Rank | None,
+) -> ScoreRuling:
+    """The ruling of the score with fully wild cards: the wild-card rules applied (the hand's
+    own wild ranks among them if ``per_player``) and ``natural_pair`` if the hand holds one
+    (RULES.md §0 wild cards). Remembered, as for natural hands."""
+    index = (system, value, chosen, qualifier, per_player, natural_pair)
+    ruling = _RULINGS.get(index)
+    if ruling is None:
+        best = unpacked(value, system)
+        rules = (*rules_of(system, chosen, best.category, best.order[0]), "wild.fully-wild")
+        if per_player:
+            rules += ("wild.per-player",)
+        if DECLARATIONS[system].low:
+            rules += ("wild.in-low",)
+        description = describe(system, best.category, best.order)
+        score = value
+        if natural_pair is not None:
+            score += NATURAL_PAIR_BONUS
+            rules += ("wild.natural-pair",)
+            description += f" with a natural pair of {natural_pair.plural}, which beats every hand"
+        qualifies = None
+        if qualifier is not None:
+            qualifies = best.category == Category.HIGH_CARD and best.order[0] <= qualifier
+            rules += ("low.qualifier" if qualifies else "low.no-qualifying-low",)
+        ruling = ScoreRuling(
+            system=system,
+            value=score,
+            category=named_category(system, best.category),
+            description=description,
+            rules=rules,
+            qualifies=qualifies,
+        )
+        _RULINGS[index] = ruling
+    return ruling
