@@ -6,6 +6,7 @@ from typing import Any, Final
 
 import flask
 
+from service.api.answers import json_answer
 from service.api.explanation import explain
 from service.api.hand_schemas import EvaluateRequestSchema, EvaluateResponseSchema
 from service.api.option_schemas import game_rules
@@ -180,11 +181,6 @@ _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
 }
 
 
-class AnswerMismatch(AssertionError):
-    """The answer made as JSON values differs from what its schema dumps (raised only under
-    ``VERIFY_COMPILED``, the test suite's setting)."""
-
-
 @blp.route("/evaluate", methods=["POST"])
 @blp.doc(
     operationId="evaluateHands",
@@ -207,14 +203,7 @@ def evaluate(request: dict[str, Any]) -> flask.Response:
     A card that appears more often than the deck holds it is refused with 422 and the rule
     `cards.duplicate`, naming both places; a qualifier with a high ranking with `low.qualifier`.
     """
-    answer = _evaluate(request)
-    # The answer is made as JSON values, so no dumper need walk it; the schema stays the
-    # contract: with VERIFY_COMPILED (the test suite) it must dump to exactly the same.
-    if flask.current_app.config.get("VERIFY_COMPILED"):
-        expected = _RESPONSE_SCHEMA.dump(answer)
-        if expected != answer:
-            raise AnswerMismatch(f"the evaluate answer {answer!r} dumps to {expected!r}")
-    return flask.jsonify(answer)
+    return json_answer(_RESPONSE_SCHEMA, _evaluate(request))
 
 
 _RESPONSE_SCHEMA: Final = EvaluateResponseSchema()
