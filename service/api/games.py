@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from flask import Response, jsonify
+from flask import Response
 from werkzeug.exceptions import NotFound
 
 from service.api import phh
+from service.api.answers import json_answer
 from service.api.explanation import explain
 from service.api.game_examples import EXAMPLES
 from service.api.game_schemas import (
@@ -210,8 +211,8 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
             "stack": seat.stack,
             "contributed": seat.contributed,
             "in_round": seat.in_round,
-            "down": list(seat.down),
-            "up": list(seat.up),
+            "down": [str(c) for c in seat.down],
+            "up": [str(c) for c in seat.up],
             "status": "folded" if seat.folded else "all_in" if seat.all_in else "live",
             "declaration": seat.declaration.value if seat.declaration else None,
         }
@@ -242,7 +243,7 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
         "current_bet": state.current_bet,
         "raises": state.raises,
         "seats": seats,
-        "community": list(state.community),
+        "community": [str(c) for c in state.community],
         "next_events": [next_event(n) for n in state.next_events],
         "payments": [
             {"seat": p.seat, "amount": p.amount, "reason": p.reason, "rule": p.rule}
@@ -263,7 +264,7 @@ def _hand_part(part: HandPart | None) -> dict[str, Any]:
             "false_openers": None if ruling is None else false_openers_answer(ruling),
         }
     if isinstance(part, EliminationPart):
-        return {"row": list(part.row)}
+        return {"row": [str(c) for c in part.row]}
     if isinstance(part, OldManResult):
         return {"old_man": old_man_answer(part)}
     return {}
@@ -272,13 +273,13 @@ def _hand_part(part: HandPart | None) -> dict[str, Any]:
 def _seat_part(part: SeatPart | None) -> dict[str, Any]:
     """What a seat has that only its game's family has."""
     if isinstance(part, DrawSeatPart):
-        return {"discards": list(part.discards)}
+        return {"discards": [str(c) for c in part.discards]}
     if isinstance(part, GoOrStop):
         return {"going": part.going}
     if isinstance(part, EliminationSeatPart):
         high, low = part.high_total, part.low_total
         return {
-            "eliminated": list(part.eliminated),
+            "eliminated": [str(c) for c in part.eliminated],
             "high_total": None if high is None else as_points(high),
             "low_total": None if low is None else as_points(low),
         }
@@ -303,7 +304,7 @@ def old_man_answer(old_man: OldManResult) -> dict[str, Any]:
     """The old man's hand and the matching as the API answers them."""
     matching = old_man.matching
     return {
-        "cards": list(old_man.cards),
+        "cards": [str(c) for c in old_man.cards],
         "high": shown_hand(old_man.high),
         "low": shown_hand(old_man.low),
         "matching": None if matching is None else {
@@ -386,7 +387,7 @@ def game_state(request: dict[str, Any], game: str) -> dict[str, Any] | Response:
     if phh.wants_phh():
         names = [seat.get("name") for seat in request["seats"]]
         return phh.answer(_plan(spec, request), _events(request), names)
-    return state_answer(spec, request)
+    return json_answer(_STATE_SCHEMA, state_answer(spec, request))
 
 
 @blp.before_request
@@ -400,4 +401,7 @@ def _phh_body() -> Response | None:
     if phh.wants_phh():
         return phh.answer(history.plan, history.events, history.names)
     seats = [{"name": name} if name else {} for name in history.names]
-    return jsonify(StateResponseSchema().dump(_dump(spec, {"seats": seats}, history.state)))
+    return json_answer(_STATE_SCHEMA, _dump(spec, {"seats": seats}, history.state))
+
+
+_STATE_SCHEMA: Final = StateResponseSchema()

@@ -21,7 +21,7 @@ def shown_hand(evaluation: Evaluation | None) -> dict[str, Any] | None:
     if evaluation is None:
         return None
     shown: dict[str, Any] = {
-        "best_five": evaluation.best_five,
+        "best_five": [str(c) for c in evaluation.best_five],
         "category": evaluation.category.value,
         "description": evaluation.description,
         "value": evaluation.value,
