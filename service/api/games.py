@@ -373,7 +373,7 @@ def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
     },
 )
 @documents_problems(blp, "POST")
-def game_state(request: dict[str, Any], game: str) -> dict[str, Any] | Response:
+def game_state(request: dict[str, Any], game: str) -> Response:
     """Replays the events under the game's procedure and betting rules. The first illegal event
     is a 422 naming `events.<i>` and the rule it breaks.
 
