@@ -171,9 +171,11 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
     said = []
     for pot in result.get("pots") or ():
         for share in pot.get("shares") or ():
+            payouts = share.get("payouts") or ()
             paid = ", ".join(
-                f"{seat_name(payout['seat'], names)} {payout['amount']}"
-                for payout in share.get("payouts") or ()
+                seat_name(payout["seat"], names)
+                + ("" if len(payouts) == 1 else f" {payout['amount']}")
+                for payout in payouts
             )
             said.append(
                 f"{str(pot['name']).capitalize()} of {pot['amount']}: the {share['direction']} "
@@ -210,6 +212,10 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
         )
         said.append(f"The {part['direction']} part, {part['amount']}: {part['outcome']}"
                     + (f", paid to {paid}." if paid else "."))  # fmt: skip
+    if isinstance(answer.get("phase"), str) and not answer.get("result"):
+        street = answer.get("street")
+        where = f"{street}, {answer['phase']}" if isinstance(street, str) else answer["phase"]
+        said.append(f"Now: {where}. The pot is {answer.get('pot', 0)}.")
     to_act = answer.get("to_act")
     if isinstance(to_act, int) and answer.get("legal"):
         choices = ", ".join(_action_words(legal) for legal in answer["legal"])

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 from urllib.parse import urlencode
 
-from flask import Blueprint, Response, abort, current_app, redirect, render_template, request
+from flask import Blueprint, Response, current_app, redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.api.docs import openapi_dict
@@ -203,7 +203,7 @@ def ask_question(slug: str) -> ResponseReturnValue:
     """One question: its form, and, once asked, the ruling or the problem in words."""
     question = questions().get(slug)
     if question is None:
-        abort(404)
+        return render_template("missing.html", slug=slug), 404
     params = _params()
     if ADD in params and question.plays_events:
         return redirect(link(question, _added(question, params)), code=303)

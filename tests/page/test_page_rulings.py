@@ -98,7 +98,7 @@ def test_s1_pot_of_31_in_words(client: FlaskClient) -> None:
     """Seed S1 (Jacks or Better, the showdown): Player 3's straight flush wins the pot of 31,
     a profit of 19; the losers' nets are their contributions."""
     said = _answer(client.get(_example_link(client, "pots/settle", "S1")).text)
-    assert "Main pot of 31: the high share, 31, goes to Player 3 (seat 2) 31." in said
+    assert "Main pot of 31: the high share, 31, goes to Player 3 (seat 2)." in said
     assert "Player 3 (seat 2) ends +19." in said
     assert "Player 1 (seat 0) ends -7." in said
     assert "Straight flush, king high" in said
@@ -110,8 +110,8 @@ def test_a_stud_high_low_hand_is_settled_half_and_half(client: FlaskClient) -> N
     """RULES.md §0 and seed S3: the wheel takes low (71), kings full take high and the odd chip
     (72)."""
     said = _answer(client.get(_example_link(client, "games/state", "high-low")).text)
-    assert "the high share, 72, goes to Bob (seat 1) 72." in said
-    assert "the low share, 71, goes to Ann (seat 0) 71." in said
+    assert "the high share, 72, goes to Bob (seat 1)." in said
+    assert "the low share, 71, goes to Ann (seat 0)." in said
     assert "Wheel (5-4-3-2-A)" in said
 
 
