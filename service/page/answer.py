@@ -238,3 +238,21 @@ def ranked_sentences(answer: Mapping[str, Any]) -> list[str]:
         if isinstance(part, Mapping) and "total" in part:
             said.append(f"The {side} total is {part['total']:g}.")
     return said
+
+
+def path_words(path: str) -> str:
+    """A field's path in a request as a person says it: ``hands.0.cards.1`` -> ``hand 0, card 1``.
+
+    >>> path_words("hands.0.cards.1")
+    'hand 0, card 1'
+    >>> path_words("stakes.small_bet")
+    'stakes, small bet'
+    """
+    parts: list[str] = []
+    for segment in path.split("."):
+        if segment.isdigit() and parts:
+            name = parts[-1]
+            parts[-1] = f"{name[:-1] if name.endswith('s') else name} {segment}"
+        else:
+            parts.append(segment.replace("_", " "))
+    return ", ".join(parts)

@@ -64,11 +64,23 @@ def _helpers() -> dict[str, Any]:
 
     return {
         "card_words": words.card_words,
+        "path_words": words.path_words,
+        "field_anchor": field_anchor,
         "short_name": short_name,
         "has_values": has_values,
         "join": join,
         "Kind": Kind,
     }
+
+
+def field_anchor(question: Question, path: str) -> str:
+    """The id of the input a problem's field path points at: a list's item is in its list's
+    input (``hands.0.cards.1`` -> ``f-hands-0-cards``)."""
+    rows = {field.name for field in question.fields if field.kind is Kind.ROWS}
+    head, _, last = path.rpartition(".")
+    if last.isdigit() and head and head not in rows:
+        path = head
+    return "f-" + path.replace(".", "-")
 
 
 @page.after_request
