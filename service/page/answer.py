@@ -37,7 +37,7 @@ HEADLINES: Final = ("ruling", "detail", "reason", "description", "hand", "needs"
 _SEAT_FIELDS: Final = frozenset(
     {
         "seat", "to_act", "first_seat", "opener", "folder", "leader", "winner", "winners",
-        "eligible", "goers", "losers", "failed_both", "folded", "all_in",
+        "eligible", "goers", "losers", "failed_both", "folded", "all_in", "removed",
     }
 )  # fmt: skip
 # A hand's strength as a number and its category's id say nothing its description does not.
@@ -180,6 +180,11 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
             said.append(
                 f"{str(pot['name']).capitalize()} of {pot['amount']}: the {share['direction']} "
                 f"share, {share['amount']}, goes to {paid or 'nobody'}."
+            )
+        if pot.get("removed"):
+            said.append(
+                f"{_who(pot['removed'], names)} declared both ways, did not win both, "
+                f"and takes no part of the {pot['name']}."
             )
         if pot.get("carried_over"):
             said.append(f"{pot['carried_over']} of the {pot['name']} stays for the next deal.")

@@ -235,3 +235,34 @@ def test_the_page_needs_no_other_host(client: FlaskClient) -> None:
         assert "'self'" in answer.headers["Content-Security-Policy"]
         for ref in re.findall(r'(?:src|href)="([^"]+)"', answer.text):
             assert not urlsplit(html.unescape(ref)).netloc, ref
+
+
+DECLARE_SPLIT = {
+    "dealer": "0",
+    "declare": "yes",
+    "low.ranking": "ace_to_five",
+    "seats.0.name": "Ann",
+    "seats.0.contributed": "30",
+    "seats.0.cards": "As 2s 3d 4h 5c Kd Qh",
+    "seats.0.declaration": "both",
+    "seats.1.name": "Bob",
+    "seats.1.contributed": "30",
+    "seats.1.cards": "Kh Kc Ks 8h 8d 7s 2c",
+    "seats.1.declaration": "high",
+    "seats.2.name": "Cy",
+    "seats.2.contributed": "30",
+    "seats.2.cards": "6h 5h 4d 3c 2h Jc 9s",
+    "seats.2.declaration": "low",
+    "ask": "1",
+}
+
+
+def test_a_declare_split_where_both_ways_fails(client: FlaskClient) -> None:
+    """RULES.md "Declare high-low" (S0, S3): a player who declares both must win both ways, or
+    he wins nothing; Ann's wheel is beaten for high by Bob's full house, so high goes to Bob
+    and low to Cy's 6-5-4-3-2, half each."""
+    said = _answer(client.get("/ask/pots/settle", query_string=DECLARE_SPLIT).text)
+    assert "Main pot of 90: the high share, 45, goes to Bob (seat 1)." in said
+    assert "Main pot of 90: the low share, 45, goes to Cy (seat 2)." in said
+    assert "Ann (seat 0) ends -30." in said
+    assert "Ann (seat 0) declared both ways, did not win both, and takes no part" in said
