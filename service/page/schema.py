@@ -106,7 +106,8 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
     common: dict[str, Any] = {
         "name": path,
         "label": label_of(name),
-        "help": schema.get("description", ""),
+        # Descriptions are written for programmers too: code spans read as plain words here.
+        "help": schema.get("description", "").replace("`", ""),
         "required": required,
         "nullable": nullable,
     }
