@@ -227,10 +227,11 @@ class ProblemApi(Api):  # type: ignore[misc]
 
 def _detail(status: int, errors: dict[str, list[str]], error: HTTPException) -> str:
     if errors:
+        # Each message is a sentence of its own: the fields are joined as sentences.
         shown = list(errors.items())[:3]
-        said = "; ".join(f"{field}: {' '.join(messages)}" for field, messages in shown)
+        said = " ".join(f"{field}: {' '.join(messages)}" for field, messages in shown)
         more = len(errors) - len(shown)
-        return f"{said}; and {more} more field{'s' if more > 1 else ''}." if more else said
+        return f"{said} And {more} more field{'s' if more > 1 else ''}." if more else said
     if error.description and error.description != type(error).description:
         return error.description  # a message written for this very request
     if status == 405:
