@@ -227,10 +227,14 @@ class ProblemApi(Api):  # type: ignore[misc]
 
 def _detail(status: int, errors: dict[str, list[str]], error: HTTPException) -> str:
     if errors:
-        # Each message is a sentence of its own: the fields are joined as sentences.
-        shown = list(errors.items())[:3]
-        said = " ".join(f"{field}: {' '.join(messages)}" for field, messages in shown)
-        more = len(errors) - len(shown)
+        # Fields with the same messages are said once (a cost names every field that adds to
+        # it); each message is a sentence of its own.
+        grouped: dict[tuple[str, ...], list[str]] = {}
+        for field, messages in errors.items():
+            grouped.setdefault(tuple(messages), []).append(field)
+        shown = list(grouped.items())[:3]
+        said = " ".join(f"{', '.join(fields)}: {' '.join(texts)}" for texts, fields in shown)
+        more = len(errors) - sum(len(fields) for _, fields in shown)
         return f"{said} And {more} more field{'s' if more > 1 else ''}." if more else said
     if error.description and error.description != type(error).description:
         return error.description  # a message written for this very request

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
@@ -184,7 +185,7 @@ def _faults(client: FlaskClient, url: str, case: Case) -> list[str]:
         faults.append(f"{where}: refused by a rule, not by the contract: {problem['detail']}")
     if case.field not in errors:
         faults.append(f"{where}: the problem names {list(errors)}, not {case.field}")
-    elif list(errors).index(case.field) < 3 and f"{case.field}: " not in problem["detail"]:
+    elif not re.search(rf"(?:^|\s){re.escape(case.field)}[:,]", problem["detail"]):
         faults.append(f"{where}: the detail does not name the field: {problem['detail']}")
     for field, messages in errors.items():
         faults += [f"{where}: {field}: says nothing expected: {m}" for m in messages

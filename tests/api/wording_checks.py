@@ -59,7 +59,7 @@ _FRAMEWORK: Final = re.compile(
 )
 _QUOTED: Final = re.compile(r'"(?:[^"\\]|\\.)*"')
 _PYTHON: Final = re.compile(
-    r"\bNone\b|\bTrue\b|\bFalse\b"  # Python's constants
+    r"\bNone\b|\b(?:True|False)\b(?! [a-z])"  # Python's constants (not "False openers")
     r"|<\w+\.\w+: [^>]*>"  # an enum's repr: <Street.FOURTH: 4>
     r"|\b[A-Z][a-z]\w*\.[A-Z][A-Z_]+\b"  # an enum member as str() writes it: Street.FOURTH
     r"|'[^' ]*'"  # a string as Python's repr writes it
