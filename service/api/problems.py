@@ -58,7 +58,9 @@ class ProblemSchema(ma.Schema):
         values=ma.fields.List(ma.fields.String()),
         metadata={
             "description": "For invalid input: each offending field, as a dotted path such as "
-            "`hands.1.cards.2`, with its messages."
+            "`hands.1.cards.2`, with its messages. A message says what the field takes and "
+            'what was sent: `give a list of 1 to 9 cards, such as ["As", "Kd"]; got the string '
+            '"As Kd".`'
         },
     )
     rule = ma.fields.String(
