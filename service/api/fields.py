@@ -150,6 +150,10 @@ class Distinct(ma.validate.Validator):
     unique values.
     """
 
+    def expectation(self) -> str:
+        """What this validator wants, in words."""
+        return "none listed twice"
+
     def __call__(self, value: Any) -> Any:
         seen: set[Any] = set()
         for item in value:

@@ -248,8 +248,10 @@ def _list(field: ma.fields.List[Any]) -> str:
     elif callable(getattr(inner, "expectation", None)):
         after = f", each {expected(inner)}"
     said = _sized("a list of", "a list of", field, noun, plural) + after
-    if any(type(check).__name__ == "Distinct" for check in field.validators):
-        said += ", none listed twice"
+    for check in field.validators:  # a validator of the service's says what it wants
+        wants = getattr(check, "expectation", None)
+        if callable(wants):
+            said += f", {wants()}"
     example = _example(field, kind)
     return f"{said}, such as {example}" if example else said
 
