@@ -513,7 +513,7 @@ export interface components {
             detail: string;
             /** @description The path of the request. */
             instance?: string;
-            /** @description For invalid input: each offending field, as a dotted path such as `hands.1.cards.2`, with its messages. */
+            /** @description For invalid input: each offending field, as a dotted path such as `hands.1.cards.2`, with its messages. A message says what the field takes and what was sent: `give a list of 1 to 9 cards, such as ["As", "Kd"]; got the string "As Kd".` */
             errors?: {
                 [key: string]: string[];
             };

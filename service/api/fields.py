@@ -7,7 +7,9 @@ from typing import Any, Final
 
 import marshmallow as ma
 
+from service.api.wording import received, refusal
 from service.rules.cards import NOTATION, HiddenCard, Joker, Rank, SeenOrHidden
+from service.rules.errors import quoted
 
 MAX_SEATS: Final = 10
 """The most seats at one table any request describes."""
@@ -59,6 +61,9 @@ _SPELLING: Final[Mapping[str, SeenOrHidden]] = {
 }
 
 
+_CARD_SPELLING: Final = "rank 2-9, T, J, Q, K or A, then suit c, d, h or s"
+
+
 class CardField(ma.fields.Field[SeenOrHidden]):
     """A card in the contract's one spelling: rank ``2``-``9``, ``T``, ``J``, ``Q``, ``K``, ``A``
     then suit ``c``, ``d``, ``h``, ``s`` (``As``, ``Td``); ``Jk`` for a joker unless
@@ -67,8 +72,12 @@ class CardField(ma.fields.Field[SeenOrHidden]):
     Loads to a core card value; dumps to the same spelling.
     """
 
+    item_noun: Final = ("card", "cards")
+    """What a list of these holds, for its messages (:mod:`.wording`)."""
+
     def __init__(self, *, allow_hidden: bool = False, jokers: bool = True, **kwargs: Any) -> None:
         self.allow_hidden = allow_hidden
+        self.jokers = jokers
         if allow_hidden:
             pattern, said = SEEN_OR_HIDDEN_PATTERN, "; Jk for a joker; ?? for a card unseen"
         elif jokers:
@@ -92,11 +101,31 @@ class CardField(ma.fields.Field[SeenOrHidden]):
         }
         """Every card this field accepts, by its one spelling."""
 
+    def expectation(self) -> str:
+        """What this field takes, in words."""
+        return f'a card: {_CARD_SPELLING}, such as "As" or "Td"{self._others()}'
+
+    def _others(self) -> str:
+        if self.allow_hidden:
+            return '; "Jk" for a joker, "??" for a card nobody can see'
+        return '; "Jk" for a joker' if self.jokers else " (no joker)"
+
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> SeenOrHidden:
         try:
             return self.notation[value]
         except (KeyError, TypeError):
-            raise ma.ValidationError(self.description) from None
+            raise ma.ValidationError(self._refusal(value)) from None
+
+    def _refusal(self, value: Any) -> str:
+        """The refusal, naming the card's one spelling when ``value`` is another spelling of it
+        (``10h``, ``AS``, ``A♠``): the contract writes each card one way only."""
+        meant = NOTATION.get(value) if isinstance(value, str) else None
+        if meant is not None and str(meant) in self.notation:
+            return (
+                f"give {quoted(str(meant))}, the one spelling of this card ({_CARD_SPELLING}); "
+                f"got {received(value)}."
+            )
+        return refusal(self, value)
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
         return None if value is None else str(value)
@@ -121,9 +150,19 @@ class Distinct(ma.validate.Validator):
     unique values.
     """
 
+    def expectation(self) -> str:
+        """What this validator wants, in words."""
+        return "none listed twice"
+
     def __call__(self, value: Any) -> Any:
-        if len(set(value)) < len(value):
-            raise ma.ValidationError("An item is listed twice.")
+        seen: set[Any] = set()
+        for item in value:
+            if item in seen:
+                spelled = getattr(item, "letter", item)  # a rank by its letter, as sent
+                raise ma.ValidationError(
+                    f"give each item once; got {quoted(str(spelled))} more than once."
+                )
+            seen.add(item)
         return value
 
 
@@ -160,7 +199,7 @@ class StrictBoolean(ma.fields.Boolean):
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
         if not isinstance(value, bool):
-            raise ma.ValidationError("Not a boolean: write true or false.")
+            raise ma.ValidationError(refusal(self, value))
         return value
 
 
@@ -169,6 +208,8 @@ class RankField(ma.fields.Field[Rank]):
 
     SYMBOLS: Final[dict[str, Rank]] = {r.letter: r for r in Rank}
     """Each rank's one spelling, and the rank it names."""
+    item_noun: Final = ("rank", "ranks")
+    """What a list of these holds, for its messages (:mod:`.wording`)."""
 
     def __init__(self, **kwargs: Any) -> None:
         symbols: list[str | None] = list(self.SYMBOLS)
@@ -177,9 +218,13 @@ class RankField(ma.fields.Field[Rank]):
         metadata = {"enum": symbols, **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
+    def expectation(self) -> str:
+        """What this field takes, in words."""
+        return 'a rank: one of "2" to "9", "T", "J", "Q", "K" or "A"'
+
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Rank:
         if not isinstance(value, str) or value not in self.SYMBOLS:
-            raise ma.ValidationError("A rank is one of 2-9, T, J, Q, K, A.")
+            raise ma.ValidationError(refusal(self, value))
         return self.SYMBOLS[value]
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:

@@ -20,6 +20,7 @@ from service.api.game_schemas import (
 from service.api.parsing import Blueprint
 from service.api.pots import settlement_answer, shown_hand
 from service.api.problems import documents_problems
+from service.rules.errors import quoted
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.draw import DrawPart, DrawSeatPart
 from service.rules.games.elimination import EliminationPart, EliminationSeatPart
@@ -53,7 +54,7 @@ _STATE_PARAMETER: Final = _GAME_PARAMETER | {"schema": {"type": "string", "enum"
 def _game(game_id: str) -> GameSpec:
     game = CATALOG.get(game_id)
     if game is None:
-        raise NotFound(f"There is no game {game_id!r}; GET /v1/games lists them all.")
+        raise NotFound(f"There is no game {quoted(game_id)}; GET /v1/games lists them all.")
     return game
 
 

@@ -91,12 +91,15 @@ class GameShortcutSchema(ma.Schema):
             return
         if "game" not in original:
             if "options" in original:
-                raise ma.ValidationError({"options": ["House rules belong to a `game`."]})
+                raise ma.ValidationError(
+                    {"options": ['give a "game" too, or leave "options" out: house rules '
+                                 "belong to a game."]}
+                )  # fmt: skip
             return
         clash = [name for name in self.SUPPLIED if name in original]
         if clash:
             raise ma.ValidationError(
-                {name: ["The `game` supplies this: leave out one or the other."] for name in clash}
+                {name: ['leave out this field or "game": the game supplies it.'] for name in clash}
             )
 
 

@@ -20,11 +20,27 @@ from webargs.flaskparser import FlaskParser, abort, is_json_request
 
 from service.api.costs import check_cost
 from service.api.loading import compiled_load
+from service.api.wording import reworded
 
 
 # webargs reads a JSONDecodeError with an empty ``doc`` as "no body": every error here has one.
 def _refuse_constant(name: str) -> NoReturn:
     raise json.JSONDecodeError(f"{name} is not a JSON number", name, 0)
+
+
+_JSON_SLIPS: Final = {
+    "Expecting value": "a value (a string, number, object, list, true, false or null) is missing",
+    "Expecting ',' delimiter": "a comma is missing between two items",
+    "Expecting ':' delimiter": "a colon is missing after a field name",
+    "Expecting property name enclosed in double quotes": (
+        "a field name in double quotes is missing (a comma after the last item is not allowed)"
+    ),
+    "Unterminated string starting at": "a string is not closed with a double quote",
+    "Invalid control character at": "a string holds a raw control character (write it \\n, \\t)",
+    "Invalid \\escape": "a string holds a backslash escape JSON does not have",
+    "Extra data": "more follows the end of the JSON value",
+}
+"""Python's JSON errors, in words (the rest are already in words: see :func:`load_json`)."""
 
 
 def load_json(body: bytes) -> Any:
@@ -54,6 +70,31 @@ class JsonBodyParser(FlaskParser):
         check_cost(flask.request.endpoint, loaded)
         return loaded
 
+    def handle_error(
+        self,
+        error: ma.ValidationError,
+        req: flask.Request,
+        schema: ma.Schema,
+        *,
+        error_status_code: int | None,
+        error_headers: Any,
+    ) -> NoReturn:
+        """A refused body's messages in the service's words (:mod:`.wording`), then webargs'
+        own handling (a 422 the app answers as a problem)."""
+        if isinstance(error.messages, dict):  # webargs keys them by location: {"json": ...}
+            error.messages = {
+                location: reworded(schema, error.data, messages)
+                for location, messages in error.messages.items()
+            }
+        super().handle_error(
+            error,
+            req,
+            schema,
+            error_status_code=error_status_code,
+            error_headers=error_headers,
+        )
+        raise AssertionError("webargs' handler always aborts")  # pragma: no cover
+
     def _raw_load_json(self, req: flask.Request) -> Any:
         if not is_json_request(req):
             return core.missing
@@ -67,10 +108,14 @@ class JsonBodyParser(FlaskParser):
         **kwargs: Any,
     ) -> NoReturn:
         if isinstance(error, json.JSONDecodeError) and error.doc:
-            where = f" (line {error.lineno}, column {error.colno})" if error.pos else ""
-            message = f"The body is not valid JSON: {error.msg}{where}."
+            where = f" at line {error.lineno}, column {error.colno}" if error.pos else ""
+            said = _JSON_SLIPS.get(error.msg, error.msg)
         else:
-            message = f"The body is not valid JSON: {error}."
+            where, said = "", str(error)
+        message = (
+            f"The body is not valid JSON: {said}{where}; send the body as one JSON object "
+            "(RFC 8259)."
+        )
         abort(400, exc=error, messages={"json": [message]})
 
 

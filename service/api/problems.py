@@ -58,7 +58,9 @@ class ProblemSchema(ma.Schema):
         values=ma.fields.List(ma.fields.String()),
         metadata={
             "description": "For invalid input: each offending field, as a dotted path such as "
-            "`hands.1.cards.2`, with its messages."
+            "`hands.1.cards.2`, with its messages. A message says what the field takes and "
+            'what was sent: `give a list of 1 to 9 cards, such as ["As", "Kd"]; got the string '
+            '"As Kd".`'
         },
     )
     rule = ma.fields.String(
@@ -227,10 +229,15 @@ class ProblemApi(Api):  # type: ignore[misc]
 
 def _detail(status: int, errors: dict[str, list[str]], error: HTTPException) -> str:
     if errors:
-        shown = list(errors.items())[:3]
-        said = "; ".join(f"{field}: {' '.join(messages)}" for field, messages in shown)
-        more = len(errors) - len(shown)
-        return f"{said}; and {more} more field{'s' if more > 1 else ''}." if more else said
+        # Fields with the same messages are said once (a cost names every field that adds to
+        # it); each message is a sentence of its own.
+        grouped: dict[tuple[str, ...], list[str]] = {}
+        for field, messages in errors.items():
+            grouped.setdefault(tuple(messages), []).append(field)
+        shown = list(grouped.items())[:3]
+        said = " ".join(f"{', '.join(fields)}: {' '.join(texts)}" for texts, fields in shown)
+        more = len(errors) - sum(len(fields) for _, fields in shown)
+        return f"{said} And {more} more field{'s' if more > 1 else ''}." if more else said
     if error.description and error.description != type(error).description:
         return error.description  # a message written for this very request
     if status == 405:

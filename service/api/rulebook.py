@@ -10,6 +10,7 @@ from werkzeug.exceptions import NotFound
 from service.api.explanation import RuleSchema
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
+from service.rules.errors import quoted
 from service.rules.rulebook import RULEBOOK
 
 blp = Blueprint("rules", __name__, url_prefix="/v1/rules", description="The rulebook.")
@@ -58,5 +59,5 @@ def get_rule(rule_id: str) -> Any:
     """
     rule = RULEBOOK.get(rule_id)
     if rule is None:
-        raise NotFound(f"There is no rule {rule_id!r}; GET /v1/rules lists them all.")
+        raise NotFound(f"There is no rule {quoted(rule_id)}; GET /v1/rules lists them all.")
     return rule

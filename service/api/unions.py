@@ -12,6 +12,8 @@ from typing import Any
 
 import marshmallow as ma
 
+from service.api.wording import one_of, received
+
 
 def variant(name: str, tag: ma.fields.Field[Any], fields: Mapping[str, ma.fields.Field[Any]],
             doc: str) -> ma.Schema:  # fmt: skip
@@ -28,13 +30,23 @@ class TaggedUnion(ma.fields.Field[Any]):
         super().__init__(**kwargs)
         self.variants = dict(variants)
 
+    def expectation(self) -> str:
+        """What this field takes, in words."""
+        return f'an object whose "type" is {one_of(list(self.variants))}'
+
+    def variant_for(self, value: Any) -> ma.Schema | None:
+        """The variant ``value`` names by its ``type``, if it names one."""
+        tag = value.get("type") if isinstance(value, dict) else None
+        return self.variants.get(tag) if isinstance(tag, str) else None
+
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if not isinstance(value, dict):
-            raise ma.ValidationError("Not an object.")
-        tag = value.get("type")
-        schema = self.variants.get(tag) if isinstance(tag, str) else None
+            raise ma.ValidationError(f"give {self.expectation()}; got {received(value)}.")
+        schema = self.variant_for(value)
         if schema is None:
-            raise ma.ValidationError({"type": [f"Must be one of: {', '.join(self.variants)}."]})
+            tag = value.get("type", ma.missing)
+            said = "this field is required" if tag is ma.missing else f"got {received(tag)}"
+            raise ma.ValidationError({"type": [f"give {one_of(list(self.variants))}; {said}."]})
         return schema.load(value)
 
 

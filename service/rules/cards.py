@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import ClassVar, Final
 
-from service.rules.errors import RuleViolation
+from service.rules.errors import RuleViolation, quoted
 
 
 class Suit(IntEnum):
@@ -198,7 +198,7 @@ def parse_card(text: str) -> PlayingCard:
     parsed = parse_card_or_hidden(text)
     if isinstance(parsed, HiddenCard):
         raise RuleViolation(
-            "cards.hidden", "a hidden card '??' is not allowed here: this ruling needs every card"
+            "cards.hidden", 'a hidden card "??" is not allowed here: this ruling needs every card'
         )
     return parsed
 
@@ -213,7 +213,7 @@ def parse_card_or_hidden(text: str) -> SeenOrHidden:
     if parsed is None:
         raise RuleViolation(
             "cards.notation",
-            f"{text!r} is not a card: write a rank 2-9, T (or 10), J, Q, K or A followed by a "
-            "suit c, d, h or s (or a suit symbol), or Jk for a joker",
+            f"{quoted(text)} is not a card: write a rank 2-9, T (or 10), J, Q, K or A followed "
+            "by a suit c, d, h or s (or a suit symbol), or Jk for a joker",
         )
     return parsed

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 Location = tuple[str | int, ...]
 """Where in the caller's input a problem lies, as a path: ``("hands", 1, "cards", 2)``."""
 
@@ -24,3 +26,16 @@ class RuleViolation(ValueError):
         if self.at:
             return self
         return RuleViolation(self.rule, self.detail, at=(location,))
+
+
+def quoted(value: object) -> str:
+    """A value a caller sent, as a message quotes it: as JSON writes it (``"10h"``, ``null``,
+    ``true``), never as Python would (``'10h'``, ``None``, ``True``).
+
+    >>> quoted("10h"), quoted(None), quoted(True), quoted(3)
+    ('"10h"', 'null', 'true', '3')
+    """
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not a JSON value: said by its text, still in quotes
+        return json.dumps(str(value), ensure_ascii=False)

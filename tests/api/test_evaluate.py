@@ -120,7 +120,8 @@ def test_a_malformed_card_names_the_field(client: FlaskClient) -> None:
     status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "1x"]}]})
     assert status == 422
     assert list(body["errors"]) == ["hands.0.cards.4"]
-    assert "A card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s" in body["detail"]
+    assert "a card: rank 2-9, T, J, Q, K or A, then suit c, d, h or s" in body["detail"]
+    assert body["detail"].endswith('got the string "1x".')
 
 
 def test_hidden_cards_cannot_be_ranked(client: FlaskClient) -> None:

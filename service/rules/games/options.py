@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from service.rules.cards import Rank
-from service.rules.errors import RuleViolation
+from service.rules.errors import RuleViolation, quoted
 from service.rules.pots.showdown import Game
 
 OptionValue = bool | int | str | tuple[Rank, ...] | None
@@ -146,7 +146,7 @@ def with_settings(defaults: Rules, given: Mapping[str, OptionValue]) -> Rules:
             offered = ", ".join(sorted(known)) or "none"
             raise RuleViolation(
                 "games.option",
-                f"this game has no option {name!r}; its options are: {offered}",
+                f"this game has no option {quoted(name)}; its options are: {offered}",
                 at=(("options", name),),
             )
         changes[name] = _value(info, value)
@@ -174,6 +174,8 @@ def _value(info: OptionInfo, value: OptionValue) -> Any:
         ok = isinstance(value, tuple) and all(isinstance(r, Rank) for r in value)
     if not ok:
         raise RuleViolation(
-            "games.option", f"{value!r} is not a value of {info.name}", at=(("options", info.name),)
+            "games.option",
+            f"{quoted(value)} is not a value of {info.name}",
+            at=(("options", info.name),),
         )
     return value

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from service.rules.cards import Card, HiddenCard, SeenOrHidden, parse_card_or_hidden
-from service.rules.errors import Location, RuleViolation
+from service.rules.errors import Location, RuleViolation, quoted
 from service.rules.games.events import Event, EventType, Phase
 from service.rules.games.procedure import HANDS
 from service.rules.games.table import Plan
@@ -74,7 +74,7 @@ class ActionReader:
             case [player, "cbr", amount] if _AMOUNT.fullmatch(amount):
                 self._raise(self._seat(player, where), int(amount), where)
             case [_, "cbr", amount]:
-                raise _refused(f"{amount!r} is not a whole number of chips", where)
+                raise _refused(f"{quoted(amount)} is not a whole number of chips", where)
             case [player, "cc"]:
                 self._check_or_call(self._seat(player, where), where)
             case [player, "f"]:
@@ -87,13 +87,13 @@ class ActionReader:
             case [_, "sd", *_]:
                 raise _refused("a discard belongs to PHH's draw variants, not to stud", where)
             case _:
-                raise _refused(f"{action!r} is not a PHH action this game has", where)
+                raise _refused(f"{quoted(action)} is not a PHH action this game has", where)
         self.show_what_was_shown()
 
     def _seat(self, player: str, where: Location) -> int:
         found = _PLAYER.fullmatch(player)
         if found is None or int(found[1]) > len(self.order):
-            raise _refused(f"{player!r} is none of p1 to p{len(self.order)}", where)
+            raise _refused(f"{quoted(player)} is none of p1 to p{len(self.order)}", where)
         return self.order[int(found[1]) - 1]
 
     def _deal(self, seat: int, cards: list[SeenOrHidden], where: Location) -> None:
@@ -185,8 +185,8 @@ class ActionReader:
 def _cards(text: str, where: Location) -> list[SeenOrHidden]:
     if not _CARDS.fullmatch(text):
         raise _refused(
-            f"{text!r} is not PHH card notation: a rank 2-9, T, J, Q, K or A and a suit c, d, "
-            "h or s for each card, or ?? for an unknown one",
+            f"{quoted(text)} is not PHH card notation: a rank 2-9, T, J, Q, K or A and a suit "
+            "c, d, h or s for each card, or ?? for an unknown one",
             where,
         )
     return [parse_card_or_hidden(text[k : k + 2]) for k in range(0, len(text), 2)]

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from service.rules.errors import RuleViolation
+from service.rules.errors import RuleViolation, quoted
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import Event, HandState
 from service.rules.games.table import Plan, Setup, configure
@@ -146,7 +146,7 @@ def _variant(document: Mapping[str, Any]) -> Variant:
             raise _bad(f"{name} belongs to PHH's button games, never to stud", name)
         if name not in REQUIRED and name not in OPTIONAL and not name.startswith("_"):
             raise _bad(
-                f"PHH has no field {name!r}; a user-defined field begins with an underscore",
+                f"PHH has no field {quoted(name)}; a user-defined field begins with an underscore",
                 name,
             )
     for name in REQUIRED:
@@ -159,7 +159,8 @@ def _variant(document: Mapping[str, Any]) -> Variant:
         played = ", ".join(f"{v.code} ({v.game})" for v in VARIANTS.values())
         raise RuleViolation(
             "phh.variant",
-            f"{code!r} is no game of this service{f' ({why})' if why else ''}; it plays {played}",
+            f"{quoted(code)} is no game of this service{f' ({why})' if why else ''}; "
+            f"it plays {played}",
             at=(("variant",),),
         )
     return variant
@@ -184,7 +185,7 @@ def _chips(
 
 def _chip(value: object, *where: str | int, minimum: int = 1, maximum: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise _bad(f"chips are whole numbers of at least {minimum}, not {value!r}", *where)
+        raise _bad(f"chips are whole numbers of at least {minimum}, not {quoted(value)}", *where)
     if maximum is not None and value > maximum:
         raise _bad(f"at most {maximum} chips, not {value}", *where)
     return value
