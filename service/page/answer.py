@@ -233,11 +233,13 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
 def ranked_sentences(answer: Mapping[str, Any]) -> list[str]:
     """Ranked hands, best first, and point totals, in words."""
     said = []
-    hands = [hand for hand in answer.get("hands") or () if isinstance(hand, Mapping)]
-    for hand in sorted(hands, key=lambda hand: hand.get("place") or 0):
-        if "place" in hand and "description" in hand:
-            name = hand.get("name") or "a hand"
-            said.append(f"Place {hand['place']}: {name}, {hand['description']}.")
+    hands = [
+        (hand.get("name") or f"hand {index}", hand)
+        for index, hand in enumerate(answer.get("hands") or ())
+        if isinstance(hand, Mapping) and "place" in hand and "description" in hand
+    ]
+    for name, hand in sorted(hands, key=lambda named: named[1]["place"]):
+        said.append(f"Place {hand['place']}: {name}, {hand['description']}.")
     for side in ("high", "low"):
         part = answer.get(side)
         if isinstance(part, Mapping) and "total" in part:

@@ -13,7 +13,7 @@ and the API's problem says what is wrong with it.
 >>> from service.page.schema import FormField, Kind, Item
 >>> cards = FormField(name="cards", label="Cards", kind=Kind.LIST, item=Item.CARD)
 >>> body_from({"cards": "As Kd, 10h"}, (cards,))
-{'cards': ['As', 'Kd', '10h']}
+{'cards': ['As', 'Kd', 'Th']}
 >>> params_from({'cards': ['As', 'Kd']}, (cards,))
 {'cards': 'As Kd'}
 """
@@ -43,9 +43,30 @@ class LineProblem(ValueError):
         self.message = message
 
 
+_SPOKEN_CARD: Final = re.compile(r"^(10|[2-9tjqka])([cdhs\u2663\u2666\u2665\u2660])$", re.I)
+_SUIT_LETTERS: Final = {"\u2663": "c", "\u2666": "d", "\u2665": "h", "\u2660": "s"}
+
+
+def card_spelling(text: str) -> str:
+    """A card as a player types it, in the API's one spelling: ``10h``, ``a♠`` -> ``Th``, ``As``.
+
+    Anything else is left as typed, for the API to refuse in words.
+
+    >>> [card_spelling(text) for text in ("10h", "a\u2660", "kD", "Jk", "??", "1h")]
+    ['Th', 'As', 'Kd', 'Jk', '??', '1h']
+    """
+    found = _SPOKEN_CARD.match(text)
+    if found is None:
+        return text
+    rank, suit = found.groups()
+    return ("T" if rank == "10" else rank.upper()) + _SUIT_LETTERS.get(suit, suit.lower())
+
+
 def _scalar(text: str, item: Item) -> Any:
     if item is Item.NUMBER and _WHOLE_NUMBER.match(text):
         return int(text)
+    if item is Item.CARD:
+        return card_spelling(text)
     return text
 
 
@@ -71,7 +92,7 @@ def _read(field: FormField, params: Mapping[str, str], path: str) -> Any:
         return _scalar(text, Item.NUMBER)
     if field.kind is Kind.YES_NO:
         return _YES_NO.get(text.lower(), text)
-    return text
+    return _scalar(text, field.item)
 
 
 class _NullType:
@@ -134,7 +155,7 @@ def read_line(field: FormField, number: int, line: str) -> dict[str, Any]:
         if part.kind is Kind.LIST:
             event[name] = [_scalar(item, part.item) for item in text.split(",") if item]
         else:
-            event[name] = _scalar(text, Item.NUMBER if part.kind is Kind.NUMBER else Item.WORD)
+            event[name] = _scalar(text, Item.NUMBER if part.kind is Kind.NUMBER else part.item)
     return event
 
 

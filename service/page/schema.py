@@ -138,7 +138,7 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
             )
         choices = tuple(str(value) for value in items.get("enum", ()))
         return FormField(kind=Kind.LIST, item=_item(items), choices=choices, **common)
-    return FormField(kind=Kind.TEXT, **common)
+    return FormField(kind=Kind.TEXT, item=_item(schema), **common)
 
 
 def read_fields(

@@ -266,3 +266,13 @@ def test_a_declare_split_where_both_ways_fails(client: FlaskClient) -> None:
     assert "Main pot of 90: the low share, 45, goes to Cy (seat 2)." in said
     assert "Ann (seat 0) ends -30." in said
     assert "Ann (seat 0) declared both ways, did not win both, and takes no part" in said
+
+
+def test_cards_typed_as_players_write_them(client: FlaskClient) -> None:
+    """RULES.md §0 card notation: the API takes one spelling; the page reads 10 for T, suit
+    symbols and any case, so `As Kd 10h` typed at the table is the card the API knows."""
+    typed = {"hands.0.cards": "a♠ K♠ q♠ J♠ 10♠", "hands.1.cards": "2c 2d 2h 9s 10h", "ask": "1"}
+    said = _answer(client.get("/ask/hands/evaluate", query_string=typed).text)
+    assert "Place 1: hand 0, Royal flush." in said
+    assert "Place 2: hand 1, Three of a kind, deuces, ten-nine kickers." in said
+    assert "A♠ K♠ Q♠ J♠ 10♠" in said

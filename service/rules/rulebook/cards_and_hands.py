@@ -30,9 +30,10 @@ RULES: Final = (
         id="cards.notation",
         title="Card notation",
         sentence=(
-            "A card is written as its rank (2-9, T or 10, J, Q, K, A) followed by its suit "
-            "(c, d, h, s or a suit symbol), in any case; Jk is a joker and ?? a card nobody "
-            "can see."
+            "A card is written one way: its rank (2-9, T, J, Q, K, A) followed by its suit "
+            "(c, d, h, s), as in As and Td; Jk is a joker and ?? a card nobody can see. The "
+            "page for players also reads 10 for T, suit symbols and any case, and shows the "
+            "card in this spelling."
         ),
         source=house_default(
             "the service's own card notation (rank, then suit), which decides no ruling",
