@@ -29,7 +29,8 @@ def _questions(app: Flask) -> dict[str, Question]:
 def _text(page: str) -> str:
     """What a person reads: the page without its tags, whitespace collapsed."""
     body = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.S)
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body))).strip()
+    said = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body))).strip()
+    return re.sub(r" ([:;,.])", r"\1", said)
 
 
 def _answer(page: str) -> str:
@@ -276,3 +277,34 @@ def test_cards_typed_as_players_write_them(client: FlaskClient) -> None:
     assert "Place 1: hand 0, Royal flush." in said
     assert "Place 2: hand 1, Three of a kind, deuces, ten-nine kickers." in said
     assert "A♠ K♠ Q♠ J♠ 10♠" in said
+
+
+# Each kind of problem a person can meet on the page: what to type, and the words they read.
+PAGE_PROBLEMS = [
+    ("hands/evaluate", {}, "hands: give"),  # a required field left out
+    ("hands/evaluate", {"hands.0.cards": "As Kd Qx 9c 8c"}, "hand 0, card 2: give"),
+    ("hands/evaluate", {"hands.0.cards": "As " * 10}, "hand 0, cards: give"),  # too many
+    ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "qualifier": "eight"}, "qualifier:"),
+    ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "qualifier": "99"}, "qualifier:"),
+    ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "ranking": "lowest"}, "ranking:"),
+    ("hands/evaluate", {"hands.0.cards": "As As Qd 9c 8c"}, "No card twice"),  # a rule broken
+    ("games/state", {"game": "razz", "dealer": "0", "seats.0.stack": "50",
+                     "seats.1.stack": "50", "stakes.small_bet": "2", "stakes.bring_in": "1",
+                     "events": "call 1"},
+     "event 0, type: the hand is at its deal step"),  # a rule broken
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("slug", "typed", "shown"), PAGE_PROBLEMS)
+def test_each_kind_of_problem_reads_in_words_on_the_page(
+    client: FlaskClient, slug: str, typed: dict[str, str], shown: str
+) -> None:
+    """Issue: errors a person understands; the page shows the API's problem in words, each
+    field named as a person says it, beside its input."""
+    from api.wording_checks import framework_wording, python_leak
+
+    page = client.get(f"/ask/{slug}", query_string={**typed, "ask": "1"}).text
+    said = _answer(page)
+    assert said.startswith("No ruling:"), said
+    assert shown in said, said
+    assert framework_wording(said) is None and python_leak(said) is None, said
