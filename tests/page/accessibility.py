@@ -1,0 +1,71 @@
+"""An accessibility smoke check of the page a driver shows, for every page test to call.
+
+Not an audit: the few things a screen-reader or keyboard user is lost without and that a page
+can be checked for mechanically. The document says its language and has a title; it has exactly
+one ``h1``; every image has an ``alt`` (empty for decoration); every form control has a label
+(a ``<label>``, ``aria-label`` or ``aria-labelledby``; a placeholder or a title is not one); every
+button has a name. The rules are the WCAG 2.2 success criteria 3.1.1 (language of page), 2.4.2
+(page titled), 1.3.1 (info and relationships: headings, labels), 1.1.1 (non-text content) and
+4.1.2 (name, role, value).
+"""
+
+from __future__ import annotations
+
+from selenium.webdriver.remote.webdriver import WebDriver
+
+# Runs in the page; returns one sentence per problem, naming the element.
+_PROBLEMS_SCRIPT = """
+const problems = [];
+const describe = (el) => {
+  let text = el.tagName.toLowerCase();
+  if (el.id) text += "#" + el.id;
+  for (const name of ["name", "type", "src", "class"]) {
+    const value = el.getAttribute(name);
+    if (value) text += `[${name}="${value.slice(0, 40)}"]`;
+  }
+  return text;
+};
+const nameFrom = (el) => {
+  const aria = (el.getAttribute("aria-label") || "").trim();
+  if (aria) return aria;
+  const ids = (el.getAttribute("aria-labelledby") || "").split(/\\s+/).filter(Boolean);
+  const byIds = ids.map((id) => document.getElementById(id)?.textContent || "").join(" ").trim();
+  if (byIds) return byIds;
+  return "";
+};
+if (!(document.documentElement.getAttribute("lang") || "").trim())
+  problems.push("the html element has no lang attribute");
+if (!document.title.trim()) problems.push("the document has no title");
+const h1s = document.querySelectorAll("h1").length;
+if (h1s !== 1) problems.push(`the page has ${h1s} h1 elements, not exactly one`);
+for (const img of document.querySelectorAll("img, input[type=image]"))
+  if (!img.hasAttribute("alt")) problems.push(`${describe(img)} has no alt attribute`);
+const unlabelled = ["hidden", "submit", "reset", "button", "image"];
+for (const control of document.querySelectorAll("input, select, textarea")) {
+  if (control.tagName === "INPUT" && unlabelled.includes(control.type)) continue;
+  const labelled = [...(control.labels || [])].some((label) => label.textContent.trim());
+  if (!labelled && !nameFrom(control)) problems.push(`${describe(control)} has no label`);
+}
+const buttons = "button, input[type=submit], input[type=reset], input[type=button], [role=button]";
+for (const button of document.querySelectorAll(buttons)) {
+  const text = button.tagName === "INPUT" ? button.value : button.textContent;
+  const images = [...button.querySelectorAll("img[alt]")].map((img) => img.alt).join("");
+  if (!(text || "").trim() && !images.trim() && !nameFrom(button))
+    problems.push(`${describe(button)} has no name`);
+}
+return problems;
+"""
+
+
+def accessibility_problems(driver: WebDriver) -> list[str]:
+    """What the page the driver shows now fails of the smoke check, one sentence each."""
+    problems: list[str] = driver.execute_script(_PROBLEMS_SCRIPT)
+    return problems
+
+
+def assert_accessible(driver: WebDriver) -> None:
+    """Fail the test, listing every problem, unless the page passes the smoke check."""
+    problems = accessibility_problems(driver)
+    assert not problems, f"{driver.current_url} fails the accessibility smoke check:\n" + "\n".join(
+        problems
+    )

@@ -1,0 +1,57 @@
+"""The page tests' fixtures: the service under gunicorn and one headless Chromium, both for the
+whole session, and ``page``: that browser for one test, on the live service.
+
+A test opens a path, acts, asserts what a person sees; afterwards the fixture fails it on any
+console error and on any request to another host (the pages work offline). ``page.phone()``
+lays pages out as on a phone; ``page.screenshot(name)`` writes ``docs/screenshots/NAME.png``
+only under ``SCREENSHOTS=1`` (``make screenshots``), so the suite never changes the tree.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import chromium
+import pytest
+from live_page import SCREENSHOTS, Live, Page, live_service
+from selenium.webdriver.chrome.webdriver import WebDriver
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every page test starts a server and a browser: mark it slow like the runtime tests."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(scope="session")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
+    """The service from this working tree under gunicorn with its committed configuration."""
+    with live_service(tmp_path_factory.mktemp("page-server"), WORKERS="1") as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def chromium_driver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebDriver]:
+    """One headless Chromium for the session, with a fresh profile."""
+    if absent := chromium.missing():
+        pytest.fail(f"{', '.join(absent)} missing: `make browser` installs Chromium and its driver")
+    driver = chromium.start(tmp_path_factory.mktemp("chromium-profile"))
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def page(live: Live, chromium_driver: WebDriver) -> Iterator[Page]:
+    """The browser for this test; fails it afterwards on console errors or off-host requests."""
+    wanted = os.environ.get("SCREENSHOTS", "") not in ("", "0")
+    page = Page(chromium_driver, live.base, SCREENSHOTS if wanted else None)
+    page.reset()
+    yield page
+    try:
+        page.assert_clean()
+    finally:
+        page.reset()
