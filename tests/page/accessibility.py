@@ -6,32 +6,39 @@ one ``h1``; every image has an ``alt`` (empty for decoration); every form contro
 (a ``<label>``, ``aria-label`` or ``aria-labelledby``; a placeholder or a title is not one); every
 button has a name. The rules are the WCAG 2.2 success criteria 3.1.1 (language of page), 2.4.2
 (page titled), 1.3.1 (info and relationships: headings, labels), 1.1.1 (non-text content) and
-4.1.2 (name, role, value).
+4.1.2 (name, role, value). Apart, ``unreachable_by_keyboard`` presses Tab through the page and
+names every visible control that focus never reaches (2.1.1, keyboard).
 """
 
 from __future__ import annotations
 
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
 
-# Runs in the page; returns one sentence per problem, naming the element.
-_PROBLEMS_SCRIPT = """
-const problems = [];
+# How the scripts below name an element in a problem: tag, id and a few telling attributes.
+_DESCRIBE = """
 const describe = (el) => {
   let text = el.tagName.toLowerCase();
   if (el.id) text += "#" + el.id;
-  for (const name of ["name", "type", "src", "class"]) {
+  for (const name of ["name", "type", "src", "href", "class"]) {
     const value = el.getAttribute(name);
     if (value) text += `[${name}="${value.slice(0, 40)}"]`;
   }
   return text;
 };
+"""
+
+# Runs in the page; returns one sentence per problem, naming the element.
+_PROBLEMS_SCRIPT = (
+    _DESCRIBE
+    + """
+const problems = [];
 const nameFrom = (el) => {
   const aria = (el.getAttribute("aria-label") || "").trim();
   if (aria) return aria;
   const ids = (el.getAttribute("aria-labelledby") || "").split(/\\s+/).filter(Boolean);
-  const byIds = ids.map((id) => document.getElementById(id)?.textContent || "").join(" ").trim();
-  if (byIds) return byIds;
-  return "";
+  return ids.map((id) => document.getElementById(id)?.textContent || "").join(" ").trim();
 };
 if (!(document.documentElement.getAttribute("lang") || "").trim())
   problems.push("the html element has no lang attribute");
@@ -55,6 +62,23 @@ for (const button of document.querySelectorAll(buttons)) {
 }
 return problems;
 """
+)
+
+# The visible controls a person operates (links, form controls, buttons, widgets by role), kept
+# on the window so that later scripts can tell which one has the focus.
+_CONTROLS_SCRIPT = (
+    _DESCRIBE
+    + """
+const selector = "a[href], button, input:not([type=hidden]), select, textarea, summary, "
+  + "[role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=option]";
+const shown = (el) =>
+  el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+window.__controls = [...document.querySelectorAll(selector)]
+  .filter((el) => shown(el) && !el.disabled && !el.closest("[inert]"));
+document.activeElement?.blur();
+return window.__controls.map(describe);
+"""
+)
 
 
 def accessibility_problems(driver: WebDriver) -> list[str]:
@@ -69,3 +93,18 @@ def assert_accessible(driver: WebDriver) -> None:
     assert not problems, f"{driver.current_url} fails the accessibility smoke check:\n" + "\n".join(
         problems
     )
+
+
+def unreachable_by_keyboard(driver: WebDriver) -> list[str]:
+    """The visible controls of the page that pressing Tab from its top never focuses."""
+    controls: list[str] = driver.execute_script(_CONTROLS_SCRIPT)
+    reached: set[int] = set()
+    # Room for a few focusable things that are not controls (a scrolling region, a frame).
+    for _ in range(2 * len(controls) + 5):
+        if len(reached) == len(controls):
+            break
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        reached.add(
+            driver.execute_script("return window.__controls.indexOf(document.activeElement)")
+        )
+    return [control for index, control in enumerate(controls) if index not in reached]

@@ -12,7 +12,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from accessibility import accessibility_problems
+from accessibility import accessibility_problems, unreachable_by_keyboard
 from live_page import Page
 from selenium.webdriver.support.wait import WebDriverWait
 
@@ -89,6 +89,30 @@ def test_the_accessibility_smoke_check_names_each_defect(
     problems = accessibility_problems(page.driver)
     assert len(problems) == 1, problems
     assert problem in problems[0]
+
+
+def test_every_control_of_a_sound_page_is_reached_with_tab(page: Page) -> None:
+    hidden = '<button style="display: none">Hidden</button> <button disabled>Off</button>'
+    show(page, sound_page(SOUND_BODY + '<a href="#rules">Rules</a>' + hidden))
+    assert unreachable_by_keyboard(page.driver) == []
+
+
+@pytest.mark.parametrize(
+    ("control", "unreached"),
+    [
+        ('<div role="button" id="deal">Deal</div>', "div#deal"),
+        ('<button id="fold" tabindex="-1">Fold</button>', "button#fold"),
+        ('<a id="rule">A link without href is no link</a><a role="link" id="r">R</a>', "a#r"),
+    ],
+    ids=["a div made a button", "a button taken out of the tab order", "a link with no href"],
+)
+def test_a_control_that_tab_never_reaches_is_named(
+    page: Page, control: str, unreached: str
+) -> None:
+    show(page, sound_page(SOUND_BODY + control))
+    unreachable = unreachable_by_keyboard(page.driver)
+    assert len(unreachable) == 1, unreachable
+    assert unreachable[0].startswith(unreached)
 
 
 def test_console_errors_are_problems(page: Page) -> None:
