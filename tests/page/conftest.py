@@ -11,19 +11,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import chromium
 import pytest
 from live_page import SCREENSHOTS, Live, Page, live_service
 from selenium.webdriver.chrome.webdriver import WebDriver
 
+BROWSER_FIXTURES = frozenset({"page", "chromium_driver", "live"})
+
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every page test starts a server and a browser: mark it slow like the runtime tests."""
-    here = Path(__file__).parent
+    """A test in a real browser starts a server and Chromium: slow, like the runtime tests."""
     for item in items:
-        if here in item.path.parents:
+        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
 
 
