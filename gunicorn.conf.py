@@ -25,7 +25,9 @@ Why these values (measured with ``bench/throughput.py`` on 2 cores; figures in t
 - Short timeouts: no legal request takes more than half a second, so a worker silent for 30 s
   is stuck; a graceful stop waits 20 s for the requests in flight.
 - Request line and header limits well above any legal request, far below anything abusive; the
-  body limit (64 KiB) is enforced by the app with a 413 problem, chunked bodies included.
+  body limit (64 KiB) is enforced by the app with a 413 problem, chunked bodies included. The
+  request line is gunicorn's most, 8190 bytes: the page's links carry a whole hand's events in
+  the query string (a 34-event stud hand takes about 0.8 KB).
 - The control socket is off: the service needs no runtime control, and it would write under the
   home directory, which a container's non-root user may not have.
 """
@@ -56,7 +58,7 @@ graceful_timeout = int(_env("GRACEFUL_TIMEOUT", "20"))
 keepalive = int(_env("KEEPALIVE", "5"))
 max_requests = int(_env("MAX_REQUESTS", "0"))
 max_requests_jitter = max_requests // 10
-limit_request_line = 4094
+limit_request_line = 8190
 limit_request_fields = 50
 limit_request_field_size = 8190
 control_socket_disable = True

@@ -33,6 +33,7 @@ from service.api.fields import (
 from service.api.guards import install_guards
 from service.api.problems import ProblemApi, register_error_handlers
 from service.api.unions import union_properties
+from service.page import install_page
 from service.settings import DEFAULTS, ENV_PREFIX
 
 _API_DESCRIPTION = """\
@@ -111,4 +112,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     install_caching(app)
     install_guards(app)
     install_docs(app)
+    install_page(app)
     return app

@@ -3078,21 +3078,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "cards": [
-                 *         "As",
-                 *         "Kd",
-                 *         "7c",
-                 *         "7h",
-                 *         "2s"
-                 *       ],
-                 *       "exposed": [
-                 *         "7",
-                 *         "Q"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["TotalsRequest"];
             };
         };
@@ -3192,17 +3177,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "cards": [
-                 *         "Jc",
-                 *         "Jd",
-                 *         "8d",
-                 *         "9d",
-                 *         "Qd"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["OpenersRequest"];
             };
         };
@@ -3265,27 +3239,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "opener": 0,
-                 *       "found": "showdown",
-                 *       "seats": [
-                 *         {
-                 *           "antes": 5,
-                 *           "bets": 2
-                 *         },
-                 *         {
-                 *           "bets": 2,
-                 *           "folded": true
-                 *         },
-                 *         {
-                 *           "bets": 2,
-                 *           "folded": true
-                 *         }
-                 *       ],
-                 *       "carried_pot": 10
-                 *     }
-                 */
                 "application/json": components["schemas"]["FalseOpenersRequest"];
             };
         };
@@ -3351,78 +3304,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "dealer": 5,
-                 *       "pot": 18,
-                 *       "centre": "5s",
-                 *       "old_man": [
-                 *         "2d",
-                 *         "3d",
-                 *         "6h",
-                 *         "8s",
-                 *         "Ad",
-                 *         "Ac"
-                 *       ],
-                 *       "seats": [
-                 *         {
-                 *           "name": "Jim",
-                 *           "declaration": "high",
-                 *           "stack": 96
-                 *         },
-                 *         {
-                 *           "name": "Eric",
-                 *           "declaration": "high",
-                 *           "go": true,
-                 *           "stack": 96,
-                 *           "cards": [
-                 *             "6d",
-                 *             "Ah",
-                 *             "6c",
-                 *             "9c",
-                 *             "6s",
-                 *             "2s"
-                 *           ]
-                 *         },
-                 *         {
-                 *           "name": "Nas",
-                 *           "stack": 99
-                 *         },
-                 *         {
-                 *           "name": "Fredo",
-                 *           "stack": 99
-                 *         },
-                 *         {
-                 *           "name": "Bottoms",
-                 *           "declaration": "high",
-                 *           "go": true,
-                 *           "stack": 96,
-                 *           "cards": [
-                 *             "3s",
-                 *             "2c",
-                 *             "Jh",
-                 *             "3h",
-                 *             "Jc",
-                 *             "Qs"
-                 *           ]
-                 *         },
-                 *         {
-                 *           "name": "Ashley",
-                 *           "declaration": "high",
-                 *           "go": true,
-                 *           "stack": 96,
-                 *           "cards": [
-                 *             "7h",
-                 *             "4h",
-                 *             "Qh",
-                 *             "8h",
-                 *             "5h",
-                 *             "4c"
-                 *           ]
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["OldManSettleRequest"];
             };
         };
@@ -3724,55 +3605,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "dealer": 0,
-                 *       "events": [
-                 *         {
-                 *           "type": "deal",
-                 *           "seat": 0,
-                 *           "down": [
-                 *             "As",
-                 *             "Kd",
-                 *             "Qc",
-                 *             "Jh",
-                 *             "Ts",
-                 *             "9d",
-                 *             "8c",
-                 *             "7h",
-                 *             "6s",
-                 *             "5d"
-                 *           ]
-                 *         },
-                 *         {
-                 *           "type": "deal",
-                 *           "seat": 1,
-                 *           "down": [
-                 *             "??",
-                 *             "??",
-                 *             "??",
-                 *             "??",
-                 *             "??",
-                 *             "??",
-                 *             "??",
-                 *             "??",
-                 *             "??",
-                 *             "??"
-                 *           ]
-                 *         },
-                 *         {
-                 *           "type": "play",
-                 *           "seat": 1,
-                 *           "card": "Ah"
-                 *         },
-                 *         {
-                 *           "type": "play",
-                 *           "seat": 0,
-                 *           "card": "As"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CounterbluffStateRequest"];
             };
         };
@@ -3892,17 +3724,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "ended_by": "fold",
-                 *       "leader": 0,
-                 *       "folder": 1,
-                 *       "played": [
-                 *         4,
-                 *         3
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CounterbluffScoreRequest"];
             };
         };
@@ -4127,12 +3948,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "family": "stud",
-                 *       "card_number": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["ExposedCardRequest"];
             };
         };
@@ -4185,14 +4000,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "cause": "two_cards_exposed",
-                 *       "actions": [
-                 *         "call"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["MisdealRequest"];
             };
         };
@@ -4244,15 +4051,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "action": "check",
-                 *       "facing_bet": false,
-                 *       "skipped": [
-                 *         "bet"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["OutOfTurnRequest"];
             };
         };
@@ -4313,16 +4111,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "to_call": 10,
-                 *       "full_raise": 10,
-                 *       "motions": [
-                 *         10,
-                 *         10
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["StringRaiseRequest"];
             };
         };
@@ -4376,13 +4164,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "to_call": 20,
-                 *       "put_in": 10,
-                 *       "behind": 90
-                 *     }
-                 */
                 "application/json": components["schemas"]["ShortCallRequest"];
             };
         };
@@ -4439,20 +4220,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "cards": [
-                 *         "As",
-                 *         "Ks",
-                 *         "Qs",
-                 *         "Js",
-                 *         "9s",
-                 *         "2d",
-                 *         "2c"
-                 *       ],
-                 *       "called": "straight"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MiscalledHandRequest"];
             };
         };
@@ -4507,16 +4274,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "family": "draw",
-                 *       "held": 6,
-                 *       "actions": [
-                 *         "bet",
-                 *         "call"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["WrongNumberRequest"];
             };
         };
@@ -4575,11 +4332,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "others_to_draw": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["ExposedAtDrawRequest"];
             };
         };

@@ -135,7 +135,15 @@ _STATE_EXAMPLE: Final = {
 
 @blp.route("/state", methods=["POST"])
 @blp.doc(operationId="counterbluffState")
-@blp.arguments(CounterbluffStateRequestSchema, example=_STATE_EXAMPLE)
+@blp.arguments(
+    CounterbluffStateRequestSchema,
+    examples={
+        "example": {
+            "summary": "S2: the deal, then a card from each player",
+            "value": _STATE_EXAMPLE,
+        }
+    },
+)
 @blp.response(
     200,
     CounterbluffStateResponseSchema,
@@ -157,7 +165,15 @@ def counterbluff_state(request: dict[str, Any]) -> dict[str, Any]:
 
 @blp.route("/score", methods=["POST"])
 @blp.doc(operationId="counterbluffScore")
-@blp.arguments(CounterbluffScoreRequestSchema, example=_SCORE_EXAMPLE)
+@blp.arguments(
+    CounterbluffScoreRequestSchema,
+    examples={
+        "example": {
+            "summary": "S2: a fold after four and three cards played scores 28",
+            "value": _SCORE_EXAMPLE,
+        }
+    },
+)
 @blp.response(
     200,
     CounterbluffScoreResponseSchema,

@@ -171,6 +171,7 @@ def _operation(
     request_schema: type[ma.Schema],
     response_schema: type[ma.Schema],
     example: Request,
+    example_title: str,
 ) -> None:
     """Register ``POST /v1/disputes/<kind>``: the situation read from the body, ruled on."""
 
@@ -185,7 +186,9 @@ def _operation(
         response_schema,
         example=response_schema().dump(rule(request_schema().load(example))),
     )(view)
-    view = blp.arguments(request_schema, example=example)(view)
+    view = blp.arguments(
+        request_schema, examples={"example": {"summary": example_title, "value": example}}
+    )(view)
     view = blp.doc(operationId=operation_id, summary=summary, description=doc)(view)
     blp.route(f"/{kind}", methods=["POST"], endpoint=operation_id)(view)
 
@@ -203,6 +206,7 @@ _operation(
     request_schema=schemas.ExposedCardRequestSchema,
     response_schema=schemas.ExposedCardRulingSchema,
     example={"family": "stud", "card_number": 2},
+    example_title="Robert's Rules: the dealer exposes a stud player's second hole card",
 )
 _operation(
     "misdeal",
@@ -216,6 +220,7 @@ _operation(
     request_schema=schemas.MisdealRequestSchema,
     response_schema=schemas.MisdealRulingSchema,
     example={"cause": "two_cards_exposed", "actions": ["call"]},
+    example_title="Robert's Rules: two cards exposed, and one player has called",
 )
 _operation(
     "out-of-turn",
@@ -229,6 +234,7 @@ _operation(
     request_schema=schemas.OutOfTurnRequestSchema,
     response_schema=schemas.OutOfTurnRulingSchema,
     example={"action": "check", "facing_bet": False, "skipped": ["bet"]},
+    example_title="Robert's Rules: a check out of turn, then the skipped player bets",
 )
 _operation(
     "string-raise",
@@ -242,6 +248,7 @@ _operation(
     request_schema=schemas.StringRaiseRequestSchema,
     response_schema=schemas.StringRaiseRulingSchema,
     example={"to_call": 10, "full_raise": 10, "motions": [10, 10]},
+    example_title="Robert's Rules: 10 to call, put in as 10 and then 10 more",
 )
 _operation(
     "short-call",
@@ -254,6 +261,7 @@ _operation(
     request_schema=schemas.ShortCallRequestSchema,
     response_schema=schemas.ShortCallRulingSchema,
     example={"to_call": 20, "put_in": 10, "behind": 90},
+    example_title="Robert's Rules: 10 put in against a bet of 20",
 )
 _operation(
     "miscalled-hand",
@@ -266,6 +274,7 @@ _operation(
     request_schema=schemas.MiscalledHandRequestSchema,
     response_schema=schemas.MiscalledHandRulingSchema,
     example={"cards": ["As", "Ks", "Qs", "Js", "9s", "2d", "2c"], "called": "straight"},
+    example_title="Robert's Rules: a flush called a straight",
 )
 _operation(
     "wrong-number-of-cards",
@@ -278,6 +287,7 @@ _operation(
     request_schema=schemas.WrongNumberRequestSchema,
     response_schema=schemas.WrongNumberRulingSchema,
     example={"family": "draw", "held": 6, "actions": ["bet", "call"]},
+    example_title="Robert's Rules: six cards in a draw hand after a bet and a call",
 )
 _operation(
     "exposed-at-draw",
@@ -289,4 +299,5 @@ _operation(
     request_schema=schemas.ExposedAtDrawRequestSchema,
     response_schema=schemas.ExposedAtDrawRulingSchema,
     example={"others_to_draw": 2},
+    example_title="Robert's Rules: a card exposed at the draw, two players still to draw",
 )

@@ -136,6 +136,11 @@ def _example(
     return dumped
 
 
+def _titled(body: dict[str, Any], title: str) -> dict[str, Any]:
+    """A request's one example, under the worked example it comes from."""
+    return {"example": {"summary": title, "value": body}}
+
+
 _TOTALS = {"cards": ["As", "Kd", "7c", "7h", "2s"], "exposed": ["7", "Q"]}
 _OPENERS = {"cards": ["Jc", "Jd", "8d", "9d", "Qd"]}
 _OLD_MAN = {
@@ -165,7 +170,10 @@ _FALSE_OPENERS = {
 
 @blp.route("/elimination/totals", methods=["POST"])
 @blp.doc(operationId="eliminationTotals")
-@blp.arguments(TotalsRequestSchema, example=_TOTALS)
+@blp.arguments(
+    TotalsRequestSchema,
+    examples=_titled(_TOTALS, "S0: a seven and a queen turned up; the sevens go"),
+)
 @blp.response(
     200,
     TotalsResponseSchema,
@@ -184,7 +192,7 @@ def elimination_totals(request: dict[str, Any]) -> dict[str, Any]:
 
 @blp.route("/jacks_or_better/openers", methods=["POST"])
 @blp.doc(operationId="jacksOpeners")
-@blp.arguments(OpenersRequestSchema, example=_OPENERS)
+@blp.arguments(OpenersRequestSchema, examples=_titled(_OPENERS, "S1: a pair of jacks opens"))
 @blp.response(
     200,
     OpenersResponseSchema,
@@ -202,7 +210,10 @@ def jacks_openers(request: dict[str, Any]) -> dict[str, Any]:
 
 @blp.route("/jacks_or_better/false_openers", methods=["POST"])
 @blp.doc(operationId="jacksFalseOpeners")
-@blp.arguments(FalseOpenersRequestSchema, example=_FALSE_OPENERS)
+@blp.arguments(
+    FalseOpenersRequestSchema,
+    examples=_titled(_FALSE_OPENERS, "S1, false openers, case c: the others called, then folded"),
+)
 @blp.response(
     200,
     FalseOpenersResponseSchema,
@@ -225,7 +236,12 @@ def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
 
 @blp.route("/old_man/settle", methods=["POST"])
 @blp.doc(operationId="oldManSettle")
-@blp.arguments(OldManSettleRequestSchema, example=_OLD_MAN)
+@blp.arguments(
+    OldManSettleRequestSchema,
+    examples=_titled(
+        _OLD_MAN, "S4's worked hand: Ashley's flush beats the old man; Eric and Bottoms match"
+    ),
+)
 @blp.response(
     200,
     OldManSettleResponseSchema,

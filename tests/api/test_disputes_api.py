@@ -67,7 +67,9 @@ def test_every_operation_is_in_the_contract_with_its_kind(client: FlaskClient) -
     for kind in kinds:
         operation = contract["paths"][f"/v1/disputes/{kind}"]["post"]
         assert operation["operationId"].startswith("rule")
-        assert operation["requestBody"]["content"]["application/json"]["example"]
+        body = operation["requestBody"]["content"]["application/json"]
+        assert body["examples"]["example"]["summary"].startswith("Robert's Rules")
+        assert body["examples"]["example"]["value"]
 
 
 def test_every_dispute_field_is_described_with_an_example(client: FlaskClient) -> None:

@@ -88,7 +88,7 @@ def test_malformed_chunked_framing_is_a_400_problem(live: Live, tail: bytes) -> 
     ("raw", "status"),
     [
         (b"GARBAGE\r\n\r\n", 400),
-        (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+        (b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
         (b"GET / HTTP/1.1\r\nHost: x\r\n" + b"X-A: b\r\n" * 60 + b"\r\n", 431),
         (b"GET / HTTP/1.1\r\nHost: x\r\nX-Long: " + b"b" * 9000 + b"\r\n\r\n", 431),
     ],

@@ -1,0 +1,263 @@
+"""A ruling as a person reads it: the API's JSON answer turned into words, cards and tables.
+
+The page shows what the API answered and nothing else. The ruling's own sentences come first
+(``ruling``, ``detail``, a hand's ``description``), then the next steps, then every other field
+under its name, with cards drawn with their suit symbols, seats called by their players' names,
+and the rules applied quoted with their sources.
+
+>>> card_words("Th")
+('10', '♥', 'h', 'ten of hearts')
+>>> seat_name(2, ("Ann", "Bob", "Cy"))
+'Cy (seat 2)'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from service.page.schema import label_of
+
+_CARD: Final = re.compile(r"^([2-9TJQKA])([cdhs])$")
+_RANKS: Final = {"T": "10"}
+_RANK_WORDS: Final = {
+    "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
+    "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
+}  # fmt: skip
+_SUITS: Final = {
+    "c": ("\u2663", "clubs"),
+    "d": ("\u2666", "diamonds"),
+    "h": ("\u2665", "hearts"),
+    "s": ("\u2660", "spades"),
+}
+HEADLINES: Final = ("ruling", "detail", "reason", "description", "hand", "needs")
+"""Fields that are sentences of the ruling itself, shown first, in words."""
+_SEAT_FIELDS: Final = frozenset(
+    {
+        "seat", "to_act", "first_seat", "opener", "folder", "leader", "winner", "winners",
+        "eligible", "goers", "losers", "failed_both", "folded", "all_in", "removed",
+    }
+)  # fmt: skip
+# A hand's strength as a number and its category's id say nothing its description does not.
+_SAID_BY_DESCRIPTION: Final = frozenset({"value", "category", "category_name"})
+_NOT_SHOWN: Final = frozenset({"explanation", "next_steps", "kind", "next_events"})
+
+
+def card_words(card: str) -> tuple[str, str, str, str]:
+    """A card's rank as printed, its suit symbol, its suit letter and its name in words."""
+    if card == "??":
+        return "?", "", "", "a card nobody has seen"
+    if card == "Jk":
+        return "Joker", "", "", "a joker"
+    found = _CARD.match(card)
+    if found is None:
+        return card, "", "", card
+    rank, suit = found.groups()
+    symbol, suit_name = _SUITS[suit]
+    return _RANKS.get(rank, rank), symbol, suit, f"{_RANK_WORDS[rank]} of {suit_name}"
+
+
+def is_card(value: object) -> bool:
+    """A string the API writes for a card."""
+    return isinstance(value, str) and (value in ("??", "Jk") or _CARD.match(value) is not None)
+
+
+def seat_name(seat: int, names: Sequence[str]) -> str:
+    """A seat as the players call it: its player's name when the request gave one."""
+    if 0 <= seat < len(names) and names[seat]:
+        return f"{names[seat]} (seat {seat})"
+    return f"seat {seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """One piece of the answer as shown: words, cards, a list of named fields, a table, a list."""
+
+    kind: str  # words | cards | fields | table | items | rule
+    text: str = ""
+    cards: tuple[str, ...] = ()
+    pairs: tuple[tuple[str, Node], ...] = ()
+    headers: tuple[str, ...] = ()
+    rows: tuple[tuple[Node, ...], ...] = ()
+    items: tuple[Node, ...] = field(default=())
+
+
+def _words(text: str) -> Node:
+    return Node("words", text=text)
+
+
+def show(value: Any, name: str, names: Sequence[str]) -> Node:
+    """One value of the answer, shown by what it is."""
+    if name in _SEAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
+        return _words(seat_name(value, names))
+    if isinstance(value, bool):
+        return _words("yes" if value else "no")
+    if isinstance(value, str):
+        if name == "rule":
+            return Node("rule", text=value)
+        return Node("cards", cards=(value,)) if is_card(value) else _words(value)
+    if isinstance(value, (int, float)):
+        return _words(f"{value:g}" if isinstance(value, float) else str(value))
+    if isinstance(value, Mapping):
+        return fields(value, names)
+    if isinstance(value, list):
+        return _list(value, name, names)
+    return _words("none")
+
+
+def _list(values: list[Any], name: str, names: Sequence[str]) -> Node:
+    if not values:
+        return _words("none")
+    if all(is_card(value) for value in values):
+        return Node("cards", cards=tuple(values))
+    if name in _SEAT_FIELDS and all(isinstance(value, int) for value in values):
+        return _words(", ".join(seat_name(value, names) for value in values))
+    if all(isinstance(value, Mapping) for value in values):
+        return _table(values, names)
+    return Node("items", items=tuple(show(value, name, names) for value in values))
+
+
+def _table(rows: list[Mapping[str, Any]], names: Sequence[str]) -> Node:
+    headers: list[str] = []
+    for row in rows:
+        headers.extend(key for key in _shown(row) if key not in headers)
+    return Node(
+        "table",
+        headers=tuple(label_of(key) for key in headers),
+        rows=tuple(tuple(_cell(row.get(key), key, names) for key in headers) for row in rows),
+    )
+
+
+def _cell(value: Any, key: str, names: Sequence[str]) -> Node:
+    if value is None:
+        return _words("")
+    if isinstance(value, Mapping) and "description" in value:
+        # A ranked hand in a table: its words, then the five cards it plays.
+        best = value.get("best_five") or value.get("cards") or ()
+        return Node("items", items=(_words(str(value["description"])), show(best, key, names)))
+    return show(value, key, names)
+
+
+def _shown(answer: Mapping[str, Any]) -> list[str]:
+    hidden = _SAID_BY_DESCRIPTION if "description" in answer else frozenset()
+    return [key for key in answer if key not in hidden and key not in _NOT_SHOWN]
+
+
+def fields(answer: Mapping[str, Any], names: Sequence[str]) -> Node:
+    """An object's fields under their names, leaving out what is empty or said elsewhere."""
+    pairs = tuple(
+        (label_of(key), show(answer[key], key, names))
+        for key in _shown(answer)
+        if answer[key] is not None and key not in HEADLINES
+    )
+    return Node("fields", pairs=pairs)
+
+
+def player_names(request: Mapping[str, Any]) -> tuple[str, ...]:
+    """The players' names the request gave, by seat (empty where it gave none)."""
+    seats = request.get("seats") or request.get("hands") or ()
+    if not isinstance(seats, list):
+        return ()
+    return tuple(str(seat.get("name", "")) if isinstance(seat, Mapping) else "" for seat in seats)
+
+
+def _who(seats: Sequence[int], names: Sequence[str]) -> str:
+    return " and ".join(seat_name(seat, names) for seat in seats) or "nobody"
+
+
+def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    said = []
+    for pot in result.get("pots") or ():
+        for share in pot.get("shares") or ():
+            payouts = share.get("payouts") or ()
+            paid = ", ".join(
+                seat_name(payout["seat"], names)
+                + ("" if len(payouts) == 1 else f" {payout['amount']}")
+                for payout in payouts
+            )
+            said.append(
+                f"{str(pot['name']).capitalize()} of {pot['amount']}: the {share['direction']} "
+                f"share, {share['amount']}, goes to {paid or 'nobody'}."
+            )
+        if pot.get("removed"):
+            said.append(
+                f"{_who(pot['removed'], names)} declared both ways, did not win both, "
+                f"and takes no part of the {pot['name']}."
+            )
+        if pot.get("carried_over"):
+            said.append(f"{pot['carried_over']} of the {pot['name']} stays for the next deal.")
+    for seat in result.get("seats") or ():
+        if isinstance(seat, Mapping) and isinstance(seat.get("net"), int):
+            net = seat["net"]
+            said.append(f"{seat_name(seat['seat'], names)} ends {net:+d}.")
+    return said
+
+
+def _action_words(legal: Mapping[str, Any]) -> str:
+    kind = str(legal["type"]).replace("_", " ")
+    low, high = legal.get("min_to", 0), legal.get("max_to", 0)
+    if kind in ("fold", "check") or not high:
+        return kind
+    amount = f"to {low}" if low == high else f"to {low} up to {high}"
+    return f"{kind} {amount}" + (" (all in)" if legal.get("all_in") else "")
+
+
+def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """The ruling in sentences: who gets what, whose turn and what he may do."""
+    said = [str(answer[key]) for key in HEADLINES if isinstance(answer.get(key), str)]
+    result = answer.get("result")
+    result = result if isinstance(result, Mapping) else answer
+    said.extend(_pot_sentences(result, names))
+    said.extend(ranked_sentences(answer))
+    for part in answer.get("parts") or ():
+        paid = ", ".join(
+            f"{seat_name(p['seat'], names)} {p['amount']}" for p in part.get("payouts") or ()
+        )
+        said.append(f"The {part['direction']} part, {part['amount']}: {part['outcome']}"
+                    + (f", paid to {paid}." if paid else "."))  # fmt: skip
+    if isinstance(answer.get("phase"), str) and not answer.get("result"):
+        street = answer.get("street")
+        where = f"{street}, {answer['phase']}" if isinstance(street, str) else answer["phase"]
+        said.append(f"Now: {where}. The pot is {answer.get('pot', 0)}.")
+    to_act = answer.get("to_act")
+    if isinstance(to_act, int) and answer.get("legal"):
+        choices = ", ".join(_action_words(legal) for legal in answer["legal"])
+        said.append(f"{seat_name(to_act, names)} is to act and may {choices}.")
+    elif isinstance(to_act, int):
+        said.append(f"{seat_name(to_act, names)} is to act.")
+    return said
+
+
+def ranked_sentences(answer: Mapping[str, Any]) -> list[str]:
+    """Ranked hands, best first, and point totals, in words."""
+    said = []
+    hands = [hand for hand in answer.get("hands") or () if isinstance(hand, Mapping)]
+    for hand in sorted(hands, key=lambda hand: hand.get("place") or 0):
+        if "place" in hand and "description" in hand:
+            name = hand.get("name") or "a hand"
+            said.append(f"Place {hand['place']}: {name}, {hand['description']}.")
+    for side in ("high", "low"):
+        part = answer.get(side)
+        if isinstance(part, Mapping) and "total" in part:
+            said.append(f"The {side} total is {part['total']:g}.")
+    return said
+
+
+def path_words(path: str) -> str:
+    """A field's path in a request as a person says it: ``hands.0.cards.1`` -> ``hand 0, card 1``.
+
+    >>> path_words("hands.0.cards.1")
+    'hand 0, card 1'
+    >>> path_words("stakes.small_bet")
+    'stakes, small bet'
+    """
+    parts: list[str] = []
+    for segment in path.split("."):
+        if segment.isdigit() and parts:
+            name = parts[-1]
+            parts[-1] = f"{name[:-1] if name.endswith('s') else name} {segment}"
+        else:
+            parts.append(segment.replace("_", " "))
+    return ", ".join(parts)

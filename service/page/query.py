@@ -1,0 +1,185 @@
+"""A question's form as a link, and back: the query string of a page is the request it sends.
+
+Every field is one query parameter named by its path in the request (``seats.0.cards``), so a
+ruling's address reproduces it: share the link and the same request is asked again. Lists are
+typed on one line (``As Kd 10h``); a hand's events are one per line, in words::
+
+    deal 0 down=As,2s up=3d
+    bring_in 0 to=4
+
+The page corrects nothing: what cannot be read as a number or a card goes to the API as typed,
+and the API's problem says what is wrong with it.
+
+>>> from service.page.schema import FormField, Kind, Item
+>>> cards = FormField(name="cards", label="Cards", kind=Kind.LIST, item=Item.CARD)
+>>> body_from({"cards": "As Kd, 10h"}, (cards,))
+{'cards': ['As', 'Kd', '10h']}
+>>> params_from({'cards': ['As', 'Kd']}, (cards,))
+{'cards': 'As Kd'}
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any, Final
+
+from service.page.schema import FormField, Item, Kind
+
+_WHOLE_NUMBER: Final = re.compile(r"^-?\d{1,12}$")
+_SPLIT: Final = re.compile(r"[\s,]+")
+NONE: Final = "none"
+"""What a person types or picks for a value that may be null (``qualifier``: no qualifier)."""
+_YES_NO: Final = {"yes": True, "no": False}
+
+
+class LineProblem(ValueError):
+    """A line of events the page cannot read, before anything is sent."""
+
+    def __init__(self, field: str, line: int, message: str) -> None:
+        super().__init__(f"{field}, line {line}: {message}")
+        self.field = field
+        self.line = line
+        self.message = message
+
+
+def _scalar(text: str, item: Item) -> Any:
+    if item is Item.NUMBER and _WHOLE_NUMBER.match(text):
+        return int(text)
+    return text
+
+
+def _read(field: FormField, params: Mapping[str, str], path: str) -> Any:
+    """The value of ``field`` at ``path``, or None when the person left it empty."""
+    if field.kind is Kind.GROUP:
+        return _read_group(field.children, params, path) or None
+    if field.kind is Kind.ROWS:
+        rows = [_read_group(field.children, params, f"{path}.{i}") for i in range(field.most)]
+        while rows and not rows[-1]:
+            rows.pop()
+        return rows or None
+    text = params.get(path, "").strip()
+    if not text:
+        return None
+    if field.kind is Kind.LINES:
+        return [read_line(field, number, line) for number, line in _lines(text)]
+    if field.nullable and text.lower() == NONE:
+        return _Null
+    if field.kind is Kind.LIST:
+        return [_scalar(part, field.item) for part in _SPLIT.split(text) if part]
+    if field.kind is Kind.NUMBER:
+        return _scalar(text, Item.NUMBER)
+    if field.kind is Kind.YES_NO:
+        return _YES_NO.get(text.lower(), text)
+    return text
+
+
+class _NullType:
+    """A value the person asked to be null, told apart from one left empty."""
+
+
+_Null: Final = _NullType()
+
+
+def short_name(field: FormField) -> str:
+    """The field's own name, the last part of its path."""
+    return field.name.rsplit(".", 1)[-1]
+
+
+def join(path: str, name: str) -> str:
+    """A field's path under ``path``."""
+    return f"{path}.{name}" if path else name
+
+
+def _read_group(
+    fields: tuple[FormField, ...], params: Mapping[str, str], path: str
+) -> dict[str, Any]:
+    body: dict[str, Any] = {}
+    for field in fields:
+        name = short_name(field)
+        value = _read(field, params, join(path, name))
+        if value is not None:
+            body[name] = None if value is _Null else value
+    return body
+
+
+def body_from(params: Mapping[str, str], fields: tuple[FormField, ...]) -> dict[str, Any]:
+    """The request a form's parameters make: empty fields left out, lines read as events."""
+    return _read_group(fields, params, "")
+
+
+def _lines(text: str) -> Iterator[tuple[int, str]]:
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip():
+            yield number, line.strip()
+
+
+def read_line(field: FormField, number: int, line: str) -> dict[str, Any]:
+    """One event from its line: its type, then the seat, then ``name=value`` for the rest."""
+    kind, *words = line.split()
+    if kind not in field.variants:
+        known = ", ".join(field.variants)
+        said = f"{kind!r} is not an event here; write one of {known}"
+        raise LineProblem(field.name, number, said)
+    fields = {part.name: part for part in field.variants[kind]}
+    event: dict[str, Any] = {"type": kind}
+    for word in words:
+        name, equals, text = word.partition("=")
+        if not equals and "seat" in fields and "seat" not in event:
+            name, text = "seat", word
+        elif name not in fields:
+            said = ", ".join(f"{name}=..." for name in fields)
+            raise LineProblem(field.name, number, f"{word!r}: {kind} takes {said}")
+        part = fields[name]
+        if part.kind is Kind.LIST:
+            event[name] = [_scalar(item, part.item) for item in text.split(",") if item]
+        else:
+            event[name] = _scalar(text, Item.NUMBER if part.kind is Kind.NUMBER else Item.WORD)
+    return event
+
+
+def write_line(event: Mapping[str, Any]) -> str:
+    """An event's line: the inverse of :func:`read_line` (empty lists left out)."""
+    words = [str(event["type"])]
+    if "seat" in event:
+        words.append(str(event["seat"]))
+    for name, value in event.items():
+        if name in ("type", "seat") or value is None or value == []:
+            continue
+        text = ",".join(map(str, value)) if isinstance(value, list) else str(value)
+        words.append(f"{name}={text}")
+    return " ".join(words)
+
+
+def _write(field: FormField, value: Any, path: str, params: dict[str, str]) -> None:
+    if value is None:
+        params[path] = NONE
+    elif field.kind is Kind.GROUP:
+        _write_group(field.children, value, path, params)
+    elif field.kind is Kind.ROWS:
+        for i, row in enumerate(value):
+            _write_group(field.children, row, f"{path}.{i}", params)
+    elif field.kind is Kind.LINES:
+        params[path] = "\n".join(write_line(event) for event in value)
+    elif field.kind is Kind.LIST:
+        params[path] = " ".join(map(str, value))
+    elif isinstance(value, bool):
+        params[path] = "yes" if value else "no"
+    else:
+        params[path] = str(value)
+
+
+def _write_group(
+    fields: tuple[FormField, ...], body: Mapping[str, Any], path: str, params: dict[str, str]
+) -> None:
+    for field in fields:
+        name = short_name(field)
+        if name in body:
+            _write(field, body[name], join(path, name), params)
+
+
+def params_from(body: Mapping[str, Any], fields: tuple[FormField, ...]) -> dict[str, str]:
+    """The form's parameters for a request: the inverse of :func:`body_from`."""
+    params: dict[str, str] = {}
+    _write_group(fields, body, "", params)
+    return params

@@ -1,0 +1,153 @@
+"""What a question asks for, read from the contract: the request schema as a tree of form fields.
+
+The page asks exactly what the API takes, so its forms are made from the committed contract
+(the OpenAPI document the code generates), never written by hand: a field added to a request
+appears on the page with its description as help.
+
+>>> spec = {"components": {"schemas": {"Seat": {"type": "object",
+...     "properties": {"name": {"type": "string"}}, "required": ["name"]}}}}
+>>> form = read_fields({"type": "object", "properties": {"seats": {"type": "array",
+...     "items": {"$ref": "#/components/schemas/Seat"}}}}, spec)
+>>> [(f.name, f.kind, f.children[0].name) for f in form]
+[('seats', <Kind.ROWS: 'rows'>, 'name')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Final
+
+Schema = dict[str, Any]
+
+_MOST_ROWS: Final = 10
+"""The most rows of a list of objects the page shows (the API's own limit may be lower)."""
+
+
+class Kind(StrEnum):
+    """How a field is entered on the page."""
+
+    TEXT = "text"
+    NUMBER = "number"
+    CHOICE = "choice"  # one of a few values: a select
+    YES_NO = "yes_no"  # a boolean: a select, so that "the default" stays possible
+    LIST = "list"  # several values typed on one line: cards, ranks, numbers
+    GROUP = "group"  # an object: its fields, together
+    ROWS = "rows"  # a list of objects: one row each
+    LINES = "lines"  # a list of one-of objects (events): one per line, in words
+
+
+class Item(StrEnum):
+    """What a LIST holds, which decides how its text is split and read."""
+
+    CARD = "card"
+    NUMBER = "number"
+    WORD = "word"
+
+
+@dataclass(frozen=True, slots=True)
+class FormField:
+    """One field of a question's form, named by its path in the request (``seats.0.cards``)."""
+
+    name: str
+    label: str
+    kind: Kind
+    help: str = ""
+    required: bool = False
+    nullable: bool = False
+    choices: tuple[str, ...] = ()
+    item: Item = Item.WORD
+    minimum: int | None = None
+    maximum: int | None = None
+    most: int = _MOST_ROWS
+    children: tuple[FormField, ...] = ()
+    variants: dict[str, tuple[FormField, ...]] = field(default_factory=dict)
+    """LINES: each one-of variant's fields, by its ``type`` tag."""
+
+
+def label_of(name: str) -> str:
+    """A field name as a person reads it: ``small_bet`` -> ``Small bet``."""
+    words = name.replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+def resolve(schema: Schema, spec: Schema) -> Schema:
+    """The schema a ``$ref`` or a nullable ``anyOf`` stands for, with the referring description."""
+    extra = {key: value for key, value in schema.items() if key not in ("$ref", "anyOf")}
+    if "$ref" in schema:
+        name = schema["$ref"].rsplit("/", 1)[1]
+        return {**resolve(spec["components"]["schemas"][name], spec), **extra}
+    if "anyOf" in schema:
+        others = [part for part in schema["anyOf"] if part.get("type") != "null"]
+        if len(others) == 1:
+            return {**resolve(others[0], spec), **extra, "nullable": True}
+    return schema
+
+
+def _types(schema: Schema) -> tuple[str, bool]:
+    """The schema's one type and whether null is allowed too."""
+    kind = schema.get("type", "")
+    if isinstance(kind, list):
+        named = [part for part in kind if part != "null"]
+        return (named[0] if named else ""), "null" in kind
+    return kind, bool(schema.get("nullable"))
+
+
+def _item(schema: Schema) -> Item:
+    if "pattern" in schema and "cdhs" in schema["pattern"]:
+        return Item.CARD
+    return Item.NUMBER if _types(schema)[0] == "integer" else Item.WORD
+
+
+def read_field(name: str, path: str, schema: Schema, spec: Schema, required: bool) -> FormField:
+    """One field of the form, from the schema at ``path`` in the request."""
+    schema = resolve(schema, spec)
+    kind, nullable = _types(schema)
+    common: dict[str, Any] = {
+        "name": path,
+        "label": label_of(name),
+        "help": schema.get("description", ""),
+        "required": required,
+        "nullable": nullable,
+    }
+    if "enum" in schema:
+        choices = tuple(str(value) for value in schema["enum"] if value is not None)
+        return FormField(kind=Kind.CHOICE, choices=choices, **common)
+    if kind == "boolean":
+        return FormField(kind=Kind.YES_NO, **common)
+    if kind == "integer":
+        low, high = schema.get("minimum"), schema.get("maximum")
+        return FormField(kind=Kind.NUMBER, minimum=low, maximum=high, **common)
+    if kind == "object" and "properties" in schema:
+        return FormField(kind=Kind.GROUP, children=read_fields(schema, spec, path), **common)
+    if kind == "array":
+        items = schema.get("items", {})
+        most = min(int(schema.get("maxItems", _MOST_ROWS)), _MOST_ROWS)
+        if "oneOf" in items:
+            variants = {}
+            for part in items["oneOf"]:
+                variant = resolve(part, spec)
+                tag = variant["properties"]["type"]["const"]
+                variants[tag] = read_fields(variant, spec, "", skip=("type",))
+            return FormField(kind=Kind.LINES, variants=variants, **common)
+        items = resolve(items, spec)
+        if _types(items)[0] == "object":
+            return FormField(
+                kind=Kind.ROWS, most=most, children=read_fields(items, spec, ""), **common
+            )
+        choices = tuple(str(value) for value in items.get("enum", ()))
+        return FormField(kind=Kind.LIST, item=_item(items), choices=choices, **common)
+    return FormField(kind=Kind.TEXT, **common)
+
+
+def read_fields(
+    schema: Schema, spec: Schema, prefix: str, *, skip: tuple[str, ...] = ()
+) -> tuple[FormField, ...]:
+    """The fields of an object schema, each named by its path under ``prefix``."""
+    schema = resolve(schema, spec)
+    required = set(schema.get("required", ()))
+    return tuple(
+        read_field(name, f"{prefix}.{name}" if prefix else name, part, spec, name in required)
+        for name, part in schema.get("properties", {}).items()
+        if name not in skip
+    )

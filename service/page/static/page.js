@@ -1,0 +1,78 @@
+// The card picker: tap cards to add them to the focused card field. The fields work without it
+// (type "As Kd 10h"); this only saves typing on a phone.
+"use strict";
+(function () {
+  var RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
+  var SUITS = [["s", "\u2660", "spades"], ["h", "\u2665", "hearts"], ["d", "\u2666", "diamonds"], ["c", "\u2663", "clubs"]];
+  var target = null;
+
+  function button(text, label, onPress, className) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    b.setAttribute("aria-label", label);
+    if (className) b.className = className;
+    b.addEventListener("click", onPress);
+    return b;
+  }
+
+  function add(card) {
+    if (!target) return;
+    var text = target.value.trim();
+    target.value = text ? text + " " + card : card;
+    target.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  function makePicker() {
+    var picker = document.createElement("div");
+    picker.className = "card-picker";
+    picker.setAttribute("role", "group");
+    picker.setAttribute("aria-label", "Card picker");
+    SUITS.forEach(function (suit) {
+      var row = document.createElement("div");
+      row.className = "picker-row suit-" + suit[0];
+      RANKS.forEach(function (rank) {
+        var shown = (rank === "T" ? "10" : rank) + suit[1];
+        var name = (rank === "T" ? "10" : rank) + " of " + suit[2];
+        row.appendChild(button(shown, "add " + name, function () { add(rank + suit[0]); }, "pick"));
+      });
+      picker.appendChild(row);
+    });
+    var tools = document.createElement("div");
+    tools.className = "picker-row";
+    tools.appendChild(button("Joker", "add a joker", function () { add("Jk"); }, "pick"));
+    tools.appendChild(button("??", "add a card nobody has seen", function () { add("??"); }, "pick"));
+    tools.appendChild(button("\u232b", "remove the last card", function () {
+      if (!target) return;
+      var parts = target.value.trim().split(/[\s,]+/);
+      parts.pop();
+      target.value = parts.join(" ");
+    }, "pick"));
+    tools.appendChild(button("Done", "close the card picker", function () {
+      picker.hidden = true;
+      if (target) target.focus();
+    }, "pick"));
+    picker.appendChild(tools);
+    return picker;
+  }
+
+  var picker = null;
+  document.querySelectorAll("input[data-cards]").forEach(function (input) {
+    var open = button("Pick cards", "pick cards for " + (input.labels && input.labels[0] ? input.labels[0].textContent : "this field"), function () {
+      if (!picker) picker = makePicker();
+      target = input;
+      open.after(picker);
+      picker.hidden = false;
+      picker.querySelector("button").focus();
+    }, "open-picker");
+    input.after(open);
+  });
+
+  var share = document.getElementById("share-link");
+  if (share && navigator.clipboard) {
+    var copy = button("Copy link", "copy the link to this ruling", function () {
+      navigator.clipboard.writeText(share.href).then(function () { copy.textContent = "Copied"; });
+    }, "copy");
+    share.after(copy);
+  }
+})();

@@ -1,0 +1,272 @@
+"""The page for people at the table: ``/`` lists the questions, ``/ask/...`` asks one, ``/rules``.
+
+Every answer is a plain GET whose query string is the question (:mod:`service.page.query`), so
+the page works without JavaScript, and its address is the link that reproduces the ruling.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+from urllib.parse import urlencode
+
+from flask import Blueprint, Response, current_app, redirect, render_template, request
+from flask.typing import ResponseReturnValue
+
+from service.api.docs import openapi_dict
+from service.page import answer as words
+from service.page.asking import Answer, ask
+from service.page.query import (
+    LineProblem,
+    body_from,
+    join,
+    params_from,
+    short_name,
+)
+from service.page.questions import GAME, GROUPS, Question, read_questions
+from service.page.schema import FormField, Kind
+from service.rules.rulebook import RULEBOOK
+
+page = Blueprint(
+    "page",
+    __name__,
+    template_folder="templates",
+    static_folder="static",
+    static_url_path="/page-static",
+)
+
+ASK: Final = "ask"
+"""The parameter that says the form was sent: without it the page only shows the form."""
+ADD: Final = "add"
+"""The parameter of a next event chosen on a whole hand: its type and seat (``call 2``)."""
+_CSP: Final = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+)
+_ROW_INDEX: Final = re.compile(r"^(.*)\.(\d+)(?:\.|$)")
+
+
+def questions() -> dict[str, Question]:
+    """The questions, read once per app from its own contract."""
+    store: dict[str, Any] = current_app.extensions.setdefault("page", {})
+    if "questions" not in store:
+        store["questions"] = read_questions(openapi_dict())
+    found: dict[str, Question] = store["questions"]
+    return found
+
+
+@page.context_processor
+def _helpers() -> dict[str, Any]:
+    def has_values(found: Mapping[str, str], path: str) -> bool:
+        return any(key.startswith(path + ".") and found[key] for key in found)
+
+    return {
+        "card_words": words.card_words,
+        "path_words": words.path_words,
+        "field_anchor": field_anchor,
+        "short_name": short_name,
+        "has_values": has_values,
+        "join": join,
+        "Kind": Kind,
+    }
+
+
+def field_anchor(question: Question, path: str) -> str:
+    """The id of the input a problem's field path points at: a list's item is in its list's
+    input (``hands.0.cards.1`` -> ``f-hands-0-cards``)."""
+    rows = {field.name for field in question.fields if field.kind is Kind.ROWS}
+    head, _, last = path.rpartition(".")
+    if last.isdigit() and head and head not in rows:
+        path = head
+    return "f-" + path.replace(".", "-")
+
+
+@page.after_request
+def _page_headers(response: Response) -> Response:
+    response.headers["Content-Security-Policy"] = _CSP
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    if request.endpoint != "page.static":
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _params() -> dict[str, str]:
+    return dict(request.args.items(multi=False))
+
+
+def link(question: Question, params: Mapping[str, str]) -> str:
+    """The page's address for a question asked with these parameters."""
+    shown = {key: value for key, value in params.items() if value != ""}
+    return f"/ask/{question.slug}?{urlencode(shown)}" if shown else f"/ask/{question.slug}"
+
+
+def example_links(question: Question) -> list[tuple[str, str]]:
+    """Each worked example as a link that asks it."""
+    found = []
+    for example in question.examples:
+        params = params_from(example.body, question.body_fields)
+        if example.game:
+            params[GAME] = example.game
+        found.append((example.title, link(question, {**params, ASK: "1"})))
+    return found
+
+
+@page.get("/")
+def index() -> str:
+    """The questions a person at the table can ask, by what they are about."""
+    found = questions()
+    groups = [
+        (title, [question for question in found.values() if question.group == tag])
+        for tag, title in GROUPS
+    ]
+    return render_template("index.html", groups=groups)
+
+
+@page.get("/rules")
+def rules() -> str:
+    """Every rule the service applies, quoted, with the public source a player can look up."""
+    return render_template("rules.html", rules=list(RULEBOOK.values()))
+
+
+def _lines_field(question: Question) -> FormField:
+    return next(field for field in question.fields if field.kind is Kind.LINES)
+
+
+def _added(question: Question, params: dict[str, str]) -> dict[str, str]:
+    """The parameters once the chosen next event is written as the hand's last line."""
+    events = _lines_field(question)
+    line = [params.pop(ADD).strip()]
+    for key in [key for key in params if key.startswith(ADD + ".")]:
+        text = params.pop(key).strip()
+        if text:
+            values = ",".join(part for part in re.split(r"[\s,]+", text) if part)
+            line.append(f"{key.removeprefix(ADD + '.')}={values}")
+    before = params.get(events.name, "").rstrip()
+    params[events.name] = f"{before}\n{' '.join(line)}".strip()
+    params[ASK] = "1"
+    return params
+
+
+def _row_counts(params: Mapping[str, str]) -> dict[str, int]:
+    """How many rows each list of objects has in the parameters (``seats.2.name``: 3)."""
+    counts: dict[str, int] = {}
+    for key in params:
+        found = _ROW_INDEX.match(key)
+        if found:
+            prefix, index = found.group(1), int(found.group(2))
+            counts[prefix] = max(counts.get(prefix, 0), index + 1)
+    return counts
+
+
+def _field_errors(answer: Answer | None) -> dict[str, list[str]]:
+    if answer is None or not answer.is_problem:
+        return {}
+    errors = answer.body.get("errors") or {}
+    return {str(path): [str(message) for message in said] for path, said in errors.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class NextForm:
+    """A next event the hand offers, as a small form: its words and what it still needs."""
+
+    title: str
+    add: str
+    inputs: tuple[tuple[FormField, str, str], ...]  # the field, its value, a hint
+
+
+def _next_forms(question: Question, answer: Answer, names: tuple[str, ...]) -> list[NextForm]:
+    variants = _lines_field(question).variants
+    forms = []
+    for offered in answer.body.get("next_events") or ():
+        kind = str(offered["type"])
+        seat = offered.get("seat")
+        who = "" if seat is None else words.seat_name(int(seat), names)
+        inputs = []
+        for field in variants.get(kind, ()):
+            name = short_name(field)
+            if name == "seat":
+                continue
+            value, hint = _prefill(field, name, offered)
+            if field.kind in (Kind.LIST, Kind.CHOICE, Kind.TEXT) or field.required or value:
+                inputs.append((field, value, hint))
+        add = kind if seat is None else f"{kind} {seat}"
+        said = kind.replace("_", " ")
+        forms.append(NextForm(f"{who}: {said}" if who else said, add, tuple(inputs)))
+    return forms
+
+
+def _prefill(field: FormField, name: str, offered: Mapping[str, Any]) -> tuple[str, str]:
+    """The value the offered event already fixes, and a hint of what is still to be given."""
+    if name == "to" and "min_to" in offered:
+        low, high = offered["min_to"], offered.get("max_to", offered["min_to"])
+        return str(low), (f"{low}" if low == high else f"{low} to {high}")
+    if name == "amount" and "amount" in offered:
+        return str(offered["amount"]), ""
+    if field.kind is Kind.LIST and name in ("down", "up") and name in offered:
+        return "", f"{offered[name]} card{'s' if offered[name] != 1 else ''}"
+    return "", ""
+
+
+@page.get("/ask/<path:slug>")
+def ask_question(slug: str) -> ResponseReturnValue:
+    """One question: its form, and, once asked, the ruling or the problem in words."""
+    question = questions().get(slug)
+    if question is None:
+        return render_template("missing.html", slug=slug), 404
+    params = _params()
+    if ADD in params and question.plays_events:
+        return redirect(link(question, _added(question, params)), code=303)
+    answer: Answer | None = None
+    line_problem: LineProblem | None = None
+    body: dict[str, Any] = {}
+    if params.pop(ASK, None) is not None:
+        try:
+            body = body_from(params, question.body_fields)
+            answer = ask("POST", question.api_path(params), body)
+        except LineProblem as problem:
+            line_problem = problem
+    return render_template(
+        "ask.html",
+        question=question,
+        params=params,
+        rows=_row_counts(params),
+        answer=answer,
+        line_problem=line_problem,
+        errors=_field_errors(answer),
+        examples=example_links(question),
+        share=link(question, {**params, ASK: "1"}) if answer is not None else "",
+        undo=_undo_link(question, params),
+        **_ruling(question, answer, words.player_names(body)),
+    )
+
+
+def _undo_link(question: Question, params: dict[str, str]) -> str:
+    """The hand without its last event, or nothing when there is none to take back."""
+    if not question.plays_events:
+        return ""
+    name = _lines_field(question).name
+    lines = params.get(name, "").rstrip().splitlines()
+    if not lines:
+        return ""
+    return link(question, {**params, name: "\n".join(lines[:-1]), ASK: "1"})
+
+
+def _ruling(question: Question, answer: Answer | None, names: tuple[str, ...]) -> dict[str, Any]:
+    """What the page shows of an answer: its sentences, fields, rules and next events."""
+    if answer is None or answer.is_problem:
+        rule = RULEBOOK.get(str(answer.body.get("rule", ""))) if answer else None
+        return {"problem_rule": rule, "headlines": [], "next_steps": [], "ruling": None,
+                "rules": [], "next_forms": []}  # fmt: skip
+    body = answer.body
+    cited = {str(item["id"]): item for item in body.get("explanation", ())}
+    return {
+        "problem_rule": None,
+        "headlines": words.summary(body, names),
+        "next_steps": body.get("next_steps", []),
+        "ruling": words.fields(body, names),
+        "rules": list(cited.values()),
+        "next_forms": _next_forms(question, answer, names) if question.plays_events else [],
+    }

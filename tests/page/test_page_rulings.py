@@ -1,0 +1,268 @@
+"""The page for players, through its forms: every question asks exactly what the API takes, every
+worked example is settled from the page alone, and a ruling's link reproduces it.
+
+These drive the page's HTML with Flask's client; tests/page/test_browser*.py drive it in Chromium.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service.page.query import body_from, params_from
+from service.page.questions import Question
+from service.page.views import questions
+from service.rules.rulebook import RULEBOOK
+
+
+def _questions(app: Flask) -> dict[str, Question]:
+    with app.app_context():
+        return questions()
+
+
+def _text(page: str) -> str:
+    """What a person reads: the page without its tags, whitespace collapsed."""
+    body = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.S)
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body))).strip()
+
+
+def _answer(page: str) -> str:
+    found = re.search(r'<section class="answer".*?</section>', page, flags=re.S)
+    assert found, "no answer on the page"
+    return _text(found.group(0))
+
+
+def _normal(value: Any) -> Any:
+    """A request as the API reads it: empty lists are the same as lists left out."""
+    if isinstance(value, dict):
+        return {key: _normal(item) for key, item in value.items() if item != []}
+    if isinstance(value, list):
+        return [_normal(item) for item in value]
+    return value
+
+
+def test_every_question_of_the_contract_is_on_the_page(client: FlaskClient, app: Flask) -> None:
+    index = client.get("/")
+    assert index.status_code == 200 and index.mimetype == "text/html"
+    found = _questions(app)
+    operations = {
+        path for path, ops in client.get("/openapi.json").json["paths"].items() if "post" in ops
+    }
+    assert {question.path for question in found.values()} == operations
+    for question in found.values():
+        assert f'href="/ask/{question.slug}"' in index.text
+        form = client.get(f"/ask/{question.slug}")
+        assert form.status_code == 200, question.slug
+        assert "<form" in form.text
+
+
+def test_a_form_asks_exactly_the_request_of_each_worked_example(app: Flask) -> None:
+    """Every example of the contract, written as the page's form and read back, is the same
+    request: the page can ask anything the API takes."""
+    for question in _questions(app).values():
+        for example in question.examples:
+            params = params_from(example.body, question.body_fields)
+            assert _normal(body_from(params, question.body_fields)) == _normal(example.body), (
+                question.slug,
+                example.key,
+            )
+
+
+def test_every_worked_example_gets_its_ruling_on_the_page(client: FlaskClient, app: Flask) -> None:
+    """The seeds' worked examples (S0-S4, in the contract) are settled from the page alone."""
+    for question in _questions(app).values():
+        page = client.get(f"/ask/{question.slug}").text
+        links = [html.unescape(href) for href in re.findall(r'href="(/ask/[^"]+ask=1[^"]*)"', page)]
+        assert len(links) == len(question.examples), question.slug
+        for href in links:
+            answer = client.get(href)
+            assert answer.status_code == 200
+            assert "The ruling" in answer.text and 'class="problem"' not in answer.text, href
+
+
+def _example_link(client: FlaskClient, slug: str, title: str) -> str:
+    page = client.get(f"/ask/{slug}").text
+    for href, said in re.findall(r'<a href="(/ask/[^"]+)">([^<]+)</a>', page):
+        if title in html.unescape(said):
+            return html.unescape(href)
+    raise AssertionError(f"no example {title!r} on /ask/{slug}")
+
+
+def test_s1_pot_of_31_in_words(client: FlaskClient) -> None:
+    """Seed S1 (Jacks or Better, the showdown): Player 3's straight flush wins the pot of 31,
+    a profit of 19; the losers' nets are their contributions."""
+    said = _answer(client.get(_example_link(client, "pots/settle", "S1")).text)
+    assert "Main pot of 31: the high share, 31, goes to Player 3 (seat 2)." in said
+    assert "Player 3 (seat 2) ends +19." in said
+    assert "Player 1 (seat 0) ends -7." in said
+    assert "Straight flush, king high" in said
+    assert "K♦ Q♦ J♦ 10♦ 9♦" in said  # the cards as a player reads them
+    assert "Side pots" in said and "Robert's Rules of Poker" in said  # the rules, quoted
+
+
+def test_a_stud_high_low_hand_is_settled_half_and_half(client: FlaskClient) -> None:
+    """RULES.md §0 and seed S3: the wheel takes low (71), kings full take high and the odd chip
+    (72)."""
+    said = _answer(client.get(_example_link(client, "games/state", "high-low")).text)
+    assert "the high share, 72, goes to Bob (seat 1)." in said
+    assert "the low share, 71, goes to Ann (seat 0)." in said
+    assert "Wheel (5-4-3-2-A)" in said
+
+
+def test_the_share_link_reproduces_the_ruling(client: FlaskClient) -> None:
+    first = client.get(_example_link(client, "betting/actions", "S1"))
+    share = re.search(r'href="([^"]+)" id="share-link"', first.text)
+    assert share
+    again = client.get(html.unescape(share.group(1)))
+    assert _answer(again.text) == _answer(first.text)
+    assert "Player 1 (seat 0) is to act and may fold, call to 10, raise to 15." in _answer(
+        first.text
+    )
+
+
+def _next_event_forms(page: str) -> list[tuple[str, dict[str, str]]]:
+    """Each offered next event: its button's words and the parameters its form sends."""
+    forms = []
+    for form in re.findall(r'<form method="get"[^>]*class="next-event">(.*?)</form>', page, re.S):
+        params = {
+            html.unescape(name): html.unescape(value)
+            for name, value in re.findall(r'name="([^"]+)" value="([^"]*)"', form)
+        }
+        button = re.search(r"<button[^>]*>(.*?)</button>", form, re.S)
+        assert button
+        forms.append((html.unescape(button.group(1)).strip(), params))
+    return forms
+
+
+def _play(
+    client: FlaskClient,
+    start: str,
+    deals: dict[str, list[tuple[str, str]]],
+    shows: dict[str, str],
+) -> str:
+    """Play a hand on the page: the first next event offered but a fold, each deal's down and up
+    cards from ``deals`` (by seat, in order), the cards shown from ``shows``, until the page
+    offers nothing more."""
+    page = client.get(start).text
+    for _ in range(80):
+        assert 'class="problem"' not in page, _answer(page)
+        forms = _next_event_forms(page)
+        if not forms:
+            return page
+        _, params = next(form for form in forms if not form[1]["add"].startswith("fold"))
+        kind, *seat = params["add"].split()
+        if kind == "deal":
+            params["add.down"], params["add.up"] = deals[seat[0]].pop(0)
+        elif kind == "show":
+            params["add.down"] = shows[seat[0]]
+        answer = client.get("/ask/games/state", query_string=params)
+        assert answer.status_code == 303
+        page = client.get(answer.headers["Location"]).text
+    raise AssertionError("the hand did not end in 80 events")
+
+
+def test_a_whole_stud_high_low_hand_played_on_the_page(client: FlaskClient) -> None:
+    """Seed S3's stakes, played event by event through the next events the page offers (the
+    first one each time: check or call, never a fold), to the showdown and the payout."""
+    setup = {
+        "game": "seven_card_stud_hi_lo",
+        "dealer": "1",
+        "stakes.ante": "1",
+        "stakes.bring_in": "4",
+        "stakes.small_bet": "10",
+        "stakes.big_bet": "20",
+        "seats.0.name": "Ann",
+        "seats.0.stack": "200",
+        "seats.1.name": "Bob",
+        "seats.1.stack": "200",
+        "ask": "1",
+    }
+    deals = {
+        "0": [("As 2s", "3d"), ("", "4h"), ("", "5c"), ("", "Qh"), ("7c", "")],
+        "1": [("?? ??", "Kc"), ("", "Kd"), ("", "7s"), ("", "8d"), ("??", "")],
+    }
+    start = "/ask/games/state?" + "&".join(f"{k}={v}" for k, v in setup.items())
+    page = _play(client, start, deals, {"1": "Kh 7d 8h"})
+    said = _answer(page)
+    assert "Full house, kings over eights" in said and "Wheel (5-4-3-2-A)" in said
+    assert re.search(r"the high share, \d+, goes to Bob \(seat 1\)", said)
+    assert re.search(r"the low share, \d+, goes to Ann \(seat 0\)", said)
+
+
+@pytest.mark.parametrize(
+    ("query", "shown"),
+    [
+        ("cards=As+Kd&ask=1", "hands"),  # a required field left out
+        ("hands.0.cards=As+Xx+Kd&ask=1", "hands.0.cards"),  # a card that does not exist
+        ("hands.0.cards=As+As+Kd+Qd+Jd&ask=1", "cards.duplicate"),  # a rule broken
+    ],
+)
+def test_a_problem_is_shown_in_words_beside_its_field(
+    client: FlaskClient, query: str, shown: str
+) -> None:
+    page = client.get(f"/ask/hands/evaluate?{query}").text
+    said = _answer(page)
+    assert said.startswith("No ruling:")
+    assert shown in page
+    assert "None" not in said
+
+
+def test_an_unreadable_event_line_is_named_by_its_line(client: FlaskClient) -> None:
+    page = client.get(
+        "/ask/games/state",
+        query_string={"game": "razz", "events": "ante 0 amount=1\nshuffle 1", "ask": "1"},
+    ).text
+    assert "events, line 2: 'shuffle' is not an event here" in _answer(page)
+
+
+def test_the_rules_page_quotes_every_rule_with_its_public_source(client: FlaskClient) -> None:
+    page = client.get("/rules").text
+    for rule in RULEBOOK.values():
+        assert f'id="{rule.id}"' in page
+        assert html.escape(rule.source, quote=True) in page or rule.source in html.unescape(page)
+
+
+def test_the_page_needs_no_other_host(client: FlaskClient) -> None:
+    """Offline: every script, style and link of the page is the service's own."""
+    for path in ("/", "/rules", _example_link(client, "pots/settle", "S1")):
+        answer = client.get(path)
+        assert "'self'" in answer.headers["Content-Security-Policy"]
+        for ref in re.findall(r'(?:src|href)="([^"]+)"', answer.text):
+            assert not urlsplit(html.unescape(ref)).netloc, ref
+
+
+DECLARE_SPLIT = {
+    "dealer": "0",
+    "declare": "yes",
+    "low.ranking": "ace_to_five",
+    "seats.0.name": "Ann",
+    "seats.0.contributed": "30",
+    "seats.0.cards": "As 2s 3d 4h 5c Kd Qh",
+    "seats.0.declaration": "both",
+    "seats.1.name": "Bob",
+    "seats.1.contributed": "30",
+    "seats.1.cards": "Kh Kc Ks 8h 8d 7s 2c",
+    "seats.1.declaration": "high",
+    "seats.2.name": "Cy",
+    "seats.2.contributed": "30",
+    "seats.2.cards": "6h 5h 4d 3c 2h Jc 9s",
+    "seats.2.declaration": "low",
+    "ask": "1",
+}
+
+
+def test_a_declare_split_where_both_ways_fails(client: FlaskClient) -> None:
+    """RULES.md "Declare high-low" (S0, S3): a player who declares both must win both ways, or
+    he wins nothing; Ann's wheel is beaten for high by Bob's full house, so high goes to Bob
+    and low to Cy's 6-5-4-3-2, half each."""
+    said = _answer(client.get("/ask/pots/settle", query_string=DECLARE_SPLIT).text)
+    assert "Main pot of 90: the high share, 45, goes to Bob (seat 1)." in said
+    assert "Main pot of 90: the low share, 45, goes to Cy (seat 2)." in said
+    assert "Ann (seat 0) ends -30." in said
+    assert "Ann (seat 0) declared both ways, did not win both, and takes no part" in said
