@@ -7,7 +7,8 @@ one ``h1``; every image has an ``alt`` (empty for decoration); every form contro
 button has a name. The rules are the WCAG 2.2 success criteria 3.1.1 (language of page), 2.4.2
 (page titled), 1.3.1 (info and relationships: headings, labels), 1.1.1 (non-text content) and
 4.1.2 (name, role, value). Apart, ``unreachable_by_keyboard`` presses Tab through the page and
-names every visible control that focus never reaches (2.1.1, keyboard).
+names every visible control that focus never reaches (2.1.1, keyboard), and
+``wider_than_the_screen`` names what makes a page scroll sideways on a phone (1.4.10, reflow).
 """
 
 from __future__ import annotations
@@ -71,10 +72,11 @@ _CONTROLS_SCRIPT = (
     + """
 const selector = "a[href], button, input:not([type=hidden]), select, textarea, summary, "
   + "[role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=option]";
-const shown = (el) =>
-  el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+// checkVisibility: not display:none, not visibility:hidden, not in a closed <details> (whose
+// contents keep their boxes in Chromium but are skipped by Tab until it is opened).
+const shown = (el) => el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true });
 window.__controls = [...document.querySelectorAll(selector)]
-  .filter((el) => shown(el) && !el.disabled && !el.closest("[inert]"));
+  .filter((el) => shown(el) && !el.matches(":disabled") && !el.closest("[inert]"));
 document.activeElement?.blur();
 return window.__controls.map(describe);
 """
@@ -108,3 +110,23 @@ def unreachable_by_keyboard(driver: WebDriver) -> list[str]:
             driver.execute_script("return window.__controls.indexOf(document.activeElement)")
         )
     return [control for index, control in enumerate(controls) if index not in reached]
+
+
+# The innermost elements that stick out past the right edge of the viewport.
+_WIDE_SCRIPT = (
+    _DESCRIBE
+    + """
+const edge = document.documentElement.clientWidth;
+if (document.documentElement.scrollWidth <= edge) return [];
+const out = (el) => el.getBoundingClientRect().right > edge + 1;
+return [...document.body.querySelectorAll("*")]
+  .filter((el) => out(el) && ![...el.children].some(out))
+  .map((el) => `${describe(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`);
+"""
+)
+
+
+def wider_than_the_screen(driver: WebDriver) -> list[str]:
+    """What sticks out past the screen's right edge, so that the page scrolls sideways."""
+    wide: list[str] = driver.execute_script(_WIDE_SCRIPT)
+    return wide

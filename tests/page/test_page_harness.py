@@ -12,7 +12,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from accessibility import accessibility_problems, unreachable_by_keyboard
+from accessibility import accessibility_problems, unreachable_by_keyboard, wider_than_the_screen
 from live_page import Page
 from selenium.webdriver.support.wait import WebDriverWait
 
@@ -92,7 +92,9 @@ def test_the_accessibility_smoke_check_names_each_defect(
 
 
 def test_every_control_of_a_sound_page_is_reached_with_tab(page: Page) -> None:
-    hidden = '<button style="display: none">Hidden</button> <button disabled>Off</button>'
+    hidden = """<button style="display: none">Hidden</button> <button disabled>Off</button>
+    <fieldset disabled><legend>Off too</legend><input aria-label="Ante"></fieldset>
+    <details><summary>House rules</summary><input aria-label="Cap"></details>"""
     show(page, sound_page(SOUND_BODY + '<a href="#rules">Rules</a>' + hidden))
     assert unreachable_by_keyboard(page.driver) == []
 
@@ -155,6 +157,19 @@ def test_the_phone_lays_out_a_page_as_a_phone_does(
     assert page.driver.execute_script("return window.innerWidth") == layout_width
     page.desktop()
     assert page.driver.execute_script("return window.innerWidth") == 1280
+
+
+def test_what_makes_a_phone_scroll_sideways_is_named(page: Page) -> None:
+    viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">'
+    page.phone()
+    show(page, sound_page(viewport + SOUND_BODY))
+    assert wider_than_the_screen(page.driver) == []
+    table = (
+        '<table id="pots"><tr><td style="white-space: nowrap">' + "Ks " * 100 + "</td></tr></table>"
+    )
+    show(page, sound_page(viewport + SOUND_BODY + table))
+    wide = wider_than_the_screen(page.driver)
+    assert len(wide) == 1 and wide[0].startswith("td reaches"), wide
 
 
 def png_size(path: Path) -> tuple[int, int]:
