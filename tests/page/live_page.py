@@ -38,7 +38,7 @@ class Page:
     errors: list[str] = field(default_factory=list)
 
     def open(self, path: str) -> None:
-        """Load ``path`` of the service (``/docs``) and wait for the document to be parsed."""
+        """Load ``path`` of the service (``/docs``) and wait for its load event."""
         self.driver.get(self.base + path)
 
     def wait_for(self, css: str, seconds: float = WAIT_SECONDS) -> WebElement:
