@@ -7,7 +7,7 @@ appears on the page with its description as help.
 >>> spec = {"components": {"schemas": {"Seat": {"type": "object",
 ...     "properties": {"name": {"type": "string"}}, "required": ["name"]}}}}
 >>> form = read_fields({"type": "object", "properties": {"seats": {"type": "array",
-...     "items": {"$ref": "#/components/schemas/Seat"}}}}, spec)
+...     "items": {"$ref": "#/components/schemas/Seat"}}}}, spec, "")
 >>> [(f.name, f.kind, f.children[0].name) for f in form]
 [('seats', <Kind.ROWS: 'rows'>, 'name')]
 """
@@ -106,7 +106,8 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
     common: dict[str, Any] = {
         "name": path,
         "label": label_of(name),
-        "help": schema.get("description", ""),
+        # Descriptions are written for programmers too: code spans read as plain words here.
+        "help": schema.get("description", "").replace("`", ""),
         "required": required,
         "nullable": nullable,
     }

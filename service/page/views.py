@@ -150,6 +150,28 @@ def _added(question: Question, params: dict[str, str]) -> dict[str, str]:
     return params
 
 
+def _game_options(params: Mapping[str, str]) -> tuple[set[str] | None, dict[str, str]]:
+    """The house rules of the game the form names, and each one's default; None for all."""
+    game = params.get(GAME, "").strip()
+    if not game:
+        return None, {}
+    answer = ask("GET", f"/v1/games/{game}")
+    if answer.is_problem:
+        return None, {}
+    found = answer.body.get("options", [])
+    return {str(option["name"]) for option in found}, {
+        str(option["name"]): _said(option.get("default")) for option in found
+    }
+
+
+def _said(value: object) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 def _row_counts(params: Mapping[str, str]) -> dict[str, int]:
     """How many rows each list of objects has in the parameters (``seats.2.name``: 3)."""
     counts: dict[str, int] = {}
@@ -237,6 +259,7 @@ def ask_question(slug: str) -> ResponseReturnValue:
         line_problem=line_problem,
         errors=_field_errors(answer),
         examples=example_links(question),
+        game_options=_game_options(params),
         share=link(question, {**params, ASK: "1"}) if answer is not None else "",
         undo=_undo_link(question, params),
         **_ruling(question, answer, words.player_names(body)),
