@@ -73,6 +73,12 @@ class Page:
             self.driver.save_screenshot(str(path))
         return path
 
+    def keep(self, stem: Path) -> Path:
+        """Save what the browser shows as ``STEM.png`` (the whole page) and ``STEM.html``."""
+        Path(f"{stem}.png").write_bytes(chromium.full_page_png(self.driver))
+        Path(f"{stem}.html").write_text(self.driver.page_source)
+        return stem
+
     def requests(self) -> list[str]:
         """Every URL the browser asked for during this test, in order."""
         self._drain()

@@ -191,3 +191,11 @@ def test_screenshots_are_written_only_when_asked_for(page: Page, tmp_path: Path)
     page.driver.execute_script("document.body.style.height = '3000px'")
     page.screenshot("phone-whole")
     assert png_size(tmp_path / "screenshots" / "phone-whole.png")[1] >= 3000 * 2
+
+
+def test_a_page_is_kept_as_a_picture_and_html(page: Page, tmp_path: Path) -> None:
+    # What the page fixture does after a failed test (the report names the two files).
+    show(page, sound_page())
+    page.keep(tmp_path / "failed")
+    assert png_size(tmp_path / "failed.png")[0] == 1280
+    assert "<h1>Who wins the pot</h1>" in (tmp_path / "failed.html").read_text()
