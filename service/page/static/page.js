@@ -57,7 +57,8 @@
   }
 
   var picker = null;
-  document.querySelectorAll("input[data-cards]").forEach(function (input) {
+  function wirePickers(root) {
+  root.querySelectorAll("input[data-cards]").forEach(function (input) {
     var open = button("Pick cards", "pick cards for " + (input.labels && input.labels[0] ? input.labels[0].textContent : "this field"), function () {
       if (!picker) picker = makePicker();
       target = input;
@@ -66,6 +67,53 @@
       picker.querySelector("button").focus();
     }, "open-picker");
     input.after(open);
+  });
+  }
+  wirePickers(document);
+
+  // A form sends only what was filled in, so the address (the ruling's link) stays short.
+  document.querySelectorAll("form.question").forEach(function (form) {
+    form.addEventListener("submit", function () {
+      form.querySelectorAll("input, select, textarea").forEach(function (field) {
+        if (field.value === "" && field.name) field.disabled = true;
+      });
+    });
+  });
+  // Pages come back from the back-forward cache with the fields as they were left.
+  window.addEventListener("pageshow", function () {
+    document.querySelectorAll("form.question [disabled]").forEach(function (field) {
+      field.disabled = false;
+    });
+  });
+
+  // One more row (a seat, a hand): a copy of the last row, numbered on, empty.
+  document.querySelectorAll("fieldset.rows").forEach(function (rows) {
+    var more = button("Add a row", "add a row to " + rows.querySelector("legend").textContent, function () {
+      var all = rows.querySelectorAll("fieldset.row");
+      var last = all[all.length - 1];
+      var index = all.length;
+      var copy = last.cloneNode(true);
+      var before = "." + (index - 1) + ".", after = "." + index + ".";
+      copy.querySelectorAll("[name], [id], [for], [aria-describedby]").forEach(function (el) {
+        ["name", "id", "for", "aria-describedby"].forEach(function (attr) {
+          var value = el.getAttribute(attr);
+          if (value === null) return;
+          var dotted = value.split(before).join(after);
+          el.setAttribute(attr, dotted.split("-" + (index - 1) + "-").join("-" + index + "-"));
+        });
+        if (el.tagName === "INPUT") el.value = "";
+        if (el.tagName === "SELECT") el.selectedIndex = 0;
+      });
+      copy.querySelectorAll(".error, .card-picker, .open-picker").forEach(function (el) { el.remove(); });
+      var legend = copy.querySelector("legend");
+      legend.textContent = legend.textContent.replace(/\d+$/, String(index));
+      last.after(copy);
+      wirePickers(copy);
+      var first = copy.querySelector("input, select");
+      if (first) first.focus();
+      if (index + 1 >= Number(rows.dataset.most || 10)) more.remove();
+    }, "add-row");
+    rows.appendChild(more);
   });
 
   var share = document.getElementById("share-link");
