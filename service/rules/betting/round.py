@@ -81,9 +81,10 @@ class Betting:
     def __init__(
         self, stakes: Stakes, players: Sequence[Player], *, first: int, pot_before: int = 0
     ) -> None:
-        self.start = (stakes, tuple(players), first, pot_before)
+        seats = tuple(players)
+        self.start = (stakes, seats, first, pot_before)
         """What the round began from: the same start and acts make the same round."""
-        self._table = Table(stakes, players, first=first, pot_before=pot_before)
+        self._table = Table(stakes, seats, first=first, pot_before=pot_before)
 
     def take(self, act: Act) -> None:
         """Take ``act``, or refuse it with the rule it breaks."""

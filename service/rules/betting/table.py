@@ -67,7 +67,8 @@ class Table:
         self._next: tuple[int | None, tuple[Legal, ...], str | None] | None = None
         self._state: RoundState | None = None
         """:meth:`state`, made once per act: the hand engine reads it many times between acts."""
-        if stakes.heads_up_raises != HeadsUpRaises.CAPPED and self._contenders() <= 2:
+        contenders = sum(1 for p in players if p.live and p.stack > 0)  # nobody has acted yet
+        if contenders <= 2 and stakes.heads_up_raises != HeadsUpRaises.CAPPED:
             # S3: two players able to bet as the round begins; RR: heads up before the cap.
             self.cap_lifted = True
 

@@ -279,8 +279,8 @@ class Hand(Procedure):
 
     def _open_round(self, first: int, stakes: Stakes) -> None:
         self.first, self.stakes, self.acts = first, stakes, []
-        self.betting = None
-        self._betting_now()
+        self.betting = Betting(stakes, self.players(), first=first, pot_before=self.pot())
+        self.table_moved = False
 
     def players(self) -> list[Player]:
         """The seats as the betting engine sees them at the start of the round."""
@@ -327,14 +327,18 @@ class Hand(Procedure):
         seats = []
         for seat in range(self.seats):
             folded = self.folded[seat] or seat in dead_hands
-            cards = [*self.down[seat], *self.up[seat]]
-            known = not folded and not any(isinstance(c, HiddenCard) for c in cards)
+            known: tuple[PlayingCard, ...] = ()
+            if not folded:
+                held = [*self.down[seat], *self.up[seat]]
+                known = tuple(c for c in held if not isinstance(c, HiddenCard))
+                if len(known) < len(held):
+                    known = ()  # cards not all seen are not a known hand
             high, low = self.wild_ranks(seat)
             seats.append(
                 SeatAtShowdown(
                     contributed=self.contributed[seat],
                     folded=folded,
-                    cards=tuple(c for c in cards if not isinstance(c, HiddenCard)) if known else (),
+                    cards=known,
                     declaration=self.declarations[seat],
                     high_wild_ranks=high,
                     low_wild_ranks=low,
