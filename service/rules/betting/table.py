@@ -34,6 +34,13 @@ from service.rules.betting.terms import (
 )
 from service.rules.errors import RuleViolation
 
+# The moves every act is offered and recorded as, read off their enum once: in Python 3.11
+# reading a member off its class goes through the enum metaclass's __getattr__ hook, several
+# times the cost of reading a module's global, and a round reads them dozens of times.
+_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN, _COMPLETE = (
+    Move.FOLD, Move.CHECK, Move.CALL, Move.BET, Move.RAISE, Move.BRING_IN, Move.COMPLETE
+)  # fmt: skip
+
 
 class Table:
     """One round in progress: mutable, private to the betting package."""
@@ -43,6 +50,9 @@ class Table:
     ) -> None:
         seats = len(players)
         self.stakes = stakes
+        self.fixed_limit = stakes.structure == Structure.FIXED_LIMIT
+        self.lifts_heads_up = stakes.heads_up_raises == HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP
+        """RR cash games: the cap lifts once the action is heads-up before it is reached."""
         self.players = tuple(players)
         self.stacks = [p.stack for p in players]
         """Each seat's chips as the round began: the most it can have in this round."""
@@ -152,22 +162,22 @@ class Table:
             # The first to act on third street must bring in, or open for a full bet.
             bring_in, full = min(stakes.bring_in or 0, everything), min(stakes.bet, everything)
             return [
-                _legal(move=Move.BRING_IN, min_to=bring_in, max_to=bring_in,
+                _legal(move=_BRING_IN, min_to=bring_in, max_to=bring_in,
                       all_in=bring_in == everything),
-                _legal(move=Move.COMPLETE, min_to=full, max_to=full, all_in=full == everything),
+                _legal(move=_COMPLETE, min_to=full, max_to=full, all_in=full == everything),
             ], None  # fmt: skip
-        moves = [_legal(move=Move.FOLD, min_to=put, max_to=put)]
+        moves = [_legal(move=_FOLD, min_to=put, max_to=put)]
         if self.current <= put:
-            moves.append(_legal(move=Move.CHECK, min_to=put, max_to=put))
+            moves.append(_legal(move=_CHECK, min_to=put, max_to=put))
         else:
             to = min(self.current, everything)
-            moves.append(_legal(move=Move.CALL, min_to=to, max_to=to, all_in=to == everything))
+            moves.append(_legal(move=_CALL, min_to=to, max_to=to, all_in=to == everything))
         if everything <= self.current:
             return moves, None
         blocked = self._no_raise(seat)
         if blocked is not None:
             return moves, blocked
-        if self.stakes.structure == Structure.FIXED_LIMIT:
+        if self.fixed_limit:
             raises = self._fixed_raises(everything)
         else:
             raises = self._big_bet_raises(seat, everything)
@@ -178,11 +188,11 @@ class Table:
     def _fixed_raises(self, everything: int) -> list[Legal]:
         """Fixed limit: one entry per allowed size, or all in for less."""
         if self.current == 0:
-            move, base = Move.BET, 0
+            move, base = _BET, 0
         elif self.current > self.level:
-            move, base = Move.COMPLETE, self.level  # a bring-in or a short all-in
+            move, base = _COMPLETE, self.level  # a bring-in or a short all-in
         else:
-            move, base = Move.RAISE, self.current
+            move, base = _RAISE, self.current
         moves = []
         for size in self._sizes():
             to = base + size
@@ -197,14 +207,14 @@ class Table:
         stakes = self.stakes
         if self.bring_in_open:
             to = min(stakes.bet, everything)
-            return [_legal(move=Move.COMPLETE, min_to=to, max_to=to, all_in=to == everything)]
+            return [_legal(move=_COMPLETE, min_to=to, max_to=to, all_in=to == everything)]
         low = self.current + max(stakes.bet, self.full_size)
         if stakes.structure == Structure.NO_LIMIT:
             high = everything
         else:  # call first, then raise by the whole pot as it then stands
             pot = self.pot_before + sum(self.put) + (self.current - self.put[seat])
             high = max(low, self.current + pot)
-        move = Move.BET if self.current == 0 else Move.RAISE
+        move = _BET if self.current == 0 else _RAISE
         if everything <= low:
             return [_legal(move=move, min_to=everything, max_to=everything, all_in=True)]
         top = min(high, everything)
@@ -241,17 +251,14 @@ class Table:
     def _capped(self) -> bool:
         limit = self.stakes.max_raises
         return (
-            self.stakes.structure == Structure.FIXED_LIMIT
-            and limit is not None
-            and self.raises >= limit
-            and not self.cap_lifted
+            self.fixed_limit and limit is not None and self.raises >= limit and not self.cap_lifted
         )
 
     def _reopened(self, seat: int) -> bool:
         """Whether the total ``seat`` now faces over what it last matched is a full raise
         (RR: several short all-ins together reopen the betting once they make one)."""
         faced = self.current - self.matched[seat]
-        if self.stakes.structure == Structure.FIXED_LIMIT:
+        if self.fixed_limit:
             return 2 * faced >= self._sizes()[0]  # half a bet counts as a full one
         return faced >= max(self.stakes.bet, self.full_size)
 
@@ -260,7 +267,7 @@ class Table:
         rules = []
         if self._forced_open() or self.bring_in_open:
             rules.append("betting.bring-in")
-        elif self.stakes.structure == Structure.FIXED_LIMIT and self.current > self.level:
+        elif self.fixed_limit and self.current > self.level:
             rules.append("betting.short-all-in")
         if self.current > self.stacks[seat]:
             rules.append("betting.table-stakes")
@@ -307,32 +314,32 @@ class Table:
 
     def _why_not(self, seat: int, move: Move) -> str:
         """The rule that forbids ``move`` to ``seat`` now."""
-        if self._forced_open() or move == Move.BRING_IN:
+        if self._forced_open() or move == _BRING_IN:
             return "betting.bring-in"
-        if move == Move.CHECK:
+        if move == _CHECK:
             return "betting.check"
-        if move in (Move.BET, Move.RAISE, Move.COMPLETE):
+        if move in (_BET, _RAISE, _COMPLETE):
             if self.stacks[seat] <= self.current:
                 return "betting.table-stakes"
             blocked = self._no_raise(seat)
             if blocked is not None:
                 return blocked
-            if self.bring_in_open and move != Move.BET:
+            if self.bring_in_open and move != _BET:
                 return "betting.bring-in"  # nobody raises until someone has completed
-            if move == Move.RAISE and self.current > self.level:
+            if move == _RAISE and self.current > self.level:
                 return "betting.short-all-in"  # a short all-in is completed, not raised
         return "betting.move"
 
     def _record(self, seat: int, move: Move, to: int) -> None:
         self._next = self._state = None
         self.last_seat = seat
-        if move == Move.FOLD:
+        if move == _FOLD:
             self.out.add(seat)
-        elif move in (Move.CHECK, Move.CALL):
+        elif move in (_CHECK, _CALL):
             self.put[seat] = to
             self.acted.add(seat)
             self.matched[seat] = self.current
-        elif move == Move.BRING_IN:
+        elif move == _BRING_IN:
             self.put[seat] = self.current = self.matched[seat] = to
             self.bring_in_open = True
             self.acted = {seat}
@@ -341,7 +348,7 @@ class Table:
             all_in = self.left(seat) == 0
             if self._full(to, all_in=all_in):
                 old = self.level
-                if self.stakes.structure == Structure.FIXED_LIMIT:
+                if self.fixed_limit:
                     self.full_size = to - old
                 else:
                     self.full_size = max(self.full_size, to - self.current)
@@ -354,18 +361,14 @@ class Table:
             else:
                 self.acted.add(seat)
             self.current = self.matched[seat] = to
-        if (
-            self.stakes.heads_up_raises == HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP
-            and not self._capped()
-            and self._contenders() <= 2
-        ):
+        if self.lifts_heads_up and not self._capped() and self._contenders() <= 2:
             self.cap_lifted = True  # RR: heads up before the raising is capped
 
     def _full(self, to: int, *, all_in: bool) -> bool:
         """Whether a bet, raise or completion to ``to`` is a full one (before it is recorded)."""
         if not all_in:
             return True  # every legal amount short of all in is a full bet, raise or completion
-        if self.stakes.structure == Structure.FIXED_LIMIT:
+        if self.fixed_limit:
             # RR: an all-in of half a bet or more over the last full bet counts as a full one.
             return 2 * (to - self.level) >= self._sizes()[0]
         if self.bring_in_open:
@@ -398,9 +401,9 @@ def _choices(moves: Sequence[Legal]) -> str:
     words: list[str] = []
     for move in dict.fromkeys(m.move for m in moves):
         same = [m for m in moves if m.move == move]
-        if move in (Move.FOLD, Move.CHECK):
+        if move in (_FOLD, _CHECK):
             words.append(_name(move))
-        elif move == Move.CALL:
+        elif move == _CALL:
             words.append(f"call {_amounts(same)}")
         else:
             words.append(f"{_name(move)} to {_amounts(same)}")

@@ -50,6 +50,13 @@ _BETTING_FIELDS: Final = {
 }
 """The event field a refused betting act is wrong in, by the rule it breaks."""
 
+# The phases the engine compares at every event, read off their enum once: in Python 3.11
+# reading a member off its class goes through the enum metaclass's __getattr__ hook, several
+# times the cost of reading a module's global.
+_ANTE, _DEAL, _BET, _DECLARE, _SHOW, _OVER = (
+    Phase.ANTE, Phase.DEAL, Phase.BET, Phase.DECLARE, Phase.SHOW, Phase.OVER
+)  # fmt: skip
+
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Step:
@@ -150,7 +157,7 @@ class Hand(Procedure):
 
     def _moved(self) -> None:
         if self._over:
-            self.phase, self.street = Phase.OVER, None
+            self.phase, self.street = _OVER, None
         else:  # before the start: the first step's phase
             step = self.steps[max(self._step, 0)]
             self.phase, self.street = step.phase, step.street
@@ -189,7 +196,7 @@ class Hand(Procedure):
 
     def to_act(self) -> int | None:
         """The seat whose turn it is, when the step is taken in turn."""
-        if self.phase == Phase.BET and self.betting is not None:
+        if self.phase == _BET and self.betting is not None:
             return self.betting.state().next_seat
         return None
 
@@ -249,26 +256,26 @@ class Hand(Procedure):
 
     def _step_done(self) -> bool:
         phase = self.phase
-        if phase == Phase.BET:  # the most frequent question first
+        if phase == _BET:  # the most frequent question first
             return self.betting is not None and self.betting.complete()
-        if phase == Phase.ANTE:
+        if phase == _ANTE:
             return self.done.issuperset(self.ante_due())
-        if phase in (Phase.DEAL, Phase.DECLARE):
+        if phase in (_DEAL, _DECLARE):
             return self.done.issuperset(self.live())
         return not any(self.hidden(seat) for seat in self.to_show())
 
     def _start_step(self) -> None:
         self.done = set()
         step = self.steps[self.step]
-        if step.phase == Phase.ANTE:
+        if step.phase == _ANTE:
             self.rules["games.ante"] = None
-        elif step.phase == Phase.DEAL and step.street is not None:
+        elif step.phase == _DEAL and step.street is not None:
             self._start_deal(step.street)
-        elif step.phase == Phase.BET and step.street is not None:
+        elif step.phase == _BET and step.street is not None:
             self._start_round(step.street)
-        elif step.phase == Phase.DECLARE:
+        elif step.phase == _DECLARE:
             self.rules["games.declare"] = None
-        elif step.phase == Phase.SHOW:
+        elif step.phase == _SHOW:
             self.rules["games.show"] = None
 
     def _start_deal(self, street: Street) -> None:
@@ -308,7 +315,7 @@ class Hand(Procedure):
 
     def _end_step(self) -> None:
         phase = self.phase
-        if phase == Phase.BET and self.betting is not None:
+        if phase == _BET and self.betting is not None:
             for seat in range(self.seats):
                 put = self.betting.put_in(seat)
                 self.stacks[seat] -= put
@@ -316,7 +323,7 @@ class Hand(Procedure):
                 if self.betting.has_folded(seat):
                     self.folded[seat] = True
             self.betting = None
-        elif phase == Phase.SHOW:
+        elif phase == _SHOW:
             self._finish()
 
     def _finish(self) -> None:
@@ -533,31 +540,31 @@ class Hand(Procedure):
     def next_events(self) -> list[NextEvent]:
         """The events that may come next, with their exact amounts or card counts."""
         phase, street = self.phase, self.street
-        if phase == Phase.ANTE:
+        if phase == _ANTE:
             ante = self.plan.setup.ante
             return [
                 NextEvent(type=EventType.ANTE, seat=s, amount=min(ante, self.stacks[s]),
                           all_in=self.stacks[s] <= ante)
                 for s in self.ante_due() if s not in self.done
             ]  # fmt: skip
-        if phase == Phase.DEAL and street is not None:
+        if phase == _DEAL and street is not None:
             return [
                 NextEvent(type=EventType.DEAL, seat=s, down=street.down, up=street.up)
                 for s in self.live() if s not in self.done
             ]  # fmt: skip
         round_ = self.round
-        if phase == Phase.BET and round_ is not None and round_.next_seat is not None:
+        if phase == _BET and round_ is not None and round_.next_seat is not None:
             seat = round_.next_seat
             return [
                 NextEvent(type=EventType(m.move.value), seat=seat, min_to=m.min_to,
                           max_to=m.max_to, all_in=m.all_in)
                 for m in round_.legal
             ]  # fmt: skip
-        if phase == Phase.DECLARE:
+        if phase == _DECLARE:
             return [
                 NextEvent(type=EventType.DECLARE, seat=s) for s in self.live() if s not in self.done
             ]
-        if phase == Phase.SHOW:
+        if phase == _SHOW:
             return [
                 NextEvent(type=EventType.SHOW, seat=s, down=len(self.down[s]))
                 for s in self.to_show()

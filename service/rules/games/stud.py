@@ -22,6 +22,11 @@ from service.rules.games.house_rules import AxeRules, EnglishStudRules, StudRule
 from service.rules.games.table import DECK_CARDS, Plan
 from service.rules.games.view import hole_wild_ranks
 
+# The phases the engine compares at every event, read off their enum once: in Python 3.11
+# reading a member off its class goes through the enum metaclass's __getattr__ hook, several
+# times the cost of reading a module's global.
+_DEAL, _EXCHANGE = Phase.DEAL, Phase.EXCHANGE
+
 
 class StudHand(Hand):
     """A hand of a seven-card stud game."""
@@ -65,15 +70,15 @@ class StudHand(Hand):
 
     def _step_done(self) -> bool:
         phase = self.phase
-        if phase == Phase.DEAL and self.community_due:
+        if phase == _DEAL and self.community_due:
             return len(self.community) == 1
-        if phase == Phase.EXCHANGE:
+        if phase == _EXCHANGE:
             return not self.exchange_order
         return super()._step_done()
 
     def _start_step(self) -> None:
         super()._start_step()
-        if self.phase == Phase.EXCHANGE:
+        if self.phase == _EXCHANGE:
             dealer = self.plan.setup.dealer
             order = [(dealer + 1 + k) % self.seats for k in range(self.seats)]
             self.exchange_order = [s for s in order if not self.folded[s]]
@@ -104,7 +109,7 @@ class StudHand(Hand):
 
     def to_act(self) -> int | None:
         """Exchanges are made in turn too."""
-        if self.phase == Phase.EXCHANGE and self.exchange_order:
+        if self.phase == _EXCHANGE and self.exchange_order:
             return self.exchange_order[0]
         return super().to_act()
 
@@ -226,9 +231,9 @@ class StudHand(Hand):
 
     def next_events(self) -> list[NextEvent]:
         """Stud's own next events: the community card and the exchanges."""
-        if self.phase == Phase.DEAL and self.community_due:
+        if self.phase == _DEAL and self.community_due:
             return [NextEvent(type=EventType.COMMUNITY, up=1)]
-        if self.phase == Phase.EXCHANGE and self.exchange_order:
+        if self.phase == _EXCHANGE and self.exchange_order:
             seat = self.exchange_order[0]
             fee = self.plan.rules_of(EnglishStudRules).exchange_fee
             events = [NextEvent(type=EventType.STAND_PAT, seat=seat)]
