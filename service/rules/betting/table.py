@@ -101,14 +101,15 @@ class Table:
 
     def _next_seat(self) -> int | None:
         """The next seat to act, or None when the round is over."""
-        order, out = self.order, self.out
-        if len(order) - len(out) <= 1:
+        out, put, stacks, seats = self.out, self.put, self.stacks, len(self.order)
+        if seats - len(out) <= 1:
             return None  # everybody else has folded
-        start = 0 if self.last_seat is None else order.index(self.last_seat) + 1
-        for seat in order[start:] + order[:start]:  # clockwise from the last to act
-            if seat in out or self.left(seat) == 0:
+        after = self.order[0] if self.last_seat is None else self.last_seat + 1
+        for k in range(after, after + seats):  # clockwise from the last to act
+            seat = k % seats
+            if seat in out or put[seat] == stacks[seat]:
                 continue  # folded, or all in
-            owes = self.put[seat] < self.current
+            owes = put[seat] < self.current
             if owes or seat not in self.acted:
                 if not owes and not self._forced_open() and not self._others_can_bet(seat):
                     return None  # everybody else is all in: nobody left to bet against

@@ -444,14 +444,15 @@ class Hand(Procedure):
                 f"{len(self.down[seat]) + len(self.up[seat])} cards and gets no more now",
                 at=(("seat",),),
             )
-        for name, given, wanted in (("down", event.down, street.down), ("up", event.up, street.up)):
-            if len(given) != wanted:
-                raise RuleViolation(
-                    "stud.deal",
-                    f"{street.name} deals each player {street.down} down and {street.up} up, "
-                    f"not {len(given)} {name}",
-                    at=((name,),),
-                )
+        if len(event.down) != street.down or len(event.up) != street.up:
+            wrong_down = len(event.down) != street.down
+            name, given = ("down", event.down) if wrong_down else ("up", event.up)
+            raise RuleViolation(
+                "stud.deal",
+                f"{street.name} deals each player {street.down} down and {street.up} up, "
+                f"not {len(given)} {name}",
+                at=((name,),),
+            )
         self.see(
             [(("events", index, "down", k), c) for k, c in enumerate(event.down)]
             + [(("events", index, "up", k), c) for k, c in enumerate(event.up)]
