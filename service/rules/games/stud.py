@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import ClassVar
 
 from service.rules.betting.streets import stud_round
@@ -48,17 +49,8 @@ class StudHand(Hand):
     @staticmethod
     def steps_of(plan: Plan) -> tuple[Step, ...]:
         """Antes; each street's deal and betting, and exchanges; declarations; the showdown."""
-        steps = [Step(phase=Phase.ANTE)] if plan.setup.ante else []
-        for street in plan.streets:
-            if street.down or street.up:
-                steps.append(Step(phase=Phase.DEAL, street=street))
-            steps.append(Step(phase=Phase.BET, street=street))
-            if street.number in plan.game.exchanges_after:
-                steps.append(Step(phase=Phase.EXCHANGE, street=street))
-        if plan.game.declare:
-            steps.append(Step(phase=Phase.DECLARE))
-        steps.append(Step(phase=Phase.SHOW))
-        return tuple(steps)
+        game = plan.game
+        return _steps(bool(plan.setup.ante), plan.streets, game.exchanges_after, game.declare)
 
     def handlers(self) -> dict[EventType, Handler]:
         """Stud's own events besides the shared ones."""
@@ -241,3 +233,22 @@ class StudHand(Hand):
                 events.insert(0, NextEvent(type=EventType.EXCHANGE, seat=seat, amount=fee))
             return events
         return super().next_events()
+
+
+@lru_cache(maxsize=64)
+def _steps(
+    ante: bool, streets: tuple[Street, ...], exchanges_after: tuple[int, ...], declare: bool
+) -> tuple[Step, ...]:
+    """:meth:`StudHand.steps_of`, made once for each form of the game: every hand replayed
+    starts by laying out its steps, and they depend on nothing else."""
+    steps = [Step(phase=Phase.ANTE)] if ante else []
+    for street in streets:
+        if street.down or street.up:
+            steps.append(Step(phase=Phase.DEAL, street=street))
+        steps.append(Step(phase=Phase.BET, street=street))
+        if street.number in exchanges_after:
+            steps.append(Step(phase=Phase.EXCHANGE, street=street))
+    if declare:
+        steps.append(Step(phase=Phase.DECLARE))
+    steps.append(Step(phase=Phase.SHOW))
+    return tuple(steps)
