@@ -97,25 +97,25 @@ def _showing_strength(
 ) -> tuple[tuple[int, ...], ...]:
     """Pairs, sets and quads count; straights and flushes do not. Greater is better.
 
-    The group sizes, biggest first, then each group's value, in the same order: two strengths
-    of equal sizes compare as the cards ranked by group would. ``wilds`` more cards showing are
-    wild: in high they join the biggest, highest group.
+    Each card as the size of its group and its value, the biggest and then highest groups
+    first: the sizes compare as the groups' sizes would, then the values as the cards ranked by
+    group would. ``wilds`` more cards showing are wild: in high they join the biggest, highest
+    group.
     """
     values: list[int] = [c.rank for c in cards]
     if low:
         values = [1 if v == Rank.ACE else v for v in values]
-    # (count, value) of each group of equal cards, the biggest and then highest first.
-    groups = sorted({(values.count(v), v) for v in values}, reverse=True)
+    pairs = sorted([(values.count(v), v) for v in values], reverse=True)
     if wilds and not low:
-        count, best = groups[0] if groups else (0, int(Rank.ACE))
-        groups[:1] = [(count + wilds, best)]  # still the biggest group
-    if not groups:
+        count, best = pairs[0] if pairs else (0, int(Rank.ACE))
+        pairs[:count] = [(count + wilds, best)] * (count + wilds)  # still the biggest group
+    if not pairs:
         return ((), ())
-    sizes, tops = zip(*groups, strict=True)
+    sizes, ranks = zip(*pairs, strict=True)
     if low:  # the lowest hand is best: as in ace-to-five, no pair, then one pair, two pair,
         # trips, a full house, quads (the bigger groups are worse), then the lower cards first
-        return (tuple(-n for n in sizes), tuple(-v for v in tops))
-    return (sizes, tops)
+        return (tuple(-n for n in sizes), tuple(-r for r in ranks))
+    return (sizes, ranks)
 
 
 def _low_rank(card: Card) -> int:
