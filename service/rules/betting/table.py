@@ -73,6 +73,8 @@ class Table:
         """The bet each seat faced when it last acted."""
         self.bring_in_open = False
         self.last_seat: int | None = None
+        self.forced_open = bool(stakes.bring_in)
+        """Stud's third street before anyone acts: the first to act brings in or completes."""
         self.cap_lifted = False
         self._next: tuple[int | None, tuple[Legal, ...], str | None] | None = None
         self._state: RoundState | None = None
@@ -96,9 +98,6 @@ class Table:
         """Whether a live player other than ``seat`` can still put in chips."""
         return any(s != seat and s not in self.out and self.left(s) > 0 for s in self.order)
 
-    def _forced_open(self) -> bool:
-        return bool(self.stakes.bring_in) and self.last_seat is None
-
     def _next_seat(self) -> int | None:
         """The next seat to act, or None when the round is over."""
         out, put, stacks, seats = self.out, self.put, self.stacks, len(self.order)
@@ -111,7 +110,7 @@ class Table:
                 continue  # folded, or all in
             owes = put[seat] < self.current
             if owes or seat not in self.acted:
-                if not owes and not self._forced_open() and not self._others_can_bet(seat):
+                if not owes and not self.forced_open and not self._others_can_bet(seat):
                     return None  # everybody else is all in: nobody left to bet against
                 return seat
         return None
@@ -159,7 +158,7 @@ class Table:
         betting or raising, if one does."""
         stakes, put = self.stakes, self.put[seat]
         everything = self.stacks[seat]
-        if self._forced_open():
+        if self.forced_open:
             # The first to act on third street must bring in, or open for a full bet.
             bring_in, full = min(stakes.bring_in or 0, everything), min(stakes.bet, everything)
             return [
@@ -266,7 +265,7 @@ class Table:
     def _shaping(self, seat: int, blocked: str | None) -> tuple[str, ...]:
         """The rules that shaped ``seat``'s legal moves, beyond the basic ones."""
         rules = []
-        if self._forced_open() or self.bring_in_open:
+        if self.forced_open or self.bring_in_open:
             rules.append("betting.bring-in")
         elif self.fixed_limit and self.current > self.level:
             rules.append("betting.short-all-in")
@@ -315,7 +314,7 @@ class Table:
 
     def _why_not(self, seat: int, move: Move) -> str:
         """The rule that forbids ``move`` to ``seat`` now."""
-        if self._forced_open() or move == _BRING_IN:
+        if self.forced_open or move == _BRING_IN:
             return "betting.bring-in"
         if move == _CHECK:
             return "betting.check"
@@ -333,7 +332,7 @@ class Table:
 
     def _record(self, seat: int, move: Move, to: int) -> None:
         self._next = self._state = None
-        self.last_seat = seat
+        self.last_seat, self.forced_open = seat, False
         if move == _FOLD:
             self.out.add(seat)
         elif move in (_CHECK, _CALL):

@@ -393,22 +393,20 @@ class Hand(Procedure):
 
     def check(self, event: Event) -> None:
         """The seat named, where the event is a seat's."""
-        if event.type not in _SEATLESS:
-            self._check_seat(event)
-        if event.type not in BETTING_MOVES:
+        kind = event.type
+        if kind not in _SEATLESS:
+            if event.seat is None:
+                raise missing(event, "seat")
+            if event.seat >= self.seats:
+                raise RuleViolation(
+                    "games.players",
+                    f"there is no seat {event.seat} at this table of {self.seats}",
+                    at=(("seat",),),
+                )
+        if kind not in BETTING_MOVES:
             # Only an event outside the betting can change the table a round began from (a
             # payment, a dead hand): the next bet reads the table again (_betting_now).
             self.table_moved = True
-
-    def _check_seat(self, event: Event) -> None:
-        if event.seat is None:
-            raise missing(event, "seat")
-        if event.seat >= self.seats:
-            raise RuleViolation(
-                "games.players",
-                f"there is no seat {event.seat} at this table of {self.seats}",
-                at=(("seat",),),
-            )
 
     def ante_due(self) -> list[int]:
         """The seats that ante in this deal."""
