@@ -59,6 +59,11 @@ def _state_made_again(table: betting_table.Table) -> RoundState:
 _table_state = betting_table.Table.state
 
 
+def _legal_made_again(move: Move, min_to: int, max_to: int, all_in: bool = False, /) -> Legal:
+    """The long way: every legal move made anew, none looked up."""
+    return Legal(move=move, min_to=min_to, max_to=max_to, all_in=all_in)
+
+
 @contextmanager
 def long_ways() -> Iterator[None]:
     """Every shortcut replaced by what it stands for."""
@@ -71,7 +76,7 @@ def long_ways() -> Iterator[None]:
         mock.patch.object(Hand, "see", _see_every_card_again),
         mock.patch.object(Hand, "deciding", _deciding_worked_out),
         mock.patch.object(betting_table.Table, "state", _state_made_again),
-        mock.patch.object(betting_table, "_legal", Legal),
+        mock.patch.object(betting_table, "_legal", _legal_made_again),
         # A stud game's steps laid out again for every hand, not once for each form of game.
         mock.patch.object(stud, "_steps", stud._steps.__wrapped__),
     ):
