@@ -32,10 +32,9 @@ class Procedure(ABC):
     """The events each step waits for."""
     PLAYED: ClassVar[str] = "hand"
     """What is played to its end: a hand, or (Counterbluff) a whole game."""
-
-    @abstractmethod
-    def phase_now(self) -> Phase:
-        """The step the game is in: what it waits for."""
+    phase: Phase
+    """The step the game is in: what it waits for. Each game keeps it as it moves on, since it
+    is read at every event."""
 
     @abstractmethod
     def handlers(self) -> dict[EventType, Handler]:
@@ -51,7 +50,7 @@ class Procedure(ABC):
 
     def apply(self, event: Event, index: int) -> None:
         """Apply one event, or refuse it with the rule it breaks."""
-        phase = self.phase_now()
+        phase = self.phase
         if phase == _OVER:
             raise RuleViolation("games.hand-over", f"the {self.PLAYED} is over: no more events")
         expected = self.EXPECTED[phase]

@@ -162,10 +162,6 @@ class Hand(Procedure):
             step = self.steps[max(self._step, 0)]
             self.phase, self.street = step.phase, step.street
 
-    def phase_now(self) -> Phase:
-        """What the hand waits for."""
-        return self.phase
-
     def live(self) -> list[int]:
         """Seats still in the hand."""
         return [s for s, folded in enumerate(self.folded) if not folded]
@@ -260,8 +256,9 @@ class Hand(Procedure):
             return self.betting is not None and self.betting.complete()
         if phase == _ANTE:
             return self.done.issuperset(self.ante_due())
-        if phase in (_DEAL, _DECLARE):
-            return self.done.issuperset(self.live())
+        if phase in (_DEAL, _DECLARE):  # fewer done than live seats: not yet, without listing them
+            done = self.done
+            return len(done) >= self.folded.count(False) and done.issuperset(self.live())
         return not any(self.hidden(seat) for seat in self.to_show())
 
     def _start_step(self) -> None:
