@@ -76,13 +76,13 @@ class Table:
         self.forced_open = bool(stakes.bring_in)
         """Stud's third street before anyone acts: the first to act brings in or completes."""
         self.cap_lifted = False
-        self._next: tuple[int | None, tuple[Legal, ...], str | None] | None = None
         self._state: RoundState | None = None
         """:meth:`state`, made once per act: the hand engine reads it many times between acts."""
         contenders = sum(1 for p in players if p.live and p.stack > 0)  # nobody has acted yet
         if contenders <= 2 and stakes.heads_up_raises != HeadsUpRaises.CAPPED:
             # S3: two players able to bet as the round begins; RR: heads up before the cap.
             self.cap_lifted = True
+        self._next = self._turn_now()
 
     # -- the state of play -----------------------------------------------------------------
 
@@ -120,7 +120,7 @@ class Table:
     def state(self) -> RoundState:
         """Where the round stands."""
         if self._state is None:
-            seat, legal, _ = self._turn()
+            seat, legal, _ = self._next
             self._state = RoundState(
                 next_seat=seat,
                 legal=legal,
@@ -137,21 +137,20 @@ class Table:
 
     def complete(self) -> bool:
         """Whether the round is over: :attr:`RoundState.complete` without the whole state."""
-        return self._turn()[0] is None
+        return self._next[0] is None
 
     def rules(self) -> tuple[str, ...]:
         """The rules that shaped the legal moves now: :attr:`RoundState.rules`."""
-        seat, _, blocked = self._turn()
+        seat, _, blocked = self._next
         return self._shaping(seat, blocked) if seat is not None else ()
 
-    def _turn(self) -> tuple[int | None, tuple[Legal, ...], str | None]:
-        """The seat to act, its legal moves and what keeps it from raising: found once per act
-        and reused to judge the next act, so that each act costs the same."""
-        if self._next is None:
-            seat = self._next_seat()
-            legal, blocked = self._offer(seat) if seat is not None else ([], None)
-            self._next = (seat, tuple(legal), blocked)
-        return self._next
+    def _turn_now(self) -> tuple[int | None, tuple[Legal, ...], str | None]:
+        """The seat to act, its legal moves and what keeps it from raising: found as the round
+        opens and after each act (:attr:`_next`), and read by everything after, so that each act
+        costs the same."""
+        seat = self._next_seat()
+        legal, blocked = self._offer(seat) if seat is not None else ([], None)
+        return (seat, tuple(legal), blocked)
 
     # -- what is legal ---------------------------------------------------------------------
 
@@ -279,7 +278,7 @@ class Table:
 
     def take(self, act: Act) -> None:
         """Record ``act``, or refuse it with the rule it breaks (recording nothing)."""
-        seat, legal, _ = self._turn()
+        seat, legal, _ = self._next
         if seat is None:
             raise RuleViolation("betting.round-over", "the betting round is already over")
         if act.seat != seat:
@@ -331,7 +330,7 @@ class Table:
         return "betting.move"
 
     def _record(self, seat: int, move: Move, to: int) -> None:
-        self._next = self._state = None
+        self._state = None
         self.last_seat, self.forced_open = seat, False
         if move == _FOLD:
             self.out.add(seat)
@@ -363,6 +362,7 @@ class Table:
             self.current = self.matched[seat] = to
         if self.lifts_heads_up and not self._capped() and self._contenders() <= 2:
             self.cap_lifted = True  # RR: heads up before the raising is capped
+        self._next = self._turn_now()
 
     def _full(self, to: int, *, all_in: bool) -> bool:
         """Whether a bet, raise or completion to ``to`` is a full one (before it is recorded)."""
