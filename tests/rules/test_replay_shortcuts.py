@@ -4,13 +4,13 @@ A whole hand is replayed from its first event on every request, so each event mu
 (bench/games.py). The engine therefore keeps a few things between events instead of working
 them out again: the betting round's state between acts, the legal moves already made, the cards
 seen so far counted, the seats deciding the pot, the table a betting round began from (read
-again only after an event outside the betting), and a stud game's steps. These tests replay
-random hands of every stud game (tests/stud_walks.py), some ending in an event the rules
-refuse, once as the engine does and once with every shortcut replaced by the long way, and
-hold the two answers equal: the same state to the last field, or the same refusal with the same
-rule, words and place (RULES.md §0: an illegal act is refused, never corrected; §4 the stud
-procedure). The best hand showing, now grouped without counting each rank, is held to plain
-counting.
+again only after an event outside the betting), a stud game's steps, and the betting acts made
+once for each seat, move and total. These tests replay random hands of every stud game
+(tests/stud_walks.py), some ending in an event the rules refuse, once as the engine does and
+once with every shortcut replaced by the long way, and hold the two answers equal: the same
+state to the last field, or the same refusal with the same rule, words and place (RULES.md §0:
+an illegal act is refused, never corrected; §4 the stud procedure). The best hand showing, now
+grouped without counting each rank, is held to plain counting.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from service.rules.betting.streets import ShowingTie, best_showing_seat
 from service.rules.betting.terms import Legal, RoundState
 from service.rules.cards import FULL_PACK, Card, Rank
 from service.rules.errors import Location, RuleViolation
+from service.rules.games import hand as hand_module
 from service.rules.games import stud
 from service.rules.games.events import Event, HandState
 from service.rules.games.hand import Hand
@@ -79,6 +80,8 @@ def long_ways() -> Iterator[None]:
         mock.patch.object(betting_table, "_legal", _legal_made_again),
         # A stud game's steps laid out again for every hand, not once for each form of game.
         mock.patch.object(stud, "_steps", stud._steps.__wrapped__),
+        # Every betting act made anew, none looked up.
+        mock.patch.object(hand_module, "_act", hand_module._act.__wrapped__),
     ):
         yield
 

@@ -15,9 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar, Final
 
-from service.rules.betting.round import AMOUNT_MOVES, Act, Betting, Player, RoundState, Stakes
+from service.rules.betting.round import (
+    AMOUNT_MOVES,
+    Act,
+    Betting,
+    Move,
+    Player,
+    RoundState,
+    Stakes,
+)
 from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidden
 from service.rules.decks import Deck, SeenCards
 from service.rules.errors import Location, RuleViolation
@@ -472,7 +481,7 @@ class Hand(Procedure):
             raise missing(event, "to")
         # A named total is the betting engine's to check, never dropped: a call that names the
         # wrong total is refused, not taken as a call (RULES.md §0).
-        act = Act(seat=seat_of(event), move=move, to=event.to)
+        act = _act(seat_of(event), move, event.to)
         try:
             betting = self._betting_now()
             betting.take(act)
@@ -587,3 +596,11 @@ class Hand(Procedure):
     def stub(self) -> int:
         """Cards not yet dealt."""
         return DECK_CARDS - self.cards_dealt
+
+
+@lru_cache(maxsize=4096)
+def _act(seat: int, move: Move, to: int | None, /) -> Act:
+    """A betting act, made once for each seat, move and total: the same few recur hand after
+    hand (a replay of the same hand on each request makes them all again), and looking one up
+    costs a fraction of making the frozen value again."""
+    return Act(seat=seat, move=move, to=to)
