@@ -95,7 +95,7 @@ class SeenCards:
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
         self.places: list[tuple[Location, SeenOrHidden]] = []
-        self._counts: Counter[str] = Counter()
+        self._counts: dict[str, int] = {}
 
     def see(self, cards: Iterable[tuple[Location, SeenOrHidden]]) -> None:
         """Cards now dealt, played or shown; refused if one is seen too often."""

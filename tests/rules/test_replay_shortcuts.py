@@ -3,13 +3,14 @@
 A whole hand is replayed from its first event on every request, so each event must cost little
 (bench/games.py). The engine therefore keeps a few things between events instead of working
 them out again: the betting round's state between acts, the legal moves already made, the cards
-seen so far counted, the seats deciding the pot, and the table a betting round began from
-(read again only after an event outside the betting). These tests replay random hands of
-every stud game (tests/stud_walks.py), some ending in an event the rules refuse, once as the
-engine does and once with every shortcut replaced by the long way, and hold the two answers
-equal: the same state to the last field, or the same refusal with the same rule, words and
-place (RULES.md §0: an illegal act is refused, never corrected; §4 the stud procedure). The
-best hand showing, now grouped without counting each rank, is held to plain counting.
+seen so far counted, the seats deciding the pot, the table a betting round began from (read
+again only after an event outside the betting), a stud game's steps, and the betting acts made
+once for each seat, move and total. These tests replay random hands of every stud game
+(tests/stud_walks.py), some ending in an event the rules refuse, once as the engine does and
+once with every shortcut replaced by the long way, and hold the two answers equal: the same
+state to the last field, or the same refusal with the same rule, words and place (RULES.md §0:
+an illegal act is refused, never corrected; §4 the stud procedure). The best hand showing, now
+grouped without counting each rank, is held to plain counting.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ from service.rules.betting.streets import ShowingTie, best_showing_seat
 from service.rules.betting.terms import Legal, RoundState
 from service.rules.cards import FULL_PACK, Card, Rank
 from service.rules.errors import Location, RuleViolation
+from service.rules.games import hand as hand_module
+from service.rules.games import stud
 from service.rules.games.events import Event, HandState
 from service.rules.games.hand import Hand
 from service.rules.games.procedure import replay_hand
@@ -57,6 +60,11 @@ def _state_made_again(table: betting_table.Table) -> RoundState:
 _table_state = betting_table.Table.state
 
 
+def _legal_made_again(move: Move, min_to: int, max_to: int, all_in: bool = False, /) -> Legal:
+    """The long way: every legal move made anew, none looked up."""
+    return Legal(move=move, min_to=min_to, max_to=max_to, all_in=all_in)
+
+
 @contextmanager
 def long_ways() -> Iterator[None]:
     """Every shortcut replaced by what it stands for."""
@@ -69,7 +77,11 @@ def long_ways() -> Iterator[None]:
         mock.patch.object(Hand, "see", _see_every_card_again),
         mock.patch.object(Hand, "deciding", _deciding_worked_out),
         mock.patch.object(betting_table.Table, "state", _state_made_again),
-        mock.patch.object(betting_table, "_legal", Legal),
+        mock.patch.object(betting_table, "_legal", _legal_made_again),
+        # A stud game's steps laid out again for every hand, not once for each form of game.
+        mock.patch.object(stud, "_steps", stud._steps.__wrapped__),
+        # Every betting act made anew, none looked up.
+        mock.patch.object(hand_module, "_act", hand_module._act.__wrapped__),
     ):
         yield
 

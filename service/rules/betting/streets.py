@@ -73,23 +73,23 @@ def best_showing_seat(
     Cards of a ``wild`` rank (Old Man's centre card) join the best group showing: K-K and a wild
     card show three kings.
     """
-    seats = [s for s, cards in enumerate(up_cards) if cards]
-    count = len(up_cards)
+    count, by_suit = len(up_cards), tie == ShowingTie.SUIT
     order = _low_then_suit if low else _RANK_THEN_SUIT
-    by_suit = tie == ShowingTie.SUIT
-
-    def key(seat: int) -> tuple[tuple[tuple[int, ...], ...], int, int]:
-        cards = up_cards[seat]
+    chosen, best = 0, None
+    # One pass over the seats, each weighed once: a stud round opens with this on every street.
+    for seat, cards in enumerate(up_cards):
+        if not cards:
+            continue
         naturals = [c for c in cards if c.rank not in wild] if wild else cards
         strength = _showing_strength(naturals, low=low, wilds=len(cards) - len(naturals))
-        top = max(naturals or cards, key=order)
         # Suit of the highest card: spades first in high; in low the lower suit acts first (S3:
-        # 6♣-2 acts before 6♦-2).
+        # 6♣-2 acts before 6♦-2). Then the seat nearest the dealer's left.
+        top = max(naturals or cards, key=order)
         suit = (-top.suit if low else top.suit) if by_suit else 0
-        clockwise = -((seat - dealer - 1) % count)
-        return (strength, suit, clockwise)
-
-    return max(seats, key=key)
+        key = (strength, suit, -((seat - dealer - 1) % count))
+        if best is None or key > best:
+            chosen, best = seat, key
+    return chosen
 
 
 def _showing_strength(
@@ -97,21 +97,25 @@ def _showing_strength(
 ) -> tuple[tuple[int, ...], ...]:
     """Pairs, sets and quads count; straights and flushes do not. Greater is better.
 
-    ``wilds`` more cards showing are wild: in high they join the biggest, highest group.
+    Each card as the size of its group and its value, the biggest and then highest groups
+    first: the sizes compare as the groups' sizes would, then the values as the cards ranked by
+    group would. ``wilds`` more cards showing are wild: in high they join the biggest, highest
+    group.
     """
-    values = [_low_rank(c) for c in cards] if low else [int(c.rank) for c in cards]
-    # (count, value) of each group of equal cards, the biggest and then highest first.
-    groups = sorted({(values.count(v), v) for v in values}, reverse=True)
+    values: list[int] = [c.rank for c in cards]
+    if low:
+        values = [1 if v == Rank.ACE else v for v in values]
+    pairs = sorted([(values.count(v), v) for v in values], reverse=True)
     if wilds and not low:
-        count, best = groups[0] if groups else (0, int(Rank.ACE))
-        groups[:1] = [(count + wilds, best)]  # still the biggest group
-    ranks: list[int] = []
-    for n, value in groups:
-        ranks += [value] * n
+        count, best = pairs[0] if pairs else (0, int(Rank.ACE))
+        pairs[:count] = [(count + wilds, best)] * (count + wilds)  # still the biggest group
+    if not pairs:
+        return ((), ())
+    sizes, ranks = zip(*pairs, strict=True)
     if low:  # the lowest hand is best: as in ace-to-five, no pair, then one pair, two pair,
         # trips, a full house, quads (the bigger groups are worse), then the lower cards first
-        return (tuple(-n for n, _ in groups), tuple(-r for r in ranks))
-    return (tuple(n for n, _ in groups), tuple(ranks))
+        return (tuple(-n for n in sizes), tuple(-r for r in ranks))
+    return (sizes, ranks)
 
 
 def _low_rank(card: Card) -> int:

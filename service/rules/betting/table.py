@@ -34,6 +34,13 @@ from service.rules.betting.terms import (
 )
 from service.rules.errors import RuleViolation
 
+# The moves every act is offered and recorded as, read off their enum once: in Python 3.11
+# reading a member off its class goes through the enum metaclass's __getattr__ hook, several
+# times the cost of reading a module's global, and a round reads them dozens of times.
+_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN, _COMPLETE = (
+    Move.FOLD, Move.CHECK, Move.CALL, Move.BET, Move.RAISE, Move.BRING_IN, Move.COMPLETE
+)  # fmt: skip
+
 
 class Table:
     """One round in progress: mutable, private to the betting package."""
@@ -43,6 +50,9 @@ class Table:
     ) -> None:
         seats = len(players)
         self.stakes = stakes
+        self.fixed_limit = stakes.structure == Structure.FIXED_LIMIT
+        self.lifts_heads_up = stakes.heads_up_raises == HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP
+        """RR cash games: the cap lifts once the action is heads-up before it is reached."""
         self.players = tuple(players)
         self.stacks = [p.stack for p in players]
         """Each seat's chips as the round began: the most it can have in this round."""
@@ -63,13 +73,16 @@ class Table:
         """The bet each seat faced when it last acted."""
         self.bring_in_open = False
         self.last_seat: int | None = None
+        self.forced_open = bool(stakes.bring_in)
+        """Stud's third street before anyone acts: the first to act brings in or completes."""
         self.cap_lifted = False
-        self._next: tuple[int | None, tuple[Legal, ...], str | None] | None = None
         self._state: RoundState | None = None
         """:meth:`state`, made once per act: the hand engine reads it many times between acts."""
-        if stakes.heads_up_raises != HeadsUpRaises.CAPPED and self._contenders() <= 2:
+        contenders = sum(1 for p in players if p.live and p.stack > 0)  # nobody has acted yet
+        if contenders <= 2 and stakes.heads_up_raises != HeadsUpRaises.CAPPED:
             # S3: two players able to bet as the round begins; RR: heads up before the cap.
             self.cap_lifted = True
+        self._next = self._turn_now()
 
     # -- the state of play -----------------------------------------------------------------
 
@@ -79,27 +92,27 @@ class Table:
 
     def _contenders(self) -> int:
         """Live players who can still put in chips."""
-        return sum(1 for s in self.order if s not in self.out and self.left(s) > 0)
+        out, stacks, put = self.out, self.stacks, self.put
+        return sum(1 for s in self.order if s not in out and stacks[s] > put[s])
 
     def _others_can_bet(self, seat: int) -> bool:
         """Whether a live player other than ``seat`` can still put in chips."""
-        return any(s != seat and s not in self.out and self.left(s) > 0 for s in self.order)
-
-    def _forced_open(self) -> bool:
-        return bool(self.stakes.bring_in) and self.last_seat is None
+        out, stacks, put = self.out, self.stacks, self.put
+        return any(s != seat and s not in out and stacks[s] > put[s] for s in self.order)
 
     def _next_seat(self) -> int | None:
         """The next seat to act, or None when the round is over."""
-        order, out = self.order, self.out
-        if len(order) - len(out) <= 1:
+        out, put, stacks, seats = self.out, self.put, self.stacks, len(self.order)
+        if seats - len(out) <= 1:
             return None  # everybody else has folded
-        start = 0 if self.last_seat is None else order.index(self.last_seat) + 1
-        for seat in order[start:] + order[:start]:  # clockwise from the last to act
-            if seat in out or self.left(seat) == 0:
+        after = self.order[0] if self.last_seat is None else self.last_seat + 1
+        for k in range(after, after + seats):  # clockwise from the last to act
+            seat = k % seats
+            if seat in out or put[seat] == stacks[seat]:
                 continue  # folded, or all in
-            owes = self.put[seat] < self.current
+            owes = put[seat] < self.current
             if owes or seat not in self.acted:
-                if not owes and not self._forced_open() and not self._others_can_bet(seat):
+                if not owes and not self.forced_open and not self._others_can_bet(seat):
                     return None  # everybody else is all in: nobody left to bet against
                 return seat
         return None
@@ -107,7 +120,7 @@ class Table:
     def state(self) -> RoundState:
         """Where the round stands."""
         if self._state is None:
-            seat, legal, _ = self._turn()
+            seat, legal, _ = self._next
             self._state = RoundState(
                 next_seat=seat,
                 legal=legal,
@@ -124,21 +137,20 @@ class Table:
 
     def complete(self) -> bool:
         """Whether the round is over: :attr:`RoundState.complete` without the whole state."""
-        return self._turn()[0] is None
+        return self._next[0] is None
 
     def rules(self) -> tuple[str, ...]:
         """The rules that shaped the legal moves now: :attr:`RoundState.rules`."""
-        seat, _, blocked = self._turn()
+        seat, _, blocked = self._next
         return self._shaping(seat, blocked) if seat is not None else ()
 
-    def _turn(self) -> tuple[int | None, tuple[Legal, ...], str | None]:
-        """The seat to act, its legal moves and what keeps it from raising: found once per act
-        and reused to judge the next act, so that each act costs the same."""
-        if self._next is None:
-            seat = self._next_seat()
-            legal, blocked = self._offer(seat) if seat is not None else ([], None)
-            self._next = (seat, tuple(legal), blocked)
-        return self._next
+    def _turn_now(self) -> tuple[int | None, tuple[Legal, ...], str | None]:
+        """The seat to act, its legal moves and what keeps it from raising: found as the round
+        opens and after each act (:attr:`_next`), and read by everything after, so that each act
+        costs the same."""
+        seat = self._next_seat()
+        legal, blocked = self._offer(seat) if seat is not None else ([], None)
+        return (seat, tuple(legal), blocked)
 
     # -- what is legal ---------------------------------------------------------------------
 
@@ -147,26 +159,25 @@ class Table:
         betting or raising, if one does."""
         stakes, put = self.stakes, self.put[seat]
         everything = self.stacks[seat]
-        if self._forced_open():
+        if self.forced_open:
             # The first to act on third street must bring in, or open for a full bet.
             bring_in, full = min(stakes.bring_in or 0, everything), min(stakes.bet, everything)
             return [
-                _legal(move=Move.BRING_IN, min_to=bring_in, max_to=bring_in,
-                      all_in=bring_in == everything),
-                _legal(move=Move.COMPLETE, min_to=full, max_to=full, all_in=full == everything),
+                _legal(_BRING_IN, bring_in, bring_in, bring_in == everything),
+                _legal(_COMPLETE, full, full, full == everything),
             ], None  # fmt: skip
-        moves = [_legal(move=Move.FOLD, min_to=put, max_to=put)]
+        moves = [_legal(_FOLD, put, put)]
         if self.current <= put:
-            moves.append(_legal(move=Move.CHECK, min_to=put, max_to=put))
+            moves.append(_legal(_CHECK, put, put))
         else:
             to = min(self.current, everything)
-            moves.append(_legal(move=Move.CALL, min_to=to, max_to=to, all_in=to == everything))
+            moves.append(_legal(_CALL, to, to, to == everything))
         if everything <= self.current:
             return moves, None
         blocked = self._no_raise(seat)
         if blocked is not None:
             return moves, blocked
-        if self.stakes.structure == Structure.FIXED_LIMIT:
+        if self.fixed_limit:
             raises = self._fixed_raises(everything)
         else:
             raises = self._big_bet_raises(seat, everything)
@@ -177,18 +188,18 @@ class Table:
     def _fixed_raises(self, everything: int) -> list[Legal]:
         """Fixed limit: one entry per allowed size, or all in for less."""
         if self.current == 0:
-            move, base = Move.BET, 0
+            move, base = _BET, 0
         elif self.current > self.level:
-            move, base = Move.COMPLETE, self.level  # a bring-in or a short all-in
+            move, base = _COMPLETE, self.level  # a bring-in or a short all-in
         else:
-            move, base = Move.RAISE, self.current
+            move, base = _RAISE, self.current
         moves = []
         for size in self._sizes():
             to = base + size
             if to >= everything:
-                moves.append(_legal(move=move, min_to=everything, max_to=everything, all_in=True))
+                moves.append(_legal(move, everything, everything, True))
                 break
-            moves.append(_legal(move=move, min_to=to, max_to=to))
+            moves.append(_legal(move, to, to))
         return moves
 
     def _big_bet_raises(self, seat: int, everything: int) -> list[Legal]:
@@ -196,18 +207,18 @@ class Table:
         stakes = self.stakes
         if self.bring_in_open:
             to = min(stakes.bet, everything)
-            return [_legal(move=Move.COMPLETE, min_to=to, max_to=to, all_in=to == everything)]
+            return [_legal(_COMPLETE, to, to, to == everything)]
         low = self.current + max(stakes.bet, self.full_size)
         if stakes.structure == Structure.NO_LIMIT:
             high = everything
         else:  # call first, then raise by the whole pot as it then stands
             pot = self.pot_before + sum(self.put) + (self.current - self.put[seat])
             high = max(low, self.current + pot)
-        move = Move.BET if self.current == 0 else Move.RAISE
+        move = _BET if self.current == 0 else _RAISE
         if everything <= low:
-            return [_legal(move=move, min_to=everything, max_to=everything, all_in=True)]
+            return [_legal(move, everything, everything, True)]
         top = min(high, everything)
-        return [_legal(move=move, min_to=low, max_to=top, all_in=top == everything)]
+        return [_legal(move, low, top, top == everything)]
 
     def _sizes(self) -> list[int]:
         """Fixed limit: the sizes a bet, raise or completion may add to the last full level."""
@@ -223,9 +234,8 @@ class Table:
     def _no_raise(self, seat: int) -> str | None:
         """The rule that keeps ``seat`` from betting or raising now, if any."""
         stakes = self.stakes
-        if not any(
-            s != seat and s not in self.out and self.stacks[s] > self.current for s in self.order
-        ):
+        out, stacks, current = self.out, self.stacks, self.current
+        if not any(s != seat and s not in out and stacks[s] > current for s in self.order):
             return "betting.nobody-to-answer"
         if self.current == 0:
             if stakes.openers_required and self.players[seat].has_openers is False:
@@ -240,26 +250,23 @@ class Table:
     def _capped(self) -> bool:
         limit = self.stakes.max_raises
         return (
-            self.stakes.structure == Structure.FIXED_LIMIT
-            and limit is not None
-            and self.raises >= limit
-            and not self.cap_lifted
+            self.fixed_limit and limit is not None and self.raises >= limit and not self.cap_lifted
         )
 
     def _reopened(self, seat: int) -> bool:
         """Whether the total ``seat`` now faces over what it last matched is a full raise
         (RR: several short all-ins together reopen the betting once they make one)."""
         faced = self.current - self.matched[seat]
-        if self.stakes.structure == Structure.FIXED_LIMIT:
+        if self.fixed_limit:
             return 2 * faced >= self._sizes()[0]  # half a bet counts as a full one
         return faced >= max(self.stakes.bet, self.full_size)
 
     def _shaping(self, seat: int, blocked: str | None) -> tuple[str, ...]:
         """The rules that shaped ``seat``'s legal moves, beyond the basic ones."""
         rules = []
-        if self._forced_open() or self.bring_in_open:
+        if self.forced_open or self.bring_in_open:
             rules.append("betting.bring-in")
-        elif self.stakes.structure == Structure.FIXED_LIMIT and self.current > self.level:
+        elif self.fixed_limit and self.current > self.level:
             rules.append("betting.short-all-in")
         if self.current > self.stacks[seat]:
             rules.append("betting.table-stakes")
@@ -271,7 +278,7 @@ class Table:
 
     def take(self, act: Act) -> None:
         """Record ``act``, or refuse it with the rule it breaks (recording nothing)."""
-        seat, legal, _ = self._turn()
+        seat, legal, _ = self._next
         if seat is None:
             raise RuleViolation("betting.round-over", "the betting round is already over")
         if act.seat != seat:
@@ -306,32 +313,32 @@ class Table:
 
     def _why_not(self, seat: int, move: Move) -> str:
         """The rule that forbids ``move`` to ``seat`` now."""
-        if self._forced_open() or move == Move.BRING_IN:
+        if self.forced_open or move == _BRING_IN:
             return "betting.bring-in"
-        if move == Move.CHECK:
+        if move == _CHECK:
             return "betting.check"
-        if move in (Move.BET, Move.RAISE, Move.COMPLETE):
+        if move in (_BET, _RAISE, _COMPLETE):
             if self.stacks[seat] <= self.current:
                 return "betting.table-stakes"
             blocked = self._no_raise(seat)
             if blocked is not None:
                 return blocked
-            if self.bring_in_open and move != Move.BET:
+            if self.bring_in_open and move != _BET:
                 return "betting.bring-in"  # nobody raises until someone has completed
-            if move == Move.RAISE and self.current > self.level:
+            if move == _RAISE and self.current > self.level:
                 return "betting.short-all-in"  # a short all-in is completed, not raised
         return "betting.move"
 
     def _record(self, seat: int, move: Move, to: int) -> None:
-        self._next = self._state = None
-        self.last_seat = seat
-        if move == Move.FOLD:
+        self._state = None
+        self.last_seat, self.forced_open = seat, False
+        if move == _FOLD:
             self.out.add(seat)
-        elif move in (Move.CHECK, Move.CALL):
+        elif move in (_CHECK, _CALL):
             self.put[seat] = to
             self.acted.add(seat)
             self.matched[seat] = self.current
-        elif move == Move.BRING_IN:
+        elif move == _BRING_IN:
             self.put[seat] = self.current = self.matched[seat] = to
             self.bring_in_open = True
             self.acted = {seat}
@@ -340,7 +347,7 @@ class Table:
             all_in = self.left(seat) == 0
             if self._full(to, all_in=all_in):
                 old = self.level
-                if self.stakes.structure == Structure.FIXED_LIMIT:
+                if self.fixed_limit:
                     self.full_size = to - old
                 else:
                     self.full_size = max(self.full_size, to - self.current)
@@ -353,18 +360,15 @@ class Table:
             else:
                 self.acted.add(seat)
             self.current = self.matched[seat] = to
-        if (
-            self.stakes.heads_up_raises == HeadsUpRaises.UNLIMITED_WHEN_HEADS_UP
-            and not self._capped()
-            and self._contenders() <= 2
-        ):
+        if self.lifts_heads_up and not self._capped() and self._contenders() <= 2:
             self.cap_lifted = True  # RR: heads up before the raising is capped
+        self._next = self._turn_now()
 
     def _full(self, to: int, *, all_in: bool) -> bool:
         """Whether a bet, raise or completion to ``to`` is a full one (before it is recorded)."""
         if not all_in:
             return True  # every legal amount short of all in is a full bet, raise or completion
-        if self.stakes.structure == Structure.FIXED_LIMIT:
+        if self.fixed_limit:
             # RR: an all-in of half a bet or more over the last full bet counts as a full one.
             return 2 * (to - self.level) >= self._sizes()[0]
         if self.bring_in_open:
@@ -373,9 +377,10 @@ class Table:
 
 
 @lru_cache(maxsize=4096)
-def _legal(*, move: Move, min_to: int, max_to: int, all_in: bool = False) -> Legal:
+def _legal(move: Move, min_to: int, max_to: int, all_in: bool = False, /) -> Legal:
     """A legal move, made once for each move and amounts: the same few recur act after act, and
-    looking one up costs a fraction of making the frozen value again."""
+    looking one up costs a fraction of making the frozen value again (by position: a cache looks
+    up keyword arguments more slowly)."""
     return Legal(move=move, min_to=min_to, max_to=max_to, all_in=all_in)
 
 
@@ -397,9 +402,9 @@ def _choices(moves: Sequence[Legal]) -> str:
     words: list[str] = []
     for move in dict.fromkeys(m.move for m in moves):
         same = [m for m in moves if m.move == move]
-        if move in (Move.FOLD, Move.CHECK):
+        if move in (_FOLD, _CHECK):
             words.append(_name(move))
-        elif move == Move.CALL:
+        elif move == _CALL:
             words.append(f"call {_amounts(same)}")
         else:
             words.append(f"{_name(move)} to {_amounts(same)}")

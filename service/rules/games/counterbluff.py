@@ -115,10 +115,6 @@ class CounterbluffGame(Procedure):
 
     # -- events --------------------------------------------------------------------------------
 
-    def phase_now(self) -> Phase:
-        """What the game waits for."""
-        return self.phase
-
     def check(self, event: Event) -> None:
         """Every event is one of the two players'."""
         if event.seat is None or event.seat > 1:

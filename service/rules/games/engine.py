@@ -19,6 +19,11 @@ from service.rules.games.events import Event, EventType, Phase
 Handler = Callable[[Event, int], None]
 """What a game does with one event of a kind (the event, and its index among the events)."""
 
+# The phase the engine checks at every event, read off its enum once: in Python 3.11
+# reading a member off its class goes through the enum metaclass's __getattr__ hook, several
+# times the cost of reading a module's global.
+_OVER = Phase.OVER
+
 
 class Procedure(ABC):
     """A game's procedure, taking events in order."""
@@ -27,10 +32,9 @@ class Procedure(ABC):
     """The events each step waits for."""
     PLAYED: ClassVar[str] = "hand"
     """What is played to its end: a hand, or (Counterbluff) a whole game."""
-
-    @abstractmethod
-    def phase_now(self) -> Phase:
-        """The step the game is in: what it waits for."""
+    phase: Phase
+    """The step the game is in: what it waits for. Each game keeps it as it moves on, since it
+    is read at every event."""
 
     @abstractmethod
     def handlers(self) -> dict[EventType, Handler]:
@@ -46,8 +50,8 @@ class Procedure(ABC):
 
     def apply(self, event: Event, index: int) -> None:
         """Apply one event, or refuse it with the rule it breaks."""
-        phase = self.phase_now()
-        if phase == Phase.OVER:
+        phase = self.phase
+        if phase == _OVER:
             raise RuleViolation("games.hand-over", f"the {self.PLAYED} is over: no more events")
         expected = self.EXPECTED[phase]
         if event.type not in expected:

@@ -15,9 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar, Final
 
-from service.rules.betting.round import AMOUNT_MOVES, Act, Betting, Player, RoundState, Stakes
+from service.rules.betting.round import (
+    AMOUNT_MOVES,
+    Act,
+    Betting,
+    Move,
+    Player,
+    RoundState,
+    Stakes,
+)
 from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidden
 from service.rules.decks import Deck, SeenCards
 from service.rules.errors import Location, RuleViolation
@@ -49,6 +58,13 @@ _BETTING_FIELDS: Final = {
     "betting.exact-amount": "to",
 }
 """The event field a refused betting act is wrong in, by the rule it breaks."""
+
+# The phases the engine compares at every event, read off their enum once: in Python 3.11
+# reading a member off its class goes through the enum metaclass's __getattr__ hook, several
+# times the cost of reading a module's global.
+_ANTE, _DEAL, _BET, _DECLARE, _SHOW, _OVER = (
+    Phase.ANTE, Phase.DEAL, Phase.BET, Phase.DECLARE, Phase.SHOW, Phase.OVER
+)  # fmt: skip
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -150,14 +166,10 @@ class Hand(Procedure):
 
     def _moved(self) -> None:
         if self._over:
-            self.phase, self.street = Phase.OVER, None
+            self.phase, self.street = _OVER, None
         else:  # before the start: the first step's phase
             step = self.steps[max(self._step, 0)]
             self.phase, self.street = step.phase, step.street
-
-    def phase_now(self) -> Phase:
-        """What the hand waits for."""
-        return self.phase
 
     def live(self) -> list[int]:
         """Seats still in the hand."""
@@ -189,7 +201,7 @@ class Hand(Procedure):
 
     def to_act(self) -> int | None:
         """The seat whose turn it is, when the step is taken in turn."""
-        if self.phase == Phase.BET and self.betting is not None:
+        if self.phase == _BET and self.betting is not None:
             return self.betting.state().next_seat
         return None
 
@@ -249,26 +261,27 @@ class Hand(Procedure):
 
     def _step_done(self) -> bool:
         phase = self.phase
-        if phase == Phase.BET:  # the most frequent question first
+        if phase == _BET:  # the most frequent question first
             return self.betting is not None and self.betting.complete()
-        if phase == Phase.ANTE:
+        if phase == _ANTE:
             return self.done.issuperset(self.ante_due())
-        if phase in (Phase.DEAL, Phase.DECLARE):
-            return self.done.issuperset(self.live())
+        if phase in (_DEAL, _DECLARE):  # fewer done than live seats: not yet, without listing them
+            done = self.done
+            return len(done) >= self.folded.count(False) and done.issuperset(self.live())
         return not any(self.hidden(seat) for seat in self.to_show())
 
     def _start_step(self) -> None:
         self.done = set()
         step = self.steps[self.step]
-        if step.phase == Phase.ANTE:
+        if step.phase == _ANTE:
             self.rules["games.ante"] = None
-        elif step.phase == Phase.DEAL and step.street is not None:
+        elif step.phase == _DEAL and step.street is not None:
             self._start_deal(step.street)
-        elif step.phase == Phase.BET and step.street is not None:
+        elif step.phase == _BET and step.street is not None:
             self._start_round(step.street)
-        elif step.phase == Phase.DECLARE:
+        elif step.phase == _DECLARE:
             self.rules["games.declare"] = None
-        elif step.phase == Phase.SHOW:
+        elif step.phase == _SHOW:
             self.rules["games.show"] = None
 
     def _start_deal(self, street: Street) -> None:
@@ -279,8 +292,8 @@ class Hand(Procedure):
 
     def _open_round(self, first: int, stakes: Stakes) -> None:
         self.first, self.stakes, self.acts = first, stakes, []
-        self.betting = None
-        self._betting_now()
+        self.betting = Betting(stakes, self.players(), first=first, pot_before=self.pot())
+        self.table_moved = False
 
     def players(self) -> list[Player]:
         """The seats as the betting engine sees them at the start of the round."""
@@ -308,7 +321,7 @@ class Hand(Procedure):
 
     def _end_step(self) -> None:
         phase = self.phase
-        if phase == Phase.BET and self.betting is not None:
+        if phase == _BET and self.betting is not None:
             for seat in range(self.seats):
                 put = self.betting.put_in(seat)
                 self.stacks[seat] -= put
@@ -316,7 +329,7 @@ class Hand(Procedure):
                 if self.betting.has_folded(seat):
                     self.folded[seat] = True
             self.betting = None
-        elif phase == Phase.SHOW:
+        elif phase == _SHOW:
             self._finish()
 
     def _finish(self) -> None:
@@ -327,14 +340,18 @@ class Hand(Procedure):
         seats = []
         for seat in range(self.seats):
             folded = self.folded[seat] or seat in dead_hands
-            cards = [*self.down[seat], *self.up[seat]]
-            known = not folded and not any(isinstance(c, HiddenCard) for c in cards)
+            known: tuple[PlayingCard, ...] = ()
+            if not folded:
+                held = [*self.down[seat], *self.up[seat]]
+                known = tuple(c for c in held if not isinstance(c, HiddenCard))
+                if len(known) < len(held):
+                    known = ()  # cards not all seen are not a known hand
             high, low = self.wild_ranks(seat)
             seats.append(
                 SeatAtShowdown(
                     contributed=self.contributed[seat],
                     folded=folded,
-                    cards=tuple(c for c in cards if not isinstance(c, HiddenCard)) if known else (),
+                    cards=known,
                     declaration=self.declarations[seat],
                     high_wild_ranks=high,
                     low_wild_ranks=low,
@@ -382,22 +399,20 @@ class Hand(Procedure):
 
     def check(self, event: Event) -> None:
         """The seat named, where the event is a seat's."""
-        if event.type not in _SEATLESS:
-            self._check_seat(event)
-        if event.type not in BETTING_MOVES:
+        kind = event.type
+        if kind not in _SEATLESS:
+            if event.seat is None:
+                raise missing(event, "seat")
+            if event.seat >= self.seats:
+                raise RuleViolation(
+                    "games.players",
+                    f"there is no seat {event.seat} at this table of {self.seats}",
+                    at=(("seat",),),
+                )
+        if kind not in BETTING_MOVES:
             # Only an event outside the betting can change the table a round began from (a
             # payment, a dead hand): the next bet reads the table again (_betting_now).
             self.table_moved = True
-
-    def _check_seat(self, event: Event) -> None:
-        if event.seat is None:
-            raise missing(event, "seat")
-        if event.seat >= self.seats:
-            raise RuleViolation(
-                "games.players",
-                f"there is no seat {event.seat} at this table of {self.seats}",
-                at=(("seat",),),
-            )
 
     def ante_due(self) -> list[int]:
         """The seats that ante in this deal."""
@@ -433,14 +448,15 @@ class Hand(Procedure):
                 f"{len(self.down[seat]) + len(self.up[seat])} cards and gets no more now",
                 at=(("seat",),),
             )
-        for name, given, wanted in (("down", event.down, street.down), ("up", event.up, street.up)):
-            if len(given) != wanted:
-                raise RuleViolation(
-                    "stud.deal",
-                    f"{street.name} deals each player {street.down} down and {street.up} up, "
-                    f"not {len(given)} {name}",
-                    at=((name,),),
-                )
+        if len(event.down) != street.down or len(event.up) != street.up:
+            wrong_down = len(event.down) != street.down
+            name, given = ("down", event.down) if wrong_down else ("up", event.up)
+            raise RuleViolation(
+                "stud.deal",
+                f"{street.name} deals each player {street.down} down and {street.up} up, "
+                f"not {len(given)} {name}",
+                at=((name,),),
+            )
         self.see(
             [(("events", index, "down", k), c) for k, c in enumerate(event.down)]
             + [(("events", index, "up", k), c) for k, c in enumerate(event.up)]
@@ -465,7 +481,7 @@ class Hand(Procedure):
             raise missing(event, "to")
         # A named total is the betting engine's to check, never dropped: a call that names the
         # wrong total is refused, not taken as a call (RULES.md §0).
-        act = Act(seat=seat_of(event), move=move, to=event.to)
+        act = _act(seat_of(event), move, event.to)
         try:
             betting = self._betting_now()
             betting.take(act)
@@ -529,31 +545,31 @@ class Hand(Procedure):
     def next_events(self) -> list[NextEvent]:
         """The events that may come next, with their exact amounts or card counts."""
         phase, street = self.phase, self.street
-        if phase == Phase.ANTE:
+        if phase == _ANTE:
             ante = self.plan.setup.ante
             return [
                 NextEvent(type=EventType.ANTE, seat=s, amount=min(ante, self.stacks[s]),
                           all_in=self.stacks[s] <= ante)
                 for s in self.ante_due() if s not in self.done
             ]  # fmt: skip
-        if phase == Phase.DEAL and street is not None:
+        if phase == _DEAL and street is not None:
             return [
                 NextEvent(type=EventType.DEAL, seat=s, down=street.down, up=street.up)
                 for s in self.live() if s not in self.done
             ]  # fmt: skip
         round_ = self.round
-        if phase == Phase.BET and round_ is not None and round_.next_seat is not None:
+        if phase == _BET and round_ is not None and round_.next_seat is not None:
             seat = round_.next_seat
             return [
                 NextEvent(type=EventType(m.move.value), seat=seat, min_to=m.min_to,
                           max_to=m.max_to, all_in=m.all_in)
                 for m in round_.legal
             ]  # fmt: skip
-        if phase == Phase.DECLARE:
+        if phase == _DECLARE:
             return [
                 NextEvent(type=EventType.DECLARE, seat=s) for s in self.live() if s not in self.done
             ]
-        if phase == Phase.SHOW:
+        if phase == _SHOW:
             return [
                 NextEvent(type=EventType.SHOW, seat=s, down=len(self.down[s]))
                 for s in self.to_show()
@@ -580,3 +596,11 @@ class Hand(Procedure):
     def stub(self) -> int:
         """Cards not yet dealt."""
         return DECK_CARDS - self.cards_dealt
+
+
+@lru_cache(maxsize=4096)
+def _act(seat: int, move: Move, to: int | None, /) -> Act:
+    """A betting act, made once for each seat, move and total: the same few recur hand after
+    hand (a replay of the same hand on each request makes them all again), and looking one up
+    costs a fraction of making the frozen value again."""
+    return Act(seat=seat, move=move, to=to)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import ClassVar
 
 from service.rules.betting.streets import stud_round
@@ -21,6 +22,11 @@ from service.rules.games.hand import Hand, Step
 from service.rules.games.house_rules import AxeRules, EnglishStudRules, StudRules
 from service.rules.games.table import DECK_CARDS, Plan
 from service.rules.games.view import hole_wild_ranks
+
+# The phases the engine compares at every event, read off their enum once: in Python 3.11
+# reading a member off its class goes through the enum metaclass's __getattr__ hook, several
+# times the cost of reading a module's global.
+_DEAL, _EXCHANGE = Phase.DEAL, Phase.EXCHANGE
 
 
 class StudHand(Hand):
@@ -43,17 +49,8 @@ class StudHand(Hand):
     @staticmethod
     def steps_of(plan: Plan) -> tuple[Step, ...]:
         """Antes; each street's deal and betting, and exchanges; declarations; the showdown."""
-        steps = [Step(phase=Phase.ANTE)] if plan.setup.ante else []
-        for street in plan.streets:
-            if street.down or street.up:
-                steps.append(Step(phase=Phase.DEAL, street=street))
-            steps.append(Step(phase=Phase.BET, street=street))
-            if street.number in plan.game.exchanges_after:
-                steps.append(Step(phase=Phase.EXCHANGE, street=street))
-        if plan.game.declare:
-            steps.append(Step(phase=Phase.DECLARE))
-        steps.append(Step(phase=Phase.SHOW))
-        return tuple(steps)
+        game = plan.game
+        return _steps(bool(plan.setup.ante), plan.streets, game.exchanges_after, game.declare)
 
     def handlers(self) -> dict[EventType, Handler]:
         """Stud's own events besides the shared ones."""
@@ -65,15 +62,15 @@ class StudHand(Hand):
 
     def _step_done(self) -> bool:
         phase = self.phase
-        if phase == Phase.DEAL and self.community_due:
+        if phase == _DEAL and self.community_due:
             return len(self.community) == 1
-        if phase == Phase.EXCHANGE:
+        if phase == _EXCHANGE:
             return not self.exchange_order
         return super()._step_done()
 
     def _start_step(self) -> None:
         super()._start_step()
-        if self.phase == Phase.EXCHANGE:
+        if self.phase == _EXCHANGE:
             dealer = self.plan.setup.dealer
             order = [(dealer + 1 + k) % self.seats for k in range(self.seats)]
             self.exchange_order = [s for s in order if not self.folded[s]]
@@ -104,7 +101,7 @@ class StudHand(Hand):
 
     def to_act(self) -> int | None:
         """Exchanges are made in turn too."""
-        if self.phase == Phase.EXCHANGE and self.exchange_order:
+        if self.phase == _EXCHANGE and self.exchange_order:
             return self.exchange_order[0]
         return super().to_act()
 
@@ -226,9 +223,9 @@ class StudHand(Hand):
 
     def next_events(self) -> list[NextEvent]:
         """Stud's own next events: the community card and the exchanges."""
-        if self.phase == Phase.DEAL and self.community_due:
+        if self.phase == _DEAL and self.community_due:
             return [NextEvent(type=EventType.COMMUNITY, up=1)]
-        if self.phase == Phase.EXCHANGE and self.exchange_order:
+        if self.phase == _EXCHANGE and self.exchange_order:
             seat = self.exchange_order[0]
             fee = self.plan.rules_of(EnglishStudRules).exchange_fee
             events = [NextEvent(type=EventType.STAND_PAT, seat=seat)]
@@ -236,3 +233,22 @@ class StudHand(Hand):
                 events.insert(0, NextEvent(type=EventType.EXCHANGE, seat=seat, amount=fee))
             return events
         return super().next_events()
+
+
+@lru_cache(maxsize=64)
+def _steps(
+    ante: bool, streets: tuple[Street, ...], exchanges_after: tuple[int, ...], declare: bool
+) -> tuple[Step, ...]:
+    """:meth:`StudHand.steps_of`, made once for each form of the game: every hand replayed
+    starts by laying out its steps, and they depend on nothing else."""
+    steps = [Step(phase=Phase.ANTE)] if ante else []
+    for street in streets:
+        if street.down or street.up:
+            steps.append(Step(phase=Phase.DEAL, street=street))
+        steps.append(Step(phase=Phase.BET, street=street))
+        if street.number in exchanges_after:
+            steps.append(Step(phase=Phase.EXCHANGE, street=street))
+    if declare:
+        steps.append(Step(phase=Phase.DECLARE))
+    steps.append(Step(phase=Phase.SHOW))
+    return tuple(steps)

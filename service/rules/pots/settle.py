@@ -54,9 +54,19 @@ class Settlement:
         )
 
 
+Layers = tuple[tuple[int, int] | None, list[Pot]]
+"""What :func:`~service.rules.pots.layers.layer` makes of the contributions: the uncalled
+excess, if any, and the pots."""
+
+
 def contested(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> set[int]:
     """The seats whose hands decide something: live seats in a pot with another live seat."""
     _, pots = layer(contributions=contributions, folded=folded, dead=dead)
+    return contested_in(pots)
+
+
+def contested_in(pots: Sequence[Pot]) -> set[int]:
+    """:func:`contested`, from pots already layered."""
     return {seat for pot in pots if len(pot.eligible) > 1 for seat in pot.eligible}
 
 
@@ -72,11 +82,26 @@ def settle(
 
     ``dead`` chips (nobody's: carried from an earlier deal) are won with the main pot.
     """
+    layers = layer(contributions=contributions, folded=folded, dead=dead)
+    return settle_layers(contributions, folded, layers, contenders, rule, dead=dead)
+
+
+def settle_layers(
+    contributions: Sequence[int],
+    folded: Sequence[bool],
+    layers: Layers,
+    contenders: Sequence[Contender],
+    rule: SplitRule,
+    *,
+    dead: int = 0,
+) -> Settlement:
+    """:func:`settle`, with the contributions already layered: a showdown layers them once to
+    find the contested seats and settles from the same pots."""
     if any(c < 0 for c in contributions):
         raise RuleViolation("pots.contributions", "a seat cannot put in a negative amount")
     if all(folded):
         raise RuleViolation("pots.live-seat", "every seat has folded: somebody must be live")
-    refund, pots = layer(contributions=contributions, folded=folded, dead=dead)
+    refund, pots = layers
     won = [0] * len(contributions)
     refunded = [0] * len(contributions)
     rules = ["pots.side-pots"]

@@ -199,12 +199,9 @@ def _beats_all(player: Contender, rivals: list[Contender], *, high: bool) -> boo
 
 
 def _best(contenders: list[Contender], *, high: bool) -> list[Contender]:
-    def value(c: Contender) -> int:
-        v = c.high if high else c.low
-        return -1 if v is None else v
-
-    top = max(value(c) for c in contenders)
-    return [c for c in contenders if value(c) == top]
+    values = [-1 if v is None else v for v in (c.high if high else c.low for c in contenders)]
+    top = max(values)
+    return [c for c, v in zip(contenders, values, strict=True) if v == top]
 
 
 def _halves(
@@ -225,6 +222,9 @@ def divide(
 
     Also how Old Man shares a part nobody went for, or a last hand's unwon pot.
     """
+    if len(winners) == 1:  # the usual share: one winner, nothing to order, no odd chip
+        seat = winners[0].seat
+        return Share(direction=direction, amount=amount, winners=(seat,), payouts=((seat, amount),))
     ordered = sorted(winners, key=lambda c: _odd_chip_order(c, rule, high=high))
     part, odd = divmod(amount, len(ordered))
     payouts = tuple((c.seat, part + (1 if i < odd else 0)) for i, c in enumerate(ordered))

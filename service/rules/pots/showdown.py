@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.decks import STANDARD, Deck
 from service.rules.errors import RuleViolation
-from service.rules.pots.settle import Settlement, contested, settle
+from service.rules.pots.layers import layer
+from service.rules.pots.settle import Settlement, contested_in, settle_layers
 from service.rules.pots.shares import Contender, Declaration, FailedPigs, OddChipRule, SplitRule
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
 from service.rules.ranking.wild import WildRule
@@ -79,7 +80,8 @@ def showdown(
     )
     contributions = [s.contributed for s in seats]
     folded = [s.folded for s in seats]
-    deciding = contested(contributions, folded, dead)
+    layers = layer(contributions=contributions, folded=folded, dead=dead)
+    deciding = contested_in(layers[1])
     highs: list[Evaluation | None] = [None] * len(seats)
     lows: list[Evaluation | None] = [None] * len(seats)
     contenders = []
@@ -105,7 +107,7 @@ def showdown(
         highs[index] = _value(cards, game.high, None, game, index, seat.high_wild_ranks)
         lows[index] = _value(cards, game.low, game.qualifier, game, index, seat.low_wild_ranks)
         contenders.append(_contender(index, seat, highs[index], lows[index], game.odd_chip))
-    settlement = settle(contributions, folded, contenders, rule, dead=dead)
+    settlement = settle_layers(contributions, folded, layers, contenders, rule, dead=dead)
     rules = ["cards.duplicate"]
     for evaluation in [*highs, *lows]:
         if evaluation:
@@ -141,6 +143,8 @@ def _check(
                 "this game is cards speak: nobody declares",
                 at=(("seats", index, "declaration"),),
             )
+    if game.deck.holds([*board, *(c for s in seats for c in s.cards)]):
+        return  # the usual case: the places are named only to report a duplicate
     game.deck.check_no_duplicates(
         [(("board", j), c) for j, c in enumerate(board)]
         + [
@@ -179,14 +183,18 @@ def _contender(
     low: Evaluation | None,
     odd_chip: OddChipRule,
 ) -> Contender:
-    naturals = [c for c in at_showdown.cards if isinstance(c, Card)]
+    high_key = low_key = 0  # by position, the default, no card gives an odd chip
+    if odd_chip != OddChipRule.POSITION:
+        naturals = [c for c in at_showdown.cards if isinstance(c, Card)]
+        high_key = _chip_key(naturals, high, odd_chip, low_side=False)
+        low_key = _chip_key(naturals, low, odd_chip, low_side=True)
     return Contender(
         seat=seat,
         high=high.value if high else None,
         low=low.value if low and low.qualifies is not False else None,
         declaration=at_showdown.declaration,
-        high_chip_key=_chip_key(naturals, high, odd_chip, low_side=False),
-        low_chip_key=_chip_key(naturals, low, odd_chip, low_side=True),
+        high_chip_key=high_key,
+        low_chip_key=low_key,
     )
 
 
