@@ -40,6 +40,8 @@ _SEAT_FIELDS: Final = frozenset(
         "eligible", "goers", "losers", "failed_both", "folded", "all_in", "removed",
     }
 )  # fmt: skip
+_BY_SEAT: Final = frozenset({"matches", "returned", "forfeited", "in_round", "points", "scores"})
+"""Lists with one number per seat, in seat order."""
 # A hand's strength as a number and its category's id say nothing its description does not.
 _SAID_BY_DESCRIPTION: Final = frozenset({"value", "category", "category_name"})
 _NOT_SHOWN: Final = frozenset({"explanation", "next_steps", "kind", "next_events"})
@@ -114,6 +116,9 @@ def _list(values: list[Any], name: str, names: Sequence[str]) -> Node:
         return Node("cards", cards=tuple(values))
     if name in _SEAT_FIELDS and all(isinstance(value, int) for value in values):
         return _words(", ".join(seat_name(value, names) for value in values))
+    if name in _BY_SEAT and all(isinstance(value, (int, float)) for value in values):
+        each = (f"{seat_name(seat, names)}: {value:g}" for seat, value in enumerate(values))
+        return _words(", ".join(each))
     if all(isinstance(value, Mapping) for value in values):
         return _table(values, names)
     return Node("items", items=tuple(show(value, name, names) for value in values))
@@ -133,6 +138,8 @@ def _table(rows: list[Mapping[str, Any]], names: Sequence[str]) -> Node:
 def _cell(value: Any, key: str, names: Sequence[str]) -> Node:
     if value is None:
         return _words("")
+    if isinstance(value, Mapping) and value.get("qualifies") is False:
+        return _words(f"no qualifying low ({value.get('description', '')})")
     if isinstance(value, Mapping) and "description" in value:
         # A ranked hand in a table: its words, then the five cards it plays.
         best = value.get("best_five") or value.get("cards") or ()
@@ -207,6 +214,8 @@ def _action_words(legal: Mapping[str, Any]) -> str:
 def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     """The ruling in sentences: who gets what, whose turn and what he may do."""
     said = [str(answer[key]) for key in HEADLINES if isinstance(answer.get(key), str)]
+    if isinstance(answer.get("may_open"), bool):
+        said.insert(0, "He may open." if answer["may_open"] else "He may not open.")
     result = answer.get("result")
     result = result if isinstance(result, Mapping) else answer
     said.extend(_pot_sentences(result, names))

@@ -84,6 +84,11 @@ def _read(field: FormField, params: Mapping[str, str], path: str) -> Any:
         return None
     if field.kind is Kind.LINES:
         return [read_line(field, number, line) for number, line in _lines(text)]
+    if field.kind is Kind.LISTS:
+        return [
+            [_scalar(part, field.item) for part in _SPLIT.split(line) if part]
+            for _, line in _lines(text)
+        ]
     if field.nullable and text.lower() == NONE:
         return _Null
     if field.kind is Kind.LIST:
@@ -182,6 +187,8 @@ def _write(field: FormField, value: Any, path: str, params: dict[str, str]) -> N
             _write_group(field.children, row, f"{path}.{i}", params)
     elif field.kind is Kind.LINES:
         params[path] = "\n".join(write_line(event) for event in value)
+    elif field.kind is Kind.LISTS:
+        params[path] = "\n".join(" ".join(map(str, items)) for items in value)
     elif field.kind is Kind.LIST:
         params[path] = " ".join(map(str, value))
     elif isinstance(value, bool):

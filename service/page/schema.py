@@ -35,6 +35,7 @@ class Kind(StrEnum):
     GROUP = "group"  # an object: its fields, together
     ROWS = "rows"  # a list of objects: one row each
     LINES = "lines"  # a list of one-of objects (events): one per line, in words
+    LISTS = "lists"  # a list of lists (each player's five cards): one list per line
 
 
 class Item(StrEnum):
@@ -132,6 +133,9 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
                 variants[tag] = read_fields(variant, spec, "", skip=("type",))
             return FormField(kind=Kind.LINES, variants=variants, **common)
         items = resolve(items, spec)
+        if _types(items)[0] == "array":
+            inner = resolve(items.get("items", {}), spec)
+            return FormField(kind=Kind.LISTS, item=_item(inner), **common)
         if _types(items)[0] == "object":
             return FormField(
                 kind=Kind.ROWS, most=most, children=read_fields(items, spec, ""), **common

@@ -77,6 +77,9 @@ def field_anchor(question: Question, path: str) -> str:
     """The id of the input a problem's field path points at: a list's item is in its list's
     input (``hands.0.cards.1`` -> ``f-hands-0-cards``)."""
     rows = {field.name for field in question.fields if field.kind is Kind.ROWS}
+    lines = {field.name for field in question.fields if field.kind in (Kind.LINES, Kind.LISTS)}
+    if path.split(".", 1)[0] in lines:
+        return "f-" + path.split(".", 1)[0]  # an event or a list is a line of its text box
     head, _, last = path.rpartition(".")
     if last.isdigit() and head and head not in rows:
         path = head
@@ -197,6 +200,7 @@ class NextForm:
     title: str
     add: str
     inputs: tuple[tuple[FormField, str, str], ...]  # the field, its value, a hint
+    fixed: tuple[tuple[str, str], ...] = ()  # what the event must say but nobody chooses
 
 
 def _next_forms(question: Question, answer: Answer, names: tuple[str, ...]) -> list[NextForm]:
@@ -207,16 +211,23 @@ def _next_forms(question: Question, answer: Answer, names: tuple[str, ...]) -> l
         seat = offered.get("seat")
         who = "" if seat is None else words.seat_name(int(seat), names)
         inputs = []
+        fixed = []
         for field in variants.get(kind, ()):
             name = short_name(field)
             if name == "seat":
                 continue
             value, hint = _prefill(field, name, offered)
+            if name == "to" and offered.get("min_to") == offered.get("max_to"):
+                # A fold, check, call or bring-in: its total is not the player's to choose.
+                if field.required:
+                    fixed.append((name, value))
+                continue
             if field.kind in (Kind.LIST, Kind.CHOICE, Kind.TEXT) or field.required or value:
                 inputs.append((field, value, hint))
         add = kind if seat is None else f"{kind} {seat}"
         said = kind.replace("_", " ")
-        forms.append(NextForm(f"{who}: {said}" if who else said, add, tuple(inputs)))
+        title = f"{who}: {said}" if who else said
+        forms.append(NextForm(title, add, tuple(inputs), tuple(fixed)))
     return forms
 
 
@@ -247,7 +258,7 @@ def ask_question(slug: str) -> ResponseReturnValue:
     if params.pop(ASK, None) is not None:
         try:
             body = body_from(params, question.body_fields)
-            answer = ask("POST", question.api_path(params), body)
+            answer = _unknown_game(question, params) or ask("POST", question.api_path(params), body)
         except LineProblem as problem:
             line_problem = problem
     return render_template(
@@ -264,6 +275,21 @@ def ask_question(slug: str) -> ResponseReturnValue:
         undo=_undo_link(question, params),
         **_ruling(question, answer, words.player_names(body)),
     )
+
+
+def _unknown_game(question: Question, params: Mapping[str, str]) -> Answer | None:
+    """A problem, as the API writes one, when the game a path needs is not chosen from the list:
+    the page cannot ask without it."""
+    if "{" + GAME + "}" not in question.path:
+        return None
+    choices = next(field.choices for field in question.fields if field.name == GAME)
+    game = params.get(GAME, "").strip()
+    if game in choices:
+        return None
+    got = f'; got "{game}"' if game else ""
+    said = f"choose one of the games in the list{got}."
+    return Answer(422, {"type": "about:blank", "title": "Unprocessable Entity",
+                        "detail": f"{GAME}: {said}", "errors": {GAME: [said]}})  # fmt: skip
 
 
 def _undo_link(question: Question, params: dict[str, str]) -> str:

@@ -114,6 +114,7 @@ def test_a_stud_high_low_hand_is_settled_half_and_half(client: FlaskClient) -> N
     assert "the high share, 72, goes to Bob (seat 1)." in said
     assert "the low share, 71, goes to Ann (seat 0)." in said
     assert "Wheel (5-4-3-2-A)" in said
+    assert "no qualifying low (Two pair, eights and sevens, king kicker)" in said
 
 
 def test_the_share_link_reproduces_the_ruling(client: FlaskClient) -> None:
@@ -308,3 +309,40 @@ def test_each_kind_of_problem_reads_in_words_on_the_page(
     assert said.startswith("No ruling:"), said
     assert shown in said, said
     assert framework_wording(said) is None and python_leak(said) is None, said
+
+
+def test_a_counterbluff_showdown_is_entered_one_row_per_line(client: FlaskClient) -> None:
+    """S2 (Counterbluff, scoring): at a showdown the better row scores; each player's five
+    cards are typed on a line of their own."""
+    typed = {"ended_by": "showdown", "leader": "0",
+             "rows": "As Kd Qc Jh 9s\n2c 3d 4h 5s 7c", "ask": "1"}  # fmt: skip
+    said = _answer(client.get("/ask/games/counterbluff/score", query_string=typed).text)
+    assert "seat 0: 55, seat 1: 0" in said
+
+
+def test_a_whole_hand_asked_without_its_game_names_the_game_field(client: FlaskClient) -> None:
+    for game in ("", "nope"):
+        page = client.get("/ask/games/state", query_string={"game": game, "ask": "1"}).text
+        said = _answer(page)
+        assert "game: choose one of the games in the list" in said
+        assert "/v1/" not in said
+
+
+def test_the_openers_ruling_says_yes_or_no_first(client: FlaskClient) -> None:
+    """S1 (Jacks or Better): a pair of tens does not open."""
+    said = _answer(client.get("/ask/games/jacks_or_better/openers?cards=Tc+Th+8c+7h+2s&ask=1").text)
+    assert said.startswith("The ruling He may not open. Pair of tens")
+
+
+def test_amounts_nobody_chooses_are_not_asked(client: FlaskClient) -> None:
+    """A fold, a check, a call and a bring-in have one total: the page does not ask for it."""
+    page = client.get(_example_link(client, "games/state", "Razz")).text
+    for title, params in _next_event_forms(page):
+        if title.endswith(("fold", "call", "check")):
+            assert "add.to" not in params, title
+
+
+def test_numbers_by_seat_are_named_by_seat(client: FlaskClient) -> None:
+    """S4's worked hand: Eric and Bottoms each match the 18 they lost."""
+    said = _answer(client.get(_example_link(client, "games/old_man/settle", "S4")).text)
+    assert "Eric (seat 1): 18" in said and "Bottoms (seat 4): 18" in said

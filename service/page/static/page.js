@@ -53,6 +53,11 @@
       if (target) target.focus();
     }, "pick"));
     picker.appendChild(tools);
+    picker.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape") return;
+      picker.hidden = true;
+      if (target) target.focus();
+    });
     return picker;
   }
 
