@@ -57,6 +57,16 @@ def questions() -> dict[str, Question]:
     return found
 
 
+def game_names() -> dict[str, str]:
+    """Each game's name by its id, as the catalogue gives them, read once per app."""
+    store: dict[str, Any] = current_app.extensions.setdefault("page", {})
+    if "game_names" not in store:
+        catalog = ask("GET", "/v1/games").body.get("games", [])
+        store["game_names"] = {str(game["id"]): str(game["name"]) for game in catalog}
+    names: dict[str, str] = store["game_names"]
+    return names
+
+
 @page.context_processor
 def _helpers() -> dict[str, Any]:
     def has_values(found: Mapping[str, str], path: str) -> bool:
@@ -64,6 +74,7 @@ def _helpers() -> dict[str, Any]:
 
     return {
         "card_words": words.card_words,
+        "game_names": game_names(),
         "path_words": words.path_words,
         "field_anchor": field_anchor,
         "short_name": short_name,

@@ -21,7 +21,7 @@ from selenium.webdriver.support.wait import WebDriverWait
 def _type(page: Page, name: str, text: str) -> None:
     field = page.driver.find_element("css selector", f'.question [name="{name}"]')
     if field.tag_name == "select":
-        Select(field).select_by_visible_text(text)
+        Select(field).select_by_value(text)
     else:
         field.clear()
         field.send_keys(text)
