@@ -113,12 +113,13 @@ _WILD_RULES: Final = {
 
 def _wild_hands(seed: str, count: int) -> list[tuple[list[PlayingCard], frozenset[Rank]]]:
     """Hands of 5 to 9 cards with up to two jokers, a third of them with a wild rank of their
-    own (Low Hole)."""
+    own (Low Hole), a third of them dealt from two packs (a natural card may be held twice)."""
     rng = random.Random(seed)
     hands = []
     for i in range(count):
         size, jokers = rng.randint(5, 9), rng.choice((0, 1, 1, 2, 2))
-        hand: list[PlayingCard] = [*rng.sample(FULL_PACK, size - jokers), *[JOKER] * jokers]
+        pack = FULL_PACK * (2 if i % 3 == 1 else 1)
+        hand: list[PlayingCard] = [*rng.sample(pack, size - jokers), *[JOKER] * jokers]
         rng.shuffle(hand)
         own = frozenset({Rank(rng.randint(2, 14))}) if i % 3 == 0 else frozenset()
         hands.append((hand, own))
@@ -162,14 +163,47 @@ def test_the_tables_answer_every_hand_with_one_or_two_jokers_they_cover(
 
 
 @pytest.mark.parametrize("system", list(RankingSystem))
+def test_the_tables_answer_two_pack_hands_with_wild_cards(system: RankingSystem) -> None:
+    """Natural cards dealt from two packs (a card held twice, a flush holding a pair) with one
+    or two fully wild cards answer from the tables, as one pack's do, unless five natural cards
+    share a rank; the rulings are the search's."""
+    declaration = DECLARATIONS[system]
+    counts_flushes = declaration.low and declaration.straights_and_flushes_count
+    rng = random.Random(f"two packs covered {system}")
+    held_twice = 0
+    for _ in range(3_000):
+        jokers, size = rng.choice((1, 2)), rng.randint(5, 7)
+        naturals = rng.sample(FULL_PACK * 2, size - jokers)
+        held_twice += len(set(naturals)) < len(naturals)
+        hand = [*naturals, *[JOKER] * jokers]
+        answered = wild_ruling(hand, system, None, WildRule(), frozenset())
+        five_of_a_suit = max(sum(c.suit == s for c in naturals) for s in Suit) >= 5
+        five_of_a_rank = max(sum(c.rank == r for c in naturals) for r in Rank) >= 5
+        if not (five_of_a_rank or (counts_flushes and five_of_a_suit)):
+            assert answered is not None, naturals
+        if answered is not None:
+            assert answered == evaluate_by_search(hand, system, wild=WildRule()), hand
+    assert held_twice >= 150  # about 8% of these hands hold a card twice
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
 @pytest.mark.parametrize(
-    "hand", ["Ac Ad Ah Jk 5c", "Ac Ad Jk Jk 5c 9d", "7c 7d 7h 7s Jk Kd", "Ac As Ad Ah Jk 2c 3c"]
+    "hand",
+    [
+        "Ac Ad Ah Jk 5c",
+        "Ac Ad Jk Jk 5c 9d",
+        "7c 7d 7h 7s Jk Kd",
+        "Ac As Ad Ah Jk 2c 3c",
+        "7c 7c 7d 7h Jk Kd",
+        "Tc Tc Jc 4c Jk 8s 8s",
+    ],
 )
 def test_five_of_a_kind_and_aces_with_jokers_read_off_as_the_search_does(
     system: RankingSystem, hand: str
 ) -> None:
-    """high.five-of-a-kind (RULES.md §0): five of a rank overflow the rank key, and the ace
-    plays low in two systems; the tables' ruling still matches the search's."""
+    """high.five-of-a-kind (RULES.md §0): five of a rank overflow the rank key, the ace plays
+    low in two systems, and two packs put a card twice in a hand (a flush may hold a pair); the
+    tables' ruling still matches the search's."""
     cards = [parse_card(c) for c in hand.split()]
     assert wild_ruling(cards, system, None, WildRule(), frozenset()) is not None
     fast = evaluate_hand(cards, system, wild=WildRule())

@@ -3,7 +3,8 @@ and the best five, derived from the score the joker tables give, never searched.
 
 Covered: one or two fully wild cards (jokers played wild, wild ranks, wild cards, a hand's own
 wild ranks) that may stand for a card already held, 5 to 7 cards in all, the natural cards of
-one pack, under every system. The score comes from :mod:`.joker_tables`; then:
+one pack or two (not five natural cards of a rank), under every system. The score comes from
+:mod:`.joker_tables`; then:
 
 - a flush (high poker): the wild cards take the ranks the flush table gives, in its suit;
 - anything else: the best five's ranks are the score's; the wild cards stand for the ranks the
@@ -12,7 +13,8 @@ one pack, under every system. The score comes from :mod:`.joker_tables`; then:
 
 That is exactly what the search decides (:func:`.reference.evaluate_by_search`); the tests hold
 the two equal. Other hands (the bug, wild cards that may not duplicate, three or more wild
-cards, more than seven cards) answer None here and the search decides.
+cards, more than seven cards, five natural cards of a rank) answer None here and the search
+decides.
 
 >>> from service.rules.cards import parse_card
 >>> from service.rules.ranking.wild import WildRule
@@ -32,7 +34,12 @@ from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
 from service.rules.ranking.flush_fill import best_flush_of_suit
 from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
-from service.rules.ranking.joker_tables import TABLE_WILDS, wild_scorer
+from service.rules.ranking.joker_tables import (
+    FLUSH_SUIT_WITH,
+    TABLE_WILDS,
+    WILD_WORDS,
+    wild_scorer,
+)
 from service.rules.ranking.natural import natural_ruling
 from service.rules.ranking.picks import PICKS
 from service.rules.ranking.reference import MIN_CARDS, NATURAL_PAIR_BONUS, rules_of
@@ -44,11 +51,13 @@ from service.rules.ranking.tables import (
     PICK_SHIFT,
     RANK_KEY_SHIFT,
     RANK_WORDS,
+    SCORE_MASK,
     SUIT_FIELD,
 )
 from service.rules.ranking.wild import JokerRule, WildRule
 
 _FLUSHES: Final = (Category.FLUSH, Category.STRAIGHT_FLUSH)
+_HIGH: Final = RankingSystem.HIGH
 _CARD_AT: Final = FULL_PACK
 """The card of rank r and suit s is ``_CARD_AT[(r - 2) * 4 + s]``."""
 _POSITION_BITS: Final = 4  # nine cards at most
@@ -81,8 +90,9 @@ def wild_ruling(
         return None
     codes = [_CODE_AT[c.index] for _, c in held]
     if len(set(codes)) < len(codes):
-        return None  # two packs
-    value = wild_scorer(system, wilds)(codes)
+        value = _score_held_twice(held, codes, wilds, system)
+    else:
+        value = wild_scorer(system, wilds)(codes)
     if value is None:
         return None
     best = unpacked(value, system)
@@ -110,6 +120,28 @@ def wild_ruling(
         plays_as=tuple([c for _, c in five]),
         wild_cards=tuple(zip(wild_at, fills, strict=True)),
     )
+
+
+def _score_held_twice(
+    held: list[Placed], codes: list[int], wilds: int, system: RankingSystem
+) -> int | None:
+    """The best score of natural cards holding a card twice (two packs) and the wild cards, or
+    None where five of a rank overflow the rank key.
+
+    The rank key, the picks and the stand-ins need no card to be unique (the earliest of two
+    equal cards plays, as in the search); only the high flush tables read a suit's ranks as a
+    set, so a flush within reach is scored from its ranks as held, pairs and all.
+    """
+    total = sum(codes)
+    word = WILD_WORDS[wilds].get(total >> RANK_KEY_SHIFT)
+    if word is None:
+        return None
+    suit = FLUSH_SUIT_WITH[wilds][total & SUIT_FIELD] if system == _HIGH else 0
+    if not suit:
+        return wild_scorer(system, wilds)(codes)
+    suited = tuple(sorted((c.rank for _, c in held if 1 << 4 * c.suit == suit), reverse=True))
+    flush, _ = best_flush_of_suit(system, suited, wilds, 0, True)
+    return max(word & SCORE_MASK, flush)  # the high score is the word's lowest field
 
 
 def _rank_of(card: PlayingCard) -> int:
