@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 
 from flask import Flask, Response, request
 
+from service.api.direct import DirectRoutes
 from service.api.phh import takes_phh_body
 from service.api.problems import PROBLEM_JSON, problem
 
@@ -196,4 +197,5 @@ def install_guards(app: Flask) -> None:
     app.before_request(require_json)
     app.after_request(relative_redirect)
     limit = int(app.config["MAX_CONTENT_LENGTH"])
-    app.wsgi_app = HeaderGuard(BodyGuard(app.wsgi_app, limit))  # type: ignore[method-assign]
+    direct = DirectRoutes(app.wsgi_app, app)
+    app.wsgi_app = HeaderGuard(BodyGuard(direct, limit))  # type: ignore[method-assign]

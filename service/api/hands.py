@@ -7,6 +7,7 @@ from typing import Any, Final
 import flask
 
 from service.api.answers import json_answer
+from service.api.direct import direct_route
 from service.api.explanation import explain
 from service.api.hand_schemas import EvaluateRequestSchema, EvaluateResponseSchema
 from service.api.option_schemas import game_rules
@@ -204,6 +205,10 @@ def evaluate(request: dict[str, Any]) -> flask.Response:
     `cards.duplicate`, naming both places; a qualifier with a high ranking with `low.qualifier`.
     """
     return json_answer(_RESPONSE_SCHEMA, _evaluate(request))
+
+
+# Plain requests are answered by the same function without the framework (:mod:`.direct`).
+direct_route("/v1/hands/evaluate", "hands.evaluate", _evaluate)
 
 
 _RESPONSE_SCHEMA: Final = EvaluateResponseSchema()
