@@ -79,7 +79,8 @@ def _factor(rule: _Showdown, cards: Sequence[Any], extra_ranks: Sequence[Any]) -
     ranks = {*extra_ranks, *(wild.ranks if wild else ())}
     specific = wild.cards if wild else frozenset()
     jokers = wild is not None and any(isinstance(c, Joker) for c in cards)
-    if not (jokers or any(isinstance(c, Card) and (c.rank in ranks or c in specific)
+    # A card hashes in Python: looked up only where the game names wild cards.
+    if not (jokers or any(isinstance(c, Card) and (c.rank in ranks or (specific and c in specific))
                           for c in cards)):  # fmt: skip
         return 1
     return WILD_FACTOR if wild is None or wild.may_duplicate else NO_DUPLICATE_FACTOR
@@ -101,10 +102,12 @@ def seats_cost(
     the halves (high and low)."""
     units = 0
     for seat in seats:
-        cards = [*seat.get("cards", ()), *board]
+        own = seat.get("cards", ())
         extra = [*(seat.get("wild_ranks") or ()), *(seat.get("low_wild_ranks") or ())]
-        fives = _fives(len(seat.get("cards", ())), len(board), use)
-        units += fives * rule.halves * _factor(rule, cards, extra)
+        fives = _fives(len(own), len(board), use)
+        # No card can be wild: the plain evaluation, without looking at the cards.
+        factor = 1 if rule.wild is None and not extra else _factor(rule, [*own, *board], extra)
+        units += fives * rule.halves * factor
     return units
 
 
