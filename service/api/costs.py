@@ -100,14 +100,19 @@ def seats_cost(
 ) -> int:
     """Five-card evaluations to rank every seat: its fives, times the wild-card search, times
     the halves (high and low)."""
+    if rule.wild is None and not any(
+        seat.get("wild_ranks") or seat.get("low_wild_ranks") for seat in seats
+    ):
+        # No card can be wild: the plain evaluation, without looking at the cards.
+        return rule.halves * sum(
+            _fives(len(seat.get("cards", ())), len(board), use) for seat in seats
+        )
     units = 0
     for seat in seats:
         own = seat.get("cards", ())
         extra = [*(seat.get("wild_ranks") or ()), *(seat.get("low_wild_ranks") or ())]
         fives = _fives(len(own), len(board), use)
-        # No card can be wild: the plain evaluation, without looking at the cards.
-        factor = 1 if rule.wild is None and not extra else _factor(rule, [*own, *board], extra)
-        units += fives * rule.halves * factor
+        units += fives * rule.halves * _factor(rule, [*own, *board], extra)
     return units
 
 

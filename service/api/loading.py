@@ -108,22 +108,26 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
         if convert is None:
             return None
         key = name if field.data_key is None else field.data_key
-        steps.append((key, field.attribute or name, convert, field.required, field.load_default))
+        default = field.load_default
+        steps.append(
+            (key, field.attribute or name, convert, field.required, default, callable(default))
+        )
     known = frozenset(step[0] for step in steps)
     hooks = schema._hooks
     strict = unknown == ma.RAISE
+    missing = ma.missing
 
     def deserialize(data: Any) -> dict[str, Any]:
         if type(data) is not dict or (strict and not known.issuperset(data)):
             raise _Declined
         out: dict[str, Any] = {}
-        for key, attribute, convert, required, default in steps:
-            raw = data.get(key, ma.missing)
-            if raw is ma.missing:
+        for key, attribute, convert, required, default, make in steps:
+            raw = data.get(key, missing)
+            if raw is missing:
                 if required:
                     raise _Declined
-                if default is not ma.missing:
-                    out[attribute] = default() if callable(default) else default
+                if default is not missing:
+                    out[attribute] = default() if make else default
                 continue
             out[attribute] = convert(raw)
         return out

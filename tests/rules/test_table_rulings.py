@@ -57,6 +57,35 @@ def test_the_tables_rule_every_natural_hand_as_the_search_does(system: RankingSy
 
 
 @pytest.mark.parametrize("system", list(RankingSystem))
+def test_a_flush_holding_a_card_twice_is_ruled_as_the_search_does(system: RankingSystem) -> None:
+    """high.flush with two packs (RULES.md §0; Counterbluff's 104 cards): five or more cards of
+    a suit, one of them held twice, with and without a wild card; a flush outranks the pair it
+    holds and compares from the top."""
+    rng = random.Random(f"paired flushes {system}")
+    answered = 0
+    for _ in range(1_500):
+        suit = rng.choice(list(Suit))
+        suited = rng.sample([c for c in FULL_PACK if c.suit == suit], rng.randint(3, 5))
+        hand: list[PlayingCard] = [*suited, rng.choice(suited)]
+        hand += rng.sample(FULL_PACK * 2, rng.randint(max(5, len(hand)), 7) - len(hand))
+        if rng.random() < 0.3:
+            hand[-1] = JOKER
+        rng.shuffle(hand)
+        rule = WildRule() if JOKER in hand else None
+        fast = evaluate_hand(hand, system, wild=rule)
+        assert fast == evaluate_by_search(hand, system, wild=rule), hand
+        tables = (
+            wild_ruling(hand, system, None, rule, frozenset())
+            if rule
+            else natural_ruling(hand, system, None)
+        )
+        answered += tables is not None
+    # A low that counts flushes leaves some five-of-a-suit hands to the search; the others none.
+    counts_flushes = DECLARATIONS[system].low and DECLARATIONS[system].straights_and_flushes_count
+    assert answered >= (600 if counts_flushes else 1_500)
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
 def test_tied_hands_tie_from_the_tables_as_from_the_search(system: RankingSystem) -> None:
     """showdown.ties: hands that differ only in suits get one value and one description."""
     rng = random.Random(system.value)
@@ -69,12 +98,13 @@ def test_tied_hands_tie_from_the_tables_as_from_the_search(system: RankingSystem
 
 @pytest.mark.parametrize("system", list(RankingSystem))
 def test_the_tables_answer_every_hand_they_cover(system: RankingSystem) -> None:
-    """5 to 7 cards of one pack answer from the tables, except, in a low that counts flushes,
-    some hands with five of one suit whose best five without a flush is itself one suit."""
+    """5 to 7 cards of one pack or two (a high flush may hold a pair) answer from the tables,
+    except five cards of a rank and, in a low that counts flushes, some hands with five of one
+    suit whose best five without a flush is itself one suit."""
     counts_flushes = DECLARATIONS[system].straights_and_flushes_count and system.value != "high"
     flush_suits = answered_flush_suits = 0
     for hand in _hands(f"covered {system}", 3_000):
-        if len(hand) > 7 or len(set(hand)) < len(hand):
+        if len(hand) > 7 or max(sum(c.rank == r for c in hand) for r in Rank) >= 5:
             continue
         answered = natural_ruling(hand, system, None) is not None
         if counts_flushes and max(sum(c.suit == s for c in hand) for s in Suit) >= 5:

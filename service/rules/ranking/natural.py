@@ -117,7 +117,7 @@ def natural_ruling(
         return None  # a joker: the wild-card rulings' business
     key = total >> RANK_KEY_SHIFT
     # Indices order cards as the search prefers them: by rank, then suit.
-    ordered = cast("list[Card]", sorted(cards, key=_INDEX, reverse=True))
+    ordered: list[Card] = sorted(cards, key=_INDEX, reverse=True)  # type: ignore[arg-type]
     tables = _SYSTEMS[system]
     chosen = len(ordered) > MIN_CARDS
     suit = FLUSH_SUIT[total & SUIT_FIELD]
