@@ -106,14 +106,18 @@ def wild_ruling(
     natural = wild.natural_pair
     if natural is not None and sum(1 for _, c in held if c.rank == natural) < 2:
         natural = None
-    ruling = _score_ruling(
-        system,
-        value,
-        chosen=len(cards) > MIN_CARDS,
-        qualifier=qualifier,
-        per_player=bool(wild_ranks) and any(_rank_of(cards[i]) in wild_ranks for i in wild_at),
-        natural_pair=natural,
-    )
+    chosen = len(cards) > MIN_CARDS
+    per_player = bool(wild_ranks) and any(_rank_of(cards[i]) in wild_ranks for i in wild_at)
+    ruling = _RULINGS.get((system, value, chosen, qualifier, per_player, natural))
+    if ruling is None:
+        ruling = _score_ruling(
+            system,
+            value,
+            chosen=chosen,
+            qualifier=qualifier,
+            per_player=per_player,
+            natural_pair=natural,
+        )
     return Evaluation(
         score=ruling,
         best_five=tuple([cards[i] for i, _ in five]),
@@ -168,8 +172,18 @@ _RANK_INDICES: Final = {r: frozenset(c.index for c in FULL_PACK if c.rank == r) 
 
 def _wild_indices(ranks: frozenset[Rank], cards: frozenset[Card]) -> frozenset[int]:
     """The indices (:attr:`Card.index`) of the cards of these ranks and these cards: a card is
-    looked up without hashing it in Python."""
-    return frozenset().union(*(_RANK_INDICES[r] for r in ranks), (c.index for c in cards))
+    looked up without hashing it in Python. Remembered: a game has one set, a hand a few."""
+    key = (ranks, cards)
+    indices = _INDICES.get(key)
+    if indices is None:
+        indices = frozenset().union(*(_RANK_INDICES[r] for r in ranks), (c.index for c in cards))
+        if len(_INDICES) >= 4096:
+            _INDICES.clear()  # a bound: requests may name any sets of ranks and cards
+        _INDICES[key] = indices
+    return indices
+
+
+_INDICES: Final[dict[tuple[frozenset[Rank], frozenset[Card]], frozenset[int]]] = {}
 
 
 def _flush(
@@ -193,12 +207,10 @@ def _flush(
     fills: list[Card | None] = [_CARD_AT[(r - 2) * 4 + suit] for r in flush_ranks]
     playing = [p for p in held if p[1].suit == suit]
     playing += [(i, c) for i, c in zip(wild_at, fills, strict=True) if c is not None]
-    five = []
-    for v in order:
-        rank = ACE if v == LOW_ACE else v
-        first = min((p for p in playing if p[1].rank == rank), key=_position)
-        playing.remove(first)
-        five.append(first)
+    by_rank: dict[int, list[Placed]] = {}
+    for placed in sorted(playing, key=_position):
+        by_rank.setdefault(placed[1].rank, []).append(placed)
+    five = [by_rank[ACE if v == LOW_ACE else v].pop(0) for v in order]
     return five, fills
 
 
@@ -224,9 +236,13 @@ def _no_flush(
     total = sum(codes)
     fills: list[Card | None] = []
     for rank in lacking:
-        suits = _least_held(total & SUIT_FIELD)
+        suits = _LEAST_HELD.get(total & SUIT_FIELD) or _least_held(total & SUIT_FIELD)
         first = (rank - 2) * 4
-        suit = next((s for s in suits if _CODE_AT[first + s] not in codes), suits[0])
+        suit = suits[0]
+        for held_least in suits:
+            if _CODE_AT[first + held_least] not in codes:
+                suit = held_least
+                break
         code = _CODE_AT[first + suit]
         keyed.append(code << _POSITION_BITS | 15 - wild_at[len(fills)])
         codes = [*codes, code]
