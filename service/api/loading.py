@@ -176,7 +176,7 @@ def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
     core = _core(field)
     if core is None:
         return None
-    checks = tuple(field.validators)
+    checks = tuple(_check(validator) for validator in field.validators)
     allow_none = field.allow_none
     if not checks and not allow_none:
         return core  # every core declines None itself
@@ -193,6 +193,18 @@ def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
         return value
 
     return convert
+
+
+def _check(validator: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A validator as the loader calls it (False or an error: declined); a length bound is
+    checked without a call into marshmallow, which every list of cards has."""
+    if type(validator) is ma.validate.Length and validator.equal is None:
+        low, high = validator.min, validator.max
+        if low is not None and high is not None:
+            return lambda value: low <= len(value) <= high
+        if high is not None:
+            return lambda value: len(value) <= high
+    return validator
 
 
 def _core(field: ma.fields.Field[Any]) -> Convert | None:
