@@ -25,12 +25,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
+import marshmallow as ma
 import orjson
 from flask import Flask
 
 from service.api.costs import check_cost
 from service.api.loading import DECLINED, compile_loader
 from service.api.parsing import REQUEST_BODIES, load_json
+from service.api.unions import TaggedUnion
 
 if TYPE_CHECKING:
     from _typeshed.wsgi import StartResponse, WSGIApplication, WSGIEnvironment
@@ -75,14 +77,20 @@ _UNCOMPRESSED: Final = frozenset({"", "identity"})
 
 def _handler(route: DirectRoute) -> Handler:
     """The answer to a body, as bytes, or None for Flask to answer it."""
-    load = compile_loader(REQUEST_BODIES[route.endpoint].schema)
+    schema = REQUEST_BODIES[route.endpoint].schema
+    load = compile_loader(schema)
     if load is None:
         raise ValueError(f"{route.endpoint}: its request schema has no compiled loader")
     endpoint, answer = route.endpoint, route.answer
+    # orjson reads a body about four times as fast as the standard library, and refuses what
+    # Flask's reader refuses (NaN, lone surrogates, deep nesting: then Flask answers). It reads
+    # an integer beyond 64 bits as a float, which a schema with no float field refuses, so
+    # Flask answers that too; a schema with one is read as Flask reads it.
+    read = load_json if _takes_floats(schema) else orjson.loads
 
     def handle(body: bytes) -> bytes | None:
         try:
-            loaded = load(load_json(body))
+            loaded = load(read(body))
             if loaded is DECLINED:
                 return None
             check_cost(endpoint, loaded)
@@ -92,6 +100,28 @@ def _handler(route: DirectRoute) -> Handler:
             return None
 
     return handle
+
+
+_FLOATS: Final = (ma.fields.Float, ma.fields.Decimal, ma.fields.Raw, ma.fields.Dict)
+
+
+def _takes_floats(schema: ma.Schema) -> bool:
+    """Whether a field of ``schema`` (or of a schema within it) may take a float."""
+    return any(_field_takes_floats(field) for field in schema.load_fields.values())
+
+
+def _field_takes_floats(field: ma.fields.Field[Any]) -> bool:
+    if isinstance(field, _FLOATS) or (
+        isinstance(field, ma.fields.Number) and not isinstance(field, ma.fields.Integer)
+    ):
+        return True
+    if isinstance(field, ma.fields.List):
+        return _field_takes_floats(field.inner)
+    if isinstance(field, ma.fields.Nested) and isinstance(field.schema, ma.Schema):
+        return _takes_floats(field.schema)
+    if isinstance(field, TaggedUnion):
+        return any(_takes_floats(variant) for variant in field.variants.values())
+    return False
 
 
 class DirectRoutes:

@@ -18,11 +18,12 @@ import sys
 from collections.abc import Iterable
 from typing import Any, Final
 
+import marshmallow as ma
 import pytest
 from flask import Flask
 
 from bench.workload import EVALUATE
-from service.api.direct import DirectRoutes
+from service.api.direct import DirectRoutes, _takes_floats
 from service.api.hands import HIGH_LOW_EXAMPLE, SHOWDOWN_EXAMPLE
 from service.app import create_app
 from service.rules.cards import FULL_PACK
@@ -168,3 +169,24 @@ def test_random_requests_get_flasks_answer_whoever_answers_them(
     # Both kinds were met: rulings answered directly, and refusals left to Flask.
     assert len(checked) == statuses.get(200, 0) > 300
     assert statuses.get(422, 0) + statuses.get(400, 0) > 100
+
+
+def test_a_body_flasks_reader_reads_otherwise_is_left_to_flask() -> None:
+    """orjson reads an integer beyond 64 bits as a float and refuses a lone surrogate, where
+    the standard library reads both: such a body is Flask's to answer, as it always was."""
+    flask_app = create_app({"TESTING": True})
+    for text in (
+        json.dumps({**EVALUATE, "deck": {"packs": 10**30}}),
+        json.dumps({**EVALUATE, "hands": [{**EVALUATE["hands"][0], "name": "\ud800"}]}),
+    ):
+        direct, refuses = _direct_only(flask_app)
+        _call(direct, _environ(text.encode()))
+        assert refuses.called, text[:80]
+
+
+def test_a_schema_that_takes_floats_is_read_as_flask_reads_it() -> None:
+    class Priced(ma.Schema):
+        hands = ma.fields.List(ma.fields.Nested(ma.Schema.from_dict({"odds": ma.fields.Float()})))
+
+    assert _takes_floats(Priced())
+    assert not _takes_floats(ma.Schema.from_dict({"count": ma.fields.Integer()})())
