@@ -22,6 +22,7 @@ from werkzeug.exceptions import UnprocessableEntity
 
 from service.api.option_schemas import game_rules
 from service.rules.cards import Card, Joker
+from service.rules.ranking.evaluate import MAX_CARDS
 from service.rules.ranking.wild import WildRule
 
 BUDGET: Final = 30_000
@@ -86,6 +87,10 @@ def _factor(rule: _Showdown, cards: Sequence[Any], extra_ranks: Sequence[Any]) -
     return WILD_FACTOR if wild is None or wild.may_duplicate else NO_DUPLICATE_FACTOR
 
 
+_FIVES_OF: Final = [comb(n, 5) for n in range(MAX_CARDS * 2)]
+"""The fives of n cards, for the n of every usual request (a hand and the board)."""
+
+
 def _fives(own: int, board: int, use: Mapping[str, int] | None) -> int:
     if use is None:
         return comb(own + board, 5) if own + board >= 5 else 0
@@ -100,13 +105,17 @@ def seats_cost(
 ) -> int:
     """Five-card evaluations to rank every seat: its fives, times the wild-card search, times
     the halves (high and low)."""
-    if rule.wild is None and not any(
-        seat.get("wild_ranks") or seat.get("low_wild_ranks") for seat in seats
+    if (
+        rule.wild is None
+        and use is None
+        and not any(seat.get("wild_ranks") or seat.get("low_wild_ranks") for seat in seats)
     ):
-        # No card can be wild: the plain evaluation, without looking at the cards.
-        return rule.halves * sum(
-            _fives(len(seat.get("cards", ())), len(board), use) for seat in seats
-        )
+        # No card can be wild: the plain evaluation, counted without looking at the cards.
+        plain = 0
+        for seat in seats:
+            cards = len(seat.get("cards", ())) + len(board)
+            plain += _FIVES_OF[cards] if cards < len(_FIVES_OF) else comb(cards, 5)
+        return rule.halves * plain
     units = 0
     for seat in seats:
         own = seat.get("cards", ())
