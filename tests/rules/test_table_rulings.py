@@ -27,7 +27,7 @@ from service.rules.ranking.reference import evaluate_by_search
 from service.rules.ranking.systems import DECLARATIONS
 from service.rules.ranking.table_build import build, multisets
 from service.rules.ranking.table_file import source
-from service.rules.ranking.tables import RANK_TABLES, TABLE_SIZES
+from service.rules.ranking.tables import FROM_MODULE, RANK_TABLES, TABLE_SIZES
 from service.rules.ranking.wild import JokerRule, WildRule
 from service.rules.ranking.wild_ruling import wild_ruling
 
@@ -251,4 +251,4 @@ def test_the_committed_table_module_is_what_make_tables_writes() -> None:
 def test_the_tables_in_use_are_the_committed_ones() -> None:
     """A server decodes the generated module; building in process is only for a checkout
     without it."""
-    assert table_data.DATA
+    assert FROM_MODULE
