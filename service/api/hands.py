@@ -231,7 +231,7 @@ def evaluate(request: dict[str, Any]) -> flask.Response:
 
 
 # Plain requests are answered by the same function without the framework (:mod:`.direct`).
-direct_route("/v1/hands/evaluate", "hands.evaluate", _evaluate)
+direct_route("/v1/hands/evaluate", f"{blp.name}.{evaluate.__name__}", _evaluate)
 
 
 _RESPONSE_SCHEMA: Final = EvaluateResponseSchema()
