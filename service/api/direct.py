@@ -20,7 +20,6 @@ difference in status, headers or body is an error.
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
@@ -65,7 +64,6 @@ class DirectMismatch(AssertionError):
     """A direct answer differs from Flask's (raised only under ``VERIFY_COMPILED``)."""
 
 
-# What Flask's answer carries before the guards add theirs: flask-compress's Vary on every one.
 _OK: Final = "200 OK"
 _JSON: Final = "application/json"
 _WRITE: Final = (
@@ -150,6 +148,7 @@ class DirectRoutes:
         answer = handle(body) if len(body) == length else None
         if answer is None:
             return self.app(environ, start_response)
+        # What Flask's answer carries before the guards add theirs: flask-compress's Vary on all.
         headers = [
             ("Content-Type", _JSON),
             ("Content-Length", str(len(answer))),
@@ -178,8 +177,8 @@ class DirectRoutes:
         status, pairs = given
         if (status, pairs, written) != (_OK, headers, answer):
             raise DirectMismatch(
-                f"{environ.get('PATH_INFO')}: Flask answered {status} {pairs} "
-                f"{json.loads(written) if written else written!r}, directly {headers} {answer!r}"
+                f"{environ.get('PATH_INFO')}: Flask answered {status} {pairs} {written[:500]!r}, "
+                f"directly {headers} {answer[:500]!r}"
             )
 
 
