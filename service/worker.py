@@ -40,6 +40,8 @@ _PROBLEM_HEADERS: Final = (
     "Cache-Control: no-store\r\n"
     "Access-Control-Allow-Origin: *\r\n"
 )
+_NEXT_TURN: Final = 1e-6
+"""A sleep that ends on the event loop's next turn, after the I/O that is ready."""
 _MAX_DETAIL: Final = 512
 """gunicorn's messages quote the offending request line or header: keep the page small."""
 
@@ -80,7 +82,7 @@ class RefereeWorker(GeventWorker):  # type: ignore[misc]
         servers = [self._start(listener) for listener in self.sockets]
         while self.alive:
             self.notify()
-            gevent.sleep(1.0)
+            gevent.sleep(1e-06)
         for server in servers:
             _drain(server)
         self._finish(servers)
@@ -91,8 +93,11 @@ class RefereeWorker(GeventWorker):  # type: ignore[misc]
         finally:
             # Let every other connection's request be served before this connection's next
             # one. gevent switches only when a read would block; a client that sends its
-            # next request at once would otherwise keep the loop to itself.
-            gevent.sleep(0)
+            # next request at once would otherwise keep the loop to itself. sleep(0) is not
+            # enough: it may resume this greenlet before the loop polls for I/O, for up to the
+            # switch interval (5 ms), which gave a long tail of waits; a sleep of any length
+            # resumes it only on the next turn of the loop, after the connections ready then.
+            gevent.sleep(_NEXT_TURN)
 
     def _start(self, listener: Any) -> StreamServer:
         listener.setblocking(1)
@@ -117,7 +122,7 @@ class RefereeWorker(GeventWorker):  # type: ignore[misc]
                     server.stop(timeout=1)
                 return
             self.notify()
-            gevent.sleep(0.1)
+            gevent.sleep(1e-06)
 
 
 class _Named:

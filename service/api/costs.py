@@ -22,6 +22,7 @@ from werkzeug.exceptions import UnprocessableEntity
 
 from service.api.option_schemas import game_rules
 from service.rules.cards import Card, Joker
+from service.rules.ranking.evaluate import MAX_CARDS
 from service.rules.ranking.wild import WildRule
 
 BUDGET: Final = 30_000
@@ -79,10 +80,15 @@ def _factor(rule: _Showdown, cards: Sequence[Any], extra_ranks: Sequence[Any]) -
     ranks = {*extra_ranks, *(wild.ranks if wild else ())}
     specific = wild.cards if wild else frozenset()
     jokers = wild is not None and any(isinstance(c, Joker) for c in cards)
-    if not (jokers or any(isinstance(c, Card) and (c.rank in ranks or c in specific)
+    # A card hashes in Python: looked up only where the game names wild cards.
+    if not (jokers or any(isinstance(c, Card) and (c.rank in ranks or (specific and c in specific))
                           for c in cards)):  # fmt: skip
         return 1
     return WILD_FACTOR if wild is None or wild.may_duplicate else NO_DUPLICATE_FACTOR
+
+
+_FIVES_OF: Final = [comb(n, 5) for n in range(MAX_CARDS * 2)]
+"""The fives of n cards, for the n of every usual request (a hand and the board)."""
 
 
 def _fives(own: int, board: int, use: Mapping[str, int] | None) -> int:
@@ -99,12 +105,23 @@ def seats_cost(
 ) -> int:
     """Five-card evaluations to rank every seat: its fives, times the wild-card search, times
     the halves (high and low)."""
+    if (
+        rule.wild is None
+        and use is None
+        and not any(seat.get("wild_ranks") or seat.get("low_wild_ranks") for seat in seats)
+    ):
+        # No card can be wild: the plain evaluation, counted without looking at the cards.
+        plain = 0
+        for seat in seats:
+            cards = len(seat.get("cards", ())) + len(board)
+            plain += _FIVES_OF[cards] if cards < len(_FIVES_OF) else comb(cards, 5)
+        return rule.halves * plain
     units = 0
     for seat in seats:
-        cards = [*seat.get("cards", ()), *board]
+        own = seat.get("cards", ())
         extra = [*(seat.get("wild_ranks") or ()), *(seat.get("low_wild_ranks") or ())]
-        fives = _fives(len(seat.get("cards", ())), len(board), use)
-        units += fives * rule.halves * _factor(rule, cards, extra)
+        fives = _fives(len(own), len(board), use)
+        units += fives * rule.halves * _factor(rule, [*own, *board], extra)
     return units
 
 

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
-import uuid
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import urlsplit
 
 from flask import Flask, Response, request
 
+from service.api.direct import DirectRoutes
 from service.api.phh import takes_phh_body
 from service.api.problems import PROBLEM_JSON, problem
 
@@ -65,7 +66,22 @@ def request_id(environ: WSGIEnvironment) -> str:
     32
     """
     given = environ.get("HTTP_X_REQUEST_ID", "")
-    return given if _CALLERS_ID.fullmatch(given) else uuid.uuid4().hex
+    return given if given and _CALLERS_ID.fullmatch(given) else new_request_id()
+
+
+def new_request_id() -> str:
+    """A random UUID (version 4, RFC 9562) in 32 hex digits, as ``uuid.uuid4().hex`` writes it,
+    without building a UUID object (a fifth of a small request's time in the guards).
+
+    >>> import uuid
+    >>> identifier = new_request_id()
+    >>> uuid.UUID(hex=identifier).version, uuid.UUID(hex=identifier).hex == identifier
+    (4, True)
+    """
+    value = int.from_bytes(os.urandom(16))
+    value = value & ~(0xC000 << 48) | 0x8000 << 48  # the RFC's variant
+    value = value & ~(0xF000 << 64) | 4 << 76  # version 4
+    return f"{value:032x}"
 
 
 def require_json() -> Response | None:
@@ -196,4 +212,5 @@ def install_guards(app: Flask) -> None:
     app.before_request(require_json)
     app.after_request(relative_redirect)
     limit = int(app.config["MAX_CONTENT_LENGTH"])
-    app.wsgi_app = HeaderGuard(BodyGuard(app.wsgi_app, limit))  # type: ignore[method-assign]
+    direct = DirectRoutes(app.wsgi_app, app)
+    app.wsgi_app = HeaderGuard(BodyGuard(direct, limit))  # type: ignore[method-assign]

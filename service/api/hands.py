@@ -7,14 +7,15 @@ from typing import Any, Final
 import flask
 
 from service.api.answers import json_answer
+from service.api.direct import direct_route
 from service.api.explanation import explain
 from service.api.hand_schemas import EvaluateRequestSchema, EvaluateResponseSchema
 from service.api.option_schemas import game_rules
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
-from service.rules.cards import PlayingCard
+from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
-from service.rules.ranking.hands import Evaluation
+from service.rules.ranking.hands import Evaluation, ScoreRuling
 from service.rules.ranking.rankings import (
     HandToRank,
     RankedHands,
@@ -43,20 +44,19 @@ def _ranked(
     hand: int,
     cards: list[PlayingCard],
     board: list[PlayingCard],
+    *,
+    body: dict[str, Any],
 ) -> dict[str, Any]:
-    """One hand's ruling under one ranking, as JSON values."""
-    score = evaluation.score
-    body: dict[str, Any] = {
-        "best_five": [c.text for c in evaluation.best_five],
-        "plays_as": [c.text for c in evaluation.plays_as],
-        "category": score.category.value,
-        "category_name": score.category.label,
-        "description": score.description,
-        "value": score.value,
-        "place": place,
-    }
-    if score.qualifies is not None:
-        body["qualifies"] = score.qualifies
+    """One hand's ruling under one ranking, as JSON values, added to ``body``."""
+    best = [c.text for c in evaluation.best_five]
+    plays_as = evaluation.plays_as
+    body["best_five"] = best
+    # A natural hand plays as itself: the same tuple, written once.
+    body["plays_as"] = best if plays_as is evaluation.best_five else [c.text for c in plays_as]
+    body.update(_score_words(evaluation.score))
+    body["place"] = place
+    if evaluation.score.qualifies is not None:
+        body["qualifies"] = evaluation.score.qualifies
     if evaluation.wild_cards:
         seat = [*cards, *board]
         body["wild_cards"] = [
@@ -68,6 +68,30 @@ def _ranked(
             for i, plays_as in evaluation.wild_cards
         ]
     return body
+
+
+_WORDS: Final[dict[int, tuple[ScoreRuling, dict[str, Any]]]] = {}
+"""A score ruling's words as JSON values, by the ruling's identity (the ruling is kept with
+them, so that its id stays its own). The tables give a few thousand rulings per system, each
+shared by every hand that makes it; the search makes new ones, hence the bound."""
+_MAX_WORDS: Final = 50_000
+
+
+def _score_words(score: ScoreRuling) -> dict[str, Any]:
+    """What an answer says of a score: category, its name, description and value."""
+    kept = _WORDS.get(id(score))
+    if kept is not None and kept[0] is score:
+        return kept[1]
+    words = {
+        "category": score.category.value,
+        "category_name": score.category.label,
+        "description": score.description,
+        "value": score.value,
+    }
+    if len(_WORDS) >= _MAX_WORDS:
+        _WORDS.clear()
+    _WORDS[id(score)] = (score, words)
+    return words
 
 
 def _order(ranked: RankedHands) -> dict[str, Any]:
@@ -93,6 +117,9 @@ def _rankings(request: dict[str, Any]) -> tuple[Ranking, Ranking | None, WildRul
     return main, low, request["wild"], request["deck"]
 
 
+_NONE: Final[frozenset[Rank]] = frozenset()
+
+
 def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
     main, low, wild, deck = _rankings(request)
     use = request["use"]
@@ -101,7 +128,7 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
         [
             HandToRank(
                 cards=tuple(hand["cards"]),
-                wild_ranks=frozenset(hand["wild_ranks"]),
+                wild_ranks=frozenset(hand["wild_ranks"]) if hand["wild_ranks"] else _NONE,
                 low_wild_ranks=None
                 if hand["low_wild_ranks"] is None
                 else frozenset(hand["low_wild_ranks"]),
@@ -117,18 +144,15 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
     )
     board = request["board"]
     hands = []
+    main_evaluations, main_places = ruling.main.ruling.evaluations, ruling.main.places
     for i, hand in enumerate(given):
         cards = hand["cards"]
-        ranked = ruling.main
-        body = {
-            "cards": [c.text for c in cards],
-            **_ranked(ranked.ruling.evaluations[i], ranked.places[i], i, cards, board),
-        }
-        if "name" in hand:
-            body = {"name": hand["name"], **body}
+        body: dict[str, Any] = {"name": hand["name"]} if "name" in hand else {}
+        body["cards"] = [c.text for c in cards]
+        _ranked(main_evaluations[i], main_places[i], i, cards, board, body=body)
         if ruling.low is not None:
             evaluation = ruling.low.ruling.evaluations[i]
-            body["low"] = _ranked(evaluation, ruling.low.places[i], i, cards, board)
+            body["low"] = _ranked(evaluation, ruling.low.places[i], i, cards, board, body={})
         hands.append(body)
     answer: dict[str, Any] = {
         "ranking": main.system,
@@ -204,6 +228,10 @@ def evaluate(request: dict[str, Any]) -> flask.Response:
     `cards.duplicate`, naming both places; a qualifier with a high ranking with `low.qualifier`.
     """
     return json_answer(_RESPONSE_SCHEMA, _evaluate(request))
+
+
+# Plain requests are answered by the same function without the framework (:mod:`.direct`).
+direct_route("/v1/hands/evaluate", f"{blp.name}.{evaluate.__name__}", _evaluate)
 
 
 _RESPONSE_SCHEMA: Final = EvaluateResponseSchema()

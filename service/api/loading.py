@@ -108,22 +108,26 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
         if convert is None:
             return None
         key = name if field.data_key is None else field.data_key
-        steps.append((key, field.attribute or name, convert, field.required, field.load_default))
+        default = field.load_default
+        steps.append(
+            (key, field.attribute or name, convert, field.required, default, callable(default))
+        )
     known = frozenset(step[0] for step in steps)
     hooks = schema._hooks
     strict = unknown == ma.RAISE
+    missing = ma.missing
 
     def deserialize(data: Any) -> dict[str, Any]:
         if type(data) is not dict or (strict and not known.issuperset(data)):
             raise _Declined
         out: dict[str, Any] = {}
-        for key, attribute, convert, required, default in steps:
-            raw = data.get(key, ma.missing)
-            if raw is ma.missing:
+        for key, attribute, convert, required, default, make in steps:
+            raw = data.get(key, missing)
+            if raw is missing:
                 if required:
                     raise _Declined
-                if default is not ma.missing:
-                    out[attribute] = default() if callable(default) else default
+                if default is not missing:
+                    out[attribute] = default() if make else default
                 continue
             out[attribute] = convert(raw)
         return out
@@ -172,7 +176,7 @@ def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
     core = _core(field)
     if core is None:
         return None
-    checks = tuple(field.validators)
+    checks = tuple(_check(validator) for validator in field.validators)
     allow_none = field.allow_none
     if not checks and not allow_none:
         return core  # every core declines None itself
@@ -189,6 +193,18 @@ def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
         return value
 
     return convert
+
+
+def _check(validator: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A validator as the loader calls it (False or an error: declined); a length bound is
+    checked without a call into marshmallow, which every list of cards has."""
+    if type(validator) is ma.validate.Length and validator.equal is None:
+        low, high = validator.min, validator.max
+        if low is not None and high is not None:
+            return lambda value: low <= len(value) <= high
+        if high is not None:
+            return lambda value: len(value) <= high
+    return validator
 
 
 def _core(field: ma.fields.Field[Any]) -> Convert | None:

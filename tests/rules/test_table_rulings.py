@@ -27,7 +27,7 @@ from service.rules.ranking.reference import evaluate_by_search
 from service.rules.ranking.systems import DECLARATIONS
 from service.rules.ranking.table_build import build, multisets
 from service.rules.ranking.table_file import source
-from service.rules.ranking.tables import RANK_TABLES, TABLE_SIZES
+from service.rules.ranking.tables import FROM_MODULE, RANK_TABLES, TABLE_SIZES
 from service.rules.ranking.wild import JokerRule, WildRule
 from service.rules.ranking.wild_ruling import wild_ruling
 
@@ -57,6 +57,35 @@ def test_the_tables_rule_every_natural_hand_as_the_search_does(system: RankingSy
 
 
 @pytest.mark.parametrize("system", list(RankingSystem))
+def test_a_flush_holding_a_card_twice_is_ruled_as_the_search_does(system: RankingSystem) -> None:
+    """high.flush with two packs (RULES.md §0; Counterbluff's 104 cards): five or more cards of
+    a suit, one of them held twice, with and without a wild card; a flush outranks the pair it
+    holds and compares from the top."""
+    rng = random.Random(f"paired flushes {system}")
+    answered = 0
+    for _ in range(1_500):
+        suit = rng.choice(list(Suit))
+        suited = rng.sample([c for c in FULL_PACK if c.suit == suit], rng.randint(3, 5))
+        hand: list[PlayingCard] = [*suited, rng.choice(suited)]
+        hand += rng.sample(FULL_PACK * 2, rng.randint(max(5, len(hand)), 7) - len(hand))
+        if rng.random() < 0.3:
+            hand[-1] = JOKER
+        rng.shuffle(hand)
+        rule = WildRule() if JOKER in hand else None
+        fast = evaluate_hand(hand, system, wild=rule)
+        assert fast == evaluate_by_search(hand, system, wild=rule), hand
+        tables = (
+            wild_ruling(hand, system, None, rule, frozenset())
+            if rule
+            else natural_ruling(hand, system, None)
+        )
+        answered += tables is not None
+    # A low that counts flushes leaves some five-of-a-suit hands to the search; the others none.
+    counts_flushes = DECLARATIONS[system].low and DECLARATIONS[system].straights_and_flushes_count
+    assert answered >= (600 if counts_flushes else 1_500)
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
 def test_tied_hands_tie_from_the_tables_as_from_the_search(system: RankingSystem) -> None:
     """showdown.ties: hands that differ only in suits get one value and one description."""
     rng = random.Random(system.value)
@@ -69,12 +98,13 @@ def test_tied_hands_tie_from_the_tables_as_from_the_search(system: RankingSystem
 
 @pytest.mark.parametrize("system", list(RankingSystem))
 def test_the_tables_answer_every_hand_they_cover(system: RankingSystem) -> None:
-    """5 to 7 cards of one pack answer from the tables, except, in a low that counts flushes,
-    some hands with five of one suit whose best five without a flush is itself one suit."""
+    """5 to 7 cards of one pack or two (a high flush may hold a pair) answer from the tables,
+    except five cards of a rank and, in a low that counts flushes, some hands with five of one
+    suit whose best five without a flush is itself one suit."""
     counts_flushes = DECLARATIONS[system].straights_and_flushes_count and system.value != "high"
     flush_suits = answered_flush_suits = 0
     for hand in _hands(f"covered {system}", 3_000):
-        if len(hand) > 7 or len(set(hand)) < len(hand):
+        if len(hand) > 7 or max(sum(c.rank == r for c in hand) for r in Rank) >= 5:
             continue
         answered = natural_ruling(hand, system, None) is not None
         if counts_flushes and max(sum(c.suit == s for c in hand) for s in Suit) >= 5:
@@ -113,12 +143,13 @@ _WILD_RULES: Final = {
 
 def _wild_hands(seed: str, count: int) -> list[tuple[list[PlayingCard], frozenset[Rank]]]:
     """Hands of 5 to 9 cards with up to two jokers, a third of them with a wild rank of their
-    own (Low Hole)."""
+    own (Low Hole), a third of them dealt from two packs (a natural card may be held twice)."""
     rng = random.Random(seed)
     hands = []
     for i in range(count):
         size, jokers = rng.randint(5, 9), rng.choice((0, 1, 1, 2, 2))
-        hand: list[PlayingCard] = [*rng.sample(FULL_PACK, size - jokers), *[JOKER] * jokers]
+        pack = FULL_PACK * (2 if i % 3 == 1 else 1)
+        hand: list[PlayingCard] = [*rng.sample(pack, size - jokers), *[JOKER] * jokers]
         rng.shuffle(hand)
         own = frozenset({Rank(rng.randint(2, 14))}) if i % 3 == 0 else frozenset()
         hands.append((hand, own))
@@ -162,14 +193,47 @@ def test_the_tables_answer_every_hand_with_one_or_two_jokers_they_cover(
 
 
 @pytest.mark.parametrize("system", list(RankingSystem))
+def test_the_tables_answer_two_pack_hands_with_wild_cards(system: RankingSystem) -> None:
+    """Natural cards dealt from two packs (a card held twice, a flush holding a pair) with one
+    or two fully wild cards answer from the tables, as one pack's do, unless five natural cards
+    share a rank; the rulings are the search's."""
+    declaration = DECLARATIONS[system]
+    counts_flushes = declaration.low and declaration.straights_and_flushes_count
+    rng = random.Random(f"two packs covered {system}")
+    held_twice = 0
+    for _ in range(3_000):
+        jokers, size = rng.choice((1, 2)), rng.randint(5, 7)
+        naturals = rng.sample(FULL_PACK * 2, size - jokers)
+        held_twice += len(set(naturals)) < len(naturals)
+        hand = [*naturals, *[JOKER] * jokers]
+        answered = wild_ruling(hand, system, None, WildRule(), frozenset())
+        five_of_a_suit = max(sum(c.suit == s for c in naturals) for s in Suit) >= 5
+        five_of_a_rank = max(sum(c.rank == r for c in naturals) for r in Rank) >= 5
+        if not (five_of_a_rank or (counts_flushes and five_of_a_suit)):
+            assert answered is not None, naturals
+        if answered is not None:
+            assert answered == evaluate_by_search(hand, system, wild=WildRule()), hand
+    assert held_twice >= 150  # about 8% of these hands hold a card twice
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
 @pytest.mark.parametrize(
-    "hand", ["Ac Ad Ah Jk 5c", "Ac Ad Jk Jk 5c 9d", "7c 7d 7h 7s Jk Kd", "Ac As Ad Ah Jk 2c 3c"]
+    "hand",
+    [
+        "Ac Ad Ah Jk 5c",
+        "Ac Ad Jk Jk 5c 9d",
+        "7c 7d 7h 7s Jk Kd",
+        "Ac As Ad Ah Jk 2c 3c",
+        "7c 7c 7d 7h Jk Kd",
+        "Tc Tc Jc 4c Jk 8s 8s",
+    ],
 )
 def test_five_of_a_kind_and_aces_with_jokers_read_off_as_the_search_does(
     system: RankingSystem, hand: str
 ) -> None:
-    """high.five-of-a-kind (RULES.md §0): five of a rank overflow the rank key, and the ace
-    plays low in two systems; the tables' ruling still matches the search's."""
+    """high.five-of-a-kind (RULES.md §0): five of a rank overflow the rank key, the ace plays
+    low in two systems, and two packs put a card twice in a hand (a flush may hold a pair); the
+    tables' ruling still matches the search's."""
     cards = [parse_card(c) for c in hand.split()]
     assert wild_ruling(cards, system, None, WildRule(), frozenset()) is not None
     fast = evaluate_hand(cards, system, wild=WildRule())
@@ -187,4 +251,4 @@ def test_the_committed_table_module_is_what_make_tables_writes() -> None:
 def test_the_tables_in_use_are_the_committed_ones() -> None:
     """A server decodes the generated module; building in process is only for a checkout
     without it."""
-    assert table_data.DATA
+    assert FROM_MODULE

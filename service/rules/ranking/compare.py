@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain, combinations
+from typing import Final
 
 from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
@@ -22,6 +23,8 @@ from service.rules.ranking.evaluate import evaluate_hand
 from service.rules.ranking.hands import Evaluation, order_by_value
 from service.rules.ranking.systems import RankingSystem
 from service.rules.ranking.wild import WildRule
+
+_NO_RANKS: Final[frozenset[Rank]] = frozenset()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -71,9 +74,11 @@ def compare_hands(
             ]
         )
     evaluations = []
+    # Most requests give no hand wild ranks of its own: one test, not one per hand.
+    extras = wild_ranks if any(wild_ranks) else ()
     for i, hand in enumerate(hands):
         try:
-            extra = wild_ranks[i] if i < len(wild_ranks) else frozenset()
+            extra = extras[i] if i < len(extras) else _NO_RANKS
             if exact is None:
                 seat = [*hand, *board] if board else hand
                 evaluations.append(
@@ -89,20 +94,25 @@ def compare_hands(
             raise RuleViolation(violation.rule, violation.detail, at=places) from None
     # Each evaluation's score ruling read once (its fields, not the evaluation's properties).
     scores = [e.score for e in evaluations]
-    contenders = [i for i, score in enumerate(scores) if score.qualifies is not False]
-    groups = order_by_value([scores[i].value for i in contenders])
-    order = tuple(tuple(contenders[j] for j in group) for group in groups)
+    unqualified = tuple(i for i, score in enumerate(scores) if score.qualifies is False)
+    if unqualified:
+        contenders = [i for i, score in enumerate(scores) if score.qualifies is not False]
+        groups = order_by_value([scores[i].value for i in contenders])
+        order = tuple(tuple(contenders[j] for j in group) for group in groups)
+    else:
+        order = tuple(map(tuple, order_by_value([score.value for score in scores])))
     rules = ["cards.duplicate"]
-    for score in scores:
-        rules.extend(score.rules)
+    # Hands of one score share its rules: each tuple of rules is read once.
+    for applied in dict.fromkeys(score.rules for score in scores):
+        rules.extend(applied)
     if len(hands) > 1:
         rules.append("cards.suits-never-decide")
-    if any(len(group) > 1 for group in order):
+    if len(order) < len(scores) - len(unqualified):
         rules.append("showdown.ties")
     return HandsRuling(
         evaluations=tuple(evaluations),
         order=order,
-        unqualified=tuple(i for i, score in enumerate(scores) if score.qualifies is False),
+        unqualified=unqualified,
         rules=tuple(dict.fromkeys(rules)),
     )
 

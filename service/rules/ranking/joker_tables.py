@@ -52,6 +52,9 @@ def _packed(wilds: int) -> dict[int, int]:
 
 
 WILD_WORDS: Final = {wilds: _packed(wilds) for wilds in TABLE_WILDS}
+FLUSH_SUIT_WITH: Final = {wilds: _FILE[f"suits.{wilds}"] for wilds in TABLE_WILDS}
+"""For ``w`` wild cards and every suit field: the suit its cards and the wild cards can make
+five of, or 0."""
 
 
 def score_codes_with_wilds(codes: Sequence[int], wilds: int, system: RankingSystem) -> int | None:
@@ -87,7 +90,7 @@ def wild_scorer(system: RankingSystem, wilds: int) -> WildScorer:
             return words[total >> RANK_KEY_SHIFT] >> shift & SCORE_MASK
 
         return low_counting_flushes
-    suits, flushes = _FILE[f"suits.{wilds}"], _FILE[f"wildflush{wilds}.high"]
+    suits, flushes = FLUSH_SUIT_WITH[wilds], _FILE[f"wildflush{wilds}.high"]
 
     def high(codes: Sequence[int]) -> int | None:
         total = sum(codes)

@@ -6,11 +6,11 @@ alone, so it is made once per score and remembered. The ruling is exactly the on
 gives (:func:`.reference.evaluate_by_search`); the tests hold the two equal.
 
 Covered: 5 to 7 cards of one or two packs under any system. Where five cards share a suit, high
-poker also weighs the best flush of that suit (one pack), and a low that counts flushes takes the
-pick unless its five are of one suit: a flush scores worse than the same ranks without one, so
-the best five without a flush is the best. Elsewhere (a pick of one suit in such a low, a high
-flush holding a card twice, more than seven cards) :func:`natural_ruling` answers None and the
-search decides.
+poker also weighs the best flush of that suit (from two packs it may hold a pair), and a low
+that counts flushes takes the pick unless its five are of one suit: a flush scores worse than
+the same ranks without one, so the best five without a flush is the best. Elsewhere (a pick of
+one suit in such a low, five cards of a rank, more than seven cards) :func:`natural_ruling`
+answers None and the search decides.
 
 >>> from service.rules.cards import parse_card
 >>> hand = [parse_card(c) for c in "5c Kd 5s Kh Ac 9d 2s".split()]
@@ -29,6 +29,7 @@ from typing import Final, cast
 from service.rules.cards import Card, PlayingCard
 from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
+from service.rules.ranking.flush_fill import best_flush_of_suit
 from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
 from service.rules.ranking.picks import PICKS
 from service.rules.ranking.reference import MIN_CARDS, rules_of
@@ -116,13 +117,11 @@ def natural_ruling(
         return None  # a joker: the wild-card rulings' business
     key = total >> RANK_KEY_SHIFT
     # Indices order cards as the search prefers them: by rank, then suit.
-    ordered = cast("list[Card]", sorted(cards, key=_INDEX, reverse=True))
+    ordered: list[Card] = sorted(cards, key=_INDEX, reverse=True)  # type: ignore[arg-type]
     tables = _SYSTEMS[system]
     chosen = len(ordered) > MIN_CARDS
     suit = FLUSH_SUIT[total & SUIT_FIELD]
     if suit and tables.suits_count and system == _HIGH:
-        if len(set(ordered)) < len(ordered):
-            return None  # a flush may hold a pair: the search scores it
         flush = _high_flush(ordered, suit, key)
         if flush is not None:
             score, five = flush
@@ -144,10 +143,17 @@ def natural_ruling(
 
 
 def _high_flush(cards: list[Card], suit: int, key: int) -> tuple[int, tuple[Card, ...]] | None:
-    """The best flush of one pack's cards with five of ``suit`` (a suit field value), and its
-    cards in the order they compare; None when pairing beats it (the picks decide then)."""
-    by_rank: dict[int, Card] = {c.rank: c for c in cards if CODES[c] & SUIT_FIELD == suit}
-    score = _HIGH_FLUSHES[sum(1 << (r - 2) for r in by_rank)]
+    """The best flush of the cards with five of ``suit`` (a suit field value), and its cards in
+    the order they compare; None when pairing beats it (the picks decide then).
+
+    From two packs the suit may hold a card twice: a flush outranks the pair it holds and
+    compares from the top (:func:`.five.score_five`), so its ranks are scored as held."""
+    suited = [c for c in cards if CODES[c] & SUIT_FIELD == suit]
+    by_rank: dict[int, Card] = {c.rank: c for c in suited}
+    if len(by_rank) == len(suited):
+        score = _HIGH_FLUSHES[sum(1 << (r - 2) for r in by_rank)]
+    else:
+        score, _ = best_flush_of_suit(_HIGH, tuple(c.rank for c in suited), 0, 0, True)
     if score < RANK_TABLES[_HIGH][key]:
         return None
     order = unpacked(score, _HIGH).order

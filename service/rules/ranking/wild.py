@@ -271,14 +271,3 @@ def _offsuit(held: list[Card], ranks: Sequence[int | None]) -> list[Card | None]
         per_suit[suit] += 1
         chosen.append(card)
     return chosen
-
-
-def warm_up() -> None:
-    """Read every wild-card table of the search now, rather than on a first request.
-
-    gunicorn's master calls this before it forks, so every worker starts with them.
-    """
-    for system in RankingSystem:
-        for cap in table_build.CAPS:
-            for used in table_build.USED:
-                _completions(system, used, cap)

@@ -3,7 +3,8 @@ and the best five, derived from the score the joker tables give, never searched.
 
 Covered: one or two fully wild cards (jokers played wild, wild ranks, wild cards, a hand's own
 wild ranks) that may stand for a card already held, 5 to 7 cards in all, the natural cards of
-one pack, under every system. The score comes from :mod:`.joker_tables`; then:
+one pack or two (not five natural cards of a rank), under every system. The score comes from
+:mod:`.joker_tables`; then:
 
 - a flush (high poker): the wild cards take the ranks the flush table gives, in its suit;
 - anything else: the best five's ranks are the score's; the wild cards stand for the ranks the
@@ -12,7 +13,8 @@ one pack, under every system. The score comes from :mod:`.joker_tables`; then:
 
 That is exactly what the search decides (:func:`.reference.evaluate_by_search`); the tests hold
 the two equal. Other hands (the bug, wild cards that may not duplicate, three or more wild
-cards, more than seven cards) answer None here and the search decides.
+cards, more than seven cards, five natural cards of a rank) answer None here and the search
+decides.
 
 >>> from service.rules.cards import parse_card
 >>> from service.rules.ranking.wild import WildRule
@@ -32,7 +34,12 @@ from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
 from service.rules.ranking.flush_fill import best_flush_of_suit
 from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
-from service.rules.ranking.joker_tables import TABLE_WILDS, wild_scorer
+from service.rules.ranking.joker_tables import (
+    FLUSH_SUIT_WITH,
+    TABLE_WILDS,
+    WILD_WORDS,
+    wild_scorer,
+)
 from service.rules.ranking.natural import natural_ruling
 from service.rules.ranking.picks import PICKS
 from service.rules.ranking.reference import MIN_CARDS, NATURAL_PAIR_BONUS, rules_of
@@ -44,11 +51,13 @@ from service.rules.ranking.tables import (
     PICK_SHIFT,
     RANK_KEY_SHIFT,
     RANK_WORDS,
+    SCORE_MASK,
     SUIT_FIELD,
 )
 from service.rules.ranking.wild import JokerRule, WildRule
 
 _FLUSHES: Final = (Category.FLUSH, Category.STRAIGHT_FLUSH)
+_HIGH: Final = RankingSystem.HIGH
 _CARD_AT: Final = FULL_PACK
 """The card of rank r and suit s is ``_CARD_AT[(r - 2) * 4 + s]``."""
 _POSITION_BITS: Final = 4  # nine cards at most
@@ -81,8 +90,9 @@ def wild_ruling(
         return None
     codes = [_CODE_AT[c.index] for _, c in held]
     if len(set(codes)) < len(codes):
-        return None  # two packs
-    value = wild_scorer(system, wilds)(codes)
+        value = _score_held_twice(held, codes, wilds, system)
+    else:
+        value = wild_scorer(system, wilds)(codes)
     if value is None:
         return None
     best = unpacked(value, system)
@@ -96,20 +106,46 @@ def wild_ruling(
     natural = wild.natural_pair
     if natural is not None and sum(1 for _, c in held if c.rank == natural) < 2:
         natural = None
-    ruling = _score_ruling(
-        system,
-        value,
-        chosen=len(cards) > MIN_CARDS,
-        qualifier=qualifier,
-        per_player=bool(wild_ranks) and any(_rank_of(cards[i]) in wild_ranks for i in wild_at),
-        natural_pair=natural,
-    )
+    chosen = len(cards) > MIN_CARDS
+    per_player = bool(wild_ranks) and any(_rank_of(cards[i]) in wild_ranks for i in wild_at)
+    ruling = _RULINGS.get((system, value, chosen, qualifier, per_player, natural))
+    if ruling is None:
+        ruling = _score_ruling(
+            system,
+            value,
+            chosen=chosen,
+            qualifier=qualifier,
+            per_player=per_player,
+            natural_pair=natural,
+        )
     return Evaluation(
         score=ruling,
         best_five=tuple([cards[i] for i, _ in five]),
         plays_as=tuple([c for _, c in five]),
         wild_cards=tuple(zip(wild_at, fills, strict=True)),
     )
+
+
+def _score_held_twice(
+    held: list[Placed], codes: list[int], wilds: int, system: RankingSystem
+) -> int | None:
+    """The best score of natural cards holding a card twice (two packs) and the wild cards, or
+    None where five of a rank overflow the rank key.
+
+    The rank key, the picks and the stand-ins need no card to be unique (the earliest of two
+    equal cards plays, as in the search); only the high flush tables read a suit's ranks as a
+    set, so a flush within reach is scored from its ranks as held, pairs and all.
+    """
+    total = sum(codes)
+    word = WILD_WORDS[wilds].get(total >> RANK_KEY_SHIFT)
+    if word is None:
+        return None
+    suit = FLUSH_SUIT_WITH[wilds][total & SUIT_FIELD] if system == _HIGH else 0
+    if not suit:
+        return wild_scorer(system, wilds)(codes)
+    suited = tuple(sorted((c.rank for _, c in held if 1 << 4 * c.suit == suit), reverse=True))
+    flush, _ = best_flush_of_suit(system, suited, wilds, 0, True)
+    return max(word & SCORE_MASK, flush)  # the high score is the word's lowest field
 
 
 def _rank_of(card: PlayingCard) -> int:
@@ -136,8 +172,18 @@ _RANK_INDICES: Final = {r: frozenset(c.index for c in FULL_PACK if c.rank == r) 
 
 def _wild_indices(ranks: frozenset[Rank], cards: frozenset[Card]) -> frozenset[int]:
     """The indices (:attr:`Card.index`) of the cards of these ranks and these cards: a card is
-    looked up without hashing it in Python."""
-    return frozenset().union(*(_RANK_INDICES[r] for r in ranks), (c.index for c in cards))
+    looked up without hashing it in Python. Remembered: a game has one set, a hand a few."""
+    key = (ranks, cards)
+    indices = _INDICES.get(key)
+    if indices is None:
+        indices = frozenset().union(*(_RANK_INDICES[r] for r in ranks), (c.index for c in cards))
+        if len(_INDICES) >= 4096:
+            _INDICES.clear()  # a bound: requests may name any sets of ranks and cards
+        _INDICES[key] = indices
+    return indices
+
+
+_INDICES: Final[dict[tuple[frozenset[Rank], frozenset[Card]], frozenset[int]]] = {}
 
 
 def _flush(
@@ -161,12 +207,10 @@ def _flush(
     fills: list[Card | None] = [_CARD_AT[(r - 2) * 4 + suit] for r in flush_ranks]
     playing = [p for p in held if p[1].suit == suit]
     playing += [(i, c) for i, c in zip(wild_at, fills, strict=True) if c is not None]
-    five = []
-    for v in order:
-        rank = ACE if v == LOW_ACE else v
-        first = min((p for p in playing if p[1].rank == rank), key=_position)
-        playing.remove(first)
-        five.append(first)
+    by_rank: dict[int, list[Placed]] = {}
+    for placed in sorted(playing, key=_position):
+        by_rank.setdefault(placed[1].rank, []).append(placed)
+    five = [by_rank[ACE if v == LOW_ACE else v].pop(0) for v in order]
     return five, fills
 
 
@@ -192,9 +236,13 @@ def _no_flush(
     total = sum(codes)
     fills: list[Card | None] = []
     for rank in lacking:
-        suits = _least_held(total & SUIT_FIELD)
+        suits = _LEAST_HELD.get(total & SUIT_FIELD) or _least_held(total & SUIT_FIELD)
         first = (rank - 2) * 4
-        suit = next((s for s in suits if _CODE_AT[first + s] not in codes), suits[0])
+        suit = suits[0]
+        for held_least in suits:
+            if _CODE_AT[first + held_least] not in codes:
+                suit = held_least
+                break
         code = _CODE_AT[first + suit]
         keyed.append(code << _POSITION_BITS | 15 - wild_at[len(fills)])
         codes = [*codes, code]
