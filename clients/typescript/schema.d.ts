@@ -3151,7 +3151,7 @@ export interface operations {
                      *           "id": "cards.duplicate",
                      *           "title": "No card twice",
                      *           "sentence": "A card can be in play only as often as the deck holds it: once with one pack, twice with two packs, and a joker only as many times as the deck has jokers.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Irregularities, two cards of the same rank and suit void the deal; David Parlett, Counterbluff (Original Card Games by David Parlett): Special rule for doubled pack"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Irregularities, two cards of the same rank and suit found: all action is void; David Parlett, Counterbluff (Original Card Games by David Parlett): Special rule for doubled pack"
                      *         }
                      *       ]
                      *     }
@@ -3507,13 +3507,13 @@ export interface operations {
                      *           "id": "cards.duplicate",
                      *           "title": "No card twice",
                      *           "sentence": "A card can be in play only as often as the deck holds it: once with one pack, twice with two packs, and a joker only as many times as the deck has jokers.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Irregularities, two cards of the same rank and suit void the deal; David Parlett, Counterbluff (Original Card Games by David Parlett): Special rule for doubled pack"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Irregularities, two cards of the same rank and suit found: all action is void; David Parlett, Counterbluff (Original Card Games by David Parlett): Special rule for doubled pack"
                      *         },
                      *         {
                      *           "id": "hands.best-five",
                      *           "title": "Best five cards",
                      *           "sentence": "With more than five cards a player's hand is the best five of them, and high and low each choose their own five; the other cards play no part.",
-                     *           "source": "pagat.com, Seven Card Stud: Seven Card Stud High-Low (five cards for high, five possibly different for low); Robert's Rules of Poker (Bob Ciaffone): Section 10 (Seven-Card Stud High-Low), any five cards for high, any five for low"
+                     *           "source": "pagat.com, Seven Card Stud: Seven Card Stud High-Low (five cards for high, five possibly different for low); House rule (default of this service, no source decides): the same best-five choice in every game that plays high and low. Closest public source: pagat.com, Seven Card Stud: Seven Card Stud High-Low"
                      *         },
                      *         {
                      *           "id": "high.categories",
@@ -3555,7 +3555,7 @@ export interface operations {
                      *           "id": "wild.in-low",
                      *           "title": "Wild cards in low",
                      *           "sentence": "In a low hand a wild card plays as the lowest rank not already held (ace-to-five); at ace-to-six and deuce-to-seven it must also avoid making a straight or a flush (Jk-5-4-3-2 plays as 7-5-4-3-2).",
-                     *           "source": "Wikipedia, Lowball (poker): Ace-to-five (the joker plays as the lowest card not already present); Wikipedia, Lowball (poker): Ace-to-six and Deuce-to-seven (Joker-5-4-3-2 plays as a 7); Robert's Rules of Poker (Bob Ciaffone): Section 11 (Lowball), Ace-to-Five Lowball, the joker is the lowest card not present in the hand"
+                     *           "source": "Wikipedia, Lowball (poker): Ace-to-five (the joker plays as the lowest card not already present); Wikipedia, Lowball (poker): Ace-to-six and Deuce-to-seven (Joker-5-4-3-2 plays as a 7); Robert's Rules of Poker (Bob Ciaffone): Section 11 (Lowball), Ace-to-Five Lowball, the joker becomes the lowest card not present in the hand"
                      *         },
                      *         {
                      *           "id": "oldman.one-way",
@@ -3971,7 +3971,7 @@ export interface operations {
                      *           "id": "procedure.exposed-stud-hole-card",
                      *           "title": "A stud hole card turned up",
                      *           "sentence": "In stud, if the dealer turns up a player's first or second hole card, his third card is dealt face down, so he still has two cards down and one up; if both of his hole cards are turned up, it is a misdeal.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud), rule 5 (a holecard turned up: the third card is dealt down)"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud), rule 5 (a first or second holecard turned up: the third card is dealt down); Poker TDA Rules (Poker Tournament Directors Association): 2024 edition, RP-10: Tournament Stud Dealing Procedures (A: an exposed downcard becomes the upcard)"
                      *         }
                      *       ],
                      *       "misdeal": false,
@@ -4022,7 +4022,7 @@ export interface operations {
                      *           "id": "procedure.misdeal",
                      *           "title": "Misdeals",
                      *           "sentence": "The deal is void and dealt again if, before the action starts, it turns out that the dealer exposed the first or second card off the deck, or exposed two or more cards; two or more cards were boxed (face up in the deck); two or more extra cards were dealt; a player got the wrong number of cards (one card short may be made up with the top card if it goes to him in proper sequence); a card was dealt out of sequence; the button was out of position; the first card went to the wrong seat; a hand was dealt to an empty seat or to a player not in the deal; or a player in the deal was left out.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Misdeals, rule 1 (the circumstances that cause a misdeal); Poker TDA Rules (Poker Tournament Directors Association): Misdeals"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Misdeals, the circumstances that cause a misdeal, called before two players act; Poker TDA Rules (Poker Tournament Directors Association): 2024 edition, Rule 35: Misdeals and Fouled Decks (A: what is a misdeal)"
                      *         }
                      *       ],
                      *       "misdeal": true,
@@ -4073,13 +4073,13 @@ export interface operations {
                      *           "id": "procedure.out-of-turn",
                      *           "title": "Action out of turn",
                      *           "sentence": "An action or a declaration out of turn is binding unless the action to that player changes before his turn: a check, call or fold in between changes nothing, a bet or a raise does. A fold out of turn is always binding.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Betting and Raising, acting out of turn; Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Dead Hands, a hand folded facing a bet is dead; Poker TDA Rules (Poker Tournament Directors Association): Action Out of Turn"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Betting and Raising, an action or verbal declaration out of turn may be ruled binding; Poker TDA Rules (Poker Tournament Directors Association): 2024 edition, Rule 53: Action Out of Turn (OOT) (A: binding unless the action changes, a check, call or fold changing nothing); Poker TDA Rules (Poker Tournament Directors Association): 2024 edition, Rule 58: Non-Standard Folds (a fold out of turn is binding)"
                      *         },
                      *         {
                      *           "id": "procedure.out-of-turn-changed",
                      *           "title": "Action out of turn, then a bet or raise",
                      *           "sentence": "When a bet or raise changes the action before the out-of-turn player's turn, his action is not binding and any chips he put in come back; but a player who checked out of turn may not then bet or raise, and one who called out of turn may not raise: he may call or fold.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Betting and Raising, acting out of turn (a check out of turn may not become a bet or raise)"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Betting and Raising, a player who checks out of turn may not bet or raise, and one who called out of turn may not raise, on the next turn to act; Poker TDA Rules (Poker Tournament Directors Association): 2024 edition, Rule 53: Action Out of Turn (OOT) (A: if action changes, chips are returned)"
                      *         }
                      *       ],
                      *       "binding": false,
@@ -4134,7 +4134,7 @@ export interface operations {
                      *           "id": "procedure.string-raise",
                      *           "title": "No string raises",
                      *           "sentence": "A raise is made by saying so or by putting the chips in with one motion: a player who said nothing and brought chips in several motions is held to his first motion, and what came after it goes back to him.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Betting and Raising, string raises are not allowed"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Betting and Raising, string raises are not allowed; Poker TDA Rules (Poker Tournament Directors Association): 2024 edition, Rule 56: String Bets and Raises"
                      *         }
                      *       ],
                      *       "counts_as": "call",
@@ -4187,7 +4187,7 @@ export interface operations {
                      *           "id": "procedure.short-call",
                      *           "title": "A short call must be made good",
                      *           "sentence": "A player who calls by putting chips in is bound to call: if he put in less than the call he must make it up to the full amount, or put in all his chips if he has fewer (he is then all in).",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Betting and Raising, a player who bets or calls by releasing chips must make the amount correct; Robert's Rules of Poker (Bob Ciaffone): Section 2 (House Policies), all games are table stakes"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Betting and Raising, a player who bets or calls by releasing chips into the pot is bound by that action and must make the amount of the wager correct; Robert's Rules of Poker (Bob Ciaffone): Section 2 (House Policies), Procedures, all games are table stakes"
                      *         }
                      *       ],
                      *       "binding": true,
@@ -4242,7 +4242,7 @@ export interface operations {
                      *           "id": "procedure.cards-speak",
                      *           "title": "Cards speak",
                      *           "sentence": "A hand is what its cards show, whatever its owner calls it; the pot goes to the best hand shown, and calling a hand better or worse than it is binds nobody.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), The Showdown, cards speak (cards read for themselves); Poker TDA Rules (Poker Tournament Directors Association): Cards Speak"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), The Showdown, cards speak (cards read for themselves); Poker TDA Rules (Poker Tournament Directors Association): 2024 edition, Rule 12: Declarations. Cards Speak at Showdown"
                      *         }
                      *       ],
                      *       "category": "flush",
@@ -4297,13 +4297,13 @@ export interface operations {
                      *           "id": "procedure.misdeal-too-late",
                      *           "title": "No misdeal once two players have acted",
                      *           "sentence": "Once two players have acted in turn on their hands (after the blinds, or after the bring-in in stud), a misdeal can no longer be declared: the hand is played to the end, and no money is returned to a player whose hand is fouled.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Misdeals, rule 2 (once action occurs, no misdeal)"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Misdeals, once action begins (two players have acted), a misdeal cannot be called"
                      *         },
                      *         {
                      *           "id": "procedure.wrong-number-dead",
                      *           "title": "A hand with the wrong number of cards",
                      *           "sentence": "Once the action has started, a hand without the proper number of cards for the game is dead (before it, the deal is a misdeal); in stud a hand missing only its last card through the dealer's error stays live.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Dead Hands, a hand without the proper number of cards is dead; Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud), a hand missing its seventh card may be ruled live"
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Dead Hands, a hand without the proper number of cards is dead, except at stud a hand missing the final card may be ruled live; House rule (default of this service, no source decides): a draw hand found short before the draw is dead too (option short_hand_before_draw changes it)"
                      *         }
                      *       ],
                      *       "misdeal": false,
@@ -4354,7 +4354,7 @@ export interface operations {
                      *           "id": "procedure.exposed-on-draw",
                      *           "title": "A card exposed at the draw",
                      *           "sentence": "A card the dealer exposes while dealing the draw cannot be taken: it goes with the discards, and the player gets its replacement after every other player has drawn.",
-                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 12 (Draw High), a card exposed on the draw is replaced last"
+                     *           "source": "House rule (default of this service, no source decides): a card exposed while dealing the draw is replaced after everyone else has drawn. Closest public source: Robert's Rules of Poker (Bob Ciaffone): Section 11 (Lowball), Ace-to-Five Lowball, an exposed card before the draw is taken or replaced by its rank"
                      *         }
                      *       ],
                      *       "card": "replaced",

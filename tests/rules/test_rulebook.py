@@ -104,6 +104,7 @@ def test_a_seed_rule_cites_its_write_up_by_title_and_section() -> None:
     assert RULEBOOK["counterbluff.identical-cards"].source == (
         f"{Document.COUNTERBLUFF.value}: Special rule for doubled pack"
     )
-    assert "Section 3 (General Poker Rules), Betting and Raising, rule 6" in (
-        RULEBOOK["betting.short-all-in"].source
+    assert (
+        "Betting and Raising, an all-in wager of half a bet or more is treated as a full bet"
+        in (RULEBOOK["betting.short-all-in"].source)
     )

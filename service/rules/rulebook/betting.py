@@ -10,12 +10,13 @@ from service.rules.rulebook.sources import (
     JACKS_OR_BETTER,
     NO_LIMIT,
     RAZZ,
-    SHOWDOWN,
     STUD,
     TABLE_STAKES,
     TIES,
     Document,
+    TdaRule,
     cite,
+    house_default,
     roberts_rules,
     sources,
     tda,
@@ -35,7 +36,8 @@ RULES: Final = (
             "is all in is passed over."
         ),
         source=sources(
-            roberts_rules(BETTING_AND_RAISING, "acting out of turn"),
+            roberts_rules(BETTING_AND_RAISING, "deliberately acting out of turn is not tolerated"),
+            tda(TdaRule.ACTING_IN_TURN),
             cite(_JACKS, "First betting interval (the player at the dealer's left speaks first)"),
         ),
     ),
@@ -74,10 +76,13 @@ RULES: Final = (
             "refused, with the sizes that were legal."
         ),
         source=sources(
-            roberts_rules(BETTING_AND_RAISING, "rule 5 (at least the previous bet or raise)"),
             roberts_rules(
-                NO_LIMIT, "its introduction (the pot-limit maximum) and No-Limit Rules, rule 3"
+                BETTING_AND_RAISING,
+                "any wager not all-in must be at least the size of the previous bet or raise",
             ),
+            roberts_rules(NO_LIMIT, "No-Limit Rules (a raise at least the previous bet or raise)"),
+            roberts_rules(NO_LIMIT),
+            tda(TdaRule.RAISE_AMOUNTS, "A: at least the largest prior full bet or raise"),
             cite(_STUD, "Size of Bets"),
         ),
     ),
@@ -90,7 +95,9 @@ RULES: Final = (
             "refused, never taken as some other action."
         ),
         source=sources(
-            roberts_rules(BETTING_AND_RAISING, "a verbal statement in turn is binding"),
+            roberts_rules(
+                BETTING_AND_RAISING, "a verbal statement in turn denotes your action and is binding"
+            ),
             roberts_rules(TABLE_STAKES),
         ),
     ),
@@ -112,7 +119,10 @@ RULES: Final = (
         ),
         source=sources(
             roberts_rules(TABLE_STAKES),
-            roberts_rules(BETTING_AND_RAISING, "rule 3 (players who are not all-in)"),
+            house_default(
+                "no bet or raise is offered when no opponent could put in another chip",
+                closest=roberts_rules(TABLE_STAKES),
+            ),
         ),
     ),
     Rule(
@@ -126,9 +136,16 @@ RULES: Final = (
         ),
         source=sources(
             roberts_rules(
-                BETTING_AND_RAISING, "rules 3 and 4 (a bet and three raises, and heads-up play)"
+                BETTING_AND_RAISING,
+                "rules 3 and 4 (a bet and three raises with three or more betting rounds, "
+                "unlimited raising once the action is heads-up before the cap)",
             ),
             cite(_STUD, "Size of Bets (more than two active players at the start of the round)"),
+            tda(TdaRule.ALLOWABLE_RAISES, "in limit play the cap holds even heads-up"),
+            house_default(
+                "a bet and three raises in draw games too, where Robert's Rules allows a bet and "
+                "four raises with two betting rounds (a question may set max_raises)"
+            ),
         ),
     ),
     Rule(
@@ -141,9 +158,13 @@ RULES: Final = (
             "what he last matched is a full raise (half a bet in fixed limit)."
         ),
         source=sources(
-            roberts_rules(BETTING_AND_RAISING, "rule 6 (an all-in of less than half a bet)"),
-            roberts_rules(NO_LIMIT, "No-Limit Rules, rules 3 and 5 (multiple short all-ins)"),
-            tda("Re-Opening the Bet"),
+            roberts_rules(
+                BETTING_AND_RAISING,
+                "in limit play, an all-in wager of less than half a bet does not reopen the "
+                "betting",
+            ),
+            roberts_rules(NO_LIMIT, "No-Limit Rules (multiple short all-ins still act as a raise)"),
+            tda(TdaRule.REOPENING_THE_BET),
         ),
     ),
     Rule(
@@ -156,7 +177,9 @@ RULES: Final = (
             "completion, which counts as the bet or raise it makes up."
         ),
         source=roberts_rules(
-            BETTING_AND_RAISING, "rule 6 (raising a $15 all-in on a $20 round makes it $35)"
+            BETTING_AND_RAISING,
+            "an all-in wager of half a bet or more is treated as a full bet "
+            "(raising a $15 all-in bet on a $20 round makes it $35)",
         ),
     ),
     Rule(
@@ -170,7 +193,9 @@ RULES: Final = (
         source=sources(
             cite(_STUD, "Size of Bets"),
             roberts_rules(
-                STUD, "the forced bet may open for a full bet, and completing it is not a raise"
+                STUD,
+                "rules 2 and 3 (the forced bet may open for a full bet, and completing it is not a "
+                "raise)",
             ),
         ),
     ),
@@ -201,7 +226,16 @@ RULES: Final = (
         source=sources(
             cite(_JACKS, "First and Second betting interval"),
             cite(_STUD, "Order of Betting, and Razz"),
-            roberts_rules(STUD, "a tie on board is broken by position (option showing_tie)"),
+            roberts_rules(STUD, "rule 1 (the lowest upcard by suit brings in)"),
+            tda(
+                TdaRule.STUD_DEALING,
+                "D: matching hands showing: the high card by suit starts the betting",
+            ),
+            roberts_rules(
+                STUD,
+                "rule 1 (a tie on board is broken by position, the player who received cards "
+                "first acting first), chosen by the house-rule option showing_tie = position",
+            ),
             roberts_rules(RAZZ),
         ),
     ),
@@ -216,7 +250,7 @@ RULES: Final = (
         ),
         source=sources(
             cite(_STUD, "Size of Bets, Seven Card Stud High-Low, and Razz"),
-            roberts_rules(STUD, "an open pair on fourth street"),
+            roberts_rules(STUD, "rule 4 (an open pair on fourth street)"),
         ),
     ),
     Rule(
@@ -225,7 +259,7 @@ RULES: Final = (
         sentence="Hands of equal rank tie; tied hands share what they win.",
         source=sources(
             roberts_rules(TIES, "rule 1 (suits never break a tie for winning a pot)"),
-            roberts_rules(SHOWDOWN),
+            roberts_rules(TIES, "rule 5 (an odd chip between tied hands)"),
             cite(Document.ELIMINATION, "a tie shares that half of the pot"),
         ),
     ),

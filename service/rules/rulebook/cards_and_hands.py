@@ -1,4 +1,4 @@
-"""Rules of cards, decks, hand rankings and wild cards (RULES.md §0)."""
+"""Rules of cards, decks, hand rankings and wild cards."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ RULES: Final = (
             "a card written ?? is one the caller cannot see, accepted only where no ruling "
             "depends on it",
             closest=roberts_rules(
-                SHOWDOWN, "rule 1 (show all your cards to win any part of the pot)"
+                SHOWDOWN, "a player must show all cards in the hand to win any part of the pot"
             ),
         ),
     ),
@@ -77,7 +77,9 @@ RULES: Final = (
             "with two packs, and a joker only as many times as the deck has jokers."
         ),
         source=sources(
-            roberts_rules(IRREGULARITIES, "two cards of the same rank and suit void the deal"),
+            roberts_rules(
+                IRREGULARITIES, "two cards of the same rank and suit found: all action is void"
+            ),
             cite(Document.COUNTERBLUFF, "Special rule for doubled pack"),
         ),
     ),
@@ -110,9 +112,10 @@ RULES: Final = (
             "rule that says what it may stand for."
         ),
         source=sources(
-            roberts_rules(JOKER, "the players are told whether the joker is in use"),
+            roberts_rules(JOKER, "the players will be alerted as to whether the joker is in use"),
             roberts_rules(
-                IRREGULARITIES, "a joker in a game that does not use one is a scrap of paper"
+                IRREGULARITIES,
+                "rule 8 (a joker in a game where it is not used is a scrap of paper)",
             ),
         ),
     ),
@@ -143,7 +146,9 @@ RULES: Final = (
         ),
         source=house_option(
             "wild_may_duplicate = false",
-            closest=roberts_rules(JOKER, "the joker in a flush is the highest card not present"),
+            closest=roberts_rules(
+                JOKER, "the joker in a flush is the highest card of the flush not present"
+            ),
         ),
     ),
     Rule(
@@ -158,8 +163,10 @@ RULES: Final = (
         ),
         source=sources(
             cite(_STUD, "Aces, Straights and Flushes"),
-            roberts_rules(JOKER, "an ace, or any card for a straight, flush or straight flush"),
-            roberts_rules(ACE_TO_FIVE, "the joker is the lowest card not present in the hand"),
+            roberts_rules(
+                JOKER, "only an ace, or any card to complete a straight, flush or straight flush"
+            ),
+            roberts_rules(ACE_TO_FIVE, "the joker becomes the lowest card not present in the hand"),
         ),
     ),
     Rule(
@@ -182,7 +189,7 @@ RULES: Final = (
         source=sources(
             cite(_LOWBALL, "Ace-to-five (the joker plays as the lowest card not already present)"),
             cite(_LOWBALL, "Ace-to-six and Deuce-to-seven (Joker-5-4-3-2 plays as a 7)"),
-            roberts_rules(ACE_TO_FIVE, "the joker is the lowest card not present in the hand"),
+            roberts_rules(ACE_TO_FIVE, "the joker becomes the lowest card not present in the hand"),
         ),
     ),
     Rule(
@@ -220,7 +227,7 @@ RULES: Final = (
             "Five of a kind, possible with wild cards or two packs, ranks above a straight flush."
         ),
         source=sources(
-            roberts_rules(JOKER, "five aces is the best possible hand"),
+            roberts_rules(JOKER, "five aces (four aces and the joker) is the best possible hand"),
             cite(_STUD, "Seven Card Stud with Wild Cards"),
         ),
     ),
@@ -261,7 +268,10 @@ RULES: Final = (
                 _STUD,
                 "Seven Card Stud High-Low (five cards for high, five possibly different for low)",
             ),
-            roberts_rules(STUD_HIGH_LOW, "any five cards for high, any five for low"),
+            house_default(
+                "the same best-five choice in every game that plays high and low",
+                closest=cite(_STUD, "Seven Card Stud High-Low"),
+            ),
         ),
     ),
     Rule(
@@ -273,7 +283,7 @@ RULES: Final = (
             "five on the board)."
         ),
         source=sources(
-            roberts_rules(OMAHA, "precisely two hole cards with three board cards"),
+            roberts_rules(OMAHA),
             house_default("the Omaha rule, offered to any game that deals community cards"),
         ),
     ),
@@ -348,7 +358,7 @@ RULES: Final = (
         ),
         source=sources(
             cite(_STUD, "Eight or Better"),
-            roberts_rules(STUD_HIGH_LOW, "a qualifier of 8-or-better for low"),
+            roberts_rules(STUD_HIGH_LOW),
             cite(_LOWBALL, "Ace-to-five (a qualifier, typically 8-high or 9-high)"),
         ),
     ),
@@ -361,7 +371,7 @@ RULES: Final = (
         ),
         source=sources(
             cite(_STUD, "Eight or Better (no qualifying low: the high hand wins the whole pot)"),
-            roberts_rules(STUD_HIGH_LOW, "no qualifying hand for low: the best high hand wins"),
+            roberts_rules(STUD_HIGH_LOW),
         ),
     ),
 )

@@ -7,12 +7,12 @@ from typing import Final
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import (
     BETTING_AND_RAISING,
-    BUTTON,
     DEAD_HANDS,
     SHOWDOWN,
     TABLE_STAKES,
     TIES,
     Document,
+    TdaRule,
     chosen_by,
     cite,
     house_default,
@@ -23,7 +23,6 @@ from service.rules.rulebook.sources import (
 )
 
 _STUD: Final = Document.SEVEN_CARD_STUD
-_ODD_CHIPS: Final = tda("Awarding Odd Chips")
 
 RULES: Final = (
     Rule(
@@ -43,7 +42,9 @@ RULES: Final = (
             "pot must show its cards (and, in a declare game, its declaration)."
         ),
         source=sources(
-            roberts_rules(SHOWDOWN, "rule 1 (show all your cards to win any part of the pot)"),
+            roberts_rules(
+                SHOWDOWN, "a player must show all cards in the hand to win any part of the pot"
+            ),
             cite(_STUD, "With Declare"),
         ),
     ),
@@ -55,7 +56,10 @@ RULES: Final = (
             "his left."
         ),
         source=sources(
-            roberts_rules(BUTTON, "the button moves clockwise, and action begins at its left"),
+            roberts_rules(
+                TIES,
+                "rule 2 (cards are dealt clockwise from the first player on the dealer's left)",
+            ),
             cite(Document.ELIMINATION, "betting rounds begun by the player to the dealer's left"),
         ),
     ),
@@ -81,7 +85,7 @@ RULES: Final = (
         source=sources(
             roberts_rules(TIES, "rule 5 (side pots and the main pot are split separately)"),
             roberts_rules(TABLE_STAKES),
-            tda("Side Pots"),
+            tda(TdaRule.SIDE_POTS, "each side pot is split separately"),
         ),
     ),
     Rule(
@@ -91,15 +95,21 @@ RULES: Final = (
             "The part of a bet that nobody called goes back to the player who made it, if he "
             "is still in the hand; a folded player leaves every chip in."
         ),
-        source=sources(roberts_rules(TABLE_STAKES), tda("Side Pots")),
+        source=sources(
+            tda(
+                TdaRule.SHOWDOWN_AND_DISCARDING,
+                "B: a bet or raise not yet called: the uncalled amount is returned",
+            ),
+            roberts_rules(TABLE_STAKES),
+        ),
     ),
     Rule(
         id="pots.folded-chips",
         title="Folded chips stay in",
         sentence="A folded player's chips stay in the pots they reached, but he cannot win them.",
         source=sources(
-            roberts_rules(DEAD_HANDS, "a hand folded facing a bet is dead"),
-            tda("Side Pots"),
+            roberts_rules(DEAD_HANDS, "your hand is dead if you fold when facing a bet"),
+            tda(TdaRule.ACTING_IN_TURN, "action in turn commits chips that stay in the pot"),
         ),
     ),
     Rule(
@@ -130,8 +140,10 @@ RULES: Final = (
         source=sources(
             cite(_STUD, "Seven Card Stud High-Low (the odd chip to the high hand)"),
             cite(Document.LOWBALL, "Low-poker ranking (the highest hand takes any odd chips)"),
-            roberts_rules(TIES, "rule 5 (high-low split games)"),
-            _ODD_CHIPS,
+            roberts_rules(TIES, "rule 5 (high-low split games: the high hand gets the odd chip)"),
+            tda(
+                TdaRule.AWARDING_ODD_CHIPS, "C: the odd chip in the total pot goes to the high side"
+            ),
         ),
     ),
     Rule(
@@ -142,10 +154,9 @@ RULES: Final = (
             "split among them at once (66 between two is 33 each, not 34 and 32)."
         ),
         source=sources(
-            roberts_rules(TIES, "rule 5 (identical hands split the pot as evenly as possible)"),
-            tda(
-                "Awarding Odd Chips (rule 19 of the 2017 rules: 66 chips split 33 and 33, "
-                "not 34 and 32)"
+            roberts_rules(
+                TIES,
+                "rule 5 (two players with identical hands split the pot as evenly as possible)",
             ),
         ),
     ),
@@ -181,7 +192,10 @@ RULES: Final = (
             "highest card by suit."
         ),
         source=sources(
-            tda("Awarding Odd Chips (stud: the high card by suit in the five-card hand)"),
+            tda(
+                TdaRule.AWARDING_ODD_CHIPS,
+                "B: in stud, the high card by suit in the player's 5-card winning hand",
+            ),
             chosen_by("odd_chip = suit_winning_hand"),
         ),
     ),
@@ -275,7 +289,7 @@ RULES: Final = (
         source=sources(
             cite(_STUD, "Seven Card Stud High-Low (the cards speak for themselves)"),
             cite(_STUD, "With Declare"),
-            roberts_rules(SHOWDOWN, "rule 2 (cards speak)"),
+            roberts_rules(SHOWDOWN, "cards speak (cards read for themselves)"),
         ),
     ),
 )

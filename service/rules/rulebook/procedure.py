@@ -12,15 +12,17 @@ from typing import Final
 
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import (
+    ACE_TO_FIVE,
     BETTING_AND_RAISING,
     DEAD_HANDS,
-    DRAW_HIGH,
     HOLDEM,
     IRREGULARITIES,
     MISDEALS,
+    NO_LIMIT,
     SHOWDOWN,
     STUD,
     TABLE_STAKES,
+    TdaRule,
     chosen_by,
     house_default,
     house_option,
@@ -29,7 +31,9 @@ from service.rules.rulebook.sources import (
     tda,
 )
 
-_OUT_OF_TURN: Final = roberts_rules(BETTING_AND_RAISING, "acting out of turn")
+_OUT_OF_TURN: Final = roberts_rules(
+    BETTING_AND_RAISING, "an action or verbal declaration out of turn may be ruled binding"
+)
 
 RULES: Final = (
     Rule(
@@ -46,8 +50,10 @@ RULES: Final = (
             "the deal was left out."
         ),
         source=sources(
-            roberts_rules(MISDEALS, "rule 1 (the circumstances that cause a misdeal)"),
-            tda("Misdeals"),
+            roberts_rules(
+                MISDEALS, "the circumstances that cause a misdeal, called before two players act"
+            ),
+            tda(TdaRule.MISDEALS, "A: what is a misdeal"),
         ),
     ),
     Rule(
@@ -58,7 +64,9 @@ RULES: Final = (
             "bring-in in stud), a misdeal can no longer be declared: the hand is played to the "
             "end, and no money is returned to a player whose hand is fouled."
         ),
-        source=roberts_rules(MISDEALS, "rule 2 (once action occurs, no misdeal)"),
+        source=roberts_rules(
+            MISDEALS, "once action begins (two players have acted), a misdeal cannot be called"
+        ),
     ),
     Rule(
         id="procedure.misdeal-substantial-action",
@@ -70,8 +78,8 @@ RULES: Final = (
             "not count."
         ),
         source=sources(
-            tda("Substantial Action"),
-            tda("Misdeals"),
+            tda(TdaRule.SUBSTANTIAL_ACTION),
+            tda(TdaRule.MISDEALS, "D: no misdeal once substantial action occurs"),
             chosen_by("misdeal_cutoff = substantial_action"),
         ),
     ),
@@ -84,8 +92,11 @@ RULES: Final = (
             "and is used as the next burn card."
         ),
         source=sources(
-            roberts_rules(IRREGULARITIES, "a card found faced in the deck is replaced"),
-            roberts_rules(HOLDEM, "an extra card dealt is used as the burncard"),
+            roberts_rules(
+                IRREGULARITIES,
+                "rule 7 (a boxed card is a scrap of paper, replaced by the next card)",
+            ),
+            roberts_rules(HOLDEM, "rule 2 (one extra card dealt is used as the burncard)"),
         ),
     ),
     Rule(
@@ -96,8 +107,8 @@ RULES: Final = (
             "error of the dealer's: it plays, his hand stays live, and there is no misdeal."
         ),
         source=sources(
-            roberts_rules(IRREGULARITIES, "a card exposed through a player's own fault plays"),
-            roberts_rules(MISDEALS, "rule 1 (only the dealer's exposures cause a misdeal)"),
+            roberts_rules(IRREGULARITIES, "a card that is flashed by a player will play"),
+            roberts_rules(MISDEALS, "only cards exposed by the dealer cause a misdeal"),
         ),
     ),
     Rule(
@@ -108,7 +119,12 @@ RULES: Final = (
             "card is dealt face down, so he still has two cards down and one up; if both of his "
             "hole cards are turned up, it is a misdeal."
         ),
-        source=roberts_rules(STUD, "rule 5 (a holecard turned up: the third card is dealt down)"),
+        source=sources(
+            roberts_rules(
+                STUD, "rule 5 (a first or second holecard turned up: the third card is dealt down)"
+            ),
+            tda(TdaRule.STUD_DEALING, "A: an exposed downcard becomes the upcard"),
+        ),
     ),
     Rule(
         id="procedure.exposed-stud-last-card",
@@ -120,7 +136,10 @@ RULES: Final = (
         ),
         source=house_default(
             "the exposed last card plays face up and the rest are dealt down",
-            closest=roberts_rules(STUD, "a hand missing its seventh card may be ruled live"),
+            closest=tda(
+                TdaRule.STUD_DEALING,
+                "B: a 7th-street card the dealer exposes is replaced if betting remains",
+            ),
         ),
     ),
     Rule(
@@ -134,7 +153,7 @@ RULES: Final = (
         source=house_default(
             "a draw game treats a card exposed on the deal as hold'em treats an exposed holecard",
             closest=roberts_rules(
-                HOLDEM, "rule 1 (an exposed holecard is replaced after the deal)"
+                HOLDEM, "rule 1 (an exposed holecard is replaced after completing the deal)"
             ),
         ),
     ),
@@ -145,7 +164,12 @@ RULES: Final = (
             "A card the dealer exposes while dealing the draw cannot be taken: it goes with the "
             "discards, and the player gets its replacement after every other player has drawn."
         ),
-        source=roberts_rules(DRAW_HIGH, "a card exposed on the draw is replaced last"),
+        source=house_default(
+            "a card exposed while dealing the draw is replaced after everyone else has drawn",
+            closest=roberts_rules(
+                ACE_TO_FIVE, "an exposed card before the draw is taken or replaced by its rank"
+            ),
+        ),
     ),
     Rule(
         id="procedure.out-of-turn",
@@ -157,8 +181,11 @@ RULES: Final = (
         ),
         source=sources(
             _OUT_OF_TURN,
-            roberts_rules(DEAD_HANDS, "a hand folded facing a bet is dead"),
-            tda("Action Out of Turn"),
+            tda(
+                TdaRule.ACTION_OUT_OF_TURN,
+                "A: binding unless the action changes, a check, call or fold changing nothing",
+            ),
+            tda(TdaRule.NON_STANDARD_FOLDS, "a fold out of turn is binding"),
         ),
     ),
     Rule(
@@ -170,9 +197,13 @@ RULES: Final = (
             "out of turn may not then bet or raise, and one who called out of turn may not "
             "raise: he may call or fold."
         ),
-        source=roberts_rules(
-            BETTING_AND_RAISING,
-            "acting out of turn (a check out of turn may not become a bet or raise)",
+        source=sources(
+            roberts_rules(
+                BETTING_AND_RAISING,
+                "a player who checks out of turn may not bet or raise, and one who called out "
+                "of turn may not raise, on the next turn to act",
+            ),
+            tda(TdaRule.ACTION_OUT_OF_TURN, "A: if action changes, chips are returned"),
         ),
     ),
     Rule(
@@ -183,7 +214,10 @@ RULES: Final = (
             "action changes before his turn, the out-of-turn player has every option, calling, "
             "raising or folding, whatever he did out of turn."
         ),
-        source=sources(tda("Action Out of Turn"), chosen_by("out_of_turn_changed = all_options")),
+        source=sources(
+            tda(TdaRule.ACTION_OUT_OF_TURN, "A: the OOT player has all options"),
+            chosen_by("out_of_turn_changed = all_options"),
+        ),
     ),
     Rule(
         id="procedure.verbal-binding",
@@ -194,8 +228,13 @@ RULES: Final = (
             "chips then take."
         ),
         source=sources(
-            roberts_rules(BETTING_AND_RAISING, "a verbal statement in turn is binding"),
-            tda("Methods of Betting: Verbal and Chips"),
+            roberts_rules(
+                BETTING_AND_RAISING, "a verbal statement in turn denotes your action and is binding"
+            ),
+            roberts_rules(
+                NO_LIMIT, "No-Limit Rules (a player who says raise may put chips in in more moves)"
+            ),
+            tda(TdaRule.BINDING_DECLARATIONS, "A: a verbal declaration in turn commits the player"),
         ),
     ),
     Rule(
@@ -206,7 +245,10 @@ RULES: Final = (
             "who said nothing and brought chips in several motions is held to his first motion, "
             "and what came after it goes back to him."
         ),
-        source=roberts_rules(BETTING_AND_RAISING, "string raises are not allowed"),
+        source=sources(
+            roberts_rules(BETTING_AND_RAISING, "string raises are not allowed"),
+            tda(TdaRule.STRING_BETS),
+        ),
     ),
     Rule(
         id="procedure.string-raise-allowed",
@@ -217,7 +259,7 @@ RULES: Final = (
         ),
         source=house_option(
             "string_raises = allowed",
-            closest=roberts_rules(BETTING_AND_RAISING, "string raises are not allowed"),
+            closest=tda(TdaRule.STRING_BETS),
         ),
     ),
     Rule(
@@ -229,8 +271,11 @@ RULES: Final = (
             "half a raise over the call is a call, and the excess goes back."
         ),
         source=sources(
-            roberts_rules(BETTING_AND_RAISING, "a full bet plus a half-bet or more is a raise"),
-            tda("Raise Amounts (the 50% standard)"),
+            roberts_rules(
+                BETTING_AND_RAISING,
+                "a full bet plus a half-bet or more is the same as announcing a raise",
+            ),
+            tda(TdaRule.RAISE_AMOUNTS, "A: the 50% standard, less than 50% is a call"),
         ),
     ),
     Rule(
@@ -242,7 +287,7 @@ RULES: Final = (
         ),
         source=sources(
             roberts_rules(BETTING_AND_RAISING, "a single oversized chip is a call"),
-            tda("Oversized Chip Betting"),
+            tda(TdaRule.OVERSIZED_CHIP),
         ),
     ),
     Rule(
@@ -256,7 +301,8 @@ RULES: Final = (
         source=sources(
             roberts_rules(
                 BETTING_AND_RAISING,
-                "a player who bets or calls by releasing chips must make the amount correct",
+                "a player who bets or calls by releasing chips into the pot is bound by that "
+                "action and must make the amount of the wager correct",
             ),
             roberts_rules(TABLE_STAKES),
         ),
@@ -269,7 +315,8 @@ RULES: Final = (
             "back and decide again, provided nobody has acted after him."
         ),
         source=roberts_rules(
-            BETTING_AND_RAISING, "unaware that the pot has been raised, you may withdraw"
+            BETTING_AND_RAISING,
+            "unaware that the pot has been raised, you may withdraw the chips and reconsider",
         ),
     ),
     Rule(
@@ -281,7 +328,7 @@ RULES: Final = (
         ),
         source=sources(
             roberts_rules(SHOWDOWN, "cards speak (cards read for themselves)"),
-            tda("Cards Speak"),
+            tda(TdaRule.DECLARATIONS_CARDS_SPEAK),
         ),
     ),
     Rule(
@@ -293,8 +340,11 @@ RULES: Final = (
             "winner is declared."
         ),
         source=sources(
-            roberts_rules(SHOWDOWN, "hold your cards until the winner is declared"),
-            roberts_rules(DEAD_HANDS, "a hand thrown away is dead"),
+            roberts_rules(
+                SHOWDOWN,
+                "players are responsible for holding their cards until the winner is declared",
+            ),
+            roberts_rules(DEAD_HANDS, "cards thrown into the muck may be ruled dead"),
         ),
     ),
     Rule(
@@ -305,8 +355,10 @@ RULES: Final = (
             "unethical and may cost the miscaller the pot."
         ),
         source=sources(
-            roberts_rules(SHOWDOWN, "deliberately miscalling a hand may forfeit the pot"),
-            tda("Cards Speak (a deliberate miscall may be penalized)"),
+            roberts_rules(
+                SHOWDOWN, "deliberately miscalling a hand is unethical and may forfeit the pot"
+            ),
+            tda(TdaRule.DECLARATIONS_CARDS_SPEAK, "deliberately miscalling may be penalized"),
         ),
     ),
     Rule(
@@ -318,8 +370,15 @@ RULES: Final = (
             "last card through the dealer's error stays live."
         ),
         source=sources(
-            roberts_rules(DEAD_HANDS, "a hand without the proper number of cards is dead"),
-            roberts_rules(STUD, "a hand missing its seventh card may be ruled live"),
+            roberts_rules(
+                DEAD_HANDS,
+                "a hand without the proper number of cards is dead, except at stud a hand "
+                "missing the final card may be ruled live",
+            ),
+            house_default(
+                "a draw hand found short before the draw is dead too",
+                option="short_hand_before_draw",
+            ),
         ),
     ),
     Rule(
@@ -330,9 +389,12 @@ RULES: Final = (
             "found short before the draw stays live, and the player draws enough cards to make "
             "five; a hand with too many cards is still dead."
         ),
-        source=house_option(
-            "short_hand_before_draw = draw_to_five",
-            closest=roberts_rules(DEAD_HANDS, "a hand without the proper number of cards is dead"),
+        source=sources(
+            roberts_rules(
+                DEAD_HANDS,
+                "at lowball and draw high a hand with too few cards before the draw is live",
+            ),
+            chosen_by("short_hand_before_draw = draw_to_five"),
         ),
     ),
 )

@@ -140,7 +140,9 @@ RULES: Final = (
             "already seen cannot change. Best five of his cards."
         ),
         source=sources(
-            roberts_rules(SHOWDOWN, "rule 1 (show all your cards to win any part of the pot)"),
+            roberts_rules(
+                SHOWDOWN, "a player must show all cards in the hand to win any part of the pot"
+            ),
             cite(_STUD, "The Play"),
         ),
     ),
