@@ -28,6 +28,7 @@ from service.page.query import (
 from service.page.questions import GAME, GROUPS, Question, read_questions
 from service.page.schema import FormField, Kind
 from service.rules.rulebook import RULEBOOK
+from service.rules.rulebook.sources import WHERE_TO_FIND
 
 page = Blueprint(
     "page",
@@ -142,7 +143,9 @@ def index() -> str:
 @page.get("/rules")
 def rules() -> str:
     """Every rule the service applies, quoted, with the public source a player can look up."""
-    return render_template("rules.html", rules=list(RULEBOOK.values()))
+    return render_template(
+        "rules.html", rules=list(RULEBOOK.values()), documents=list(WHERE_TO_FIND.items())
+    )
 
 
 def _lines_field(question: Question) -> FormField:

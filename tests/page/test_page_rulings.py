@@ -231,12 +231,18 @@ def test_the_rules_page_quotes_every_rule_with_its_public_source(client: FlaskCl
 
 
 def test_the_page_needs_no_other_host(client: FlaskClient) -> None:
-    """Offline: every script, style and link of the page is the service's own."""
+    """Offline: every script, style and image the page loads is the service's own (links a
+    player may follow to a rule's public source are the only addresses elsewhere)."""
     for path in ("/", "/rules", _example_link(client, "pots/settle", "S1")):
         answer = client.get(path)
         assert "'self'" in answer.headers["Content-Security-Policy"]
-        for ref in re.findall(r'(?:src|href)="([^"]+)"', answer.text):
+        loaded = re.findall(
+            r'<(?:script|img)[^>]*\bsrc="([^"]+)"|<link[^>]*\bhref="([^"]+)"', answer.text
+        )
+        for ref in (src or href for src, href in loaded):
             assert not urlsplit(html.unescape(ref)).netloc, ref
+        for ref in re.findall(r'<a [^>]*href="([^"]+)"', answer.text):
+            assert not urlsplit(html.unescape(ref)).netloc or path == "/rules", ref
 
 
 DECLARE_SPLIT = {
@@ -346,3 +352,13 @@ def test_numbers_by_seat_are_named_by_seat(client: FlaskClient) -> None:
     """S4's worked hand: Eric and Bottoms each match the 18 they lost."""
     said = _answer(client.get(_example_link(client, "games/old_man/settle", "S4")).text)
     assert "Eric (seat 1): 18" in said and "Bottoms (seat 4): 18" in said
+
+
+def test_the_rules_page_says_where_to_find_every_document(client: FlaskClient) -> None:
+    """Issue: rules a player can check; every document a rule cites is listed with where to
+    find it."""
+    from service.rules.rulebook.sources import Document
+
+    page = html.unescape(client.get("/rules").text)
+    for document in Document:
+        assert f"<dt>{document.value}</dt>" in page

@@ -37,6 +37,23 @@ class Document(StrEnum):
     PHH = "Poker Hand History (PHH) file format specification (phh.readthedocs.io)"
 
 
+WHERE_TO_FIND: Final[dict[Document, tuple[str, str]]] = {
+    Document.ROBERTS_RULES: (
+        "The author's site (version 11), reprinted section by section at poker.com",
+        "https://poker.com/rules-of-poker/",
+    ),
+    Document.TDA: ("The Poker TDA's site: Rules, the 2024 longform", "https://www.pokertda.com"),
+    Document.SEVEN_CARD_STUD: ("pagat.com: Poker, Seven Card Stud", "https://www.pagat.com"),
+    Document.ELIMINATION: ("pagat.com: Poker, Variations, Elimination", "https://www.pagat.com"),
+    Document.JACKS_OR_BETTER: ("poker.tj, the page \u201cOther versions of draw poker\u201d", ""),
+    Document.COUNTERBLUFF: ("David Parlett's website, Original Card Games: Counterbluff", ""),
+    Document.OLD_MAN: ("A public web page: search its title", ""),
+    Document.LOWBALL: ("Wikipedia", "https://en.wikipedia.org/wiki/Lowball_(poker)"),
+    Document.PHH: ("Read the Docs", "https://phh.readthedocs.io"),
+}
+"""Where a player finds each document: in words, and its public address where it has one."""
+
+
 # Sections of Robert's Rules of Poker, numbered and named as in its table of contents (the
 # numbering is the same in every edition since version 5), with the subsections the rulebook cites.
 HOUSE_POLICIES: Final = "Section 2 (House Policies)"
