@@ -174,8 +174,22 @@ def _who(seats: Sequence[int], names: Sequence[str]) -> str:
     return " and ".join(seat_name(seat, names) for seat in seats) or "nobody"
 
 
+def _hands_by_seat(result: Mapping[str, Any]) -> dict[tuple[int, str], str]:
+    """Each seat's hand in words, by seat and direction (high or low), as the result shows it."""
+    found = {}
+    for seat in result.get("seats") or ():
+        if not isinstance(seat, Mapping) or not isinstance(seat.get("seat"), int):
+            continue
+        for direction in ("high", "low"):
+            hand = seat.get(direction)
+            if isinstance(hand, Mapping) and hand.get("description"):
+                found[(seat["seat"], direction)] = str(hand["description"])
+    return found
+
+
 def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     said = []
+    hands = _hands_by_seat(result)
     for pot in result.get("pots") or ():
         for share in pot.get("shares") or ():
             payouts = share.get("payouts") or ()
@@ -184,9 +198,12 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
                 + ("" if len(payouts) == 1 else f" {payout['amount']}")
                 for payout in payouts
             )
+            held = {hands.get((payout["seat"], share["direction"])) for payout in payouts}
+            hand = held.pop() if len(held) == 1 else None
+            with_hand = f" with {hand[:1].lower()}{hand[1:]}" if hand else ""
             said.append(
                 f"{str(pot['name']).capitalize()} of {pot['amount']}: the {share['direction']} "
-                f"share, {share['amount']}, goes to {paid or 'nobody'}."
+                f"share, {share['amount']}, goes to {paid or 'nobody'}{with_hand}."
             )
         if pot.get("removed"):
             said.append(
@@ -226,6 +243,10 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
         )
         said.append(f"The {part['direction']} part, {part['amount']}: {part['outcome']}"
                     + (f", paid to {paid}." if paid else "."))  # fmt: skip
+    if answer.get("losers"):
+        said.append(f"{_who(answer['losers'], names)} lost and must match.")
+    if isinstance(answer.get("next_pot"), int):
+        said.append(f"The next pot is {answer['next_pot']}.")
     if isinstance(answer.get("phase"), str) and not answer.get("result"):
         street = answer.get("street")
         where = f"{street}, {answer['phase']}" if isinstance(street, str) else answer["phase"]

@@ -120,8 +120,8 @@ def test_a_declare_split_settled_in_the_browser(page: Page) -> None:
         _type(page, f"seats.{seat}.cards", cards)
         _type(page, f"seats.{seat}.declaration", declaration)
     said = _ask(page)
-    assert "the high share, 45, goes to Bob (seat 1)." in said
-    assert "the low share, 45, goes to Cy (seat 2)." in said
+    assert "the high share, 45, goes to Bob (seat 1) with full house" in said
+    assert "the low share, 45, goes to Cy (seat 2) with " in said
     assert "Ann (seat 0) declared both ways, did not win both" in said
 
 

@@ -99,7 +99,10 @@ def test_s1_pot_of_31_in_words(client: FlaskClient) -> None:
     """Seed S1 (Jacks or Better, the showdown): Player 3's straight flush wins the pot of 31,
     a profit of 19; the losers' nets are their contributions."""
     said = _answer(client.get(_example_link(client, "pots/settle", "S1")).text)
-    assert "Main pot of 31: the high share, 31, goes to Player 3 (seat 2)." in said
+    assert (
+        "Main pot of 31: the high share, 31, goes to Player 3 (seat 2) with straight flush, "
+        "king high." in said
+    )
     assert "Player 3 (seat 2) ends +19." in said
     assert "Player 1 (seat 0) ends -7." in said
     assert "Straight flush, king high" in said
@@ -111,8 +114,8 @@ def test_a_stud_high_low_hand_is_settled_half_and_half(client: FlaskClient) -> N
     """RULES.md §0 and seed S3: the wheel takes low (71), kings full take high and the odd chip
     (72)."""
     said = _answer(client.get(_example_link(client, "games/state", "high-low")).text)
-    assert "the high share, 72, goes to Bob (seat 1)." in said
-    assert "the low share, 71, goes to Ann (seat 0)." in said
+    assert "the high share, 72, goes to Bob (seat 1) with full house, kings over eights." in said
+    assert "the low share, 71, goes to Ann (seat 0) with wheel (5-4-3-2-A)." in said
     assert "Wheel (5-4-3-2-A)" in said
     assert "no qualifying low (Two pair, eights and sevens, king kicker)" in said
 
@@ -270,8 +273,9 @@ def test_a_declare_split_where_both_ways_fails(client: FlaskClient) -> None:
     he wins nothing; Ann's wheel is beaten for high by Bob's full house, so high goes to Bob
     and low to Cy's 6-5-4-3-2, half each."""
     said = _answer(client.get("/ask/pots/settle", query_string=DECLARE_SPLIT).text)
-    assert "Main pot of 90: the high share, 45, goes to Bob (seat 1)." in said
-    assert "Main pot of 90: the low share, 45, goes to Cy (seat 2)." in said
+    high = "the high share, 45, goes to Bob (seat 1) with full house, kings over eights."
+    low = "the low share, 45, goes to Cy (seat 2) with six-five low (6-5-4-3-2)."
+    assert f"Main pot of 90: {high}" in said and f"Main pot of 90: {low}" in said
     assert "Ann (seat 0) ends -30." in said
     assert "Ann (seat 0) declared both ways, did not win both, and takes no part" in said
 
