@@ -7,7 +7,7 @@ and the rules applied quoted with their sources.
 
 >>> card_words("Th")
 ('10', '♥', 'h', 'ten of hearts')
->>> seat_name(2, ("Ann", "Bob", "Cy"))
+>>> seat_name(2, ("Ann (seat 0)", "Bob (seat 1)", "Cy (seat 2)"))
 'Cy (seat 2)'
 """
 
@@ -67,10 +67,9 @@ def is_card(value: object) -> bool:
 
 
 def seat_name(seat: int, names: Sequence[str]) -> str:
-    """A seat as the players call it: its player's name when the request gave one."""
-    if 0 <= seat < len(names) and names[seat]:
-        return f"{names[seat]} (seat {seat})"
-    return f"seat {seat}"
+    """A seat (or a hand) as the players call it: by its player's name where the request gave
+    one (:func:`player_names`)."""
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,11 +162,23 @@ def fields(answer: Mapping[str, Any], names: Sequence[str]) -> Node:
 
 
 def player_names(request: Mapping[str, Any]) -> tuple[str, ...]:
-    """The players' names the request gave, by seat (empty where it gave none)."""
-    seats = request.get("seats") or request.get("hands") or ()
-    if not isinstance(seats, list):
+    """How to call each seat of the request (or each hand, where it ranks hands, not seats):
+    ``Ann (seat 0)``, or ``seat 0`` where it gave no name.
+
+    >>> player_names({"seats": [{"name": "Ann"}, {}]})
+    ('Ann (seat 0)', 'seat 1')
+    >>> player_names({"hands": [{"cards": []}]})
+    ('hand 0',)
+    """
+    kind = "seat" if "seats" in request else "hand"
+    given = request.get("seats") or request.get("hands") or ()
+    if not isinstance(given, list):
         return ()
-    return tuple(str(seat.get("name", "")) if isinstance(seat, Mapping) else "" for seat in seats)
+    names = []
+    for index, entry in enumerate(given):
+        name = entry.get("name") if isinstance(entry, Mapping) else None
+        names.append(f"{name} ({kind} {index})" if name else f"{kind} {index}")
+    return tuple(names)
 
 
 def _who(seats: Sequence[int], names: Sequence[str]) -> str:
