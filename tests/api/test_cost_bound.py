@@ -57,7 +57,8 @@ def _body(rng: random.Random) -> dict[str, Any]:
 
 
 def _requests(count: int) -> list[dict[str, Any]]:
-    rng, schema, loaded = random.Random(7), EvaluateRequestSchema(), []
+    rng, schema = random.Random(7), EvaluateRequestSchema()
+    loaded: list[dict[str, Any]] = []
     while len(loaded) < count:
         try:
             loaded.append(schema.load(_body(rng)))
