@@ -26,7 +26,7 @@ from flask import current_app, has_app_context
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 from marshmallow.error_store import ErrorStore
 
-from service.api.fields import CardField, RankField, StrictBoolean, WholeNumber
+from service.api.fields import CardField, Distinct, RankField, StrictBoolean, WholeNumber
 from service.api.unions import TaggedUnion
 
 Loader = Callable[[Any], Any]
@@ -176,8 +176,11 @@ def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
     core = _core(field)
     if core is None:
         return None
-    checks = tuple(_check(validator) for validator in field.validators)
     allow_none = field.allow_none
+    fused = _fused_list(field)
+    if fused is not None and not allow_none:
+        return fused
+    checks = tuple(_check(validator) for validator in field.validators)
     if not checks and not allow_none:
         return core  # every core declines None itself
 
@@ -198,13 +201,59 @@ def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
 def _check(validator: Callable[[Any], Any]) -> Callable[[Any], Any]:
     """A validator as the loader calls it (False or an error: declined); a length bound is
     checked without a call into marshmallow, which every list of cards has."""
-    if type(validator) is ma.validate.Length and validator.equal is None:
-        low, high = validator.min, validator.max
-        if low is not None and high is not None:
-            return lambda value: low <= len(value) <= high
-        if high is not None:
-            return lambda value: len(value) <= high
+    bounds = _length_bounds(validator)
+    if bounds is not None:
+        low, high = bounds
+        return lambda value: low <= len(value) <= high
     return validator
+
+
+def _length_bounds(validator: Callable[[Any], Any]) -> tuple[int, int | float] | None:
+    """A length bound's least and most (no most: infinity), or None for another validator."""
+    if type(validator) is not ma.validate.Length or validator.equal is not None:
+        return None
+    low, high = validator.min, validator.max
+    return (low or 0, float("inf") if high is None else high)
+
+
+def _fused_list(field: ma.fields.Field[Any]) -> Convert | None:
+    """A list of the service's notation (cards, ranks) with its bounds and no repeats as one
+    step: the commonest field of a request (every hand's cards, its wild ranks)."""
+    element = field.inner if isinstance(field, ma.fields.List) else None
+    table = None if element is None else _notation(element)
+    if (
+        type(field) is not ma.fields.List
+        or element is None
+        or table is None
+        or element.validators
+        or element.allow_none
+    ):
+        return None
+    low: int | float = 0
+    high: int | float = float("inf")
+    distinct = False
+    for validator in field.validators:
+        bounds = _length_bounds(validator)
+        if bounds is not None:
+            low, high = max(low, bounds[0]), min(high, bounds[1])
+        elif type(validator) is Distinct:
+            distinct = True
+        else:
+            return None
+
+    def convert(raw: Any) -> Any:
+        if type(raw) is not list or not low <= len(raw) <= high:
+            raise _Declined
+        try:
+            value = [table[item] for item in raw]
+        except (KeyError, TypeError):
+            raise _Declined from None
+        # What the notation reads hashes (cards, ranks): a repeat makes a smaller set.
+        if distinct and len(set(value)) != len(value):
+            raise _Declined
+        return value
+
+    return convert
 
 
 def _core(field: ma.fields.Field[Any]) -> Convert | None:
