@@ -146,7 +146,7 @@ def test_a_declined_body_gets_marshmallows_errors() -> None:
 
 _CARDS: Final = ("As", "as", "AS", "Kd", "Td", "2c", "9h", "Qs", "7c", "3d", "Jk", "??")
 _RANKS: Final = ("A", "K", "T", "2", "7", "9", "Q")
-_ODD_ITEMS: Final = ("10d", "Zz", "", "a", "t", "10", 5, None, [])
+_ODD_ITEMS: Final[tuple[Any, ...]] = ("10d", "Zz", "", "a", "t", "10", 5, None, [])
 
 
 def _notation_list(rng: random.Random, pool: tuple[Any, ...], most: int) -> Any:
