@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from typing import Any, Final, cast
 
 import marshmallow as ma
 from flask import current_app, has_app_context
@@ -102,7 +102,7 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
         or any(field.attribute and "." in field.attribute for field in fields.values())
     ):
         return None
-    steps = []
+    steps: list[Step] = []
     for name, field in fields.items():
         convert = _field_loader(field)
         if convert is None:
@@ -112,26 +112,8 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
         steps.append(
             (key, field.attribute or name, convert, field.required, default, callable(default))
         )
-    known = frozenset(step[0] for step in steps)
     hooks = schema._hooks
-    strict = unknown == ma.RAISE
-    missing = ma.missing
-
-    def deserialize(data: Any) -> dict[str, Any]:
-        if type(data) is not dict or (strict and not known.issuperset(data)):
-            raise _Declined
-        out: dict[str, Any] = {}
-        for key, attribute, convert, required, default, make in steps:
-            raw = data.get(key, missing)
-            if raw is missing:
-                if required:
-                    raise _Declined
-                if default is not missing:
-                    out[attribute] = default() if make else default
-                continue
-            out[attribute] = convert(raw)
-        return out
-
+    deserialize = _fields_loader(steps, strict=unknown == ma.RAISE)
     if not _has_hooks(schema):
         return deserialize
 
@@ -167,6 +149,42 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
         return result
 
     return load
+
+
+Step = tuple[str, str, Convert, bool, Any, bool]
+"""A field as the loader reads it: its key, attribute, conversion, whether it is required, its
+default and whether the default is called to make it."""
+
+
+def _fields_loader(steps: list[Step], *, strict: bool) -> Convert:
+    """The fields of a mapping read in turn, as a function written for these fields (a loop
+    over them reads each field's six settings for every field of every hand, which cost more
+    than the reading). It is generated from the steps alone: keys and attributes are the
+    schema's own names, written as literals; everything else is passed in by name."""
+    names: dict[str, Any] = {
+        "_Declined": _Declined,
+        "missing": ma.missing,
+        "known": frozenset(step[0] for step in steps),
+    }
+    lines = [
+        "def deserialize(data):",
+        "    if type(data) is not dict" + (" or not known.issuperset(data):" if strict else ":"),
+        "        raise _Declined",
+        "    out = {}",
+    ]
+    for n, (key, attribute, convert, required, default, make) in enumerate(steps):
+        names[f"convert{n}"], names[f"default{n}"] = convert, default
+        lines += [f"    raw = data.get({key!r}, missing)", "    if raw is missing:"]
+        if required:
+            lines.append("        raise _Declined")
+        elif default is ma.missing:
+            lines.append("        pass")
+        else:
+            lines.append(f"        out[{attribute!r}] = default{n}{'()' if make else ''}")
+        lines += ["    else:", f"        out[{attribute!r}] = convert{n}(raw)"]
+    lines.append("    return out")
+    exec("\n".join(lines), names)  # the schema's own names, as literals (see above)
+    return cast("Convert", names["deserialize"])
 
 
 def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
