@@ -19,7 +19,6 @@ from service.rules.decks import Deck
 from service.rules.ranking.evaluate import MAX_CARDS
 from service.rules.ranking.hands import Evaluation, ScoreRuling
 from service.rules.ranking.rankings import (
-    HandToRank,
     RankedHands,
     Ranking,
     rank_hands,
@@ -128,21 +127,28 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
     main, low, wild, deck = _rankings(request)
     use = request["use"]
     given = request["hands"]
-    ruling = rank_hands(
+    # Most requests give no hand wild ranks of its own: no set made per hand then.
+    wild_ranks = (
+        [frozenset(hand["wild_ranks"]) if hand["wild_ranks"] else _NONE for hand in given]
+        if any(hand["wild_ranks"] for hand in given)
+        else ()
+    )
+    low_wild_ranks = (
         [
-            HandToRank(
-                cards=tuple(hand["cards"]),
-                wild_ranks=frozenset(hand["wild_ranks"]) if hand["wild_ranks"] else _NONE,
-                low_wild_ranks=None
-                if hand["low_wild_ranks"] is None
-                else frozenset(hand["low_wild_ranks"]),
-            )
+            None if hand["low_wild_ranks"] is None else frozenset(hand["low_wild_ranks"])
             for hand in given
-        ],
+        ]
+        if any(hand["low_wild_ranks"] is not None for hand in given)
+        else ()
+    )
+    ruling = rank_hands(
+        [hand["cards"] for hand in given],
         main,
         low,
         deck=deck,
         wild=wild,
+        wild_ranks=wild_ranks,
+        low_wild_ranks=low_wild_ranks,
         board=request["board"],
         exact=(use["hole"], use["board"]) if use else None,
     )
