@@ -155,14 +155,15 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
     board = request["board"]
     hands = []
     main_evaluations, main_places = ruling.main.ruling.evaluations, ruling.main.places
+    low_ranked = ruling.low
     for i, hand in enumerate(given):
         cards = hand["cards"]
         body: dict[str, Any] = {"name": hand["name"]} if "name" in hand else {}
         body["cards"] = [c.text for c in cards]
         _ranked(main_evaluations[i], main_places[i], i, cards, board, body=body)
-        if ruling.low is not None:
-            evaluation = ruling.low.ruling.evaluations[i]
-            body["low"] = _ranked(evaluation, ruling.low.places[i], i, cards, board, body={})
+        if low_ranked is not None:
+            evaluation = low_ranked.ruling.evaluations[i]
+            body["low"] = _ranked(evaluation, low_ranked.places[i], i, cards, board, body={})
         hands.append(body)
     answer: dict[str, Any] = {
         "ranking": main.system,
