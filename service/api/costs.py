@@ -153,11 +153,46 @@ COST_MODELS: Final[dict[tuple[str, str], Callable[[Mapping[str, Any]], Estimate]
 """Each costly operation's model, by endpoint: (blueprint, view)."""
 
 
+_MOST_PER_FIVE: Final = 2 * max(WILD_FACTOR, NO_DUPLICATE_FACTOR)
+"""The most a five of a seat can cost: searched for wild cards the costliest way, both halves."""
+
+
+def _at_most(seats: Sequence[Mapping[str, Any]], board: Sequence[Any]) -> int:
+    """A bound on :func:`seats_cost` for any rule without ``use``: every five of every seat at
+    the costliest. Counted without a look at a card, a wild rank or the game."""
+    fives = 0
+    for seat in seats:
+        cards = len(seat.get("cards", ())) + len(board)
+        fives += _FIVES_OF[cards] if cards < len(_FIVES_OF) else comb(cards, 5)
+    return _MOST_PER_FIVE * fives
+
+
+def _seats_bound(seats_field: str) -> Callable[[Mapping[str, Any]], int | None]:
+    def bound(request: Mapping[str, Any]) -> int | None:
+        if request.get("use") is not None:
+            return None  # exact counts: C(own, h) x C(board, b) may exceed C(own + board, 5)
+        return _at_most(request.get(seats_field, ()), request.get("board") or ())
+
+    return bound
+
+
+BOUNDS: Final[dict[tuple[str, str], Callable[[Mapping[str, Any]], int | None]]] = {
+    ("hands", "evaluate"): _seats_bound("hands"),
+    ("pots", "settle_pots"): _seats_bound("seats"),
+}
+"""A cheap bound on each model's estimate (None: no bound): a request within budget at its
+bound is within it, so the model (which looks at every card where one can be wild) runs only
+for requests near or over the budget."""
+
+
 def check_cost(endpoint: str | None, request: Any) -> None:
     """Refuse ``request`` with :class:`TooCostly` if its operation's model puts it over budget."""
     blueprint, _, view = (endpoint or "").partition(".")
     model = COST_MODELS.get((blueprint, view))
     if model is None or not isinstance(request, Mapping):
+        return
+    at_most = BOUNDS[blueprint, view](request)
+    if at_most is not None and at_most <= BUDGET:
         return
     estimate = model(request)
     if estimate.units > BUDGET:

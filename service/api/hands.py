@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Final
 
 import flask
@@ -15,9 +16,9 @@ from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
 from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
+from service.rules.ranking.evaluate import MAX_CARDS
 from service.rules.ranking.hands import Evaluation, ScoreRuling
 from service.rules.ranking.rankings import (
-    HandToRank,
     RankedHands,
     Ranking,
     rank_hands,
@@ -30,12 +31,15 @@ blp = Blueprint(
 )
 
 
-def _where(hand: int, size: int, position: int) -> str:
-    """Where card ``position`` of a seat (the hand's ``size`` own cards, then the board's) is
-    in the request."""
-    if position < size:
-        return f"hands.{hand}.cards.{position}"
-    return f"board.{position - size}"
+@functools.cache
+def _places(hand: int, size: int) -> list[str]:
+    """Where each card of a seat (the hand's ``size`` own cards, then the board's) is in the
+    request. Remembered: written for every wild card, and the schema bounds the hands and
+    their cards to a few hundred places."""
+    return [
+        *(f"hands.{hand}.cards.{position}" for position in range(size)),
+        *(f"board.{position}" for position in range(MAX_CARDS)),
+    ]
 
 
 def _ranked(
@@ -48,24 +52,25 @@ def _ranked(
     body: dict[str, Any],
 ) -> dict[str, Any]:
     """One hand's ruling under one ranking, as JSON values, added to ``body``."""
-    best = [c.text for c in evaluation.best_five]
-    plays_as = evaluation.plays_as
+    best_five, plays_as, score = evaluation.best_five, evaluation.plays_as, evaluation.score
+    best = [c.text for c in best_five]
     body["best_five"] = best
     # A natural hand plays as itself: the same tuple, written once.
-    body["plays_as"] = best if plays_as is evaluation.best_five else [c.text for c in plays_as]
-    body.update(_score_words(evaluation.score))
+    body["plays_as"] = best if plays_as is best_five else [c.text for c in plays_as]
+    kept = _WORDS.get(id(score))
+    body.update(kept[1] if kept is not None and kept[0] is score else _score_words(score))
     body["place"] = place
-    if evaluation.score.qualifies is not None:
-        body["qualifies"] = evaluation.score.qualifies
+    if score.qualifies is not None:
+        body["qualifies"] = score.qualifies
     if evaluation.wild_cards:
-        seat = [*cards, *board]
+        seat, places = [*cards, *board], _places(hand, len(cards))
         body["wild_cards"] = [
             {
-                "at": _where(hand, len(cards), i),
+                "at": places[i],
                 "card": seat[i].text,
-                "plays_as": None if plays_as is None else plays_as.text,
+                "plays_as": None if stands_for is None else stands_for.text,
             }
-            for i, plays_as in evaluation.wild_cards
+            for i, stands_for in evaluation.wild_cards
         ]
     return body
 
@@ -78,10 +83,8 @@ _MAX_WORDS: Final = 50_000
 
 
 def _score_words(score: ScoreRuling) -> dict[str, Any]:
-    """What an answer says of a score: category, its name, description and value."""
-    kept = _WORDS.get(id(score))
-    if kept is not None and kept[0] is score:
-        return kept[1]
+    """What an answer says of a score: category, its name, description and value (for a
+    ruling not yet in :data:`_WORDS`; :func:`_ranked` looks there first)."""
     words = {
         "category": score.category.value,
         "category_name": score.category.label,
@@ -124,35 +127,43 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
     main, low, wild, deck = _rankings(request)
     use = request["use"]
     given = request["hands"]
-    ruling = rank_hands(
+    # Most requests give no hand wild ranks of its own: no set made per hand then.
+    wild_ranks = (
+        [frozenset(hand["wild_ranks"]) if hand["wild_ranks"] else _NONE for hand in given]
+        if any(hand["wild_ranks"] for hand in given)
+        else ()
+    )
+    low_wild_ranks = (
         [
-            HandToRank(
-                cards=tuple(hand["cards"]),
-                wild_ranks=frozenset(hand["wild_ranks"]) if hand["wild_ranks"] else _NONE,
-                low_wild_ranks=None
-                if hand["low_wild_ranks"] is None
-                else frozenset(hand["low_wild_ranks"]),
-            )
+            None if hand["low_wild_ranks"] is None else frozenset(hand["low_wild_ranks"])
             for hand in given
-        ],
+        ]
+        if any(hand["low_wild_ranks"] is not None for hand in given)
+        else ()
+    )
+    ruling = rank_hands(
+        [hand["cards"] for hand in given],
         main,
         low,
         deck=deck,
         wild=wild,
+        wild_ranks=wild_ranks,
+        low_wild_ranks=low_wild_ranks,
         board=request["board"],
         exact=(use["hole"], use["board"]) if use else None,
     )
     board = request["board"]
     hands = []
     main_evaluations, main_places = ruling.main.ruling.evaluations, ruling.main.places
+    low_ranked = ruling.low
     for i, hand in enumerate(given):
         cards = hand["cards"]
         body: dict[str, Any] = {"name": hand["name"]} if "name" in hand else {}
         body["cards"] = [c.text for c in cards]
         _ranked(main_evaluations[i], main_places[i], i, cards, board, body=body)
-        if ruling.low is not None:
-            evaluation = ruling.low.ruling.evaluations[i]
-            body["low"] = _ranked(evaluation, ruling.low.places[i], i, cards, board, body={})
+        if low_ranked is not None:
+            evaluation = low_ranked.ruling.evaluations[i]
+            body["low"] = _ranked(evaluation, low_ranked.places[i], i, cards, board, body={})
         hands.append(body)
     answer: dict[str, Any] = {
         "ranking": main.system,

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from typing import Any, Final, cast
 
 import marshmallow as ma
 from flask import current_app, has_app_context
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 from marshmallow.error_store import ErrorStore
 
-from service.api.fields import CardField, RankField, StrictBoolean, WholeNumber
+from service.api.fields import CardField, Distinct, RankField, StrictBoolean, WholeNumber
 from service.api.unions import TaggedUnion
 
 Loader = Callable[[Any], Any]
@@ -102,7 +102,7 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
         or any(field.attribute and "." in field.attribute for field in fields.values())
     ):
         return None
-    steps = []
+    steps: list[Step] = []
     for name, field in fields.items():
         convert = _field_loader(field)
         if convert is None:
@@ -112,26 +112,8 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
         steps.append(
             (key, field.attribute or name, convert, field.required, default, callable(default))
         )
-    known = frozenset(step[0] for step in steps)
     hooks = schema._hooks
-    strict = unknown == ma.RAISE
-    missing = ma.missing
-
-    def deserialize(data: Any) -> dict[str, Any]:
-        if type(data) is not dict or (strict and not known.issuperset(data)):
-            raise _Declined
-        out: dict[str, Any] = {}
-        for key, attribute, convert, required, default, make in steps:
-            raw = data.get(key, missing)
-            if raw is missing:
-                if required:
-                    raise _Declined
-                if default is not missing:
-                    out[attribute] = default() if make else default
-                continue
-            out[attribute] = convert(raw)
-        return out
-
+    deserialize = _fields_loader(steps, strict=unknown == ma.RAISE)
     if not _has_hooks(schema):
         return deserialize
 
@@ -169,6 +151,42 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
     return load
 
 
+Step = tuple[str, str, Convert, bool, Any, bool]
+"""A field as the loader reads it: its key, attribute, conversion, whether it is required, its
+default and whether the default is called to make it."""
+
+
+def _fields_loader(steps: list[Step], *, strict: bool) -> Convert:
+    """The fields of a mapping read in turn, as a function written for these fields (a loop
+    over them reads each field's six settings for every field of every hand, which cost more
+    than the reading). It is generated from the steps alone: keys and attributes are the
+    schema's own names, written as literals; everything else is passed in by name."""
+    names: dict[str, Any] = {
+        "_Declined": _Declined,
+        "missing": ma.missing,
+        "known": frozenset(step[0] for step in steps),
+    }
+    lines = [
+        "def deserialize(data):",
+        "    if type(data) is not dict" + (" or not known.issuperset(data):" if strict else ":"),
+        "        raise _Declined",
+        "    out = {}",
+    ]
+    for n, (key, attribute, convert, required, default, make) in enumerate(steps):
+        names[f"convert{n}"], names[f"default{n}"] = convert, default
+        lines += [f"    raw = data.get({key!r}, missing)", "    if raw is missing:"]
+        if required:
+            lines.append("        raise _Declined")
+        elif default is ma.missing:
+            lines.append("        pass")
+        else:
+            lines.append(f"        out[{attribute!r}] = default{n}{'()' if make else ''}")
+        lines += ["    else:", f"        out[{attribute!r}] = convert{n}(raw)"]
+    lines.append("    return out")
+    exec("\n".join(lines), names)  # the schema's own names, as literals (see above)
+    return cast("Convert", names["deserialize"])
+
+
 def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
     """``field.deserialize`` for a value that is present, or None if not compiled."""
     if type(field) in _AS_THEY_ARE:
@@ -176,8 +194,11 @@ def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
     core = _core(field)
     if core is None:
         return None
-    checks = tuple(_check(validator) for validator in field.validators)
     allow_none = field.allow_none
+    fused = _fused_list(field)
+    if fused is not None and not allow_none:
+        return fused
+    checks = tuple(_check(validator) for validator in field.validators)
     if not checks and not allow_none:
         return core  # every core declines None itself
 
@@ -198,13 +219,59 @@ def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
 def _check(validator: Callable[[Any], Any]) -> Callable[[Any], Any]:
     """A validator as the loader calls it (False or an error: declined); a length bound is
     checked without a call into marshmallow, which every list of cards has."""
-    if type(validator) is ma.validate.Length and validator.equal is None:
-        low, high = validator.min, validator.max
-        if low is not None and high is not None:
-            return lambda value: low <= len(value) <= high
-        if high is not None:
-            return lambda value: len(value) <= high
+    bounds = _length_bounds(validator)
+    if bounds is not None:
+        low, high = bounds
+        return lambda value: low <= len(value) <= high
     return validator
+
+
+def _length_bounds(validator: Callable[[Any], Any]) -> tuple[int, int | float] | None:
+    """A length bound's least and most (no most: infinity), or None for another validator."""
+    if type(validator) is not ma.validate.Length or validator.equal is not None:
+        return None
+    low, high = validator.min, validator.max
+    return (low or 0, float("inf") if high is None else high)
+
+
+def _fused_list(field: ma.fields.Field[Any]) -> Convert | None:
+    """A list of the service's notation (cards, ranks) with its bounds and no repeats as one
+    step: the commonest field of a request (every hand's cards, its wild ranks)."""
+    element = field.inner if isinstance(field, ma.fields.List) else None
+    table = None if element is None else _notation(element)
+    if (
+        type(field) is not ma.fields.List
+        or element is None
+        or table is None
+        or element.validators
+        or element.allow_none
+    ):
+        return None
+    low: int | float = 0
+    high: int | float = float("inf")
+    distinct = False
+    for validator in field.validators:
+        bounds = _length_bounds(validator)
+        if bounds is not None:
+            low, high = max(low, bounds[0]), min(high, bounds[1])
+        elif type(validator) is Distinct:
+            distinct = True
+        else:
+            return None
+
+    def convert(raw: Any) -> Any:
+        if type(raw) is not list or not low <= len(raw) <= high:
+            raise _Declined
+        try:
+            value = [table[item] for item in raw]
+        except (KeyError, TypeError):
+            raise _Declined from None
+        # What the notation reads hashes (cards, ranks): a repeat makes a smaller set.
+        if distinct and len(set(value)) != len(value):
+            raise _Declined
+        return value
+
+    return convert
 
 
 def _core(field: ma.fields.Field[Any]) -> Convert | None:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.rules.cards import Card, Rank, Suit, parse_card
+from service.rules.cards import Card, PlayingCard, Rank, Suit, parse_card
 from service.rules.decks import STANDARD
 from service.rules.ranking import RankingSystem
-from service.rules.ranking.rankings import HandToRank, Ranking, rank_hands, rankings_of
+from service.rules.ranking.rankings import Ranking, rank_hands, rankings_of
 
 
-def _hand(text: str, **wild: frozenset[Rank]) -> HandToRank:
-    return HandToRank(cards=tuple(parse_card(c) for c in text.split()), **wild)
+def _hand(text: str) -> list[PlayingCard]:
+    return [parse_card(c) for c in text.split()]
 
 
 _HIGH_LOW = [
@@ -56,10 +56,12 @@ def test_low_hole_rules_md_4_a_hand_s_own_low_wild_rank() -> None:
     """RULES.md §4 (Low Hole, S3): a rank wild for a hand's low only makes its low better and
     leaves its high alone."""
     plain = _hand("Kc 2d 4h 6s 8c")
-    wild_low = _hand("Kd 2c 4d 6h 8d", low_wild_ranks=frozenset({Rank.KING}))
+    wild_low = _hand("Kd 2c 4d 6h 8d")
     main = Ranking(system=RankingSystem.HIGH)
     low = Ranking(system=RankingSystem.ACE_TO_FIVE)
-    ruling = rank_hands([plain, wild_low], main, low, deck=STANDARD)
+    ruling = rank_hands(
+        [plain, wild_low], main, low, deck=STANDARD, low_wild_ranks=[None, frozenset({Rank.KING})]
+    )
     assert ruling.main.places == (1, 1)
     assert ruling.low is not None
     assert ruling.low.places == (2, 1)
@@ -72,7 +74,7 @@ _CARDS = [Card(rank=r, suit=s) for r in Rank for s in Suit]
 def test_places_follow_the_order_for_both_ways(cards: list[Card]) -> None:
     """RULES.md §0: every hand that can win has a place, ties share one, and the winners hold
     place 1, both ways."""
-    hands = [HandToRank(cards=tuple(cards[k : k + 5])) for k in (0, 5, 10)]
+    hands = [cards[k : k + 5] for k in (0, 5, 10)]
     main, low = rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, 8)
     ruling = rank_hands(hands, main, low, deck=STANDARD)
     for ranked in (ruling.main, ruling.low):
@@ -87,14 +89,36 @@ def test_places_follow_the_order_for_both_ways(cards: list[Card]) -> None:
 def test_low_hole_played_low_only_uses_the_hands_low_wild_ranks() -> None:
     """RULES.md §4 Low Hole: an ace in the hole makes aces wild for low. In a game played for
     low only, the hand's low wild ranks are the ones that count, not its high ones."""
-    hand = _hand(
-        "Ac 9d 9s Kh Qh Jc 8c",
-        wild_ranks=frozenset({Rank.NINE}),
-        low_wild_ranks=frozenset({Rank.ACE}),
+    ruling = rank_hands(
+        [_hand("Ac 9d 9s Kh Qh Jc 8c")],
+        Ranking(system=RankingSystem.ACE_TO_FIVE),
+        deck=STANDARD,
+        wild_ranks=[frozenset({Rank.NINE})],
+        low_wild_ranks=[frozenset({Rank.ACE})],
     )
-    ruling = rank_hands([hand], Ranking(system=RankingSystem.ACE_TO_FIVE), deck=STANDARD)
     best = ruling.main.ruling.evaluations[0]
     # Aces wild (the low ones): the ace is the wild card and the nines are natural, so the hand
     # is Q-J-9-8-A; with the high side's nines wild it would have been J-8-3-2-A.
     assert [position for position, _ in best.wild_cards] == [0]
     assert best.description.startswith("Queen-jack low")
+
+
+def test_low_hole_a_hand_without_low_wild_ranks_keeps_its_own_for_low() -> None:
+    """RULES.md §4 Low Hole: a hand's low wild ranks replace its wild ranks for low only where
+    it has some; beside a hand that has, another keeps its own wild ranks for low."""
+    kings_wild = _hand("Kd 2c 4d 6h 8d")
+    queens_wild_low = _hand("Qc 3d 5h 7s 9c")
+    main, low = rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, None)
+    ruling = rank_hands(
+        [kings_wild, queens_wild_low],
+        main,
+        low,
+        deck=STANDARD,
+        wild_ranks=[frozenset({Rank.KING}), frozenset()],
+        low_wild_ranks=[None, frozenset({Rank.QUEEN})],
+    )
+    assert ruling.low is not None
+    lows = [e.description for e in ruling.low.ruling.evaluations]
+    assert lows[0].startswith("Eight-six low"), lows  # the king is an ace: 8-6-4-2-A
+    assert lows[1].startswith("Nine-seven low"), lows  # the queen is an ace: 9-7-5-3-A
+    assert ruling.low.places == (1, 2)

@@ -2,8 +2,7 @@
 
 >>> from service.rules.cards import parse_card
 >>> from service.rules.decks import STANDARD
->>> hands = [HandToRank(cards=tuple(parse_card(c) for c in h.split()))
-...          for h in ("As Ad 7c 7h 2s", "Kc Kh Ks 3d 3c")]
+>>> hands = [[parse_card(c) for c in h.split()] for h in ("As Ad 7c 7h 2s", "Kc Kh Ks 3d 3c")]
 >>> main, low = rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, 8)
 >>> ruling = rank_hands(hands, main, low, deck=STANDARD)
 >>> ruling.main.places, ruling.low.unqualified
@@ -14,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
@@ -28,17 +28,6 @@ class Ranking:
 
     system: RankingSystem
     qualifier: int | None = None
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class HandToRank:
-    """One hand's own cards and the ranks wild for it alone."""
-
-    cards: tuple[PlayingCard, ...]
-    wild_ranks: frozenset[Rank] = frozenset()
-    low_wild_ranks: frozenset[Rank] | None = None
-    """The ranks wild for its low, where they differ from its high's (Low Hole: the lowest
-    hole card for each way); None: the same as ``wild_ranks``."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -76,41 +65,52 @@ def rankings_of(
 
 
 def rank_hands(
-    hands: Sequence[HandToRank],
+    hands: Sequence[Sequence[PlayingCard]],
     main: Ranking,
     low: Ranking | None = None,
     *,
     deck: Deck,
     wild: WildRule | None = None,
+    wild_ranks: Sequence[frozenset[Rank]] = (),
+    low_wild_ranks: Sequence[frozenset[Rank] | None] = (),
     board: Sequence[PlayingCard] = (),
     exact: tuple[int, int] | None = None,
 ) -> RankingRuling:
-    """Rank ``hands`` the ``main`` way and, if given, the ``low`` way; see
-    :func:`service.rules.ranking.compare.compare_hands` for the other arguments."""
+    """Rank ``hands`` (each hand's own cards) the ``main`` way and, if given, the ``low`` way.
+
+    ``wild_ranks[i]`` are the ranks wild for hand i alone, and ``low_wild_ranks[i]`` those
+    for its low where they differ (Low Hole: the lowest hole card for each way; None: the
+    same); either may be empty when no hand has any. See
+    :func:`service.rules.ranking.compare.compare_hands` for the other arguments. The hands
+    are given as parallel sequences, not an object each: a request ranks up to twenty.
+    """
 
     def ranked(ranking: Ranking) -> RankedHands:
+        own = wild_ranks
         # A hand's low wild ranks serve every low ranking, the game's only one included.
-        for_low = ranking.system != RankingSystem.HIGH
+        if ranking.system != RankingSystem.HIGH and any(r is not None for r in low_wild_ranks):
+            own = [
+                low_ranks if low_ranks is not None else (wild_ranks[i] if wild_ranks else _NONE)
+                for i, low_ranks in enumerate(low_wild_ranks)
+            ]
         ruling = compare_hands(
-            [hand.cards for hand in hands],
+            hands,
             ranking.system,
             deck,
             qualifier=ranking.qualifier,
             wild=wild,
-            wild_ranks=[
-                hand.low_wild_ranks
-                if for_low and hand.low_wild_ranks is not None
-                else hand.wild_ranks
-                for hand in hands
-            ],
+            wild_ranks=own,
             board=board,
             exact=exact,
         )
-        place = {i: n for n, group in enumerate(ruling.order, start=1) for i in group}
+        places: list[int | None] = [None] * len(hands)
+        for place, group in enumerate(ruling.order, start=1):
+            for i in group:
+                places[i] = place
         return RankedHands(
             ranking=ranking,
             ruling=ruling,
-            places=tuple(place.get(i) for i in range(len(hands))),
+            places=tuple(places),
             unqualified=None if ranking.qualifier is None else ruling.unqualified,
         )
 
@@ -120,3 +120,6 @@ def rank_hands(
     low_ranked = ranked(low)
     rules = tuple(dict.fromkeys(main_ranked.ruling.rules + low_ranked.ruling.rules))
     return RankingRuling(main=main_ranked, low=low_ranked, rules=rules)
+
+
+_NONE: Final[frozenset[Rank]] = frozenset()

@@ -80,7 +80,9 @@ def wild_ruling(
     ranks), or None where the tables do not decide it."""
     if len(cards) > 7 or not wild.may_duplicate:
         return None
-    wild_at, held = _sorted_out(cards, wild.ranks | wild_ranks if wild_ranks else wild.ranks, wild)
+    # A hand's own wild ranks alone (no game ranks) are taken as they are: no new set to hash.
+    ranks = wild.ranks | wild_ranks if wild_ranks and wild.ranks else wild_ranks or wild.ranks
+    wild_at, held = _sorted_out(cards, ranks, wild)
     if not wild_at:
         if wild.natural_pair is not None:
             return None  # rare enough for the search
@@ -107,7 +109,7 @@ def wild_ruling(
     if natural is not None and sum(1 for _, c in held if c.rank == natural) < 2:
         natural = None
     chosen = len(cards) > MIN_CARDS
-    per_player = bool(wild_ranks) and any(_rank_of(cards[i]) in wild_ranks for i in wild_at)
+    per_player = bool(wild_ranks) and _any_of_ranks(cards, wild_at, wild_ranks)
     ruling = _RULINGS.get((system, value, chosen, qualifier, per_player, natural))
     if ruling is None:
         ruling = _score_ruling(
@@ -148,8 +150,13 @@ def _score_held_twice(
     return max(word & SCORE_MASK, flush)  # the high score is the word's lowest field
 
 
-def _rank_of(card: PlayingCard) -> int:
-    return 0 if card is JOKER else card.rank  # type: ignore[union-attr]
+def _any_of_ranks(cards: Sequence[PlayingCard], wild_at: list[int], ranks: frozenset[Rank]) -> bool:
+    """Whether a wild card is wild by one of ``ranks`` (a joker has no rank)."""
+    for i in wild_at:
+        card = cards[i]
+        if card is not JOKER and card.rank in ranks:  # type: ignore[union-attr]
+            return True
+    return False
 
 
 def _sorted_out(
@@ -173,7 +180,9 @@ _RANK_INDICES: Final = {r: frozenset(c.index for c in FULL_PACK if c.rank == r) 
 def _wild_indices(ranks: frozenset[Rank], cards: frozenset[Card]) -> frozenset[int]:
     """The indices (:attr:`Card.index`) of the cards of these ranks and these cards: a card is
     looked up without hashing it in Python. Remembered: a game has one set, a hand a few."""
-    key = (ranks, cards)
+    # Most sets are of ranks alone (a game's, a hand's own): keyed by the ranks' set itself,
+    # whose hash is kept with it, rather than by a new pair hashed per hand.
+    key: object = (ranks, cards) if cards else ranks
     indices = _INDICES.get(key)
     if indices is None:
         indices = frozenset().union(*(_RANK_INDICES[r] for r in ranks), (c.index for c in cards))
@@ -183,7 +192,7 @@ def _wild_indices(ranks: frozenset[Rank], cards: frozenset[Card]) -> frozenset[i
     return indices
 
 
-_INDICES: Final[dict[tuple[frozenset[Rank], frozenset[Card]], frozenset[int]]] = {}
+_INDICES: Final[dict[object, frozenset[int]]] = {}
 
 
 def _flush(
