@@ -78,7 +78,12 @@ class Deck:
         caller with many cards makes before naming their places for
         :meth:`check_no_duplicates`."""
         # Counted by text, which names a card exactly and hashes without a call into Python.
-        counts = Counter(map(_TEXT, cards))
+        texts = list(map(_TEXT, cards))
+        once = set(texts)
+        if len(once) == len(texts):
+            # The usual case, each card seen once: held unless it is a joker the deck lacks.
+            return self.jokers > 0 or JOKER.text not in once
+        counts = Counter(texts)
         counts.pop(HIDDEN.text, None)
         jokers = counts.pop(JOKER.text, 0)
         return jokers <= self.jokers and max(counts.values(), default=0) <= self.packs
