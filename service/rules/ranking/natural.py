@@ -28,7 +28,7 @@ from typing import Final, cast
 
 from service.rules.cards import Card, PlayingCard
 from service.rules.ranking.describe import describe, named_category
-from service.rules.ranking.five import ACE, LOW_ACE, unpacked
+from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, unpacked
 from service.rules.ranking.flush_fill import best_flush_of_suit
 from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
 from service.rules.ranking.picks import PICKS
@@ -60,6 +60,17 @@ _HIGH: Final = RankingSystem.HIGH
 _SCORES: Final[dict[RankingSystem, dict[int, ScoreRuling]]] = {s: {} for s in RankingSystem}
 
 
+def low_qualification(
+    best: FiveScore, qualifier: int | None
+) -> tuple[bool | None, tuple[str, ...]]:
+    """Whether a low qualifies under an N-or-better qualifier (five different ranks, none above
+    N, rule ``low.qualifier``), and the rule the ruling cites; ``None`` with no qualifier."""
+    if qualifier is None:
+        return None, ()
+    qualifies = best.category == Category.HIGH_CARD and best.order[0] <= qualifier
+    return qualifies, ("low.qualifier" if qualifies else "low.no-qualifying-low",)
+
+
 def score_ruling(
     system: RankingSystem, score: int, chosen: bool, qualifier: int | None
 ) -> ScoreRuling:
@@ -71,10 +82,8 @@ def score_ruling(
     if ruling is None:
         best = unpacked(score, system)
         rules = rules_of(system, chosen, best.category, best.order[0])
-        qualifies = None
-        if qualifier is not None:
-            qualifies = best.category == Category.HIGH_CARD and best.order[0] <= qualifier
-            rules += ("low.qualifier" if qualifies else "low.no-qualifying-low",)
+        qualifies, cited = low_qualification(best, qualifier)
+        rules += cited
         ruling = ScoreRuling(
             system=system,
             value=score,

@@ -40,7 +40,7 @@ from service.rules.ranking.joker_tables import (
     WILD_WORDS,
     wild_scorer,
 )
-from service.rules.ranking.natural import natural_ruling
+from service.rules.ranking.natural import low_qualification, natural_ruling
 from service.rules.ranking.picks import PICKS
 from service.rules.ranking.reference import MIN_CARDS, NATURAL_PAIR_BONUS, rules_of
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
@@ -331,10 +331,8 @@ def _score_ruling(
             score += NATURAL_PAIR_BONUS
             rules += ("wild.natural-pair",)
             description += f" with a natural pair of {natural_pair.plural}, which beats every hand"
-        qualifies = None
-        if qualifier is not None:
-            qualifies = best.category == Category.HIGH_CARD and best.order[0] <= qualifier
-            rules += ("low.qualifier" if qualifies else "low.no-qualifying-low",)
+        qualifies, cited = low_qualification(best, qualifier)
+        rules += cited
         ruling = ScoreRuling(
             system=system,
             value=score,
