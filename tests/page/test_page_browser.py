@@ -16,6 +16,7 @@ from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
+from stud_hand import DEALS, SETUP, SHOWS
 
 
 def _type(page: Page, name: str, text: str) -> None:
@@ -59,35 +60,21 @@ def test_a_whole_stud_high_low_hand_played_in_the_browser(page: Page) -> None:
     low, kings full take high."""
     page.phone()
     page.open("/ask/games/state")
-    for name, text in {
-        "game": "seven_card_stud_hi_lo",
-        "dealer": "1",
-        "stakes.ante": "1",
-        "stakes.bring_in": "4",
-        "stakes.small_bet": "10",
-        "stakes.big_bet": "20",
-        "seats.0.name": "Ann",
-        "seats.0.stack": "200",
-        "seats.1.name": "Bob",
-        "seats.1.stack": "200",
-    }.items():
+    for name, text in SETUP.items():
         _type(page, name, text)
     _ask(page)
-    deals = {
-        "Ann": [("As 2s", "3d"), ("", "4h"), ("", "5c"), ("", "Qh"), ("7c", "")],
-        "Bob": [("?? ??", "Kc"), ("", "Kd"), ("", "7s"), ("", "8d"), ("??", "")],
-    }
+    deals = {seat: list(dealt) for seat, dealt in DEALS.items()}
     for _ in range(60):
         offered = _offered(page)
         if not offered:
             break
         form = next(form for form in offered if ": fold" not in form.text)
-        who = form.find_element("css selector", ".who").text
-        player = who.split(" (")[0]
+        who = form.find_element("css selector", ".who").text  # "Ann (seat 0): deal"
+        seat = who.split("(seat ")[1].split(")")[0]
         if who.endswith("deal"):
-            said = _choose(page, form, *deals[player].pop(0))
+            said = _choose(page, form, *deals[seat].pop(0))
         elif who.endswith("show"):
-            said = _choose(page, form, down="Kh 7d 8h")
+            said = _choose(page, form, down=SHOWS[seat])
         else:
             said = _choose(page, form)
         assert "No ruling" not in said, said

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from stud_hand import DEALS, SETUP, SHOWS
 
 from service.page.query import body_from, params_from
 from service.page.questions import Question
@@ -175,25 +176,10 @@ def _play(
 def test_a_whole_stud_high_low_hand_played_on_the_page(client: FlaskClient) -> None:
     """Seed S3's stakes, played event by event through the next events the page offers (the
     first one each time: check or call, never a fold), to the showdown and the payout."""
-    setup = {
-        "game": "seven_card_stud_hi_lo",
-        "dealer": "1",
-        "stakes.ante": "1",
-        "stakes.bring_in": "4",
-        "stakes.small_bet": "10",
-        "stakes.big_bet": "20",
-        "seats.0.name": "Ann",
-        "seats.0.stack": "200",
-        "seats.1.name": "Bob",
-        "seats.1.stack": "200",
-        "ask": "1",
-    }
-    deals = {
-        "0": [("As 2s", "3d"), ("", "4h"), ("", "5c"), ("", "Qh"), ("7c", "")],
-        "1": [("?? ??", "Kc"), ("", "Kd"), ("", "7s"), ("", "8d"), ("??", "")],
-    }
-    start = "/ask/games/state?" + "&".join(f"{k}={v}" for k, v in setup.items())
-    page = _play(client, start, deals, {"1": "Kh 7d 8h"})
+    query = {**SETUP, "ask": "1"}
+    start = "/ask/games/state?" + "&".join(f"{k}={v}" for k, v in query.items())
+    deals = {seat: list(dealt) for seat, dealt in DEALS.items()}
+    page = _play(client, start, deals, SHOWS)
     said = _answer(page)
     assert "Full house, kings over eights" in said and "Wheel (5-4-3-2-A)" in said
     assert re.search(r"the high share, \d+, goes to Bob \(seat 1\)", said)
