@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from accessibility import assert_accessible, unreachable_by_keyboard, wider_than_the_screen
 from live_page import Page
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webelement import WebElement
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
 from stud_hand import DEALS, SETUP, SHOWS
@@ -32,8 +32,13 @@ def _send(page: Page, button: WebElement) -> str:
     """Press a form's button and read the answer of the page it loads."""
     # A click that starts a navigation can race chromedriver's own check after the click; the
     # click event itself, sent from the page, submits the form as a person's click does.
-    page.driver.execute_script("arguments[0].click()", button)
-    WebDriverWait(page.driver, 10).until(expected_conditions.staleness_of(button))
+    page.driver.execute_script("window.leaving = true; arguments[0].click()", button)
+    # The new page has no mark of the old one; asking mid-navigation may fail, so ask again.
+    WebDriverWait(page.driver, 10, ignored_exceptions=(WebDriverException,)).until(
+        lambda driver: driver.execute_script(
+            "return !window.leaving && document.readyState === 'complete'"
+        )
+    )
     return page.wait_for("#answer").text
 
 
