@@ -62,6 +62,11 @@ def card_spelling(text: str) -> str:
     return ("T" if rank == "10" else rank.upper()) + _SUIT_LETTERS.get(suit, suit.lower())
 
 
+def items_of(text: str) -> list[str]:
+    """The values typed on one line, split at spaces or commas: ``"As, Kd 10h"`` -> 3 items."""
+    return [part for part in _SPLIT.split(text) if part]
+
+
 def _scalar(text: str, item: Item) -> Any:
     if item is Item.NUMBER and _WHOLE_NUMBER.match(text):
         return int(text)
@@ -85,14 +90,11 @@ def _read(field: FormField, params: Mapping[str, str], path: str) -> Any:
     if field.kind is Kind.LINES:
         return [read_line(field, number, line) for number, line in _lines(text)]
     if field.kind is Kind.LISTS:
-        return [
-            [_scalar(part, field.item) for part in _SPLIT.split(line) if part]
-            for _, line in _lines(text)
-        ]
+        return [[_scalar(part, field.item) for part in items_of(line)] for _, line in _lines(text)]
     if field.nullable and text.lower() == NONE:
         return _Null
     if field.kind is Kind.LIST:
-        return [_scalar(part, field.item) for part in _SPLIT.split(text) if part]
+        return [_scalar(part, field.item) for part in items_of(text)]
     if field.kind is Kind.NUMBER:
         return _scalar(text, Item.NUMBER)
     if field.kind is Kind.YES_NO:

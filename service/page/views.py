@@ -7,7 +7,7 @@ the page works without JavaScript, and its address is the link that reproduces t
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 from urllib.parse import urlencode
@@ -21,6 +21,7 @@ from service.page.asking import Answer, ask
 from service.page.query import (
     LineProblem,
     body_from,
+    items_of,
     join,
     params_from,
     short_name,
@@ -49,23 +50,32 @@ _CSP: Final = (
 _ROW_INDEX: Final = re.compile(r"^(.*)\.(\d+)(?:\.|$)")
 
 
+def _once(key: str, make: Callable[[], Any]) -> Any:
+    """A value the page reads once per app (the contract, the catalogue), kept with the app."""
+    store: dict[str, Any] = current_app.extensions.setdefault("page", {})
+    if key not in store:
+        store[key] = make()
+    return store[key]
+
+
 def questions() -> dict[str, Question]:
     """The questions, read once per app from its own contract."""
-    store: dict[str, Any] = current_app.extensions.setdefault("page", {})
-    if "questions" not in store:
-        store["questions"] = read_questions(openapi_dict())
-    found: dict[str, Question] = store["questions"]
+    found: dict[str, Question] = _once("questions", lambda: read_questions(openapi_dict()))
     return found
 
 
+def catalogue() -> dict[str, dict[str, Any]]:
+    """Every game as ``GET /v1/games`` describes it (its name, its house rules), by id."""
+    games: dict[str, dict[str, Any]] = _once(
+        "catalogue",
+        lambda: {str(game["id"]): game for game in ask("GET", "/v1/games").body["games"]},
+    )
+    return games
+
+
 def game_names() -> dict[str, str]:
-    """Each game's name by its id, as the catalogue gives them, read once per app."""
-    store: dict[str, Any] = current_app.extensions.setdefault("page", {})
-    if "game_names" not in store:
-        catalog = ask("GET", "/v1/games").body.get("games", [])
-        store["game_names"] = {str(game["id"]): str(game["name"]) for game in catalog}
-    names: dict[str, str] = store["game_names"]
-    return names
+    """Each game's name by its id."""
+    return {game_id: str(game["name"]) for game_id, game in catalogue().items()}
 
 
 @page.context_processor
@@ -159,7 +169,7 @@ def _added(question: Question, params: dict[str, str]) -> dict[str, str]:
     for key in [key for key in params if key.startswith(ADD + ".")]:
         text = params.pop(key).strip()
         if text:
-            values = ",".join(part for part in re.split(r"[\s,]+", text) if part)
+            values = ",".join(items_of(text))
             line.append(f"{key.removeprefix(ADD + '.')}={values}")
     before = params.get(events.name, "").rstrip()
     params[events.name] = f"{before}\n{' '.join(line)}".strip()
@@ -169,13 +179,10 @@ def _added(question: Question, params: dict[str, str]) -> dict[str, str]:
 
 def _game_options(params: Mapping[str, str]) -> tuple[set[str] | None, dict[str, str]]:
     """The house rules of the game the form names, and each one's default; None for all."""
-    game = params.get(GAME, "").strip()
-    if not game:
+    game = catalogue().get(params.get(GAME, "").strip())
+    if game is None:
         return None, {}
-    answer = ask("GET", f"/v1/games/{game}")
-    if answer.is_problem:
-        return None, {}
-    found = answer.body.get("options", [])
+    found = game["options"]
     return {str(option["name"]) for option in found}, {
         str(option["name"]): _said(option.get("default")) for option in found
     }

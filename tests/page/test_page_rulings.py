@@ -352,3 +352,14 @@ def test_the_rules_page_says_where_to_find_every_document(client: FlaskClient) -
     page = html.unescape(client.get("/rules").text)
     for document in Document:
         assert f"<dt>{document.value}</dt>" in page
+
+
+def test_with_a_game_named_only_its_house_rules_are_asked(client: FlaskClient) -> None:
+    """Each game has its own house rules (GET /v1/games/{game}); the form offers those alone,
+    each with its default named."""
+    razz = client.get("/v1/games/razz").json["options"]
+    page = client.get("/ask/games/state?game=razz").text
+    assert sorted(re.findall(r'name="options\.([a-z_]+)"', page)) == sorted(
+        option["name"] for option in razz
+    )
+    assert "the default: fixed_limit" in page
