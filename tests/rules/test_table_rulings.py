@@ -29,6 +29,7 @@ from service.rules.ranking.table_build import build, multisets
 from service.rules.ranking.table_file import source
 from service.rules.ranking.tables import FROM_MODULE, RANK_TABLES, TABLE_SIZES
 from service.rules.ranking.wild import JokerRule, WildRule
+from service.rules.ranking.wild_common import codes_with_wilds, common_ruling
 from service.rules.ranking.wild_ruling import wild_ruling
 
 HANDS = 6_000
@@ -214,6 +215,36 @@ def test_the_tables_answer_two_pack_hands_with_wild_cards(system: RankingSystem)
         if answered is not None:
             assert answered == evaluate_by_search(hand, system, wild=WildRule()), hand
     assert held_twice >= 150  # about 8% of these hands hold a card twice
+
+
+@pytest.mark.parametrize("system", list(RankingSystem))
+def test_the_common_way_rules_most_wild_hands_as_the_search_does(system: RankingSystem) -> None:
+    """RULES.md §0 wild cards: the short way for the commonest hands (one or two wild cards,
+    5 to 7 cards, a hand's own wild rank or jokers, one pack or two) gives the search's ruling
+    whenever it answers, and it answers nearly all of them (else the general way's tests
+    would be testing it)."""
+    rng = random.Random(f"common way {system}")
+    answered = covered = 0
+    for i in range(3_000):
+        size, jokers = rng.randint(5, 7), rng.choice((0, 1, 2))
+        hand: list[PlayingCard] = [*rng.sample(FULL_PACK * (1 + i % 2), size - jokers)]
+        hand += [JOKER] * jokers
+        rng.shuffle(hand)
+        natural_ranks = [c.rank for c in hand if c is not JOKER]
+        own = frozenset({min(natural_ranks, key=natural_ranks.count)}) if i % 3 else frozenset()
+        qualifier = rng.choice(_qualifiers(system))
+        rule = WildRule(ranks=frozenset({Rank.TWO})) if i % 5 == 0 else WildRule()
+        ranks = rule.ranks | own
+        quick = common_ruling(hand, system, qualifier, codes_with_wilds(ranks, rule.cards), own)
+        wilds = sum(c is JOKER or c.rank in ranks for c in hand)  # type: ignore[union-attr]
+        covered += 0 < wilds <= 2
+        if quick is not None:
+            answered += 1
+            searched = evaluate_by_search(
+                hand, system, qualifier=qualifier, wild=rule, wild_ranks=own
+            )
+            assert quick == searched, (hand, own, qualifier)
+    assert answered >= 0.97 * covered >= 1_500  # of the hands with one or two wild cards
 
 
 @pytest.mark.parametrize("system", list(RankingSystem))

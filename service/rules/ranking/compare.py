@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain, combinations
@@ -19,7 +20,7 @@ from typing import Final
 from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
-from service.rules.ranking.evaluate import evaluate_hand
+from service.rules.ranking.evaluate import evaluate_hand, evaluate_hands
 from service.rules.ranking.hands import Evaluation, order_by_value
 from service.rules.ranking.systems import RankingSystem
 from service.rules.ranking.wild import WildRule
@@ -73,9 +74,35 @@ def compare_hands(
                 for j, c in enumerate(hand)
             ]
         )
-    evaluations = []
     # Most requests give no hand wild ranks of its own: one test, not one per hand.
     extras = wild_ranks if any(wild_ranks) else ()
+    evaluations = None
+    if exact is None and not board:
+        # A violation is ruled again hand by hand below, to name the hand at fault.
+        with suppress(RuleViolation):
+            evaluations = evaluate_hands(
+                hands, system, qualifier=qualifier, wild=wild, wild_ranks=extras
+            )
+    if evaluations is None:
+        evaluations = _each(
+            hands, system, qualifier=qualifier, wild=wild, extras=extras, board=board, exact=exact
+        )
+    return _ruling(evaluations)
+
+
+def _each(
+    hands: Sequence[Sequence[PlayingCard]],
+    system: RankingSystem,
+    *,
+    qualifier: int | None,
+    wild: WildRule | None,
+    extras: Sequence[frozenset[Rank]],
+    board: Sequence[PlayingCard],
+    exact: tuple[int, int] | None,
+) -> list[Evaluation]:
+    """Each hand's evaluation in turn, with the board and ``exact``; a violation in one hand
+    names its places in the request."""
+    evaluations = []
     for i, hand in enumerate(hands):
         try:
             extra = extras[i] if i < len(extras) else _NO_RANKS
@@ -92,6 +119,11 @@ def compare_hands(
         except RuleViolation as violation:
             places = tuple(_place(i, at, len(hand)) for at in violation.at) or (("hands", i),)
             raise RuleViolation(violation.rule, violation.detail, at=places) from None
+    return evaluations
+
+
+def _ruling(evaluations: list[Evaluation]) -> HandsRuling:
+    """The hands put in order, and every rule applied."""
     # Each evaluation's score ruling read once (its fields, not the evaluation's properties).
     scores = [e.score for e in evaluations]
     unqualified = tuple(i for i, score in enumerate(scores) if score.qualifies is False)
@@ -105,7 +137,7 @@ def compare_hands(
     # Hands of one score share its rules: each tuple of rules is read once.
     for applied in dict.fromkeys(score.rules for score in scores):
         rules.extend(applied)
-    if len(hands) > 1:
+    if len(scores) > 1:
         rules.append("cards.suits-never-decide")
     if len(order) < len(scores) - len(unqualified):
         rules.append("showdown.ties")

@@ -17,6 +17,7 @@ exactly the same ruling, so which one answered never shows.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from service.rules.cards import PlayingCard, Rank
 from service.rules.ranking.hands import Evaluation
@@ -48,14 +49,45 @@ def evaluate_hand(
     ``qualifier`` N applies an N-or-better low; ``wild`` says which cards are wild in the game
     and ``wild_ranks`` adds ranks wild for this hand only. A joker needs a wild-card rule.
     """
-    if len(cards) >= MIN_CARDS and (qualifier is None or system != RankingSystem.HIGH):
-        if wild is None and not wild_ranks:
-            ruled = natural_ruling(cards, system, qualifier)
-        else:
-            ruled = wild_ruling(cards, system, qualifier, wild or PER_PLAYER_ONLY, wild_ranks)
-        if ruled is not None:
-            return ruled
-    return evaluate_by_search(cards, system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks)
+    return _table_ruling(cards, system, qualifier, wild, wild_ranks) or evaluate_by_search(
+        cards, system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks
+    )
+
+
+def evaluate_hands(
+    hands: Sequence[Sequence[PlayingCard]],
+    system: RankingSystem,
+    *,
+    qualifier: int | None = None,
+    wild: WildRule | None = None,
+    wild_ranks: Sequence[frozenset[Rank]] = (),
+) -> list[Evaluation]:
+    """:func:`evaluate_hand` for each of ``hands``, ``wild_ranks[i]`` wild for hand i (none
+    if empty): the rulings of a showdown, without a call per hand through the keywords."""
+    own = wild_ranks or [_NO_RANKS] * len(hands)
+    return [
+        _table_ruling(cards, system, qualifier, wild, ranks)
+        or evaluate_by_search(cards, system, qualifier=qualifier, wild=wild, wild_ranks=ranks)
+        for cards, ranks in zip(hands, own, strict=True)
+    ]
+
+
+def _table_ruling(
+    cards: Sequence[PlayingCard],
+    system: RankingSystem,
+    qualifier: int | None,
+    wild: WildRule | None,
+    wild_ranks: frozenset[Rank],
+) -> Evaluation | None:
+    """The ruling from the tables, or None where they do not decide it (the search does)."""
+    if len(cards) < MIN_CARDS or (qualifier is not None and system == RankingSystem.HIGH):
+        return None
+    if wild is None and not wild_ranks:
+        return natural_ruling(cards, system, qualifier)
+    return wild_ruling(cards, system, qualifier, wild or PER_PLAYER_ONLY, wild_ranks)
+
+
+_NO_RANKS: Final[frozenset[Rank]] = frozenset()
 
 
 __all__ = [
@@ -65,4 +97,5 @@ __all__ = [
     "QUALIFIERS",
     "check_hand",
     "evaluate_hand",
+    "evaluate_hands",
 ]

@@ -29,21 +29,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
-from service.rules.ranking.describe import describe, named_category
+from service.rules.cards import JOKER, Card, PlayingCard, Rank
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
 from service.rules.ranking.flush_fill import best_flush_of_suit
-from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
+from service.rules.ranking.hands import Category, Evaluation
 from service.rules.ranking.joker_tables import (
     FLUSH_SUIT_WITH,
     TABLE_WILDS,
     WILD_WORDS,
     wild_scorer,
 )
-from service.rules.ranking.natural import low_qualification, natural_ruling
+from service.rules.ranking.natural import natural_ruling
 from service.rules.ranking.picks import PICKS
-from service.rules.ranking.reference import MIN_CARDS, NATURAL_PAIR_BONUS, rules_of
-from service.rules.ranking.systems import DECLARATIONS, RankingSystem
+from service.rules.ranking.reference import MIN_CARDS
+from service.rules.ranking.systems import RankingSystem
 from service.rules.ranking.tables import (
     CODE_AT,
     CODES,
@@ -55,18 +54,25 @@ from service.rules.ranking.tables import (
     SUIT_FIELD,
 )
 from service.rules.ranking.wild import JokerRule, WildRule
+from service.rules.ranking.wild_common import codes_with_wilds, common_ruling
+from service.rules.ranking.wild_parts import (
+    CARD_AT,
+    LEAST_HELD,
+    Placed,
+    any_of_ranks,
+    completed_flush,
+    least_held,
+    score_ruling,
+    wild_indices,
+)
 
 _FLUSHES: Final = (Category.FLUSH, Category.STRAIGHT_FLUSH)
+
+
 _HIGH: Final = RankingSystem.HIGH
-_CARD_AT: Final = FULL_PACK
-"""The card of rank r and suit s is ``_CARD_AT[(r - 2) * 4 + s]``."""
+
+
 _POSITION_BITS: Final = 4  # nine cards at most
-
-Placed = tuple[int, Card]
-"""A card that plays, with the position in the hand of the card it came from."""
-
-_RULINGS: Final[dict[tuple[object, ...], ScoreRuling]] = {}
-"""Score rulings with wild cards, by system, score, and what else the words depend on."""
 
 
 def wild_ruling(
@@ -82,6 +88,24 @@ def wild_ruling(
         return None
     # A hand's own wild ranks alone (no game ranks) are taken as they are: no new set to hash.
     ranks = wild.ranks | wild_ranks if wild_ranks and wild.ranks else wild_ranks or wild.ranks
+    if wild.jokers is _JOKERS_WILD and wild.natural_pair is None:
+        codes_at = codes_with_wilds(ranks, wild.cards)
+        quick = common_ruling(cards, system, qualifier, codes_at, wild_ranks)
+        if quick is not None:
+            return quick
+    return _general(cards, system, qualifier, wild, ranks, wild_ranks)
+
+
+def _general(  # noqa: PLR0917 (wild_ruling's arguments, and the ranks they make)
+    cards: Sequence[PlayingCard],
+    system: RankingSystem,
+    qualifier: int | None,
+    wild: WildRule,
+    ranks: frozenset[Rank],
+    wild_ranks: frozenset[Rank],
+) -> Evaluation | None:
+    """:func:`wild_ruling` the general way: any of the hands it covers, ``ranks`` wild in
+    all (the game's and the hand's own)."""
     wild_at, held = _sorted_out(cards, ranks, wild)
     if not wild_at:
         if wild.natural_pair is not None:
@@ -99,7 +123,7 @@ def wild_ruling(
         return None
     best = unpacked(value, system)
     if best.category in _FLUSHES:
-        found = _flush(held, wild_at, system, value, best.order)
+        found = completed_flush(held, wild_at, system, value, best.order)
     else:
         found = _no_flush(held, codes, wild_at, best.order, system)
     if found is None:
@@ -109,23 +133,20 @@ def wild_ruling(
     if natural is not None and sum(1 for _, c in held if c.rank == natural) < 2:
         natural = None
     chosen = len(cards) > MIN_CARDS
-    per_player = bool(wild_ranks) and _any_of_ranks(cards, wild_at, wild_ranks)
-    ruling = _RULINGS.get((system, value, chosen, qualifier, per_player, natural))
-    if ruling is None:
-        ruling = _score_ruling(
-            system,
-            value,
-            chosen=chosen,
-            qualifier=qualifier,
-            per_player=per_player,
-            natural_pair=natural,
-        )
+    per_player = bool(wild_ranks) and any_of_ranks(cards, wild_at, wild_ranks)
+    ruling = score_ruling(
+        system, value, chosen=chosen, qualifier=qualifier, per_player=per_player,
+        natural_pair=natural,
+    )  # fmt: skip
     return Evaluation(
         score=ruling,
         best_five=tuple([cards[i] for i, _ in five]),
         plays_as=tuple([c for _, c in five]),
         wild_cards=tuple(zip(wild_at, fills, strict=True)),
     )
+
+
+_JOKERS_WILD: Final = JokerRule.WILD
 
 
 def _score_held_twice(
@@ -150,81 +171,19 @@ def _score_held_twice(
     return max(word & SCORE_MASK, flush)  # the high score is the word's lowest field
 
 
-def _any_of_ranks(cards: Sequence[PlayingCard], wild_at: list[int], ranks: frozenset[Rank]) -> bool:
-    """Whether a wild card is wild by one of ``ranks`` (a joker has no rank)."""
-    for i in wild_at:
-        card = cards[i]
-        if card is not JOKER and card.rank in ranks:  # type: ignore[union-attr]
-            return True
-    return False
-
-
 def _sorted_out(
     cards: Sequence[PlayingCard], ranks: frozenset[Rank], wild: WildRule
 ) -> tuple[list[int], list[Placed]]:
     """The positions of the wild cards, and the natural cards with their positions."""
     wild_at: list[int] = []
     held: list[Placed] = []
-    indices = _wild_indices(ranks, wild.cards) if ranks or wild.cards else frozenset()
+    indices = wild_indices(ranks, wild.cards) if ranks or wild.cards else frozenset()
     for i, c in enumerate(cards):
         if c is JOKER or c.index in indices:  # type: ignore[union-attr]
             wild_at.append(i)
         else:
             held.append((i, c))  # type: ignore[arg-type]
     return wild_at, held
-
-
-_RANK_INDICES: Final = {r: frozenset(c.index for c in FULL_PACK if c.rank == r) for r in Rank}
-
-
-def _wild_indices(ranks: frozenset[Rank], cards: frozenset[Card]) -> frozenset[int]:
-    """The indices (:attr:`Card.index`) of the cards of these ranks and these cards: a card is
-    looked up without hashing it in Python. Remembered: a game has one set, a hand a few."""
-    # Most sets are of ranks alone (a game's, a hand's own): keyed by the ranks' set itself,
-    # whose hash is kept with it, rather than by a new pair hashed per hand.
-    key: object = (ranks, cards) if cards else ranks
-    indices = _INDICES.get(key)
-    if indices is None:
-        indices = frozenset().union(*(_RANK_INDICES[r] for r in ranks), (c.index for c in cards))
-        if len(_INDICES) >= 4096:
-            _INDICES.clear()  # a bound: requests may name any sets of ranks and cards
-        _INDICES[key] = indices
-    return indices
-
-
-_INDICES: Final[dict[object, frozenset[int]]] = {}
-
-
-def _flush(
-    held: list[Placed],
-    wild_at: list[int],
-    system: RankingSystem,
-    value: int,
-    order: tuple[int, ...],
-) -> tuple[list[Placed], list[Card | None]] | None:
-    """A flush the wild cards complete: they take the flush table's ranks in its suit; each of
-    the five is the card of its rank in that suit held earliest."""
-    wilds = len(wild_at)
-    per_suit = [0] * 4
-    for _, c in held:
-        per_suit[c.suit] += 1
-    suit = next(s for s in range(4) if per_suit[s] + wilds >= 5)
-    suited = tuple(sorted((c.rank for _, c in held if c.suit == suit), reverse=True))
-    flush_value, flush_ranks = best_flush_of_suit(system, suited, wilds, 0, True)
-    if flush_value != value:
-        return None  # not this table's flush: leave it to the search
-    fills: list[Card | None] = [_CARD_AT[(r - 2) * 4 + suit] for r in flush_ranks]
-    playing = [p for p in held if p[1].suit == suit]
-    playing += [(i, c) for i, c in zip(wild_at, fills, strict=True) if c is not None]
-    by_rank: dict[int, list[Placed]] = {}
-    for placed in sorted(playing, key=_position):
-        by_rank.setdefault(placed[1].rank, []).append(placed)
-    five = [by_rank[ACE if v == LOW_ACE else v].pop(0) for v in order]
-    return five, fills
-
-
-def _position(placed: Placed) -> int:
-    return placed[0]
 
 
 def _no_flush(
@@ -245,7 +204,7 @@ def _no_flush(
     total = sum(codes)
     fills: list[Card | None] = []
     for rank in lacking:
-        suits = _LEAST_HELD.get(total & SUIT_FIELD) or _least_held(total & SUIT_FIELD)
+        suits = LEAST_HELD.get(total & SUIT_FIELD) or least_held(total & SUIT_FIELD)
         first = (rank - 2) * 4
         suit = suits[0]
         for held_least in suits:
@@ -256,25 +215,12 @@ def _no_flush(
         keyed.append(code << _POSITION_BITS | 15 - wild_at[len(fills)])
         codes = [*codes, code]
         total += code
-        fills.append(_CARD_AT[first + suit])
+        fills.append(CARD_AT[first + suit])
     fills += [None] * (len(wild_at) - len(fills))
     five = _picked(keyed, total, order[0], system)
     if five is None:
         return None
     return five, fills
-
-
-_LEAST_HELD: Final[dict[int, tuple[int, ...]]] = {}
-
-
-def _least_held(field: int) -> tuple[int, ...]:
-    """The suits from the least held to the most (the higher first among equals), for a suit
-    field of counts."""
-    suits = _LEAST_HELD.get(field)
-    if suits is None:
-        suits = tuple(sorted(range(4), key=lambda s: (field >> 4 * s & 0xF, -s)))
-        _LEAST_HELD[field] = suits
-    return suits
 
 
 def _picked(keyed: list[int], total: int, top: int, system: RankingSystem) -> list[Placed] | None:
@@ -301,45 +247,6 @@ def _picked(keyed: list[int], total: int, top: int, system: RankingSystem) -> li
 
 
 _CARD_OF: Final = {code: c for c, code in CODES.items()}
+
+
 _CODE_AT: Final = CODE_AT
-
-
-def _score_ruling(
-    system: RankingSystem,
-    value: int,
-    *,
-    chosen: bool,
-    qualifier: int | None,
-    per_player: bool,
-    natural_pair: Rank | None,
-) -> ScoreRuling:
-    """The ruling of the score with fully wild cards: the wild-card rules applied (the hand's
-    own wild ranks among them if ``per_player``) and ``natural_pair`` if the hand holds one
-    (RULES.md §0 wild cards). Remembered, as for natural hands."""
-    index = (system, value, chosen, qualifier, per_player, natural_pair)
-    ruling = _RULINGS.get(index)
-    if ruling is None:
-        best = unpacked(value, system)
-        rules = (*rules_of(system, chosen, best.category, best.order[0]), "wild.fully-wild")
-        if per_player:
-            rules += ("wild.per-player",)
-        if DECLARATIONS[system].low:
-            rules += ("wild.in-low",)
-        description = describe(system, best.category, best.order)
-        score = value
-        if natural_pair is not None:
-            score += NATURAL_PAIR_BONUS
-            rules += ("wild.natural-pair",)
-            description += f" with a natural pair of {natural_pair.plural}, which beats every hand"
-        qualifies, cited = low_qualification(best, qualifier)
-        rules += cited
-        ruling = ScoreRuling(
-            system=system,
-            value=score,
-            category=named_category(system, best.category),
-            description=description,
-            rules=rules,
-            qualifies=qualifies,
-        )
-        _RULINGS[index] = ruling
-    return ruling
