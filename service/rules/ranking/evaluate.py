@@ -1,7 +1,7 @@
 """The one entry point that evaluates a hand under any ranking system, wild cards included.
 
 The ruling comes from the tables where they decide it (:mod:`.natural`, :mod:`.wild_ruling`,
-:mod:`.eight_or_nine`), else from the search
+:mod:`.eight_or_nine`, :mod:`.bug_ruling`), else from the search
 (:mod:`.reference`), which is also the oracle the tests hold the tables' rulings to: both give
 exactly the same ruling, so which one answered never shows.
 
@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from service.rules.cards import PlayingCard, Rank
+from service.rules.ranking.bug_ruling import bug_ruling
 from service.rules.ranking.eight_or_nine import eight_or_nine_ruling
 from service.rules.ranking.hands import Evaluation
 from service.rules.ranking.natural import natural_ruling
@@ -57,6 +58,8 @@ def evaluate_hand(
             ruled = wild_ruling(cards, system, qualifier, wild or PER_PLAYER_ONLY, wild_ranks)
         if ruled is None and len(cards) > 7:
             ruled = eight_or_nine_ruling(cards, system, qualifier, wild, wild_ranks)
+        elif ruled is None and wild is not None:
+            ruled = bug_ruling(cards, system, qualifier, wild, wild_ranks)
         if ruled is not None:
             return ruled
     return evaluate_by_search(cards, system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks)
