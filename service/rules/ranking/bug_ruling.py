@@ -35,6 +35,7 @@ from service.rules.ranking.flush_fill import WINDOWS, best_flush_of_suit
 from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
 from service.rules.ranking.natural import natural_ruling
 from service.rules.ranking.reference import NATURAL_PAIR_BONUS
+from service.rules.ranking.stand_ins import offsuit
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import RANK_KEY, RANK_WORDS, SCORE_MASK
 from service.rules.ranking.wild import JokerRule, WildRule
@@ -169,26 +170,7 @@ def _stand_ins(held: list[Card], bugs: int) -> list[Card] | None:
                 best, ranks, suit = value, flush_ranks, s
     if suit >= 0:
         return [FULL_PACK[(r - 2) * 4 + suit] for r in ranks]
-    return _offsuit(held, ranks)
-
-
-def _offsuit(held: list[Card], ranks: list[int]) -> list[Card]:
-    """Cards of these ranks each in the suit least held (the higher among equals) of which the
-    hand holds no card of that rank, so that they make no flush (as the search places them)."""
-    taken = set(held)
-    per_suit = [0] * 4
-    for card in held:
-        per_suit[card.suit] += 1
-    chosen = []
-    for rank in ranks:
-        suits = sorted(_SUITS, key=lambda s: (per_suit[s], -s))
-        first = (rank - 2) * 4
-        fresh = [s for s in suits if FULL_PACK[first + s] not in taken]
-        card = FULL_PACK[first + (fresh[0] if fresh else suits[0])]
-        taken.add(card)
-        per_suit[card.suit] += 1
-        chosen.append(card)
-    return chosen
+    return offsuit(held, ranks)
 
 
 _HIGH_SCORES: Final[dict[tuple[ScoreRuling, bool, Rank | None], ScoreRuling]] = {}

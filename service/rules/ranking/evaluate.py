@@ -1,7 +1,7 @@
 """The one entry point that evaluates a hand under any ranking system, wild cards included.
 
 The ruling comes from the tables where they decide it (:mod:`.natural`, :mod:`.wild_ruling`,
-:mod:`.eight_or_nine`, :mod:`.bug_ruling`), else from the search
+:mod:`.eight_or_nine`, :mod:`.wild_eight_or_nine`, :mod:`.bug_ruling`), else from the search
 (:mod:`.reference`), which is also the oracle the tests hold the tables' rulings to: both give
 exactly the same ruling, so which one answered never shows.
 
@@ -35,6 +35,7 @@ from service.rules.ranking.reference import (
 )
 from service.rules.ranking.systems import RankingSystem
 from service.rules.ranking.wild import WildRule
+from service.rules.ranking.wild_eight_or_nine import wild_eight_or_nine_ruling
 from service.rules.ranking.wild_ruling import wild_ruling
 
 
@@ -58,6 +59,9 @@ def evaluate_hand(
             ruled = wild_ruling(cards, system, qualifier, wild or PER_PLAYER_ONLY, wild_ranks)
         if ruled is None and len(cards) > 7:
             ruled = eight_or_nine_ruling(cards, system, qualifier, wild, wild_ranks)
+            if ruled is None and (wild is not None or wild_ranks):
+                rule = wild or PER_PLAYER_ONLY
+                ruled = wild_eight_or_nine_ruling(cards, system, qualifier, rule, wild_ranks)
         elif ruled is None and wild is not None:
             ruled = bug_ruling(cards, system, qualifier, wild, wild_ranks)
         if ruled is not None:
