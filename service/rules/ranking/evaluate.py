@@ -1,6 +1,7 @@
 """The one entry point that evaluates a hand under any ranking system, wild cards included.
 
-The ruling comes from the tables where they decide it (:mod:`.natural`), else from the search
+The ruling comes from the tables where they decide it (:mod:`.natural`, :mod:`.wild_ruling`,
+:mod:`.eight_or_nine`, :mod:`.wild_eight_or_nine`, :mod:`.bug_ruling`), else from the search
 (:mod:`.reference`), which is also the oracle the tests hold the tables' rulings to: both give
 exactly the same ruling, so which one answered never shows.
 
@@ -20,6 +21,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from service.rules.cards import PlayingCard, Rank
+from service.rules.ranking.bug_ruling import bug_ruling
+from service.rules.ranking.eight_or_nine import eight_or_nine_ruling
 from service.rules.ranking.hands import Evaluation
 from service.rules.ranking.natural import natural_ruling
 from service.rules.ranking.reference import (
@@ -33,6 +36,7 @@ from service.rules.ranking.reference import (
 )
 from service.rules.ranking.systems import RankingSystem
 from service.rules.ranking.wild import WildRule
+from service.rules.ranking.wild_eight_or_nine import wild_eight_or_nine_ruling
 from service.rules.ranking.wild_ruling import wild_ruling
 
 
@@ -83,8 +87,18 @@ def _table_ruling(
     if len(cards) < MIN_CARDS or (qualifier is not None and system == RankingSystem.HIGH):
         return None
     if wild is None and not wild_ranks:
-        return natural_ruling(cards, system, qualifier)
-    return wild_ruling(cards, system, qualifier, wild or PER_PLAYER_ONLY, wild_ranks)
+        ruled = natural_ruling(cards, system, qualifier)
+    else:
+        ruled = wild_ruling(cards, system, qualifier, wild or PER_PLAYER_ONLY, wild_ranks)
+    if ruled is not None:
+        return ruled
+    if len(cards) > 7:
+        ruled = eight_or_nine_ruling(cards, system, qualifier, wild, wild_ranks)
+        if ruled is None and (wild is not None or wild_ranks):
+            rule = wild or PER_PLAYER_ONLY
+            ruled = wild_eight_or_nine_ruling(cards, system, qualifier, rule, wild_ranks)
+        return ruled
+    return None if wild is None else bug_ruling(cards, system, qualifier, wild, wild_ranks)
 
 
 _NO_RANKS: Final[frozenset[Rank]] = frozenset()
