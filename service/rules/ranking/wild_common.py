@@ -26,6 +26,7 @@ from service.rules.ranking.joker_tables import (
 )
 from service.rules.ranking.natural import _INDEX, PICKERS
 from service.rules.ranking.reference import MIN_CARDS
+from service.rules.ranking.stand_ins import REPEATS, stand_ins
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import (
     _FILE,
@@ -43,10 +44,8 @@ from service.rules.ranking.tables import (
 )
 from service.rules.ranking.wild_parts import (
     CARD_AT,
-    LEAST_HELD,
     any_of_ranks,
     completed_flush,
-    least_held,
     score_ruling,
     wild_indices,
 )
@@ -95,22 +94,23 @@ def common_ruling(
             )  # fmt: skip
     elif tables.low_counts_flushes and FLUSH_SUIT[total & SUIT_FIELD]:
         return None  # five natural cards of a suit in a low
-    stand_ins = _stand_ins(stand_in_ranks, coded, total & SUIT_FIELD)
-    if stand_ins is None:
-        return None
+    placed = stand_ins(stand_in_ranks, coded, total & SUIT_FIELD, may_repeat=False)
+    if placed is REPEATS or FLUSH_SUIT[sum(coded) & SUIT_FIELD]:
+        return None  # a stand-in repeating a held card, or five of a suit: the general way
+    assert not isinstance(placed, int)
     fills: list[Card | None] = [None] * wilds  # a wild card not needed stands for nothing
-    for n, index in enumerate(stand_ins):
+    for n, index in enumerate(placed):
         indices[wild_at[n]] = index
         fills[n] = CARD_AT[index]
-    for at in wild_at[len(stand_ins) :]:
+    for at in wild_at[len(placed) :]:
         indices[at] = -1  # sorts last, out of the best five
     # Sorted and picked as a natural hand: each stand-in is a card the hand does not hold.
     five = PICKERS[pick](sorted(indices, reverse=True))
     plays_as = tuple(map(CARD_AT.__getitem__, five))
     best_five: tuple[PlayingCard, ...] = plays_as
-    if stand_ins:
+    if placed:
         best: list[PlayingCard] = list(plays_as)
-        for at, index in zip(wild_at, stand_ins, strict=False):
+        for at, index in zip(wild_at, placed, strict=False):
             best[five.index(index)] = cards[at]
         best_five = tuple(best)
     index = value << 8 | chosen << 7 | per_player << 6 | (qualifier or 0)
@@ -150,26 +150,6 @@ def _flush_in_reach(coded: list[int], total: int, wilds: int) -> int:
         if code & SUIT_FIELD == suit
     )
     return best_flush_of_suit(_HIGH, tuple(reversed(suited)), wilds, 0, True)[0]
-
-
-def _stand_ins(ranks: tuple[int, ...], coded: list[int], suit_field: int) -> list[int] | None:
-    """The cards (indices) the wild cards stand for, of ``ranks`` (the highest first): each in
-    the least held suit, the higher among equals, where the hand (``coded``, which grows by
-    each stand-in) holds no card of its rank and suit. None where every card of a rank is held
-    or five cards would share a suit: the general way rules those."""
-    stand_ins = []
-    for rank in ranks:
-        first = (rank - 2) * 4
-        for suit in LEAST_HELD.get(suit_field) or least_held(suit_field):
-            code = _CODE_AT[first + suit]
-            if code not in coded:
-                break
-        else:
-            return None
-        coded.append(code)
-        suit_field += code & SUIT_FIELD
-        stand_ins.append(first + suit)
-    return None if FLUSH_SUIT[suit_field] else stand_ins
 
 
 def _flush_ruling(

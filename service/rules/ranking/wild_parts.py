@@ -101,19 +101,6 @@ def _position(placed: Placed) -> int:
     return placed[0]
 
 
-LEAST_HELD: Final[dict[int, tuple[int, ...]]] = {}
-
-
-def least_held(field: int) -> tuple[int, ...]:
-    """The suits from the least held to the most (the higher first among equals), for a suit
-    field of counts."""
-    suits = LEAST_HELD.get(field)
-    if suits is None:
-        suits = tuple(sorted(range(4), key=lambda s: (field >> 4 * s & 0xF, -s)))
-        LEAST_HELD[field] = suits
-    return suits
-
-
 _RANK_INDICES: Final = {r: frozenset(c.index for c in FULL_PACK if c.rank == r) for r in Rank}
 
 

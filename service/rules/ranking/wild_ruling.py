@@ -42,6 +42,7 @@ from service.rules.ranking.joker_tables import (
 from service.rules.ranking.natural import natural_ruling
 from service.rules.ranking.picks import PICKS
 from service.rules.ranking.reference import MIN_CARDS
+from service.rules.ranking.stand_ins import stand_ins
 from service.rules.ranking.systems import RankingSystem
 from service.rules.ranking.tables import (
     CODE_AT,
@@ -57,11 +58,9 @@ from service.rules.ranking.wild import JokerRule, WildRule
 from service.rules.ranking.wild_common import codes_with_wilds, common_ruling
 from service.rules.ranking.wild_parts import (
     CARD_AT,
-    LEAST_HELD,
     Placed,
     any_of_ranks,
     completed_flush,
-    least_held,
     score_ruling,
     wild_indices,
 )
@@ -201,23 +200,14 @@ def _no_flush(
             lacking.remove(c.rank)
     lacking.sort(reverse=True)
     keyed = [code << _POSITION_BITS | 15 - i for code, (i, _) in zip(codes, held, strict=True)]
-    total = sum(codes)
-    fills: list[Card | None] = []
-    for rank in lacking:
-        suits = LEAST_HELD.get(total & SUIT_FIELD) or least_held(total & SUIT_FIELD)
-        first = (rank - 2) * 4
-        suit = suits[0]
-        for held_least in suits:
-            if _CODE_AT[first + held_least] not in codes:
-                suit = held_least
-                break
-        code = _CODE_AT[first + suit]
-        keyed.append(code << _POSITION_BITS | 15 - wild_at[len(fills)])
-        codes = [*codes, code]
-        total += code
-        fills.append(CARD_AT[first + suit])
+    coded = list(codes)
+    placed = stand_ins(lacking, coded, sum(codes) & SUIT_FIELD)
+    assert not isinstance(placed, int)  # may repeat
+    fills: list[Card | None] = [CARD_AT[index] for index in placed]
+    for index, at in zip(placed, wild_at, strict=False):
+        keyed.append(_CODE_AT[index] << _POSITION_BITS | 15 - at)
     fills += [None] * (len(wild_at) - len(fills))
-    five = _picked(keyed, total, order[0], system)
+    five = _picked(keyed, sum(coded), order[0], system)
     if five is None:
         return None
     return five, fills
