@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from operator import itemgetter
 from typing import Any, Final
 
 import flask
@@ -121,6 +122,8 @@ def _rankings(request: dict[str, Any]) -> tuple[Ranking, Ranking | None, WildRul
 
 
 _NONE: Final[frozenset[Rank]] = frozenset()
+_WILD_RANKS: Final = itemgetter("wild_ranks")
+_LOW_WILD_RANKS: Final = itemgetter("low_wild_ranks")
 
 
 def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
@@ -128,17 +131,12 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
     use = request["use"]
     given = request["hands"]
     # Most requests give no hand wild ranks of its own: no set made per hand then.
-    wild_ranks = (
-        [frozenset(hand["wild_ranks"]) if hand["wild_ranks"] else _NONE for hand in given]
-        if any(hand["wild_ranks"] for hand in given)
-        else ()
-    )
+    own = list(map(_WILD_RANKS, given))
+    wild_ranks = [frozenset(r) if r else _NONE for r in own] if any(own) else ()
+    low_own = list(map(_LOW_WILD_RANKS, given))
     low_wild_ranks = (
-        [
-            None if hand["low_wild_ranks"] is None else frozenset(hand["low_wild_ranks"])
-            for hand in given
-        ]
-        if any(hand["low_wild_ranks"] is not None for hand in given)
+        [None if r is None else frozenset(r) for r in low_own]
+        if low_own.count(None) < len(low_own)
         else ()
     )
     ruling = rank_hands(

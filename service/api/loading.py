@@ -116,6 +116,8 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
     deserialize = _fields_loader(steps, strict=unknown == ma.RAISE)
     if not _has_hooks(schema):
         return deserialize
+    if not hooks[VALIDATES]:
+        return _with_hooks(schema, deserialize)
 
     def load(data: Any) -> Any:
         # marshmallow's own hook runner, called as Schema._do_load calls it for one object.
@@ -146,6 +148,39 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
             result = schema._invoke_load_processors(
                 POST_LOAD, result, many=False, original_data=given, partial=None, unknown=unknown
             )
+        return result
+
+    return load
+
+
+def _with_hooks(schema: ma.Schema, deserialize: Convert) -> Convert:
+    """``deserialize`` with the schema's pre-load, schema-validating and post-load hooks,
+    called as ``Schema._do_load`` calls them for one object (each kind: the hooks declared for
+    a collection, then the others; ``many`` false), without its runner's per-call lookups. A
+    hook that raises :class:`~marshmallow.ValidationError` declines the body."""
+    kwargs = {"many": False, "partial": None, "unknown": schema.unknown}
+
+    def called(kind: str) -> list[tuple[Callable[..., Any], bool]]:
+        hooks = sorted(schema._hooks[kind], key=lambda hook: not hook[1])  # collection first
+        return [
+            (getattr(schema, name), bool(options.get("pass_original")))
+            for name, _, options in hooks
+        ]
+
+    before, checks, after = called(PRE_LOAD), called(VALIDATES_SCHEMA), called(POST_LOAD)
+
+    def load(data: Any) -> Any:
+        given = data
+        for hook, original in before:
+            data = hook(data, given, **kwargs) if original else hook(data, **kwargs)
+        result = deserialize(data)
+        for hook, original in checks:
+            if original:
+                hook(result, given, **kwargs)
+            else:
+                hook(result, **kwargs)
+        for hook, original in after:
+            result = hook(result, given, **kwargs) if original else hook(result, **kwargs)
         return result
 
     return load

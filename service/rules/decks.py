@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from operator import attrgetter
+from operator import attrgetter, eq
 from typing import Final
 
 from service.rules.cards import HIDDEN, JOKER, HiddenCard, Joker, PlayingCard, SeenOrHidden
@@ -26,6 +26,7 @@ MAX_JOKERS: Final = 4
 
 _COUNT_WORDS: Final = ("no", "one", "two", "three", "four", "five")
 _TEXT: Final = attrgetter("text")
+_INDEX: Final = attrgetter("index")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -77,8 +78,17 @@ class Deck:
         """Whether the deck holds every card as often as it is seen: the quick check that a
         caller with many cards makes before naming their places for
         :meth:`check_no_duplicates`."""
+        seen = list(cards)
+        try:
+            indices = sorted(map(_INDEX, seen))
+        except AttributeError:
+            pass  # a joker or a hidden card: counted by text below
+        else:
+            # Natural cards alone, in order: one seen more than `packs` times shows as the same
+            # index `packs` places on.
+            return not any(map(eq, indices, indices[self.packs :]))
         # Counted by text, which names a card exactly and hashes without a call into Python.
-        texts = list(map(_TEXT, cards))
+        texts = list(map(_TEXT, seen))
         once = set(texts)
         if len(once) == len(texts):
             # The usual case, each card seen once: held unless it is a joker the deck lacks.

@@ -15,6 +15,7 @@ from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain, combinations
+from operator import attrgetter
 from typing import Final
 
 from service.rules.cards import PlayingCard, Rank
@@ -125,17 +126,21 @@ def _each(
 def _ruling(evaluations: list[Evaluation]) -> HandsRuling:
     """The hands put in order, and every rule applied."""
     # Each evaluation's score ruling read once (its fields, not the evaluation's properties).
-    scores = [e.score for e in evaluations]
-    unqualified = tuple(i for i, score in enumerate(scores) if score.qualifies is False)
-    if unqualified:
+    scores = list(map(_SCORE, evaluations))
+    values = list(map(_VALUE, scores))
+    unqualified: tuple[int, ...] = ()
+    if False in map(_QUALIFIES, scores):
+        unqualified = tuple(i for i, score in enumerate(scores) if score.qualifies is False)
         contenders = [i for i, score in enumerate(scores) if score.qualifies is not False]
-        groups = order_by_value([scores[i].value for i in contenders])
+        groups = order_by_value([values[i] for i in contenders])
         order = tuple(tuple(contenders[j] for j in group) for group in groups)
+    elif len(set(values)) == len(values):  # no two hands tie: each its own group
+        order = tuple(zip(sorted(range(len(values)), key=values.__getitem__, reverse=True)))
     else:
-        order = tuple(map(tuple, order_by_value([score.value for score in scores])))
+        order = tuple(map(tuple, order_by_value(values)))
     rules = ["cards.duplicate"]
     # Hands of one score share its rules: each tuple of rules is read once.
-    for applied in dict.fromkeys(score.rules for score in scores):
+    for applied in dict.fromkeys(map(_RULES, scores)):
         rules.extend(applied)
     if len(scores) > 1:
         rules.append("cards.suits-never-decide")
@@ -147,6 +152,12 @@ def _ruling(evaluations: list[Evaluation]) -> HandsRuling:
         unqualified=unqualified,
         rules=tuple(dict.fromkeys(rules)),
     )
+
+
+_SCORE: Final = attrgetter("score")
+_VALUE: Final = attrgetter("value")
+_QUALIFIES: Final = attrgetter("qualifies")
+_RULES: Final = attrgetter("rules")
 
 
 def _evaluate_exact(

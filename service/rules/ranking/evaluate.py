@@ -24,7 +24,7 @@ from service.rules.cards import PlayingCard, Rank
 from service.rules.ranking.bug_ruling import bug_ruling
 from service.rules.ranking.eight_or_nine import eight_or_nine_ruling
 from service.rules.ranking.hands import Evaluation
-from service.rules.ranking.natural import natural_ruling
+from service.rules.ranking.natural import natural_ruling, natural_rulings
 from service.rules.ranking.reference import (
     MAX_CARDS,
     MIN_CARDS,
@@ -68,6 +68,12 @@ def evaluate_hands(
 ) -> list[Evaluation]:
     """:func:`evaluate_hand` for each of ``hands``, ``wild_ranks[i]`` wild for hand i (none
     if empty): the rulings of a showdown, without a call per hand through the keywords."""
+    if wild is None and not wild_ranks and (qualifier is None or system != RankingSystem.HIGH):
+        found = natural_rulings(hands, system, qualifier)
+        return [
+            ruled or evaluate_hand(cards, system, qualifier=qualifier)
+            for ruled, cards in zip(found, hands, strict=True)
+        ]
     own = wild_ranks or [_NO_RANKS] * len(hands)
     return [
         _table_ruling(cards, system, qualifier, wild, ranks)

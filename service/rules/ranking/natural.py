@@ -21,7 +21,7 @@ answers None and the search decides.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter, itemgetter
 from typing import Final, cast
@@ -30,7 +30,7 @@ from service.rules.cards import Card, PlayingCard
 from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, unpacked
 from service.rules.ranking.flush_fill import best_flush_of_suit
-from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
+from service.rules.ranking.hands import Category, Evaluation, ScoreRuling, evaluation
 from service.rules.ranking.picks import PICKS
 from service.rules.ranking.reference import MIN_CARDS, rules_of
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
@@ -118,37 +118,59 @@ def natural_ruling(
     cards: Sequence[PlayingCard], system: RankingSystem, qualifier: int | None
 ) -> Evaluation | None:
     """The ruling on 5 to 7 natural cards, or None where the tables do not decide it."""
-    if len(cards) > 7:
-        return None
-    try:
-        total = sum(map(_CODE_AT, map(_INDEX, cards)))
-    except AttributeError:
-        return None  # a joker: the wild-card rulings' business
-    key = total >> RANK_KEY_SHIFT
-    # Indices order cards as the search prefers them: by rank, then suit.
-    ordered: list[Card] = sorted(cards, key=_INDEX, reverse=True)  # type: ignore[arg-type]
+    return natural_rulings([cards], system, qualifier)[0]
+
+
+def natural_rulings(
+    hands: Iterable[Sequence[PlayingCard]], system: RankingSystem, qualifier: int | None
+) -> list[Evaluation | None]:
+    """:func:`natural_ruling` of each hand, in one loop (a showdown's hands, without a call
+    per hand)."""
     tables = _SYSTEMS[system]
-    chosen = len(ordered) > MIN_CARDS
-    suit = FLUSH_SUIT[total & SUIT_FIELD]
-    if suit and tables.suits_count and system == _HIGH:
-        flush = _high_flush(ordered, suit, key)
-        if flush is not None:
-            score, five = flush
-            flushed = score_ruling(system, score, chosen, qualifier)
-            return Evaluation(score=flushed, best_five=five, plays_as=five)
-    word = RANK_WORDS.get(key)
-    if word is None:
-        return None  # a rank more than four times (two packs): its digit overflowed
-    five = PICKERS[word >> tables.pick_shift & 0xFF](ordered)
-    if suit and tables.suits_count and len({c.suit for c in five}) == 1:
-        # A low that counts flushes: the pick is the best five unless it is itself a flush;
-        # then other cards of its ranks may avoid one, which the search finds.
-        return None
-    score = word >> tables.score_shift & SCORE_MASK
-    ruling = tables.rulings.get(score << 5 | chosen << 4 | (qualifier or 0))
-    if ruling is None:
-        ruling = score_ruling(system, score, chosen, qualifier)
-    return Evaluation(score=ruling, best_five=five, plays_as=five)
+    pick_shift, score_shift, rulings = tables.pick_shift, tables.score_shift, tables.rulings
+    flushes_count = tables.suits_count
+    high = system == _HIGH
+    words, flush_suit, pickers = RANK_WORDS, FLUSH_SUIT, PICKERS
+    index, code_at = _INDEX, _CODE_AT
+    qualified = qualifier or 0
+    found: list[Evaluation | None] = []
+    for cards in hands:
+        if len(cards) > 7:
+            found.append(None)
+            continue
+        try:
+            total = sum(map(code_at, map(index, cards)))
+        except AttributeError:
+            found.append(None)  # a joker: the wild-card rulings' business
+            continue
+        key = total >> RANK_KEY_SHIFT
+        # Indices order cards as the search prefers them: by rank, then suit.
+        ordered: list[Card] = sorted(cards, key=index, reverse=True)  # type: ignore[arg-type]
+        chosen = len(ordered) > MIN_CARDS
+        suit = flush_suit[total & SUIT_FIELD]
+        if suit and flushes_count and high:
+            flush = _high_flush(ordered, suit, key)
+            if flush is not None:
+                score, five = flush
+                flushed = score_ruling(system, score, chosen, qualifier)
+                found.append(evaluation(flushed, five, five))
+                continue
+        word = words.get(key)
+        if word is None:
+            found.append(None)  # a rank more than four times (two packs): its digit overflowed
+            continue
+        five = pickers[word >> pick_shift & 0xFF](ordered)
+        if suit and flushes_count and len({c.suit for c in five}) == 1:
+            # A low that counts flushes: the pick is the best five unless it is itself a
+            # flush; then other cards of its ranks may avoid one, which the search finds.
+            found.append(None)
+            continue
+        score = word >> score_shift & SCORE_MASK
+        ruling = rulings.get(score << 5 | chosen << 4 | qualified)
+        if ruling is None:
+            ruling = score_ruling(system, score, chosen, qualifier)
+        found.append(evaluation(ruling, five, five))
+    return found
 
 
 def _high_flush(cards: list[Card], suit: int, key: int) -> tuple[int, tuple[Card, ...]] | None:

@@ -18,7 +18,7 @@ from typing import Final, cast
 from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
 from service.rules.ranking.flush_fill import best_flush_of_suit
-from service.rules.ranking.hands import Evaluation, ScoreRuling
+from service.rules.ranking.hands import Evaluation, ScoreRuling, evaluation
 from service.rules.ranking.joker_tables import (
     FLUSH_SUIT_WITH,
     TABLE_WILDS,
@@ -115,12 +115,7 @@ def common_ruling(
         best_five = tuple(best)
     index = value << 8 | chosen << 7 | per_player << 6 | (qualifier or 0)
     ruling = tables.rulings.get(index) or _new_ruling(system, index)
-    return Evaluation(
-        score=ruling,
-        best_five=best_five,
-        plays_as=plays_as,
-        wild_cards=tuple(zip(wild_at, fills, strict=True)),
-    )
+    return evaluation(ruling, best_five, plays_as, tuple(zip(wild_at, fills, strict=True)))
 
 
 def _new_ruling(system: RankingSystem, index: int) -> ScoreRuling:
