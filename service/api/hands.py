@@ -64,12 +64,12 @@ def _ranked(
     if score.qualifies is not None:
         body["qualifies"] = score.qualifies
     if evaluation.wild_cards:
-        seat, places = [*cards, *board], _places(hand, len(cards))
+        size, places = len(cards), _places(hand, len(cards))
         body["wild_cards"] = [
             {
                 "at": places[i],
-                "card": seat[i].text,
-                "plays_as": None if stands_for is None else stands_for.text,
+                "card": (cards[i] if i < size else board[i - size]).text,
+                "plays_as": stands_for and stands_for.text,  # None: not needed
             }
             for i, stands_for in evaluation.wild_cards
         ]

@@ -21,7 +21,7 @@ REPEATS: Final = -1
 
 
 def stand_ins(
-    ranks: Sequence[int], coded: list[int], suit_field: int, *, may_repeat: bool = True
+    ranks: Sequence[int], coded: list[int], suit_field: int, may_repeat: bool = True
 ) -> list[int] | int:
     """The cards (by index) standing for ``ranks``, placed in turn: each in the suit least held
     (counting the stand-ins placed before it), the higher among equals, of which the hand holds

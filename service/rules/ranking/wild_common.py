@@ -85,7 +85,7 @@ def common_ruling(
         wild_at.append(coded.index(0, wild_at[0] + 1))
     per_player = bool(wild_ranks) and any_of_ranks(cards, wild_at, wild_ranks)
     chosen = len(cards) > MIN_CARDS
-    if tables.high:
+    if tables.high and FLUSH_SUIT_WITH[wilds][total & SUIT_FIELD]:
         flush = _flush_in_reach(coded, total, wilds)
         if flush > value:
             return _flush_ruling(
@@ -94,7 +94,7 @@ def common_ruling(
             )  # fmt: skip
     elif tables.low_counts_flushes and FLUSH_SUIT[total & SUIT_FIELD]:
         return None  # five natural cards of a suit in a low
-    placed = stand_ins(stand_in_ranks, coded, total & SUIT_FIELD, may_repeat=False)
+    placed = stand_ins(stand_in_ranks, coded, total & SUIT_FIELD, False)
     if placed is REPEATS or FLUSH_SUIT[sum(coded) & SUIT_FIELD]:
         return None  # a stand-in repeating a held card, or five of a suit: the general way
     assert not isinstance(placed, int)
