@@ -33,19 +33,6 @@ for tree in interpreted compiled; do
 done
 
 cd "$SCRATCH/compiled"
-# mypyc cannot infer these two from the import cycle through the ranking package, nor iterate
-# a starred target of Any: the types are spelled out in the copy (the checks fail if the text moved).
-"$PY" - <<'EOF'
-from pathlib import Path
-for path, old, new in [
-    ("service/rules/ranking/table_build.py", "RANK_KEY: Final =", "RANK_KEY: Final[dict[int, int]] ="),
-    ("service/rules/ranking/table_build.py", "TABLE_SIZES: Final =", "TABLE_SIZES: Final[tuple[int, int, int]] ="),
-    ("service/rules/ranking/joker_tables.py", "    for key, *scores", "    scores: list[int]\n    for key, *scores"),
-]:
-    text = Path(path).read_text()
-    assert text.count(old) == 1, (path, old)
-    Path(path).write_text(text.replace(old, new))
-EOF
 MODULES=$(ls service/rules/ranking/*.py service/rules/games/*.py service/rules/betting/*.py \
 	service/rules/pots/*.py service/api/hands.py |
 	grep -v -e __init__ -e /table_ -e /options.py -e /house_rules.py)

@@ -28,7 +28,7 @@ from treys import Card as TreysCard
 from treys import Evaluator
 
 from service.rules.cards import FULL_PACK, PLAYING_NOTATION
-from service.rules.ranking import RankingSystem, evaluate_hand
+from service.rules.ranking import RankingSystem, evaluate_hand, wild_common
 from service.rules.ranking.tables import CODES, SCORERS
 from service.rules.ranking.wild import WildRule
 from service.wsgi import app
@@ -135,9 +135,19 @@ def _endpoint(rng: random.Random, count: int) -> None:
         "high, one wild card each (its own wild rank)": wild_bodies,
     }
     rates = {name: _rate(_call, bodies, per=BATCH) for name, bodies in kinds.items()}
+    # The stand-ins of the wild-card rulings are remembered by rank key as they are met
+    # (wild_common._KNOWN): the best of three passes reads them remembered. Once more, as a
+    # new server would meet the same hands, each rank key for the first time.
+    wild_common._KNOWN.clear()
+    start = time.perf_counter()
+    for wild_body in wild_bodies:
+        _call(wild_body)
+    cold = len(wild_bodies) * BATCH / (time.perf_counter() - start)
     print(f"POST /v1/hands/evaluate in process, {count:,} batches of {BATCH} seven-card hands")
     for name, rate in rates.items():
         print(f"  {name:44} {rate:12,.0f} hands/s   {rate / phe:5.2f}x phevaluator")
+    first = "the same, its first pass on a new server"
+    print(f"  {first:44} {cold:12,.0f} hands/s   {cold / phe:5.2f}x")
     print(f"  {'phevaluator on the same hands (strings in)':44} {phe:12,.0f} hands/s")
     _GOALS["endpoint, natural high: >= 0.3x phevaluator"] = rates["high"] >= 0.3 * phe
     _GOALS["endpoint, deuce-to-seven: >= 0.3x phevaluator"] = rates["deuce_to_seven"] >= 0.3 * phe

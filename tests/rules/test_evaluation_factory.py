@@ -20,7 +20,7 @@ def test_the_factory_sets_every_field_the_dataclass_declares() -> None:
 
 
 def test_the_factory_makes_what_the_constructor_makes() -> None:
-    cards = [parse_card(c) for c in "Kh Kd 5s 5c Ac 9d 2s".split()]
+    cards = [parse_card(c) for c in ["Kh", "Kd", "5s", "5c", "Ac", "9d", "2s"]]
     ruled = evaluate_hand(cards, RankingSystem.HIGH)
     made = evaluation(ruled.score, ruled.best_five, ruled.plays_as, ruled.wild_cards)
     built = Evaluation(

@@ -43,6 +43,7 @@ def _packed(wilds: int) -> dict[int, int]:
     ``RANK_WORDS``."""
     columns = [_FILE.pop(f"wild{wilds}.{s}") for s in RankingSystem]
     packed = {}
+    scores: list[int]  # spelled out for mypyc, which cannot type a starred target of Any
     for key, *scores in zip(_FILE.pop(f"wild{wilds}.keys"), *columns, strict=True):
         word = 0
         for score in reversed(scores):

@@ -34,8 +34,8 @@ from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.table_file import Arrays
 
 RANKS: Final = range(2, 15)
-RANK_KEY: Final = {r: 5 ** (r - 2) for r in RANKS}
-TABLE_SIZES: Final = (5, 6, 7)
+RANK_KEY: Final[dict[int, int]] = {r: 5 ** (r - 2) for r in RANKS}
+TABLE_SIZES: Final[tuple[int, int, int]] = (5, 6, 7)
 WILD_COUNTS: Final = (1, 2)
 FLUSH_COUNTING_LOWS: Final = (RankingSystem.ACE_TO_SIX, RankingSystem.DEUCE_TO_SEVEN)
 
