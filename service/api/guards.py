@@ -130,13 +130,17 @@ class HeaderGuard:
         ident = request_id(environ)
 
         def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            json = cached = False
+            for name, value in headers:
+                lowered = name.lower()
+                if lowered == "content-type":
+                    json = value.partition(";")[0].strip().lower() in _JSON_TYPES
+                elif lowered == "cache-control":
+                    cached = True
             headers.extend(cors)
             headers.append((REQUEST_ID, ident))
-            names = {name.lower(): value for name, value in headers}
-            if names.get("content-type", "").partition(";")[0].strip().lower() in _JSON_TYPES:
-                headers.extend(_JSON_SECURITY_PAIRS)
-                if "cache-control" not in names:
-                    headers.append(_NO_STORE)
+            if json:
+                headers.extend(_JSON_SECURITY_PAIRS if cached else _JSON_NO_STORE_PAIRS)
             return start_response(status, headers, exc_info)
 
         return self.app(environ, start)
@@ -205,6 +209,7 @@ _JSON_TYPES: Final = frozenset({"application/json", PROBLEM_JSON})
 _CORS_PAIRS: Final = tuple(_CORS_HEADERS.items())
 _PREFLIGHT_PAIRS: Final = tuple(_PREFLIGHT_HEADERS.items())
 _JSON_SECURITY_PAIRS: Final = tuple(_JSON_SECURITY_HEADERS.items())
+_JSON_NO_STORE_PAIRS: Final = (*_JSON_SECURITY_PAIRS, _NO_STORE)
 
 
 def install_guards(app: Flask) -> None:

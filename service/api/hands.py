@@ -156,8 +156,10 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
     low_ranked = ruling.low
     for i, hand in enumerate(given):
         cards = hand["cards"]
-        body: dict[str, Any] = {"name": hand["name"]} if "name" in hand else {}
-        body["cards"] = [c.text for c in cards]
+        texts = [c.text for c in cards]
+        body: dict[str, Any] = (
+            {"name": hand["name"], "cards": texts} if "name" in hand else {"cards": texts}
+        )
         _ranked(main_evaluations[i], main_places[i], i, cards, board, body=body)
         if low_ranked is not None:
             evaluation = low_ranked.ruling.evaluations[i]

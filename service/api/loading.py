@@ -294,6 +294,11 @@ def _fused_list(field: ma.fields.Field[Any]) -> Convert | None:
         else:
             return None
 
+    # A notation with one spelling per value repeats a value only where it repeats a
+    # spelling: the strings' set is then checked, which hashes in C (a card hashes in Python).
+    by_spelling = distinct and len(set(table.values())) == len(table)
+    by_value = distinct and not by_spelling
+
     def convert(raw: Any) -> Any:
         if type(raw) is not list or not low <= len(raw) <= high:
             raise _Declined
@@ -301,8 +306,10 @@ def _fused_list(field: ma.fields.Field[Any]) -> Convert | None:
             value = [table[item] for item in raw]
         except (KeyError, TypeError):
             raise _Declined from None
-        # What the notation reads hashes (cards, ranks): a repeat makes a smaller set.
-        if distinct and len(set(value)) != len(value):
+        # A repeat makes a smaller set.
+        if (by_spelling and len(set(raw)) != len(raw)) or (
+            by_value and len(set(value)) != len(value)
+        ):
             raise _Declined
         return value
 

@@ -26,7 +26,6 @@ MAX_JOKERS: Final = 4
 
 _COUNT_WORDS: Final = ("no", "one", "two", "three", "four", "five")
 _TEXT: Final = attrgetter("text")
-_INDEX: Final = attrgetter("index")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -80,7 +79,7 @@ class Deck:
         :meth:`check_no_duplicates`."""
         seen = list(cards)
         try:
-            indices = sorted(map(_INDEX, seen))
+            indices = sorted([c.index for c in seen])  # type: ignore[union-attr]
         except AttributeError:
             pass  # a joker or a hidden card: counted by text below
         else:

@@ -29,7 +29,7 @@ from service.rules.ranking.table_build import build, multisets
 from service.rules.ranking.table_file import source
 from service.rules.ranking.tables import FROM_MODULE, RANK_TABLES, TABLE_SIZES
 from service.rules.ranking.wild import JokerRule, WildRule
-from service.rules.ranking.wild_common import codes_with_wilds, common_ruling
+from service.rules.ranking.wild_common import common_ruling
 from service.rules.ranking.wild_ruling import wild_ruling
 
 HANDS = 6_000
@@ -235,7 +235,7 @@ def test_the_common_way_rules_most_wild_hands_as_the_search_does(system: Ranking
         qualifier = rng.choice(_qualifiers(system))
         rule = WildRule(ranks=frozenset({Rank.TWO})) if i % 5 == 0 else WildRule()
         ranks = rule.ranks | own
-        quick = common_ruling(hand, system, qualifier, codes_with_wilds(ranks, rule.cards), own)
+        quick = common_ruling(hand, system, qualifier, rule, own)
         wilds = sum(c is JOKER or c.rank in ranks for c in hand)  # type: ignore[union-attr]
         covered += 0 < wilds <= 2
         if quick is not None:

@@ -15,7 +15,6 @@ from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain, combinations
-from operator import attrgetter
 from typing import Final
 
 from service.rules.cards import PlayingCard, Rank
@@ -126,10 +125,10 @@ def _each(
 def _ruling(evaluations: list[Evaluation]) -> HandsRuling:
     """The hands put in order, and every rule applied."""
     # Each evaluation's score ruling read once (its fields, not the evaluation's properties).
-    scores = list(map(_SCORE, evaluations))
-    values = list(map(_VALUE, scores))
+    scores = [evaluation.score for evaluation in evaluations]
+    values = [score.value for score in scores]
     unqualified: tuple[int, ...] = ()
-    if False in map(_QUALIFIES, scores):
+    if False in [score.qualifies for score in scores]:
         unqualified = tuple(i for i, score in enumerate(scores) if score.qualifies is False)
         contenders = [i for i, score in enumerate(scores) if score.qualifies is not False]
         groups = order_by_value([values[i] for i in contenders])
@@ -139,8 +138,8 @@ def _ruling(evaluations: list[Evaluation]) -> HandsRuling:
     else:
         order = tuple(map(tuple, order_by_value(values)))
     rules = ["cards.duplicate"]
-    # Hands of one score share its rules: each tuple of rules is read once.
-    for applied in dict.fromkeys(map(_RULES, scores)):
+    # Hands of one score share its rules (the same tuple): each is read once.
+    for applied in {id(score.rules): score.rules for score in scores}.values():
         rules.extend(applied)
     if len(scores) > 1:
         rules.append("cards.suits-never-decide")
@@ -152,12 +151,6 @@ def _ruling(evaluations: list[Evaluation]) -> HandsRuling:
         unqualified=unqualified,
         rules=tuple(dict.fromkeys(rules)),
     )
-
-
-_SCORE: Final = attrgetter("score")
-_VALUE: Final = attrgetter("value")
-_QUALIFIES: Final = attrgetter("qualifies")
-_RULES: Final = attrgetter("rules")
 
 
 def _evaluate_exact(

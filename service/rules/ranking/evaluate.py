@@ -36,6 +36,7 @@ from service.rules.ranking.reference import (
 )
 from service.rules.ranking.systems import RankingSystem
 from service.rules.ranking.wild import WildRule
+from service.rules.ranking.wild_common import common_rulings, common_way_covers
 from service.rules.ranking.wild_eight_or_nine import wild_eight_or_nine_ruling
 from service.rules.ranking.wild_ruling import wild_ruling
 
@@ -70,15 +71,26 @@ def evaluate_hands(
     if empty): the rulings of a showdown, without a call per hand through the keywords."""
     if wild is None and not wild_ranks and (qualifier is None or system != RankingSystem.HIGH):
         found = natural_rulings(hands, system, qualifier)
+        if all(found):  # every hand ruled (an Evaluation is true, None false)
+            return found  # type: ignore[return-value]
         return [
             ruled or evaluate_hand(cards, system, qualifier=qualifier)
             for ruled, cards in zip(found, hands, strict=True)
         ]
     own = wild_ranks or [_NO_RANKS] * len(hands)
+    rule = wild or PER_PLAYER_ONLY
+    common = common_way_covers(rule) and (qualifier is None or system != RankingSystem.HIGH)
+    ruled_commonly: list[Evaluation | None] = (
+        common_rulings(hands, system, qualifier, rule, wild_ranks)
+        if common
+        else [None] * len(hands)
+    )
+    # A hand the common way declines (under 2% of hands) goes the way evaluate_hand goes.
     return [
-        _table_ruling(cards, system, qualifier, wild, ranks)
+        ruled
+        or _table_ruling(cards, system, qualifier, wild, ranks, common_tried=common)
         or evaluate_by_search(cards, system, qualifier=qualifier, wild=wild, wild_ranks=ranks)
-        for cards, ranks in zip(hands, own, strict=True)
+        for ruled, cards, ranks in zip(ruled_commonly, hands, own, strict=True)
     ]
 
 
@@ -88,14 +100,18 @@ def _table_ruling(
     qualifier: int | None,
     wild: WildRule | None,
     wild_ranks: frozenset[Rank],
+    *,
+    common_tried: bool = False,
 ) -> Evaluation | None:
-    """The ruling from the tables, or None where they do not decide it (the search does)."""
+    """The ruling from the tables, or None where they do not decide it (the search does);
+    ``common_tried`` when the common way for wild cards has already declined the hand."""
     if len(cards) < MIN_CARDS or (qualifier is not None and system == RankingSystem.HIGH):
         return None
     if wild is None and not wild_ranks:
         ruled = natural_ruling(cards, system, qualifier)
     else:
-        ruled = wild_ruling(cards, system, qualifier, wild or PER_PLAYER_ONLY, wild_ranks)
+        rule = wild or PER_PLAYER_ONLY
+        ruled = wild_ruling(cards, system, qualifier, rule, wild_ranks, common_tried=common_tried)
     if ruled is not None:
         return ruled
     if len(cards) > 7:

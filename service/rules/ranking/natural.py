@@ -51,7 +51,6 @@ from service.rules.ranking.tables import (
 # A card's index and code; a joker has no index and raises AttributeError, which sends its hand
 # elsewhere.
 _INDEX: Final = cast("Callable[[PlayingCard], int]", attrgetter("index"))
-_CODE_AT: Final = CODE_AT.__getitem__
 PICKERS: Final = [itemgetter(*pick) for pick in PICKS]
 """For each pick, the function that takes its five from a hand sorted high to low."""
 _HIGH: Final = RankingSystem.HIGH
@@ -131,7 +130,7 @@ def natural_rulings(
     flushes_count = tables.suits_count
     high = system == _HIGH
     words, flush_suit, pickers = RANK_WORDS, FLUSH_SUIT, PICKERS
-    index, code_at = _INDEX, _CODE_AT
+    index, code_at = _INDEX, CODE_AT
     qualified = qualifier or 0
     found: list[Evaluation | None] = []
     for cards in hands:
@@ -139,7 +138,8 @@ def natural_rulings(
             found.append(None)
             continue
         try:
-            total = sum(map(code_at, map(index, cards)))
+            codes: list[int] = [code_at[c.index] for c in cards]  # type: ignore[union-attr]
+            total = sum(codes)
         except AttributeError:
             found.append(None)  # a joker: the wild-card rulings' business
             continue

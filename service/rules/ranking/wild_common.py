@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, cast
+from typing import Final
 
 from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
@@ -24,9 +24,9 @@ from service.rules.ranking.joker_tables import (
     TABLE_WILDS,
     WILD_WORDS,
 )
-from service.rules.ranking.natural import _INDEX, PICKERS
+from service.rules.ranking.natural import PICKERS
 from service.rules.ranking.reference import MIN_CARDS
-from service.rules.ranking.stand_ins import REPEATS, stand_ins
+from service.rules.ranking.stand_ins import stand_ins
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import (
     _FILE,
@@ -42,8 +42,10 @@ from service.rules.ranking.tables import (
     SUIT_FIELD,
     suit_mask,
 )
+from service.rules.ranking.wild import JokerRule, WildRule
 from service.rules.ranking.wild_parts import (
     CARD_AT,
+    Placed,
     any_of_ranks,
     completed_flush,
     score_ruling,
@@ -53,69 +55,104 @@ from service.rules.ranking.wild_parts import (
 _CODE_AT: Final = CODE_AT
 
 
+def common_way_covers(wild: WildRule) -> bool:
+    """Whether the common way rules hands under ``wild``: jokers played wild, wild cards that
+    may stand for a held card, no natural pair that beats all."""
+    return wild.jokers is _JOKERS_WILD and wild.may_duplicate and wild.natural_pair is None
+
+
 def common_ruling(
     cards: Sequence[PlayingCard],
     system: RankingSystem,
     qualifier: int | None,
-    codes_at: list[int],
+    wild: WildRule,
     wild_ranks: frozenset[Rank],
 ) -> Evaluation | None:
-    """The ruling of 5 to 7 cards with one or two fully wild cards, or None for the general
-    way; ``codes_at`` gives each card's code by index, 0 for a wild card
-    (:func:`codes_with_wilds`), and ``wild_ranks`` are the hand's own wild ranks."""
-    try:
-        indices = list(map(_INDEX, cards))
-    except AttributeError:
-        indices = [_JOKER_AT if c is JOKER else c.index for c in cards]  # type: ignore[union-attr]
-    coded = list(map(codes_at.__getitem__, indices))
-    wilds = coded.count(0)
-    if not 0 < wilds <= 2:
-        return None
-    total = sum(coded)
+    """The ruling of 5 to 7 cards with one or two fully wild cards under ``wild`` (jokers
+    played wild, wild cards that may repeat a held card, no natural pair) and the hand's own
+    ``wild_ranks``, or None for the general way."""
+    return common_rulings([cards], system, qualifier, wild, (wild_ranks,))[0]
+
+
+def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
+    hands: Sequence[Sequence[PlayingCard]],
+    system: RankingSystem,
+    qualifier: int | None,
+    wild: WildRule,
+    wild_ranks: Sequence[frozenset[Rank]],
+) -> list[Evaluation | None]:
+    """:func:`common_ruling` of each hand, ``wild_ranks[i]`` wild for hand i alone (none if
+    empty), None for a hand the general way rules. One loop over a showdown's hands, written
+    out: a call per hand, or per step of a hand, would cost a tenth of the ruling."""
     tables = _TABLES[system]
-    key = total >> RANK_KEY_SHIFT
-    known = _KNOWN.get(key << 4 | tables.slot << 2 | wilds) or _known(
-        indices, coded, key, wilds, system
-    )
-    if known is None:
-        return None
-    value, stand_in_ranks, pick = known
-    wild_at = [coded.index(0)]
-    if wilds == 2:
-        wild_at.append(coded.index(0, wild_at[0] + 1))
-    per_player = bool(wild_ranks) and any_of_ranks(cards, wild_at, wild_ranks)
-    chosen = len(cards) > MIN_CARDS
-    if tables.high and FLUSH_SUIT_WITH[wilds][total & SUIT_FIELD]:
-        flush = _flush_in_reach(coded, total, wilds)
-        if flush > value:
-            return _flush_ruling(
-                cards, coded, wild_at, flush, qualifier=qualifier, chosen=chosen,
-                per_player=per_player,
-            )  # fmt: skip
-    elif tables.low_counts_flushes and FLUSH_SUIT[total & SUIT_FIELD]:
-        return None  # five natural cards of a suit in a low
-    placed = stand_ins(stand_in_ranks, coded, total & SUIT_FIELD, False)
-    if placed is REPEATS or FLUSH_SUIT[sum(coded) & SUIT_FIELD]:
-        return None  # a stand-in repeating a held card, or five of a suit: the general way
-    assert not isinstance(placed, int)
-    fills: list[Card | None] = [None] * wilds  # a wild card not needed stands for nothing
-    for n, index in enumerate(placed):
-        indices[wild_at[n]] = index
-        fills[n] = CARD_AT[index]
-    for at in wild_at[len(placed) :]:
-        indices[at] = -1  # sorts last, out of the best five
-    # Sorted and picked as a natural hand: each stand-in is a card the hand does not hold.
-    five = PICKERS[pick](sorted(indices, reverse=True))
-    plays_as = tuple(map(CARD_AT.__getitem__, five))
-    best_five: tuple[PlayingCard, ...] = plays_as
-    if placed:
+    slot, high, rulings = tables.slot, tables.high, tables.rulings
+    low_counts_flushes = tables.low_counts_flushes
+    game_ranks, game_cards = wild.ranks, wild.cards
+    known_of, pack = _KNOWN.get, CARD_AT
+    qualified = qualifier or 0
+    own: frozenset[Rank] = _NO_RANKS
+    codes_at = codes_with_wilds(game_ranks, game_cards)
+    found: list[Evaluation | None] = []
+    for n, cards in enumerate(hands):
+        size = len(cards)
+        if wild_ranks and wild_ranks[n] is not own:
+            # A hand's own wild ranks alone (no game ranks) are taken as they are: no new set
+            # to hash.
+            own = wild_ranks[n]
+            ranks = game_ranks | own if own and game_ranks else own or game_ranks
+            codes_at = codes_with_wilds(ranks, game_cards)
+        if not MIN_CARDS <= size <= 7:
+            found.append(None)
+            continue
+        try:
+            indices = [c.index for c in cards]  # type: ignore[union-attr]
+        except AttributeError:
+            indices = [_JOKER_AT if c is JOKER else c.index for c in cards]  # type: ignore[union-attr]
+        coded = [codes_at[i] for i in indices]
+        wilds = coded.count(0)
+        if not 0 < wilds <= 2:
+            found.append(None)
+            continue
+        total = sum(coded)
+        key = total >> RANK_KEY_SHIFT
+        known = known_of(key << 4 | slot << 2 | wilds) or _known(indices, coded, key, wilds, system)
+        if known is None:
+            found.append(None)
+            continue
+        value, stand_in_ranks, pick = known
+        at = coded.index(0)
+        wild_at = [at] if wilds == 1 else [at, coded.index(0, at + 1)]
+        per_player = bool(own) and any_of_ranks(cards, wild_at, own)
+        ruled = (size > MIN_CARDS) << 7 | per_player << 6 | qualified
+        suit = FLUSH_SUIT_WITH[wilds][total & SUIT_FIELD] if high else 0
+        if suit:
+            flush = _flush_in_reach(coded, wilds, suit)
+            if flush > value:
+                found.append(_flush_ruling(cards, coded, wild_at, ruled | flush << 8, suit))
+                continue
+        elif low_counts_flushes and FLUSH_SUIT[total & SUIT_FIELD]:
+            found.append(None)  # five natural cards of a suit in a low
+            continue
+        placed = stand_ins(stand_in_ranks, coded, total & SUIT_FIELD, False)
+        if isinstance(placed, int) or len(placed) < wilds or FLUSH_SUIT[sum(coded) & SUIT_FIELD]:
+            # A stand-in repeating a held card (REPEATS, an int), a wild card not needed, or five
+            # of a suit: the general way.
+            found.append(None)
+            continue
+        # Sorted and picked as a natural hand, each wild card replaced by its stand-in (a card
+        # the hand does not hold); then each wild card put back in its stand-in's place.
+        for at, index in zip(wild_at, placed, strict=True):
+            indices[at] = index
+        five = PICKERS[pick](sorted(indices, reverse=True))
+        plays_as = tuple([pack[index] for index in five])
         best: list[PlayingCard] = list(plays_as)
-        for at, index in zip(wild_at, placed, strict=False):
+        for at, index in zip(wild_at, placed, strict=True):
             best[five.index(index)] = cards[at]
-        best_five = tuple(best)
-    index = value << 8 | chosen << 7 | per_player << 6 | (qualifier or 0)
-    ruling = tables.rulings.get(index) or _new_ruling(system, index)
-    return evaluation(ruling, best_five, plays_as, tuple(zip(wild_at, fills, strict=True)))
+        ruled |= value << 8
+        ruling = rulings.get(ruled) or _new_ruling(system, ruled)
+        stands_for = tuple([(at, pack[index]) for at, index in zip(wild_at, placed, strict=True)])
+        found.append(evaluation(ruling, tuple(best), plays_as, stands_for))
+    return found
 
 
 def _new_ruling(system: RankingSystem, index: int) -> ScoreRuling:
@@ -129,12 +166,9 @@ def _new_ruling(system: RankingSystem, index: int) -> ScoreRuling:
     return ruling
 
 
-def _flush_in_reach(coded: list[int], total: int, wilds: int) -> int:
-    """The best high flush the natural cards (codes, 0 for a wild card; ``total`` their sum)
-    and the wild cards complete, or 0."""
-    suit = FLUSH_SUIT_WITH[wilds][total & SUIT_FIELD]
-    if not suit:
-        return 0
+def _flush_in_reach(coded: list[int], wilds: int, suit: int) -> int:
+    """The best high flush the natural cards (codes, 0 for a wild card) and the wild cards
+    complete in ``suit`` (its suit field value, :data:`.joker_tables.FLUSH_SUIT_WITH`)."""
     if len(set(coded)) > len(coded) - wilds:  # every natural card different
         return int(_WILD_FLUSHES[wilds][suit_mask(coded, suit)])
     # A card held twice (two packs): the flush tables read a suit's ranks as a set, so the
@@ -148,34 +182,24 @@ def _flush_in_reach(coded: list[int], total: int, wilds: int) -> int:
 
 
 def _flush_ruling(
-    cards: Sequence[PlayingCard],
-    coded: list[int],
-    wild_at: list[int],
-    value: int,
-    *,
-    qualifier: int | None,
-    chosen: bool,
-    per_player: bool,
+    cards: Sequence[PlayingCard], coded: list[int], wild_at: list[int], ruled: int, suit: int
 ) -> Evaluation | None:
-    """The ruling of a high hand whose wild cards complete the flush scoring ``value``;
-    ``coded`` holds each card's code, 0 for a wild card."""
-    held = [(i, cast("Card", cards[i])) for i, code in enumerate(coded) if code]
-    found = completed_flush(held, wild_at, _HIGH, value, unpacked(value, _HIGH).order)
+    """The ruling of a high hand whose wild cards complete the flush in ``suit`` (its suit
+    field value): ``ruled`` indexes its score ruling (:func:`_new_ruling`); ``coded`` holds
+    each card's code, 0 for a wild card."""
+    held: list[Placed] = [(i, cards[i]) for i, code in enumerate(coded) if code]  # type: ignore[misc]
+    value = ruled >> 8
+    order = unpacked(value, _HIGH).order
+    found = completed_flush(held, wild_at, _HIGH, value, order, suit.bit_length() - 1 >> 2)
     if found is None:
         return None
     five, fills = found
-    return Evaluation(
-        score=score_ruling(
-            _HIGH,
-            value,
-            chosen=chosen,
-            qualifier=qualifier,
-            per_player=per_player,
-            natural_pair=None,
-        ),
-        best_five=tuple([cards[i] for i, _ in five]),
-        plays_as=tuple([c for _, c in five]),
-        wild_cards=tuple(zip(wild_at, fills, strict=True)),
+    ruling = _TABLES[_HIGH].rulings.get(ruled) or _new_ruling(_HIGH, ruled)
+    return evaluation(
+        ruling,
+        tuple([cards[i] for i, _ in five]),
+        tuple([c for _, c in five]),
+        tuple(zip(wild_at, fills, strict=True)),
     )
 
 
@@ -259,6 +283,9 @@ _TABLES: Final = {
 
 _WILD_FLUSHES: Final = {wilds: _FILE[f"wildflush{wilds}.high"] for wilds in TABLE_WILDS}
 
+
+_NO_RANKS: Final[frozenset[Rank]] = frozenset()
+_JOKERS_WILD: Final = JokerRule.WILD
 
 _JOKER_AT: Final = len(FULL_PACK)
 """The index a joker is read as here: after every card's."""

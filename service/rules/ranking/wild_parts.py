@@ -69,29 +69,33 @@ def score_ruling(
     return ruling
 
 
-def completed_flush(
+def completed_flush(  # noqa: PLR0917 (the flush's parts, as both ways hold them)
     held: list[Placed],
     wild_at: list[int],
     system: RankingSystem,
     value: int,
     order: tuple[int, ...],
+    suit: int | None = None,
 ) -> tuple[list[Placed], list[Card | None]] | None:
-    """A flush the wild cards complete: they take the flush table's ranks in its suit; each of
-    the five is the card of its rank in that suit held earliest."""
+    """A flush the wild cards complete: they take the flush table's ranks in its suit (``suit``
+    where the caller knows it); each of the five is the card of its rank in that suit held
+    earliest."""
     wilds = len(wild_at)
-    per_suit = [0] * 4
-    for _, c in held:
-        per_suit[c.suit] += 1
-    suit = next(s for s in range(4) if per_suit[s] + wilds >= 5)
-    suited = tuple(sorted((c.rank for _, c in held if c.suit == suit), reverse=True))
+    if suit is None:
+        per_suit = [0] * 4
+        for _, c in held:
+            per_suit[c.suit] += 1
+        suit = next(s for s in range(4) if per_suit[s] + wilds >= 5)
+    playing = [p for p in held if p[1].suit == suit]
+    suited = tuple(sorted([c.rank for _, c in playing], reverse=True))
     flush_value, flush_ranks = best_flush_of_suit(system, suited, wilds, 0, True)
     if flush_value != value:
         return None  # not this table's flush: leave it to the search
     fills: list[Card | None] = [CARD_AT[(r - 2) * 4 + suit] for r in flush_ranks]
-    playing = [p for p in held if p[1].suit == suit]
-    playing += [(i, c) for i, c in zip(wild_at, fills, strict=True) if c is not None]
+    playing += zip(wild_at, fills, strict=True)  # type: ignore[arg-type]  # no fill is None
+    playing.sort()  # by position: no two cards share one
     by_rank: dict[int, list[Placed]] = {}
-    for placed in sorted(playing, key=_position):
+    for placed in playing:
         by_rank.setdefault(placed[1].rank, []).append(placed)
     five = [by_rank[ACE if v == LOW_ACE else v].pop(0) for v in order]
     return five, fills

@@ -55,7 +55,7 @@ from service.rules.ranking.tables import (
     SUIT_FIELD,
 )
 from service.rules.ranking.wild import JokerRule, WildRule
-from service.rules.ranking.wild_common import codes_with_wilds, common_ruling
+from service.rules.ranking.wild_common import common_ruling, common_way_covers
 from service.rules.ranking.wild_parts import (
     CARD_AT,
     Placed,
@@ -80,18 +80,20 @@ def wild_ruling(
     qualifier: int | None,
     wild: WildRule,
     wild_ranks: frozenset[Rank],
+    *,
+    common_tried: bool = False,
 ) -> Evaluation | None:
     """The ruling on 5 to 7 cards under the wild-card rule ``wild`` (and the hand's own wild
-    ranks), or None where the tables do not decide it."""
+    ranks), or None where the tables do not decide it; ``common_tried`` when the common way
+    (:func:`.wild_common.common_rulings`) has already declined the hand."""
     if len(cards) > 7 or not wild.may_duplicate:
         return None
-    # A hand's own wild ranks alone (no game ranks) are taken as they are: no new set to hash.
-    ranks = wild.ranks | wild_ranks if wild_ranks and wild.ranks else wild_ranks or wild.ranks
-    if wild.jokers is _JOKERS_WILD and wild.natural_pair is None:
-        codes_at = codes_with_wilds(ranks, wild.cards)
-        quick = common_ruling(cards, system, qualifier, codes_at, wild_ranks)
+    if not common_tried and common_way_covers(wild):
+        quick = common_ruling(cards, system, qualifier, wild, wild_ranks)
         if quick is not None:
             return quick
+    # A hand's own wild ranks alone (no game ranks) are taken as they are: no new set to hash.
+    ranks = wild.ranks | wild_ranks if wild_ranks and wild.ranks else wild_ranks or wild.ranks
     return _general(cards, system, qualifier, wild, ranks, wild_ranks)
 
 
@@ -143,9 +145,6 @@ def _general(  # noqa: PLR0917 (wild_ruling's arguments, and the ranks they make
         plays_as=tuple([c for _, c in five]),
         wild_cards=tuple(zip(wild_at, fills, strict=True)),
     )
-
-
-_JOKERS_WILD: Final = JokerRule.WILD
 
 
 def _score_held_twice(
