@@ -78,10 +78,10 @@ def new_request_id() -> str:
     >>> uuid.UUID(hex=identifier).version, uuid.UUID(hex=identifier).hex == identifier
     (4, True)
     """
-    value = int.from_bytes(os.urandom(16))
-    value = value & ~(0xC000 << 48) | 0x8000 << 48  # the RFC's variant
-    value = value & ~(0xF000 << 64) | 4 << 76  # version 4
-    return f"{value:032x}"
+    raw = bytearray(os.urandom(16))
+    raw[6] = raw[6] & 0x0F | 0x40  # version 4
+    raw[8] = raw[8] & 0x3F | 0x80  # the RFC's variant
+    return raw.hex()
 
 
 def require_json() -> Response | None:

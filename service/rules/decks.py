@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from operator import attrgetter, eq
+from operator import attrgetter
 from typing import Final
 
 from service.rules.cards import HIDDEN, JOKER, HiddenCard, Joker, PlayingCard, SeenOrHidden
@@ -79,13 +79,15 @@ class Deck:
         :meth:`check_no_duplicates`."""
         seen = list(cards)
         try:
-            indices = sorted([c.index for c in seen])  # type: ignore[union-attr]
+            indices = [c.index for c in seen]  # type: ignore[union-attr]
         except AttributeError:
             pass  # a joker or a hidden card: counted by text below
         else:
-            # Natural cards alone, in order: one seen more than `packs` times shows as the same
-            # index `packs` places on.
-            return not any(map(eq, indices, indices[self.packs :]))
+            # Natural cards alone, counted by index (sorting them costs more: they come in
+            # no order); from one pack, each seen once.
+            if self.packs == 1:
+                return len(set(indices)) == len(indices)
+            return max(Counter(indices).values(), default=0) <= self.packs
         # Counted by text, which names a card exactly and hashes without a call into Python.
         texts = list(map(_TEXT, seen))
         once = set(texts)

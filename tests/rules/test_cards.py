@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
 from service.rules.cards import (
@@ -96,6 +99,21 @@ def test_two_packs_allow_two_copies_but_not_a_third() -> None:
         TWO_PACKS.check_no_duplicates(_located("As", "Kd", "as", "A♠"))
     assert "a third As" in raised.value.detail
     assert raised.value.at == (("cards", 0), ("cards", 2), ("cards", 3))
+
+
+@pytest.mark.parametrize("deck", [STANDARD, TWO_PACKS, Deck(packs=2, jokers=2)])
+def test_the_decks_quick_check_agrees_with_counting_every_card(deck: Deck) -> None:
+    """cards.duplicate: ``Deck.holds``, the quick check a showdown makes before naming places,
+    says yes exactly when no card is seen more often than the deck holds it (natural cards by
+    their index, jokers by the deck's count, hidden cards never), on random lists of cards."""
+    rng = random.Random(f"holds {deck}")
+    for _ in range(5_000):
+        cards: list[SeenOrHidden] = [rng.choice(FULL_PACK) for _ in range(rng.randint(0, 60))]
+        cards += [JOKER] * rng.choice((0, 0, 1, 2, 3)) + [HIDDEN] * rng.choice((0, 2))
+        rng.shuffle(cards)
+        counts = Counter(c for c in cards if isinstance(c, Card))
+        held = max(counts.values(), default=0) <= deck.packs and cards.count(JOKER) <= deck.jokers
+        assert deck.holds(cards) == held, cards
 
 
 def test_jokers_count_against_the_deck() -> None:
