@@ -63,16 +63,18 @@ def _ranked(
     body["place"] = place
     if score.qualifies is not None:
         body["qualifies"] = score.qualifies
-    if evaluation.wild_cards:
-        size, places = len(cards), _places(hand, len(cards))
-        body["wild_cards"] = [
-            {
-                "at": places[i],
-                "card": (cards[i] if i < size else board[i - size]).text,
-                "plays_as": stands_for and stands_for.text,  # None: not needed
-            }
-            for i, stands_for in evaluation.wild_cards
-        ]
+    wild_cards = evaluation.wild_cards
+    if wild_cards:
+        size = len(cards)
+        places = _places(hand, size)
+        written = []
+        # A loop, not a comprehension: a hand holds one or two wild cards, and a comprehension
+        # is a call of its own.
+        for i, stands_for in wild_cards:
+            card = cards[i] if i < size else board[i - size]
+            plays = stands_for.text if stands_for is not None else None  # None: not needed
+            written.append({"at": places[i], "card": card.text, "plays_as": plays})
+        body["wild_cards"] = written
     return body
 
 

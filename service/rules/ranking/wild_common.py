@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Final
 
 from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
@@ -40,7 +41,6 @@ from service.rules.ranking.tables import (
     SCORE_MASK,
     SCORE_SHIFT,
     SUIT_FIELD,
-    suit_mask,
 )
 from service.rules.ranking.wild import JokerRule, WildRule
 from service.rules.ranking.wild_parts import (
@@ -92,6 +92,9 @@ def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
     qualified = qualifier or 0
     own: frozenset[Rank] = _NO_RANKS
     codes_at = codes_with_wilds(game_ranks, game_cards)
+    # The codes remembered by the wild ranks alone (where the game names no wild cards), read
+    # here before a call: the hands of a Low Hole showdown each name their own.
+    by_ranks: dict[object, list[int]] = {} if game_cards else _WILD_CODES
     found: list[Evaluation | None] = []
     for n, cards in enumerate(hands):
         size = len(cards)
@@ -100,7 +103,7 @@ def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
             # to hash.
             own = wild_ranks[n]
             ranks = game_ranks | own if own and game_ranks else own or game_ranks
-            codes_at = codes_with_wilds(ranks, game_cards)
+            codes_at = by_ranks.get(ranks) or codes_with_wilds(ranks, game_cards)
         if not MIN_CARDS <= size <= 7:
             found.append(None)
             continue
@@ -108,7 +111,7 @@ def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
             indices = [c.index for c in cards]  # type: ignore[union-attr]
         except AttributeError:
             indices = [_JOKER_AT if c is JOKER else c.index for c in cards]  # type: ignore[union-attr]
-        coded = [codes_at[i] for i in indices]
+        coded: list[int] = [*itemgetter(*indices)(codes_at)]  # five to seven: a tuple
         wilds = coded.count(0)
         if not 0 < wilds <= 2:
             found.append(None)
@@ -140,17 +143,23 @@ def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
             found.append(None)
             continue
         # Sorted and picked as a natural hand, each wild card replaced by its stand-in (a card
-        # the hand does not hold); then each wild card put back in its stand-in's place.
-        for at, index in zip(wild_at, placed, strict=True):
-            indices[at] = index
+        # the hand does not hold); then each wild card put back in its stand-in's place. (Read
+        # by index, not zipped: zip's keyword call costs as much as the rest of the step.)
+        first = placed[0]
+        indices[at] = first
+        if wilds == 2:
+            indices[wild_at[1]] = placed[1]
         five = PICKERS[pick](sorted(indices, reverse=True))
-        plays_as = tuple([pack[index] for index in five])
+        plays_as: tuple[Card, ...] = itemgetter(*five)(pack)  # one call, a tuple of five
         best: list[PlayingCard] = list(plays_as)
-        for at, index in zip(wild_at, placed, strict=True):
-            best[five.index(index)] = cards[at]
+        best[five.index(first)] = cards[at]
+        stands_for: tuple[tuple[int, Card | None], ...] = ((at, pack[first]),)
+        if wilds == 2:
+            second_at, second = wild_at[1], placed[1]
+            best[five.index(second)] = cards[second_at]
+            stands_for += ((second_at, pack[second]),)
         ruled |= value << 8
         ruling = rulings.get(ruled) or _new_ruling(system, ruled)
-        stands_for = tuple([(at, pack[index]) for at, index in zip(wild_at, placed, strict=True)])
         found.append(evaluation(ruling, tuple(best), plays_as, stands_for))
     return found
 
@@ -169,16 +178,13 @@ def _new_ruling(system: RankingSystem, index: int) -> ScoreRuling:
 def _flush_in_reach(coded: list[int], wilds: int, suit: int) -> int:
     """The best high flush the natural cards (codes, 0 for a wild card) and the wild cards
     complete in ``suit`` (its suit field value, :data:`.joker_tables.FLUSH_SUIT_WITH`)."""
-    if len(set(coded)) > len(coded) - wilds:  # every natural card different
-        return int(_WILD_FLUSHES[wilds][suit_mask(coded, suit)])
+    bits = [code >> RANK_BITS_SHIFT & 0x1FFF for code in coded if code & SUIT_FIELD == suit]
+    if len(set(bits)) == len(bits):  # no card of the suit held twice: its ranks are a set
+        return int(_WILD_FLUSHES[wilds][sum(bits)])
     # A card held twice (two packs): the flush tables read a suit's ranks as a set, so the
     # flush is scored from its ranks as held, pairs and all.
-    suited = sorted(
-        (code >> RANK_BITS_SHIFT & 0x1FFF).bit_length() + 1  # its one rank bit, deuce lowest
-        for code in coded
-        if code & SUIT_FIELD == suit
-    )
-    return best_flush_of_suit(_HIGH, tuple(reversed(suited)), wilds, 0, True)[0]
+    ranks = sorted([bit.bit_length() + 1 for bit in bits], reverse=True)  # deuce's bit is 1
+    return best_flush_of_suit(_HIGH, tuple(ranks), wilds, 0, True)[0]
 
 
 def _flush_ruling(
@@ -187,7 +193,12 @@ def _flush_ruling(
     """The ruling of a high hand whose wild cards complete the flush in ``suit`` (its suit
     field value): ``ruled`` indexes its score ruling (:func:`_new_ruling`); ``coded`` holds
     each card's code, 0 for a wild card."""
-    held: list[Placed] = [(i, cards[i]) for i, code in enumerate(coded) if code]  # type: ignore[misc]
+    # The natural cards of the suit, by position.
+    held: list[Placed] = [
+        (i, cards[i])  # type: ignore[misc]
+        for i, code in enumerate(coded)
+        if code & SUIT_FIELD == suit
+    ]
     value = ruled >> 8
     order = unpacked(value, _HIGH).order
     found = completed_flush(held, wild_at, _HIGH, value, order, suit.bit_length() - 1 >> 2)
@@ -199,7 +210,7 @@ def _flush_ruling(
         ruling,
         tuple([cards[i] for i, _ in five]),
         tuple([c for _, c in five]),
-        tuple(zip(wild_at, fills, strict=True)),
+        tuple([(at, fills[k]) for k, at in enumerate(wild_at)]),
     )
 
 

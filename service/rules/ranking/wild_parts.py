@@ -92,7 +92,8 @@ def completed_flush(  # noqa: PLR0917 (the flush's parts, as both ways hold them
     if flush_value != value:
         return None  # not this table's flush: leave it to the search
     fills: list[Card | None] = [CARD_AT[(r - 2) * 4 + suit] for r in flush_ranks]
-    playing += zip(wild_at, fills, strict=True)  # type: ignore[arg-type]  # no fill is None
+    for k, at in enumerate(wild_at):  # as many fills as wild cards, none None
+        playing.append((at, fills[k]))  # type: ignore[arg-type]
     playing.sort()  # by position: no two cards share one
     by_rank: dict[int, list[Placed]] = {}
     for placed in playing:
