@@ -43,14 +43,12 @@ def _places(hand: int, size: int) -> list[str]:
     ]
 
 
+Seat = tuple[int, list[PlayingCard], list[PlayingCard]]
+"""A hand's position in the request, its own cards and the board: where its wild cards are."""
+
+
 def _ranked(
-    evaluation: Evaluation,
-    place: int | None,
-    hand: int,
-    cards: list[PlayingCard],
-    board: list[PlayingCard],
-    *,
-    body: dict[str, Any],
+    evaluation: Evaluation, place: int | None, body: dict[str, Any], seat: Seat
 ) -> dict[str, Any]:
     """One hand's ruling under one ranking, as JSON values, added to ``body``."""
     best_five, plays_as, score = evaluation.best_five, evaluation.plays_as, evaluation.score
@@ -65,6 +63,7 @@ def _ranked(
         body["qualifies"] = score.qualifies
     wild_cards = evaluation.wild_cards
     if wild_cards:
+        hand, cards, board = seat
         size = len(cards)
         places = _places(hand, size)
         written = []
@@ -103,7 +102,7 @@ def _score_words(score: ScoreRuling) -> dict[str, Any]:
 def _order(ranked: RankedHands) -> dict[str, Any]:
     ruling = ranked.ruling
     body: dict[str, Any] = {
-        "order": [list(group) for group in ruling.order],
+        "order": list(map(list, ruling.order)),
         "winners": list(ruling.winners),
     }
     if ranked.unqualified is not None:
@@ -162,10 +161,11 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
         body: dict[str, Any] = (
             {"name": hand["name"], "cards": texts} if "name" in hand else {"cards": texts}
         )
-        _ranked(main_evaluations[i], main_places[i], i, cards, board, body=body)
+        seat = (i, cards, board)
+        _ranked(main_evaluations[i], main_places[i], body, seat)
         if low_ranked is not None:
             evaluation = low_ranked.ruling.evaluations[i]
-            body["low"] = _ranked(evaluation, low_ranked.places[i], i, cards, board, body={})
+            body["low"] = _ranked(evaluation, low_ranked.places[i], {}, seat)
         hands.append(body)
     answer: dict[str, Any] = {
         "ranking": main.system,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
+from operator import itemgetter
 from typing import Any, Final, cast
 
 import marshmallow as ma
@@ -303,7 +304,8 @@ def _fused_list(field: ma.fields.Field[Any]) -> Convert | None:
         if type(raw) is not list or not low <= len(raw) <= high:
             raise _Declined
         try:
-            value = [table[item] for item in raw]
+            # Several items read in one call (itemgetter gives them as a tuple); one alone.
+            value = [*itemgetter(*raw)(table)] if len(raw) > 1 else [table[item] for item in raw]
         except (KeyError, TypeError):
             raise _Declined from None
         # A repeat makes a smaller set.
