@@ -31,7 +31,8 @@ from service.rules.games.view import state_of
 
 _DECK: Final = [Card(rank=rank, suit=suit) for rank in Rank for suit in Suit]
 _HIDDEN: Final = HiddenCard()
-_BETS: Final = (EventType.BET, EventType.RAISE)
+_BETS: Final = (EventType.BET, EventType.RAISE, EventType.COMPLETE)
+"""The wagers an offer names an amount for: completing a short all-in bet is one (RR)."""
 
 
 class Walk:
@@ -96,7 +97,7 @@ class Walk:
             return Event(type=kind, seat=seat, down=cards)
         if kind == EventType.ANTE:
             return Event(type=kind, seat=seat, amount=offer.amount)
-        if kind in (EventType.BET, EventType.RAISE):
+        if kind in _BETS:
             assert offer.min_to is not None
             assert offer.max_to is not None
             chosen = to if to is not None else self.rng.randint(offer.min_to, offer.max_to)

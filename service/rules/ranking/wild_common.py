@@ -4,9 +4,11 @@ One or two fully wild cards (jokers played wild, wild ranks, a hand's own wild r
 5 to 7 cards: the natural cards are read by index, and what the wild cards stand for and which
 five play are known from the natural cards' ranks alone (remembered by rank key), except the
 stand-ins' suits; the hand with its stand-ins is then sorted and picked as a natural hand
-(:mod:`.natural`). A hand this does not vouch for (a flush holding a pair, five of a rank, a
-stand-in that must repeat a held card, a natural pair that beats all) answers None, and
-:mod:`.wild_ruling`'s general way rules it. Both give exactly the search's ruling.
+(:mod:`.natural`); a flush the wild cards complete is read off its suit. A showdown's hands
+are ruled in one loop (:func:`common_rulings`). A hand this does not vouch for (five of a
+rank, a stand-in that must repeat a held card, a wild card the best five does not need, a
+natural pair that beats all) answers None, and :mod:`.wild_ruling`'s general way rules it.
+Both give exactly the search's ruling.
 """
 
 from __future__ import annotations
