@@ -147,7 +147,7 @@ def _endpoint(rng: random.Random, count: int) -> None:
             rates[name] = max(rates[name], _rate(_call, bodies, per=BATCH, passes=1))
         phe = max(phe, _rate(lambda h: evaluate_cards(*h), flat, passes=1))
     # The stand-ins of the wild-card rulings are remembered by rank key as they are met
-    # (wild_common._KNOWN): the best of three passes reads them remembered. Once more, as a
+    # (wild_common._KNOWN): the rounds above read them remembered. Once more, as a
     # new server would meet the same hands, each rank key for the first time.
     wild_common._KNOWN.clear()
     start = time.perf_counter()
