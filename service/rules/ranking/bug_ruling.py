@@ -95,7 +95,7 @@ def _low(
         rules[at : at + 1] = ["wild.fully-wild", "wild.bug"] if others else ["wild.bug"]
         score = replace(ruled.score, rules=tuple(rules))
         _LOW_SCORES[key] = score
-    return replace(ruled, score=score)
+    return ruled._replace(score=score)
 
 
 _LOW_SCORES: Final[dict[tuple[ScoreRuling, bool], ScoreRuling]] = {}

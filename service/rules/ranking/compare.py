@@ -176,9 +176,9 @@ def _evaluate_exact(
             evaluation = evaluate(five)
             if best is None or evaluation.value > best.value:
                 wilds = tuple((origin[i], card) for i, card in evaluation.wild_cards)
-                best = replace(evaluation, wild_cards=wilds)
+                best = evaluation._replace(wild_cards=wilds)
     assert best is not None
-    return replace(best, score=replace(best.score, rules=(*best.rules, "hands.exact-counts")))
+    return best._replace(score=replace(best.score, rules=(*best.rules, "hands.exact-counts")))
 
 
 def _place(hand: int, at: tuple[str | int, ...], size: int) -> tuple[str | int, ...]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final
+from typing import Final, NamedTuple
 
 from service.rules.cards import Card, PlayingCard
 from service.rules.ranking.systems import RankingSystem
@@ -73,9 +73,13 @@ class ScoreRuling:
     """Under an N-or-better qualifier, whether this low qualifies; None without one."""
 
 
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Evaluation:
-    """The ruling on one hand under one ranking system: its score's ruling and its cards."""
+class Evaluation(NamedTuple):
+    """The ruling on one hand under one ranking system: its score's ruling and its cards.
+
+    Immutable like the frozen dataclasses elsewhere, but a tuple: the table paths make one per
+    hand of every request, and a tuple is made in one call (:func:`evaluation`), where a frozen
+    dataclass's constructor sets each field through ``object.__setattr__``. Made by keyword,
+    ``Evaluation(score=..., best_five=..., plays_as=...)``; changed with ``_replace``."""
 
     score: ScoreRuling
     best_five: tuple[PlayingCard, ...]
@@ -117,11 +121,9 @@ class Evaluation:
         return self.score.qualifies
 
 
-_NEW: Final = object.__new__
-# The slots' own setters, read off the class's namespace (a slot there is its descriptor).
-_SET_SCORE, _SET_BEST_FIVE, _SET_PLAYS_AS, _SET_WILD_CARDS = (
-    vars(Evaluation)[name].__set__ for name in ("score", "best_five", "plays_as", "wild_cards")
-)
+MAKE_EVALUATION: Final = tuple.__new__
+"""``MAKE_EVALUATION(Evaluation, (score, best_five, plays_as, wild_cards))``: an evaluation in
+one call, for the loops that make one per hand (the four fields given in order, all of them)."""
 
 
 def evaluation(
@@ -130,15 +132,9 @@ def evaluation(
     plays_as: tuple[Card, ...],
     wild_cards: tuple[tuple[int, Card | None], ...] = (),
 ) -> Evaluation:
-    """``Evaluation(score=..., ...)`` made by setting its slots directly: the same object, in
-    half the time of the frozen dataclass's generated ``__init__`` (which calls
-    ``object.__setattr__`` by name for each field); the table paths make one per hand."""
-    made: Evaluation = _NEW(Evaluation)
-    _SET_SCORE(made, score)
-    _SET_BEST_FIVE(made, best_five)
-    _SET_PLAYS_AS(made, plays_as)
-    _SET_WILD_CARDS(made, wild_cards)
-    return made
+    """``Evaluation(score, best_five, plays_as, wild_cards)`` without the keyword handling of
+    the generated ``__new__``."""
+    return MAKE_EVALUATION(Evaluation, (score, best_five, plays_as, wild_cards))
 
 
 def order_by_value(values: Sequence[int]) -> list[list[int]]:

@@ -30,7 +30,7 @@ from service.rules.cards import Card, PlayingCard
 from service.rules.ranking.describe import describe, named_category
 from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, unpacked
 from service.rules.ranking.flush_fill import best_flush_of_suit
-from service.rules.ranking.hands import Category, Evaluation, ScoreRuling, evaluation
+from service.rules.ranking.hands import MAKE_EVALUATION, Category, Evaluation, ScoreRuling
 from service.rules.ranking.picks import PICKS
 from service.rules.ranking.reference import MIN_CARDS, rules_of
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
@@ -130,7 +130,7 @@ def natural_rulings(
     flushes_count = tables.suits_count
     high = system == _HIGH
     words, flush_suit, pickers = RANK_WORDS, FLUSH_SUIT, PICKERS
-    index, code_at = _INDEX, CODE_AT
+    index, code_at, new = _INDEX, CODE_AT, MAKE_EVALUATION
     qualified = qualifier or 0
     found: list[Evaluation | None] = []
     for cards in hands:
@@ -153,7 +153,7 @@ def natural_rulings(
             if flush is not None:
                 score, five = flush
                 flushed = score_ruling(system, score, chosen, qualifier)
-                found.append(evaluation(flushed, five, five))
+                found.append(new(Evaluation, (flushed, five, five, ())))
                 continue
         word = words.get(key)
         if word is None:
@@ -169,7 +169,7 @@ def natural_rulings(
         ruling = rulings.get(score << 5 | chosen << 4 | qualified)
         if ruling is None:
             ruling = score_ruling(system, score, chosen, qualifier)
-        found.append(evaluation(ruling, five, five))
+        found.append(new(Evaluation, (ruling, five, five, ())))
     return found
 
 

@@ -21,7 +21,7 @@ from typing import Final
 from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
 from service.rules.ranking.flush_fill import best_flush_of_suit
-from service.rules.ranking.hands import Evaluation, ScoreRuling, evaluation
+from service.rules.ranking.hands import MAKE_EVALUATION, Evaluation, ScoreRuling, evaluation
 from service.rules.ranking.joker_tables import (
     FLUSH_SUIT_WITH,
     TABLE_WILDS,
@@ -90,7 +90,7 @@ def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
     slot, high, rulings = tables.slot, tables.high, tables.rulings
     low_counts_flushes = tables.low_counts_flushes
     game_ranks, game_cards = wild.ranks, wild.cards
-    known_of, pack = _KNOWN.get, CARD_AT
+    known_of, pack, new = _KNOWN.get, CARD_AT, MAKE_EVALUATION
     qualified = qualifier or 0
     own: frozenset[Rank] = _NO_RANKS
     codes_at = codes_with_wilds(game_ranks, game_cards)
@@ -162,7 +162,7 @@ def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
             stands_for += ((second_at, pack[second]),)
         ruled |= value << 8
         ruling = rulings.get(ruled) or _new_ruling(system, ruled)
-        found.append(evaluation(ruling, tuple(best), plays_as, stands_for))
+        found.append(new(Evaluation, (ruling, tuple(best), plays_as, stands_for)))
     return found
 
 
