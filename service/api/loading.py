@@ -196,31 +196,42 @@ def _fields_loader(steps: list[Step], *, strict: bool) -> Convert:
     """The fields of a mapping read in turn, as a function written for these fields (a loop
     over them reads each field's six settings for every field of every hand, which cost more
     than the reading). It is generated from the steps alone: keys and attributes are the
-    schema's own names, written as literals; everything else is passed in by name."""
-    names: dict[str, Any] = {
-        "_Declined": _Declined,
-        "missing": ma.missing,
-        "known": frozenset(step[0] for step in steps),
-    }
+    schema's own names, written as literals; everything else is passed in by name.
+
+    A field is looked for with ``in`` and read by subscript, and an empty list or mapping as a
+    default is written as a literal: none of them is a call, and a hand of a showdown has
+    four fields, most of them absent. Every key read is counted, so a strict schema refuses
+    an unknown key by comparing the count with the mapping's size."""
+    names: dict[str, Any] = {"_Declined": _Declined}
     lines = [
         "def deserialize(data):",
-        "    if type(data) is not dict" + (" or not known.issuperset(data):" if strict else ":"),
+        "    if type(data) is not dict:",
         "        raise _Declined",
         "    out = {}",
+        "    read = 0",
     ]
     for n, (key, attribute, convert, required, default, make) in enumerate(steps):
         names[f"convert{n}"], names[f"default{n}"] = convert, default
-        lines += [f"    raw = data.get({key!r}, missing)", "    if raw is missing:"]
+        lines += [
+            f"    if {key!r} in data:",
+            f"        out[{attribute!r}] = convert{n}(data[{key!r}])",
+            "        read += 1",
+        ]
         if required:
-            lines.append("        raise _Declined")
-        elif default is ma.missing:
-            lines.append("        pass")
-        else:
-            lines.append(f"        out[{attribute!r}] = default{n}{'()' if make else ''}")
-        lines += ["    else:", f"        out[{attribute!r}] = convert{n}(raw)"]
+            lines += ["    else:", "        raise _Declined"]
+        elif default is not ma.missing:
+            value = _LITERALS.get(id(default)) or f"default{n}{'()' if make else ''}"
+            lines += ["    else:", f"        out[{attribute!r}] = {value}"]
+    if strict:
+        lines += ["    if read != len(data):", "        raise _Declined"]
     lines.append("    return out")
     exec("\n".join(lines), names)  # the schema's own names, as literals (see above)
     return cast("Convert", names["deserialize"])
+
+
+_LITERALS: Final[dict[int, str]] = {id(list): "[]", id(dict): "{}"}
+"""Defaults made by calling a builtin, written as the literal that makes the same (looked up
+by identity: a default need not hash)."""
 
 
 def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
@@ -301,17 +312,18 @@ def _fused_list(field: ma.fields.Field[Any]) -> Convert | None:
     by_value = distinct and not by_spelling
 
     def convert(raw: Any) -> Any:
-        if type(raw) is not list or not low <= len(raw) <= high:
+        if type(raw) is not list:
+            raise _Declined
+        size = len(raw)
+        if not low <= size <= high:
             raise _Declined
         try:
             # Several items read in one call (itemgetter gives them as a tuple); one alone.
-            value = [*itemgetter(*raw)(table)] if len(raw) > 1 else [table[item] for item in raw]
+            value = [*itemgetter(*raw)(table)] if size > 1 else [table[item] for item in raw]
         except (KeyError, TypeError):
             raise _Declined from None
         # A repeat makes a smaller set.
-        if (by_spelling and len(set(raw)) != len(raw)) or (
-            by_value and len(set(value)) != len(value)
-        ):
+        if (by_spelling and len(set(raw)) != size) or (by_value and len(set(value)) != size):
             raise _Declined
         return value
 
