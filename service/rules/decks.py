@@ -13,9 +13,8 @@ service.rules.errors.RuleViolation: As appears twice, but a one-pack deck holds 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Final
 
 from service.rules.cards import HIDDEN, JOKER, HiddenCard, Joker, PlayingCard, SeenOrHidden
@@ -25,7 +24,6 @@ MAX_PACKS: Final = 2
 MAX_JOKERS: Final = 4
 
 _COUNT_WORDS: Final = ("no", "one", "two", "three", "four", "five")
-_TEXT: Final = attrgetter("text")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -62,7 +60,7 @@ class Deck:
         Hidden cards are never duplicates of anything: they may be any card still unseen.
         """
         located = list(located)
-        if self.holds(seen for _, seen in located):
+        if self.holds([seen for _, seen in located]):
             return
         places: dict[PlayingCard, list[Location]] = {}
         for where, seen in located:
@@ -73,23 +71,22 @@ class Deck:
             if len(found) > self.copies_of(seen):
                 raise _duplicate(seen, found, self)
 
-    def holds(self, cards: Iterable[SeenOrHidden]) -> bool:
-        """Whether the deck holds every card as often as it is seen: the quick check that a
-        caller with many cards makes before naming their places for
-        :meth:`check_no_duplicates`."""
-        seen = list(cards)
+    def holds(self, *groups: Sequence[SeenOrHidden]) -> bool:
+        """Whether the deck holds every card of ``groups`` (a board, each hand) as often as it
+        is seen: the quick check that a caller with many cards makes before naming their
+        places for :meth:`check_no_duplicates`."""
         try:
-            indices = [c.index for c in seen]  # type: ignore[union-attr]
+            indices = [c.index for group in groups for c in group]  # type: ignore[union-attr]
         except AttributeError:
             pass  # a joker or a hidden card: counted by text below
         else:
-            # Natural cards alone, counted by index (sorting them costs more: they come in
-            # no order); from one pack, each seen once.
+            # Natural cards alone, by index; from one pack, each seen once.
             if self.packs == 1:
                 return len(set(indices)) == len(indices)
-            return max(Counter(indices).values(), default=0) <= self.packs
+            indices.sort()
+            return not _repeats_more_than(bytes(indices), self.packs)
         # Counted by text, which names a card exactly and hashes without a call into Python.
-        texts = list(map(_TEXT, seen))
+        texts = [c.text for group in groups for c in group]
         once = set(texts)
         if len(once) == len(texts):
             # The usual case, each card seen once: held unless it is a joker the deck lacks.
@@ -98,6 +95,34 @@ class Deck:
         counts.pop(HIDDEN.text, None)
         jokers = counts.pop(JOKER.text, 0)
         return jokers <= self.jokers and max(counts.values(), default=0) <= self.packs
+
+
+def _repeats_more_than(ordered: bytes, times: int) -> bool:
+    """Whether a byte of ``ordered`` (sorted) is there more than ``times`` times: whether some
+    byte equals the one ``times`` places on.
+
+    Counting 98 cards in a dictionary costs more than ranking a few hands, so the bytes are
+    compared all at once, as two integers: XOR leaves a zero byte exactly where a byte equals
+    the one ``times`` on, and ``(v - 0x0101…) & ~v & 0x8080…`` is nonzero exactly when ``v``
+    has a zero byte (a byte borrows only below the lowest zero byte, and sets its high bit
+    only where it was zero)."""
+    width = len(ordered) - times
+    if width <= 0:
+        return False
+    paired = _FROM_BYTES(ordered[times:], "little") ^ _FROM_BYTES(ordered[:width], "little")
+    ones = _ONES[width] if width < len(_ONES) else _ones(width)
+    return bool((paired - ones) & ~paired & ones << 7)
+
+
+_FROM_BYTES: Final = int.from_bytes
+
+
+def _ones(width: int) -> int:
+    """0x0101…01 of ``width`` bytes."""
+    return int.from_bytes(b"\x01" * width, "little")
+
+
+_ONES: Final = [_ones(width) for width in range(256)]
 
 
 class SeenCards:

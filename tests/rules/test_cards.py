@@ -108,12 +108,19 @@ def test_the_decks_quick_check_agrees_with_counting_every_card(deck: Deck) -> No
     their index, jokers by the deck's count, hidden cards never), on random lists of cards."""
     rng = random.Random(f"holds {deck}")
     for _ in range(5_000):
-        cards: list[SeenOrHidden] = [rng.choice(FULL_PACK) for _ in range(rng.randint(0, 60))]
+        # Now and then more cards than a showdown holds, and runs of one card.
+        size = rng.choice((rng.randint(0, 60), rng.randint(0, 300)))
+        cards: list[SeenOrHidden] = [rng.choice(FULL_PACK) for _ in range(size)]
+        cards += [rng.choice(FULL_PACK)] * rng.choice((0, 0, 2, 3))
         cards += [JOKER] * rng.choice((0, 0, 1, 2, 3)) + [HIDDEN] * rng.choice((0, 2))
         rng.shuffle(cards)
         counts = Counter(c for c in cards if isinstance(c, Card))
         held = max(counts.values(), default=0) <= deck.packs and cards.count(JOKER) <= deck.jokers
         assert deck.holds(cards) == held, cards
+        # The same cards given as a board and hands.
+        cuts = sorted(rng.randint(0, len(cards)) for _ in range(rng.randint(0, 5)))
+        groups = [cards[a:b] for a, b in zip([0, *cuts], [*cuts, len(cards)], strict=True)]
+        assert deck.holds(*groups) == held, groups
 
 
 def test_jokers_count_against_the_deck() -> None:

@@ -143,7 +143,7 @@ def _check(
                 "this game is cards speak: nobody declares",
                 at=(("seats", index, "declaration"),),
             )
-    if game.deck.holds([*board, *(c for s in seats for c in s.cards)]):
+    if game.deck.holds(board, *(s.cards for s in seats)):
         return  # the usual case: the places are named only to report a duplicate
     game.deck.check_no_duplicates(
         [(("board", j), c) for j, c in enumerate(board)]

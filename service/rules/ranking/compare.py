@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import partial
-from itertools import chain, combinations
+from itertools import combinations
 from typing import Final
 
 from service.rules.cards import PlayingCard, Rank
@@ -65,7 +65,7 @@ def compare_hands(
     board's (two and three in Omaha).
     A violation names its places as ``("hands", i, "cards", j)``, the shape of the request.
     """
-    if not deck.holds(chain(board, *hands)):
+    if not deck.holds(board, *hands):
         deck.check_no_duplicates(
             [(("board", j), c) for j, c in enumerate(board)]
             + [
