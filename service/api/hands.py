@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from operator import itemgetter
 from typing import Any, Final
 
@@ -11,11 +10,11 @@ import flask
 from service.api.answers import json_answer
 from service.api.direct import direct_route
 from service.api.explanation import explain
-from service.api.hand_schemas import EvaluateRequestSchema, EvaluateResponseSchema
+from service.api.hand_schemas import MAX_HANDS, EvaluateRequestSchema, EvaluateResponseSchema
 from service.api.option_schemas import game_rules
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
-from service.rules.cards import Card, PlayingCard, Rank
+from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
 from service.rules.ranking.evaluate import MAX_CARDS
 from service.rules.ranking.hands import ScoreRuling
@@ -32,15 +31,11 @@ blp = Blueprint(
 )
 
 
-@functools.cache
-def _places(hand: int, size: int) -> list[str]:
-    """Where each card of a seat (the hand's ``size`` own cards, then the board's) is in the
-    request. Remembered: written for every wild card, and the schema bounds the hands and
-    their cards to a few hundred places."""
-    return [
-        *(f"hands.{hand}.cards.{position}" for position in range(size)),
-        *(f"board.{position}" for position in range(MAX_CARDS)),
-    ]
+_HAND_PLACES: Final = [
+    [f"hands.{hand}.cards.{position}" for position in range(MAX_CARDS)] for hand in range(MAX_HANDS)
+]
+"""Where each card of each hand is in the request: written for every wild card."""
+_BOARD_PLACES: Final = [f"board.{position}" for position in range(MAX_CARDS)]
 
 
 def _ranked_bodies(
@@ -58,13 +53,18 @@ def _ranked_bodies(
     words_of = _WORDS.get
     bodies = []
     for i, (score, best_five, plays_as, wild_cards) in enumerate(evaluations):
+        # Five attributes read, not a comprehension (a call of its own on Python 3.11).
         try:
             first, second, third, fourth, fifth = best_five
             best = [first.text, second.text, third.text, fourth.text, fifth.text]
+            if plays_as is best_five:
+                plays = best  # a natural hand plays as itself: the same tuple, written once
+            else:
+                first, second, third, fourth, fifth = plays_as
+                plays = [first.text, second.text, third.text, fourth.text, fifth.text]
         except ValueError:  # never: a best five has five cards
             best = [card.text for card in best_five]
-        # A natural hand plays as itself: the same tuple, written once.
-        plays = best if plays_as is best_five else [card.text for card in plays_as]
+            plays = [card.text for card in plays_as]
         kept = words_of(id(score))
         category, name, description, value = (
             kept[1] if kept is not None and kept[0] is score else _score_words(score)
@@ -89,27 +89,22 @@ def _ranked_bodies(
         if score.qualifies is not None:
             body["qualifies"] = score.qualifies
         if wild_cards:
-            body["wild_cards"] = _wild_cards(wild_cards, i, given[i]["cards"], board)
+            # Where each wild card is (its own cards, then the board), the card and what it
+            # plays as (None: not needed). A loop, not a comprehension: one or two cards.
+            cards, places_of = given[i]["cards"], _HAND_PLACES[i]
+            size = len(cards)
+            written = []
+            for at, stands_for in wild_cards:
+                card, place = (
+                    (cards[at], places_of[at])
+                    if at < size
+                    else (board[at - size], _BOARD_PLACES[at - size])
+                )
+                stands = stands_for.text if stands_for is not None else None
+                written.append({"at": place, "card": card.text, "plays_as": stands})
+            body["wild_cards"] = written
         bodies.append(body)
     return bodies
-
-
-def _wild_cards(
-    wild_cards: tuple[tuple[int, Card | None], ...],
-    hand: int,
-    cards: list[PlayingCard],
-    board: list[PlayingCard],
-) -> list[dict[str, Any]]:
-    """Where each wild card of a hand is in the request (its own cards, then the board), the
-    card and what it plays as (None: not needed)."""
-    size = len(cards)
-    places = _places(hand, size)
-    written = []
-    for i, stands_for in wild_cards:
-        card = cards[i] if i < size else board[i - size]
-        plays = stands_for.text if stands_for is not None else None
-        written.append({"at": places[i], "card": card.text, "plays_as": plays})
-    return written
 
 
 Words = tuple[str, str, str, int]

@@ -318,8 +318,10 @@ def _fused_list(field: ma.fields.Field[Any]) -> Convert | None:
         if not low <= size <= high:
             raise _Declined
         try:
-            # Several items read in one call (itemgetter gives them as a tuple); one alone.
-            value = [*itemgetter(*raw)(table)] if size > 1 else [table[item] for item in raw]
+            if size == 1:  # a hand's wild rank: one item, which cannot repeat
+                return [table[raw[0]]]
+            # Several items read in one call (itemgetter gives them as a tuple).
+            value = [*itemgetter(*raw)(table)] if size else []
         except (KeyError, TypeError):
             raise _Declined from None
         # A repeat makes a smaller set.

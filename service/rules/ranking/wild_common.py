@@ -48,7 +48,6 @@ from service.rules.ranking.wild import JokerRule, WildRule
 from service.rules.ranking.wild_parts import (
     CARD_AT,
     Placed,
-    any_of_ranks,
     completed_flush,
     score_ruling,
     wild_indices,
@@ -76,7 +75,7 @@ def common_ruling(
     return common_rulings([cards], system, qualifier, wild, (wild_ranks,))[0]
 
 
-def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
+def common_rulings(  # noqa: PLR0912, PLR0915 - one loop, as the docstring says
     hands: Sequence[Sequence[PlayingCard]],
     system: RankingSystem,
     qualifier: int | None,
@@ -87,7 +86,8 @@ def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
     empty), None for a hand the general way rules. One loop over a showdown's hands, written
     out: a call per hand, or per step of a hand, would cost a tenth of the ruling."""
     tables = _TABLES[system]
-    slot, high, rulings = tables.slot, tables.high, tables.rulings
+    high, rulings = tables.high, tables.rulings
+    tag = tables.slot << 2  # the system's part of a key in _KNOWN
     low_counts_flushes = tables.low_counts_flushes
     game_ranks, game_cards = wild.ranks, wild.cards
     known_of, pack, new = _KNOWN.get, CARD_AT, MAKE_EVALUATION
@@ -120,14 +120,19 @@ def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
             continue
         total = sum(coded)
         key = total >> RANK_KEY_SHIFT
-        known = known_of(key << 4 | slot << 2 | wilds) or _known(indices, coded, key, wilds, system)
+        known = known_of(key << 4 | tag | wilds) or _known(indices, coded, key, wilds, system)
         if known is None:
             found.append(None)
             continue
         value, stand_in_ranks, pick = known
         at = coded.index(0)
         wild_at = [at] if wilds == 1 else [at, coded.index(0, at + 1)]
-        per_player = bool(own) and any_of_ranks(cards, wild_at, own)
+        per_player = False  # whether a wild card is wild by the hand's own ranks
+        if own:
+            for i in wild_at:  # not any_of_ranks: a call per hand
+                card = cards[i]
+                if card is not JOKER and card.rank in own:  # type: ignore[union-attr]
+                    per_player = True
         ruled = (size > MIN_CARDS) << 7 | per_player << 6 | qualified
         suit = FLUSH_SUIT_WITH[wilds][total & SUIT_FIELD] if high else 0
         if suit:
@@ -139,7 +144,12 @@ def common_rulings(  # noqa: PLR0915 - one loop, as the docstring says
             found.append(None)  # five natural cards of a suit in a low
             continue
         placed = stand_ins(stand_in_ranks, coded, total & SUIT_FIELD, False)
-        if isinstance(placed, int) or len(placed) < wilds or FLUSH_SUIT[sum(coded) & SUIT_FIELD]:
+        if (
+            isinstance(placed, int)
+            or len(placed) < wilds
+            # The stand-ins' codes (appended to ``coded``) added to the hand's: not a new sum.
+            or FLUSH_SUIT[total + coded[size] + (coded[size + 1] if wilds == 2 else 0) & SUIT_FIELD]
+        ):
             # A stand-in repeating a held card (REPEATS, an int), a wild card not needed, or five
             # of a suit: the general way.
             found.append(None)
