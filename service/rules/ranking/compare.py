@@ -124,11 +124,21 @@ def _each(
 
 def _ruling(evaluations: list[Evaluation]) -> HandsRuling:
     """The hands put in order, and every rule applied."""
-    # Each evaluation's score ruling read once (its fields, not the evaluation's properties).
-    scores = [evaluation.score for evaluation in evaluations]
-    values = [score.value for score in scores]
+    # Each score read once, in one loop (its fields, not the evaluation's properties): values,
+    # whether a low failed its qualifier, and the rules of each score (hands of one score share
+    # the same tuple, so few are met).
+    values = []
+    failed = False
+    applied: dict[tuple[str, ...], None] = {}
+    for evaluation in evaluations:
+        score = evaluation.score
+        values.append(score.value)
+        if score.qualifies is False:
+            failed = True
+        applied[score.rules] = None
     unqualified: tuple[int, ...] = ()
-    if False in [score.qualifies for score in scores]:
+    if failed:
+        scores = [evaluation.score for evaluation in evaluations]
         unqualified = tuple(i for i, score in enumerate(scores) if score.qualifies is False)
         contenders = [i for i, score in enumerate(scores) if score.qualifies is not False]
         groups = order_by_value([values[i] for i in contenders])
@@ -138,12 +148,11 @@ def _ruling(evaluations: list[Evaluation]) -> HandsRuling:
     else:
         order = tuple(map(tuple, order_by_value(values)))
     rules = ["cards.duplicate"]
-    # Hands of one score share its rules (the same tuple): each is read once.
-    for applied in {id(score.rules): score.rules for score in scores}.values():
-        rules.extend(applied)
-    if len(scores) > 1:
+    for each in applied:
+        rules.extend(each)
+    if len(values) > 1:
         rules.append("cards.suits-never-decide")
-    if len(order) < len(scores) - len(unqualified):
+    if len(order) < len(values) - len(unqualified):
         rules.append("showdown.ties")
     return HandsRuling(
         evaluations=tuple(evaluations),
