@@ -9,7 +9,7 @@ import marshmallow as ma
 from service.api.explanation import RuleSchema
 from service.api.fields import CardField, Distinct, RankField, StrictBoolean, WholeNumber
 from service.api.option_schemas import GameShortcutSchema
-from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck
+from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck, deck_of
 from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS, QUALIFIERS
 from service.rules.ranking.wild import JokerRule, WildRule
@@ -41,7 +41,7 @@ class DeckSchema(ma.Schema):
 
     @ma.post_load
     def to_deck(self, data: dict[str, int], **kwargs: Any) -> Deck:
-        return Deck(packs=data["packs"], jokers=data["jokers"])
+        return deck_of(data["packs"], data["jokers"])
 
 
 def _ranks_field(description: str, **kwargs: Any) -> ma.fields.List[Any]:

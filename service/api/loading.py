@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from operator import itemgetter
-from typing import Any, Final, cast
+from typing import Any, Final, NamedTuple, cast
 
 import marshmallow as ma
 from flask import current_app, has_app_context
@@ -92,8 +93,9 @@ def compiled_load(schema: ma.Schema) -> Callable[..., Any]:
     return load
 
 
-def _schema_loader(schema: ma.Schema) -> Convert | None:
-    """``schema.load`` for one mapping, raising :class:`_Declined` on any doubt."""
+def _schema_loader(schema: ma.Schema, *, many: bool = False) -> Convert | None:
+    """``schema.load`` for one mapping (with ``many``, for a list of them, if the schema has no
+    hooks), raising :class:`_Declined` on any doubt."""
     unknown = schema.unknown
     fields = schema.load_fields
     if (
@@ -110,11 +112,12 @@ def _schema_loader(schema: ma.Schema) -> Convert | None:
             return None
         key = name if field.data_key is None else field.data_key
         default = field.load_default
-        steps.append(
-            (key, field.attribute or name, convert, field.required, default, callable(default))
-        )
+        notation = None if field.allow_none else _notation_list(field)
+        steps.append(Step(key, field.attribute or name, convert, field.required, default, notation))
     hooks = schema._hooks
-    deserialize = _fields_loader(steps, strict=unknown == ma.RAISE)
+    deserialize = _fields_loader(steps, strict=unknown == ma.RAISE, many=many)
+    if many:
+        return None if _has_hooks(schema) else deserialize
     if not _has_hooks(schema):
         return deserialize
     if not hooks[VALIDATES]:
@@ -187,51 +190,123 @@ def _with_hooks(schema: ma.Schema, deserialize: Convert) -> Convert:
     return load
 
 
-Step = tuple[str, str, Convert, bool, Any, bool]
-"""A field as the loader reads it: its key, attribute, conversion, whether it is required, its
-default and whether the default is called to make it."""
+class Step(NamedTuple):
+    """A field as the loader reads it."""
+
+    key: str
+    attribute: str
+    convert: Convert
+    required: bool
+    default: Any
+    notation: NotationList | None
+    """For a list of the service's notation: how to read it in the loader's own code."""
 
 
-def _fields_loader(steps: list[Step], *, strict: bool) -> Convert:
-    """The fields of a mapping read in turn, as a function written for these fields (a loop
-    over them reads each field's six settings for every field of every hand, which cost more
-    than the reading). It is generated from the steps alone: keys and attributes are the
-    schema's own names, written as literals; everything else is passed in by name.
+def _fields_loader(steps: list[Step], *, strict: bool, many: bool = False) -> Convert:
+    """The fields of a mapping (with ``many``, of each mapping of a list) read in turn, as a
+    function written for these fields (a loop over them reads each field's settings for every
+    field of every hand, which cost more than the reading). It is generated from the steps
+    alone: keys and attributes are the schema's own names, written as literals; everything
+    else is passed in by name.
 
-    A field is looked for with ``in`` and read by subscript, and an empty list or mapping as a
-    default is written as a literal: none of them is a call, and a hand of a showdown has
-    four fields, most of them absent. Every key read is counted, so a strict schema refuses
-    an unknown key by comparing the count with the mapping's size."""
-    names: dict[str, Any] = {"_Declined": _Declined}
-    lines = [
-        "def deserialize(data):",
-        "    if type(data) is not dict:",
-        "        raise _Declined",
-        "    out = {}",
-        "    read = 0",
+    A field is looked for with ``in`` and read by subscript, an empty list or mapping as a
+    default is written as a literal, and a list of cards or ranks is read in place: none of
+    them is a call, and a hand of a showdown has four fields, most of them absent. Every key
+    read is counted, so a strict schema refuses an unknown key by comparing the count with
+    the mapping's size. A list of mappings (a showdown's hands) is read in one loop."""
+    names: dict[str, Any] = {"_Declined": _Declined, "itemgetter": itemgetter}
+    body = [
+        "if type(data) is not dict:",
+        "    raise _Declined",
+        "out = {}",
+        "read = 0",
     ]
-    for n, (key, attribute, convert, required, default, make) in enumerate(steps):
+    for n, (key, attribute, convert, required, default, notation) in enumerate(steps):
         names[f"convert{n}"], names[f"default{n}"] = convert, default
-        lines += [
-            f"    if {key!r} in data:",
-            f"        out[{attribute!r}] = convert{n}(data[{key!r}])",
-            "        read += 1",
-        ]
+        body.append(f"if {key!r} in data:")
+        if notation is None:
+            body.append(f"    out[{attribute!r}] = convert{n}(data[{key!r}])")
+        else:
+            names.update(notation.names(n))
+            body += [f"    raw = data[{key!r}]", *_indented(notation.lines(n), 4)]
+            body.append(f"    out[{attribute!r}] = value")
+        body.append("    read += 1")
         if required:
-            lines += ["    else:", "        raise _Declined"]
+            body += ["else:", "    raise _Declined"]
         elif default is not ma.missing:
-            value = _LITERALS.get(id(default)) or f"default{n}{'()' if make else ''}"
-            lines += ["    else:", f"        out[{attribute!r}] = {value}"]
+            value = _LITERALS.get(id(default)) or f"default{n}{'()' if callable(default) else ''}"
+            body += ["else:", f"    out[{attribute!r}] = {value}"]
     if strict:
-        lines += ["    if read != len(data):", "        raise _Declined"]
-    lines.append("    return out")
+        body += ["if read != len(data):", "    raise _Declined"]
+    if many:
+        lines = [
+            "def deserialize(items):",
+            "    if type(items) is not list:",
+            "        raise _Declined",
+            "    outs = []",
+            "    for data in items:",
+            *_indented(body, 8),
+            "        outs.append(out)",
+            "    return outs",
+        ]
+    else:
+        lines = ["def deserialize(data):", *_indented(body, 4), "    return out"]
     exec("\n".join(lines), names)  # the schema's own names, as literals (see above)
     return cast("Convert", names["deserialize"])
+
+
+def _indented(lines: list[str], spaces: int) -> list[str]:
+    return [" " * spaces + line for line in lines]
 
 
 _LITERALS: Final[dict[int, str]] = {id(list): "[]", id(dict): "{}"}
 """Defaults made by calling a builtin, written as the literal that makes the same (looked up
 by identity: a default need not hash)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NotationList:
+    """A list of the service's notation (cards, ranks) with its bounds and no repeats, read as
+    one step: the commonest field of a request (every hand's cards, its wild ranks)."""
+
+    table: Mapping[str, Any]
+    low: int | float
+    high: int | float
+    repeats: str | None
+    """What a repeat is looked for in: ``raw`` (the strings, where each value has one
+    spelling: a string hashes in C, a card in Python), ``value``, or None (repeats allowed)."""
+
+    def names(self, n: int) -> dict[str, Any]:
+        """What :meth:`lines` ``n`` reads by name."""
+        return {f"table{n}": self.table, f"low{n}": self.low, f"high{n}": self.high}
+
+    def lines(self, n: int) -> list[str]:
+        """Code reading the list ``raw`` into ``value``, raising ``_Declined`` on any doubt."""
+        lines = [
+            "if type(raw) is not list:",
+            "    raise _Declined",
+            "size = len(raw)",
+            f"if not low{n} <= size <= high{n}:",
+            "    raise _Declined",
+            "try:",
+            # One item (a hand's wild rank) cannot repeat; several are read in one call
+            # (itemgetter gives them as a tuple).
+            f"    value = [table{n}[raw[0]]] if size == 1 else "
+            f"[*itemgetter(*raw)(table{n})] if size else []",
+            "except (KeyError, TypeError):",
+            "    raise _Declined from None",
+        ]
+        if self.repeats is not None:  # a repeat makes a smaller set
+            lines += [f"if size > 1 and len(set({self.repeats})) != size:", "    raise _Declined"]
+        return lines
+
+    def loader(self) -> Convert:
+        """The list read by a function of its own (where it is not a field of a mapping)."""
+        names: dict[str, Any] = {"_Declined": _Declined, "itemgetter": itemgetter}
+        names.update(self.names(0))
+        source = ["def convert(raw):", *_indented(self.lines(0), 4), "    return value"]
+        exec("\n".join(source), names)  # the same code the mapping's loader holds
+        return cast("Convert", names["convert"])
 
 
 def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
@@ -242,9 +317,9 @@ def _field_loader(field: ma.fields.Field[Any]) -> Convert | None:
     if core is None:
         return None
     allow_none = field.allow_none
-    fused = _fused_list(field)
-    if fused is not None and not allow_none:
-        return fused
+    notation = _notation_list(field)
+    if notation is not None and not allow_none:
+        return notation.loader()
     checks = tuple(_check(validator) for validator in field.validators)
     if not checks and not allow_none:
         return core  # every core declines None itself
@@ -281,9 +356,9 @@ def _length_bounds(validator: Callable[[Any], Any]) -> tuple[int, int | float] |
     return (low or 0, float("inf") if high is None else high)
 
 
-def _fused_list(field: ma.fields.Field[Any]) -> Convert | None:
-    """A list of the service's notation (cards, ranks) with its bounds and no repeats as one
-    step: the commonest field of a request (every hand's cards, its wild ranks)."""
+def _notation_list(field: ma.fields.Field[Any]) -> NotationList | None:
+    """How a list of the service's notation with bounds and no repeats is read, or None for
+    another field."""
     element = field.inner if isinstance(field, ma.fields.List) else None
     table = None if element is None else _notation(element)
     if (
@@ -305,31 +380,11 @@ def _fused_list(field: ma.fields.Field[Any]) -> Convert | None:
             distinct = True
         else:
             return None
-
     # A notation with one spelling per value repeats a value only where it repeats a
     # spelling: the strings' set is then checked, which hashes in C (a card hashes in Python).
-    by_spelling = distinct and len(set(table.values())) == len(table)
-    by_value = distinct and not by_spelling
-
-    def convert(raw: Any) -> Any:
-        if type(raw) is not list:
-            raise _Declined
-        size = len(raw)
-        if not low <= size <= high:
-            raise _Declined
-        try:
-            if size == 1:  # a hand's wild rank: one item, which cannot repeat
-                return [table[raw[0]]]
-            # Several items read in one call (itemgetter gives them as a tuple).
-            value = [*itemgetter(*raw)(table)] if size else []
-        except (KeyError, TypeError):
-            raise _Declined from None
-        # A repeat makes a smaller set.
-        if (by_spelling and len(set(raw)) != size) or (by_value and len(set(value)) != size):
-            raise _Declined
-        return value
-
-    return convert
+    by_spelling = len(set(table.values())) == len(table)
+    repeats = None if not distinct else "raw" if by_spelling else "value"
+    return NotationList(table, low, high, repeats)
 
 
 def _core(field: ma.fields.Field[Any]) -> Convert | None:
@@ -358,19 +413,29 @@ def _core(field: ma.fields.Field[Any]) -> Convert | None:
         table = _notation(element)
         if table is not None and not element.validators and not element.allow_none:
             return _looked_up(table)
+        if (
+            type(element) is ma.fields.Nested
+            and isinstance(element, ma.fields.Nested)
+            and not element.many
+            and not element.validators
+            and not element.allow_none
+        ):
+            many = _nested(element, many=True)
+            if many is not None:
+                return many
         item = _field_loader(element)
         return None if item is None else _list(item)
-    if (
-        kind is ma.fields.Nested
-        and isinstance(field, ma.fields.Nested)
-        and isinstance(field.schema, ma.Schema)
-        and field.unknown is None
-    ):
-        nested = _schema_loader(field.schema)
-        if nested is None or (field.many and _has_hooks(field.schema)):
-            return None
-        return _list(nested) if field.many else nested
+    if kind is ma.fields.Nested and isinstance(field, ma.fields.Nested):
+        return _nested(field, many=bool(field.many))
     return None
+
+
+def _nested(field: ma.fields.Nested, *, many: bool) -> Convert | None:
+    """A nested schema's loader, for one mapping or (``many``) a list of them."""
+    schema = field.schema
+    if not isinstance(schema, ma.Schema) or field.unknown is not None:
+        return None
+    return _schema_loader(schema, many=many)
 
 
 def _enum(field: ma.fields.Enum[Any]) -> Convert | None:

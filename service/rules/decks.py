@@ -12,6 +12,7 @@ service.rules.errors.RuleViolation: As appears twice, but a one-pack deck holds 
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -161,6 +162,14 @@ STANDARD: Final = Deck()
 """52 cards: one pack, no jokers."""
 TWO_PACKS: Final = Deck(packs=2)
 """104 cards, as in two-pack Counterbluff."""
+
+
+@functools.cache
+def deck_of(packs: int, jokers: int) -> Deck:
+    """``Deck(packs=packs, jokers=jokers)``, one shared instance of each (a deck never changes,
+    and a request names one: looked up, not built and checked again). A deck that cannot be
+    raises as the constructor does, and is not kept."""
+    return Deck(packs=packs, jokers=jokers)
 
 
 def _duplicate(seen: PlayingCard, found: list[Location], deck: Deck) -> RuleViolation:

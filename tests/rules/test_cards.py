@@ -18,7 +18,7 @@ from service.rules.cards import (
     parse_card,
     parse_card_or_hidden,
 )
-from service.rules.decks import STANDARD, TWO_PACKS, Deck, SeenCards
+from service.rules.decks import STANDARD, TWO_PACKS, Deck, SeenCards, deck_of
 from service.rules.errors import Location, RuleViolation
 
 
@@ -161,3 +161,13 @@ def test_a_card_gathered_back_into_the_stub_may_be_seen_again() -> None:
     seen.see([(("events", 5, "down", 0), parse_card("7c"))])
     with pytest.raises(RuleViolation):
         seen.see([(("events", 6, "down", 0), parse_card("7c"))])
+
+
+def test_a_deck_named_twice_is_one_shared_deck_and_a_bad_one_is_refused_each_time() -> None:
+    """cards.deck: ``deck_of`` gives the constructor's deck, one instance per kind; a deck
+    that cannot be is refused as the constructor refuses it, every time it is named."""
+    assert deck_of(2, 1) == Deck(packs=2, jokers=1)
+    assert deck_of(2, 1) is deck_of(2, 1)
+    for _ in range(2):
+        with pytest.raises(RuleViolation, match="1 or 2 packs, not 3"):
+            deck_of(3, 0)
