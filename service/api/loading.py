@@ -114,6 +114,8 @@ def _schema_loader(schema: ma.Schema, *, many: bool = False) -> Convert | None:
         default = field.load_default
         notation = None if field.allow_none else _notation_list(field)
         steps.append(Step(key, field.attribute or name, convert, field.required, default, notation))
+    if len({step.key for step in steps}) != len(steps):
+        return None  # two fields read one key (load-only fields may): the count would be off
     hooks = schema._hooks
     deserialize = _fields_loader(steps, strict=unknown == ma.RAISE, many=many)
     if many:

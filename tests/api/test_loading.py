@@ -187,3 +187,16 @@ def test_lists_of_cards_and_ranks_load_as_marshmallow_loads_them() -> None:
             declined += 1
     assert taken > 150
     assert declined > 150
+
+
+def test_two_fields_reading_one_key_are_left_to_marshmallow() -> None:
+    """Load-only fields may share a key; the loader counts the keys it reads to refuse an
+    unknown one, so such a schema is not compiled and marshmallow refuses the unknown key."""
+
+    class Shared(ma.Schema):
+        first = ma.fields.String(load_only=True, data_key="k")
+        second = ma.fields.String(load_only=True, data_key="k")
+
+    assert compile_loader(Shared()) is None
+    with pytest.raises(ma.ValidationError, match="Unknown field"):
+        Shared().load({"k": "a", "extra": "b"})

@@ -21,7 +21,7 @@ from typing import Final
 from service.rules.cards import FULL_PACK, JOKER, Card, PlayingCard, Rank
 from service.rules.ranking.five import ACE, LOW_ACE, unpacked
 from service.rules.ranking.flush_fill import best_flush_of_suit
-from service.rules.ranking.hands import MAKE_EVALUATION, Evaluation, ScoreRuling, evaluation
+from service.rules.ranking.hands import MAKE_EVALUATION, Evaluation, ScoreRuling
 from service.rules.ranking.joker_tables import (
     FLUSH_SUIT_WITH,
     TABLE_WILDS,
@@ -47,8 +47,6 @@ from service.rules.ranking.tables import (
 from service.rules.ranking.wild import JokerRule, WildRule
 from service.rules.ranking.wild_parts import (
     CARD_AT,
-    Placed,
-    completed_flush,
     score_ruling,
     wild_indices,
 )
@@ -204,26 +202,61 @@ def _flush_ruling(
 ) -> Evaluation | None:
     """The ruling of a high hand whose wild cards complete the flush in ``suit`` (its suit
     field value): ``ruled`` indexes its score ruling (:func:`_new_ruling`); ``coded`` holds
-    each card's code, 0 for a wild card."""
-    # The natural cards of the suit, by position.
-    held: list[Placed] = [
-        (i, cards[i])  # type: ignore[misc]
-        for i, code in enumerate(coded)
-        if code & SUIT_FIELD == suit
-    ]
+    each card's code, 0 for a wild card.
+
+    The five are read off by rank: each rank's card is the one held, or the wild card
+    standing for it. The cards of a rank held more than once (a card from each of two packs,
+    or a wild card standing for a held card, as a wild card may) play in the order of their
+    positions, as the search orders them (:func:`.wild_parts.completed_flush`)."""
+    of_suit = suit.bit_length() - 1 >> 2
+    position_of: dict[int, int] = {}  # the cards of the suit: rank to (first) position
+    repeats: dict[int, list[int]] | None = None  # a rank's positions, where it has several
+    held: list[int] = []  # the ranks of the suit's natural cards
+    # A loop, not a comprehension (about seven cards), reading the cards' slots: arithmetic
+    # on their codes (of several digits) costs more.
+    for at, card in enumerate(cards):
+        if coded[at] and card.suit == of_suit:  # type: ignore[union-attr]
+            rank: int = card.rank  # type: ignore[union-attr]
+            held.append(rank)
+            if rank in position_of:
+                repeats = repeats or {}
+                repeats.setdefault(rank, [position_of[rank]]).append(at)
+            else:
+                position_of[rank] = at
     value = ruled >> 8
+    held.sort(reverse=True)
+    flush_value, fill_ranks = best_flush_of_suit(_HIGH, tuple(held), len(wild_at), 0, True)
+    if flush_value != value:
+        return None  # not the table's flush: the general way
+    for k, at in enumerate(wild_at):
+        fill = fill_ranks[k]
+        if fill in position_of:
+            repeats = repeats or {}
+            repeats.setdefault(fill, [position_of[fill]]).append(at)
+        else:
+            position_of[fill] = at
     order = unpacked(value, _HIGH).order
-    found = completed_flush(held, wild_at, _HIGH, value, order, suit.bit_length() - 1 >> 2)
-    if found is None:
-        return None
-    five, fills = found
-    ruling = _TABLES[_HIGH].rulings.get(ruled) or _new_ruling(_HIGH, ruled)
-    return evaluation(
-        ruling,
-        tuple([cards[i] for i, _ in five]),
-        tuple([c for _, c in five]),
-        tuple([(at, fills[k]) for k, at in enumerate(wild_at)]),
+    ranks = order if order[-1] != LOW_ACE else (*order[:-1], ACE)  # the wheel's ace plays low
+    positions = itemgetter(*ranks)(position_of)
+    if repeats is not None:
+        for repeated, found_at in repeats.items():
+            taken = iter(sorted(found_at))
+            positions = [
+                next(taken) if r == repeated else p for r, p in zip(ranks, positions, strict=True)
+            ]
+    in_suit = _SUITED[of_suit]
+    stands_for: tuple[tuple[int, Card | None], ...] = tuple(
+        [(at, in_suit[fill_ranks[k]]) for k, at in enumerate(wild_at)]
     )
+    ruling = _TABLES[_HIGH].rulings.get(ruled) or _new_ruling(_HIGH, ruled)
+    five = (itemgetter(*positions)(cards), itemgetter(*ranks)(in_suit))
+    return MAKE_EVALUATION(Evaluation, (ruling, *five, stands_for))
+
+
+_SUITED: Final[list[dict[int, Card]]] = [
+    {rank: CARD_AT[(rank - 2) * 4 + suit] for rank in range(2, 15)} for suit in range(4)
+]
+"""Each suit's cards by rank."""
 
 
 def codes_with_wilds(ranks: frozenset[Rank], cards: frozenset[Card]) -> list[int]:
