@@ -36,7 +36,6 @@ from service.rules.ranking.tables import (
     CODE_AT,
     FLUSH_SUIT,
     PICK_SHIFT,
-    RANK_BITS_SHIFT,
     RANK_KEY,
     RANK_KEY_SHIFT,
     RANK_WORDS,
@@ -134,7 +133,7 @@ def common_rulings(  # noqa: PLR0912, PLR0915 - one loop, as the docstring says
         ruled = (size > MIN_CARDS) << 7 | per_player << 6 | qualified
         suit = FLUSH_SUIT_WITH[wilds][total & SUIT_FIELD] if high else 0
         if suit:
-            flush = _flush_in_reach(coded, wilds, suit)
+            flush = _flush_in_reach(cards, coded, wilds, suit)
             if flush > value:
                 found.append(_flush_ruling(cards, coded, wild_at, ruled | flush << 8, suit))
                 continue
@@ -185,16 +184,24 @@ def _new_ruling(system: RankingSystem, index: int) -> ScoreRuling:
     return ruling
 
 
-def _flush_in_reach(coded: list[int], wilds: int, suit: int) -> int:
-    """The best high flush the natural cards (codes, 0 for a wild card) and the wild cards
+def _flush_in_reach(cards: Sequence[PlayingCard], coded: list[int], wilds: int, suit: int) -> int:
+    """The best high flush the natural cards (``coded`` 0 for a wild card) and the wild cards
     complete in ``suit`` (its suit field value, :data:`.joker_tables.FLUSH_SUIT_WITH`)."""
-    bits = [code >> RANK_BITS_SHIFT & 0x1FFF for code in coded if code & SUIT_FIELD == suit]
-    if len(set(bits)) == len(bits):  # no card of the suit held twice: its ranks are a set
-        return int(_WILD_FLUSHES[wilds][sum(bits)])
+    of_suit = suit.bit_length() - 1 >> 2
+    mask = 0  # the suit's ranks, a bit each (the deuce lowest), as the flush tables read them
+    held: list[int] = []
+    # A loop reading the cards' slots: arithmetic on their codes (of several digits) costs more.
+    for at, card in enumerate(cards):
+        if coded[at] and card.suit == of_suit:  # type: ignore[union-attr]
+            rank: int = card.rank  # type: ignore[union-attr]
+            mask |= 1 << rank - 2
+            held.append(rank)
+    if mask.bit_count() == len(held):  # no card of the suit held twice: its ranks are a set
+        return int(_WILD_FLUSHES[wilds][mask])
     # A card held twice (two packs): the flush tables read a suit's ranks as a set, so the
     # flush is scored from its ranks as held, pairs and all.
-    ranks = sorted([bit.bit_length() + 1 for bit in bits], reverse=True)  # deuce's bit is 1
-    return best_flush_of_suit(_HIGH, tuple(ranks), wilds, 0, True)[0]
+    held.sort(reverse=True)
+    return best_flush_of_suit(_HIGH, tuple(held), wilds, 0, True)[0]
 
 
 def _flush_ruling(
