@@ -161,9 +161,10 @@ def _at_most(seats: Sequence[Mapping[str, Any]], board: Sequence[Any]) -> int:
     """A bound on :func:`seats_cost` for any rule without ``use``: every five of every seat at
     the costliest. Counted without a look at a card, a wild rank or the game."""
     fives = 0
+    shared, known = len(board), len(_FIVES_OF)
     for seat in seats:
-        cards = len(seat.get("cards", ())) + len(board)
-        fives += _FIVES_OF[cards] if cards < len(_FIVES_OF) else comb(cards, 5)
+        cards = len(seat.get("cards", ())) + shared
+        fives += _FIVES_OF[cards] if cards < known else comb(cards, 5)
     return _MOST_PER_FIVE * fives
 
 
@@ -189,7 +190,8 @@ def check_cost(endpoint: str | None, request: Any) -> None:
     """Refuse ``request`` with :class:`TooCostly` if its operation's model puts it over budget."""
     blueprint, _, view = (endpoint or "").partition(".")
     model = COST_MODELS.get((blueprint, view))
-    if model is None or not isinstance(request, Mapping):
+    # A loaded body is a dict: the abstract class's check (a call into Python) only otherwise.
+    if model is None or not (type(request) is dict or isinstance(request, Mapping)):
         return
     at_most = BOUNDS[blueprint, view](request)
     if at_most is not None and at_most <= BUDGET:
