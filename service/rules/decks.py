@@ -111,7 +111,7 @@ def _repeats_more_than(ordered: bytes, times: int) -> bool:
     if width <= 0:
         return False
     paired = _FROM_BYTES(ordered[times:], "little") ^ _FROM_BYTES(ordered[:width], "little")
-    ones = _ONES[width] if width < len(_ONES) else _ones(width)
+    ones = _ONES.get(width) or _ones(width)
     return bool((paired - ones) & ~paired & ones << 7)
 
 
@@ -119,11 +119,15 @@ _FROM_BYTES: Final = int.from_bytes
 
 
 def _ones(width: int) -> int:
-    """0x0101…01 of ``width`` bytes."""
-    return int.from_bytes(b"\x01" * width, "little")
+    """0x0101…01 of ``width`` bytes, remembered in :data:`_ONES` for the widths requests meet
+    (a few hundred cards at most: the schemas bound them)."""
+    ones = int.from_bytes(b"\x01" * width, "little")
+    if width <= 1024:
+        _ONES[width] = ones
+    return ones
 
 
-_ONES: Final = [_ones(width) for width in range(256)]
+_ONES: Final[dict[int, int]] = {}
 
 
 class SeenCards:
