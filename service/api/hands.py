@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from operator import itemgetter
 from typing import Any, Final
 
@@ -10,7 +11,7 @@ import flask
 from service.api.answers import json_answer
 from service.api.direct import direct_route
 from service.api.explanation import explain
-from service.api.hand_schemas import MAX_HANDS, EvaluateRequestSchema, EvaluateResponseSchema
+from service.api.hand_schemas import EvaluateRequestSchema, EvaluateResponseSchema
 from service.api.option_schemas import game_rules
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
@@ -31,10 +32,13 @@ blp = Blueprint(
 )
 
 
-_HAND_PLACES: Final = [
-    [f"hands.{hand}.cards.{position}" for position in range(MAX_CARDS)] for hand in range(MAX_HANDS)
-]
-"""Where each card of each hand is in the request: written for every wild card."""
+@functools.cache
+def _hand_places(hand: int) -> list[str]:
+    """Where each card of a hand is in the request: written for every wild card (remembered;
+    the schema bounds the hands to twenty)."""
+    return [f"hands.{hand}.cards.{position}" for position in range(MAX_CARDS)]
+
+
 _BOARD_PLACES: Final = [f"board.{position}" for position in range(MAX_CARDS)]
 
 
@@ -91,7 +95,7 @@ def _ranked_bodies(
         if wild_cards:
             # Where each wild card is (its own cards, then the board), the card and what it
             # plays as (None: not needed). A loop, not a comprehension: one or two cards.
-            cards, places_of = given[i]["cards"], _HAND_PLACES[i]
+            cards, places_of = given[i]["cards"], _hand_places(i)
             size = len(cards)
             written = []
             for at, stands_for in wild_cards:
