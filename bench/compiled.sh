@@ -14,8 +14,8 @@
 #                           false-opener property tests, which deep-copy states, fail
 #   api/loading.py          its closures end up in what flask-smorest deep-copies at import
 #   api/direct.py           a test replaces a method of DirectRoutes, which native calls bypass
-#   ranking/hands.py        the table paths make an Evaluation by setting its slots on a bare
-#                           object (hands.evaluation), which a native class refuses
+#   ranking/hands.py        left out when an Evaluation was made by setting a bare object's
+#                           slots; it is a named tuple now, not yet measured compiled
 #   games/options.py, games/house_rules.py   read house rules' type hints at run time
 #   table_build/_data/_file the tables' generator and data, read once at import
 set -eu
