@@ -103,6 +103,7 @@ def _schema_loader(schema: ma.Schema, *, many: bool = False) -> Convert | None:
         or schema.partial
         or unknown == ma.INCLUDE
         or any(field.attribute and "." in field.attribute for field in fields.values())
+        or (many and _has_hooks(schema))  # hooks: the caller reads such a list item by item
     ):
         return None
     steps: list[Step] = []
@@ -119,9 +120,7 @@ def _schema_loader(schema: ma.Schema, *, many: bool = False) -> Convert | None:
         return None  # two fields read one key (load-only fields may): the count would be off
     hooks = schema._hooks
     deserialize = _fields_loader(steps, strict=unknown == ma.RAISE, many=many)
-    if many:
-        return None if _has_hooks(schema) else deserialize
-    if not _has_hooks(schema):
+    if many or not _has_hooks(schema):
         return deserialize
     if not hooks[VALIDATES]:
         return _with_hooks(schema, deserialize)
