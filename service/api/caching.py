@@ -15,6 +15,7 @@ from typing import Final
 
 from flask import Flask, Response, request
 from flask_compress import Compress
+from werkzeug.test import Client
 
 STATIC_ENDPOINTS: Final = frozenset(
     {
@@ -102,7 +103,9 @@ def install_caching(app: Flask) -> None:
 
 def prime(app: Flask) -> None:
     """Make the contract, the catalogue and the rulebook now (in gunicorn's master, before it
-    forks), so that no caller waits for them."""
-    client = app.test_client()
+    forks), so that no caller waits for them. werkzeug's own client, not ``app.test_client``:
+    Flask's imports click's test runner and the debugger with it, half a megabyte every worker
+    would hold for nothing."""
+    client = Client(app)
     for path in ("/openapi.json", "/openapi.yaml", "/v1/games", "/v1/rules"):
         client.get(path)

@@ -27,6 +27,7 @@ from service.rules.ranking.tables import (
     _FILE,
     FLUSH_SUIT,
     RANK_KEY_SHIFT,
+    RANK_WORDS,
     SCORE_BITS,
     SCORE_MASK,
     SCORE_SHIFT,
@@ -38,9 +39,10 @@ TABLE_WILDS: Final = (1, 2)
 """How many wild cards the tables cover; more go the general way (:mod:`.wild`)."""
 
 
-def _packed(wilds: int) -> dict[int, int]:
+def _packed(wilds: int, known: dict[int, int], words: dict[int, int]) -> dict[int, int]:
     """By natural rank key, every system's best score with ``wilds`` wild cards, packed as in
-    ``RANK_WORDS``."""
+    ``RANK_WORDS``. A key already in ``known`` and a word already in ``words`` are stored as the
+    object there: a few hundred thousand equal ints held once, not twice (about 1 MB)."""
     columns = [_FILE.pop(f"wild{wilds}.{s}") for s in RankingSystem]
     packed = {}
     scores: list[int]  # spelled out for mypyc, which cannot type a starred target of Any
@@ -48,11 +50,17 @@ def _packed(wilds: int) -> dict[int, int]:
         word = 0
         for score in reversed(scores):
             word = word << SCORE_BITS | score
-        packed[key] = word
+        packed[known.get(key, key)] = words.setdefault(word, word)
     return packed
 
 
-WILD_WORDS: Final = {wilds: _packed(wilds) for wilds in TABLE_WILDS}
+def _all_packed() -> dict[int, dict[int, int]]:
+    known = {key: key for key in RANK_WORDS}
+    words: dict[int, int] = {}
+    return {wilds: _packed(wilds, known, words) for wilds in TABLE_WILDS}
+
+
+WILD_WORDS: Final = _all_packed()
 FLUSH_SUIT_WITH: Final = {wilds: _FILE[f"suits.{wilds}"] for wilds in TABLE_WILDS}
 """For ``w`` wild cards and every suit field: the suit its cards and the wild cards can make
 five of, or 0."""
