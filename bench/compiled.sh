@@ -14,8 +14,6 @@
 #                           false-opener property tests, which deep-copy states, fail
 #   api/loading.py          its closures end up in what flask-smorest deep-copies at import
 #   api/direct.py           a test replaces a method of DirectRoutes, which native calls bypass
-#   ranking/hands.py        left out when an Evaluation was made by setting a bare object's
-#                           slots; it is a named tuple now, not yet measured compiled
 #   games/options.py, games/house_rules.py   read house rules' type hints at run time
 #   table_build/_data/_file the tables' generator and data, read once at import
 set -eu
@@ -37,7 +35,7 @@ done
 cd "$SCRATCH/compiled"
 MODULES=$(ls service/rules/ranking/*.py service/rules/games/*.py service/rules/betting/*.py \
 	service/rules/pots/*.py service/api/hands.py |
-	grep -v -e __init__ -e /table_ -e /options.py -e /house_rules.py -e ranking/hands.py)
+	grep -v -e __init__ -e /table_ -e /options.py -e /house_rules.py)
 start=$(date +%s)
 "$SCRATCH/venv/bin/mypyc" $MODULES >"$SCRATCH/build.log" 2>&1 || { tail -20 "$SCRATCH/build.log"; exit 1; }
 echo "mypyc: $(echo "$MODULES" | wc -w) modules in $(($(date +%s) - start)) s," \
