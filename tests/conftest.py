@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 import schemathesis
 from flask import Flask, Response
+from flask import request as flask_request
 from flask.testing import FlaskClient
 from hypothesis import settings
 
@@ -32,10 +33,30 @@ def client(app: Flask) -> FlaskClient:
     return app.test_client()
 
 
+def _repeated_rules(answer: object, where: str = "") -> list[str]:
+    """Every ``explanation`` in ``answer`` (at any depth) that names a rule twice."""
+    if isinstance(answer, list):
+        return [f for i, item in enumerate(answer) for f in _repeated_rules(item, f"{where}.{i}")]
+    if not isinstance(answer, dict):
+        return []
+    faults = []
+    explanation = answer.get("explanation")
+    if isinstance(explanation, list):
+        ids = [rule.get("id") for rule in explanation if isinstance(rule, dict)]
+        if len(ids) != len(set(ids)):
+            faults.append(f"{where or 'the answer'}: explanation repeats a rule: {ids}")
+    for key, value in answer.items():
+        if key != "explanation":
+            faults.extend(_repeated_rules(value, f"{where}.{key}" if where else key))
+    return faults
+
+
 @pytest.fixture(autouse=True)
 def _problems_in_words(request: pytest.FixtureRequest) -> Iterator[None]:
     """Every problem a test provokes through the ``app`` fixture is checked for its wording
-    (tests/api/wording_checks.py): a rule's text, a refusal, a 404 alike."""
+    (tests/api/wording_checks.py): a rule's text, a refusal, a 404 alike. Every JSON answer's
+    explanations name each rule once (DESIGN: a ruling explains itself with the rules it
+    applied; a rule listed twice reads as two rulings)."""
     if "app" not in request.fixturenames:
         yield
         return
@@ -47,6 +68,11 @@ def _problems_in_words(request: pytest.FixtureRequest) -> Iterator[None]:
             problem = response.get_json(silent=True)
             if isinstance(problem, dict):
                 faults.extend(wording_faults(problem))
+        elif response.mimetype == "application/json" and not response.is_streamed:
+            faults.extend(
+                f"{flask_request.path}: {fault}"
+                for fault in _repeated_rules(response.get_json(silent=True))
+            )
         return response
 
     app.after_request(check)

@@ -876,7 +876,7 @@ export interface components {
             type: "draw";
             /** @description The seat the event is for, an index into `seats`. */
             seat: number;
-            /** @description The cards thrown (`??` when unseen); none if left out. */
+            /** @description The cards thrown (`??` when unseen). Jacks or Better: one or more (a player who throws none stands pat, the `stand_pat` event). Counterbluff's refill throws none: leave it out. */
             discards?: components["schemas"]["CardOrHidden"][];
             /** @description The cards dealt (`??` when unseen); none if left out. */
             down?: components["schemas"]["CardOrHidden"][];
@@ -3748,12 +3748,6 @@ export interface operations {
                      *       "rule": "counterbluff.score",
                      *       "detail": "seat 1 folded: seat 0 scores 28 for 7 cards",
                      *       "explanation": [
-                     *         {
-                     *           "id": "counterbluff.score",
-                     *           "title": "The score",
-                     *           "sentence": "The winner scores 1 for the first card played to the hand by both players, 2 for the second, and so on: n cards score n(n+1)/2 (2: 3, 5: 15, 10: 55).",
-                     *           "source": "David Parlett, Counterbluff (Original Card Games by David Parlett): the table of scores (1 for the first card, 2 for the second...)"
-                     *         },
                      *         {
                      *           "id": "counterbluff.score",
                      *           "title": "The score",

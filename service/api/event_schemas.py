@@ -133,7 +133,12 @@ _GAME_EVENTS: Final[dict[EventType, tuple[str, Callable[[], Fields]]]] = {
         "A draw: cards thrown and cards dealt in their place.",
         lambda: {
             "seat": _seat(),
-            "discards": _cards("The cards thrown (`??` when unseen); none if left out.", 5),
+            "discards": _cards(
+                "The cards thrown (`??` when unseen). Jacks or Better: one or more (a player who "
+                "throws none stands pat, the `stand_pat` event). Counterbluff's refill throws "
+                "none: leave it out.",
+                5,
+            ),
             "down": _cards("The cards dealt (`??` when unseen); none if left out.", 5),
         },
     ),

@@ -108,7 +108,8 @@ def score_hand(
     rules = [score.rule, "counterbluff.score"]
     if score.hands[0] is not None:
         rules += ["cards.duplicate", *score.hands[0].rules]
-    return ScoreRuling(score=score, rules=tuple(rules))
+    # A fold's own rule is the score table: each rule is named once.
+    return ScoreRuling(score=score, rules=tuple(dict.fromkeys(rules)))
 
 
 def _given(hand: HandToScore, field: str, value: _T | None) -> _T:
