@@ -197,7 +197,7 @@ def test_counterbluff_score_rules_md_3_a_fold_scores_every_card_played() -> None
     ruling = score_hand(HandToScore(kind=Scored.FOLD, leader=0, folder=1, played=(4, 3)))
     assert ruling.score.points == (28, 0)
     assert ruling.score.winner == 0
-    assert ruling.rules == ("counterbluff.score", "counterbluff.score")
+    assert ruling.rules == ("counterbluff.score",)  # named once, though it is the fold's rule too
 
 
 def test_counterbluff_score_rules_md_3_lowball_folded_scores_15() -> None:
