@@ -999,9 +999,9 @@ export interface components {
             status: "live" | "folded" | "all_in";
             /** @description A declaration: `high`, `low` or `both`. */
             declaration: string | null;
-            /** @description Low Hole: wild for high. */
+            /** @description Low Hole: the rank wild for this seat's high hand. Absent while a hole card is unseen, and where none is: in high-low with ace-low ranking, a hole of nothing but aces makes aces wild for low only. */
             high_wild_rank?: string;
-            /** @description Low Hole: wild for low. */
+            /** @description Low Hole: the rank wild for this seat's low hand. Absent while a hole card is unseen. */
             low_wild_rank?: string;
             /** @description Draw: the cards thrown. */
             discards?: components["schemas"]["CardOrHidden"][];

@@ -113,8 +113,19 @@ class SeatStateSchema(ma.Schema):
     up = ma.fields.List(CardField(), required=True)
     status = ma.fields.String(required=True, metadata={"enum": ["live", "folded", "all_in"]})
     declaration = ma.fields.String(allow_none=True, required=True)
-    high_wild_rank = ma.fields.String(metadata={"description": "Low Hole: wild for high."})
-    low_wild_rank = ma.fields.String(metadata={"description": "Low Hole: wild for low."})
+    high_wild_rank = ma.fields.String(
+        metadata={
+            "description": "Low Hole: the rank wild for this seat's high hand. Absent while a "
+            "hole card is unseen, and where none is: in high-low with ace-low ranking, a hole "
+            "of nothing but aces makes aces wild for low only."
+        }
+    )
+    low_wild_rank = ma.fields.String(
+        metadata={
+            "description": "Low Hole: the rank wild for this seat's low hand. Absent while a "
+            "hole card is unseen."
+        }
+    )
     discards = ma.fields.List(
         CardField(allow_hidden=True), metadata={"description": "Draw: the cards thrown."}
     )

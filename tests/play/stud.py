@@ -202,12 +202,16 @@ def low_hole(
 ) -> dict[int, tuple[str | None, str | None]]:
     """Low Hole (RULES.md §4): the rank of each player's lowest down card is wild for him; with
     ace-to-five or ace-to-six low an ace in the hole is wild for low only, and the high side
-    takes the lowest other hole card. Checked against the state's own report of them."""
+    takes the lowest other hole card (none when there is none). Checked against the state's
+    own report of them."""
     wild = {}
     for seat in seats:
         hole = [c[0] for c in hand.held[seat]]
-        high = min(hole, key=RANKS.index)
-        low = "A" if rules["low"] in _ACE_LOW and "A" in hole else high
+        high: str | None = min(hole, key=RANKS.index)
+        ace_low = rules["low"] in _ACE_LOW and "A" in hole
+        low = "A" if ace_low else high
+        if ace_low and high == "A":
+            high = None  # nothing but aces in the hole: aces are wild for low only (S3)
         mine = (high if rules["high"] else None, low if rules["low"] else None)
         said = state["seats"][seat]
         if mine != (said.get("high_wild_rank"), said.get("low_wild_rank")):

@@ -252,6 +252,19 @@ def test_stud_low_hole_an_ace_in_the_hole_is_wild_for_low_only() -> None:
     assert state.seats[1].high_wild_rank is None  # hidden hole cards: not known yet
 
 
+def test_stud_low_hole_nothing_but_aces_in_the_hole_leaves_high_without_a_wild_rank() -> None:
+    """S3 Low Hole: in high-low with ace-to-five low, an ace in the hole makes aces wild "for
+    the purpose of low hands but not for high hands"; with no other hole card, none is wild
+    for high (RULES.md §4 Low Hole). Played high only, aces are the lowest hole card there."""
+    lines = ["ante 0 1", "ante 1 1", "deal 0 Ac Ad / 3h", "deal 1 2c 2d / 6c"]
+    high_low = STUD | {"game": "low_hole", "dealer": 1, "stacks": [100, 100],
+                       "options": {"play": "high_low"}}  # fmt: skip
+    state = play(high_low, lines)
+    assert (state.seats[0].high_wild_rank, state.seats[0].low_wild_rank) == (None, "A")
+    high_only = STUD | {"game": "low_hole", "dealer": 1, "stacks": [100, 100]}
+    assert play(high_only, lines).seats[0].high_wild_rank == "A"
+
+
 def test_stud_axe_payments_a_short_stack_pays_what_it_has() -> None:
     axe = STUD | {"game": "deuces_jacks_axe", "dealer": 1, "stacks": [3, 100],
                   "stakes": {"ante": 1, "small_bet": 5}}  # fmt: skip

@@ -17,17 +17,21 @@ _ACE_LOW = (RankingSystem.ACE_TO_FIVE, RankingSystem.ACE_TO_SIX)
 def hole_wild_ranks(hand: Hand, seat: int) -> tuple[Rank | None, Rank | None]:
     """Low Hole: the seat's wild rank for high and for low; None while a hole card is hidden.
 
-    For high the ace is high, so the lowest hole card is the lowest non-ace one unless every
-    hole card is an ace; with ace-low ranking an ace in the hole is the lowest card for low
+    For high the ace is high, so the lowest hole card is the lowest non-ace one, and in a high
+    game whose hole cards are all aces, aces. With ace-low ranking an ace in the hole is the
+    lowest card for low, and it makes aces wild "for the purpose of low hands but not for high
+    hands" (S3 Low Hole): with nothing but aces in the hole, high has no wild rank
     (RULES.md §4 Low Hole).
     """
     hole = hand.down[seat]
     if not hole or any(not isinstance(c, Card) for c in hole):
         return None, None
     ranks = [c.rank for c in hole if isinstance(c, Card)]
-    high = min(ranks)
+    high: Rank | None = min(ranks)
     ace_low = hand.plan.low in _ACE_LOW and Rank.ACE in ranks
     low = Rank.ACE if ace_low else high
+    if ace_low and high == Rank.ACE:
+        high = None
     return (high if hand.plan.high else None), (low if hand.plan.low else None)
 
 

@@ -210,7 +210,7 @@ RULES: Final = (
             "A player's lowest face-down card, and all his cards of that rank, are wild for him "
             "only; the seventh card can change the rank. In high-low with ace-low ranking an "
             "ace in the hole makes aces wild for low only, and the lowest non-ace hole card "
-            "sets the wild rank for high."
+            "sets the wild rank for high (none when every hole card is an ace)."
         ),
         source=sources(
             cite(_STUD, "Low Hole"),
