@@ -644,7 +644,7 @@ export interface components {
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
-            failed_pigs?: components["schemas"]["FailedPigs"];
+            failed_pigs?: components["schemas"]["NoQualifyingLow"];
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
             wild_may_duplicate?: boolean;
             /**
@@ -654,6 +654,8 @@ export interface components {
             play?: "high" | "low" | "high_low";
             /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
             low_ranking?: components["schemas"]["LowRankingSystem"];
+            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
+            no_qualifying_low?: components["schemas"]["NoQualifyingLow"];
             /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
             wild_ranks?: components["schemas"]["Rank"][];
             /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) */
@@ -1052,10 +1054,10 @@ export interface components {
         };
         Share: {
             /**
-             * @description `whole`: one way took the pot; `failed_pigs`: shared by failed both declarers.
+             * @description `whole`: one way took the pot; `failed_pigs`: shared by failed both declarers; `no_qualifying_low`: a low-only pot no hand qualified for, shared by its live players.
              * @enum {string}
              */
-            direction: "high" | "low" | "whole" | "failed_pigs";
+            direction: "high" | "low" | "whole" | "failed_pigs" | "no_qualifying_low";
             /** @description A number of chips. */
             amount: number;
             /** @description The winning seats (indices into `seats`). */
@@ -1819,7 +1821,9 @@ export interface components {
             /** @description Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description Default: `carry_over`. */
-            failed_pigs?: components["schemas"]["FailedPigs"];
+            failed_pigs?: components["schemas"]["NoQualifyingLow"];
+            /** @description Low only (`high` null) with a qualifier, or a declare game whose declarers left all declared low: a pot no hand qualifies for is shared by its live players (`split`) or stays for the next deal. Default: `split`. */
+            no_qualifying_low?: components["schemas"]["NoQualifyingLow"];
             /** @description The deck: packs and jokers. */
             deck?: components["schemas"]["Deck"];
             /** @description The wild cards and how they play. */
@@ -2469,10 +2473,10 @@ export interface components {
          */
         OddChipRule: "position" | "suit_all_cards" | "suit_winning_hand";
         /**
-         * @description What happens to a pot nobody wins for a failed pig.
+         * @description What happens to a pot of a game played for low only when no hand in it qualifies.
          * @enum {string}
          */
-        FailedPigs: "carry_over" | "split";
+        NoQualifyingLow: "split" | "carry_over";
         /**
          * @description A street of seven-card stud, by its name.
          * @enum {string}
@@ -3904,7 +3908,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @example high.wheel */
-                rule_id: "cards.notation" | "cards.hidden" | "cards.deck" | "cards.duplicate" | "cards.suits-never-decide" | "hands.size" | "wild.joker-needs-rule" | "wild.fully-wild" | "wild.no-duplicates" | "wild.bug" | "wild.per-player" | "wild.in-low" | "wild.natural-pair" | "high.categories" | "high.five-of-a-kind" | "high.wheel" | "high.kickers" | "hands.best-five" | "hands.exact-counts" | "low.ace-to-five" | "low.ace-to-six" | "low.deuce-to-seven" | "low.compare" | "low.names" | "low.qualifier" | "low.no-qualifying-low" | "pots.contributions" | "pots.live-seat" | "pots.dealer" | "pots.shares" | "pots.side-pots" | "pots.uncalled" | "pots.folded-chips" | "pots.uncontested" | "pots.halves" | "pots.odd-chip-to-high" | "pots.scoop" | "pots.odd-chip-position" | "pots.odd-chip-suit-all-cards" | "pots.odd-chip-suit-winning-hand" | "declare.each-way" | "declare.both-must-win" | "declare.failed-both-removed" | "declare.one-way" | "declare.failed-pigs-carry-over" | "declare.failed-pigs-split" | "declare.cards-speak" | "betting.turn" | "betting.round-over" | "betting.move" | "betting.check" | "betting.amount" | "betting.exact-amount" | "betting.table-stakes" | "betting.nobody-to-answer" | "betting.cap" | "betting.reopen" | "betting.short-all-in" | "betting.bring-in" | "jacks.openers" | "betting.first-to-act" | "betting.stud-limits" | "showdown.ties" | "games.players" | "games.option" | "games.procedure" | "games.hand-over" | "games.ante" | "stud.deal" | "stud.dead-cards" | "stud.community-card" | "stud.burn-cards" | "games.show" | "games.declare" | "stud.declare" | "stud.razz" | "stud.london-lowball" | "stud.wild-ranks" | "stud.low-hole" | "stud.english-exchange" | "stud.english-seventh-card" | "stud.english-fee" | "stud.aces-straights-flushes" | "stud.axe-wild" | "stud.axe-payments" | "draw.deal" | "draw.ante" | "draw.draw" | "draw.stub" | "jacks.show-openers" | "jacks.passed-out" | "jacks.false-openers-dead-hand" | "jacks.false-openers-uncalled" | "jacks.false-openers-callers-folded" | "jacks.false-openers-admitted" | "jacks.false-openers-reopened" | "jacks.false-openers-nobody-opens" | "jacks.false-openers-rr" | "elimination.values" | "elimination.reveal" | "elimination.end" | "elimination.stock-out" | "elimination.declare" | "oldman.deal" | "oldman.expose-pass" | "oldman.stay" | "oldman.centre-wild" | "oldman.go-stop" | "oldman.halves" | "oldman.one-way" | "oldman.beat-old-man" | "oldman.old-man-tie" | "oldman.match" | "oldman.table-stakes" | "oldman.both-go" | "oldman.match-cap" | "oldman.nobody-goes" | "oldman.unwon" | "oldman.matched-pot" | "oldman.last-hand" | "oldman.last-hand-divided" | "counterbluff.deal" | "counterbluff.play" | "counterbluff.fold" | "counterbluff.showdown" | "counterbluff.four-of-a-kind" | "counterbluff.tie" | "counterbluff.score" | "counterbluff.refill" | "counterbluff.lead" | "counterbluff.end" | "counterbluff.identical-cards" | "counterbluff.lowball" | "counterbluff.lowball-leader" | "phh.document" | "phh.variant" | "phh.actions" | "procedure.misdeal" | "procedure.misdeal-too-late" | "procedure.misdeal-substantial-action" | "procedure.single-irregularity" | "procedure.exposed-by-player" | "procedure.exposed-stud-hole-card" | "procedure.exposed-stud-last-card" | "procedure.exposed-draw-card" | "procedure.exposed-on-draw" | "procedure.out-of-turn" | "procedure.out-of-turn-changed" | "procedure.out-of-turn-all-options" | "procedure.verbal-binding" | "procedure.string-raise" | "procedure.string-raise-allowed" | "procedure.half-bet-raise" | "procedure.oversized-chip" | "procedure.short-call" | "procedure.short-call-unaware" | "procedure.cards-speak" | "procedure.miscall-discarded" | "procedure.miscall-deliberate" | "procedure.wrong-number-dead" | "procedure.short-hand-draws";
+                rule_id: "cards.notation" | "cards.hidden" | "cards.deck" | "cards.duplicate" | "cards.suits-never-decide" | "hands.size" | "wild.joker-needs-rule" | "wild.fully-wild" | "wild.no-duplicates" | "wild.bug" | "wild.per-player" | "wild.in-low" | "wild.natural-pair" | "high.categories" | "high.five-of-a-kind" | "high.wheel" | "high.kickers" | "hands.best-five" | "hands.exact-counts" | "low.ace-to-five" | "low.ace-to-six" | "low.deuce-to-seven" | "low.compare" | "low.names" | "low.qualifier" | "low.no-qualifying-low" | "pots.contributions" | "pots.live-seat" | "pots.dealer" | "pots.shares" | "pots.side-pots" | "pots.uncalled" | "pots.folded-chips" | "pots.uncontested" | "pots.halves" | "pots.odd-chip-to-high" | "pots.scoop" | "pots.odd-chip-position" | "pots.odd-chip-suit-all-cards" | "pots.odd-chip-suit-winning-hand" | "declare.each-way" | "declare.both-must-win" | "declare.failed-both-removed" | "declare.one-way" | "declare.failed-pigs-carry-over" | "declare.failed-pigs-split" | "low.no-qualifying-low-split" | "low.no-qualifying-low-carry-over" | "declare.cards-speak" | "betting.turn" | "betting.round-over" | "betting.move" | "betting.check" | "betting.amount" | "betting.exact-amount" | "betting.table-stakes" | "betting.nobody-to-answer" | "betting.cap" | "betting.reopen" | "betting.short-all-in" | "betting.bring-in" | "jacks.openers" | "betting.first-to-act" | "betting.stud-limits" | "showdown.ties" | "games.players" | "games.option" | "games.procedure" | "games.hand-over" | "games.ante" | "stud.deal" | "stud.dead-cards" | "stud.community-card" | "stud.burn-cards" | "games.show" | "games.declare" | "stud.declare" | "stud.razz" | "stud.london-lowball" | "stud.wild-ranks" | "stud.low-hole" | "stud.english-exchange" | "stud.english-seventh-card" | "stud.english-fee" | "stud.aces-straights-flushes" | "stud.axe-wild" | "stud.axe-payments" | "draw.deal" | "draw.ante" | "draw.draw" | "draw.stub" | "jacks.show-openers" | "jacks.passed-out" | "jacks.false-openers-dead-hand" | "jacks.false-openers-uncalled" | "jacks.false-openers-callers-folded" | "jacks.false-openers-admitted" | "jacks.false-openers-reopened" | "jacks.false-openers-nobody-opens" | "jacks.false-openers-rr" | "elimination.values" | "elimination.reveal" | "elimination.end" | "elimination.stock-out" | "elimination.declare" | "oldman.deal" | "oldman.expose-pass" | "oldman.stay" | "oldman.centre-wild" | "oldman.go-stop" | "oldman.halves" | "oldman.one-way" | "oldman.beat-old-man" | "oldman.old-man-tie" | "oldman.match" | "oldman.table-stakes" | "oldman.both-go" | "oldman.match-cap" | "oldman.nobody-goes" | "oldman.unwon" | "oldman.matched-pot" | "oldman.last-hand" | "oldman.last-hand-divided" | "counterbluff.deal" | "counterbluff.play" | "counterbluff.fold" | "counterbluff.showdown" | "counterbluff.four-of-a-kind" | "counterbluff.tie" | "counterbluff.score" | "counterbluff.refill" | "counterbluff.lead" | "counterbluff.end" | "counterbluff.identical-cards" | "counterbluff.lowball" | "counterbluff.lowball-leader" | "phh.document" | "phh.variant" | "phh.actions" | "procedure.misdeal" | "procedure.misdeal-too-late" | "procedure.misdeal-substantial-action" | "procedure.single-irregularity" | "procedure.exposed-by-player" | "procedure.exposed-stud-hole-card" | "procedure.exposed-stud-last-card" | "procedure.exposed-draw-card" | "procedure.exposed-on-draw" | "procedure.out-of-turn" | "procedure.out-of-turn-changed" | "procedure.out-of-turn-all-options" | "procedure.verbal-binding" | "procedure.string-raise" | "procedure.string-raise-allowed" | "procedure.half-bet-raise" | "procedure.oversized-chip" | "procedure.short-call" | "procedure.short-call-unaware" | "procedure.cards-speak" | "procedure.miscall-discarded" | "procedure.miscall-deliberate" | "procedure.wrong-number-dead" | "procedure.short-hand-draws";
             };
             cookie?: never;
         };

@@ -36,7 +36,7 @@ from service.rules.disputes.wagers import OUT_OF_TURN_MOVES
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import EventType, Phase
 from service.rules.games.false_openers import FalseOpenersRule
-from service.rules.pots.shares import Declaration, FailedPigs, OddChipRule
+from service.rules.pots.shares import Declaration, FailedPigs, NoQualifyingLow, OddChipRule
 from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.wild import JokerRule
 
@@ -88,6 +88,8 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
     "OddChipRule": _enum("Who gets an odd chip.", [o.value for o in OddChipRule]),
     "FailedPigs": _enum("What happens to a pot nobody wins for a failed pig.",
                         [f.value for f in FailedPigs]),
+    "NoQualifyingLow": _enum("What happens to a pot of a game played for low only when no "
+                             "hand in it qualifies.", [n.value for n in NoQualifyingLow]),
     "StudStreet": _enum("A street of seven-card stud, by its name.", list(STUD_STREETS)),
     "DisputeFamily": _enum("The family of the game a dispute arose in.", [f.value for f in Family]),
     "ExposedBy": _enum("Who exposed the card.", [e.value for e in ExposedBy]),

@@ -9,7 +9,7 @@ from service.api.fields import MAX_CHIPS, MAX_SEATS, CardField, StrictBoolean, W
 from service.api.hand_schemas import DeckSchema, LowRequestSchema, WildSchema
 from service.api.option_schemas import GameShortcutSchema
 from service.rules.decks import Deck
-from service.rules.pots.shares import Declaration, FailedPigs, OddChipRule
+from service.rules.pots.shares import Declaration, FailedPigs, NoQualifyingLow, OddChipRule
 from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS
 
@@ -44,7 +44,9 @@ class SeatInSchema(ma.Schema):
 class SettleRequestSchema(GameShortcutSchema):
     """Contributions, folds and hands at the end of a hand, and how the game shares pots."""
 
-    SUPPLIED = ("high", "low", "declare", "odd_chip", "failed_pigs", "deck", "wild")
+    SUPPLIED = (
+        "high", "low", "declare", "odd_chip", "failed_pigs", "no_qualifying_low", "deck", "wild"
+    )  # fmt: skip
 
     dealer = WholeNumber(
         required=True,
@@ -76,6 +78,16 @@ class SettleRequestSchema(GameShortcutSchema):
     )
     odd_chip = ma.fields.Enum(OddChipRule, by_value=True, load_default=OddChipRule.POSITION)
     failed_pigs = ma.fields.Enum(FailedPigs, by_value=True, load_default=FailedPigs.CARRY_OVER)
+    no_qualifying_low = ma.fields.Enum(
+        NoQualifyingLow,
+        by_value=True,
+        load_default=NoQualifyingLow.SPLIT,
+        metadata={
+            "description": "Low only (`high` null) with a qualifier, or a declare game whose "
+            "declarers left all declared low: a pot no hand qualifies for is shared by its live "
+            "players (`split`) or stays for the next deal."
+        },
+    )
     deck = ma.fields.Nested(DeckSchema, load_default=Deck)
     wild = ma.fields.Nested(WildSchema, load_default=None, allow_none=False)
     board = ma.fields.List(
@@ -99,9 +111,10 @@ class ShareSchema(ma.Schema):
     direction = ma.fields.String(
         required=True,
         metadata={
-            "enum": ["high", "low", "whole", "failed_pigs"],
+            "enum": ["high", "low", "whole", "failed_pigs", "no_qualifying_low"],
             "description": "`whole`: one way took the pot; `failed_pigs`: shared by "
-            "failed both declarers.",
+            "failed both declarers; `no_qualifying_low`: a low-only pot no hand qualified "
+            "for, shared by its live players.",
         },
     )
     amount = ma.fields.Integer(required=True)

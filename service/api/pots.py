@@ -88,6 +88,7 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
         deck=request["deck"],
         odd_chip=request["odd_chip"],
         failed_pigs=request["failed_pigs"],
+        no_qualifying_low=request["no_qualifying_low"],
     )
     seats = [
         SeatAtShowdown(

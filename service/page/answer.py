@@ -198,6 +198,13 @@ def _hands_by_seat(result: Mapping[str, Any]) -> dict[tuple[int, str], str]:
     return found
 
 
+_SHARE_WORDS: Final = {
+    "whole": "the whole pot",
+    "failed_pigs": "shared by the failed pigs",
+    "no_qualifying_low": "with no qualifying low, shared",
+}
+
+
 def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     said = []
     hands = _hands_by_seat(result)
@@ -212,9 +219,10 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
             held = {hands.get((payout["seat"], share["direction"])) for payout in payouts}
             hand = held.pop() if len(held) == 1 else None
             with_hand = f" with {hand[:1].lower()}{hand[1:]}" if hand else ""
+            part = _SHARE_WORDS.get(share["direction"], f"the {share['direction']} share")
             said.append(
-                f"{str(pot['name']).capitalize()} of {pot['amount']}: the {share['direction']} "
-                f"share, {share['amount']}, goes to {paid or 'nobody'}{with_hand}."
+                f"{str(pot['name']).capitalize()} of {pot['amount']}: {part}, "
+                f"{share['amount']}, goes to {paid or 'nobody'}{with_hand}."
             )
         if pot.get("removed"):
             said.append(

@@ -133,3 +133,70 @@ def test_impossible_dealer_and_negative_amounts_are_422(client: FlaskClient) -> 
 def test_every_seat_folded_is_a_422(client: FlaskClient) -> None:
     status, body = _post(client, {"dealer": 0, "seats": [{"contributed": 5, "folded": True}] * 2})
     assert (status, body["rule"]) == (422, "pots.live-seat")
+
+
+_LOW_ONLY_NOBODY_QUALIFIES: dict[str, Any] = {
+    "dealer": 0,
+    "high": None,
+    "low": {"ranking": "ace_to_five", "qualifier": 8},
+    "seats": [
+        {"contributed": 10, "cards": ["Kc", "Qd", "9h", "7s", "3c"]},
+        {"contributed": 10, "cards": ["Tc", "9d", "8h", "4s", "2c"]},
+        {"contributed": 1, "folded": True},
+    ],
+}
+
+
+def test_low_only_with_no_qualifying_low_the_live_players_share_it(
+    client: FlaskClient,
+) -> None:
+    """low.no-qualifying-low-split (the house default; RULES.md §0 is silent): the pot of 21 is
+    nobody's win, so the two live players share it, the odd chip by position."""
+    answer = client.post("/v1/pots/settle", json=_LOW_ONLY_NOBODY_QUALIFIES).get_json()
+    (share,) = answer["pots"][0]["shares"]
+    assert share["direction"] == "no_qualifying_low"
+    assert [s["won"] for s in answer["seats"]] == [10, 11, 0]
+    ids = [rule["id"] for rule in answer["explanation"]]
+    assert "low.no-qualifying-low-split" in ids and "showdown.ties" not in ids
+
+
+def test_low_only_with_no_qualifying_low_carried_over_by_option_or_by_game(
+    client: FlaskClient,
+) -> None:
+    """low.no-qualifying-low-carry-over: the pot stays for the next deal; the same through a
+    game of the catalogue played low with a qualifier, and a request may not set the option
+    beside the game that supplies it."""
+    body = _LOW_ONLY_NOBODY_QUALIFIES | {"no_qualifying_low": "carry_over"}
+    answer = client.post("/v1/pots/settle", json=body).get_json()
+    assert (answer["carried_over"], [s["won"] for s in answer["seats"]]) == (21, [0, 0, 0])
+    options = {"play": "low", "qualifier": 8, "no_qualifying_low": "carry_over"}
+    by_game = {k: v for k, v in body.items() if k not in ("high", "low", "no_qualifying_low")}
+    by_game |= {"game": "wild_card_stud", "options": options | {"wild_ranks": []}}
+    assert client.post("/v1/pots/settle", json=by_game).get_json()["carried_over"] == 21
+    both = by_game | {"no_qualifying_low": "split"}
+    response = client.post("/v1/pots/settle", json=both)
+    assert response.status_code == 422
+    assert "no_qualifying_low" in response.get_json()["errors"]
+
+
+def test_a_declare_game_whose_lows_all_fail_the_qualifier_is_ruled_not_a_500(
+    client: FlaskClient,
+) -> None:
+    """Every declarer said low and no low qualifies: nobody won, and nobody is a failed pig
+    (it divided the pot among no failed pigs, a 500). The pot is shared by the live players,
+    or carried over, as ``no_qualifying_low`` says (low.no-qualifying-low-split)."""
+    body = {
+        "dealer": 0, "declare": True, "failed_pigs": "split",
+        "low": {"ranking": "ace_to_five", "qualifier": 8},
+        "seats": [
+            {"contributed": 10, "cards": ["Kc", "Kd", "Qh", "Js", "9c"], "declaration": "low"},
+            {"contributed": 10, "cards": ["Tc", "Td", "8d", "Ah", "Qc"], "declaration": "low"},
+        ],
+    }  # fmt: skip
+    answer = client.post("/v1/pots/settle", json=body).get_json()
+    assert [s["won"] for s in answer["seats"]] == [10, 10]
+    ids = [rule["id"] for rule in answer["explanation"]]
+    assert "low.no-qualifying-low-split" in ids
+    assert not any(i.startswith("declare.failed-pigs") for i in ids)
+    carried = client.post("/v1/pots/settle", json=body | {"no_qualifying_low": "carry_over"})
+    assert carried.get_json()["carried_over"] == 20

@@ -134,10 +134,17 @@ def _shares(pot: dict[str, Any]) -> dict[str, set[int]]:
 
 
 def cards_speak(
-    state: dict[str, Any], values: Mapping[int, Value], *, high: bool, low: bool
+    state: dict[str, Any],
+    values: Mapping[int, Value],
+    *,
+    high: bool,
+    low: bool,
+    no_qualifying_low: str = "split",
 ) -> None:
     """Each pot goes to the best hands among its eligible seats (RULES.md §0: high, low, or
-    halves with a qualifier; with no qualifying low, high takes the pot)."""
+    halves with a qualifier; with no qualifying low, high takes the pot). Played for low only,
+    a pot no hand qualifies for is shared by its live players or carried over, as the house
+    rule ``no_qualifying_low`` says."""
     for pot in state["result"]["pots"]:
         eligible = _eligible(pot, values)
         shares = _shares(pot)
@@ -154,8 +161,12 @@ def cards_speak(
                 expected = {"high": best_high}
             elif best_low:
                 expected = {"low": best_low}
+            elif no_qualifying_low == "split":
+                expected = {"no_qualifying_low": set(pot["eligible"])}
             else:
-                continue  # a low-only pot nobody qualifies for: RULES.md does not say
+                expected = {}
+                if pot["carried_over"] != pot["amount"]:
+                    raise Broken("winners", f"{pot['name']}: nobody qualifies, yet not carried")
         if shares != expected:
             raise Broken(
                 "winners",

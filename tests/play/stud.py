@@ -157,8 +157,21 @@ class Stud(betting.BettingFamily):
             declarations = {s: state["seats"][s]["declaration"] for s in contested}
             showdown.declared(state, values, declarations, hand.option("failed_pigs"))
         else:
-            showdown.cards_speak(state, values, high=bool(rules["high"]), low=bool(rules["low"]))
+            showdown.cards_speak(
+                state,
+                values,
+                high=bool(rules["high"]),
+                low=bool(rules["low"]),
+                no_qualifying_low=_option_or(hand, "no_qualifying_low", "split"),
+            )
         return False
+
+
+def _option_or(hand: Hand, name: str, default: str) -> str:
+    """A house rule of this game, or ``default`` where the game has no such option."""
+    if any(o["name"] == name for o in hand.game["options"]):
+        return str(hand.option(name))
+    return default
 
 
 def rankings(hand: Hand, state: dict[str, Any]) -> dict[str, Any]:

@@ -3,12 +3,19 @@ shared a part of a pot (RULES.md §0 Split pots; S3's steel wheel)."""
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from service.rules.cards import parse_card
 from service.rules.pots.settle import Settlement, settle
-from service.rules.pots.shares import TIES, Contender, Declaration, SplitRule
+from service.rules.pots.shares import (
+    TIES,
+    Contender,
+    Declaration,
+    FailedPigs,
+    NoQualifyingLow,
+    SplitRule,
+)
 from service.rules.pots.showdown import Game, SeatAtShowdown, showdown
 from service.rules.ranking import RankingSystem
 
@@ -21,7 +28,7 @@ def _seat(contributed: int, cards: str) -> SeatAtShowdown:
 
 def _shared_by_tied_hands(settlement: Settlement) -> bool:
     return any(
-        len(share.winners) > 1 and share.direction != "failed_pigs"
+        len(share.winners) > 1 and share.direction not in ("failed_pigs", "no_qualifying_low")
         for settled in settlement.pots
         for share in settled.split.shares
     )
@@ -60,13 +67,28 @@ contender = st.tuples(
     st.lists(contender, min_size=2, max_size=8),
     st.sampled_from(["high", "low", "high-low", "declare"]),
     st.integers(0, 7),
+    st.sampled_from(list(FailedPigs)),
+    st.sampled_from(list(NoQualifyingLow)),
+)
+@example(  # every declarer said low and none qualifies: once a division by zero
+    [(10, False, 1, None, Declaration.LOW), (10, False, 2, None, Declaration.LOW)],
+    "declare",
+    0,
+    FailedPigs.SPLIT,
+    NoQualifyingLow.SPLIT,
 )
 def test_the_tie_rule_is_cited_exactly_when_tied_hands_share(
-    seats: list[tuple[int, bool, int, int | None, Declaration]], game: str, dealer: int
+    seats: list[tuple[int, bool, int, int | None, Declaration]],
+    game: str,
+    dealer: int,
+    failed_pigs: FailedPigs,
+    no_qualifying_low: NoQualifyingLow,
 ) -> None:
     """showdown.ties (RULES.md §0 Split pots): in every settlement, high, low, high-low cards
-    speak or declare, with side pots, the explanation names the tie rule exactly when some part
-    of a pot was shared by tied hands; chips are conserved."""
+    speak or declare, with side pots, under every house rule for a pot nobody wins, the
+    explanation names the tie rule exactly when some part of a pot was shared by tied hands;
+    chips are conserved, and no folded seat is paid. (A declare game whose declarers all said
+    low, none qualifying, divided by zero failed pigs before these options were varied here.)"""
     seats[0] = (seats[0][0], False, *seats[0][2:])
     contenders = [
         Contender(seat=i, high=high, low=low, declaration=said if game == "declare" else None)
@@ -76,6 +98,8 @@ def test_the_tie_rule_is_cited_exactly_when_tied_hands_share(
         high=game != "low",
         low=game != "high",
         declare=game == "declare",
+        failed_pigs=failed_pigs,
+        no_qualifying_low=no_qualifying_low,
         dealer=dealer % len(seats),
         seats=len(seats),
     )
@@ -83,3 +107,4 @@ def test_the_tie_rule_is_cited_exactly_when_tied_hands_share(
     result = settle(contributions, [out for _, out, *_ in seats], contenders, rule)
     assert (TIES in result.rules) == _shared_by_tied_hands(result)
     assert sum(result.won) + sum(result.refunded) + result.carried_over == sum(contributions)
+    assert all(won == 0 for won, (_, out, *_) in zip(result.won, seats, strict=True) if out)

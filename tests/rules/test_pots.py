@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -13,6 +15,7 @@ from service.rules.pots.shares import (
     Contender,
     Declaration,
     FailedPigs,
+    NoQualifyingLow,
     OddChipRule,
     SplitRule,
 )
@@ -119,6 +122,48 @@ def test_no_qualifying_low_high_scoops() -> None:
     contenders = [Contender(seat=0, high=9), Contender(seat=1, high=5)]
     result = settle([10, 10], [False, False], contenders, _rule(2, low=True))
     assert result.won == (20, 0)
+
+
+_EIGHT_OR_BETTER_LOW_ONLY = Game(high=None, low=RankingSystem.ACE_TO_FIVE, qualifier=8)
+_NO_EIGHT = ("Kc Qd 9h 7s 3c", "Tc 9d 8h 4s 2c", "Jh Th 9c 6d 5s")
+
+
+@pytest.mark.parametrize("odd_chip", list(OddChipRule))
+def test_low_only_with_no_qualifying_low_the_live_players_share_by_position(
+    odd_chip: OddChipRule,
+) -> None:
+    """low.no-qualifying-low-split (house default where RULES.md §0 is silent): played for low
+    only, a pot no hand qualifies for is won by nobody; its live players share it, the odd chip
+    by position from the dealer's left whatever the odd-chip rule (no hand won it by its suit),
+    and it is no tie between hands."""
+    game = replace(_EIGHT_OR_BETTER_LOW_ONLY, odd_chip=odd_chip)
+    seats = [_seat(10, cards) for cards in _NO_EIGHT] + [_seat(1, folded=True)]
+    result = showdown(seats, (), game, dealer=0)
+    (pot,) = result.settlement.pots
+    (share,) = pot.split.shares
+    assert (share.direction, share.winners, share.odd_chips) == (
+        "no_qualifying_low",
+        (0, 1, 2),
+        (1,),
+    )
+    assert result.settlement.won == (10, 11, 10, 0)
+    assert "low.no-qualifying-low-split" in result.rules
+    assert "showdown.ties" not in result.rules
+
+
+def test_low_only_with_no_qualifying_low_the_pot_may_carry_over() -> None:
+    """low.no-qualifying-low-carry-over (option no_qualifying_low = carry_over): a pot no hand
+    qualifies for stays for the next deal, as a passed-out deal's does (S1); each pot is judged
+    by its own eligible hands, so the all-in seven low still wins the main pot."""
+    game = replace(_EIGHT_OR_BETTER_LOW_ONLY, no_qualifying_low=NoQualifyingLow.CARRY_OVER)
+    seats = [_seat(20, _NO_EIGHT[0]), _seat(20, _NO_EIGHT[1]), _seat(10, "7c 5d 4h 3s Ac")]
+    result = showdown(seats, (), game, dealer=0)
+    main, side = result.settlement.pots
+    assert [s.winners for s in main.split.shares] == [(2,)]
+    assert (side.split.shares, side.split.carried_over) == ((), 20)
+    assert result.settlement.won == (0, 0, 30)
+    assert result.settlement.carried_over == 20
+    assert "low.no-qualifying-low-carry-over" in result.rules
 
 
 def test_identical_hands_winning_both_ways_split_the_whole_pot_evenly() -> None:

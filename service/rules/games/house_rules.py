@@ -24,7 +24,7 @@ from service.rules.cards import Rank
 from service.rules.games.false_openers import FalseOpenersRule
 from service.rules.games.options import HouseRules, option
 from service.rules.pots.matching import OldManTie
-from service.rules.pots.shares import FailedPigs, OddChipRule
+from service.rules.pots.shares import FailedPigs, NoQualifyingLow, OddChipRule
 from service.rules.pots.showdown import Game
 from service.rules.ranking import RankingSystem
 
@@ -209,13 +209,19 @@ class LowHoleRules(StudRules):
     qualifier: int | None = option(
         None, rule="low.qualifier", description=_QUALIFIER, minimum=5, maximum=13
     )
+    no_qualifying_low: NoQualifyingLow = option(
+        NoQualifyingLow.SPLIT,
+        rule="low.no-qualifying-low-split",
+        description="Played for low only with a qualifier, a pot no hand qualifies for: its "
+        "live players share it, or it stays for the next deal.",
+    )
 
     def showdown(self, game: Game) -> Game:
         high = None if self.play == Play.LOW else RankingSystem.HIGH
         low = None if self.play == Play.HIGH else self.low_ranking
         wild = game.wild and replace(game.wild, may_duplicate=self.wild_may_duplicate)
         game = replace(super().showdown(game), high=high, low=low, wild=wild)
-        return replace(game, qualifier=self.qualifier)
+        return replace(game, qualifier=self.qualifier, no_qualifying_low=self.no_qualifying_low)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -40,6 +40,13 @@ class FailedPigs(StrEnum):
     SPLIT = "split"
 
 
+class NoQualifyingLow(StrEnum):
+    """What happens to a pot of a game played for low only when no hand in it qualifies."""
+
+    SPLIT = "split"
+    CARRY_OVER = "carry_over"
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Contender:
     """A live seat at the showdown, as the pot engine sees it."""
@@ -64,6 +71,7 @@ class SplitRule:
     declare: bool = False
     odd_chip: OddChipRule = OddChipRule.POSITION
     failed_pigs: FailedPigs = FailedPigs.CARRY_OVER
+    no_qualifying_low: NoQualifyingLow = NoQualifyingLow.SPLIT
     dealer: int
     seats: int
 
@@ -73,7 +81,8 @@ class Share:
     """One part of a pot and who won it."""
 
     direction: str
-    """``high``, ``low``, ``whole`` (one way took it all) or ``failed_pigs``."""
+    """``high``, ``low``, ``whole`` (one way took it all), ``failed_pigs`` or
+    ``no_qualifying_low`` (a low-only pot no hand qualified for, shared)."""
     amount: int
     winners: tuple[int, ...]
     payouts: tuple[tuple[int, int], ...]
@@ -96,6 +105,7 @@ class PotSplit:
 
 TIES: Final = "showdown.ties"
 """The rule applied whenever tied hands share a part of a pot (RULES.md §0 Split pots)."""
+_NOT_TIES: Final = frozenset({"failed_pigs", "no_qualifying_low"})
 
 
 def split_pot(
@@ -107,8 +117,9 @@ def split_pot(
     (a quartered pot's tied lows, a scoop by identical hands).
     """
     split = _split(amount, eligible, contenders, rule)
-    # Failed pigs sharing a pot under the option are not tied hands: their own rule says why.
-    tied = any(len(s.winners) > 1 and s.direction != "failed_pigs" for s in split.shares)
+    # Failed pigs sharing a pot under the option, or players sharing a low-only pot nobody
+    # qualified for, are not tied hands: their own rule says why.
+    tied = any(len(s.winners) > 1 and s.direction not in _NOT_TIES for s in split.shares)
     if tied and TIES not in split.rules:
         return replace(split, rules=(*split.rules, TIES))
     return split
@@ -129,8 +140,21 @@ def _split(
     if rule.high and not rule.low:
         return PotSplit(shares=(divide("high", amount, _best(live, high=True), rule, high=True),))
     if rule.low and not rule.high:
+        if all(c.low is None for c in live):
+            return _no_qualifying_low(amount, live, rule)
         return PotSplit(shares=(divide("low", amount, _best(live, high=False), rule, high=False),))
     return _cards_speak(amount, live, rule)
+
+
+def _no_qualifying_low(amount: int, live: list[Contender], rule: SplitRule) -> PotSplit:
+    """A game played for low only, and no hand in this pot qualifies: nobody won it, so its
+    live players share it equally, the odd chips by position (no hand won them by its suit), or
+    it stays for the next deal (option ``no_qualifying_low``; RULES.md is silent)."""
+    if rule.no_qualifying_low == NoQualifyingLow.CARRY_OVER:
+        return PotSplit(shares=(), carried_over=amount, rules=("low.no-qualifying-low-carry-over",))
+    by_position = replace(rule, odd_chip=OddChipRule.POSITION)
+    share = divide("no_qualifying_low", amount, live, by_position, high=False)
+    return PotSplit(shares=(share,), rules=("low.no-qualifying-low-split",))
 
 
 def _cards_speak(amount: int, live: list[Contender], rule: SplitRule) -> PotSplit:
@@ -177,6 +201,12 @@ def _declare(amount: int, live: list[Contender], rule: SplitRule) -> PotSplit:
         side = highs or lows
         share = divide("whole", amount, _best(side, high=bool(highs)), rule, high=bool(highs))
         return PotSplit(shares=(share,), removed=failed, rules=tuple(rules))
+    if len(failed) < len(live):
+        # Someone declared low alone and no such low qualifies: nobody won the pot, as in a
+        # game played for low only; a failed both still takes no part of it.
+        rest = [c for c in live if c.seat not in failed]
+        split = _no_qualifying_low(amount, rest, rule)
+        return replace(split, removed=failed, rules=(*rules, *split.rules))
     if rule.failed_pigs == FailedPigs.SPLIT:
         rules.append("declare.failed-pigs-split")
         pigs = [c for c in live if c.seat in failed]

@@ -13,7 +13,14 @@ from service.rules.decks import STANDARD, Deck
 from service.rules.errors import RuleViolation
 from service.rules.pots.layers import layer
 from service.rules.pots.settle import Settlement, contested_in, settle_layers
-from service.rules.pots.shares import Contender, Declaration, FailedPigs, OddChipRule, SplitRule
+from service.rules.pots.shares import (
+    Contender,
+    Declaration,
+    FailedPigs,
+    NoQualifyingLow,
+    OddChipRule,
+    SplitRule,
+)
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
 from service.rules.ranking.wild import WildRule
 
@@ -44,6 +51,7 @@ class Game:
     deck: Deck = STANDARD
     odd_chip: OddChipRule = OddChipRule.POSITION
     failed_pigs: FailedPigs = FailedPigs.CARRY_OVER
+    no_qualifying_low: NoQualifyingLow = NoQualifyingLow.SPLIT
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -75,6 +83,7 @@ def showdown(
         declare=game.declare,
         odd_chip=game.odd_chip,
         failed_pigs=game.failed_pigs,
+        no_qualifying_low=game.no_qualifying_low,
         dealer=dealer,
         seats=len(seats),
     )

@@ -280,6 +280,37 @@ RULES: Final = (
         ),
     ),
     Rule(
+        id="low.no-qualifying-low-split",
+        title="Low only: no qualifying low, shared",
+        sentence=(
+            "In a game played for low only with a qualifier (or a declare game in which the "
+            "only declarers left declared low), a pot in which no hand qualifies is won by "
+            "nobody: its live players share it equally, an odd chip going by position from the "
+            "dealer's left (option no_qualifying_low = split, the default)."
+        ),
+        source=house_default(
+            "the live players share the pot",
+            option="no_qualifying_low",
+            closest=cite(_STUD, "Eight or Better (a hand must qualify to win the low half)"),
+        ),
+    ),
+    Rule(
+        id="low.no-qualifying-low-carry-over",
+        title="Low only: no qualifying low, carried over",
+        sentence=(
+            "In a game played for low only with a qualifier (or a declare game in which the "
+            "only declarers left declared low), a pot in which no hand qualifies stays for the "
+            "next deal (option no_qualifying_low = carry_over)."
+        ),
+        source=house_option(
+            "no_qualifying_low = carry_over",
+            closest=cite(
+                Document.JACKS_OR_BETTER,
+                "Deal passed out (the pot stays for the next deal)",
+            ),
+        ),
+    ),
+    Rule(
         id="declare.cards-speak",
         title="Declarations only in declare games",
         sentence=(
