@@ -3,7 +3,7 @@
 ``REFEREE_TIMEOUT``, ``REFEREE_GRACEFUL_TIMEOUT``, ``REFEREE_KEEPALIVE``, ``REFEREE_LOG_LEVEL``
 (any case), ``REFEREE_ACCESS_LOG`` (a path, ``-`` for stdout, empty for none),
 ``REFEREE_ACCESS_LOG_FORMAT`` (``json`` for one JSON object a line), ``REFEREE_MAX_REQUESTS``,
-``REFEREE_REUSE_PORT``.
+``REFEREE_REUSE_PORT``; and ``REFEREE_BODY_TIMEOUT``, read by the worker (:mod:`service.worker`).
 
 Why these values (measured with ``bench/throughput.py`` on 2 cores; figures in the README):
 - The worker is gevent's (``service.worker.RefereeWorker``): a connection is a greenlet, so
@@ -40,6 +40,7 @@ import sys
 from typing import Any
 
 from service.startup import banner, unavailable
+from service.worker import body_timeout
 
 
 def _env(name: str, default: str) -> str:
@@ -84,6 +85,11 @@ def on_starting(server: Any) -> None:
         if problem:
             server.log.error("Cannot start: %s", problem)
             sys.exit(1)
+    try:
+        body_timeout()  # read by each worker: a bad value stops the start here, once
+    except ValueError as error:
+        server.log.error("Cannot start: %s", error)
+        sys.exit(1)
 
 
 def when_ready(server: Any) -> None:

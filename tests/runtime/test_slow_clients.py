@@ -104,3 +104,35 @@ def test_a_client_that_dribbles_its_head_is_cut_off_after_the_keepalive_time(
             time.sleep(0.5)
         assert closed, "the server kept a dribbling client for 12 s"
         assert time.monotonic() - started < 8
+
+
+@pytest.mark.parametrize(
+    "request_bytes",
+    [
+        b"POST /v1/hands/evaluate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b'Content-Length: 1000\r\n\r\n{"hands":',
+        b"POST /v1/hands/evaluate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b'Transfer-Encoding: chunked\r\n\r\nffff\r\n{"hands":',
+    ],
+    ids=["short of its length", "chunked, never ended"],
+)
+def test_a_body_that_never_arrives_is_cut_off_with_a_408(
+    tmp_path: Path, request_bytes: bytes
+) -> None:
+    """gunicorn bounds the wait for a request's head, not for its body: a client that announced
+    more than it sent held its connection for ever, and two thousand such clients took every
+    connection the workers had. The body must arrive within REFEREE_BODY_TIMEOUT seconds."""
+    with live_service(tmp_path, WORKERS="1", BODY_TIMEOUT="1") as live:
+        with socket.create_connection(("127.0.0.1", live.port), timeout=10) as sock:
+            started = time.monotonic()
+            sock.sendall(request_bytes)
+            answer = b""
+            while part := sock.recv(65536):  # the server answers, then closes
+                answer += part
+            waited = time.monotonic() - started
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.1 408 "), answer[:300]
+        assert b"application/problem+json" in head
+        assert json.loads(body)["status"] == 408
+        assert 0.9 < waited < 5, waited
+        assert _timed(f"{live.base}/v1/health")[1] == 200

@@ -81,3 +81,17 @@ def test_the_access_log_can_be_json_with_the_request_id(tmp_path: Path) -> None:
     assert (mine["method"], mine["path"], mine["status"]) == ("GET", "/v1/health", 200)
     assert mine["query"] == "x=%22quoted%22"
     assert mine["duration_ms"] >= 0
+
+
+def test_idle_workers_use_no_cpu(tmp_path: Path) -> None:
+    """With nothing to serve, a worker sleeps between its heartbeats. Its main loop once woke
+    every microsecond: each idle worker used a third of a core or more, which an autoscaler
+    reads as load."""
+    with live_service(tmp_path, WORKERS="2") as live:
+        live.wait_for_workers(2)
+        time.sleep(1.0)  # the workers' own start-up is over
+        before = live.cpu_seconds()
+        time.sleep(3.0)
+        used = live.cpu_seconds() - before
+        assert used < 0.3, f"two idle workers used {used:.2f} s of CPU in 3 s"
+        assert live.stop() == 0
