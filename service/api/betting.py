@@ -11,7 +11,7 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema, explain
-from service.api.fields import MAX_SEATS, CardField, StrictBoolean, WholeNumber, chips
+from service.api.fields import MAX_SEATS, BoundedList, CardField, StrictBoolean, WholeNumber, chips
 from service.api.parsing import Blueprint
 from service.api.problems import documents_problems
 from service.rules.betting.round import Act, HeadsUpRaises, Move, Structure
@@ -53,13 +53,13 @@ class BettingSeatSchema(ma.Schema):
     name = ma.fields.String(validate=ma.validate.Length(1, 64))
     stack = chips(required=True, metadata={"description": "Chips behind, not yet in the pot."})
     folded = StrictBoolean(load_default=False, metadata={"description": "Folded earlier."})
-    up = ma.fields.List(
+    up = BoundedList(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=4),
         metadata={"description": "Stud: the seat's face-up cards, in the order dealt."},
     )
-    cards = ma.fields.List(
+    cards = BoundedList(
         CardField(allow_hidden=True),
         load_default=list,
         validate=ma.validate.Length(max=5),
@@ -190,12 +190,12 @@ class RoundRequestSchema(ma.Schema):
         validate=ma.validate.Range(0, MAX_SEATS - 1),
         metadata={"description": "The seat that acts first, unless `stud` or `draw` finds it."},
     )
-    seats = ma.fields.List(
+    seats = BoundedList(
         ma.fields.Nested(BettingSeatSchema),
         required=True,
         validate=ma.validate.Length(2, MAX_SEATS),
     )
-    actions = ma.fields.List(
+    actions = BoundedList(
         ma.fields.Nested(ActionSchema),
         load_default=list,
         validate=ma.validate.Length(max=MAX_ACTIONS),
@@ -244,7 +244,7 @@ class RoundResponseSchema(ma.Schema):
     first_seat = ma.fields.Integer(required=True, metadata={"description": "Who acted first."})
     complete = ma.fields.Boolean(required=True)
     to_act = ma.fields.Integer(required=True, allow_none=True)
-    legal = ma.fields.List(
+    legal = BoundedList(
         ma.fields.Nested(LegalSchema),
         required=True,
         metadata={"description": "Every legal action of the seat to act. In fixed limit each "
@@ -254,11 +254,11 @@ class RoundResponseSchema(ma.Schema):
     pot = ma.fields.Integer(required=True)
     current_bet = ma.fields.Integer(required=True)
     raises = ma.fields.Integer(required=True)
-    in_round = ma.fields.List(ma.fields.Integer(), required=True)
-    folded = ma.fields.List(ma.fields.Integer(), required=True)
-    all_in = ma.fields.List(ma.fields.Integer(), required=True)
+    in_round = BoundedList(ma.fields.Integer(), required=True)
+    folded = BoundedList(ma.fields.Integer(), required=True)
+    all_in = BoundedList(ma.fields.Integer(), required=True)
     proposed = ma.fields.Nested(VerdictSchema)
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
 
 
 def _question(request: dict[str, Any]) -> Question:

@@ -6,7 +6,7 @@ import marshmallow as ma
 
 from service.api.event_schemas import counterbluff_event
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, StrictBoolean, WholeNumber
+from service.api.fields import BoundedList, CardField, StrictBoolean, WholeNumber
 from service.api.game_schemas import NextEventSchema
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import ShownHandSchema
@@ -28,13 +28,13 @@ class CounterbluffStateRequestSchema(ma.Schema):
     """The dealer, the house rules and every event of the game so far."""
 
     dealer = WholeNumber(required=True, validate=SEAT)
-    seats = ma.fields.List(
+    seats = BoundedList(
         ma.fields.Nested(PlayerSchema),
         load_default=lambda: [{}, {}],
         validate=ma.validate.Length(2, 2),
     )
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
-    events = ma.fields.List(
+    events = BoundedList(
         counterbluff_event(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_GAME_EVENTS),
@@ -47,8 +47,8 @@ class CounterbluffSeatSchema(ma.Schema):
     seat = ma.fields.Integer(required=True)
     name = ma.fields.String()
     score = ma.fields.Integer(required=True)
-    hand = ma.fields.List(CardField(allow_hidden=True), required=True)
-    row = ma.fields.List(
+    hand = BoundedList(CardField(allow_hidden=True), required=True)
+    row = BoundedList(
         CardField(), required=True, metadata={"description": "Cards played to this hand."}
     )
 
@@ -58,19 +58,19 @@ class LaidSchema(ma.Schema):
 
     seat = ma.fields.Integer(required=True)
     face_up = ma.fields.Boolean(required=True)
-    cards = ma.fields.List(CardField(allow_hidden=True), required=True)
+    cards = BoundedList(CardField(allow_hidden=True), required=True)
 
 
 class HandScoreSchema(ma.Schema):
     """What a hand or a Lowball call scored."""
 
-    points = ma.fields.List(
+    points = BoundedList(
         ma.fields.Integer(), required=True, metadata={"description": "Points each seat scored."}
     )
     winner = ma.fields.Integer(
         allow_none=True, required=True, metadata={"description": "null: nobody, or both (tie)."}
     )
-    hands = ma.fields.List(ma.fields.Nested(ShownHandSchema, allow_none=True), required=True)
+    hands = BoundedList(ma.fields.Nested(ShownHandSchema, allow_none=True), required=True)
     rule = ma.fields.String(required=True)
     detail = ma.fields.String(required=True)
 
@@ -81,7 +81,7 @@ class HandRecordSchema(HandScoreSchema):
     number = ma.fields.Integer(required=True)
     leader = ma.fields.Integer(required=True)
     ended_by = ma.fields.String(required=True, metadata={"enum": ["showdown", "fold", "lowball"]})
-    rows = ma.fields.List(ma.fields.List(CardField()), required=True)
+    rows = BoundedList(BoundedList(CardField()), required=True)
 
 
 class CounterbluffStateResponseSchema(ma.Schema):
@@ -93,18 +93,18 @@ class CounterbluffStateResponseSchema(ma.Schema):
     leader = ma.fields.Integer(required=True)
     to_act = ma.fields.Integer(allow_none=True, required=True)
     stock = ma.fields.Integer(required=True, metadata={"description": "Cards left to draw."})
-    scores = ma.fields.List(ma.fields.Integer(), required=True)
-    seats = ma.fields.List(ma.fields.Nested(CounterbluffSeatSchema), required=True)
-    lowball = ma.fields.List(ma.fields.Nested(LaidSchema), required=True)
-    hands = ma.fields.List(ma.fields.Nested(HandRecordSchema), required=True)
-    next_events = ma.fields.List(ma.fields.Nested(NextEventSchema), required=True)
+    scores = BoundedList(ma.fields.Integer(), required=True)
+    seats = BoundedList(ma.fields.Nested(CounterbluffSeatSchema), required=True)
+    lowball = BoundedList(ma.fields.Nested(LaidSchema), required=True)
+    hands = BoundedList(ma.fields.Nested(HandRecordSchema), required=True)
+    next_events = BoundedList(ma.fields.Nested(NextEventSchema), required=True)
     over = ma.fields.Boolean(required=True)
     winner = ma.fields.Integer(
         allow_none=True,
         required=True,
         metadata={"description": "At the end: the higher total; null for a draw or before."},
     )
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
 
 
 class CounterbluffScoreRequestSchema(ma.Schema):
@@ -113,8 +113,8 @@ class CounterbluffScoreRequestSchema(ma.Schema):
     ended_by = ma.fields.String(
         required=True, validate=ma.validate.OneOf(["showdown", "fold", "lowball"])
     )
-    rows = ma.fields.List(
-        ma.fields.List(CardField(), validate=ma.validate.Length(5, 5)),
+    rows = BoundedList(
+        BoundedList(CardField(), validate=ma.validate.Length(5, 5)),
         validate=ma.validate.Length(2, 2),
         metadata={"description": "showdown: each player's five cards."},
     )
@@ -123,20 +123,20 @@ class CounterbluffScoreRequestSchema(ma.Schema):
         metadata={"description": "fold: who led the hand (the players alternate from him)."},
     )
     folder = WholeNumber(validate=SEAT, metadata={"description": "fold: who folded."})
-    played = ma.fields.List(
+    played = BoundedList(
         WholeNumber(validate=ma.validate.Range(0, 5)),
         validate=ma.validate.Length(2, 2),
         metadata={"description": "fold: the cards each player had played to the hand."},
     )
     caller = WholeNumber(validate=SEAT, metadata={"description": "lowball: who called."})
     caller_face_up = StrictBoolean(load_default=True)
-    caller_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))
+    caller_cards = BoundedList(CardField(), validate=ma.validate.Length(5, 5))
     reply = ma.fields.Enum(LowballReply, by_value=True)
-    reply_cards = ma.fields.List(CardField(), validate=ma.validate.Length(5, 5))
+    reply_cards = BoundedList(CardField(), validate=ma.validate.Length(5, 5))
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
 
 
 class CounterbluffScoreResponseSchema(HandScoreSchema):
     """The score, and the rules applied."""
 
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)

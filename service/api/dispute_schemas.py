@@ -13,7 +13,7 @@ import marshmallow as ma
 
 from service.api.betting import STUD_STREETS
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, StrictBoolean, WholeNumber, chips
+from service.api.fields import BoundedList, CardField, StrictBoolean, WholeNumber, chips
 from service.rules.disputes import DISPUTE_RULES, CardFate, ExposedBy, Family, HandStatus
 from service.rules.disputes.deal import FIRST_ROUND_MOVES, MisdealCause
 from service.rules.disputes.showdown import CALLABLE
@@ -86,7 +86,7 @@ def _exposed_by() -> Any:
 
 
 def _first_round_actions() -> ma.fields.List[Any]:
-    return ma.fields.List(
+    return BoundedList(
         _choice(
             [m for m in _MOVES_IN_ORDER if m in FIRST_ROUND_MOVES],
             "An action in turn.",
@@ -157,7 +157,7 @@ class OutOfTurnRequestSchema(ma.Schema):
         required=True,
         **_described("Whether there was a bet for him to call when he acted.", False),
     )
-    skipped = ma.fields.List(
+    skipped = BoundedList(
         _choice(
             [m.value for m in OUT_OF_TURN_MOVES],
             "An action of a skipped player.",
@@ -193,7 +193,7 @@ class StringRaiseRequestSchema(ma.Schema):
             10,
         ),
     )
-    motions = ma.fields.List(
+    motions = BoundedList(
         chips(1),
         required=True,
         validate=ma.validate.Length(1, 10),
@@ -224,7 +224,7 @@ class ShortCallRequestSchema(ma.Schema):
 class MiscalledHandRequestSchema(ma.Schema):
     """A player tabled his hand and called it."""
 
-    cards = ma.fields.List(
+    cards = BoundedList(
         CardField(),
         required=True,
         validate=ma.validate.Length(5, 7),
@@ -295,12 +295,12 @@ class DisputeRulingSchema(ma.Schema):
     ruling = ma.fields.String(
         required=True, metadata={"description": "What stands, in words a player reads."}
     )
-    next_steps = ma.fields.List(
+    next_steps = BoundedList(
         ma.fields.String(),
         required=True,
         metadata={"description": "What the table does now, in order."},
     )
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
 
 
 _CARDS: Final = [c.value for c in CardFate]
@@ -337,7 +337,7 @@ class OutOfTurnRulingSchema(DisputeRulingSchema):
     binding = _answer("Whether his action out of turn stands.", ma.fields.Boolean(required=True))
     may = _answer(
         "What he may do when his turn comes.",
-        ma.fields.List(ma.fields.String(metadata={"enum": list(_MOVES_IN_ORDER)}), required=True),
+        BoundedList(ma.fields.String(metadata={"enum": list(_MOVES_IN_ORDER)}), required=True),
     )
     hand = _answer(_HAND, _enum(_HANDS))
 
@@ -357,7 +357,7 @@ class ShortCallRulingSchema(DisputeRulingSchema):
     binding = _answer("Whether the call stands.", ma.fields.Boolean(required=True))
     may = _answer(
         "When he may take his chips back: what he may do instead; else empty.",
-        ma.fields.List(ma.fields.String(metadata={"enum": list(_MOVES_IN_ORDER)}), required=True),
+        BoundedList(ma.fields.String(metadata={"enum": list(_MOVES_IN_ORDER)}), required=True),
     )
     counts_as = _answer("call when the call stands; else null.", _enum(["call"], nullable=True))
     total = _answer(

@@ -12,7 +12,7 @@ from typing import Any, Final
 
 import marshmallow as ma
 
-from service.api.fields import MAX_SEATS, CardField, WholeNumber, chips
+from service.api.fields import MAX_SEATS, BoundedList, CardField, WholeNumber, chips
 from service.api.unions import TaggedUnion, variant
 from service.rules.games.events import EventType
 from service.rules.pots.shares import Declaration
@@ -39,7 +39,7 @@ def _seat() -> WholeNumber:
 
 
 def _cards(description: str, most: int, *, hidden: bool = True, required: bool = False) -> Any:
-    return ma.fields.List(
+    return BoundedList(
         CardField(allow_hidden=hidden),
         required=required,
         validate=ma.validate.Length(max=most),

@@ -8,6 +8,7 @@ import marshmallow as ma
 from service.api.explanation import RuleSchema
 from service.api.fields import (
     MAX_SEATS,
+    BoundedList,
     CardField,
     RankField,
     StrictBoolean,
@@ -29,13 +30,13 @@ from service.rules.pots.shares import Declaration
 class TotalsRequestSchema(ma.Schema):
     """A player's Elimination hand and the ranks turned up so far."""
 
-    cards = ma.fields.List(
+    cards = BoundedList(
         CardField(),
         required=True,
         validate=ma.validate.Length(1, 5),
         metadata={"description": "The cards the player was dealt (or holds)."},
     )
-    exposed = ma.fields.List(
+    exposed = BoundedList(
         RankField(),
         load_default=list,
         validate=ma.validate.Length(max=13),
@@ -54,26 +55,26 @@ class TotalSchema(ma.Schema):
     """A best total and the value chosen for each card."""
 
     total = ma.fields.Float(required=True)
-    values = ma.fields.List(ma.fields.Nested(CardValueSchema), required=True)
+    values = BoundedList(ma.fields.Nested(CardValueSchema), required=True)
 
 
 class TotalsResponseSchema(ma.Schema):
     """The cards left, the cards eliminated and the best totals."""
 
-    cards_left = ma.fields.List(CardField(), required=True)
-    eliminated = ma.fields.List(CardField(), required=True)
+    cards_left = BoundedList(CardField(), required=True)
+    eliminated = BoundedList(CardField(), required=True)
     high = ma.fields.Nested(TotalSchema, allow_none=True, required=True)
     low = ma.fields.Nested(TotalSchema, allow_none=True, required=True)
     lost_every_card = ma.fields.Boolean(
         required=True, metadata={"description": "Every card gone: he wins the pot at once."}
     )
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
 
 
 class OpenersRequestSchema(ma.Schema):
     """The five cards a player was dealt."""
 
-    cards = ma.fields.List(CardField(), required=True, validate=ma.validate.Length(5, 5))
+    cards = BoundedList(CardField(), required=True, validate=ma.validate.Length(5, 5))
 
 
 class OpenersResponseSchema(ma.Schema):
@@ -81,13 +82,13 @@ class OpenersResponseSchema(ma.Schema):
 
     may_open = ma.fields.Boolean(required=True)
     hand = ma.fields.String(required=True, metadata={"description": "The hand, as dealt."})
-    openers = ma.fields.List(
+    openers = BoundedList(
         CardField(),
         required=True,
         metadata={"description": "The cards that make the openers; empty when it cannot open."},
     )
     needs = ma.fields.String(required=True)
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
 
 
 class FalseOpenerSeatSchema(ma.Schema):
@@ -119,7 +120,7 @@ class FalseOpenersRequestSchema(ma.Schema):
         metadata={"description": "`showdown`: at the end of the hand. `first_round`: the opener "
                   "owned up during the first round, before the bets were equalised."},
     )  # fmt: skip
-    seats = ma.fields.List(
+    seats = BoundedList(
         ma.fields.Nested(FalseOpenerSeatSchema),
         required=True,
         validate=ma.validate.Length(2, MAX_SEATS),
@@ -142,7 +143,7 @@ class FalseOpenersRequestSchema(ma.Schema):
 class FalseOpenersResponseSchema(FalseOpenersSchema):
     """The ruling, and the rules it applied."""
 
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
 
 
 class OldManSeatSchema(ma.Schema):
@@ -163,7 +164,7 @@ class OldManSeatSchema(ma.Schema):
                   "losing go matches (or in the last hand pays) at most this; 0 for a player "
                   "all in, who may still go and matches nothing."},
     )  # fmt: skip
-    cards = ma.fields.List(
+    cards = BoundedList(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=6),
@@ -180,13 +181,13 @@ class OldManSettleRequestSchema(ma.Schema):
     centre = CardField(
         required=True, metadata={"description": "The centre card: its rank is wild."}
     )
-    old_man = ma.fields.List(
+    old_man = BoundedList(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=6),
         metadata={"description": "The old man's six cards; needed when anyone goes."},
     )
-    seats = ma.fields.List(
+    seats = BoundedList(
         ma.fields.Nested(OldManSeatSchema), required=True, validate=ma.validate.Length(2, 7)
     )
     options = ma.fields.Nested(
@@ -228,9 +229,9 @@ class OldManSeatOutSchema(ma.Schema):
 class OldManSettleResponseSchema(MatchingSchema):
     """Who won which part, who matches what, and the next pot."""
 
-    seats = ma.fields.List(ma.fields.Nested(OldManSeatOutSchema), required=True)
+    seats = BoundedList(ma.fields.Nested(OldManSeatOutSchema), required=True)
     old_man = ma.fields.Nested(OldManHandsSchema, required=True)
     carried_over = ma.fields.Integer(
         required=True, metadata={"description": "Parts the old man kept, left in the pot."}
     )
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)

@@ -8,7 +8,7 @@ import marshmallow as ma
 
 from service.api.event_schemas import game_event
 from service.api.explanation import RuleSchema
-from service.api.fields import MAX_SEATS, CardField, WholeNumber, chips, pot_chips
+from service.api.fields import MAX_SEATS, BoundedList, CardField, WholeNumber, chips, pot_chips
 from service.api.option_schemas import OptionsSchema
 from service.api.pot_schemas import PayoutSchema, SettleResponseSchema, ShownHandSchema
 from service.rules.games.events import EventType, Phase
@@ -57,11 +57,11 @@ class StateRequestSchema(ma.Schema):
 
     dealer = WholeNumber(required=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
     stakes = ma.fields.Nested(StakesSchema, required=True)
-    seats = ma.fields.List(
+    seats = BoundedList(
         ma.fields.Nested(SeatSetupSchema), required=True, validate=ma.validate.Length(2, MAX_SEATS)
     )
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
-    events = ma.fields.List(
+    events = BoundedList(
         game_event(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_EVENTS),
@@ -109,8 +109,8 @@ class SeatStateSchema(ma.Schema):
     stack = ma.fields.Integer(required=True, metadata={"description": "Chips behind."})
     contributed = ma.fields.Integer(required=True, metadata={"description": "In the pot."})
     in_round = ma.fields.Integer(required=True, metadata={"description": "This betting round."})
-    down = ma.fields.List(CardField(allow_hidden=True), required=True)
-    up = ma.fields.List(CardField(), required=True)
+    down = BoundedList(CardField(allow_hidden=True), required=True)
+    up = BoundedList(CardField(), required=True)
     status = ma.fields.String(required=True, metadata={"enum": ["live", "folded", "all_in"]})
     declaration = ma.fields.String(allow_none=True, required=True)
     high_wild_rank = ma.fields.String(
@@ -126,10 +126,10 @@ class SeatStateSchema(ma.Schema):
             "hole card is unseen."
         }
     )
-    discards = ma.fields.List(
+    discards = BoundedList(
         CardField(allow_hidden=True), metadata={"description": "Draw: the cards thrown."}
     )
-    eliminated = ma.fields.List(
+    eliminated = BoundedList(
         CardField(), metadata={"description": "Elimination: the cards given up."}
     )
     high_total = ma.fields.Float(
@@ -148,7 +148,7 @@ class CarrySchema(ma.Schema):
 
     amount = ma.fields.Integer(required=True)
     next_dealer = ma.fields.Integer(required=True)
-    antes = ma.fields.List(
+    antes = BoundedList(
         ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer()),
         required=True,
         metadata={"description": "The next deal's antes: seat and amount."},
@@ -163,10 +163,10 @@ class FalseOpenersSchema(ma.Schema):
     case = ma.fields.String(required=True, metadata={"enum": list("abcdef")})
     rule = ma.fields.String(required=True)
     opener = ma.fields.Integer(required=True)
-    returned = ma.fields.List(
+    returned = BoundedList(
         ma.fields.Integer(), required=True, metadata={"description": "Chips each seat takes back."}
     )
-    forfeited = ma.fields.List(
+    forfeited = BoundedList(
         ma.fields.Integer(),
         required=True,
         metadata={"description": "Chips each seat leaves in the pot, no longer his."},
@@ -197,9 +197,9 @@ class MatchPartSchema(ma.Schema):
                   "description": "`won` by the best go, who beat the old man; `shared` by its "
                   "declarers because nobody went; `unwon`: it stays for the next hand."},
     )  # fmt: skip
-    goers = ma.fields.List(ma.fields.Integer(), required=True)
-    winners = ma.fields.List(ma.fields.Integer(), required=True)
-    payouts = ma.fields.List(ma.fields.Nested(PayoutSchema), required=True)
+    goers = BoundedList(ma.fields.Integer(), required=True)
+    winners = BoundedList(ma.fields.Integer(), required=True)
+    payouts = BoundedList(ma.fields.Nested(PayoutSchema), required=True)
     rule = ma.fields.String(required=True)
 
 
@@ -214,17 +214,17 @@ class TransferSchema(ma.Schema):
 class MatchingSchema(ma.Schema):
     """Old Man: how the pot was settled by matching."""
 
-    parts = ma.fields.List(ma.fields.Nested(MatchPartSchema), required=True)
-    failed_both = ma.fields.List(ma.fields.Integer(), required=True)
-    losers = ma.fields.List(
+    parts = BoundedList(ma.fields.Nested(MatchPartSchema), required=True)
+    failed_both = BoundedList(ma.fields.Integer(), required=True)
+    losers = BoundedList(
         ma.fields.Integer(), required=True, metadata={"description": "Goes who lost."}
     )
-    matches = ma.fields.List(
+    matches = BoundedList(
         ma.fields.Integer(),
         required=True,
         metadata={"description": "Each seat's match, paid into the next pot."},
     )
-    transfers = ma.fields.List(
+    transfers = BoundedList(
         ma.fields.Nested(TransferSchema),
         required=True,
         metadata={"description": "The last hand: what each loser pays each winner."},
@@ -239,7 +239,7 @@ class MatchingSchema(ma.Schema):
 class OldManHandsSchema(ma.Schema):
     """Old Man: the dummy hand, and once valued its high and low."""
 
-    cards = ma.fields.List(
+    cards = BoundedList(
         CardField(allow_hidden=True),
         required=True,
         metadata={"description": "`??` until turned up at the end."},
@@ -273,18 +273,18 @@ class StateResponseSchema(ma.Schema):
     to_act = ma.fields.Integer(allow_none=True, required=True)
     current_bet = ma.fields.Integer(required=True)
     raises = ma.fields.Integer(required=True)
-    seats = ma.fields.List(ma.fields.Nested(SeatStateSchema), required=True)
-    community = ma.fields.List(CardField(), required=True)
-    next_events = ma.fields.List(ma.fields.Nested(NextEventSchema), required=True)
-    payments = ma.fields.List(ma.fields.Nested(PaymentSchema), required=True)
+    seats = BoundedList(ma.fields.Nested(SeatStateSchema), required=True)
+    community = BoundedList(CardField(), required=True)
+    next_events = BoundedList(ma.fields.Nested(NextEventSchema), required=True)
+    payments = BoundedList(ma.fields.Nested(PaymentSchema), required=True)
     result = ma.fields.Nested(
         SettleResponseSchema,
         allow_none=True,
         required=True,
         metadata={"description": "When the hand is over: the settlement by the pot engine."},
     )
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
-    row = ma.fields.List(
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    row = BoundedList(
         CardField(), metadata={"description": "Elimination: the cards turned up, in order."}
     )
     opener = ma.fields.Integer(
@@ -317,7 +317,7 @@ class GameOptionSchema(ma.Schema):
             "boolean, an integer, a choice, or a list of ranks, as `kind` says.",
         },
     )
-    choices = ma.fields.List(ma.fields.String())
+    choices = BoundedList(ma.fields.String())
     minimum = ma.fields.Integer()
     maximum = ma.fields.Integer()
     nullable = ma.fields.Boolean(required=True)
@@ -343,15 +343,15 @@ class GameSchema(ma.Schema):
     family = ma.fields.String(required=True)
     players = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer(), required=True)
     deck = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), required=True)
-    plan = ma.fields.List(ma.fields.Nested(PlanStepSchema), required=True)
+    plan = BoundedList(ma.fields.Nested(PlanStepSchema), required=True)
     rankings = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), required=True)
     wild = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), allow_none=True,
                           required=True)  # fmt: skip
-    options = ma.fields.List(ma.fields.Nested(GameOptionSchema), required=True)
-    rules = ma.fields.List(ma.fields.String(), required=True)
+    options = BoundedList(ma.fields.Nested(GameOptionSchema), required=True)
+    rules = BoundedList(ma.fields.String(), required=True)
 
 
 class CatalogSchema(ma.Schema):
     """Every game the service knows."""
 
-    games = ma.fields.List(ma.fields.Nested(GameSchema), required=True)
+    games = BoundedList(ma.fields.Nested(GameSchema), required=True)

@@ -7,7 +7,14 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import CardField, Distinct, RankField, StrictBoolean, WholeNumber
+from service.api.fields import (
+    BoundedList,
+    CardField,
+    Distinct,
+    RankField,
+    StrictBoolean,
+    WholeNumber,
+)
 from service.api.option_schemas import GameShortcutSchema
 from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck, deck_of
 from service.rules.ranking import Category, RankingSystem
@@ -45,7 +52,7 @@ class DeckSchema(ma.Schema):
 
 
 def _ranks_field(description: str, **kwargs: Any) -> ma.fields.List[Any]:
-    return ma.fields.List(
+    return BoundedList(
         RankField(),
         validate=[ma.validate.Length(max=13), Distinct()],
         metadata={"description": description},
@@ -57,7 +64,7 @@ class WildSchema(ma.Schema):
     """Which cards are wild in the game, and how (RULES.md §0 Wild cards)."""
 
     ranks = _ranks_field('Ranks wild for every hand: deuces wild is ["2"].')
-    cards = ma.fields.List(
+    cards = BoundedList(
         CardField(jokers=False),
         load_default=list,
         validate=[ma.validate.Length(max=52), Distinct()],
@@ -111,7 +118,7 @@ class HandInSchema(ma.Schema):
         validate=ma.validate.Length(1, 64),
         metadata={"description": "Your name for the hand (a seat or a player); echoed back."},
     )
-    cards = ma.fields.List(
+    cards = BoundedList(
         CardField(),
         required=True,
         validate=ma.validate.Length(1, MAX_CARDS),
@@ -177,7 +184,7 @@ class EvaluateRequestSchema(GameShortcutSchema):
         allow_none=False,
         metadata={"description": "The game's wild cards; without it a joker cannot be ranked."},
     )
-    board = ma.fields.List(
+    board = BoundedList(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_CARDS - 1),
@@ -192,7 +199,7 @@ class EvaluateRequestSchema(GameShortcutSchema):
             "(Omaha: 2 and 3); omit to choose freely."
         },
     )
-    hands = ma.fields.List(
+    hands = BoundedList(
         ma.fields.Nested(HandInSchema),
         required=True,
         validate=ma.validate.Length(1, MAX_HANDS),
@@ -217,7 +224,7 @@ class WildUseSchema(ma.Schema):
 class RankedSchema(ma.Schema):
     """The ruling on one hand under one ranking system."""
 
-    best_five = ma.fields.List(
+    best_five = BoundedList(
         CardField(),
         required=True,
         metadata={"description": "The five cards that play, most significant first."},
@@ -248,7 +255,7 @@ class RankedSchema(ma.Schema):
     qualifies = ma.fields.Boolean(
         metadata={"description": "Under a qualifier: whether this low qualifies."}
     )
-    plays_as = ma.fields.List(
+    plays_as = BoundedList(
         CardField(),
         required=True,
         metadata={
@@ -256,7 +263,7 @@ class RankedSchema(ma.Schema):
             "wild card the card it stands for."
         },
     )
-    wild_cards = ma.fields.List(
+    wild_cards = BoundedList(
         ma.fields.Nested(WildUseSchema),
         metadata={"description": "Each wild card of the hand (and board) and what it stands for."},
     )
@@ -266,7 +273,7 @@ class EvaluationSchema(RankedSchema):
     """The ruling on one hand: its high (or main) ranking, and its low when asked."""
 
     name = ma.fields.String(metadata={"description": "The hand's name, if it was given one."})
-    cards = ma.fields.List(CardField(), required=True)
+    cards = BoundedList(CardField(), required=True)
     low = ma.fields.Nested(RankedSchema, metadata={"description": "Present when low was asked."})
 
     class Meta:
@@ -275,8 +282,8 @@ class EvaluationSchema(RankedSchema):
 
 
 def _order() -> ma.fields.List[Any]:
-    return ma.fields.List(
-        ma.fields.List(ma.fields.Integer()),
+    return BoundedList(
+        BoundedList(ma.fields.Integer()),
         required=True,
         metadata={
             "description": "Positions of the hands in the request that can win, best first; "
@@ -286,7 +293,7 @@ def _order() -> ma.fields.List[Any]:
 
 
 def _winners() -> ma.fields.List[Any]:
-    return ma.fields.List(
+    return BoundedList(
         ma.fields.Integer(),
         required=True,
         metadata={"description": "Positions of the best hand or hands; empty if no low qualifies."},
@@ -294,7 +301,7 @@ def _winners() -> ma.fields.List[Any]:
 
 
 def _unqualified() -> ma.fields.List[Any]:
-    return ma.fields.List(
+    return BoundedList(
         ma.fields.Integer(),
         metadata={"description": "Under a qualifier: positions of the lows that do not qualify."},
     )
@@ -315,9 +322,9 @@ class EvaluateResponseSchema(ma.Schema):
 
     ranking = ma.fields.Enum(RankingSystem, by_value=True, required=True)
     qualifier = ma.fields.Integer(allow_none=True, required=True)
-    hands = ma.fields.List(ma.fields.Nested(EvaluationSchema), required=True)
+    hands = BoundedList(ma.fields.Nested(EvaluationSchema), required=True)
     order = _order()
     winners = _winners()
     unqualified = _unqualified()
     low = ma.fields.Nested(LowResponseSchema, metadata={"description": "Present when asked."})
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)

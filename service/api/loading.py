@@ -28,13 +28,22 @@ from flask import current_app, has_app_context
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 from marshmallow.error_store import ErrorStore
 
-from service.api.fields import CardField, Distinct, RankField, StrictBoolean, WholeNumber
+from service.api.fields import (
+    BoundedList,
+    CardField,
+    Distinct,
+    RankField,
+    StrictBoolean,
+    WholeNumber,
+)
 from service.api.unions import TaggedUnion
 
 Loader = Callable[[Any], Any]
 Convert = Callable[[Any], Any]
 
 DECLINED: Final = object()
+_LISTS: Final = (ma.fields.List, BoundedList)
+"""The list fields read here (a request's lists are bounded ones, :class:`BoundedList`)."""
 """What a compiled loader returns for a body it leaves to marshmallow."""
 
 
@@ -372,7 +381,7 @@ def _notation_list(field: ma.fields.Field[Any]) -> NotationList | None:
     element = field.inner if isinstance(field, ma.fields.List) else None
     table = None if element is None else _notation(element)
     if (
-        type(field) is not ma.fields.List
+        type(field) not in _LISTS
         or element is None
         or table is None
         or element.validators
@@ -418,7 +427,7 @@ def _core(field: ma.fields.Field[Any]) -> Convert | None:
     table = _notation(field)
     if table is not None:
         return _lookup(table, str)
-    if kind is ma.fields.List and isinstance(field, ma.fields.List):
+    if kind in _LISTS and isinstance(field, ma.fields.List):
         element = field.inner
         table = _notation(element)
         if table is not None and not element.validators and not element.allow_none:

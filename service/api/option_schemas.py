@@ -6,7 +6,7 @@ from typing import Any, ClassVar, Final
 
 import marshmallow as ma
 
-from service.api.fields import RankField, StrictBoolean, WholeNumber
+from service.api.fields import BoundedList, RankField, StrictBoolean, WholeNumber
 from service.rules.games.catalog import CATALOG
 from service.rules.games.options import OptionInfo, OptionKind, options_of, with_settings
 from service.rules.games.table import showdown_rules
@@ -25,7 +25,7 @@ def _option_field(option: OptionInfo) -> ma.fields.Field[Any]:
         return WholeNumber(validate=ma.validate.Range(option.minimum, option.maximum), **common)
     if option.kind == OptionKind.CHOICE:
         return ma.fields.String(validate=ma.validate.OneOf(option.choices), **common)
-    return ma.fields.List(RankField(), validate=ma.validate.Length(0, 13), **common)
+    return BoundedList(RankField(), validate=ma.validate.Length(0, 13), **common)
 
 
 def _every_option() -> dict[str, OptionInfo]:

@@ -5,7 +5,14 @@ from __future__ import annotations
 import marshmallow as ma
 
 from service.api.explanation import RuleSchema
-from service.api.fields import MAX_CHIPS, MAX_SEATS, CardField, StrictBoolean, WholeNumber
+from service.api.fields import (
+    MAX_CHIPS,
+    MAX_SEATS,
+    BoundedList,
+    CardField,
+    StrictBoolean,
+    WholeNumber,
+)
 from service.api.hand_schemas import DeckSchema, LowRequestSchema, WildSchema
 from service.api.option_schemas import GameShortcutSchema
 from service.rules.decks import Deck
@@ -26,7 +33,7 @@ class SeatInSchema(ma.Schema):
         },
     )
     folded = StrictBoolean(load_default=False)
-    cards = ma.fields.List(
+    cards = BoundedList(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_CARDS),
@@ -53,7 +60,7 @@ class SettleRequestSchema(GameShortcutSchema):
         validate=ma.validate.Range(0, MAX_SEATS - 1),
         metadata={"description": "The dealer's seat (the button), an index into `seats`."},
     )
-    seats = ma.fields.List(
+    seats = BoundedList(
         ma.fields.Nested(SeatInSchema),
         required=True,
         validate=ma.validate.Length(1, MAX_SEATS),
@@ -90,7 +97,7 @@ class SettleRequestSchema(GameShortcutSchema):
     )
     deck = ma.fields.Nested(DeckSchema, load_default=Deck)
     wild = ma.fields.Nested(WildSchema, load_default=None, allow_none=False)
-    board = ma.fields.List(
+    board = BoundedList(
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_CARDS - 1),
@@ -118,9 +125,9 @@ class ShareSchema(ma.Schema):
         },
     )
     amount = ma.fields.Integer(required=True)
-    winners = ma.fields.List(ma.fields.Integer(), required=True)
-    payouts = ma.fields.List(ma.fields.Nested(PayoutSchema), required=True)
-    odd_chips = ma.fields.List(
+    winners = BoundedList(ma.fields.Integer(), required=True)
+    payouts = BoundedList(ma.fields.Nested(PayoutSchema), required=True)
+    odd_chips = BoundedList(
         ma.fields.Integer(),
         required=True,
         metadata={"description": "Seats that got one odd chip of this share."},
@@ -132,10 +139,10 @@ class PotOutSchema(ma.Schema):
 
     name = ma.fields.String(required=True, metadata={"example": "main pot"})
     amount = ma.fields.Integer(required=True)
-    eligible = ma.fields.List(ma.fields.Integer(), required=True)
-    shares = ma.fields.List(ma.fields.Nested(ShareSchema), required=True)
+    eligible = BoundedList(ma.fields.Integer(), required=True)
+    shares = BoundedList(ma.fields.Nested(ShareSchema), required=True)
     carried_over = ma.fields.Integer(required=True)
-    removed = ma.fields.List(
+    removed = BoundedList(
         ma.fields.Integer(),
         required=True,
         metadata={"description": "Failed both declarers, removed before the halves."},
@@ -145,7 +152,7 @@ class PotOutSchema(ma.Schema):
 class ShownHandSchema(ma.Schema):
     """A hand that decided a pot."""
 
-    best_five = ma.fields.List(CardField(), required=True)
+    best_five = BoundedList(CardField(), required=True)
     category = ma.fields.String(required=True, metadata={"enum": [c.value for c in Category]})
     description = ma.fields.String(required=True)
     value = ma.fields.Integer(required=True)
@@ -168,9 +175,9 @@ class SeatOutSchema(ma.Schema):
 class SettleResponseSchema(ma.Schema):
     """Every pot, every seat's payout, and the rules that decided them."""
 
-    pots = ma.fields.List(ma.fields.Nested(PotOutSchema), required=True)
-    seats = ma.fields.List(ma.fields.Nested(SeatOutSchema), required=True)
+    pots = BoundedList(ma.fields.Nested(PotOutSchema), required=True)
+    seats = BoundedList(ma.fields.Nested(SeatOutSchema), required=True)
     carried_over = ma.fields.Integer(
         required=True, metadata={"description": "Chips that stay in the pot for the next deal."}
     )
-    explanation = ma.fields.List(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)

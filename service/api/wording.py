@@ -16,6 +16,7 @@ from __future__ import annotations
 import inspect
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, Final
 
 import marshmallow as ma
@@ -116,6 +117,20 @@ def one_of(values: Sequence[object]) -> str:
     >>> one_of(["high", "ace_to_five", "deuce_to_seven"])
     'one of "high", "ace_to_five" or "deuce_to_seven"'
     """
+    try:
+        return _one_of_kept(tuple(values))
+    except TypeError:  # a value that cannot be a key: said afresh
+        return _one_of(values)
+
+
+@lru_cache(maxsize=256)
+def _one_of_kept(values: tuple[object, ...]) -> str:
+    """:func:`one_of` of the choices a field offers, written once: a list of thousands of wrong
+    items repeats the same choices in every item's message (it cost a second a request)."""
+    return _one_of(values)
+
+
+def _one_of(values: Sequence[object]) -> str:
     shown = [quoted(v) for v in values[:_MOST_CHOICES]]
     if len(shown) == 1:
         return shown[0]

@@ -150,3 +150,49 @@ def test_64_kb_bodies_get_small_problems_quickly(
     """A 64 KB invalid body was answered with a 2.3 MB problem (issue); now at most 16 KiB."""
     answer = _check(live, EVALUATE, body, status)
     assert len(answer) <= MAX_PROBLEM_BYTES, f"{name}: {len(answer)} bytes"
+
+
+def _list_paths(value: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
+    """Where ``value`` holds a list (the first item of each list looked into)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(item, list):
+                yield (*path, key)
+            yield from _list_paths(item, (*path, key))
+    elif isinstance(value, list) and value:
+        yield from _list_paths(value[0], (*path, 0))
+
+
+def _filled(example: Any, where: tuple[str | int, ...], item: bytes) -> bytes:
+    """``example`` with the list at ``where`` made 64 KB of ``item``."""
+    body = json.loads(json.dumps(example))
+    holder = body
+    for key in where[:-1]:
+        holder = holder[key]
+    holder[where[-1]] = "\u0001"
+    head, tail = json.dumps(body).encode().split(b'"\\u0001"')
+    return _near_64k(item, head + b"[", b"]" + tail)
+
+
+def test_a_list_of_64_kb_of_wrong_items_anywhere_is_refused_at_once(live: Live) -> None:
+    """Every list of every request's example in the contract, filled with 64 KB of wrong items
+    (``1``, ``{}``): refused within the half second. A list of at most ten seats read 32,000
+    items one by one, each error worded, for up to 1.8 s; a list's bound now comes first."""
+    with urllib.request.urlopen(f"{live.base}/openapi.json", timeout=10) as response:
+        contract = json.load(response)
+    checked = 0
+    for template, operations in contract["paths"].items():
+        content = operations.get("post", {}).get("requestBody", {}).get("content", {})
+        json_body = content.get("application/json", {})
+        examples = [e["value"] for e in json_body.get("examples", {}).values()]
+        if "example" in json_body:
+            examples.append(json_body["example"])
+        path = template.replace("{game}", "seven_card_stud")
+        for example in examples:
+            for where in _list_paths(example):
+                for item in (b"1", b"{}"):
+                    got, answer, seconds = _send(live, path, _filled(example, where, item))
+                    assert got in (400, 413, 422), (path, where, answer[:300])
+                    assert seconds <= LIMIT_SECONDS, f"{path} {where}: {seconds:.2f} s"
+                    checked += 1
+    assert checked >= 50  # every list of every example, twice
