@@ -13,6 +13,8 @@ from service.rules.errors import quoted
 
 MAX_SEATS: Final = 10
 """The most seats at one table any request describes."""
+MAX_NAME: Final = 64
+"""The longest name a seat or a hand may be given (in JSON and in a PHH document alike)."""
 MAX_CHIPS: Final = 10**9
 """The most chips one seat has or puts in."""
 MAX_POT: Final = MAX_SEATS * MAX_CHIPS

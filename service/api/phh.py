@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from flask import Response, request
 
-from service.api.fields import MAX_CHIPS
+from service.api.fields import MAX_CHIPS, MAX_NAME
 from service.rules.errors import RuleViolation
 from service.rules.games.events import Event
 from service.rules.games.table import Plan
@@ -100,7 +100,7 @@ def read_body(game: str) -> History:
         raise RuleViolation(
             "phh.document", "a PHH document is UTF-8 text", at=(("body",),)
         ) from None
-    return read_phh(text, game, max_chips=MAX_CHIPS)
+    return read_phh(text, game, max_chips=MAX_CHIPS, max_name=MAX_NAME)
 
 
 def answer(plan: Plan, events: Sequence[Event], names: Sequence[str | None]) -> Response:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 from pokerkit import HandHistory
 
@@ -104,3 +105,33 @@ def test_other_bodies_and_operations_still_take_json_only(client: FlaskClient) -
     )
     other = client.post("/v1/pots/settle", data=DOCUMENT, content_type=PHH)
     assert other.status_code == 415
+
+
+_DIGITS = "9" * 5000
+
+
+@pytest.mark.parametrize(
+    ("document", "rule", "field"),
+    [
+        ("x = " + "[" * 20000 + "]" * 20000 + "\n" + DOCUMENT, "phh.document", "body"),
+        (DOCUMENT + f"seat_count = {_DIGITS}\n", "phh.document", "body"),
+        (DOCUMENT.replace('"p1 pb"]', f'"p1 pb", "p2 cbr {_DIGITS}"]'), "phh.actions", "actions.4"),
+        (DOCUMENT.replace('"p1 pb"]', f'"p1 pb", "p{_DIGITS} f"]'), "phh.actions", "actions.4"),
+        (DOCUMENT.replace("[200, 200, 200]", "[]"), "phh.document", "starting_stacks"),
+        (DOCUMENT + "seats = [2, 2, 2]\n", "phh.document", "seats"),
+        (DOCUMENT + "seats = [-1, 3, 1]\n", "phh.document", "seats"),
+        (DOCUMENT.replace('"Bob"', '"' + "B" * 65 + '"'), "phh.document", "players.0"),
+    ],
+    ids=[
+        "arrays nested 20,000 deep", "an integer of 5,000 digits", "a bet of 5,000 digits",
+        "a player of 5,000 digits", "no players", "a seat twice", "a seat below 1",
+        "a name over 64 characters",
+    ],
+)  # fmt: skip
+def test_hostile_phh_documents_are_refused_naming_the_field(
+    client: FlaskClient, document: str, rule: str, field: str
+) -> None:
+    """PHH spec, Required Fields: each of these was a 500 (a RecursionError, a ValueError of an
+    integer Python will not read, an IndexError) or was taken silently (seats twice, a name the
+    JSON body would refuse); each is a 422 naming the field and the rule."""
+    assert _problem(client, "razz", data=document, content_type=PHH) == (rule, [field])

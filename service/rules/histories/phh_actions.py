@@ -21,8 +21,20 @@ from service.rules.games.procedure import HANDS
 from service.rules.games.table import Plan
 
 _CARDS: Final = re.compile(r"(?:[2-9TJQKA][cdhs]|\?\?)+")
-_PLAYER: Final = re.compile(r"p([1-9][0-9]*)")
-_AMOUNT: Final = re.compile(r"[0-9]+")
+_PLAYER: Final = re.compile(r"p([1-9][0-9]{0,2})")
+"""A player: p1, p2, ... (three digits at most: no table seats more)."""
+_AMOUNT: Final = re.compile(r"[0-9]{1,18}")
+"""A number of chips: eighteen digits at most, more than any stack (longer is refused, not
+read: Python refuses to read an int of over 4,300 digits, and the refusal was a 500)."""
+
+
+def _chips(amount: str, where: Location) -> int:
+    """The chips an action names."""
+    if _AMOUNT.fullmatch(amount):
+        return int(amount)
+    if amount.isdigit():
+        raise _refused(f"{len(amount):,} digits are more chips than any stack", where)
+    raise _refused(f"{quoted(amount)} is not a whole number of chips", where)
 
 
 class ActionReader:
@@ -71,10 +83,8 @@ class ActionReader:
                 self._community(_cards(cards, where), where)
             case [player, "pb"]:
                 self._bring_in(self._seat(player, where), where)
-            case [player, "cbr", amount] if _AMOUNT.fullmatch(amount):
-                self._raise(self._seat(player, where), int(amount), where)
-            case [_, "cbr", amount]:
-                raise _refused(f"{quoted(amount)} is not a whole number of chips", where)
+            case [player, "cbr", amount]:
+                self._raise(self._seat(player, where), _chips(amount, where), where)
             case [player, "cc"]:
                 self._check_or_call(self._seat(player, where), where)
             case [player, "f"]:

@@ -84,14 +84,24 @@ class History:
     state: HandState
 
 
-def read_phh(text: str, game: str | None = None, *, max_chips: int | None = None) -> History:
+def read_phh(
+    text: str,
+    game: str | None = None,
+    *,
+    max_chips: int | None = None,
+    max_name: int | None = None,
+) -> History:
     """The hand a PHH document records, replayed as far as its actions go; with ``game``, the
-    document must be a hand of that game, and with ``max_chips`` no stack or stake may be
-    larger (the caller's limit)."""
+    document must be a hand of that game, with ``max_chips`` no stack or stake may be larger,
+    and with ``max_name`` no player's name longer (the caller's limits)."""
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise _bad(f"the body is not a TOML document: {error}", "body") from None
+    except RecursionError:  # arrays nested thousands deep: no hand history is
+        raise _bad("the body nests arrays or tables too deep for a hand history", "body") from None
+    except ValueError:  # an integer of over 4,300 digits, which Python will not read
+        raise _bad("the body holds an integer of more than 4,300 digits", "body") from None
     variant = _variant(document)
     if game is not None and variant.game != game:
         raise RuleViolation(
@@ -102,6 +112,8 @@ def read_phh(text: str, game: str | None = None, *, max_chips: int | None = None
         )
     stacks = _chips(document, "starting_stacks", minimum=1, maximum=max_chips)
     players = len(stacks)
+    if players < 2:
+        raise _bad("a hand has two players or more, each with a starting stack", "starting_stacks")
     antes = _chips(document, "antes", minimum=0, maximum=max_chips, count=players)
     if len(set(antes)) > 1:
         raise _bad("every player antes the same amount at this service's tables", "antes")
@@ -116,6 +128,8 @@ def read_phh(text: str, game: str | None = None, *, max_chips: int | None = None
     plan = _plan(document, variant, order, stacks, ante, max_chips=max_chips)
     names: list[str | None] = [None] * players
     for player, name in enumerate(_strings(document, "players", players)):
+        if max_name is not None and len(name) > max_name:
+            raise _bad(f"a player's name has at most {max_name} characters", "players", player)
         names[order[player]] = name or None
     reader = ActionReader(plan, order)
     actions = document["actions"]
@@ -210,6 +224,8 @@ def _seating(document: Mapping[str, Any], players: int) -> list[int]:
         raise _bad(f"seats is an array of {players}, one for each player", "seats")
     if not all(isinstance(s, int) and not isinstance(s, bool) for s in seats):
         raise _bad("seats are whole numbers", "seats")
+    if min(seats) < 1 or len(set(seats)) < players:
+        raise _bad("seats are numbers from 1, a different one for each player", "seats")
     start = seats[0] - 1
     if sorted(seats) == list(range(1, players + 1)) and all(
         seat - 1 == (start + k) % players for k, seat in enumerate(seats)
