@@ -85,6 +85,25 @@ def test_stud_finds_the_bring_in_and_the_stakes(client: FlaskClient) -> None:
     ]
 
 
+def test_a_bring_in_of_the_small_bet_or_more_is_refused_saying_the_rule(
+    client: FlaskClient,
+) -> None:
+    """RULES.md §4 (S3): the bring-in is less than the small bet. The refusal said the
+    opposite of what was sent ("the bring-in (15) is less than the small bet (10)")."""
+    from service.api.betting import STUD_EXAMPLE
+
+    stud = STUD_EXAMPLE["stud"] | {"bring_in": 15, "small_bet": 10}
+    status, body = _post(client, STUD_EXAMPLE | {"stud": stud})
+    assert status == 422 and body["rule"] == "betting.bring-in"
+    assert body["errors"]["stud.bring_in"] == [
+        "the bring-in is less than the small bet: 15 is not less than 10"
+    ]
+    game = {"dealer": 0, "stakes": {"ante": 1, "bring_in": 15, "small_bet": 10, "big_bet": 20},
+            "seats": [{"stack": 100}, {"stack": 100}]}  # fmt: skip
+    state = client.post("/v1/games/seven_card_stud/state", json=game).get_json()
+    assert state["errors"]["stakes.bring_in"] == body["errors"]["stud.bring_in"]
+
+
 def test_jacks_or_better_before_the_draw(client: FlaskClient) -> None:
     body_in = {
         "structure": "fixed_limit",

@@ -102,3 +102,26 @@ class Betting(Table):
     def has_folded(self, seat: int) -> bool:
         """Whether ``seat`` has folded in this round."""
         return seat in self.out
+
+
+def check_bet_sizes(
+    bet: int,
+    big_bet: int | None,
+    bring_in: int | None,
+    *,
+    at: tuple[str, ...] = (),
+) -> None:
+    """The bet sizes make sense together (RULES.md §4; S3): a bring-in below the small bet, a
+    big bet at least the small bet. ``at`` is where the sizes lie in the request."""
+    if bring_in is not None and bring_in >= bet:
+        raise RuleViolation(
+            "betting.bring-in",
+            f"the bring-in is less than the small bet: {bring_in} is not less than {bet}",
+            at=((*at, "bring_in"),),
+        )
+    if big_bet is not None and big_bet < bet:
+        raise RuleViolation(
+            "betting.stud-limits",
+            f"the big bet is at least the small bet: {big_bet} is less than {bet}",
+            at=((*at, "big_bet"),),
+        )

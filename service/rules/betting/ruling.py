@@ -30,6 +30,7 @@ from service.rules.betting.round import (
     RoundState,
     Stakes,
     Structure,
+    check_bet_sizes,
 )
 from service.rules.betting.streets import ShowingTie, StudStreet, draw_first, stud_round
 from service.rules.cards import Card, SeenOrHidden
@@ -157,7 +158,7 @@ def _setup(question: Question) -> tuple[Stakes, list[Player], int, list[str]]:
         return _stud_setup(question, question.stud, live)
     if question.bet is None:
         raise RuleViolation("betting.amount", "say the round's `bet`", at=(("bet",),))
-    _check_sizes(question.bet, question.big_bet, question.bring_in)
+    check_bet_sizes(question.bet, question.big_bet, question.bring_in)
     if question.big_bet is not None and question.structure != Structure.FIXED_LIMIT:
         raise RuleViolation(
             "betting.amount",
@@ -201,7 +202,7 @@ def _stud_setup(
         raise RuleViolation(
             "betting.first-to-act", "in stud every live seat shows its up cards", at=(("seats",),)
         )
-    _check_sizes(stud.small_bet, stud.big_bet, stud.bring_in, at=("stud",))
+    check_bet_sizes(stud.small_bet, stud.big_bet, stud.bring_in, at=("stud",))
     street = StudStreet(
         street=stud.street, small_bet=stud.small_bet, big_bet=stud.big_bet,
         bring_in=stud.bring_in, low=stud.low, high_low=stud.high_low,
@@ -214,26 +215,6 @@ def _stud_setup(
     first, stakes = stud_round(street, up, live, stud.dealer)
     players = [Player(stack=s.stack, live=not s.folded) for s in question.seats]
     return stakes, players, first, ["betting.first-to-act", "betting.stud-limits"]
-
-
-def _check_sizes(
-    bet: int,
-    big_bet: int | None,
-    bring_in: int | None,
-    *,
-    at: tuple[str, ...] = (),
-) -> None:
-    """The bet sizes make sense together (RULES.md §4; S3)."""
-    if bring_in is not None and bring_in >= bet:
-        raise RuleViolation(
-            "betting.bring-in",
-            f"the bring-in ({bring_in}) is less than the small bet ({bet})",
-            at=((*at, "bring_in"),),
-        )
-    if big_bet is not None and big_bet < bet:
-        raise RuleViolation(
-            "betting.stud-limits", "the big bet is at least the small bet", at=((*at, "big_bet"),)
-        )
 
 
 def _check_seats(question: Question) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TypeVar
 
-from service.rules.betting.round import Stakes, Structure
+from service.rules.betting.round import Stakes, Structure, check_bet_sizes
 from service.rules.betting.streets import StudStreet
 from service.rules.decks import STANDARD, Deck
 from service.rules.errors import RuleViolation
@@ -210,15 +210,4 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
             f"{game.name} is played without a bring-in ({why}): leave out stakes.bring_in",
             at=(("stakes", "bring_in"),),
         )
-    if setup.bring_in is not None and setup.bring_in >= setup.small_bet:
-        raise RuleViolation(
-            "betting.bring-in",
-            f"the bring-in ({setup.bring_in}) is less than the small bet ({setup.small_bet})",
-            at=(("stakes", "bring_in"),),
-        )
-    if setup.big_bet is not None and setup.big_bet < setup.small_bet:
-        raise RuleViolation(
-            "betting.stud-limits",
-            "the big bet is at least the small bet",
-            at=(("stakes", "big_bet"),),
-        )
+    check_bet_sizes(setup.small_bet, setup.big_bet, setup.bring_in, at=("stakes",))
