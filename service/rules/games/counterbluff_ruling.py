@@ -3,7 +3,7 @@ table (RULES.md §3; S2, David Parlett).
 
 >>> ruling = score_hand(HandToScore(kind=Scored.FOLD, leader=0, folder=1, played=(4, 3)))
 >>> ruling.score.points, ruling.rules
-((28, 0), ('counterbluff.score', 'counterbluff.score'))
+((28, 0), ('counterbluff.score',))
 """
 
 from __future__ import annotations
