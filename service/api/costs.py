@@ -135,15 +135,22 @@ def evaluate_cost(request: Mapping[str, Any]) -> Estimate:
     """
     rule = _showdown(request, low=request.get("low") is not None)
     use = request.get("use")
-    units = seats_cost(request.get("hands", ()), request.get("board") or (), rule, use)
-    return Estimate(units, ("hands", "board", "use") if use is not None else ("hands", "board"))
+    board = request.get("board") or ()
+    units = seats_cost(request.get("hands", ()), board, rule, use)
+    return Estimate(units, _sent("hands", board, use))
 
 
 def settle_cost(request: Mapping[str, Any]) -> Estimate:
     """``/v1/pots/settle``: every seat's hand, for high and low."""
     rule = _showdown(request, low=request.get("low") is not None)
-    units = seats_cost(request.get("seats", ()), request.get("board") or (), rule)
-    return Estimate(units, ("seats", "board"))
+    board = request.get("board") or ()
+    units = seats_cost(request.get("seats", ()), board, rule)
+    return Estimate(units, _sent("seats", board))
+
+
+def _sent(hands: str, board: Sequence[Any], use: object = None) -> tuple[str, ...]:
+    """The fields a refused cost names: the hands, and the board and ``use`` where sent."""
+    return (hands, *(("board",) if board else ()), *(("use",) if use is not None else ()))
 
 
 COST_MODELS: Final[dict[tuple[str, str], Callable[[Mapping[str, Any]], Estimate]]] = {

@@ -188,6 +188,7 @@ def _plain_length(environ: WSGIEnvironment, limit: int) -> int | None:
     if (
         environ.get("REQUEST_METHOD") != "POST"
         or environ.get("QUERY_STRING")
+        or "HTTP_CONTENT_ENCODING" in environ
         or environ.get("HTTP_ACCEPT_ENCODING", "").strip().lower() not in _UNCOMPRESSED
         or environ.get("CONTENT_TYPE", "").partition(";")[0].strip().lower() != _JSON
         or not (length.isascii() and length.isdigit())

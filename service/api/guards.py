@@ -9,6 +9,7 @@ unlimited for the probes.
 
 from __future__ import annotations
 
+import http
 import io
 import json
 import os
@@ -91,6 +92,15 @@ def require_json() -> Response | None:
     """
     if request.method not in _BODY_METHODS or request.routing_exception is not None:
         return None
+    coding = request.headers.get("Content-Encoding", "identity").strip().lower()
+    if coding != "identity":
+        # RFC 9110 §15.5.16: a content coding the server does not decode is a 415. Read as it
+        # came, a gzip body would be refused as bad JSON, or a plain one taken as if decoded.
+        return problem(
+            415,
+            f"The body must be sent as it is, without a content coding; got {coding}.",
+            errors={"Content-Encoding": [f"expected identity or none, got {coding}"]},
+        )
     if request.is_json or takes_phh_body():
         return None
     sent = request.mimetype or "no content type"
@@ -167,7 +177,7 @@ class BodyGuard:
         body = _read_at_most(environ["wsgi.input"], self.limit + 1)
         if len(body) > self.limit:
             detail = f"The body is larger than {self.limit} bytes, the limit for every request."
-            return _refuse(environ, start_response, 413, "Content Too Large", detail)
+            return _refuse(environ, start_response, 413, detail, limit="size")
         environ["wsgi.input"] = io.BytesIO(body)
         environ["CONTENT_LENGTH"] = str(len(body))
         environ.pop("HTTP_TRANSFER_ENCODING", None)
@@ -185,18 +195,26 @@ def _read_at_most(stream: Any, size: int) -> bytes:
 
 
 def _refuse(
-    environ: WSGIEnvironment, start_response: StartResponse, status: int, title: str, detail: str
+    environ: WSGIEnvironment,
+    start_response: StartResponse,
+    status: int,
+    detail: str,
+    *,
+    limit: str | None = None,
 ) -> list[bytes]:
-    """A problem answered before the app (the server discards the rest of the body)."""
-    body = json.dumps(
-        {
-            "type": "about:blank",
-            "title": title,
-            "status": status,
-            "detail": detail,
-            "instance": environ.get("PATH_INFO", ""),
-        }
-    ).encode()
+    """A problem answered before the app (the server discards the rest of the body), shaped as
+    the app's own problems are: the status's phrase for title, the ``limit`` reached."""
+    title = http.HTTPStatus(status).phrase
+    problem: dict[str, object] = {
+        "type": "about:blank",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "instance": environ.get("PATH_INFO", ""),
+    }
+    if limit:
+        problem["limit"] = limit
+    body = json.dumps(problem).encode()
     headers = [
         ("Content-Type", PROBLEM_JSON),
         ("Content-Length", str(len(body))),

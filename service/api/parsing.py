@@ -98,7 +98,12 @@ class JsonBodyParser(FlaskParser):
     def _raw_load_json(self, req: flask.Request) -> Any:
         if not is_json_request(req):
             return core.missing
-        return load_json(req.get_data(cache=True))
+        body = req.get_data(cache=True)
+        if not body:
+            # webargs would read an empty body as no body, and the defaults as the request:
+            # an operation whose fields all have defaults answered an empty POST with a ruling.
+            raise json.JSONDecodeError("the body is empty", "?", 0)
+        return load_json(body)
 
     def _handle_invalid_json_error(
         self,

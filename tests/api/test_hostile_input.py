@@ -72,7 +72,7 @@ CASES: list[tuple[str, str, str, bytes | None, str | None, int]] = [
     ("exact counts that cannot be met", "POST", EVALUATE, _json({"board": ["2c", "3c"], "use": {"hole": 3, "board": 2}, "hands": [{"cards": ["As", "Kd"]}]}), "application/json", 422),
     ("a JSON null body", "POST", EVALUATE, b"null", "application/json", 422),
     ("a JSON array body", "POST", SETTLE, b"[]", "application/json", 422),
-    ("an empty JSON body", "POST", BETTING, b"", "application/json", 422),
+    ("an empty JSON body", "POST", BETTING, b"", "application/json", 400),  # no JSON value at all (RFC 8259)
     ("invalid UTF-8", "POST", EVALUATE, b'{"hands": "\xff\xfe"}', "application/json", 400),
     ("an unknown field named with a lone surrogate", "POST", EVALUATE, b'{"\\ud800": 1, "hands": [{"cards": ["As"]}]}', "application/json", 422),
     ("a card that is a lone surrogate", "POST", EVALUATE, b'{"hands": [{"cards": ["\\udfff"]}]}', "application/json", 422),

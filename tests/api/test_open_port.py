@@ -164,3 +164,48 @@ def test_log_levels_are_read_in_any_case() -> None:
     assert create_app({"LOG_LEVEL": "warning"}).config["LOG_LEVEL"] == "warning"
     with pytest.raises(ValueError, match="not a log level"):
         log_level("loud")
+
+
+def test_a_costly_evaluation_without_a_board_names_only_what_was_sent(
+    client: FlaskClient,
+) -> None:
+    """The cost refusal named `board` when no board had been sent."""
+    hands = [
+        "2c 2d 2h As Kd Qh Jc 9s 8d",
+        "3c 3d 3h Ad Kh Qs Jd 9h 8s",
+        "2s 3s 4c Ac Kc Qd Jh 9d 8h",
+        "4d 4h 4s Ah Ks Qc Js 9c 8c",
+        "5c 5d 5h Tc Td Th 7c 7d 7h",
+        "5s 6c 6d Ts 6h 6s 7s 9c 8c",
+    ]
+    body = {
+        "deck": {"packs": 2},
+        "wild": {"ranks": ["2", "3", "4", "5", "6"], "may_duplicate": False},
+        "low": {"ranking": "ace_to_five"},
+        "hands": [{"cards": hand.split()} for hand in hands],
+    }
+    response = client.post(EVALUATE, json=body)
+    assert response.status_code == 422, response.get_json()
+    assert set(response.get_json()["errors"]) == {"hands"}
+
+
+@pytest.mark.parametrize("path", [EVALUATE, "/v1/disputes/exposed-at-draw"])
+def test_an_empty_body_is_not_json(client: FlaskClient, path: str) -> None:
+    """An empty body sent as JSON was read as `{}`: an operation whose fields all have
+    defaults answered it with a ruling. It is no JSON value (RFC 8259): a 400."""
+    response = client.post(path, data=b"", content_type="application/json")
+    assert response.status_code == 400
+    assert "the body is empty" in response.get_json()["detail"]
+
+
+@pytest.mark.parametrize("coding", ["gzip", "br", "deflate"])
+def test_a_body_with_a_content_coding_is_a_415(client: FlaskClient, coding: str) -> None:
+    """RFC 9110 §15.5.16: the service reads bodies as sent; a plain body labelled gzip was
+    ruled on as if decoded. Refused on the direct route and through Flask alike."""
+    body = json.dumps({"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "9s"]}]}).encode()
+    for path in (EVALUATE, "/v1/pots/settle"):
+        response = client.post(
+            path, data=body, content_type="application/json", headers={"Content-Encoding": coding}
+        )
+        assert response.status_code == 415, path
+        assert list(response.get_json()["errors"]) == ["Content-Encoding"]

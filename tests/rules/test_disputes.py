@@ -296,9 +296,10 @@ def test_short_calls_never_take_more_than_the_stack() -> None:
             acted_after=acted,
         )
         ruling = _ruled(short, DISPUTE_RULES)
-        if ruling is None:
-            assert put_in >= to_call
+        if ruling is None:  # refused: no short call (RR, Betting and Raising: a short call)
+            assert put_in >= to_call or put_in == 0
             continue
+        assert put_in > 0, "nothing put in is no call, short or not"
         if ruling.binding:
             assert ruling.to_add is not None and ruling.total is not None
             assert 0 <= ruling.to_add <= behind

@@ -68,7 +68,11 @@ def test_a_chunked_body_over_the_limit_is_413_not_cut(live: Live) -> None:
     status, headers, answer = _exchange(live, _chunked("/v1/hands/evaluate", chunks))
     assert status == 413
     assert headers["content-type"] == PROBLEM.decode()
-    assert json.loads(answer)["status"] == 413
+    problem = json.loads(answer)
+    # The same problem as a Content-Length over the limit gets (it had another title and no
+    # limit).
+    assert (problem["status"], problem["limit"]) == (413, "size")
+    assert problem["title"] == "Request Entity Too Large"
 
 
 @pytest.mark.parametrize(

@@ -270,6 +270,12 @@ def rule_on_short_call(short: ShortCall) -> DisputeRuling:
             f"{short.put_in} is not less than the call of {short.to_call}: it is no short call",
             at=(("put_in",),),
         )
+    if short.put_in == 0:
+        raise RuleViolation(
+            "procedure.short-call",
+            "nothing was put in: a short call is some chips, fewer than the call",
+            at=(("put_in",),),
+        )
     if short.unaware_of_raise and not short.acted_after:
         return DisputeRuling(
             ruling="He may take his chips back: he did not know the pot had been raised.",
