@@ -31,12 +31,14 @@ import json
 import os
 import time
 import uuid
+from datetime import datetime
 from typing import Any, Final
 
 import gevent
 from gevent.pool import Pool
 from gevent.server import StreamServer
 from gunicorn import util
+from gunicorn.http.wsgi import Response, default_environ
 from gunicorn.workers.ggevent import GeventWorker
 
 _PROBLEM_HEADERS: Final = (
@@ -89,9 +91,10 @@ class _BodyWithDeadline:
         self._deadline = time.monotonic() + seconds
 
     def _within(self, method: Any, *args: Any) -> Any:
-        left = self._deadline - time.monotonic()
-        if left <= 0:
-            raise _BodyTooSlow
+        # Past the deadline a read may still take what has already arrived: the timer fires
+        # only while the read waits for the client. (Refused outright, a chunked body read
+        # late by a busy worker got a 408 though the client had sent it all in time.)
+        left = max(self._deadline - time.monotonic(), 0.0)
         with gevent.Timeout(left, _BodyTooSlow):
             return method(*args)
 
@@ -162,13 +165,18 @@ class RefereeWorker(GeventWorker):  # type: ignore[misc]
 
     def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
         body, req.body = req.body, _BodyWithDeadline(req.body, self._body_seconds)
+        started = datetime.now()
         try:
             return super().handle_request(listener_name, req, sock, addr)
         except _BodyTooSlow:
             # Raised while the app read the body, before any answer was started.
             seconds = f"{self._body_seconds:g}"
             detail = f"The request's body did not arrive within {seconds} s of its head."
-            write_problem(sock, 408, "Request Timeout", detail)
+            page = problem_page(408, "Request Timeout", detail)
+            self._log_access(
+                req, sock, addr, status="408 Request Timeout", length=len(page), started=started
+            )
+            util.write_nonblock(sock, page)
             raise StopIteration from None  # gunicorn closes the connection
         finally:
             # What is left of the body is drained by gunicorn under its keep-alive deadline.
@@ -180,6 +188,18 @@ class RefereeWorker(GeventWorker):  # type: ignore[misc]
             # switch interval (5 ms), which gave a long tail of waits; a sleep of any length
             # resumes it only on the next turn of the loop, after the connections ready then.
             gevent.sleep(_NEXT_TURN)
+
+    def _log_access(
+        self, req: Any, sock: Any, addr: Any, *, status: str, length: int, started: datetime
+    ) -> None:
+        """An access-log line for an answer the app did not make, as gunicorn writes one for
+        its own error pages."""
+        environ = default_environ(req, sock, self.cfg)
+        environ["REMOTE_ADDR"], environ["REMOTE_PORT"] = addr[0], str(addr[1])
+        response = Response(req, sock, self.cfg)
+        response.status = status
+        response.response_length = length
+        self.log.access(response, req, environ, datetime.now() - started)
 
     def _start(self, listener: Any) -> StreamServer:
         listener.setblocking(1)

@@ -644,7 +644,7 @@ export interface components {
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
-            failed_pigs?: components["schemas"]["NoQualifyingLow"];
+            failed_pigs?: components["schemas"]["UnwonPot"];
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
             wild_may_duplicate?: boolean;
             /**
@@ -655,7 +655,7 @@ export interface components {
             /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
             low_ranking?: components["schemas"]["LowRankingSystem"];
             /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
-            no_qualifying_low?: components["schemas"]["NoQualifyingLow"];
+            no_qualifying_low?: components["schemas"]["UnwonPot"];
             /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
             wild_ranks?: components["schemas"]["Rank"][];
             /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) */
@@ -1820,10 +1820,10 @@ export interface components {
             declare?: boolean;
             /** @description Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description Default: `carry_over`. */
-            failed_pigs?: components["schemas"]["NoQualifyingLow"];
+            /** @description A declare game in which every declarer is a failed both: the pot stays for the next deal (`carry_over`) or they share it. Default: `carry_over`. */
+            failed_pigs?: components["schemas"]["UnwonPot"];
             /** @description Low only (`high` null) with a qualifier, or a declare game whose declarers left all declared low: a pot no hand qualifies for is shared by its live players (`split`) or stays for the next deal. Default: `split`. */
-            no_qualifying_low?: components["schemas"]["NoQualifyingLow"];
+            no_qualifying_low?: components["schemas"]["UnwonPot"];
             /** @description The deck: packs and jokers. */
             deck?: components["schemas"]["Deck"];
             /** @description The wild cards and how they play. */
@@ -2473,10 +2473,10 @@ export interface components {
          */
         OddChipRule: "position" | "suit_all_cards" | "suit_winning_hand";
         /**
-         * @description What happens to a pot of a game played for low only when no hand in it qualifies.
+         * @description What happens to a pot nobody wins: it stays for the next deal (carry_over), or its players share it (split).
          * @enum {string}
          */
-        NoQualifyingLow: "split" | "carry_over";
+        UnwonPot: "carry_over" | "split";
         /**
          * @description A street of seven-card stud, by its name.
          * @enum {string}

@@ -86,10 +86,11 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
                                  ["showdown", "fold", "lowball"]),
     "JokerRule": _enum("How jokers play.", [j.value for j in JokerRule]),
     "OddChipRule": _enum("Who gets an odd chip.", [o.value for o in OddChipRule]),
-    "FailedPigs": _enum("What happens to a pot nobody wins for a failed pig.",
-                        [f.value for f in FailedPigs]),
-    "NoQualifyingLow": _enum("What happens to a pot of a game played for low only when no "
-                             "hand in it qualifies.", [n.value for n in NoQualifyingLow]),
+    # Failed pigs and a low-only pot with no qualifying low offer the same two choices: one
+    # value set, each field saying which pot it is about.
+    "UnwonPot": _enum("What happens to a pot nobody wins: it stays for the next deal "
+                      "(carry_over), or its players share it (split).",
+                      [f.value for f in FailedPigs]),
     "StudStreet": _enum("A street of seven-card stud, by its name.", list(STUD_STREETS)),
     "DisputeFamily": _enum("The family of the game a dispute arose in.", [f.value for f in Family]),
     "ExposedBy": _enum("Who exposed the card.", [e.value for e in ExposedBy]),
@@ -155,6 +156,10 @@ def _signature(node: dict[str, Any]) -> tuple[str, Any] | None:
 
 
 _BY_SIGNATURE: Final = {_signature(schema): name for name, schema in VALUE_SETS.items()}
+if len(_BY_SIGNATURE) != len(VALUE_SETS):  # two names for one value set: fields would get either
+    raise ValueError("two value sets of the contract have the same values; give them one name")
+if {n.value for n in NoQualifyingLow} != {f.value for f in FailedPigs}:
+    raise ValueError("NoQualifyingLow's values are no longer UnwonPot's: name them apart")
 
 
 def _named(node: Any) -> Any:

@@ -42,9 +42,9 @@ Loader = Callable[[Any], Any]
 Convert = Callable[[Any], Any]
 
 DECLINED: Final = object()
+"""What a compiled loader returns for a body it leaves to marshmallow."""
 _LISTS: Final = (ma.fields.List, BoundedList)
 """The list fields read here (a request's lists are bounded ones, :class:`BoundedList`)."""
-"""What a compiled loader returns for a body it leaves to marshmallow."""
 
 
 class _Declined(Exception):

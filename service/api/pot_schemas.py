@@ -84,7 +84,15 @@ class SettleRequestSchema(GameShortcutSchema):
         metadata={"description": "Players declare high, low or both instead of cards speaking."},
     )
     odd_chip = ma.fields.Enum(OddChipRule, by_value=True, load_default=OddChipRule.POSITION)
-    failed_pigs = ma.fields.Enum(FailedPigs, by_value=True, load_default=FailedPigs.CARRY_OVER)
+    failed_pigs = ma.fields.Enum(
+        FailedPigs,
+        by_value=True,
+        load_default=FailedPigs.CARRY_OVER,
+        metadata={
+            "description": "A declare game in which every declarer is a failed both: the pot "
+            "stays for the next deal (`carry_over`) or they share it."
+        },
+    )
     no_qualifying_low = ma.fields.Enum(
         NoQualifyingLow,
         by_value=True,

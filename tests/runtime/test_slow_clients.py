@@ -122,7 +122,8 @@ def test_a_body_that_never_arrives_is_cut_off_with_a_408(
     """gunicorn bounds the wait for a request's head, not for its body: a client that announced
     more than it sent held its connection for ever, and two thousand such clients took every
     connection the workers had. The body must arrive within REFEREE_BODY_TIMEOUT seconds."""
-    with live_service(tmp_path, WORKERS="1", BODY_TIMEOUT="1") as live:
+    log = tmp_path / "access.log"
+    with live_service(tmp_path, WORKERS="1", BODY_TIMEOUT="1", ACCESS_LOG=str(log)) as live:
         with socket.create_connection(("127.0.0.1", live.port), timeout=10) as sock:
             started = time.monotonic()
             sock.sendall(request_bytes)
@@ -136,3 +137,7 @@ def test_a_body_that_never_arrives_is_cut_off_with_a_408(
         assert json.loads(body)["status"] == 408
         assert 0.9 < waited < 5, waited
         assert _timed(f"{live.base}/v1/health")[1] == 200
+        deadline = time.monotonic() + 5
+        while '"POST /v1/hands/evaluate HTTP/1.1" 408' not in log.read_text():
+            assert time.monotonic() < deadline, "the 408 is in the access log"
+            time.sleep(0.1)

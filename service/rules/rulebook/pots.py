@@ -285,8 +285,9 @@ RULES: Final = (
         sentence=(
             "In a game played for low only with a qualifier (or a declare game in which the "
             "only declarers left declared low), a pot in which no hand qualifies is won by "
-            "nobody: its live players share it equally, an odd chip going by position from the "
-            "dealer's left (option no_qualifying_low = split, the default)."
+            "nobody: the players who could have won it (not a failed both) share it equally, "
+            "an odd chip going by position from the dealer's left (option no_qualifying_low = "
+            "split, the default)."
         ),
         source=house_default(
             "the live players share the pot",
