@@ -126,17 +126,6 @@ MAKE_EVALUATION: Final = tuple.__new__
 one call, for the loops that make one per hand (the four fields given in order, all of them)."""
 
 
-def evaluation(
-    score: ScoreRuling,
-    best_five: tuple[PlayingCard, ...],
-    plays_as: tuple[Card, ...],
-    wild_cards: tuple[tuple[int, Card | None], ...] = (),
-) -> Evaluation:
-    """``Evaluation(score, best_five, plays_as, wild_cards)`` without the keyword handling of
-    the generated ``__new__``."""
-    return MAKE_EVALUATION(Evaluation, (score, best_five, plays_as, wild_cards))
-
-
 def order_by_value(values: Sequence[int]) -> list[list[int]]:
     """Group positions by value, best group first; tied positions share a group, in input order."""
     groups: dict[int, list[int]] = {}

@@ -69,23 +69,20 @@ def score_ruling(
     return ruling
 
 
-def completed_flush(  # noqa: PLR0917 (the flush's parts, as both ways hold them)
+def completed_flush(
     held: list[Placed],
     wild_at: list[int],
     system: RankingSystem,
     value: int,
     order: tuple[int, ...],
-    suit: int | None = None,
 ) -> tuple[list[Placed], list[Card | None]] | None:
-    """A flush the wild cards complete: they take the flush table's ranks in its suit (``suit``
-    where the caller knows it); each of the five is the card of its rank in that suit held
-    earliest."""
+    """A flush the wild cards complete: they take the flush table's ranks in its suit; each of
+    the five is the card of its rank in that suit held earliest."""
     wilds = len(wild_at)
-    if suit is None:
-        per_suit = [0] * 4
-        for _, c in held:
-            per_suit[c.suit] += 1
-        suit = next(s for s in range(4) if per_suit[s] + wilds >= 5)
+    per_suit = [0] * 4
+    for _, c in held:
+        per_suit[c.suit] += 1
+    suit = next(s for s in range(4) if per_suit[s] + wilds >= 5)
     playing = [p for p in held if p[1].suit == suit]
     suited = tuple(sorted([c.rank for _, c in playing], reverse=True))
     flush_value, flush_ranks = best_flush_of_suit(system, suited, wilds, 0, True)
