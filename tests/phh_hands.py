@@ -29,7 +29,7 @@ from pokerkit.notation import parse_action
 from service.rules.cards import FULL_PACK, HIDDEN, Card, SeenOrHidden
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import Event, EventType, Phase
-from service.rules.games.procedure import HANDS
+from service.rules.games.procedure import new_hand
 from service.rules.games.table import Plan, Setup, configure
 from service.rules.histories.phh_variants import VARIANTS
 
@@ -92,8 +92,7 @@ def our_hand(
         options=VARIANTS[code].options,
     )
     plan = configure(CATALOG[VARIANTS[code].game], setup)
-    hand = HANDS[plan.game.family](plan)
-    hand.start()
+    hand = new_hand(plan)
     deck = list(FULL_PACK)
     rng.shuffle(deck)
     unseen: dict[tuple[int, int], Card] = {}

@@ -23,7 +23,7 @@ from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.events import BETTING_MOVES, Event, EventType, NextEvent, Phase
 from service.rules.games.house_rules import EnglishStudRules, StudRules
 from service.rules.games.options import OptionValue
-from service.rules.games.procedure import HANDS
+from service.rules.games.procedure import new_hand
 from service.rules.games.table import Plan, Setup, configure
 from service.rules.games.view import state_of
 from service.rules.pots.shares import Declaration
@@ -77,8 +77,7 @@ class StudWalk:
 
     def __init__(self, plan: Plan, rng: random.Random) -> None:
         self.plan, self.rng = plan, rng
-        self.hand = HANDS[plan.game.family](plan)
-        self.hand.start()
+        self.hand = new_hand(plan)
         self.pack = list(FULL_PACK)
         rng.shuffle(self.pack)
         self.dealt: list[Card] = []

@@ -26,7 +26,6 @@ from service.rules.games.draw import DrawPart, DrawSeatPart
 from service.rules.games.elimination import EliminationPart, EliminationSeatPart
 from service.rules.games.events import Event, HandPart, HandState, NextEvent, SeatPart
 from service.rules.games.false_openers import Ruling
-from service.rules.games.house_rules import StudRules
 from service.rules.games.old_man import GoOrStop, OldManResult
 from service.rules.games.options import OptionInfo, options_of
 from service.rules.games.points import as_points
@@ -101,9 +100,7 @@ def _default_setup(game: GameSpec) -> Setup:
         stacks=(100,) * game.min_players,
         dealer=0,
         ante=1,
-        bring_in=2
-        if isinstance(game.house_rules, StudRules) and game.house_rules.bring_in
-        else None,
+        bring_in=2 if game.house_rules.bring_in_used() else None,
         small_bet=5,
     )
 

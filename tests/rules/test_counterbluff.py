@@ -13,7 +13,7 @@ from hand_notation import core_event
 from service.rules.cards import parse_card
 from service.rules.errors import RuleViolation
 from service.rules.games.counterbluff import (
-    CounterbluffGame,
+    Counterbluff,
     CounterbluffState,
     replay_counterbluff,
 )
@@ -172,7 +172,7 @@ def test_counterbluff_showdown_the_higher_hand_scores_55_and_leads() -> None:
 def test_counterbluff_refill_a_card_at_a_time_scorer_first_when_the_stock_is_short() -> None:
     assert run(DEAL).stock == 32
     # Alternate draws: with 3 left and 5 and 5 wanted, the scorer gets 2 and the other 1.
-    table = CounterbluffGame(0, CounterbluffRules())
+    table = Counterbluff(CounterbluffRules(), dealer=0)
     table.held = [[parse_card("2c")] * 5, [parse_card("3c")] * 5]
     table.stock = 3
     assert table._refill_counts(1) == [(1, 2), (0, 1)]

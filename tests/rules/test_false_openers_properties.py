@@ -23,7 +23,8 @@ from hypothesis import strategies as st
 from service.rules.betting.openers import has_openers
 from service.rules.cards import Card, HiddenCard, Rank, SeenOrHidden, Suit
 from service.rules.games.catalog import CATALOG
-from service.rules.games.draw import DrawHand, DrawPart
+from service.rules.games.draw import DrawPart
+from service.rules.games.engine import Engine
 from service.rules.games.events import Event, EventType, HandState, NextEvent, Phase
 from service.rules.games.false_openers import Case, FalseOpenersRule
 from service.rules.games.table import Setup, configure
@@ -40,7 +41,7 @@ class Walk:
 
     def __init__(  # noqa: PLR0917 - the walk's whole setting, from one strategy
         self,
-        hand: DrawHand,
+        hand: Engine,
         dealt: list[list[Card]],
         hidden: list[bool],
         stock: list[Card],
@@ -192,8 +193,7 @@ def walks(draw: st.DrawFn, reading: FalseOpenersRule, *, deep: bool) -> Walk:
             "structure": draw(st.sampled_from(["fixed_limit", "fixed_limit", "no_limit"])),
         },
     )
-    hand = DrawHand(configure(CATALOG["jacks_or_better"], setup))
-    hand.start()
+    hand = Engine(configure(CATALOG["jacks_or_better"], setup))
     return Walk(
         hand=hand,
         dealt=dealt,

@@ -89,7 +89,7 @@ GAME_MODULES = frozenset(
             for name in (
                 "stud", "draw", "false_openers", "jacks_rulings", "elimination", "points",
                 "old_man", "old_man_settlement", "counterbluff", "counterbluff_scoring",
-                "counterbluff_ruling",
+                "counterbluff_ruling", "steps.counterbluff", "steps.old_man", "steps.reveal",
             )
         ),
         "service.rules.pots.matching",
@@ -126,24 +126,71 @@ def test_every_game_module_named_exists() -> None:
     assert names >= GAME_MODULES | REGISTRY
 
 
-def test_every_game_runs_in_the_one_engine() -> None:
-    """DESIGN.md, one engine: every family's hand and Counterbluff's game are procedures of
-    :mod:`service.rules.games.engine`, and only the engine takes an event (``apply``) or walks
-    the events (``replay``); a game declares its steps and handlers, nothing more."""
-    from service.rules.games.counterbluff import CounterbluffGame
-    from service.rules.games.engine import Procedure
-    from service.rules.games.procedure import HANDS
+GAMES_DIR = CORE / "games"
+ENGINE_MODULES = (
+    "engine.py",
+    "kinds.py",
+    "endings.py",
+    *(f"steps/{p.name}" for p in (GAMES_DIR / "steps").glob("*.py")),
+)
 
-    assert all(issubclass(hand, Procedure) for hand in HANDS.values())
-    assert issubclass(CounterbluffGame, Procedure)
-    takers = sorted(
-        f"{_module_name(path)}.{node.name}"
-        for path in MODULES
-        if path.parent.name == "games"
-        for node in ast.walk(ast.parse(path.read_text()))
-        if isinstance(node, ast.FunctionDef) and node.name in {"apply", "replay"}
+
+def _classes(path: Path) -> list[ast.ClassDef]:
+    return [n for n in ast.walk(ast.parse(path.read_text())) if isinstance(n, ast.ClassDef)]
+
+
+def test_every_game_runs_in_the_one_engine() -> None:
+    """DESIGN.md, one engine: a game is a declaration of steps. No class in the games extends the
+    engine, a step kind or an ending (a game's own procedure is a step kind of its own, not an
+    override), and only the engine takes an event (``apply`` on the engine) or walks the events
+    (``replay``)."""
+    machinery = {node.name for name in ENGINE_MODULES for node in _classes(GAMES_DIR / name)}
+    assert {"Engine", "Deal", "BettingRound", "Show"} <= machinery
+    extending = sorted(
+        f"{path.relative_to(CORE)}: {node.name}({ast.unparse(base)})"
+        for path in GAMES_DIR.rglob("*.py")
+        for node in _classes(path)
+        for base in node.bases
+        if ast.unparse(base).split("[")[0].split(".")[-1] in machinery
     )
-    assert takers == [
-        "service.rules.games.engine.apply",
-        "service.rules.games.engine.replay",
-    ]
+    assert not extending, f"classes that extend the engine or a step kind: {extending}"
+    walkers = sorted(
+        f"{_module_name(path)}.{node.name}"
+        for path in GAMES_DIR.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.FunctionDef) and node.name == "replay"
+    )
+    assert walkers == ["service.rules.games.engine.replay"]
+
+
+def test_house_rules_are_read_as_typed_never_downcast() -> None:
+    """A declaration reads its own game's typed house rules: nothing asks what kind a game's
+    house rules are (``isinstance(..., SomethingRules)``, ``rules_of``)."""
+    found = sorted(
+        f"{path.relative_to(CORE.parent)}:{node.lineno}"
+        for path in [*CORE.rglob("*.py"), *(CORE.parent / "api").rglob("*.py")]
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Call)
+        and (
+            (isinstance(node.func, ast.Attribute) and node.func.attr == "rules_of")
+            or (
+                isinstance(node.func, ast.Name)
+                and node.func.id == "isinstance"
+                and ast.unparse(node.args[1]).endswith("Rules")
+            )
+        )
+    )
+    assert not found, f"house rules downcast at {found}"
+
+
+def test_no_step_kind_reads_the_phase_of_another() -> None:
+    """A step kind knows its own phase only: it never asks the hand which step it is at."""
+    found = sorted(
+        f"steps/{path.name}:{node.lineno}"
+        for path in (GAMES_DIR / "steps").glob("*.py")
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Attribute)
+        and node.attr in {"phase", "step", "steps", "current"}
+        and not (isinstance(node.value, ast.Name) and node.value.id == "self")
+    )
+    assert not found, f"step kinds that read the hand's step: {found}"

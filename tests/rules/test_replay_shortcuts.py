@@ -4,7 +4,7 @@ A whole hand is replayed from its first event on every request, so each event mu
 (bench/games.py). The engine therefore keeps a few things between events instead of working
 them out again: the betting round's state between acts, the legal moves already made, the cards
 seen so far counted, the seats deciding the pot, the table a betting round began from (read
-again only after an event outside the betting), a stud game's steps, and the betting acts made
+again only after an event outside the betting), a stud game's openings, and the betting acts made
 once for each seat, move and total. These tests replay random hands of every stud game
 (tests/stud_walks.py), some ending in an event the rules refuse, once as the engine does and
 once with every shortcut replaced by the long way, and hold the two answers equal: the same
@@ -32,23 +32,23 @@ from service.rules.betting.streets import ShowingTie, best_showing_seat
 from service.rules.betting.terms import Legal, RoundState
 from service.rules.cards import FULL_PACK, Card, Rank
 from service.rules.errors import Location, RuleViolation
-from service.rules.games import hand as hand_module
 from service.rules.games import stud
+from service.rules.games.engine import Engine
 from service.rules.games.events import Event, HandState
-from service.rules.games.hand import Hand
 from service.rules.games.procedure import replay_hand
+from service.rules.games.steps import betting as betting_step
 from service.rules.games.table import Plan
 from service.rules.pots.settle import contested
 
 
-def _see_every_card_again(hand: Hand, cards: Sequence[tuple[Location, Any]]) -> None:
+def _see_every_card_again(hand: Engine, cards: Sequence[tuple[Location, Any]]) -> None:
     """The long way: every card seen so far checked again each time."""
     hand.seen.places.extend(cards)
-    hand.deck.check_no_duplicates(hand.seen.places)
+    hand.procedure.deck.check_no_duplicates(hand.seen.places)
     hand.rules["cards.duplicate"] = None
 
 
-def _deciding_worked_out(hand: Hand) -> list[int]:
+def _deciding_worked_out(hand: Engine) -> list[int]:
     return sorted(contested(hand.contributed, hand.folded, hand.dead))
 
 
@@ -72,16 +72,16 @@ def long_ways() -> Iterator[None]:
         # The table a round began from read again before every act, not only after an event
         # outside the betting.
         mock.patch.object(
-            Hand, "table_moved", property(lambda _: True, lambda _, __: None), create=True
+            Engine, "table_moved", property(lambda _: True, lambda _, __: None), create=True
         ),
-        mock.patch.object(Hand, "see", _see_every_card_again),
-        mock.patch.object(Hand, "deciding", _deciding_worked_out),
+        mock.patch.object(Engine, "see", _see_every_card_again),
+        mock.patch.object(Engine, "deciding", _deciding_worked_out),
         mock.patch.object(betting_table.Table, "state", _state_made_again),
         mock.patch.object(betting_table, "_legal", _legal_made_again),
-        # A stud game's steps laid out again for every hand, not once for each form of game.
-        mock.patch.object(stud, "_steps", stud._steps.__wrapped__),
+        # A stud game's openings made again for every hand, not once for each form of game.
+        mock.patch.object(stud, "_openings", stud._openings.__wrapped__),
         # Every betting act made anew, none looked up.
-        mock.patch.object(hand_module, "_act", hand_module._act.__wrapped__),
+        mock.patch.object(betting_step, "_act", betting_step._act.__wrapped__),
     ):
         yield
 

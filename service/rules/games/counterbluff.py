@@ -8,36 +8,31 @@ five are compared: the higher combination scores 55. Then, scorer first, each dr
 time until holding ten or the stock is empty. Once the stock is empty the game ends as soon as a
 player holds fewer than five cards; the higher total wins. Options: two packs (no identical cards
 in one contribution), Lowball calls, ties, where four of a kind ranks, who leads after Lowball.
-It runs in the engine every game runs in (:mod:`~service.rules.games.engine`), but not as a
-:class:`~service.rules.games.hand.Hand`: it is played for points, not chips (no stacks, antes,
-betting or pot), and one request is a whole game of hands sharing a stock and a score, where a
-hand of any other game is one deal. It shares the cards, the seen-card check, the ranking, the
-typed house rules and the events with every other game.
+It runs in the engine every game runs in (:mod:`~service.rules.games.engine`), as the steps of
+:mod:`~service.rules.games.steps.counterbluff`: it is played for points, not chips (the table's
+stacks stay empty), and one request is a whole game of hands sharing a stock and a score, where
+a hand of any other game is one deal, so each hand's end lays out the steps that follow it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
-from service.rules.cards import HIDDEN, Card, SeenOrHidden
-from service.rules.decks import Deck, SeenCards
-from service.rules.errors import Location, RuleViolation
-from service.rules.games.counterbluff_scoring import (
-    HAND,
-    LowballReply,
-    Score,
-    fold,
-    fold_refusal,
-    lowball,
-    showdown,
-)
-from service.rules.games.engine import Handler, Procedure, replay, seat_of
-from service.rules.games.events import Event, EventType, NextEvent, Phase
+from service.rules.cards import Card, SeenOrHidden
+from service.rules.decks import Deck
+from service.rules.games.counterbluff_scoring import HAND, LowballReply, Score, lowball, showdown
+from service.rules.games.engine import Engine, replay
+from service.rules.games.events import Event, NextEvent, Phase
 from service.rules.games.house_rules import CounterbluffRules, LowballLeader
+from service.rules.games.kinds import Procedure, Step
+from service.rules.games.spec import Family, GameOf
+from service.rules.games.steps.counterbluff import DEALT, DealTen, PlayHand, Refill
+from service.rules.games.table import Setup, plan_with
 
-DEALT: Final = 10
+if TYPE_CHECKING:
+    from service.rules.games.table import Plan
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -81,202 +76,72 @@ class CounterbluffState:
     rules: tuple[str, ...]
 
 
-class CounterbluffGame(Procedure):
-    """A game of Counterbluff in progress: a whole game of hands, played for points."""
+def counterbluff_game(rules: CounterbluffRules, plan: Plan) -> Procedure:
+    """A whole game: the deal, then hands and refills until the pack is through."""
+    return _procedure(Counterbluff(rules, plan.setup.dealer), rules)
 
-    EXPECTED: ClassVar[Mapping[Phase, frozenset[EventType]]] = {
-        Phase.DEAL: frozenset({EventType.DEAL}),
-        Phase.PLAY: frozenset({EventType.PLAY, EventType.FOLD, EventType.LOWBALL}),
-        Phase.LOWBALL: frozenset({EventType.LOWBALL, EventType.FOLD}),
-        Phase.SHOW: frozenset({EventType.SHOW}),
-        Phase.DRAW: frozenset({EventType.DRAW}),
-    }
-    PLAYED = "game"
 
-    def __init__(self, dealer: int, settings: CounterbluffRules) -> None:
+def _procedure(game: Counterbluff, rules: CounterbluffRules) -> Procedure:
+    cited: tuple[str, ...] = ("counterbluff.deal", "games.procedure")
+    if rules.packs == 2:
+        cited += ("counterbluff.identical-cards",)
+    return Procedure(
+        steps=[DealTen(game)],
+        ending=game,
+        rules=cited,
+        deck=Deck(packs=rules.packs),
+        played="game",
+    )
+
+
+class Counterbluff:
+    """What a game of Counterbluff keeps across its steps: the players' cards and rows, the
+    scores, the stock, the lead and the finished hands."""
+
+    def __init__(self, settings: CounterbluffRules, dealer: int) -> None:
         self.settings = settings
-        self.deck = Deck(packs=settings.packs)
-        self.stock = self.deck.size
+        self.stock = Deck(packs=settings.packs).size
         self.held: list[list[SeenOrHidden]] = [[], []]
         self.rows: list[list[Card]] = [[], []]
         self.scores = [0, 0]
         self.leader = 1 - dealer
         self.turn = self.leader
-        self.phase = Phase.DEAL
-        self.dealt: set[int] = set()
         self.number = 1
         self.records: list[HandRecord] = []
         self.laid: list[Laid] = []
         self.refills: list[tuple[int, int]] = []
-        self.seen = SeenCards(self.deck)
-        self.rules: dict[str, None] = dict.fromkeys(("counterbluff.deal", "games.procedure"))
-        if self.deck.packs == 2:
-            self.rules["counterbluff.identical-cards"] = None
 
-    # -- events --------------------------------------------------------------------------------
+    def played(self) -> tuple[int, int]:
+        """Cards each has played to this hand."""
+        return (len(self.rows[0]), len(self.rows[1]))
 
-    def check(self, event: Event) -> None:
-        """Every event is one of the two players'."""
-        if event.seat is None or event.seat > 1:
-            raise RuleViolation(
-                "games.players", "Counterbluff is for two players: seat 0 or 1", at=(("seat",),)
-            )
+    def next_steps(self) -> list[Step]:
+        """After the deal, a hand or a refill: the refill due, the next hand, or the end once
+        the stock is out and a player holds fewer than five cards."""
+        if self.refills:
+            due, self.refills = self.refills, []
+            return [Refill(self, due)]
+        if self.stock == 0 and min(len(h) for h in self.held) < HAND:
+            return []
+        return [PlayHand(self)]
 
-    def advance(self) -> None:
-        """Nothing more: each event's own step says what comes next (a hand ends on a fold, a
-        call answered or the last card played, the game when the stock is through)."""
+    # -- a hand's end ----------------------------------------------------------------------------
 
-    def handlers(self) -> dict[EventType, Handler]:
-        """Dealing, playing, folding, calling Lowball, showing and drawing."""
-        return {
-            EventType.DEAL: self._deal,
-            EventType.PLAY: self._play,
-            EventType.FOLD: self._fold,
-            EventType.LOWBALL: self._lowball,
-            EventType.SHOW: self._show,
-            EventType.DRAW: self._draw,
-        }
+    def showdown(self, hand: Engine) -> bool:
+        """Two rows of five: the higher combination scores."""
+        score = showdown(self.rows, self.settings)
+        return self.end_hand(hand, "showdown", score, self._winner_or(score, self.leader))
 
-    def _deal(self, event: Event, index: int) -> None:
-        seat = seat_of(event)
-        if seat in self.dealt or len(event.down) != DEALT:
-            why = "already has his ten" if seat in self.dealt else f"is dealt {DEALT} cards"
-            raise RuleViolation("counterbluff.deal", f"seat {seat} {why}", at=(("down",),))
-        self._see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
-        self.held[seat] = list(event.down)
-        self.stock -= DEALT
-        self.dealt.add(seat)
-        if len(self.dealt) == 2:
-            self._next_hand()
-
-    def _turn(self, seat: int, rule: str) -> None:
-        if seat != self.turn:
-            raise RuleViolation(
-                rule, f"it is seat {self.turn}'s turn, not seat {seat}'s", at=(("seat",),)
-            )
-
-    def _play(self, event: Event, index: int) -> None:
-        seat = seat_of(event)
-        self._turn(seat, "counterbluff.play")
-        card = event.card
-        if not isinstance(card, Card):
-            raise RuleViolation(
-                "counterbluff.play", "a card is played face up: name it", at=(("card",),)
-            )
-        if card in self.rows[seat]:
-            raise RuleViolation(
-                "counterbluff.identical-cards",
-                f"seat {seat} has already played {card} to this hand; he may not play an "
-                "identical card (he may duplicate his opponent's)",
-                at=(("card",),),
-            )
-        self._take(seat, [(("card",), card)], index)
-        self.rows[seat].append(card)
-        self.rules["counterbluff.play"] = None
-        self.turn = 1 - seat
-        if all(len(row) == HAND for row in self.rows):
-            score = showdown(self.rows, self.settings)
-            self._end_hand("showdown", score, self._winner_or_leader(score))
-
-    def _fold(self, event: Event, _index: int) -> None:
-        seat = seat_of(event)
-        self._turn(seat, "counterbluff.fold")
-        if self.phase == Phase.LOWBALL:
-            self._settle_lowball(LowballReply.FOLD)
-            return
-        refusal = fold_refusal(seat, self.leader, self._played())
-        if refusal is not None:
-            # The event's type is what is refused here, wherever the scorer places it.
-            raise RuleViolation(refusal.rule, refusal.detail, at=(("type",),))
-        score = fold(seat, self.leader, self._played())
-        self.rules["counterbluff.fold"] = None
-        self._end_hand("fold", score, 1 - seat)
-
-    def _lowball(self, event: Event, index: int) -> None:
-        seat = seat_of(event)
-        self._turn(seat, "counterbluff.lowball")
-        if self.phase == Phase.PLAY:
-            if not self.settings.lowball:
-                raise RuleViolation(
-                    "counterbluff.lowball",
-                    "this table plays without the Lowball option (set option lowball)",
-                    at=(("type",),),
-                )
-            if seat != self.leader or any(self.rows):
-                raise RuleViolation(
-                    "counterbluff.lowball",
-                    "Lowball is called by the player to lead, before the hand's first card",
-                    at=(("type",),),
-                )
-        face_up, cards = bool(event.up), (event.up or event.down)
-        if len(cards) != HAND or (event.up and event.down):
-            raise RuleViolation(
-                "counterbluff.lowball",
-                "a Lowball hand is five cards, all face up (`up`) or all face down (`down`)",
-                at=(("up" if event.up else "down",),),
-            )
-        field = "up" if face_up else "down"
-        named = [c for c in cards if isinstance(c, Card)]
-        for k, card in enumerate(named):
-            if card in named[:k]:
-                raise RuleViolation(
-                    "counterbluff.identical-cards",
-                    f"seat {seat} may not lay two identical cards ({card})",
-                    at=((field, k),),
-                )
-        self._take(seat, [((field, k), c) for k, c in enumerate(cards)], index)
+    def lay(self, seat: int, face_up: bool, cards: Sequence[SeenOrHidden]) -> None:
+        """Five cards laid for Lowball, by the caller or in answer."""
         self.laid.append(Laid(seat=seat, face_up=face_up, cards=tuple(cards)))
-        self.rules["counterbluff.lowball"] = None
-        if self.phase == Phase.PLAY:
-            self.phase, self.turn = Phase.LOWBALL, 1 - seat
-        elif face_up and HIDDEN in self.laid[0].cards:
-            self.phase, self.turn = Phase.SHOW, self.laid[0].seat
-        else:
-            self._settle_lowball(LowballReply.FACE_UP if face_up else LowballReply.FACE_DOWN)
 
-    def _show(self, event: Event, index: int) -> None:
-        seat = seat_of(event)
-        self._turn(seat, "counterbluff.lowball")
-        call = self.laid[0]
-        if len(event.down) != HAND:
-            raise RuleViolation(
-                "counterbluff.lowball", "the caller shows all five cards he laid",
-                at=(("down",),),
-            )  # fmt: skip
-        newly: list[tuple[Location, SeenOrHidden]] = []
-        for k, (was, shown) in enumerate(zip(call.cards, event.down, strict=True)):
-            if not isinstance(shown, Card) or (isinstance(was, Card) and was != shown):
-                raise RuleViolation(
-                    "counterbluff.lowball",
-                    f"card {k + 1} was laid as {was}; the hand is shown as laid, named",
-                    at=(("down", k),),
-                )
-            if not isinstance(was, Card):
-                newly.append((("events", index, "down", k), shown))
-        self._see(newly)
-        self.laid[0] = Laid(seat=seat, face_up=False, cards=tuple(event.down))
-        self._settle_lowball(LowballReply.FACE_UP)
+    def show_call(self, seat: int, cards: Sequence[SeenOrHidden]) -> None:
+        """The caller shows the five he laid face down."""
+        self.laid[0] = Laid(seat=seat, face_up=False, cards=tuple(cards))
 
-    def _draw(self, event: Event, index: int) -> None:
-        seat = seat_of(event)
-        due_seat, count = self.refills[0]
-        if seat != due_seat or len(event.down) != count:
-            raise RuleViolation(
-                "counterbluff.refill",
-                f"seat {due_seat} draws {count} cards now (the scorer first, a card at a time "
-                "until ten or the stock is out)",
-                at=(("seat",) if seat != due_seat else ("down",),),
-            )
-        self._see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
-        self.held[seat].extend(event.down)
-        self.stock -= count
-        self.refills.pop(0)
-        if not self.refills:
-            self._next_hand()
-
-    # -- hands ---------------------------------------------------------------------------------
-
-    def _settle_lowball(self, reply: LowballReply) -> None:
+    def settle_lowball(self, hand: Engine, reply: LowballReply) -> bool:
+        """A Lowball call answered: score it, and say who leads next."""
         call = self.laid[0]
         answer = self.laid[1] if len(self.laid) > 1 else None
         named = [c for c in call.cards if isinstance(c, Card)]
@@ -290,20 +155,18 @@ class CounterbluffGame(Procedure):
         )
         who = self.settings.lowball_leader
         leader = call.seat if who == LowballLeader.CALLER else self._winner_or(score, call.seat)
-        self.rules["counterbluff.lowball-leader"] = None
-        self._end_hand("lowball", score, leader)
-
-    def _winner_or_leader(self, score: Score) -> int:
-        return self._winner_or(score, self.leader)
+        hand.cite("counterbluff.lowball-leader")
+        return self.end_hand(hand, "lowball", score, leader)
 
     @staticmethod
     def _winner_or(score: Score, other: int) -> int:
         """The scorer; after a tie nobody won, so ``other`` keeps the lead."""
         return score.winner if score.winner is not None else other
 
-    def _end_hand(self, kind: str, score: Score, next_leader: int) -> None:
+    def end_hand(self, hand: Engine, kind: str, score: Score, next_leader: int) -> bool:
+        """The hand is scored: the scores, the record, the next leader and the refills due."""
         self.scores = [a + b for a, b in zip(self.scores, score.points, strict=True)]
-        self.rules.update(dict.fromkeys((score.rule, "counterbluff.score")))
+        hand.cite(score.rule, "counterbluff.score")
         self.records.append(
             HandRecord(
                 number=self.number,
@@ -313,17 +176,13 @@ class CounterbluffGame(Procedure):
                 score=score,
             )
         )
-        first = self._winner_or_leader(score)
+        first = self._winner_or(score, self.leader)
         self.rows, self.laid = [[], []], []
         self.leader = next_leader
         self.number += 1
         self.refills = self._refill_counts(first)
-        self.rules["counterbluff.lead"] = None
-        if self.refills:
-            self.phase = Phase.DRAW
-            self.rules["counterbluff.refill"] = None
-        else:
-            self._next_hand()
+        hand.cite("counterbluff.lead")
+        return True
 
     def _refill_counts(self, first: int) -> list[tuple[int, int]]:
         """A card at a time, ``first`` first, until each holds ten or the stock is out."""
@@ -336,93 +195,71 @@ class CounterbluffGame(Procedure):
                     stock -= 1
         return [(seat, got[seat]) for seat in (first, 1 - first) if got[seat]]
 
-    def _next_hand(self) -> None:
-        if self.stock == 0 and min(len(h) for h in self.held) < HAND:
-            self.phase = Phase.OVER
-            self.rules["counterbluff.end"] = None
-            return
-        self.phase, self.turn = Phase.PLAY, self.leader
+    # -- the end of the game ----------------------------------------------------------------------
 
-    # -- cards ---------------------------------------------------------------------------------
+    def ends_early(self, hand: Engine) -> bool:
+        return False
 
-    def _see(self, cards: Sequence[tuple[Location, SeenOrHidden]]) -> None:
-        self.seen.see(cards)
+    def one_left(self, hand: Engine) -> None:
+        pass
 
-    def _take(self, seat: int, cards: Sequence[tuple[Location, SeenOrHidden]], index: int) -> None:
-        """Cards leave the seat's hand, each with its place in event ``index``; a card named
-        for the first time takes the place of an unseen one."""
-        held = self.held[seat]
-        newly: list[tuple[Location, SeenOrHidden]] = []
-        for place, card in cards:
-            if card in held:
-                held.remove(card)
-            elif HIDDEN in held:
-                held.remove(HIDDEN)
-                if isinstance(card, Card):
-                    newly.append((("events", index, *place), card))
-            else:
-                raise RuleViolation(
-                    "counterbluff.play", f"seat {seat} does not hold {card}", at=(place,)
-                )
-        self._see(newly)
+    def finish(self, hand: Engine) -> None:
+        hand.cite("counterbluff.end")
+        hand.end_hand()
 
-    # -- the state -----------------------------------------------------------------------------
+    # -- the state -------------------------------------------------------------------------------
 
-    def state(self) -> CounterbluffState:
+    def state(self, hand: Engine) -> CounterbluffState:
         """The game as it stands now."""
-        over = self.phase == Phase.OVER
+        over = hand.over
         winner = None
         if over and self.scores[0] != self.scores[1]:
             winner = int(self.scores[1] > self.scores[0])
+        dealing = hand.phase == Phase.DEAL
         return CounterbluffState(
-            phase=self.phase,
+            phase=hand.phase,
             hand=self.number,
             leader=self.leader,
-            to_act=None if over or self.phase == Phase.DEAL else self._to_act(),
+            to_act=None if over or dealing else hand.to_act(),
             scores=(self.scores[0], self.scores[1]),
             stock=self.stock,
             held=tuple(tuple(h) for h in self.held),
             rows=tuple(tuple(r) for r in self.rows),
             lowball=tuple(self.laid),
             hands=tuple(self.records),
-            next_events=tuple(self._next_events()),
+            next_events=tuple(hand.next_events()),
             winner=winner,
-            rules=tuple(self.rules),
+            rules=tuple(hand.rules),
         )
-
-    def _played(self) -> tuple[int, int]:
-        return (len(self.rows[0]), len(self.rows[1]))
-
-    def _to_act(self) -> int:
-        return self.refills[0][0] if self.phase == Phase.DRAW else self.turn
-
-    def _next_events(self) -> list[NextEvent]:
-        seat = self.turn
-        if self.phase == Phase.DEAL:
-            return [NextEvent(type=EventType.DEAL, seat=s, down=DEALT) for s in (0, 1)
-                    if s not in self.dealt]  # fmt: skip
-        if self.phase == Phase.PLAY:
-            events = [NextEvent(type=EventType.PLAY, seat=seat, up=1)]
-            if fold_refusal(seat, self.leader, self._played()) is None:
-                events.append(NextEvent(type=EventType.FOLD, seat=seat))
-            if self.settings.lowball and seat == self.leader and not any(self.rows):
-                events.append(NextEvent(type=EventType.LOWBALL, seat=seat, down=HAND))
-            return events
-        if self.phase == Phase.LOWBALL:
-            return [NextEvent(type=EventType.LOWBALL, seat=seat, down=HAND),
-                    NextEvent(type=EventType.FOLD, seat=seat)]  # fmt: skip
-        if self.phase == Phase.SHOW:
-            return [NextEvent(type=EventType.SHOW, seat=seat, down=HAND)]
-        if self.phase == Phase.DRAW:
-            due, count = self.refills[0]
-            return [NextEvent(type=EventType.DRAW, seat=due, down=count)]
-        return []
 
 
 def replay_counterbluff(
     dealer: int, settings: CounterbluffRules, events: Sequence[Event]
 ) -> CounterbluffState:
     """Replay a whole game; the first illegal event is refused at ``events.<i>``."""
-    game = CounterbluffGame(dealer, settings)
-    replay(game, events)
-    return game.state()
+    plan = plan_with(COUNTERBLUFF, Setup(stacks=(0, 0), dealer=dealer), settings)
+    game = Counterbluff(settings, dealer)
+    hand = replay(Engine(plan, _procedure(game, settings)), events)
+    return game.state(hand)
+
+
+COUNTERBLUFF: Final = GameOf(
+    id="counterbluff",
+    name="Counterbluff",
+    summary="David Parlett's game for two: cards played alternately to make a poker hand, "
+    "folds that bluff, triangular scores, once through the pack.",
+    family=Family.COUNTERBLUFF,
+    betting=False,
+    max_players=2,
+    house_rules=CounterbluffRules(),
+    procedure=counterbluff_game,
+    rules=(
+        "counterbluff.deal",
+        "counterbluff.play",
+        "counterbluff.fold",
+        "counterbluff.showdown",
+        "counterbluff.score",
+        "counterbluff.refill",
+        "counterbluff.end",
+    ),
+)

@@ -17,7 +17,7 @@ from typing import Final, TypeVar
 from service.rules.cards import Card
 from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
-from service.rules.games.catalog import CATALOG
+from service.rules.games.counterbluff import COUNTERBLUFF
 from service.rules.games.counterbluff_scoring import LowballReply, Score, fold, lowball, showdown
 from service.rules.games.house_rules import CounterbluffRules
 from service.rules.games.options import OptionValue, with_settings
@@ -67,9 +67,7 @@ class ScoreRuling:
 
 def counterbluff_rules(options: Mapping[str, OptionValue]) -> CounterbluffRules:
     """Counterbluff's house rules with the caller's ``options`` applied."""
-    rules = with_settings(CATALOG["counterbluff"].house_rules, options)
-    assert isinstance(rules, CounterbluffRules)
-    return rules
+    return with_settings(COUNTERBLUFF.house_rules, options)
 
 
 def score_hand(

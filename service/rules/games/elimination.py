@@ -1,39 +1,45 @@
-"""Elimination's own steps (RULES.md §1; S0).
+"""Elimination (RULES.md §1; S0): five cards each and a row of five face down.
 
-Five cards each and a row of five face down. After the first betting round the row is turned a
-card at a time; a rank already up is covered by cards from the stock until a new rank shows, and
-every player discards his cards of that rank (a hidden hand says which). A betting round from
-the dealer's left follows each new rank. The hand ends when the sixth round is over, when one
-player is left, or when a live player has lost every card (he wins the whole pot at once;
-two at once share it). Survivors declare low, high or both on their point totals.
+After the first betting round the row is turned a card at a time; a rank already up is covered
+by cards from the stock until a new rank shows, and every player discards his cards of that rank
+(:mod:`service.rules.games.steps.reveal`). A betting round from the dealer's left follows each
+new rank. The hand ends when the sixth round is over, when one player is left, or when a live
+player has lost every card (he wins the whole pot at once; two at once share it). Survivors
+declare low, high or both on their point totals.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import TYPE_CHECKING, Final
 
-from service.rules.betting.streets import draw_first
-from service.rules.cards import Card, HiddenCard, Rank
+from service.rules.cards import Card, Rank
 from service.rules.errors import RuleViolation
-from service.rules.games.catalog import Street
-from service.rules.games.engine import Handler, missing, seat_of
-from service.rules.games.events import (
-    Event,
-    EventType,
-    HandPart,
-    NextEvent,
-    Phase,
-    SeatPart,
-)
-from service.rules.games.hand import Hand, Step
+from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
 from service.rules.games.house_rules import EliminationRules
+from service.rules.games.kinds import Procedure, Step
 from service.rules.games.points import totals
-from service.rules.games.table import Plan
+from service.rules.games.spec import Family, GameOf, Street
+from service.rules.games.steps.antes import Antes
+from service.rules.games.steps.betting import BettingRound, LeftOfDealer, flat_stakes
+from service.rules.games.steps.deal import Deal
+from service.rules.games.steps.declare import Declare
+from service.rules.games.steps.reveal import Discard, Reveal
+from service.rules.games.steps.show import Show
 from service.rules.pots.settle import settle
 from service.rules.pots.shares import Contender, SplitRule
 from service.rules.pots.showdown import Showdown
+
+if TYPE_CHECKING:
+    from service.rules.games.engine import Engine
+    from service.rules.games.table import Plan
+
+ROW: Final = 5
+_REVEALS: Final = ("first", "second", "third", "fourth", "fifth")
+AFTER_THE_DEAL: Final = Street(number=1, name="after the deal", down=5)
+AFTER_EACH_REVEAL: Final = tuple(
+    Street(number=k + 2, name=f"after the {nth} reveal") for k, nth in enumerate(_REVEALS)
+)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -55,161 +61,61 @@ class EliminationPart(HandPart):
     row: tuple[Card, ...]
 
 
-class EliminationHand(Hand):
+def elimination_hand(rules: EliminationRules, plan: Plan) -> Procedure:
     """A hand of Elimination."""
+    setup = plan.setup
+    row = EliminationRow(rules, plan)
+    opening = LeftOfDealer(flat_stakes(rules, plan))
+    steps: list[Step] = [Antes(tuple(range(len(setup.stacks))))] if setup.ante else []
+    steps += [
+        Deal(AFTER_THE_DEAL, set_aside=ROW, cite=("elimination.reveal",)),
+        BettingRound(AFTER_THE_DEAL, opening),
+    ]
+    for street in AFTER_EACH_REVEAL:
+        steps += [Reveal(street, row), Discard(street, row), BettingRound(street, opening)]
+    row.declare_at = len(steps)
+    steps += [Declare(), Show(row)]
+    return Procedure(steps=steps, ending=row, rules=("games.procedure", *plan.rules), parts=row)
 
-    EXPECTED: ClassVar[Mapping[Phase, frozenset[EventType]]] = {
-        **Hand.EXPECTED,
-        Phase.REVEAL: frozenset({EventType.REVEAL}),
-        Phase.DISCARD: frozenset({EventType.DISCARD}),
-    }
 
-    def __init__(self, plan: Plan) -> None:
-        super().__init__(plan)
+class EliminationRow:
+    """What only Elimination keeps across a hand's steps: the cards turned, the ranks up, each
+    seat's eliminated cards; and how the hand ends, on point totals."""
+
+    showdown_events: Final = frozenset[EventType]()
+
+    def __init__(self, rules: EliminationRules, plan: Plan) -> None:
+        seats = len(plan.setup.stacks)
+        self.settings = rules
+        self.row_left = ROW
         self.turned: list[Card] = []
-        """Every card turned up, in order."""
         self.ranks: list[Rank] = []
-        """The different ranks up, in the order they appeared."""
-        self.row_left = 0
-        self.new_rank = False
-        self.eliminated: list[list[Card]] = [[] for _ in range(self.seats)]
-        self.discarding: list[int] = []
+        self.eliminated: list[list[Card]] = [[] for _ in range(seats)]
+        self.declare_at = 0
 
-    @staticmethod
-    def steps_of(plan: Plan) -> tuple[Step, ...]:
-        """Antes; the deal and a betting round; five reveals, each with its discards and a
-        betting round; declarations; the showdown."""
-        steps = [Step(phase=Phase.ANTE)] if plan.setup.ante else []
-        for street in plan.streets:
-            if street.down:
-                steps.append(Step(phase=Phase.DEAL, street=street))
-            if street.reveal:
-                steps.append(Step(phase=Phase.REVEAL, street=street))
-                steps.append(Step(phase=Phase.DISCARD, street=street))
-            steps.append(Step(phase=Phase.BET, street=street))
-        steps += [Step(phase=Phase.DECLARE), Step(phase=Phase.SHOW)]
-        return tuple(steps)
-
-    def handlers(self) -> dict[EventType, Handler]:
-        """Reveals and a hidden hand's discards besides the shared events."""
-        return super().handlers() | {
-            EventType.REVEAL: self._reveal,
-            EventType.DISCARD: self._discard,
-        }
-
-    # -- the procedure -------------------------------------------------------------------------
-
-    def _start_deal(self, street: Street) -> None:
-        self.row_left = street.row
-        self.cards_dealt += street.row  # the row is dealt face down with the hands
-        self.rules["elimination.reveal"] = None
-
-    def _start_round(self, street: Street) -> None:
-        live = [not f for f in self.folded]
-        first = draw_first(self.plan.setup.dealer, live)
-        self._open_round(first, self.plan.flat_stakes(street))
-        self.rules.update(dict.fromkeys(("betting.first-to-act", "betting.amount")))
-
-    def _start_step(self) -> None:
-        super()._start_step()
-        if self.phase == Phase.REVEAL:
-            self.new_rank = False
-        elif self.phase == Phase.DISCARD:
-            self.discarding = [s for s in self.live() if self.hidden(s)]
-
-    def _step_done(self) -> bool:
-        if self.phase == Phase.REVEAL:
-            return self.new_rank or self._stock_out()
-        if self.phase == Phase.DISCARD:
-            return not self.discarding
-        return super()._step_done()
-
-    def _end_step(self) -> None:
-        phase = self.phase
-        super()._end_step()
-        if phase == Phase.REVEAL and not self.new_rank:
-            # The stock ran out before a new rank showed: no more reveals (RULES.md §1).
-            self.rules["elimination.stock-out"] = None
-            declare = next(k for k, s in enumerate(self.steps) if s.phase == Phase.DECLARE)
-            self.step = declare - 1
-        elif phase in (Phase.REVEAL, Phase.DISCARD):
-            self._lost_every_card()
-
-    def _stock_out(self) -> bool:
-        return self.row_left == 0 and self.stub() == 0 and not self.new_rank
-
-    def _lost_every_card(self) -> None:
+    def lost_every_card(self, hand: Engine, *, after_reveal: bool) -> None:
         """A live player with no card left wins the whole pot at once; two share it."""
-        if self.phase == Phase.REVEAL and any(self.hidden(s) for s in self.live()):
+        if after_reveal and any(hand.hidden(s) for s in hand.live()):
             return  # wait for the hidden hands' discards
-        winners = [s for s in self.live() if not self.down[s]]
+        winners = [s for s in hand.live() if not hand.down[s]]
         if not winners:
             return
-        self.rules["elimination.end"] = None
-        contenders = [Contender(seat=s, high=int(s in winners)) for s in self.live()]
-        self._settle_on(contenders, declare=False)
+        hand.cite("elimination.end")
+        contenders = [Contender(seat=s, high=int(s in winners)) for s in hand.live()]
+        self._settle_on(hand, contenders, declare=False)
 
-    # -- events --------------------------------------------------------------------------------
+    # -- the showdown ----------------------------------------------------------------------------
 
-    def _reveal(self, event: Event, index: int) -> None:
-        card = event.card
-        if card is None:
-            raise missing(event, "card")
-        if not isinstance(card, Card):
-            raise RuleViolation(
-                "elimination.reveal", "a card turned up is seen by all: name it", at=(("card",),)
-            )
-        self.see([(("events", index, "card"), card)])
-        if self.row_left:
-            self.row_left -= 1
-        else:
-            self.cards_dealt += 1  # from the top of the stock
-        self.turned.append(card)
-        if card.rank in self.ranks:
-            return
-        self.ranks.append(card.rank)
-        self.new_rank = True
-        for seat in range(self.seats):
-            gone = [c for c in self.down[seat] if isinstance(c, Card) and c.rank == card.rank]
-            self.eliminated[seat].extend(gone)
-            self.down[seat] = [c for c in self.down[seat] if c not in gone]
+    def to_show(self, hand: Engine) -> list[int]:
+        return hand.deciding()
 
-    def _discard(self, event: Event, index: int) -> None:
-        seat = seat_of(event)
-        if seat not in self.discarding:
-            raise RuleViolation(
-                "elimination.reveal",
-                f"seat {seat} has no unseen card to give up (or has said so already)",
-                at=(("seat",),),
-            )
-        rank = self.ranks[-1]
-        hidden = sum(isinstance(c, HiddenCard) for c in self.down[seat])
-        if len(event.discards) > hidden:
-            raise RuleViolation(
-                "elimination.reveal",
-                f"seat {seat} has only {hidden} unseen cards",
-                at=(("discards",),),
-            )
-        for k, card in enumerate(event.discards):
-            if not isinstance(card, Card) or card.rank != rank:
-                raise RuleViolation(
-                    "elimination.reveal",
-                    f"only cards of the rank turned up ({rank.plural}) are given up, shown",
-                    at=(("discards", k),),
-                )
-        self.see([(("events", index, "discards", k), c) for k, c in enumerate(event.discards)])
-        for card in event.discards:
-            if isinstance(card, Card):
-                self.down[seat].remove(
-                    next(c for c in self.down[seat] if isinstance(c, HiddenCard))
-                )
-                self.eliminated[seat].append(card)
-        self.discarding.remove(seat)
+    def hidden(self, hand: Engine, seat: int) -> bool:
+        return hand.hidden(seat)
 
-    def _show(self, event: Event, index: int) -> None:
-        super()._show(event, index)
-        seat = seat_of(event)
-        for k, card in enumerate(self.down[seat]):
+    def shown(self, hand: Engine, event: Event, _index: int) -> None:
+        """A hand shown holds no card of a rank turned up: it was to be given up."""
+        assert event.seat is not None
+        for k, card in enumerate(hand.down[event.seat]):
             if isinstance(card, Card) and card.rank in self.ranks:
                 raise RuleViolation(
                     "elimination.reveal",
@@ -217,59 +123,83 @@ class EliminationHand(Hand):
                     at=(("down", k),),
                 )
 
-    # -- the end -------------------------------------------------------------------------------
+    def take_at_showdown(self, hand: Engine, event: Event, index: int) -> None:
+        raise AssertionError("Elimination's showdown takes only shows")
 
-    def _finish(self) -> None:
+    def showdown_done(self, hand: Engine) -> bool:
+        return True
+
+    def showdown_next_events(self, hand: Engine, events: list[NextEvent]) -> list[NextEvent]:
+        return events
+
+    # -- the end ---------------------------------------------------------------------------------
+
+    def ends_early(self, hand: Engine) -> bool:
+        return hand.folded.count(False) <= 1
+
+    def one_left(self, hand: Engine) -> None:
+        self.finish(hand)
+
+    def finish(self, hand: Engine) -> None:
         """The survivors' declarations settled on their point totals (RULES.md §1, §0)."""
         contenders = []
-        deciding = self.deciding()
-        for seat in self.live():
-            contender = Contender(seat=seat, declaration=self.declarations[seat])
+        deciding = hand.deciding()
+        for seat in hand.live():
+            contender = Contender(seat=seat, declaration=hand.declarations[seat])
             if seat in deciding:
-                held = totals([c for c in self.down[seat] if isinstance(c, Card)], self.ranks)
+                held = totals([c for c in hand.down[seat] if isinstance(c, Card)], self.ranks)
                 # Lower is better for low: the pot engine wants greater-is-better.
                 low = None if held.low is None else -held.low
                 contender = replace(contender, high=held.high, low=low)
             contenders.append(contender)
-        self.rules["elimination.values"] = None
-        self._settle_on(contenders, declare=len(self.live()) > 1)
+        hand.cite("elimination.values")
+        self._settle_on(hand, contenders, declare=len(hand.live()) > 1)
 
-    def _settle_on(self, contenders: list[Contender], *, declare: bool) -> None:
-        rules = self.plan.rules_of(EliminationRules)
+    def _settle_on(self, hand: Engine, contenders: list[Contender], *, declare: bool) -> None:
+        rules = self.settings
         rule = SplitRule(
             high=True,
             low=declare,
             declare=declare,
             odd_chip=rules.odd_chip,
             failed_pigs=rules.failed_pigs,
-            dealer=self.plan.setup.dealer,
-            seats=self.seats,
+            dealer=hand.plan.setup.dealer,
+            seats=hand.seats,
         )
-        settlement = settle(self.contributed, self.folded, contenders, rule, dead=self.dead)
-        blank = (None,) * self.seats
-        self.result = Showdown(settlement=settlement, highs=blank, lows=blank, rules=())
-        self.rules.update(dict.fromkeys(("games.hand-over", *settlement.rules)))
-        self.over = True
+        settlement = settle(hand.contributed, hand.folded, contenders, rule, dead=hand.dead)
+        blank = (None,) * hand.seats
+        hand.result = Showdown(settlement=settlement, highs=blank, lows=blank, rules=())
+        hand.cite("games.hand-over", *settlement.rules)
+        hand.end_hand()
 
-    # -- the state -----------------------------------------------------------------------------
+    # -- the state -------------------------------------------------------------------------------
 
-    def hand_part(self) -> EliminationPart:
+    def hand_part(self, hand: Engine) -> EliminationPart:
         """Every card turned up, in order."""
         return EliminationPart(row=tuple(self.turned))
 
-    def seat_part(self, seat: int) -> EliminationSeatPart:
+    def seat_part(self, hand: Engine, seat: int) -> EliminationSeatPart:
         """The cards given up, and the best totals once the hand is known."""
         eliminated = tuple(self.eliminated[seat])
-        if self.hidden(seat):
+        if hand.hidden(seat):
             return EliminationSeatPart(eliminated=eliminated)
-        held = totals([c for c in self.down[seat] if isinstance(c, Card)], self.ranks)
+        held = totals([c for c in hand.down[seat] if isinstance(c, Card)], self.ranks)
         return EliminationSeatPart(eliminated=eliminated, high_total=held.high, low_total=held.low)
 
-    def next_events(self) -> list[NextEvent]:
-        """A reveal, or the hidden hands' discards."""
-        if self.phase == Phase.REVEAL:
-            return [NextEvent(type=EventType.REVEAL, up=1)]
-        if self.phase == Phase.DISCARD:
-            rank = self.ranks[-1].letter
-            return [NextEvent(type=EventType.DISCARD, seat=s, rank=rank) for s in self.discarding]
-        return super().next_events()
+
+ELIMINATION: Final = GameOf(
+    id="elimination",
+    name="Elimination",
+    summary="Five cards each and a row of five; each rank turned up is discarded by "
+    "everyone; survivors declare for the highest or lowest point total.",
+    family=Family.ELIMINATION,
+    # S0's "around 5 to 8 players" is advice: nine hands of five and the row leave a stock of
+    # two, and a stock that runs out only ends the reveals (RULES.md §1).
+    min_players=2,
+    max_players=9,
+    high=None,
+    declare=True,
+    house_rules=EliminationRules(),
+    procedure=elimination_hand,
+    rules=("elimination.values", "elimination.reveal", "elimination.declare"),
+)

@@ -1,84 +1,402 @@
-"""The engine every game runs in: events applied one at a time, each checked against the step
-the game is in, and the first illegal one refused with the rule it breaks at ``events.<i>``.
+"""The one engine every game runs in: a game's declared steps run over the events in order, each
+event checked against the step the hand is in, the first illegal one refused with the rule it
+breaks at ``events.<i>``.
 
-What a game does at each step is its own (:class:`~service.rules.games.hand.Hand` for the
-games played for chips, Counterbluff's game for points); how events are taken, refused and
-placed is this module's, once for every game.
+The engine holds the table (stacks, chips in the pot, each seat's cards, folds, declarations,
+the cards seen, the rules cited) and knows no game: what happens at each step is the step
+kind's (:mod:`service.rules.games.steps`), what a game does that nobody else does is in its
+declaration (its module: :mod:`~service.rules.games.stud`, :mod:`~service.rules.games.draw`,
+...). Betting rounds are the betting engine's (:mod:`service.rules.betting.round`); pots are
+settled by the pot engine.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
-from functools import cached_property
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import Final
 
-from service.rules.errors import RuleViolation
-from service.rules.games.events import Event, EventType, Phase
+from service.rules.betting.round import Act, Betting, Player, RoundState, Stakes
+from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidden
+from service.rules.decks import SeenCards
+from service.rules.errors import Location, RuleViolation
+from service.rules.games.events import (
+    BETTING_MOVES,
+    Carry,
+    Event,
+    HandState,
+    NextEvent,
+    Payment,
+    Phase,
+    SeatState,
+)
+from service.rules.games.kinds import Procedure, Step
+from service.rules.games.spec import Street
+from service.rules.games.table import DECK_CARDS, Plan
+from service.rules.pots.settle import contested
+from service.rules.pots.shares import Declaration
+from service.rules.pots.showdown import Game, SeatAtShowdown, Showdown, showdown
 
-Handler = Callable[[Event, int], None]
-"""What a game does with one event of a kind (the event, and its index among the events)."""
-
-# The phase the engine checks at every event, read off its enum once: in Python 3.11
+# The phase the engine compares at every event, read off its enum once: in Python 3.11
 # reading a member off its class goes through the enum metaclass's __getattr__ hook, several
 # times the cost of reading a module's global.
-_OVER = Phase.OVER
+_OVER: Final = Phase.OVER
 
 
-class Procedure(ABC):
-    """A game's procedure, taking events in order."""
+class Engine:
+    """A hand (or, for Counterbluff, a whole game) in progress: the table, and the step it is
+    at; mutable while events are applied, read by the state view."""
 
-    EXPECTED: ClassVar[Mapping[Phase, frozenset[EventType]]]
-    """The events each step waits for."""
-    PLAYED: ClassVar[str] = "hand"
-    """What is played to its end: a hand, or (Counterbluff) a whole game."""
-    phase: Phase
-    """The step the game is in: what it waits for. Each game keeps it as it moves on, since it
-    is read at every event."""
+    def __init__(self, plan: Plan, procedure: Procedure | None = None) -> None:
+        self.plan = plan
+        self.procedure = procedure = procedure or plan.procedure()
+        setup = plan.setup
+        count = len(setup.stacks)
+        self.seats = count
+        """How many seats are at the table."""
+        self.stacks = list(setup.stacks)
+        """Chips behind, before the current betting round."""
+        self.contributed = [0] * count
+        """Chips in the pot, before the current betting round."""
+        self.antes = [0] * count
+        self.dead = setup.carried
+        """Chips in the pot that are nobody's: carried from earlier deals, or forfeited."""
+        self.forfeit = [0] * count
+        """Each seat's chips among the dead money (a dealer's ante for the table, a false
+        opener's forfeited bets): still his contribution, though nobody's in the settlement."""
+        self.table_ante = 0
+        """The dealer's ante for the table (S1), in the pot as dead money."""
+        self.down: list[list[SeenOrHidden]] = [[] for _ in range(count)]
+        self.up: list[list[Card]] = [[] for _ in range(count)]
+        self.folded = [False] * count
+        self.declarations: list[Declaration | None] = [None] * count
+        self.community: list[Card] = []
+        self.payments: list[Payment] = []
+        self.seen = SeenCards(procedure.deck)
+        if procedure.centre:
+            self.seen.see([(("centre",), card) for card in procedure.centre])
+        self.cards_dealt = 0
+        self.muck: list[Card] = []
+        """Cards thrown in, named, that may be shuffled into a new stub (a draw's discards)."""
+        self.rules: dict[str, None] = dict.fromkeys(procedure.rules)
+        self.steps: list[Step] = list(procedure.steps)
+        self.step = -1
+        """The index of the current step among :attr:`steps`; -1 before the first."""
+        self.current: Step = self.steps[0]
+        self.phase = self.current.phase
+        """What the hand waits for: the current step's phase, kept as the hand moves."""
+        self.over = False
+        self.done: set[int] = set()
+        """Seats that have taken the current step (antes, deals, declarations)."""
+        self._no_round_yet()
+        self.result: Showdown | None = None
+        self.carry: Carry | None = None
+        self._deciding: list[int] = []
+        self._deciding_from: tuple[object, ...] = ()
+        """The chips and folds :attr:`_deciding` was worked out from."""
+        self._seatless = procedure.seatless
+        self._advance()
 
-    @abstractmethod
-    def handlers(self) -> dict[EventType, Handler]:
-        """What the game does with each kind of event."""
+    def _no_round_yet(self) -> None:
+        self.betting: Betting | None = None
+        """The current betting round, while one is open."""
+        self.stakes: Stakes | None = None
+        self.first = 0
+        self.acts: list[Act] = []
+        self.table_moved = False
+        """Whether an event outside the betting has come since the round's table was read."""
 
-    @abstractmethod
-    def check(self, event: Event) -> None:
-        """Checks of the event's own fields before its step takes it (its seat)."""
+    # -- where the hand stands ---------------------------------------------------------------
 
-    @abstractmethod
-    def advance(self) -> None:
-        """After an event: move on through every step it has finished."""
+    @property
+    def street(self) -> Street | None:
+        """The street of the current step, if it has one."""
+        return None if self.over else self.current.street
+
+    def live(self) -> list[int]:
+        """Seats still in the hand."""
+        return [s for s, folded in enumerate(self.folded) if not folded]
+
+    @property
+    def round(self) -> RoundState | None:
+        """Where the current betting round stands, while one is open."""
+        return self.betting.state() if self.betting is not None else None
+
+    def in_round(self, seat: int) -> int:
+        """Chips ``seat`` has put in during the current betting round."""
+        return self.betting.put_in(seat) if self.betting is not None else 0
+
+    def deciding(self) -> list[int]:
+        """Live seats whose hands decide a pot."""
+        # Asked several times at the showdown (who shows, is the step done): worked out again
+        # only when the chips or the folds have changed.
+        now = (tuple(self.contributed), tuple(self.folded), self.dead)
+        if self._deciding_from != now:
+            self._deciding = sorted(contested(self.contributed, self.folded, self.dead))
+            self._deciding_from = now
+        return list(self._deciding)
+
+    def hidden(self, seat: int) -> bool:
+        """Whether any of the seat's down cards is still unseen."""
+        return any(isinstance(c, HiddenCard) for c in self.down[seat])
+
+    def to_act(self) -> int | None:
+        """The seat whose turn it is, when the step is taken in turn."""
+        return None if self.over else self.current.to_act(self)
+
+    def next_events(self) -> list[NextEvent]:
+        """The events that may come next, with their exact amounts or card counts."""
+        return [] if self.over else self.current.next_events(self)
+
+    def pot(self) -> int:
+        """Chips in the pot before the current betting round."""
+        return sum(self.contributed) + self.dead
+
+    def stub(self) -> int:
+        """Cards not yet dealt."""
+        return DECK_CARDS - self.cards_dealt
+
+    def board(self) -> list[PlayingCard]:
+        """Cards every hand plays with: the community cards and the centre's."""
+        return [*self.community, *self.procedure.centre]
+
+    def wild_ranks(self, seat: int) -> tuple[Rank | None, Rank | None]:
+        """Ranks wild for this seat only, for high and for low."""
+        own = self.procedure.seat_wild
+        return (None, None) if own is None else own.wild_ranks(self, seat)
+
+    def seat_state(self, seat: int) -> SeatState:
+        """The seat now: its chips, counting the current betting round, its cards, its
+        declaration, and its game's own part."""
+        put = self.in_round(seat)
+        stack = self.stacks[seat] - put
+        folded = self.folded[seat] or (self.betting is not None and self.betting.has_folded(seat))
+        parts, own = self.procedure.parts, self.procedure.seat_wild
+        high, low = (None, None) if own is None else own.wild_ranks(self, seat)
+        return SeatState(
+            stack=stack,
+            contributed=self.contributed[seat] + put + self.forfeit[seat],
+            in_round=put,
+            down=tuple(self.down[seat]),
+            up=tuple(self.up[seat]),
+            folded=folded,
+            all_in=not folded and stack == 0,
+            declaration=self.declarations[seat],
+            high_wild_rank=high.letter if high else None,
+            low_wild_rank=low.letter if low else None,
+            part=None if parts is None else parts.seat_part(self, seat),
+        )
+
+    def state(self) -> HandState:
+        """The hand as it stands now."""
+        round_ = self.round
+        seats = tuple(self.seat_state(seat) for seat in range(self.seats))
+        street = self.street
+        parts = self.procedure.parts
+        return HandState(
+            phase=self.phase,
+            street=street.name if street else None,
+            seats=seats,
+            community=tuple(self.community),
+            pot=self.pot() + sum(s.in_round for s in seats),
+            to_act=self.to_act(),
+            next_events=tuple(self.next_events()),
+            current_bet=round_.current_bet if round_ else 0,
+            raises=round_.raises if round_ else 0,
+            payments=tuple(self.payments),
+            result=self.result,
+            rules=tuple(self.rules),
+            carry=self.carry,
+            part=None if parts is None else parts.hand_part(self),
+        )
+
+    # -- taking events -------------------------------------------------------------------------
 
     def apply(self, event: Event, index: int) -> None:
         """Apply one event, or refuse it with the rule it breaks."""
-        phase = self.phase
-        if phase == _OVER:
-            raise RuleViolation("games.hand-over", f"the {self.PLAYED} is over: no more events")
-        expected = self.EXPECTED[phase]
-        if event.type not in expected:
-            waiting = " or ".join(sorted(t.value for t in expected))
+        if self.over:
+            raise RuleViolation(
+                "games.hand-over", f"the {self.procedure.played} is over: no more events"
+            )
+        step = self.current
+        if event.type not in step.takes:
+            waiting = " or ".join(sorted(t.value for t in step.takes))
             raise RuleViolation(
                 "games.procedure",
-                f"the {self.PLAYED} is at its {phase.value} step and waits for {waiting}, "
-                f"not {event.type.value}",
+                f"the {self.procedure.played} is at its {step.phase.value} step and waits "
+                f"for {waiting}, not {event.type.value}",
                 at=(("type",),),
             )
-        self.check(event)
-        self._handler_of[event.type](event, index)
-        self.advance()
+        self._check_seat(event)
+        step.apply(self, event, index)
+        self._advance()
 
-    @cached_property
-    def _handler_of(self) -> dict[EventType, Handler]:
-        """:meth:`handlers`, made once: a game's handlers never change."""
-        return self.handlers()
+    def _check_seat(self, event: Event) -> None:
+        """The seat named, where the event is a seat's."""
+        kind = event.type
+        if kind not in self._seatless:
+            if event.seat is None:
+                raise missing(event, "seat")
+            if event.seat >= self.seats:
+                raise RuleViolation(
+                    "games.players",
+                    f"there is no seat {event.seat} at this table of {self.seats}",
+                    at=(("seat",),),
+                )
+        if kind not in BETTING_MOVES:
+            # Only an event outside the betting can change the table a round began from (a
+            # payment, a dead hand): the next bet reads the table again (betting_now).
+            self.table_moved = True
+
+    # -- moving through the steps --------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Move on through every step the last event finished."""
+        ending = self.procedure.ending
+        while not self.over:
+            if self.step >= 0:
+                if not self.current.done(self):
+                    self.phase = self.current.phase
+                    return
+                self.current.end(self)
+                if self.over:
+                    return
+                if self.step + 1 == len(self.steps):
+                    ending.finish(self)
+                    return
+            if ending.ends_early(self):
+                ending.one_left(self)
+                return
+            self._begin(self.step + 1)
+
+    def _begin(self, index: int) -> None:
+        self.step = index
+        self.current = self.steps[index]
+        self.done = set()
+        self.current.start(self)
+        self.phase = self.current.phase
+
+    def jump_to(self, index: int) -> None:
+        """Begin step ``index`` now, the steps between passed over (a stock run out, a hand
+        left to prove its openers)."""
+        self._begin(index)
+
+    def pass_over_to(self, index: int) -> None:
+        """From the step now ending, go on at step ``index``: the steps between are passed
+        over (Elimination's reveals once the stock is out)."""
+        self.step = index - 1
+
+    def insert_next(self, steps: Sequence[Step]) -> None:
+        """Steps the hand takes next, after the current one (a passed-out deal played as
+        lowball, Counterbluff's next hand)."""
+        self.steps[self.step + 1 :] = steps
+
+    def end_hand(self) -> None:
+        """Nothing more is taken."""
+        self.over = True
+        self.phase = _OVER
+
+    # -- betting -------------------------------------------------------------------------------
+
+    def open_round(self, first: int, stakes: Stakes, players: list[Player]) -> None:
+        """A betting round begins from ``first``."""
+        self.first, self.stakes, self.acts = first, stakes, []
+        self.betting = Betting(stakes, players, first=first, pot_before=self.pot())
+        self.table_moved = False
+
+    def players(self) -> list[Player]:
+        """The seats as the betting engine sees them at the start of the round."""
+        return [Player(stack=self.stacks[s], live=not self.folded[s]) for s in range(self.seats)]
+
+    def close_round(self) -> None:
+        """The round is over: its chips go into the pot, its folds stand."""
+        betting = self.betting
+        if betting is None:
+            return
+        for seat in range(self.seats):
+            put = betting.put_in(seat)
+            self.stacks[seat] -= put
+            self.contributed[seat] += put
+            if betting.has_folded(seat):
+                self.folded[seat] = True
+        self.betting = None
+
+    # -- chips and cards -----------------------------------------------------------------------
+
+    def pay(self, seat: int, amount: int, reason: str, rule: str) -> None:
+        """Chips put in that are not a bet."""
+        if amount <= 0:
+            return
+        self.stacks[seat] -= amount
+        self.contributed[seat] += amount
+        self.payments.append(Payment(seat=seat, amount=amount, reason=reason, rule=rule))
+        self.rules[rule] = None
+
+    def forfeit_chips(self, seat: int, chips: int) -> None:
+        """``chips`` of ``seat``'s, already out of his stack, become dead money in the pot."""
+        self.dead += chips
+        self.forfeit[seat] += chips
+
+    def see(self, cards: Sequence[tuple[Location, SeenOrHidden]]) -> None:
+        """Cards now dealt or shown: no card may be seen twice."""
+        self.seen.see(cards)
+        self.rules["cards.duplicate"] = None
+
+    def cite(self, *rules: str) -> None:
+        """Rules the hand has applied, in order."""
+        for rule in rules:
+            self.rules[rule] = None
+
+    # -- the end -------------------------------------------------------------------------------
+
+    def settle(self, game: Game, dead_hands: Sequence[int] = ()) -> None:
+        """Settle the pots by the cards."""
+        seats = []
+        for seat in range(self.seats):
+            folded = self.folded[seat] or seat in dead_hands
+            known: tuple[PlayingCard, ...] = ()
+            if not folded:
+                held = [*self.down[seat], *self.up[seat]]
+                known = tuple(c for c in held if not isinstance(c, HiddenCard))
+                if len(known) < len(held):
+                    known = ()  # cards not all seen are not a known hand
+            high, low = self.wild_ranks(seat)
+            seats.append(
+                SeatAtShowdown(
+                    contributed=self.contributed[seat],
+                    folded=folded,
+                    cards=known,
+                    declaration=self.declarations[seat],
+                    high_wild_ranks=frozenset({high}) if high else frozenset(),
+                    low_wild_ranks=frozenset({low}) if low else frozenset(),
+                )
+            )
+        self.result = showdown(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)
+        self.cite("games.hand-over", *self.result.rules)
+        self.end_hand()
+
+    def pass_to_next_deal(
+        self, amount: int, reason: str, rule: str, antes: tuple[tuple[int, int], ...] = ()
+    ) -> None:
+        """The deal ends with ``amount`` left in the pot for the next deal."""
+        self.carry = Carry(
+            amount=amount,
+            next_dealer=(self.plan.setup.dealer + 1) % self.seats,
+            antes=antes,
+            reason=reason,
+            rule=rule,
+        )
+        self.cite("games.hand-over", rule)
+        self.end_hand()
 
 
-def replay(procedure: Procedure, events: Sequence[Event]) -> None:
+def replay(hand: Engine, events: Sequence[Event]) -> Engine:
     """Apply ``events`` in order; the first illegal one is refused at ``events.<i>``."""
     for index, event in enumerate(events):
         try:
-            procedure.apply(event, index)
+            hand.apply(event, index)
         except RuleViolation as violation:
             raise _at_event(violation, index) from None
+    return hand
 
 
 def _at_event(violation: RuleViolation, index: int) -> RuleViolation:
@@ -89,7 +407,7 @@ def _at_event(violation: RuleViolation, index: int) -> RuleViolation:
 
 
 def seat_of(event: Event) -> int:
-    """The event's seat, once :meth:`Procedure.check` has checked it."""
+    """The event's seat, once the engine has checked it."""
     assert event.seat is not None
     return event.seat
 

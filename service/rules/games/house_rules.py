@@ -21,6 +21,7 @@ from typing import Any, Final
 from service.rules.betting.round import Structure
 from service.rules.betting.streets import HeadsUpRaises, ShowingTie
 from service.rules.cards import Rank
+from service.rules.errors import RuleViolation
 from service.rules.games.false_openers import FalseOpenersRule
 from service.rules.games.options import HouseRules, option
 from service.rules.pots.matching import OldManTie
@@ -162,6 +163,9 @@ class StudRules(BettingRules):
         False, rule="stud.burn-cards", description="The dealer burns a card before each street."
     )
 
+    def bring_in_used(self) -> bool | None:
+        return self.bring_in
+
 
 _QUALIFIER: Final = (
     "A low must be this or better to win (8: eight-or-better); null for no qualifier."
@@ -255,6 +259,20 @@ class EnglishStudRules(StudRules):
         maximum=10**9,
         description="Chips paid to the pot for each exchange; not a bet.",
     )
+
+    def check_table(self, seats: int) -> None:
+        if self.seventh_card and seats > 5:
+            raise RuleViolation(
+                "stud.english-seventh-card",
+                f"a seventh card is dealt only with five players or fewer, not {seats}",
+                at=(("options", "seventh_card"),),
+            )
+
+    def cited(self) -> tuple[str, ...]:
+        return (
+            *(("stud.english-seventh-card",) if self.seventh_card else ()),
+            *(("stud.english-fee",) if self.exchange_fee else ()),
+        )
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -15,9 +15,8 @@ from typing import Final
 
 from service.rules.betting.openers import has_openers, openers_in
 from service.rules.cards import Card, PlayingCard
-from service.rules.games.catalog import CATALOG
+from service.rules.games.draw import JACKS_OR_BETTER
 from service.rules.games.false_openers import Found, Ruling, SeatChips, rule_on
-from service.rules.games.house_rules import JacksRules
 from service.rules.games.options import OptionValue, with_settings
 from service.rules.games.points import natural_cards
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
@@ -73,8 +72,7 @@ def rule_on_false_openers(
     """S1's ruling on a false opener at ``opener`` under the game's house rules ``options``
     (``false_openers`` picks S1's or Robert's Rules' reading of case d); see
     :func:`service.rules.games.false_openers.rule_on` for the other arguments."""
-    settings = with_settings(CATALOG["jacks_or_better"].house_rules, options)
-    assert isinstance(settings, JacksRules)
+    settings = with_settings(JACKS_OR_BETTER.house_rules, options)
     ruling = rule_on(
         seats,
         opener,

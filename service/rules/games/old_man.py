@@ -1,4 +1,4 @@
-"""Old Man's own steps (RULES.md §5; S4).
+"""Old Man (RULES.md §5; S4): a home high-low game with a dummy hand.
 
 Antes; three down and two up to each player, a centre card and the old man's six face down.
 Each player turns one down card up and passes another face up to the player on his right. From
@@ -6,40 +6,42 @@ the best hand showing each player stays in (one ante) or folds; the centre card 
 with its whole rank for every hand, the old man's included; one more down card; from the best
 hand showing each stays in (two antes) or folds. Declarations (high, low, both), then go or
 stop, both said at once; the goes and the old man show, and the pot is settled by matching
-(:mod:`service.rules.pots.matching`). A hand played for a matched pot costs no antes.
+(:mod:`service.rules.pots.matching`). A hand played for a matched pot costs no antes. The step
+kinds only Old Man has are in :mod:`service.rules.games.steps.old_man`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
-from service.rules.betting.streets import best_showing_seat
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
-from service.rules.errors import Location, RuleViolation
-from service.rules.games.catalog import Street
-from service.rules.games.engine import Handler, missing, seat_of
-from service.rules.games.events import (
-    Event,
-    EventType,
-    HandPart,
-    NextEvent,
-    Phase,
-    SeatPart,
-)
-from service.rules.games.hand import Hand, Step
+from service.rules.errors import RuleViolation
+from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
 from service.rules.games.house_rules import MatchedPotAntes, OldManRules
-from service.rules.games.table import Plan
+from service.rules.games.kinds import Procedure, Step
+from service.rules.games.spec import Family, GameOf, Street
+from service.rules.games.steps.antes import Antes
+from service.rules.games.steps.deal import Deal
+from service.rules.games.steps.declare import Declare
+from service.rules.games.steps.old_man import CentreCard, ExposeAndPass, SayGoOrStop, Stay
+from service.rules.games.steps.show import Show
 from service.rules.pots.matching import Declarer, MatchRule, MatchSettlement, settle_matching
 from service.rules.pots.shares import Declaration
-from service.rules.pots.showdown import Showdown
+from service.rules.pots.showdown import Game, Showdown
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
 from service.rules.ranking.wild import WildRule
+
+if TYPE_CHECKING:
+    from service.rules.games.engine import Engine
+    from service.rules.games.table import Plan
 
 OLD_MAN_CARDS: Final = 6
 _HIGH: Final = (Declaration.HIGH, Declaration.BOTH)
 _LOW: Final = (Declaration.LOW, Declaration.BOTH)
+THE_DEAL: Final = Street(number=1, name="the deal", down=3, up=2)
+THE_LAST_CARD: Final = Street(number=2, name="the last card", down=1)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -61,220 +63,61 @@ class OldManResult(HandPart):
     matching: MatchSettlement | None
 
 
-class OldManHand(Hand):
-    """A hand of Old Man."""
+def old_man_hand(rules: OldManRules, plan: Plan) -> Procedure:
+    """Antes (none for a matched pot); the deal, the exposing and passing, the first stay; the
+    centre card, the last card, the second stay; declarations; go or stop; the show."""
+    setup = plan.setup
+    dummy = OldMan(rules, plan)
+    matched = setup.carried > 0
+    free = matched and rules.matched_pot_antes == MatchedPotAntes.NONE
+    cost = 0 if free else setup.ante
+    steps: list[Step] = (
+        [Antes(tuple(range(len(setup.stacks))))] if setup.ante and not matched else []
+    )
+    steps += [
+        Deal(THE_DEAL, set_aside=1 + OLD_MAN_CARDS, cite=("oldman.deal",)),
+        ExposeAndPass(THE_DEAL),
+        Stay(THE_DEAL, dummy, cost=cost, tie=rules.showing_tie),
+        CentreCard(THE_LAST_CARD, dummy),
+        Deal(THE_LAST_CARD),
+        Stay(THE_LAST_CARD, dummy, cost=2 * cost, tie=rules.showing_tie),
+        Declare(),
+        SayGoOrStop(dummy),
+        Show(dummy),
+    ]
+    rules_cited = ("games.procedure", *plan.rules, *(("oldman.matched-pot",) if matched else ()))
+    return Procedure(steps=steps, ending=dummy, rules=rules_cited, parts=dummy)
 
-    EXPECTED: ClassVar[Mapping[Phase, frozenset[EventType]]] = {
-        **Hand.EXPECTED,
-        Phase.EXPOSE: frozenset({EventType.EXPOSE}),
-        Phase.STAY: frozenset({EventType.STAY, EventType.FOLD}),
-        Phase.REVEAL: frozenset({EventType.REVEAL}),
-        Phase.GO: frozenset({EventType.GO, EventType.STOP}),
-        Phase.SHOW: frozenset({EventType.SHOW, EventType.OLD_MAN}),
-    }
 
-    def __init__(self, plan: Plan) -> None:
-        super().__init__(plan)
-        self.old_man: list[SeenOrHidden] = [HIDDEN] * OLD_MAN_CARDS
-        self.old_man_shown = False
+class OldMan:
+    """What only Old Man keeps across a hand's steps: the centre card, each seat's go or stop,
+    the old man's hand; and how the hand ends, by matching."""
+
+    showdown_events: Final = frozenset({EventType.OLD_MAN})
+
+    def __init__(self, rules: OldManRules, plan: Plan) -> None:
+        self.settings = rules
+        self.cards: list[SeenOrHidden] = [HIDDEN] * OLD_MAN_CARDS
+        self.shown_up = False
         self.centre: Card | None = None
-        self.going: list[bool | None] = [None] * self.seats
-        self.stay_order: list[int] = []
+        self.going: list[bool | None] = [None] * len(plan.setup.stacks)
         self.outcome: OldManResult | None = None
-        if plan.setup.carried:
-            self.rules["oldman.matched-pot"] = None
 
-    @staticmethod
-    def steps_of(plan: Plan) -> tuple[Step, ...]:
-        """Antes (none for a matched pot); the deal, the exposing and passing, the first stay;
-        the centre card, the last card, the second stay; declarations; go or stop; the show."""
-        first, last = plan.streets
-        steps = [Step(phase=Phase.ANTE)] if plan.setup.ante and not plan.setup.carried else []
-        return (
-            *steps,
-            Step(phase=Phase.DEAL, street=first),
-            Step(phase=Phase.EXPOSE, street=first),
-            Step(phase=Phase.STAY, street=first),
-            Step(phase=Phase.REVEAL, street=last),
-            Step(phase=Phase.DEAL, street=last),
-            Step(phase=Phase.STAY, street=last),
-            Step(phase=Phase.DECLARE),
-            Step(phase=Phase.GO),
-            Step(phase=Phase.SHOW),
-        )
+    # -- the showdown: only the goes show, and the old man -----------------------------------
 
-    def handlers(self) -> dict[EventType, Handler]:
-        """Old Man's own events; a fold is a decision not to stay, not a betting move."""
-        return super().handlers() | {
-            EventType.EXPOSE: self._expose,
-            EventType.STAY: self._stay,
-            EventType.FOLD: self._stay,
-            EventType.REVEAL: self._reveal,
-            EventType.GO: self._go,
-            EventType.STOP: self._go,
-            EventType.OLD_MAN: self._show_old_man,
-        }
-
-    # -- the procedure -------------------------------------------------------------------------
-
-    def _start_deal(self, street: Street) -> None:
-        if street.number == 1:
-            self.cards_dealt += 1 + OLD_MAN_CARDS  # the centre card and the old man's hand
-            self.rules["oldman.deal"] = None
-
-    def _start_step(self) -> None:
-        super()._start_step()
-        if self.phase == Phase.EXPOSE:
-            self.rules["oldman.expose-pass"] = None
-        elif self.phase == Phase.STAY:
-            self._order_stays()
-        elif self.phase == Phase.GO:
-            self.rules["oldman.go-stop"] = None
-
-    def _order_stays(self) -> None:
-        """From the best hand showing, clockwise (S4: the centre card counts, wild)."""
-        wild = frozenset({self.centre.rank}) if self.centre else frozenset()
-        showing = [
-            [*self.up[s], *self.community] if not self.folded[s] else [] for s in range(self.seats)
-        ]
-        tie = self.plan.rules_of(OldManRules).showing_tie
-        first = best_showing_seat(
-            showing, low=False, dealer=self.plan.setup.dealer, tie=tie, wild=wild
-        )
-        order = [(first + k) % self.seats for k in range(self.seats)]
-        self.stay_order = [s for s in order if not self.folded[s]]
-        self.rules.update(dict.fromkeys(("oldman.stay", "betting.first-to-act")))
-
-    def _step_done(self) -> bool:
-        phase = self.phase
-        if phase in (Phase.EXPOSE, Phase.GO):
-            return all(seat in self.done for seat in self.live())
-        if phase == Phase.STAY:
-            return not self.stay_order
-        if phase == Phase.REVEAL:
-            return self.centre is not None
-        if phase == Phase.SHOW:
-            return super()._step_done() and (self.old_man_shown or not self.to_show())
-        return super()._step_done()
-
-    def _ends_early(self) -> bool:
-        """A lone player still declares and goes or stops (S4); only nobody left ends it."""
-        return not self.live()
-
-    def _one_left(self) -> None:
-        """Everyone folded: the pot stays for the next hand."""
-        self._pass_to_next_deal(
-            self.pot(), "everyone folded: the pot stays for the next hand", "oldman.unwon"
-        )
-
-    def stay_cost(self) -> int:
-        """One ante to stay in after the deal, two after the last card; none for a matched
-        pot unless option ``matched_pot_antes`` says otherwise."""
-        street = self.street
-        assert street is not None
-        matched = self.plan.setup.carried > 0
-        if matched and self.plan.rules_of(OldManRules).matched_pot_antes == MatchedPotAntes.NONE:
-            return 0
-        return street.number * self.plan.setup.ante
-
-    def to_act(self) -> int | None:
-        """Staying in is decided in turn."""
-        if self.phase == Phase.STAY and self.stay_order:
-            return self.stay_order[0]
-        return super().to_act()
-
-    def to_show(self) -> list[int]:
+    def to_show(self, hand: Engine) -> list[int]:
         """Only the goes show; a stop is out and shows nothing (S4)."""
-        return [s for s in self.live() if self.going[s]]
+        return [s for s in hand.live() if self.going[s]]
 
-    # -- events --------------------------------------------------------------------------------
+    def hidden(self, hand: Engine, seat: int) -> bool:
+        return hand.hidden(seat)
 
-    def _expose(self, event: Event, index: int) -> None:
-        seat = seat_of(event)
-        if seat in self.done:
-            raise RuleViolation(
-                "oldman.expose-pass", f"seat {seat} has already exposed and passed",
-                at=(("seat",),),
-            )  # fmt: skip
-        newly: list[tuple[Location, SeenOrHidden]] = []
-        for field, card in (("card", event.card), ("passed", event.passed)):
-            if card is None:
-                raise missing(event, field)
-            if not isinstance(card, Card):
-                raise RuleViolation(
-                    "oldman.expose-pass",
-                    "the card turned up and the card passed are both face up: name them",
-                    at=((field,),),
-                )
-            if card in self.down[seat]:
-                self.down[seat].remove(card)
-            elif HIDDEN in self.down[seat]:
-                self.down[seat].remove(HIDDEN)
-                newly.append((("events", index, field), card))
-            else:
-                raise RuleViolation(
-                    "oldman.expose-pass",
-                    f"seat {seat} does not hold {card} face down",
-                    at=((field,),),
-                )
-        self.see(newly)
-        assert isinstance(event.card, Card)
-        assert isinstance(event.passed, Card)
-        self.up[seat].append(event.card)
-        self.up[(seat - 1) % self.seats].append(event.passed)
-        self.done.add(seat)
+    def shown(self, hand: Engine, event: Event, index: int) -> None:
+        pass
 
-    def _stay(self, event: Event, _index: int) -> None:
-        seat, turn = seat_of(event), self.stay_order[0]
-        if seat != turn:
-            raise RuleViolation(
-                "oldman.stay",
-                f"it is seat {turn}'s turn to stay in or fold, not seat {seat}'s",
-                at=(("seat",),),
-            )
-        if event.type == EventType.FOLD:
-            self.folded[seat] = True
-        else:
-            cost = self.stay_cost()
-            if cost > self.stacks[seat]:
-                raise RuleViolation(
-                    "oldman.stay",
-                    f"staying in costs {cost} and seat {seat} has {self.stacks[seat]}: he "
-                    "may only fold",
-                    at=(("type",),),
-                )
-            if event.amount != cost:
-                raise RuleViolation(
-                    "oldman.stay", f"staying in costs {cost}, not {event.amount}",
-                    at=(("amount",),),
-                )  # fmt: skip
-            self.pay(seat, cost, "to stay in", "oldman.stay")
-        self.stay_order.pop(0)
-
-    def _reveal(self, event: Event, index: int) -> None:
-        card = event.card
-        if card is None:
-            raise missing(event, "card")
-        if not isinstance(card, Card):
-            raise RuleViolation(
-                "oldman.centre-wild", "the centre card is turned face up: name it",
-                at=(("card",),),
-            )  # fmt: skip
-        self.see([(("events", index, "card"), card)])
-        self.centre = card
-        self.community = [card]
-        self.rules["oldman.centre-wild"] = None
-
-    def _go(self, event: Event, _index: int) -> None:
-        seat = seat_of(event)
-        if self.folded[seat] or seat in self.done:
-            why = "has folded" if self.folded[seat] else "has already said go or stop"
-            raise RuleViolation("oldman.go-stop", f"seat {seat} {why}", at=(("seat",),))
-        self.going[seat] = event.type == EventType.GO
-        self.done.add(seat)
-
-    def _show_old_man(self, event: Event, index: int) -> None:
-        if self.old_man_shown:
+    def take_at_showdown(self, hand: Engine, event: Event, index: int) -> None:
+        """The old man's six cards turned up."""
+        if self.shown_up:
             raise RuleViolation(
                 "oldman.beat-old-man", "the old man's hand is already turned up", at=(("type",),)
             )  # fmt: skip
@@ -284,66 +127,61 @@ class OldManHand(Hand):
                 f"the old man's hand is all {OLD_MAN_CARDS} of his cards, turned up and named",
                 at=(("down",),),
             )
-        self.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
-        self.old_man = list(event.down)
-        self.old_man_shown = True
+        hand.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
+        self.cards = list(event.down)
+        self.shown_up = True
 
-    # -- the end -------------------------------------------------------------------------------
+    def showdown_done(self, hand: Engine) -> bool:
+        return self.shown_up or not self.to_show(hand)
 
-    def _finish(self) -> None:
+    def showdown_next_events(self, hand: Engine, events: list[NextEvent]) -> list[NextEvent]:
+        if not self.shown_up:
+            events.append(NextEvent(type=EventType.OLD_MAN, down=OLD_MAN_CARDS))
+        return events
+
+    # -- the end ---------------------------------------------------------------------------------
+
+    def ends_early(self, hand: Engine) -> bool:
+        """A lone player still declares and goes or stops (S4); only nobody left ends it."""
+        return not hand.live()
+
+    def one_left(self, hand: Engine) -> None:
+        """Everyone folded: the pot stays for the next hand."""
+        hand.pass_to_next_deal(
+            hand.pot(), "everyone folded: the pot stays for the next hand", "oldman.unwon"
+        )
+
+    def finish(self, hand: Engine) -> None:
         """Value the goes and the old man, and settle by matching (RULES.md §5)."""
         assert self.centre is not None
         seats = [
             OldManSeat(
-                declaration=None if self.folded[s] else self.declarations[s],
+                declaration=None if hand.folded[s] else hand.declarations[s],
                 go=bool(self.going[s]),
-                cards=tuple(c for c in (*self.down[s], *self.up[s]) if isinstance(c, Card)),
-                stack=self.stacks[s],
+                cards=tuple(c for c in (*hand.down[s], *hand.up[s]) if isinstance(c, Card)),
+                stack=hand.stacks[s],
             )
-            for s in range(self.seats)
+            for s in range(hand.seats)
         ]
-        old_man = tuple(c for c in self.old_man if isinstance(c, Card))
-        self.result, self.outcome = settle_old_man(
-            seats, self.centre, old_man, self.plan, self.contributed, dead=self.dead
-        )
-        self.rules.update(dict.fromkeys(("games.hand-over", *self.result.rules)))
-        self.over = True
+        old_man = tuple(c for c in self.cards if isinstance(c, Card))
+        hand.result, self.outcome = settle_old_man(
+            seats, self.centre, old_man, self.settings, hand.contributed,
+            dealer=hand.plan.setup.dealer, dead=hand.dead,
+        )  # fmt: skip
+        hand.cite("games.hand-over", *hand.result.rules)
+        hand.end_hand()
 
-    # -- the state -----------------------------------------------------------------------------
+    # -- the state -------------------------------------------------------------------------------
 
-    def seat_part(self, seat: int) -> GoOrStop:
+    def seat_part(self, hand: Engine, seat: int) -> GoOrStop:
         """Go or stop, once said."""
         return GoOrStop(going=self.going[seat])
 
-    def hand_part(self) -> OldManResult:
+    def hand_part(self, hand: Engine) -> OldManResult:
         """The old man's hand and the matching, once settled; his unseen cards before."""
         return self.outcome or OldManResult(
-            cards=tuple(self.old_man), high=None, low=None, matching=None
+            cards=tuple(self.cards), high=None, low=None, matching=None
         )
-
-    def next_events(self) -> list[NextEvent]:
-        """Exposing and passing, staying in, the centre card, go or stop, the showdown."""
-        phase = self.phase
-        if phase == Phase.EXPOSE:
-            return [NextEvent(type=EventType.EXPOSE, seat=s) for s in self.live()
-                    if s not in self.done]  # fmt: skip
-        if phase == Phase.STAY and self.stay_order:
-            seat, cost = self.stay_order[0], self.stay_cost()
-            events = [NextEvent(type=EventType.FOLD, seat=seat)]
-            if cost <= self.stacks[seat]:
-                events.insert(0, NextEvent(type=EventType.STAY, seat=seat, amount=cost))
-            return events
-        if phase == Phase.REVEAL:
-            return [NextEvent(type=EventType.REVEAL, up=1)]
-        if phase == Phase.GO:
-            return [NextEvent(type=kind, seat=s) for s in self.live() if s not in self.done
-                    for kind in (EventType.GO, EventType.STOP)]  # fmt: skip
-        if phase == Phase.SHOW:
-            events = super().next_events()
-            if not self.old_man_shown:
-                events.append(NextEvent(type=EventType.OLD_MAN, down=OLD_MAN_CARDS))
-            return events
-        return super().next_events()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -363,14 +201,15 @@ def settle_old_man(
     seats: Sequence[OldManSeat],
     centre: Card,
     old_man: Sequence[Card],
-    plan: Plan,
+    settings: OldManRules,
     contributions: Sequence[int],
     *,
+    dealer: int,
     dead: int = 0,
 ) -> tuple[Showdown, OldManResult]:
     """Value each go's hand and the old man's with the centre card (its rank wild) and settle
     the pot by matching (RULES.md §5)."""
-    game_wild = plan.showdown_game.wild or WildRule()
+    game_wild = settings.showdown(OLD_MAN_GAME).wild or WildRule()
     wild = replace(game_wild, ranks=frozenset({centre.rank}))
 
     def value(cards: Sequence[Card], wanted: bool, system: RankingSystem) -> Evaluation | None:
@@ -399,9 +238,8 @@ def settle_old_man(
     shown = bool(old_man)
     old_high = value(old_man, shown, RankingSystem.HIGH)
     old_low = value(old_man, shown, RankingSystem.ACE_TO_FIVE)
-    settings = plan.rules_of(OldManRules)
     rule = MatchRule(
-        dealer=plan.setup.dealer,
+        dealer=dealer,
         seats=len(seats),
         old_man_high=old_high.value if old_high else None,
         old_man_low=old_low.value if old_low else None,
@@ -422,3 +260,32 @@ def settle_old_man(
     return showdown, OldManResult(
         cards=tuple(old_man), high=old_high, low=old_low, matching=matching
     )
+
+
+OLD_MAN: Final = GameOf(
+    id="old_man",
+    name="Old Man",
+    summary="High-low declare with a wild centre card: every go must beat the other goes "
+    "and the old man, a dummy hand of six; losing goes match the pot.",
+    family=Family.OLD_MAN,
+    betting=False,
+    max_players=7,
+    low=RankingSystem.ACE_TO_FIVE,
+    declare=True,
+    wild=WildRule(),
+    house_rules=OldManRules(),
+    procedure=old_man_hand,
+    rules=(
+        "oldman.deal",
+        "oldman.expose-pass",
+        "oldman.centre-wild",
+        "oldman.go-stop",
+        "oldman.beat-old-man",
+        "oldman.match",
+    ),
+)
+
+OLD_MAN_GAME: Final = Game(
+    high=RankingSystem.HIGH, low=RankingSystem.ACE_TO_FIVE, declare=True, wild=WildRule()
+)
+"""How Old Man values hands, before the house rules (wild cards may duplicate, by default)."""

@@ -14,9 +14,14 @@ from dataclasses import dataclass
 from service.rules.cards import Card
 from service.rules.decks import STANDARD
 from service.rules.errors import Location, RuleViolation
-from service.rules.games.catalog import CATALOG
-from service.rules.games.old_man import OLD_MAN_CARDS, OldManResult, OldManSeat, settle_old_man
-from service.rules.games.options import OptionValue
+from service.rules.games.old_man import (
+    OLD_MAN,
+    OLD_MAN_CARDS,
+    OldManResult,
+    OldManSeat,
+    settle_old_man,
+)
+from service.rules.games.options import OptionValue, with_settings
 from service.rules.games.table import Setup, configure
 from service.rules.pots.matching import MatchSettlement
 from service.rules.pots.shares import Declaration
@@ -65,11 +70,13 @@ def rule_on_old_man(
     """Settle a showdown of ``pot`` chips, ``dealer`` dealing, under the house rules
     ``options``. A go declares and shows six cards, and when anybody goes the old man's six
     cards are given; no card appears twice."""
-    plan = configure(
-        CATALOG["old_man"], Setup(stacks=(1,) * len(seats), dealer=dealer, options=options)
-    )
+    # The table is checked as a hand's would be (seats, dealer), and the options as this game's.
+    configure(OLD_MAN, Setup(stacks=(1,) * len(seats), dealer=dealer, options=options))
+    settings = with_settings(OLD_MAN.house_rules, options)
     _check(seats, centre, old_man)
-    showdown, result = settle_old_man(seats, centre, old_man, plan, [0] * len(seats), dead=pot)
+    showdown, result = settle_old_man(
+        seats, centre, old_man, settings, [0] * len(seats), dealer=dealer, dead=pot
+    )
     assert result.matching is not None  # settle_old_man always matches
     paid, received = result.matching.paid, result.matching.received
     won = showdown.settlement.won

@@ -72,6 +72,17 @@ class HouseRules:
         """How these settings change the way the game values hands and shares pots."""
         return game
 
+    def bring_in_used(self) -> bool | None:
+        """Whether the game is played with a bring-in; None where it has none to choose."""
+        return None
+
+    def check_table(self, seats: int) -> None:
+        """Refuse a table these settings cannot be played at (the rule it breaks)."""
+
+    def cited(self) -> tuple[str, ...]:
+        """Rules these settings add to the game's own."""
+        return ()
+
 
 Rules = TypeVar("Rules", bound=HouseRules)
 

@@ -9,27 +9,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from service.rules.betting.round import Stakes, Structure, check_bet_sizes
-from service.rules.betting.streets import StudStreet
-from service.rules.decks import STANDARD, Deck
+from service.rules.betting.round import check_bet_sizes
 from service.rules.errors import RuleViolation
-from service.rules.games.catalog import SEVENTH, Family, GameSpec, Street
-from service.rules.games.house_rules import (
-    BettingRules,
-    EnglishStudRules,
-    JacksRules,
-    StudRules,
-)
 from service.rules.games.options import HouseRules, OptionValue, with_settings
+from service.rules.games.spec import GameOf, GameSpec
 from service.rules.pots.showdown import Game
 from service.rules.ranking import RankingSystem
 
-Rules = TypeVar("Rules", bound=HouseRules)
+if TYPE_CHECKING:
+    from service.rules.games.kinds import Procedure
+
+R = TypeVar("R", bound=HouseRules)
 
 DECK_CARDS = 52
 """Cards the players can be dealt; a centre joker is never dealt."""
@@ -64,63 +59,18 @@ class Plan:
     setup: Setup
     house_rules: HouseRules
     """The game's house rules with this table's settings applied."""
-    streets: tuple[Street, ...]
     high: RankingSystem | None
     low: RankingSystem | None
     qualifier: int | None
-    low_conventions: bool
     showdown_game: Game
     """How the pot engine values hands and shares pots."""
     rules: tuple[str, ...]
+    declared: Callable[[Plan], Procedure]
+    """The game's declaration, read with this table's typed house rules."""
 
-    def rules_of(self, kind: type[Rules]) -> Rules:
-        """The house rules, as the kind a family's steps read (a stud game's are StudRules)."""
-        rules = self.house_rules
-        assert isinstance(rules, kind), f"{self.game.id} has {type(rules).__name__}"
-        return rules
-
-    def stud_street(self, street: Street) -> StudStreet:
-        """The betting conventions and sizes of ``street``."""
-        setup, rules = self.setup, self.rules_of(StudRules)
-        return StudStreet(
-            street=street.number,
-            small_bet=setup.small_bet,
-            big_bet=self.big_bet,
-            bring_in=setup.bring_in if rules.bring_in else None,
-            low=self.low_conventions,
-            high_low=self.high is not None and self.low is not None,
-            big_bets_from_fifth=rules.big_bets_from_fifth,
-            heads_up_raises=rules.heads_up_raises,
-            showing_tie=rules.showing_tie,
-            raise_at_least_last=rules.raise_at_least_last,
-            structure=rules.structure,
-        )
-
-    def flat_stakes(self, street: Street, *, openers: bool = False) -> Stakes:
-        """The stakes of a draw or Elimination round: the small bet, or the big bet after the
-        draw."""
-        rules = self.rules_of(BettingRules)
-        structure = rules.structure
-        if structure != Structure.FIXED_LIMIT:
-            return Stakes(
-                structure=structure,
-                bet=self.setup.small_bet,
-                max_raises=None,
-                openers_required=openers,
-            )
-        after_draw = self.game.family == Family.DRAW and street.number > 1
-        return Stakes(
-            structure=structure,
-            bet=self.big_bet if after_draw else self.setup.small_bet,
-            openers_required=openers,
-            heads_up_raises=rules.heads_up_raises,
-        )
-
-    @property
-    def lowball_game(self) -> Game:
-        """A passed-out Jacks or Better deal played as lowball (RULES.md §2 ``play_lowball``)."""
-        low = self.rules_of(JacksRules).low_ranking
-        return replace(self.showdown_game, high=None, low=low, qualifier=None)
+    def procedure(self) -> Procedure:
+        """One hand's steps and the game's own parts, fresh for a new hand."""
+        return self.declared(self)
 
     @property
     def big_bet(self) -> int:
@@ -128,29 +78,29 @@ class Plan:
         return self.setup.big_bet or 2 * self.setup.small_bet
 
 
-def configure(game: GameSpec, setup: Setup) -> Plan:
+def configure(game: GameOf[R], setup: Setup) -> Plan:
     """The game as this table plays it; an impossible setup is refused with the rule."""
-    house_rules = with_settings(game.house_rules, setup.options)
+    return plan_with(game, setup, with_settings(game.house_rules, setup.options))
+
+
+def plan_with(game: GameOf[R], setup: Setup, house_rules: R) -> Plan:
+    """The game as this table plays it under ``house_rules``, already typed."""
     _check_setup(game, setup, house_rules)
     showdown_game = showdown_rules(game, house_rules)
-    high, low = showdown_game.high, showdown_game.low
-    streets, rules = game.streets, list(game.rules)
-    if isinstance(house_rules, EnglishStudRules) and house_rules.seventh_card:
-        streets = (*streets[:-1], replace(SEVENTH, name="seventh street"))
-        rules.append("stud.english-seventh-card")
-    if isinstance(house_rules, EnglishStudRules) and house_rules.exchange_fee:
-        rules.append("stud.english-fee")
+
+    def declared(plan: Plan) -> Procedure:
+        return game.procedure(house_rules, plan)
+
     return Plan(
         game=game,
         setup=setup,
         house_rules=house_rules,
-        streets=streets,
-        high=high,
-        low=low,
+        high=showdown_game.high,
+        low=showdown_game.low,
         qualifier=showdown_game.qualifier,
-        low_conventions=game.low_conventions or (high is None and low is not None),
         showdown_game=showdown_game,
-        rules=tuple(rules),
+        rules=(*game.rules, *house_rules.cited()),
+        declared=declared,
     )
 
 
@@ -165,7 +115,7 @@ def showdown_rules(game: GameSpec, house_rules: HouseRules) -> Game:
         qualifier=game.qualifier,
         declare=game.declare,
         wild=game.wild,
-        deck=Deck(jokers=1) if game.centre_joker else STANDARD,
+        deck=game.deck,
     )
     played = house_rules.showdown(declared)
     return replace(played, qualifier=played.qualifier if played.low is not None else None)
@@ -183,19 +133,14 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
         raise RuleViolation(
             "games.players", f"the dealer must be one of the {seats} seats", at=(("dealer",),)
         )
-    if isinstance(house_rules, EnglishStudRules) and house_rules.seventh_card and seats > 5:
-        raise RuleViolation(
-            "stud.english-seventh-card",
-            f"a seventh card is dealt only with five players or fewer, not {seats}",
-            at=(("options", "seventh_card"),),
-        )
+    house_rules.check_table(seats)
     if game.betting and setup.small_bet < 1:
         raise RuleViolation(
             "betting.amount",
             f"{game.name} has betting rounds: say stakes.small_bet",
             at=(("stakes", "small_bet"),),
         )
-    bring_in = isinstance(house_rules, StudRules) and house_rules.bring_in
+    bring_in = house_rules.bring_in_used()
     if bring_in and setup.bring_in is None:
         raise RuleViolation(
             "betting.bring-in",
@@ -204,7 +149,7 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
             at=(("stakes", "bring_in"),),
         )
     if not bring_in and setup.bring_in is not None:
-        why = "option bring_in is false" if isinstance(house_rules, StudRules) else "it has none"
+        why = "it has none" if bring_in is None else "option bring_in is false"
         raise RuleViolation(
             "betting.bring-in",
             f"{game.name} is played without a bring-in ({why}): leave out stakes.bring_in",

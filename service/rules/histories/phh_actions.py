@@ -17,7 +17,7 @@ from typing import Final
 from service.rules.cards import Card, HiddenCard, SeenOrHidden, parse_card_or_hidden
 from service.rules.errors import Location, RuleViolation, quoted
 from service.rules.games.events import Event, EventType, Phase
-from service.rules.games.procedure import HANDS
+from service.rules.games.procedure import new_hand
 from service.rules.games.table import Plan
 
 _CARDS: Final = re.compile(r"(?:[2-9TJQKA][cdhs]|\?\?)+")
@@ -41,8 +41,7 @@ class ActionReader:
     """Turns the document's actions into events, applied to the hand as they come."""
 
     def __init__(self, plan: Plan, order: Sequence[int]) -> None:
-        self.hand = HANDS[plan.game.family](plan)
-        self.hand.start()
+        self.hand = new_hand(plan)
         self.order = order
         self.events: list[Event] = []
         self.dealt: list[list[tuple[bool, SeenOrHidden]]] = [[] for _ in order]

@@ -39,7 +39,7 @@ from typing import Final
 from service.rules.cards import SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.events import BETTING_MOVES, Event, EventType, HandState, Phase
-from service.rules.games.procedure import HANDS
+from service.rules.games.procedure import new_hand
 from service.rules.games.table import Plan
 from service.rules.games.view import state_of
 from service.rules.histories.phh_variants import Variant, check_played_as
@@ -101,8 +101,7 @@ class _Writer:
         self.variant = variant
         self.plan = plan
         self.order = order
-        self.hand = HANDS[plan.game.family](plan)
-        self.hand.start()
+        self.hand = new_hand(plan)
         self.player = {seat: f"p{k + 1}" for k, seat in enumerate(order)}
         self.actions: list[str | tuple[int, int, int]] = []
         """PHH actions; a deal is (seat, first card, cards), written once every card dealt is

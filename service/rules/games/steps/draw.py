@@ -1,0 +1,148 @@
+"""The draw: in turn from the dealer's left, each live seat throws cards and is dealt as many, or
+stands pat (RULES.md §2, §7; S1). When the stub cannot serve a draw, the named discards so far
+are shuffled into a new stub.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final, Protocol
+
+from service.rules.cards import Card, HiddenCard, SeenOrHidden
+from service.rules.errors import RuleViolation
+from service.rules.games.engine import missing, seat_of
+from service.rules.games.events import Event, EventType, NextEvent, Phase
+from service.rules.games.spec import Street
+
+if TYPE_CHECKING:
+    from service.rules.games.engine import Engine
+
+_TAKES: Final = frozenset({EventType.DRAW, EventType.STAND_PAT})
+
+
+class DrawRecord(Protocol):
+    """What a game keeps of each seat's draw (Jacks or Better: the opener's discards)."""
+
+    def drew(self, seat: int, discards: Sequence[SeenOrHidden], drawn: int) -> None:
+        """``seat`` threw ``discards`` and was dealt ``drawn`` cards."""
+
+    def mucked(self, seat: int) -> bool:
+        """Whether the seat's discards go to the muck (else they are kept aside)."""
+
+
+class Draw:
+    """One draw of every live seat, in turn."""
+
+    phase = Phase.DRAW
+    takes = _TAKES
+
+    def __init__(self, street: Street, *, most: int, record: DrawRecord | None = None) -> None:
+        self.street = street
+        self.most = most
+        """The most cards a seat may draw."""
+        self.record = record
+        self.order: list[int] = []
+
+    def start(self, hand: Engine) -> None:
+        dealer, seats = hand.plan.setup.dealer, hand.seats
+        order = [(dealer + 1 + k) % seats for k in range(seats)]
+        self.order = [s for s in order if not hand.folded[s]]
+        hand.cite("draw.draw")
+
+    def apply(self, hand: Engine, event: Event, index: int) -> None:
+        seat = seat_of(event)
+        turn = self.order[0]
+        if seat != turn:
+            raise RuleViolation(
+                "draw.draw",
+                f"it is seat {turn}'s turn to draw or stand pat, not seat {seat}'s",
+                at=(("seat",),),
+            )
+        if event.type == EventType.DRAW:
+            self._replace_cards(hand, seat, event, index)
+        self.order.pop(0)
+
+    def _replace_cards(self, hand: Engine, seat: int, event: Event, index: int) -> None:
+        most = self.most
+        if not event.discards:
+            raise missing(event, "discards")
+        if len(event.discards) > most:
+            raise RuleViolation(
+                "draw.draw", f"a player draws at most {most} cards", at=(("discards",),)
+            )
+        if len(event.down) != len(event.discards):
+            raise RuleViolation(
+                "draw.draw",
+                f"seat {seat} threw {len(event.discards)} and is dealt as many, not "
+                f"{len(event.down)}",
+                at=(("down",),),
+            )
+        held = list(hand.down[seat])
+        for k, card in enumerate(event.discards):
+            held.remove(_held(hand, seat, held=held, card=card, at=("discards", k), index=index))
+        _reshuffle_if_short(hand, seat, len(event.down))
+        hand.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
+        hand.down[seat] = [*held, *event.down]
+        hand.cards_dealt += len(event.down)
+        record = self.record
+        if record is not None:
+            record.drew(seat, event.discards, len(event.down))
+        if record is None or record.mucked(seat):
+            hand.muck.extend(c for c in event.discards if isinstance(c, Card))
+
+    def done(self, hand: Engine) -> bool:
+        return not self.order
+
+    def end(self, hand: Engine) -> None:
+        pass
+
+    def to_act(self, hand: Engine) -> int | None:
+        return self.order[0] if self.order else None
+
+    def next_events(self, hand: Engine) -> list[NextEvent]:
+        if not self.order:
+            return []
+        seat = self.order[0]
+        return [
+            NextEvent(type=EventType.DRAW, seat=seat, down=self.most),
+            NextEvent(type=EventType.STAND_PAT, seat=seat),
+        ]
+
+
+def _held(
+    hand: Engine,
+    seat: int,
+    *,
+    held: list[SeenOrHidden],
+    card: SeenOrHidden,
+    at: tuple[str, int],
+    index: int,
+) -> SeenOrHidden:
+    """The card of ``held`` that ``card`` throws: itself, or an unseen card it names."""
+    if card in held and isinstance(card, Card):
+        return card
+    unseen = next((c for c in held if isinstance(c, HiddenCard)), None)
+    if unseen is None:
+        named = "does not hold " + str(card) if isinstance(card, Card) else "holds no unseen card"
+        raise RuleViolation("draw.draw", f"seat {seat} {named}", at=(at,))
+    if isinstance(card, Card):
+        hand.see([(("events", index, *at), card)])
+    return unseen
+
+
+def _reshuffle_if_short(hand: Engine, seat: int, wanted: int) -> None:
+    """The stub cannot serve the draw: the discards so far are shuffled into a new stub."""
+    if wanted <= hand.stub():
+        return
+    if wanted > hand.stub() + len(hand.muck):
+        raise RuleViolation(
+            "draw.stub",
+            f"seat {seat} draws {wanted} but only {hand.stub()} cards and "
+            f"{len(hand.muck)} reshuffled discards are left",
+            at=(("down",),),
+        )
+    for card in hand.muck:
+        hand.seen.forget(card)
+    hand.cards_dealt -= len(hand.muck)
+    hand.muck = []
+    hand.cite("draw.stub")

@@ -1,0 +1,119 @@
+"""The showdown: each seat whose unseen cards the pots need shows all his down cards, in the
+order dealt (RULES.md §0; RR The Showdown). What a game adds (the opener's discards, a dummy
+hand, cards that were to be given up) is its :class:`ShowCompanion`'s.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final, Protocol
+
+from service.rules.cards import HiddenCard
+from service.rules.errors import RuleViolation
+from service.rules.games.engine import seat_of
+from service.rules.games.events import Event, EventType, NextEvent, Phase
+
+if TYPE_CHECKING:
+    from service.rules.games.engine import Engine
+
+_TAKES: Final = frozenset({EventType.SHOW})
+
+
+class ShowCompanion(Protocol):
+    """What a game adds to the showdown."""
+
+    @property
+    def showdown_events(self) -> frozenset[EventType]:
+        """Events the showdown takes besides ``show``."""
+
+    def to_show(self, hand: Engine) -> list[int]:
+        """Seats whose unseen cards the showdown needs."""
+
+    def hidden(self, hand: Engine, seat: int) -> bool:
+        """Whether the seat still has something unseen to show."""
+
+    def shown(self, hand: Engine, event: Event, index: int) -> None:
+        """After a seat's ``show``: what else it had to show, checked."""
+
+    def take_at_showdown(self, hand: Engine, event: Event, index: int) -> None:
+        """Take one of :attr:`showdown_events`."""
+
+    def showdown_done(self, hand: Engine) -> bool:
+        """Whether what the game adds is shown too."""
+
+    def showdown_next_events(self, hand: Engine, events: list[NextEvent]) -> list[NextEvent]:
+        """The showdown's next events, as the game adds to them."""
+
+
+class Show:
+    """Every seat the pots need shows its down cards."""
+
+    phase = Phase.SHOW
+    street = None
+
+    def __init__(self, companion: ShowCompanion | None = None) -> None:
+        self.companion = companion
+        self.takes = _TAKES if companion is None else _TAKES | companion.showdown_events
+
+    def start(self, hand: Engine) -> None:
+        hand.cite("games.show")
+
+    def to_show(self, hand: Engine) -> list[int]:
+        return hand.deciding() if self.companion is None else self.companion.to_show(hand)
+
+    def hidden(self, hand: Engine, seat: int) -> bool:
+        if self.companion is None:
+            return hand.hidden(seat)
+        return self.companion.hidden(hand, seat)
+
+    def apply(self, hand: Engine, event: Event, index: int) -> None:
+        if event.type != EventType.SHOW:
+            assert self.companion is not None
+            self.companion.take_at_showdown(hand, event, index)
+            return
+        seat = seat_of(event)
+        held = hand.down[seat]
+        if seat not in self.to_show(hand):
+            why = "has folded" if hand.folded[seat] else "does not need to show"
+            raise RuleViolation("games.show", f"seat {seat} {why}", at=(("seat",),))
+        if len(event.down) != len(held):
+            raise RuleViolation(
+                "games.show",
+                f"seat {seat} shows all {len(held)} of his down cards, in the order dealt",
+                at=(("down",),),
+            )
+        for k, (was, shown) in enumerate(zip(held, event.down, strict=True)):
+            if not isinstance(was, HiddenCard) and was != shown:
+                raise RuleViolation(
+                    "games.show",
+                    f"seat {seat}'s down card {k + 1} was seen as {was}, not {shown}",
+                    at=(("down", k),),
+                )
+        newly = [
+            (("events", index, "down", k), shown)
+            for k, (was, shown) in enumerate(zip(held, event.down, strict=True))
+            if isinstance(was, HiddenCard)
+        ]
+        hand.see(newly)
+        hand.down[seat] = list(event.down)
+        if self.companion is not None:
+            self.companion.shown(hand, event, index)
+
+    def done(self, hand: Engine) -> bool:
+        shown = not any(self.hidden(hand, seat) for seat in self.to_show(hand))
+        return shown and (self.companion is None or self.companion.showdown_done(hand))
+
+    def end(self, hand: Engine) -> None:
+        pass
+
+    def to_act(self, hand: Engine) -> int | None:
+        return None
+
+    def next_events(self, hand: Engine) -> list[NextEvent]:
+        events = [
+            NextEvent(type=EventType.SHOW, seat=s, down=len(hand.down[s]))
+            for s in self.to_show(hand)
+            if self.hidden(hand, s)
+        ]
+        return (
+            events if self.companion is None else self.companion.showdown_next_events(hand, events)
+        )
