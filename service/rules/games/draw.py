@@ -40,6 +40,7 @@ from service.rules.games.false_openers import (
 from service.rules.games.hand import Hand, Step
 from service.rules.games.house_rules import AnteBy, JacksRules, PassedOut
 from service.rules.games.table import Plan
+from service.rules.pots.showdown import Game
 
 _LOWBALL = (
     Street(number=1, name="lowball: before the draw"),
@@ -532,6 +533,12 @@ class DrawHand(Hand):
             return
         self._rule(ruling)
         self._settle(self.plan.showdown_game, dead_hands=tuple(sorted(false)))
+
+    def _settle(self, game: Game, dead_hands: Sequence[int]) -> None:
+        """Chips no live hand matched stay in the pot for the next deal (RULES.md §2): in Jacks
+        they can only be a dead false opener's bets, or a side pot only false openers contest,
+        and an all-in player wins only what he matched."""
+        super()._settle(replace(game, carry_unmatched=True), dead_hands)
 
     def _proved(self, opener: int) -> bool:
         """Whether the opener's dealt hand, shown, holds openers."""
