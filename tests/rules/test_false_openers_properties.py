@@ -150,6 +150,10 @@ class Walk:
             assert ruling is None or ruling.carried_over == state.carry.amount
         if settled is not None:
             self.check_matched(back)
+        if settled is not None and ruling is not None and ruling.case == Case.DEAD_HAND:
+            # The ruling says so exactly when chips no live hand matched are carried.
+            said = "no live hand matched" in ruling.detail
+            assert said == (settled.carried_over > 0), (ruling.detail, settled)
         for seat, start in enumerate(self.stacks_at_start):
             # A seat's net is the change in its stack: what it put in shows in contributed.
             assert back[seat] - state.seats[seat].contributed == stacks[seat] + back[seat] - start

@@ -167,8 +167,13 @@ def test_two_false_openers_leave_an_all_in_player_only_what_he_matched() -> None
     ])  # fmt: skip
     assert state.part_as(DrawPart).false_openers is not None
     assert state.part_as(DrawPart).false_openers.case == Case.DEAD_HAND
+    assert state.part_as(DrawPart).false_openers.detail.endswith(
+        "seat 4, the only other player left, takes the pot; the chips that no live hand "
+        "matched stay in the pot for the next deal"
+    )
     assert state.result is not None
     settled = state.result.settlement
+    assert "pots.unmatched-carry-over" in state.rules
     assert settled.won == (0, 0, 0, 0, 11)
     assert settled.refunded == (0, 0, 0, 0, 0)
     assert settled.carried_over == 8
