@@ -47,7 +47,12 @@ from service.rules.disputes import (
     rule_on,
 )
 from service.rules.disputes.deal import FIRST_ROUND_MOVES, misdeal_too_late
-from service.rules.disputes.options import MisdealCutoff, OutOfTurnChanged, StringRaises
+from service.rules.disputes.options import (
+    MisdealCutoff,
+    OutOfTurnChanged,
+    ShortHandBeforeDraw,
+    StringRaises,
+)
 from service.rules.disputes.showdown import CALLABLE
 from service.rules.disputes.wagers import OUT_OF_TURN_MOVES
 from service.rules.errors import RuleViolation
@@ -152,7 +157,7 @@ ALL_RULES = (
             "misdeal_cutoff": "substantial_action",
             "out_of_turn_changed": "all_options",
             "string_raises": "allowed",
-            "short_hand_before_draw": "draw_to_five",
+            "short_hand_before_draw": "dead",
         },
     ),
 )
@@ -330,6 +335,41 @@ def test_every_wrong_count_is_a_misdeal_or_a_dead_or_live_hand() -> None:
             assert street == 7 and held == 6 and error
 
 
+def test_a_draw_hand_short_before_the_draw_is_live_by_default() -> None:
+    """procedure.short-hand-draws (Robert's Rules, Dead Hands: at lowball and draw high a hand
+    with too few cards before the draw is live): four cards found after two calls draw to five.
+    A house may rule it dead instead (option short_hand_before_draw = dead, the rule
+    procedure.short-hand-dead)."""
+    short = WrongNumberOfCards(family=Family.DRAW, held=4, actions=(Move.CALL, Move.CALL))
+    ruling = rule_on(short, DISPUTE_RULES)
+    assert ruling.hand is not None and ruling.hand.value == "live"
+    assert ruling.misdeal is False
+    assert ruling.rules == ("procedure.misdeal-too-late", "procedure.short-hand-draws")
+    assert ruling.next_steps == ("At the draw he takes 1 more card than he discards.",)
+    strict = with_settings(DISPUTE_RULES, {"short_hand_before_draw": "dead"})
+    house = rule_on(short, strict)
+    assert house.hand is not None and house.hand.value == "dead"
+    assert house.rules[-1] == "procedure.short-hand-dead"
+
+
+def test_only_a_short_draw_hand_before_the_draw_stays_live() -> None:
+    """Robert's Rules, Dead Hands: the exception is for too few cards, before the draw; too
+    many cards, or too few after the draw, is a dead hand under every reading."""
+    for held, after_draw, actions, rules in itertools.product(
+        range(9), (False, True), _first_rounds(2), ALL_RULES
+    ):
+        before = () if after_draw else actions
+        wrong = WrongNumberOfCards(
+            family=Family.DRAW, held=held, after_draw=after_draw, actions=before
+        )
+        ruling = _ruled(wrong, rules)
+        if ruling is None or ruling.misdeal:
+            continue
+        assert ruling.hand is not None
+        live = held < 5 and not after_draw and rules.short_hand_before_draw == "draw_to_five"
+        assert (ruling.hand.value == "live") is live, (wrong, rules)
+
+
 # -- cards speak: the hand as treys reads it --
 
 _TREYS_CLASSES = {
@@ -370,11 +410,12 @@ def test_the_house_rule_options_are_the_ones_the_rules_name() -> None:
     option (the rulebook names it)."""
     assert DISPUTE_RULES.misdeal_cutoff == MisdealCutoff.TWO_ACTED
     assert DISPUTE_RULES.out_of_turn_changed == OutOfTurnChanged.LIMITED
+    assert DISPUTE_RULES.short_hand_before_draw == ShortHandBeforeDraw.DRAW_TO_FIVE
     for rule_id, option in (
         ("procedure.misdeal-substantial-action", "misdeal_cutoff = substantial_action"),
         ("procedure.out-of-turn-all-options", "out_of_turn_changed = all_options"),
         ("procedure.string-raise-allowed", "string_raises = allowed"),
-        ("procedure.short-hand-draws", "short_hand_before_draw = draw_to_five"),
+        ("procedure.short-hand-dead", "short_hand_before_draw = dead"),
     ):
         assert option in RULEBOOK[rule_id].source
         assert option in RULEBOOK[rule_id].sentence

@@ -8,6 +8,9 @@ under each reading, checked after every event.
   up to the chips the hand started with; nobody goes below zero; each seat's net (what it got
   back less what it put in) is the change in its stack, so a dealer's ante for the table counts.
 - A pot nobody legitimately opened is never awarded to a false opener.
+- Table stakes (RULES.md §0, §2): nobody takes from the pots more than he matched, his own
+  chips, from each other seat as much as he put in himself, and the dead money; so a side pot
+  that only false openers contest is never awarded to an all-in player who did not match it.
 """
 
 from __future__ import annotations
@@ -146,12 +149,27 @@ class Walk:
             assert state.carry is not None
             assert sum(stacks) + state.carry.amount == self.start
             assert ruling is None or ruling.carried_over == state.carry.amount
+        if settled is not None:
+            self.check_matched(back)
+        if settled is not None and ruling is not None and ruling.case == Case.DEAD_HAND:
+            # The ruling says so exactly when chips no live hand matched are carried.
+            said = "no live hand matched" in ruling.detail
+            assert said == (settled.carried_over > 0), (ruling.detail, settled)
         for seat, start in enumerate(self.stacks_at_start):
             # A seat's net is the change in its stack: what it put in shows in contributed.
             assert back[seat] - state.seats[seat].contributed == stacks[seat] + back[seat] - start
         if not self.legitimately_opened(state):
             for seat in {*self.false_openers(), *self.owned_up}:
                 assert back[seat] == 0, f"false opener {seat} was awarded a pot nobody opened"
+
+    def check_matched(self, back: list[int]) -> None:
+        """Table stakes: each seat gets back at most his own chips, as much from each other
+        seat as he put in himself, and the dead money (carried, a dealer's ante for the table,
+        forfeited bets) that every live seat may win."""
+        put = self.hand.contributed
+        for seat, chips in enumerate(back):
+            matched = sum(min(other, put[seat]) for other in put) + self.hand.dead
+            assert chips <= matched, f"seat {seat} got {chips} back but matched only {matched}"
 
     @property
     def stacks_at_start(self) -> tuple[int, ...]:
@@ -402,3 +420,27 @@ def test_any_hand_with_a_false_opener_ends_with_every_chip_accounted_for(
     while state.phase != Phase.OVER:
         walk.try_every_offer(state)
         state = walk.send(_any(walk, state, owning_up=True))
+
+
+@_RUNS
+@given(data=st.data())
+def test_two_false_openers_award_nobody_more_than_he_matched(data: st.DataObject) -> None:
+    """RULES.md §2, two false openers in one deal (S1 cases d, e, then a-c): he owns up, a
+    second player without openers reopens, and the hand plays out with small stacks and
+    all-ins. Nobody legitimately opened: neither false opener is awarded a chip, an all-in
+    player takes only what he matched, and a side pot only false openers contest stays for the
+    next deal (checked after every event, with chips conserved)."""
+    walk = data.draw(walks(FalseOpenersRule.S1, deep=False))
+    state = _admit(walk, _deal_and_open(walk))
+    while state.phase == Phase.BET and state.part_as(DrawPart).opener is None:
+        seat, bet = state.to_act, _offered(state, EventType.BET)
+        if bet is not None and seat is not None and not has_openers(walk.dealt[seat]):
+            assert bet.min_to is not None
+            assert bet.max_to is not None
+            state = walk.send(bet, walk.rng.randint(bet.min_to, bet.max_to))
+        else:  # a player with openers does not open: the next opener is a false one too
+            state = walk.send(_offered(state, EventType.CHECK) or state.next_events[0])
+    assume(state.part_as(DrawPart).opener is not None)
+    state = _play_out(walk, state, "any")
+    assert not walk.legitimately_opened(state)
+    event(f"all in at the end: {sum(s.all_in for s in state.seats)}")

@@ -149,6 +149,42 @@ def test_s1_case_a_a_false_opener_who_owned_up_cannot_take_an_unopened_pot() -> 
     assert _stacks(state) == [46, 59, 45]
 
 
+def test_two_false_openers_leave_an_all_in_player_only_what_he_matched() -> None:
+    """RULES.md §2, two false openers in one deal (S1 cases d, e and a; table stakes, Robert's
+    Rules): seat 0 owns up; seat 1, unseen, reopens; seat 4 calls all in for 2 and seat 0 stays
+    in with 2 new chips; after the draw seat 1 bets 4 and seat 0 calls. Seat 1 shows no openers
+    either, so both hands are dead and seat 4's is the one live hand. He matched 2 from each of
+    them: he takes his 2, their 2 each, the dealer's ante 3 and seat 0's forfeited 2, 11 in all.
+    The side pot of 8 that only the two false openers contest was awarded to nobody: it stays in
+    the pot for the next deal, as their forfeited chips would. Before, seat 4 took all 19."""
+    table = _TABLE | {"dealer": 3, "stacks": [50, 50, 50, 50, 2]}
+    state = _played(table, [
+        "ante 3 3", f"deal 0 {_HIDDEN} /", f"deal 1 {_HIDDEN} /", "deal 2 Tc Td 7h 5s 3c /",
+        "deal 3 9c 9d 8h 6s 2c /", "deal 4 As Kd 7c 5d 3h /",
+        "check 4", "bet 0 2", "false_openers 0", "bet 1 2", "fold 2", "fold 3", "call 4",
+        "call 0", "stand_pat 4", "stand_pat 0", "stand_pat 1", "bet 1 4", "call 0",
+        "show 0 9s 9h 8c 4d 2s", "show 1 Kc Qh 7d 5h 2h",
+    ])  # fmt: skip
+    assert state.part_as(DrawPart).false_openers is not None
+    assert state.part_as(DrawPart).false_openers.case == Case.DEAD_HAND
+    assert state.part_as(DrawPart).false_openers.detail.endswith(
+        "seat 4, the only other player left, takes the pot; the chips that no live hand "
+        "matched stay in the pot for the next deal"
+    )
+    assert state.result is not None
+    settled = state.result.settlement
+    assert "pots.unmatched-carry-over" in state.rules
+    assert settled.won == (0, 0, 0, 0, 11)
+    assert settled.refunded == (0, 0, 0, 0, 0)
+    assert settled.carried_over == 8
+    assert [(p.pot.amount, p.pot.eligible, p.split.carried_over) for p in settled.pots] == [
+        (11, (4,), 0),
+        (8, (), 8),
+    ]
+    assert _stacks(state) == [42, 44, 50, 47, 11]
+    assert sum(_stacks(state)) + settled.carried_over == 202
+
+
 @pytest.mark.parametrize(
     "seat_0",
     ["Ah Ac 4d 8d 9h", "Qh Qs ?? ?? ??", "4h 4s 4c ?? ??", "2h 2s 4c 4d ??"],

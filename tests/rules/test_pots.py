@@ -99,6 +99,29 @@ def test_folded_chips_stay_in_but_cannot_win() -> None:
     assert live.refunded == (10, 0, 0)  # nobody called his last ten
 
 
+def test_chips_no_live_player_matched_may_stay_for_the_next_deal() -> None:
+    """pots.unmatched-carry-over (RULES.md §2; Robert's Rules, table stakes): in Jacks or
+    Better the folded chips above every live level are dead false openers' bets. The all-in
+    seat 1 wins from each the 20 he matched; the 10 and 30 above it are nobody's and are
+    carried, with the chips carried from earlier deals still won in the main pot."""
+    contenders = [Contender(seat=1, high=1)]
+    result = settle(
+        [30, 20, 50], [True, False, True], contenders, _rule(3), dead=7, carry_unmatched=True
+    )
+    assert [(p.pot.amount, p.pot.eligible, p.split.carried_over) for p in result.pots] == [
+        (67, (1,), 0),
+        (40, (), 40),
+    ]
+    assert result.won == (0, 67, 0)
+    assert result.refunded == (0, 0, 0)
+    assert result.carried_over == 40
+    assert "pots.unmatched-carry-over" in result.rules
+    seats = [_seat(30, folded=True), _seat(20), _seat(50, folded=True)]
+    dead_hands = showdown(seats, (), Game(carry_unmatched=True), dealer=0)
+    assert dead_hands.settlement.won == (0, 60, 0)
+    assert dead_hands.settlement.carried_over == 40
+
+
 def test_a_pot_with_one_live_player_goes_to_him_whole_unshown() -> None:
     """pots.uncontested: the one live seat needs no cards."""
     seats = [_seat(10, folded=True), _seat(25), _seat(10, folded=True)]

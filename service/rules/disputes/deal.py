@@ -296,8 +296,13 @@ def _check_exposed(exposed: ExposedCardOnDeal) -> None:
 
 
 def rule_on_wrong_number(wrong: WrongNumberOfCards, rules: DisputeRules) -> DisputeRuling:
-    """A hand with too many or too few cards: a misdeal before the action starts, else dead
-    (a stud hand missing its last card by the dealer's error stays live)."""
+    """A hand with too many or too few cards: a misdeal before the action starts, else dead.
+
+    Robert's Rules (Dead Hands) makes two exceptions: a stud hand missing its last card by the
+    dealer's error stays live, and a draw or lowball hand short before the draw stays live and
+    draws to five (the player can still make a proper hand; a house may rule it dead, option
+    ``short_hand_before_draw``). Too many cards is always dead: he has seen a card not his.
+    """
     should = _proper_count(wrong)
     if wrong.held == should:
         raise RuleViolation(
@@ -338,18 +343,24 @@ def rule_on_wrong_number(wrong: WrongNumberOfCards, rules: DisputeRules) -> Disp
         )
     short_draw = wrong.family == Family.DRAW and not wrong.after_draw and wrong.held < should
     if short_draw and rules.short_hand_before_draw == ShortHandBeforeDraw.DRAW_TO_FIVE:
+        short = should - wrong.held
         return _live(
-            "The hand stays live: it is short before the draw, and the house lets it draw to five.",
-            (f"At the draw he takes {should - wrong.held} more cards than he discards.",),
-            (*late, "procedure.wrong-number-dead", "procedure.short-hand-draws"),
+            "The hand stays live: it is short before the draw, so it draws to five.",
+            (f"At the draw he takes {short} more card{'s' * (short > 1)} than he discards.",),
+            (*late, "procedure.short-hand-draws"),
         )
+    house = ("procedure.short-hand-dead",) if short_draw else ()
+    return _dead(wrong, should, (*late, "procedure.wrong-number-dead", *house))
+
+
+def _dead(wrong: WrongNumberOfCards, should: int, rule_ids: tuple[str, ...]) -> DisputeRuling:
     return DisputeRuling(
         ruling=f"The hand is dead: it holds {wrong.held} cards where the game gives {should}.",
         next_steps=(
             "His cards go into the muck and his chips stay in the pot.",
             "The hand goes on among the others.",
         ),
-        rules=(*late, "procedure.wrong-number-dead"),
+        rules=rule_ids,
         misdeal=False,
         hand=HandStatus.DEAD,
     )

@@ -38,10 +38,11 @@ class StringRaises(StrEnum):
 class ShortHandBeforeDraw(StrEnum):
     """A draw hand found short before the draw."""
 
-    DEAD = "dead"
-    """Robert's Rules: a hand without the proper number of cards is dead."""
     DRAW_TO_FIVE = "draw_to_five"
-    """A home game's reading: the player draws enough cards to make five."""
+    """Robert's Rules (Dead Hands): at lowball and draw high a hand with too few cards before
+    the draw is live; the player draws enough cards to make five."""
+    DEAD = "dead"
+    """A stricter house's reading: every hand without the proper number of cards is dead."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -68,10 +69,10 @@ class DisputeRules(HouseRules):
         "a raise.",
     )
     short_hand_before_draw: ShortHandBeforeDraw = option(
-        ShortHandBeforeDraw.DEAD,
-        rule="procedure.wrong-number-dead",
-        description="A draw hand found short before the draw, once the action has started: dead "
-        "(Robert's Rules), or it draws to five.",
+        ShortHandBeforeDraw.DRAW_TO_FIVE,
+        rule="procedure.short-hand-draws",
+        description="A draw or lowball hand found short before the draw, once the action has "
+        "started: live, drawing to five (Robert's Rules), or dead (a stricter house).",
     )
 
 

@@ -132,6 +132,9 @@ class Openers:
         count = len(plan.setup.stacks)
         self.settings = rules
         self.plan = plan
+        self.game = replace(plan.showdown_game, carry_unmatched=True)
+        """How the pots are settled: chips no live hand matched (a dead false opener's bets, a
+        side pot only false openers contest) stay for the next deal (RULES.md §2)."""
         self.opener: int | None = None
         self.false_openers: Ruling | None = None
         self.discards: list[list[SeenOrHidden]] = [[] for _ in range(count)]
@@ -465,7 +468,7 @@ class Openers:
             return
         opener = self.opener
         if opener is None or not self._proof_due() or self._proved(hand, opener):
-            hand.settle(self.plan.showdown_game)
+            hand.settle(self.game)
             return
         # He did not hold openers (RULES.md §2, S1 cases a-c). Nobody legitimately opened, so
         # every false opener's hand is dead: his, and that of anyone who owned up earlier and
@@ -480,13 +483,13 @@ class Openers:
             self._pass_with(hand, ruling)
             return
         self._rule(hand, ruling)
-        hand.settle(self.plan.showdown_game, dead_hands=tuple(sorted(false)))
+        hand.settle(self.game, dead_hands=tuple(sorted(false)))
 
     @property
     def lowball_game(self) -> Game:
         """A passed-out deal played as lowball (RULES.md §2 ``play_lowball``)."""
         low = self.settings.low_ranking
-        return replace(self.plan.showdown_game, high=None, low=low, qualifier=None)
+        return replace(self.game, high=None, low=low, qualifier=None)
 
     def _proved(self, hand: Engine, opener: int) -> bool:
         """Whether the opener's dealt hand, shown, holds openers."""

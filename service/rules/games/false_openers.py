@@ -183,6 +183,10 @@ def _at_the_end(seats: Sequence[SeatChips], opener: int, carried: int) -> Ruling
     nothing = (0,) * count
     total = sum(s.antes + s.bets for s in seats) + carried
     if others_live:
+        # Table stakes (RULES.md §2): bets above every other live player's were matched by no
+        # live hand, so nobody wins them; the pot engine carries them to the next deal.
+        most = max(seats[s].bets for s in others_live)
+        unmatched = any(s.bets > most for s in seats)
         return Ruling(
             opener=opener,
             case=Case.DEAD_HAND,
@@ -199,6 +203,11 @@ def _at_the_end(seats: Sequence[SeatChips], opener: int, carried: int) -> Ruling
                     else "the best hand among seats "
                     + ", ".join(map(str, others_live))
                     + " takes the pot"
+                )
+                + (
+                    "; the chips that no live hand matched stay in the pot for the next deal"
+                    if unmatched
+                    else ""
                 )
             ),
         )

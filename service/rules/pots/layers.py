@@ -3,6 +3,10 @@
 One pot per contribution level of the live seats; a folded seat's chips stay in the pots they
 reach, but the seat cannot win them. Chips are integers and always conserved.
 
+Folded chips above every live level (no live seat matched them) go to the top pot, or, where the
+game says so, make a pot of their own that no seat can win (``eligible`` empty), carried to the
+next deal: in Jacks or Better they are a dead false opener's bets (RULES.md §2).
+
 >>> refund, pots = layer(contributions=[100, 300, 50], folded=[False, False, False])
 >>> refund, [(p.amount, p.eligible) for p in pots]
 ((1, 200), [(150, (0, 1, 2)), (100, (0, 1))])
@@ -20,16 +24,28 @@ class Pot:
 
     amount: int
     eligible: tuple[int, ...]
-    """Live seats that put in at least this pot's level, in seat order."""
+    """Live seats that put in at least this pot's level, in seat order; none for chips no live
+    seat matched, when they are carried (:func:`layer`'s ``carry_unmatched``)."""
 
 
 def layer(
-    *, contributions: Sequence[int], folded: Sequence[bool], dead: int = 0
+    *,
+    contributions: Sequence[int],
+    folded: Sequence[bool],
+    dead: int = 0,
+    carry_unmatched: bool = False,
 ) -> tuple[tuple[int, int] | None, list[Pot]]:
     """The uncalled excess (seat, chips), if any, and the pots from the main pot up.
 
     ``dead`` chips are nobody's (carried from an earlier deal, or forfeited): they go to the
-    main pot, which every live seat can win.
+    main pot, which every live seat can win. Folded chips above every live level go to the top
+    pot (a dealer's ante for the table given as his contribution is such chips), or with
+    ``carry_unmatched`` make a last pot nobody can win: a live player wins from each other
+    player only as much as he put in himself (table stakes).
+
+    >>> _, pots = layer(contributions=[9, 2, 5], folded=[True, False, True], carry_unmatched=True)
+    >>> [(p.amount, p.eligible) for p in pots]
+    [(6, (1,)), (10, ())]
     """
     refund = _uncalled(contributions, folded)
     called = list(contributions)
@@ -40,8 +56,10 @@ def layer(
     pots: list[Pot] = []
     previous = 0
     for index, level in enumerate(live_levels):
-        # The top pot also takes folded chips above every live level: no live seat reached them.
-        top = max(called) if index == len(live_levels) - 1 else level
+        # The top pot also takes folded chips above every live level (no live seat reached
+        # them), unless they are carried.
+        last = index == len(live_levels) - 1
+        top = max(called) if last and not carry_unmatched else level
         amount = sum(min(c, top) - min(c, previous) for c in called)
         if amount:
             eligible = tuple(seat for seat in live if called[seat] >= level)
@@ -51,6 +69,9 @@ def layer(
         pots[0] = Pot(amount=pots[0].amount + dead, eligible=pots[0].eligible)
     elif dead:
         pots.append(Pot(amount=dead, eligible=tuple(live)))
+    unmatched = sum(max(c - previous, 0) for c in called) if carry_unmatched else 0
+    if unmatched:
+        pots.append(Pot(amount=unmatched, eligible=()))
     return refund, pots
 
 

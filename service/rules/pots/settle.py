@@ -14,10 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from service.rules.errors import RuleViolation
 from service.rules.pots.layers import Pot, layer
 from service.rules.pots.shares import Contender, OddChipRule, PotSplit, SplitRule, split_pot
+
+UNMATCHED: Final = "pots.unmatched-carry-over"
+"""The rule that carries chips no live seat matched to the next deal, where a game says so."""
 
 _ODD_CHIP_RULES = {
     OddChipRule.POSITION: "pots.odd-chip-position",
@@ -77,12 +81,17 @@ def settle(
     rule: SplitRule,
     *,
     dead: int = 0,
+    carry_unmatched: bool = False,
 ) -> Settlement:
     """Settle the pots; ``contenders`` must cover every contested seat.
 
-    ``dead`` chips (nobody's: carried from an earlier deal) are won with the main pot.
+    ``dead`` chips (nobody's: carried from an earlier deal) are won with the main pot. With
+    ``carry_unmatched``, folded chips no live seat matched stay for the next deal
+    (:func:`~service.rules.pots.layers.layer`).
     """
-    layers = layer(contributions=contributions, folded=folded, dead=dead)
+    layers = layer(
+        contributions=contributions, folded=folded, dead=dead, carry_unmatched=carry_unmatched
+    )
     return settle_layers(contributions, folded, layers, contenders, rule, dead=dead)
 
 
@@ -113,7 +122,10 @@ def settle_layers(
     settled = []
     carried = 0
     for pot in pots:
-        split = split_pot(pot.amount, pot.eligible, contenders, rule)
+        if pot.eligible:
+            split = split_pot(pot.amount, pot.eligible, contenders, rule)
+        else:  # chips no live seat matched: nobody can win them
+            split = PotSplit(shares=(), carried_over=pot.amount, rules=(UNMATCHED,))
         settled.append(SettledPot(pot=pot, split=split))
         carried += split.carried_over
         for share in split.shares:

@@ -52,6 +52,10 @@ class Game:
     odd_chip: OddChipRule = OddChipRule.POSITION
     failed_pigs: FailedPigs = FailedPigs.CARRY_OVER
     no_qualifying_low: NoQualifyingLow = NoQualifyingLow.SPLIT
+    carry_unmatched: bool = False
+    """Folded chips no live seat matched stay in the pot for the next deal, instead of going
+    to the top pot: Jacks or Better's, where they can only be a dead false opener's bets, which
+    nobody legitimately opened and no all-in player matched (RULES.md §2)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -89,7 +93,12 @@ def showdown(
     )
     contributions = [s.contributed for s in seats]
     folded = [s.folded for s in seats]
-    layers = layer(contributions=contributions, folded=folded, dead=dead)
+    layers = layer(
+        contributions=contributions,
+        folded=folded,
+        dead=dead,
+        carry_unmatched=game.carry_unmatched,
+    )
     deciding = contested_in(layers[1])
     highs: list[Evaluation | None] = [None] * len(seats)
     lows: list[Evaluation | None] = [None] * len(seats)

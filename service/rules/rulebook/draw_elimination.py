@@ -8,6 +8,7 @@ from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import (
     DRAW_HIGH,
     JACKS_OR_BETTER,
+    TABLE_STAKES,
     Document,
     chosen_by,
     cite,
@@ -108,9 +109,13 @@ RULES: Final = (
             "An opener in the showdown without openers has a dead hand: the one other player "
             "takes the pot, or the best hand among several. The pot was never legitimately "
             "opened, so a player who owned up to false openers earlier and stayed in has a dead "
-            "hand too."
+            "hand too. An all-in player takes only what he matched: a side pot that only false "
+            "openers contest stays in the pot for the next deal."
         ),
-        source=cite(_JACKS, "False openers (the opener in the showdown has a dead hand)"),
+        source=sources(
+            cite(_JACKS, "False openers (the opener in the showdown has a dead hand)"),
+            roberts_rules(TABLE_STAKES),
+        ),
     ),
     Rule(
         id="jacks.false-openers-uncalled",

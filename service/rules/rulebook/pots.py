@@ -113,6 +113,23 @@ RULES: Final = (
         ),
     ),
     Rule(
+        id="pots.unmatched-carry-over",
+        title="Chips no live player matched",
+        sentence=(
+            "In Jacks or Better, chips of folded or dead hands that no live player matched (a "
+            "false opener's bets above an all-in player's, a side pot only false openers "
+            "contest) are won by nobody: they stay in the pot for the next deal. A player wins "
+            "from each other player only as much as he put in himself."
+        ),
+        source=sources(
+            roberts_rules(TABLE_STAKES),
+            cite(
+                Document.JACKS_OR_BETTER,
+                "False openers (the false opener's bets stay in the pot for the next deal)",
+            ),
+        ),
+    ),
+    Rule(
         id="pots.uncontested",
         title="One live player takes the pot",
         sentence="A pot with a single live player eligible goes to him whole, unshown.",

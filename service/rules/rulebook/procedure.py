@@ -366,35 +366,41 @@ RULES: Final = (
         title="A hand with the wrong number of cards",
         sentence=(
             "Once the action has started, a hand without the proper number of cards for the "
-            "game is dead (before it, the deal is a misdeal); in stud a hand missing only its "
-            "last card through the dealer's error stays live."
+            "game is dead (before it, the deal is a misdeal), with two exceptions: in stud a "
+            "hand missing only its last card through the dealer's error stays live, and at "
+            "draw high and lowball a hand short before the draw stays live and draws to five."
         ),
-        source=sources(
-            roberts_rules(
-                DEAD_HANDS,
-                "a hand without the proper number of cards is dead, except at stud a hand "
-                "missing the final card may be ruled live",
-            ),
-            house_default(
-                "a draw hand found short before the draw is dead too",
-                option="short_hand_before_draw",
-            ),
+        source=roberts_rules(
+            DEAD_HANDS,
+            "a hand without the proper number of cards is dead, except at stud a hand missing "
+            "the final card may be ruled live, and at lowball and draw high a hand with too few "
+            "cards before the draw is live",
         ),
     ),
     Rule(
         id="procedure.short-hand-draws",
         title="A short hand draws to five",
         sentence=(
-            "A home game's reading (option short_hand_before_draw = draw_to_five): a draw hand "
-            "found short before the draw stays live, and the player draws enough cards to make "
-            "five; a hand with too many cards is still dead."
+            "At draw high and lowball a hand found short before the draw stays live, and the "
+            "player draws enough cards to make five (option short_hand_before_draw = "
+            "draw_to_five, the default); a hand with too many cards is dead."
         ),
-        source=sources(
-            roberts_rules(
-                DEAD_HANDS,
-                "at lowball and draw high a hand with too few cards before the draw is live",
-            ),
-            chosen_by("short_hand_before_draw = draw_to_five"),
+        source=roberts_rules(
+            DEAD_HANDS,
+            "at lowball and draw high a hand with too few cards before the draw is live",
+        ),
+    ),
+    Rule(
+        id="procedure.short-hand-dead",
+        title="A short hand is dead",
+        sentence=(
+            "A stricter house's reading (option short_hand_before_draw = dead): a draw hand "
+            "found short before the draw, once the action has started, is dead like any hand "
+            "without the proper number of cards."
+        ),
+        source=house_option(
+            "short_hand_before_draw = dead",
+            closest=roberts_rules(DEAD_HANDS, "a hand without the proper number of cards is dead"),
         ),
     ),
 )
