@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from functools import lru_cache
+from typing import Final
 
 from service.rules.cards import Card, SeenOrHidden
-from service.rules.decks import Deck
+from service.rules.decks import deck_of
 from service.rules.games.counterbluff_scoring import HAND, LowballReply, Score, lowball, showdown
 from service.rules.games.engine import Engine, replay
 from service.rules.games.events import Event, NextEvent, Phase
@@ -29,10 +30,7 @@ from service.rules.games.house_rules import CounterbluffRules, LowballLeader
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Family, GameOf
 from service.rules.games.steps.counterbluff import DEALT, DealTen, PlayHand, Refill
-from service.rules.games.table import Setup, plan_with
-
-if TYPE_CHECKING:
-    from service.rules.games.table import Plan
+from service.rules.games.table import Plan, Setup, plan_with
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -89,7 +87,7 @@ def _procedure(game: Counterbluff, rules: CounterbluffRules) -> Procedure:
         steps=[DealTen(game)],
         ending=game,
         rules=cited,
-        deck=Deck(packs=rules.packs),
+        deck=deck_of(rules.packs, 0),
         played="game",
     )
 
@@ -100,7 +98,7 @@ class Counterbluff:
 
     def __init__(self, settings: CounterbluffRules, dealer: int) -> None:
         self.settings = settings
-        self.stock = Deck(packs=settings.packs).size
+        self.stock = deck_of(settings.packs, 0).size
         self.held: list[list[SeenOrHidden]] = [[], []]
         self.rows: list[list[Card]] = [[], []]
         self.scores = [0, 0]
@@ -237,10 +235,16 @@ def replay_counterbluff(
     dealer: int, settings: CounterbluffRules, events: Sequence[Event]
 ) -> CounterbluffState:
     """Replay a whole game; the first illegal event is refused at ``events.<i>``."""
-    plan = plan_with(COUNTERBLUFF, Setup(stacks=(0, 0), dealer=dealer), settings)
     game = Counterbluff(settings, dealer)
-    hand = replay(Engine(plan, _procedure(game, settings)), events)
+    hand = replay(Engine(_table(dealer, settings), _procedure(game, settings)), events)
     return game.state(hand)
+
+
+@lru_cache(maxsize=64)
+def _table(dealer: int, settings: CounterbluffRules) -> Plan:
+    """The table a game is played at: the same for every game with this dealer and these
+    settings, so made once for them."""
+    return plan_with(COUNTERBLUFF, Setup(stacks=(0, 0), dealer=dealer), settings)
 
 
 COUNTERBLUFF: Final = GameOf(

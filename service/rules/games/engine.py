@@ -218,45 +218,46 @@ class Engine:
                 "games.hand-over", f"the {self.procedure.played} is over: no more events"
             )
         step = self.current
-        if event.type not in step.takes:
+        kind = event.type
+        if kind not in step.takes:
             waiting = " or ".join(sorted(t.value for t in step.takes))
             raise RuleViolation(
                 "games.procedure",
                 f"the {self.procedure.played} is at its {step.phase.value} step and waits "
-                f"for {waiting}, not {event.type.value}",
+                f"for {waiting}, not {kind.value}",
                 at=(("type",),),
             )
-        self._check_seat(event)
-        step.apply(self, event, index)
-        self._advance()
-
-    def _check_seat(self, event: Event) -> None:
-        """The seat named, where the event is a seat's."""
-        kind = event.type
         if kind not in self._seatless:
-            if event.seat is None:
+            seat = event.seat
+            if seat is None:
                 raise missing(event, "seat")
-            if event.seat >= self.seats:
+            if seat >= self.seats:
                 raise RuleViolation(
                     "games.players",
-                    f"there is no seat {event.seat} at this table of {self.seats}",
+                    f"there is no seat {seat} at this table of {self.seats}",
                     at=(("seat",),),
                 )
         if kind not in BETTING_MOVES:
             # Only an event outside the betting can change the table a round began from (a
             # payment, a dead hand): the next bet reads the table again (betting_now).
             self.table_moved = True
+        step.apply(self, event, index)
+        if step.done(self):
+            self._advance(finished=True)
+        else:  # the most frequent case: the step goes on
+            self.phase = step.phase
 
     # -- moving through the steps --------------------------------------------------------------
 
-    def _advance(self) -> None:
-        """Move on through every step the last event finished."""
+    def _advance(self, *, finished: bool = False) -> None:
+        """Move on through every step that is over (``finished``: the current one is)."""
         ending = self.procedure.ending
         while not self.over:
             if self.step >= 0:
-                if not self.current.done(self):
+                if not finished and not self.current.done(self):
                     self.phase = self.current.phase
                     return
+                finished = False
                 self.current.end(self)
                 if self.over:
                     return
