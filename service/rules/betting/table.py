@@ -78,11 +78,26 @@ class Table:
         self.cap_lifted = False
         self._state: RoundState | None = None
         """:meth:`state`, made once per act: the hand engine reads it many times between acts."""
+        if stakes.blinds:
+            self._post_blinds(stakes)
         contenders = sum(1 for p in players if p.live and p.stack > 0)  # nobody has acted yet
         if contenders <= 2 and stakes.heads_up_raises != HeadsUpRaises.CAPPED:
             # S3: two players able to bet as the round begins; RR: heads up before the cap.
             self.cap_lifted = True
         self._next = self._turn_now()
+
+    def _post_blinds(self, stakes: Stakes) -> None:
+        """The blinds and straddles, posted live: the largest is the bet to call; the big blind
+        is the round's bet and each straddle over it a raise (RR Button and Blind Use; TDA)."""
+        for seat, blind in enumerate(stakes.blinds):
+            if blind and seat not in self.out:
+                self.put[seat] = min(blind, self.stacks[seat])
+        levels = sorted({blind for blind in stakes.blinds if blind})
+        self.current = self.level = levels[-1]
+        over = [level for level in levels if level >= stakes.bet] or levels[-1:]
+        steps = [high - low for low, high in zip([0, *over], over, strict=False)]
+        self.full_size = stakes.bet if self.fixed_limit else max(stakes.bet, *steps)
+        self.raises = len(over) - 1
 
     # -- the state of play -----------------------------------------------------------------
 

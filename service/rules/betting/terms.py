@@ -64,6 +64,10 @@ class Stakes:
     """When the cap lifts for two players."""
     openers_required: bool = False
     """Jacks or Better: until someone opens, only a player with openers may bet."""
+    blinds: tuple[int, ...] = ()
+    """Blinds and straddles posted before the first act, by seat (0: none): live bets of the
+    round, so a blind may raise when the action comes back to him (RR Button and Blind Use).
+    The largest is the bet to call, even when its poster is all in for less (TDA)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -31,7 +31,7 @@ from service.rules.games.events import (
 )
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Street
-from service.rules.games.table import DECK_CARDS, Plan
+from service.rules.games.table import Plan
 from service.rules.pots.settle import contested
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Game, SeatAtShowdown, Showdown, showdown
@@ -75,7 +75,7 @@ class Engine:
         if procedure.centre:
             self.seen.see([(("centre",), card) for card in procedure.centre])
         self.cards_dealt = 0
-        self.muck: list[Card] = []
+        self.muck: list[PlayingCard] = []
         """Cards thrown in, named, that may be shuffled into a new stub (a draw's discards)."""
         self.rules: dict[str, None] = dict.fromkeys(procedure.rules)
         self.steps: list[Step] = list(procedure.steps)
@@ -152,8 +152,9 @@ class Engine:
         return sum(self.contributed) + self.dead
 
     def stub(self) -> int:
-        """Cards not yet dealt."""
-        return DECK_CARDS - self.cards_dealt
+        """Cards not yet dealt (a centre joker is never dealt)."""
+        procedure = self.procedure
+        return procedure.deck.size - len(procedure.centre) - self.cards_dealt
 
     def board(self) -> list[PlayingCard]:
         """Cards every hand plays with: the community cards and the centre's."""

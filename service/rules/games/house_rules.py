@@ -416,5 +416,25 @@ class CounterbluffRules(HouseRules):
     )
 
 
+@dataclass(frozen=True, kw_only=True)
+class BlindGameRules(BettingRules):
+    """A game played with blinds from the button (RULES.md §7): hold'em, Omaha, the draw games."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class HighLowBlindRules(BlindGameRules):
+    """A blind game split high and low (Omaha high-low eight or better)."""
+
+    qualifier: int | None = option(
+        8, rule="low.qualifier", description=_QUALIFIER, minimum=5, maximum=13
+    )
+
+    def showdown(self, game: Game) -> Game:
+        return replace(super().showdown(game), qualifier=self.qualifier)
+
+
+NO_LIMIT_BLINDS: Final = BlindGameRules(structure=Structure.NO_LIMIT)
+POT_LIMIT_BLINDS: Final = BlindGameRules(structure=Structure.POT_LIMIT)
+FIXED_LIMIT_BLINDS: Final = BlindGameRules()
 RAZZ: Final = StudRules(big_bets_from_fifth=True)
 LONDON_LOWBALL: Final = StudRules(structure=Structure.POT_LIMIT, big_bets_from_fifth=True)

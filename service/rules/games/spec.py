@@ -34,6 +34,8 @@ class Family(StrEnum):
     ELIMINATION = "elimination"
     OLD_MAN = "old man"
     COUNTERBLUFF = "counterbluff"
+    BOARD = "board"
+    """Hold'em and Omaha: hole cards and a board every hand shares."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -73,6 +75,8 @@ class GameOf(Generic[R]):
     max_players: int = 8
     betting: bool = True
     """Whether the game has betting rounds (Old Man has antes to stay in, and matches)."""
+    blinds: bool = False
+    """Whether the game is played with blinds posted from the button's left."""
     high: RankingSystem | None = RankingSystem.HIGH
     low: RankingSystem | None = None
     qualifier: int | None = None

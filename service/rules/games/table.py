@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
@@ -43,6 +44,9 @@ class Setup:
     """The small bet; 0 in a game without betting rounds (Old Man)."""
     big_bet: int | None = None
     """Fixed limit: the big bet; twice the small bet when not given."""
+    blinds: tuple[int, ...] = ()
+    """Blinds and straddles, in the order they are posted from the button's left: the small
+    blind, the big blind, then any straddles (heads-up the button posts the small blind)."""
     options: Mapping[str, OptionValue] = field(default_factory=lambda: MappingProxyType({}))
     carried: int = 0
     """Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers,
@@ -156,3 +160,31 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
             at=(("stakes", "bring_in"),),
         )
     check_bet_sizes(setup.small_bet, setup.big_bet, setup.bring_in, at=("stakes",))
+    _check_blinds(game, setup)
+
+
+def _check_blinds(game: GameSpec, setup: Setup) -> None:
+    """A blind game has its small and big blind, straddles doubling up at most one per seat; a
+    game without blinds has none (RR Button and Blind Use)."""
+    blinds, seats = setup.blinds, len(setup.stacks)
+    if not game.blinds:
+        if blinds:
+            raise RuleViolation(
+                "betting.blinds",
+                f"{game.name} is played without blinds: leave out stakes.blinds",
+                at=(("stakes", "blinds"),),
+            )
+        return
+    if len(blinds) < 2 or len(blinds) > seats or min(blinds) < 1:
+        raise RuleViolation(
+            "betting.blinds",
+            f"{game.name} is played with a small and a big blind (and any straddles, one a "
+            f"seat): say them in order from the button's left, each at least 1, at most {seats}",
+            at=(("stakes", "blinds"),),
+        )
+    if any(later < earlier for earlier, later in pairwise(blinds)):
+        raise RuleViolation(
+            "betting.blinds",
+            "each blind or straddle is at least the one posted before it",
+            at=(("stakes", "blinds"),),
+        )

@@ -17,6 +17,7 @@ from typing import Final
 
 from service.rules.rulebook import (
     betting,
+    blind_games,
     cards_and_hands,
     counterbluff,
     draw_elimination,
@@ -39,6 +40,7 @@ RULEBOOK: Final = MappingProxyType(
             betting,
             stud,
             draw_elimination,
+            blind_games,
             old_man,
             counterbluff,
             histories,

@@ -8,6 +8,7 @@ Jacks or Better's openers and false openers).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final, Protocol
 
@@ -77,6 +78,27 @@ class LeftOfDealer:
         live = [not f for f in hand.folded]
         hand.cite("betting.first-to-act", "betting.amount")
         return draw_first(hand.plan.setup.dealer, live), self.stakes
+
+
+class Blinds:
+    """The first round of a blind game: the blinds and straddles posted live from the button's
+    left (heads-up the button posts the small blind), the first to act the next seat after the
+    last of them (RR Button and Blind Use; TDA)."""
+
+    def __init__(self, stakes: Stakes) -> None:
+        self.stakes = stakes
+
+    def open(self, hand: Engine, street: Street) -> tuple[int, Stakes]:
+        seats, setup = hand.seats, hand.plan.setup
+        start = setup.dealer if seats == 2 else setup.dealer + 1
+        posted = [0] * seats
+        for k, blind in enumerate(setup.blinds):
+            posted[(start + k) % seats] = blind
+        last = (start + len(setup.blinds) - 1) % seats
+        live = [not f for f in hand.folded]
+        hand.cite("betting.blinds", "betting.first-to-act", "betting.amount")
+        first = draw_first(last, live)
+        return first, replace(self.stakes, blinds=tuple(posted))
 
 
 class RoundCompanion(Protocol):

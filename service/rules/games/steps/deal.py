@@ -16,7 +16,6 @@ from service.rules.errors import RuleViolation
 from service.rules.games.engine import missing, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
-from service.rules.games.table import DECK_CARDS
 
 if TYPE_CHECKING:
     from service.rules.games.engine import Engine
@@ -77,9 +76,9 @@ class Deal:
         stub.burns += burning
         per_seat = street.down + street.up
         needed = per_seat * len(hand.live())
-        if needed <= DECK_CARDS - hand.cards_dealt - stub.burns:
+        if needed <= hand.stub() - stub.burns:
             return
-        if burning and needed <= DECK_CARDS - hand.cards_dealt:
+        if burning and needed <= hand.stub():
             stub.burns = 0  # the burns are gathered and shuffled with the stub
             hand.cite("stud.burn-cards")
             return

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, Protocol
 
-from service.rules.cards import Card, HiddenCard, SeenOrHidden
+from service.rules.cards import HiddenCard, PlayingCard, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.engine import missing, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
@@ -36,11 +36,21 @@ class Draw:
     phase = Phase.DRAW
     takes = _TAKES
 
-    def __init__(self, street: Street, *, most: int, record: DrawRecord | None = None) -> None:
+    def __init__(
+        self,
+        street: Street,
+        *,
+        most: int,
+        record: DrawRecord | None = None,
+        folded_to_stub: bool = False,
+    ) -> None:
         self.street = street
         self.most = most
         """The most cards a seat may draw."""
         self.record = record
+        self.folded_to_stub = folded_to_stub
+        """Whether folded hands' cards, named, go into a new stub with the discards (RULES.md
+        §7: the draw games dealt with blinds); else only the discards do (Jacks or Better)."""
         self.order: list[int] = []
 
     def start(self, hand: Engine) -> None:
@@ -80,7 +90,7 @@ class Draw:
         held = list(hand.down[seat])
         for k, card in enumerate(event.discards):
             held.remove(_held(hand, seat, held=held, card=card, at=("discards", k), index=index))
-        _reshuffle_if_short(hand, seat, len(event.down))
+        _reshuffle_if_short(hand, seat, len(event.down), folded=self.folded_to_stub)
         hand.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
         hand.down[seat] = [*held, *event.down]
         hand.cards_dealt += len(event.down)
@@ -88,7 +98,7 @@ class Draw:
         if record is not None:
             record.drew(seat, event.discards, len(event.down))
         if record is None or record.mucked(seat):
-            hand.muck.extend(c for c in event.discards if isinstance(c, Card))
+            hand.muck.extend(c for c in event.discards if not isinstance(c, HiddenCard))
 
     def done(self, hand: Engine) -> bool:
         return not self.order
@@ -119,30 +129,42 @@ def _held(
     index: int,
 ) -> SeenOrHidden:
     """The card of ``held`` that ``card`` throws: itself, or an unseen card it names."""
-    if card in held and isinstance(card, Card):
+    if card in held and not isinstance(card, HiddenCard):
         return card
     unseen = next((c for c in held if isinstance(c, HiddenCard)), None)
     if unseen is None:
-        named = "does not hold " + str(card) if isinstance(card, Card) else "holds no unseen card"
+        named = "holds no unseen card" if isinstance(card, HiddenCard) else f"does not hold {card}"
         raise RuleViolation("draw.draw", f"seat {seat} {named}", at=(at,))
-    if isinstance(card, Card):
+    if not isinstance(card, HiddenCard):
         hand.see([(("events", index, *at), card)])
     return unseen
 
 
-def _reshuffle_if_short(hand: Engine, seat: int, wanted: int) -> None:
-    """The stub cannot serve the draw: the discards so far are shuffled into a new stub."""
+def _reshuffle_if_short(hand: Engine, seat: int, wanted: int, *, folded: bool) -> None:
+    """The stub cannot serve the draw: the discards so far (and, where ``folded``, the folded
+    hands' named cards) are shuffled into a new stub. The drawing seat's own discards of this
+    draw are not among them: he has not yet thrown them."""
     if wanted <= hand.stub():
         return
-    if wanted > hand.stub() + len(hand.muck):
+    folded_cards: list[PlayingCard] = []
+    if folded:
+        for other in range(hand.seats):
+            if hand.folded[other]:
+                folded_cards += [c for c in hand.down[other] if not isinstance(c, HiddenCard)]
+    spare = len(hand.muck) + len(folded_cards)
+    if wanted > hand.stub() + spare:
         raise RuleViolation(
             "draw.stub",
             f"seat {seat} draws {wanted} but only {hand.stub()} cards and "
-            f"{len(hand.muck)} reshuffled discards are left",
+            f"{spare} reshuffled cards are left",
             at=(("down",),),
         )
-    for card in hand.muck:
+    for card in [*hand.muck, *folded_cards]:
         hand.seen.forget(card)
-    hand.cards_dealt -= len(hand.muck)
+    hand.cards_dealt -= spare
     hand.muck = []
+    if folded:
+        for other in range(hand.seats):
+            if hand.folded[other]:
+                hand.down[other] = [c for c in hand.down[other] if isinstance(c, HiddenCard)]
     hand.cite("draw.stub")

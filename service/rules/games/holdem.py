@@ -1,0 +1,80 @@
+"""Texas hold'em (RULES.md §7; RR Hold'em, Button and Blind Use): two cards down to each player,
+the blinds from the button's left, then the flop, the turn and the river on the board, each with
+a betting round; best five of the seven.
+
+Fixed limit bets the small bet before the flop and on it, the big bet on the turn and the river;
+pot and no limit bet at least the big blind. Before the flop the first to act is left of the big
+blind (or the last straddle); afterwards the first live player left of the button, so heads-up
+the button acts first before the flop and last after it.
+
+>>> from service.rules.games.table import Setup, configure
+>>> setup = Setup(stacks=(100, 100, 100), dealer=0, small_bet=2, blinds=(1, 2))
+>>> [step.phase.value for step in configure(TEXAS_HOLDEM, setup).procedure().steps][:4]
+['deal', 'bet', 'deal', 'bet']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from service.rules.games.endings import CardsSpeak
+from service.rules.games.house_rules import NO_LIMIT_BLINDS, BlindGameRules
+from service.rules.games.kinds import Procedure, Step
+from service.rules.games.spec import Family, GameOf, Street
+from service.rules.games.steps.antes import Antes
+from service.rules.games.steps.betting import BettingRound, Blinds, LeftOfDealer, flat_stakes
+from service.rules.games.steps.board import Board
+from service.rules.games.steps.deal import Deal
+from service.rules.games.steps.show import Show
+
+if TYPE_CHECKING:
+    from service.rules.games.table import Plan
+
+PRE_FLOP: Final = Street(number=1, name="pre-flop", down=2)
+FLOP: Final = Street(number=2, name="the flop")
+TURN: Final = Street(number=3, name="the turn")
+RIVER: Final = Street(number=4, name="the river")
+
+
+def board_game(rules: BlindGameRules, plan: Plan, *, hole: int) -> Procedure:
+    """A hand of a board game: ``hole`` cards down, blinds, the flop, the turn and the river."""
+    setup = plan.setup
+    small, big = flat_stakes(rules, plan), flat_stakes(rules, plan, big=True)
+    steps: list[Step] = [Antes(tuple(range(len(setup.stacks))))] if setup.ante else []
+    pre_flop = Street(number=1, name=PRE_FLOP.name, down=hole)
+    steps += [
+        Deal(pre_flop),
+        BettingRound(pre_flop, Blinds(small)),
+        Board(FLOP, cards=3),
+        BettingRound(FLOP, LeftOfDealer(small)),
+        Board(TURN, cards=1),
+        BettingRound(TURN, LeftOfDealer(big)),
+        Board(RIVER, cards=1),
+        BettingRound(RIVER, LeftOfDealer(big)),
+        Show(),
+    ]
+    return Procedure(
+        steps=steps,
+        ending=CardsSpeak(plan.showdown_game),
+        rules=("games.procedure", *plan.rules),
+        deck=plan.game.deck,
+    )
+
+
+def holdem_hand(rules: BlindGameRules, plan: Plan) -> Procedure:
+    """A hand of Texas hold'em."""
+    return board_game(rules, plan, hole=2)
+
+
+TEXAS_HOLDEM: Final = GameOf(
+    id="texas_holdem",
+    name="Texas hold'em",
+    summary="Two cards down each, five on the board (the flop, the turn, the river); blinds; "
+    "best five of seven. No limit by default; pot and fixed limit by option.",
+    family=Family.BOARD,
+    max_players=10,
+    blinds=True,
+    house_rules=NO_LIMIT_BLINDS,
+    procedure=holdem_hand,
+    rules=("holdem.deal", "holdem.board", "betting.blinds", "high.categories"),
+)

@@ -1,0 +1,84 @@
+"""Rules of the games dealt with blinds: hold'em and the draw games (RULES.md §7)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from service.rules.rulebook.rule import Rule
+from service.rules.rulebook.sources import (
+    ACE_TO_FIVE,
+    BUTTON,
+    DRAW_HIGH,
+    HOLDEM,
+    JOKER,
+    TdaRule,
+    roberts_rules,
+    sources,
+    tda,
+)
+
+RULES: Final = (
+    Rule(
+        id="betting.blinds",
+        title="The blinds",
+        sentence=(
+            "From the button's left the small blind, then the big blind, then any straddles "
+            "are posted before the cards are seen; heads-up the button posts the small blind. "
+            "A blind is a live bet: its poster may raise when the action comes back to him. "
+            "Before the first board card or the first draw the first to act is left of the big "
+            "blind (or of the last straddle); afterwards the first live player left of the "
+            "button. A blind all in for less still makes the others call the full blind."
+        ),
+        source=sources(
+            roberts_rules(BUTTON, "the small blind is left of the button, the big blind next"),
+            roberts_rules(
+                BUTTON,
+                "heads-up, the button posts the small blind and acts first before the flop and "
+                "last after it",
+            ),
+            tda(TdaRule.METHODS_OF_RAISING, "a blind is live"),
+        ),
+    ),
+    Rule(
+        id="holdem.deal",
+        title="Hold'em",
+        sentence=(
+            "Each player is dealt two cards face down; a betting round; three board cards (the "
+            "flop), a betting round; one (the turn), a betting round; one (the river), a last "
+            "betting round. Each player's best five of his two and the five on the board play. "
+            "Fixed limit bets the small bet before the flop and on it, the big bet on the turn "
+            "and the river."
+        ),
+        source=roberts_rules(HOLDEM),
+    ),
+    Rule(
+        id="holdem.board",
+        title="The board",
+        sentence=(
+            "Board cards are turned face up in the centre and belong to every hand: the flop of "
+            "three, then the turn and the river, one each."
+        ),
+        source=roberts_rules(HOLDEM),
+    ),
+    Rule(
+        id="draw.blind-deal",
+        title="Draw with blinds",
+        sentence=(
+            "Each player is dealt five cards face down, the blinds posted; a betting round from "
+            "the big blind's left; then each draw, in turn from the button's left, followed by a "
+            "betting round from the first live player left of the button. Fixed limit bets the "
+            "small bet before the draw and the big bet after it (triple draw: the small bet in "
+            "the first two rounds, the big bet in the last two)."
+        ),
+        source=sources(roberts_rules(DRAW_HIGH), roberts_rules(ACE_TO_FIVE)),
+    ),
+    Rule(
+        id="lowball.joker",
+        title="The joker in lowball",
+        sentence=(
+            "Ace-to-five lowball is dealt from a pack with the joker: the joker is the lowest "
+            "card the hand does not already hold."
+        ),
+        source=sources(roberts_rules(JOKER), roberts_rules(ACE_TO_FIVE)),
+    ),
+)
