@@ -148,7 +148,13 @@ def cards_speak(
     for pot in state["result"]["pots"]:
         eligible = _eligible(pot, values)
         shares = _shares(pot)
-        if len(pot["eligible"]) == 1:
+        if not pot["eligible"]:
+            # RULES.md §2: chips no live hand matched (a dead false opener's bet) stay in the
+            # pot for the next deal.
+            expected = {}
+            if pot["carried_over"] != pot["amount"]:
+                raise Broken("winners", f"{pot['name']}: nobody may win it, yet not carried")
+        elif len(pot["eligible"]) == 1:
             expected = {"whole": set(pot["eligible"])}
         else:
             best_high = _best(values, eligible, "high") if high else set()

@@ -90,6 +90,7 @@ GAME_MODULES = frozenset(
                 "stud", "draw", "false_openers", "jacks_rulings", "elimination", "points",
                 "old_man", "old_man_settlement", "counterbluff", "counterbluff_scoring",
                 "counterbluff_ruling", "steps.counterbluff", "steps.old_man", "steps.reveal",
+                "openers", "holdem", "draw_games",
             )
         ),
         "service.rules.pots.matching",
