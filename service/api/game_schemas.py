@@ -43,6 +43,15 @@ class StakesSchema(ma.Schema):
         1, load_default=None, allow_none=False, metadata={"description": "Default: twice the "
                                                          "small bet."}
     )  # fmt: skip
+    blinds = BoundedList(
+        chips(1),
+        load_default=list,
+        validate=ma.validate.Length(0, MAX_SEATS),
+        metadata={"description": "Games dealt with blinds (hold'em, the draw games): the small "
+                  "blind, the big blind, then any straddles, in the order they are posted from "
+                  "the button's left (heads-up the button posts the small blind). Left out in "
+                  "games without blinds."},
+    )  # fmt: skip
 
 
 class SeatSetupSchema(ma.Schema):

@@ -101,6 +101,7 @@ def _default_setup(game: GameSpec) -> Setup:
         dealer=0,
         ante=1,
         bring_in=2 if game.house_rules.bring_in_used() else None,
+        blinds=(2, 5) if game.blinds else (),
         small_bet=5,
     )
 
@@ -167,6 +168,7 @@ def _plan(game: GameSpec, request: dict[str, Any]) -> Plan:
         bring_in=stakes["bring_in"],
         small_bet=stakes["small_bet"] or 0,
         big_bet=stakes["big_bet"],
+        blinds=tuple(stakes["blinds"]),
         options=options,
         carried=request["carried_pot"],
         passed_out_deals=request["passed_out_deals"],

@@ -133,7 +133,7 @@ REQUESTS: Final[dict[str, tuple[str, dict[str, Any]]]] = {
     "no_such_path": ("A path the service does not serve.", {"method": "GET", "path": "/v2/hands"}),
     "no_such_game": (
         "A game the service does not know.",
-        {"method": "GET", "path": "/v1/games/texas_holdem"},
+        {"method": "GET", "path": "/v1/games/pineapple"},
     ),
     "wrong_method": (
         "A method the path does not take.",

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from flask.testing import FlaskClient
 
+from play import blinds
 from play.counterbluff import Counterbluff
 from play.draw import Draw
 from play.driver import INVARIANTS, Family, Hand, play
@@ -27,6 +28,8 @@ FAMILIES: Final[dict[str, Family]] = {
     "old man": OldMan(),
     "counterbluff": Counterbluff(),
 }
+BLINDS: Final = blinds.Blinds()
+"""The games dealt with blinds, whatever their family: hold'em and the blind draw games."""
 """Each family of the catalogue and what plays it."""
 COUNTS: Final = {
     "all_ins": "all-ins",
@@ -91,7 +94,8 @@ def play_one(
     referee.mismatches = []
     broken = []
     try:
-        play(referee, FAMILIES[spec["family"]], hand)
+        family = BLINDS if game in blinds.GAMES else FAMILIES[spec["family"]]
+        play(referee, family, hand)
     except Broken as stopped:
         broken.append(stopped)
     failures = []

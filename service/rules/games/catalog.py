@@ -18,7 +18,9 @@ from typing import Final
 
 from service.rules.games.counterbluff import COUNTERBLUFF
 from service.rules.games.draw import JACKS_OR_BETTER
+from service.rules.games.draw_games import DRAW_GAMES
 from service.rules.games.elimination import ELIMINATION
+from service.rules.games.holdem import TEXAS_HOLDEM
 from service.rules.games.old_man import OLD_MAN
 from service.rules.games.spec import SEVEN_STREETS, Family, GameSpec, Street
 from service.rules.games.stud import STUD_GAMES
@@ -26,6 +28,17 @@ from service.rules.games.stud import STUD_GAMES
 __all__ = ["CATALOG", "SEVEN_STREETS", "Family", "GameSpec", "Street"]
 
 CATALOG: Final[MappingProxyType[str, GameSpec]] = MappingProxyType(
-    {game.id: game for game in (*STUD_GAMES, JACKS_OR_BETTER, ELIMINATION, OLD_MAN, COUNTERBLUFF)}
+    {
+        game.id: game
+        for game in (
+            *STUD_GAMES,
+            JACKS_OR_BETTER,
+            ELIMINATION,
+            OLD_MAN,
+            COUNTERBLUFF,
+            TEXAS_HOLDEM,
+            *DRAW_GAMES,
+        )
+    }
 )
 """Every game by id, in the order of the catalogue."""

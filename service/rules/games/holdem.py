@@ -31,9 +31,10 @@ if TYPE_CHECKING:
     from service.rules.games.table import Plan
 
 PRE_FLOP: Final = Street(number=1, name="pre-flop", down=2)
-FLOP: Final = Street(number=2, name="the flop")
-TURN: Final = Street(number=3, name="the turn")
-RIVER: Final = Street(number=4, name="the river")
+FLOP: Final = Street(number=2, name="the flop", up=3)
+TURN: Final = Street(number=3, name="the turn", up=1)
+RIVER: Final = Street(number=4, name="the river", up=1)
+"""The board's streets: ``up`` is the cards turned face up in the centre."""
 
 
 def board_game(rules: BlindGameRules, plan: Plan, *, hole: int) -> Procedure:
@@ -45,11 +46,11 @@ def board_game(rules: BlindGameRules, plan: Plan, *, hole: int) -> Procedure:
     steps += [
         Deal(pre_flop),
         BettingRound(pre_flop, Blinds(small)),
-        Board(FLOP, cards=3),
+        Board(FLOP),
         BettingRound(FLOP, LeftOfDealer(small)),
-        Board(TURN, cards=1),
+        Board(TURN),
         BettingRound(TURN, LeftOfDealer(big)),
-        Board(RIVER, cards=1),
+        Board(RIVER),
         BettingRound(RIVER, LeftOfDealer(big)),
         Show(),
     ]

@@ -21,14 +21,14 @@ _TAKES: Final = frozenset({EventType.COMMUNITY})
 
 
 class Board:
-    """``cards`` more cards turned face up in the centre."""
+    """The street's cards (its ``up``) turned face up in the centre."""
 
     phase = Phase.DEAL
     takes = _TAKES
 
-    def __init__(self, street: Street, *, cards: int) -> None:
+    def __init__(self, street: Street) -> None:
         self.street = street
-        self.cards = cards
+        self.cards = street.up
         self.turned = 0
 
     def start(self, hand: Engine) -> None:

@@ -1,0 +1,139 @@
+"""Hold'em and the draw games dealt with blinds (RULES.md §7): the blinds and straddles posted
+from the button, the board, several draws, and the stub reshuffled when it runs out.
+
+The driver deals as a dealer would: hole cards, board cards one at a time, and the draws; when
+the stub cannot serve a draw, the named discards and the folded hands' cards are shuffled into a
+new stub, never the drawing player's own discards of that draw (the service does the same).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from play import betting, showdown
+from play.cards import Shoe
+from play.driver import Hand
+from play.referee import Referee
+
+GAMES: Final = frozenset(
+    {
+        "texas_holdem",
+        "five_card_draw",
+        "ace_to_five_draw",
+        "deuce_to_seven_single_draw",
+        "deuce_to_seven_triple_draw",
+    }
+)
+"""The games this family plays: the catalogue's games dealt with blinds."""
+
+
+class Blinds(betting.BettingFamily):
+    """Hold'em and the blind draw games."""
+
+    def setup(self, hand: Hand) -> None:
+        rng = hand.rng
+        hand.notes["style"] = style = betting.style(hand)
+        seats = 2 if style in betting.WARS else hand.players()
+        options = hand.house_rules()
+        if style in betting.WARS:
+            options |= {"structure": "fixed_limit", "heads_up_raises": "unlimited_if_two_at_start"}
+        big = rng.choice([2, 4, 10, rng.randint(2, 20)])
+        blinds = [max(1, big // 2), big]
+        if seats > 3 and rng.random() < 0.15:
+            blinds.append(2 * big)  # a straddle
+        stakes: dict[str, Any] = {"ante": rng.choice([0, 0, 0, 1]), "small_bet": big,
+                                  "blinds": blinds}  # fmt: skip
+        if rng.random() < 0.3:
+            stakes["big_bet"] = rng.choice([big, 2 * big])
+        stacks = betting.table(hand, small_bet=big, seats=seats)
+        hand.body = {
+            "dealer": rng.randrange(seats),
+            "stakes": stakes,
+            "seats": [{"stack": s} for s in stacks],
+            "options": options,
+            "events": [],
+        }
+        hand.path = f"/v1/games/{hand.game['id']}/state"
+        hand.shoe = Shoe(rng)
+        if hand.game["deck"]["jokers"]:
+            hand.shoe.shuffle_in(["Jk"])
+        hand.held, hand.seen = {}, []
+        hand.notes |= {"muck": [], "returned": set()}
+        hand.total = sum(stacks)
+        hand.bound = betting.bound(hand, small_bet=big, rounds=4, other=12 * seats + 8)
+
+    def weight(self, hand: Hand, offer: dict[str, Any]) -> float:
+        if offer["type"] in ("draw", "stand_pat"):
+            return 1.0 if offer["type"] == "draw" else 0.3
+        return super().weight(hand, offer)
+
+    def burst(
+        self, hand: Hand, offers: list[dict[str, Any]], state: dict[str, Any]
+    ) -> list[tuple[dict[str, Any], dict[str, Any]]] | None:
+        return betting.burst(hand, offers, state)
+
+    def fill_own(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        kind, seat = offer["type"], offer.get("seat")
+        assert hand.shoe is not None
+        if kind == "deal":
+            return {"type": kind, "seat": seat, "down": hand.deal(seat, offer["down"]), "up": []}
+        if kind == "community":
+            return {"type": kind, "card": hand.shoe.draw(1)[0]}
+        if kind == "draw":
+            return self._draw(hand, seat, offer["down"], state)
+        if kind == "show":
+            return {"type": kind, "seat": seat, "down": list(hand.held[seat])}
+        return {"type": kind, "seat": seat}  # stand_pat
+
+    def _draw(self, hand: Hand, seat: int, most: int, state: dict[str, Any]) -> dict[str, Any]:
+        assert hand.shoe is not None
+        rng, held, muck = hand.rng, hand.held[seat], hand.notes["muck"]
+        thrown = rng.sample(held, rng.randint(0, min(most, len(held))))
+        if not thrown:
+            return {"type": "stand_pat", "seat": seat}
+        if len(thrown) > len(hand.shoe.cards):
+            # RULES.md §7: the discards and the folded hands, shuffled into a new stub.
+            folded = [
+                s for s, one in enumerate(state["seats"])
+                if one["status"] == "folded" and s not in hand.notes["returned"]
+            ]  # fmt: skip
+            back = [*muck, *(c for s in folded for c in hand.held.get(s, []))]
+            hand.notes["returned"].update(folded)
+            if len(thrown) > len(hand.shoe.cards) + len(back):
+                return {"type": "stand_pat", "seat": seat}
+            hand.seen = [c for c in hand.seen if c not in back]
+            hand.shoe.shuffle_in(back)
+            muck.clear()
+        new = hand.shoe.draw(len(thrown))
+        hand.held[seat] = [c for c in held if c not in thrown] + new
+        muck.extend(thrown)
+        return {"type": "draw", "seat": seat, "discards": thrown, "down": new}
+
+    def check(self, hand: Hand, state: dict[str, Any]) -> None:
+        showdown.during(hand, state)
+        betting.check_offers(hand, state)
+
+    def finish(self, referee: Referee, hand: Hand, state: dict[str, Any]) -> bool:
+        showdown.money(hand, state)
+        if state["result"] is None:
+            return False
+        contested = sorted(
+            {s for pot in state["result"]["pots"] if len(pot["eligible"]) > 1
+             for s in pot["eligible"]}
+        )  # fmt: skip
+        if not contested:
+            return False
+        rankings = hand.game["rankings"]
+        high, low = rankings["high"], rankings["low"]
+        jokers = hand.game["deck"]["jokers"]
+        rules = {
+            "high": high,
+            "low": low,
+            "qualifier": None,
+            "wild": {"jokers": "wild"} if jokers else None,
+            "deck": {"packs": 1, "jokers": jokers},
+            "board": list(state["community"]),
+        }
+        values = showdown.evaluate(referee, {s: hand.held[s] for s in contested}, rules)
+        showdown.cards_speak(state, values, high=high is not None, low=low is not None)
+        return False
