@@ -7,17 +7,17 @@ the page works without JavaScript, and its address is the link that reproduces t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 from urllib.parse import urlencode
 
-from flask import Blueprint, Response, current_app, redirect, render_template, request
+from flask import Blueprint, Response, redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
-from service.api.docs import openapi_dict
 from service.page import answer as words
 from service.page.asking import Answer, ask
+from service.page.catalogue import catalogue, game_names, questions
 from service.page.query import (
     LineProblem,
     body_from,
@@ -26,9 +26,10 @@ from service.page.query import (
     params_from,
     short_name,
 )
-from service.page.questions import GAME, GROUPS, Question, read_questions
+from service.page.questions import GAME, Question
 from service.page.schema import FormField, Kind
 from service.rules.rulebook import RULEBOOK
+from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import WHERE_TO_FIND
 
 page = Blueprint(
@@ -48,34 +49,12 @@ _CSP: Final = (
     "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 )
 _ROW_INDEX: Final = re.compile(r"^(.*)\.(\d+)(?:\.|$)")
-
-
-def _once(key: str, make: Callable[[], Any]) -> Any:
-    """A value the page reads once per app (the contract, the catalogue), kept with the app."""
-    store: dict[str, Any] = current_app.extensions.setdefault("page", {})
-    if key not in store:
-        store[key] = make()
-    return store[key]
-
-
-def questions() -> dict[str, Question]:
-    """The questions, read once per app from its own contract."""
-    found: dict[str, Question] = _once("questions", lambda: read_questions(openapi_dict()))
-    return found
-
-
-def catalogue() -> dict[str, dict[str, Any]]:
-    """Every game as ``GET /v1/games`` describes it (its name, its house rules), by id."""
-    games: dict[str, dict[str, Any]] = _once(
-        "catalogue",
-        lambda: {str(game["id"]): game for game in ask("GET", "/v1/games").body["games"]},
-    )
-    return games
-
-
-def game_names() -> dict[str, str]:
-    """Each game's name by its id."""
-    return {game_id: str(game["name"]) for game_id, game in catalogue().items()}
+GAME_SUPPLIES: Final = frozenset(
+    {"ranking", "high", "low", "qualifier", "wild", "deck", "declare", "odd_chip",
+     "failed_pigs", "no_qualifying_low"}
+)  # fmt: skip
+"""Fields a chosen game supplies (the API refuses them beside ``game``: "the game supplies
+it"), so a form with its game chosen does not ask them."""
 
 
 @page.context_processor
@@ -139,22 +118,44 @@ def example_links(question: Question) -> list[tuple[str, str]]:
     return found
 
 
-@page.get("/")
-def index() -> str:
-    """The questions a person at the table can ask, by what they are about."""
-    found = questions()
-    groups = [
-        (title, [question for question in found.values() if question.group == tag])
-        for tag, title in GROUPS
+# A rule's topic is the first part of its id (``betting.cap``: betting); these are said in words.
+_TOPICS: Final = {
+    "games": "Playing a hand", "cards": "Cards and decks", "hands": "Hands",
+    "high": "High hands", "low": "Low hands", "wild": "Wild cards", "betting": "Betting",
+    "pots": "Pots and splits", "showdown": "The showdown", "declare": "Declaring high or low",
+    "stud": "Stud games", "draw": "Draw games", "jacks": "Jacks or Better",
+    "elimination": "Elimination", "oldman": "Old Man", "counterbluff": "Counterbluff",
+    "procedure": "Mistakes and disputes at the table", "phh": "Hand histories",
+}  # fmt: skip
+
+
+def rule_topics() -> list[tuple[str, str, list[Rule]]]:
+    """The rulebook by topic, in a player's order: (anchor, title, rules)."""
+    found: dict[str, list[Rule]] = {}
+    for rule in RULEBOOK.values():
+        found.setdefault(rule.id.split(".", 1)[0], []).append(rule)
+    order = list(_TOPICS) + sorted(set(found) - set(_TOPICS))
+    return [
+        (f"topic-{topic}", _TOPICS.get(topic, topic.capitalize()), found[topic])
+        for topic in order
+        if topic in found
     ]
-    return render_template("index.html", groups=groups)
 
 
 @page.get("/rules")
 def rules() -> str:
-    """Every rule the service applies, quoted, with the public source a player can look up."""
+    """Every rule the service applies, by game and by topic, each with its own link, quoted,
+    with the public source a player can look up."""
+    games = [
+        (game, [RULEBOOK[rule] for rule in game.get("rules") or () if rule in RULEBOOK])
+        for game in sorted(catalogue().values(), key=lambda game: str(game["name"]))
+    ]
     return render_template(
-        "rules.html", rules=list(RULEBOOK.values()), documents=list(WHERE_TO_FIND.items())
+        "rules.html",
+        topics=rule_topics(),
+        games=games,
+        count=len(RULEBOOK),
+        documents=list(WHERE_TO_FIND.items()),
     )
 
 
@@ -245,7 +246,7 @@ def _next_forms(question: Question, answer: Answer, names: tuple[str, ...]) -> l
                 continue
             if field.kind in (Kind.LIST, Kind.CHOICE, Kind.TEXT) or field.required or value:
                 inputs.append((field, value, hint))
-        add = kind if seat is None else f"{kind} {seat}"
+        add = kind if seat is None else f"{kind} {int(seat) + 1}"  # seats counted from 1
         said = kind.replace("_", " ")
         title = f"{who}: {said}" if who else said
         forms.append(NextForm(title, add, tuple(inputs), tuple(fixed)))
@@ -269,7 +270,7 @@ def ask_question(slug: str) -> ResponseReturnValue:
     """One question: its form, and, once asked, the ruling or the problem in words."""
     question = questions().get(slug)
     if question is None:
-        return render_template("missing.html", slug=slug), 404
+        return render_template("missing.html", what="question", slug=slug), 404
     params = _params()
     if ADD in params and question.plays_events:
         return redirect(link(question, _added(question, params)), code=303)
@@ -292,6 +293,7 @@ def ask_question(slug: str) -> ResponseReturnValue:
         errors=_field_errors(answer),
         examples=example_links(question),
         game_options=_game_options(params),
+        supplied=GAME_SUPPLIES if params.get(GAME, "").strip() in catalogue() else frozenset(),
         share=link(question, {**params, ASK: "1"}) if answer is not None else "",
         undo=_undo_link(question, params),
         **_ruling(question, answer, words.player_names(body)),

@@ -1,0 +1,267 @@
+"""Game first: the games a player picks from, each game's page, and a hand played at the table.
+
+``/`` lists the games by name; ``/games/<game>`` says what can be asked about one (play a hand,
+rank hands, settle a pot, its own rulings), its house rules and its rules; ``/play/<game>`` sets
+up a hand (the players, their chips, the stakes) and then plays it one step at a time, the
+hand so far kept in the address, so a link or the back button is the hand as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+from urllib.parse import urlencode
+
+from flask import redirect, render_template, request
+from flask.typing import ResponseReturnValue
+
+from service.page import answer as words
+from service.page import hand
+from service.page.asking import Answer, ask
+from service.page.catalogue import catalogue, house_rules, questions
+from service.page.query import LineProblem, body_from, items_of, params_from
+from service.page.questions import GAME, GROUPS, Question
+from service.page.schema import FormField, Kind
+from service.page.views import page
+from service.rules.rulebook import RULEBOOK
+
+PLAYERS: Final = "players"
+"""The players' names, in seat order clockwise (``Ann, Bob, Cy``): seat 1 is the first."""
+CHIPS: Final = "chips"
+"""The chips each player starts the hand with."""
+EVENTS: Final = "events"
+ADD: Final = "add"
+_STATE: Final = "games/state"
+
+
+def _state_question() -> Question:
+    return questions()[_STATE]
+
+
+def _events_field() -> FormField:
+    return next(field for field in _state_question().fields if field.kind is Kind.LINES)
+
+
+def game_questions(game_id: str) -> list[tuple[str, str]]:
+    """What a player can ask about one game, as (title, address): the game's own rulings, then
+    the questions that take a game (rank hands, settle a pot), each with the game chosen."""
+    found = []
+    for question in questions().values():
+        if question.path.startswith(f"/v1/games/{game_id}/"):
+            found.append((question.title, f"/ask/{question.slug}"))
+    for question in questions().values():
+        takes_game = any(field.name == GAME for field in question.body_fields)
+        if takes_game and "{" + GAME + "}" not in question.path:
+            found.append((question.title, f"/ask/{question.slug}?{urlencode({GAME: game_id})}"))
+    return found
+
+
+@page.get("/")
+def index() -> str:
+    """The games by name first; then the questions any game can meet (disputes, betting)."""
+    games = sorted(catalogue().values(), key=lambda game: str(game["name"]))
+    claimed = {
+        question.slug
+        for question in questions().values()
+        if any(f"/v1/games/{game_id}/" in question.path for game_id in catalogue())
+        or "{" + GAME + "}" in question.path
+    }
+    groups = [
+        (title, [q for q in questions().values() if q.group == tag and q.slug not in claimed])
+        for tag, title in GROUPS
+    ]
+    return render_template("index.html", games=games, groups=groups)
+
+
+@page.get("/games/<game_id>")
+def game_page(game_id: str) -> ResponseReturnValue:
+    """One game: play a hand, its questions, its house rules and its rules."""
+    game = catalogue().get(game_id)
+    if game is None:
+        return render_template("missing.html", what="game", slug=game_id), 404
+    rules = [RULEBOOK[rule] for rule in game.get("rules") or () if rule in RULEBOOK]
+    plays = "{" + GAME + "}" in _state_question().path and any(
+        step.get("step") != "show" for step in game.get("plan") or ()
+    )
+    return render_template(
+        "game.html",
+        game=game,
+        plays=plays,
+        asks=game_questions(game_id),
+        house=house_rules(game),
+        rules=rules,
+    )
+
+
+def _example_setup(game_id: str) -> dict[str, str]:
+    """The stakes and chips of the contract's worked hand of this game, as the form's defaults."""
+    question = _state_question()
+    for example in question.examples:
+        if example.game == game_id:
+            params = params_from(example.body, question.body_fields)
+            found = {key: value for key, value in params.items() if key.startswith("stakes.")}
+            stacks = {value for key, value in params.items() if key.endswith(".stack")}
+            if len(stacks) == 1:
+                found[CHIPS] = stacks.pop()
+            return found
+    return {}
+
+
+def names_of(params: Mapping[str, str]) -> list[str]:
+    """The players typed on one line: split at commas where there are any, else at spaces.
+
+    >>> names_of({"players": "Ann, Bob Smith, Cy"}), names_of({"players": "Ann Bob"})
+    (['Ann', 'Bob Smith', 'Cy'], ['Ann', 'Bob'])
+    """
+    text = params.get(PLAYERS, "").strip()
+    if "," in text:
+        return [name.strip() for name in text.split(",") if name.strip()]
+    return items_of(text)
+
+
+def _request_params(params: Mapping[str, str]) -> dict[str, str]:
+    """The state request's form parameters, the players written as seats."""
+    found = {key: value for key, value in params.items() if key not in (PLAYERS, CHIPS, ADD)}
+    found.setdefault("dealer", "1")  # the first player named deals, as the setup form says
+    for index, name in enumerate(names_of(params)):
+        found[f"seats.{index}.name"] = name
+        found[f"seats.{index}.stack"] = params.get(CHIPS, "")
+    return found
+
+
+def _play_link(game_id: str, params: Mapping[str, str]) -> str:
+    shown = {key: value for key, value in params.items() if value != ""}
+    return f"/play/{game_id}?{urlencode(shown)}"
+
+
+def _ask_state(game_id: str, params: Mapping[str, str]) -> tuple[Answer | None, str]:
+    """The API's answer for the hand so far, or the line the page could not read."""
+    question = _state_question()
+    try:
+        body = body_from(_request_params(params), question.body_fields)
+    except LineProblem as problem:
+        return None, f"Event {problem.line}: {problem.message}."
+    path = question.path.replace("{" + GAME + "}", game_id)
+    return ask("POST", path, body), ""
+
+
+def _with_added(params: dict[str, str]) -> dict[str, str]:
+    """The hand with the pressed button's events added, each ``name=?`` filled from its field."""
+    typed = dict(request.args.items(multi=False))
+    lines = [hand.fill_line(line, typed) for line in request.args.getlist(ADD) if line.strip()]
+    before = params.get(EVENTS, "").rstrip()
+    return {**params, EVENTS: "\n".join(filter(None, [before, *lines]))}
+
+
+def _setup_params() -> dict[str, str]:
+    keep = (PLAYERS, CHIPS, EVENTS, "dealer", "carried_pot", "passed_out_deals")
+    return {
+        key: value
+        for key, value in request.args.items(multi=False)
+        if key in keep or key.startswith(("stakes.", "options."))
+    }
+
+
+@page.get("/play/<game_id>")
+def play(game_id: str) -> ResponseReturnValue:
+    """Set a hand up, then play it: the table, the next step's buttons, take-back beside them."""
+    game = catalogue().get(game_id)
+    if game is None:
+        return render_template("missing.html", what="game", slug=game_id), 404
+    params = _setup_params()
+    if not names_of(params):
+        return _setup(game, {**_example_setup(game_id), **params}, "")
+    if request.args.getlist(ADD):
+        added = _with_added(params)
+        answer, unreadable = _ask_state(game_id, added)
+        if answer is not None and not answer.is_problem:
+            return redirect(_play_link(game_id, added), code=303)
+        refused = unreadable or _refusal(answer, params)
+        return _table(game, params, refused, dict(request.args.items(multi=False)))
+    return _table(game, params, "", {})
+
+
+def _refusal(answer: Answer | None, params: Mapping[str, str]) -> str:
+    """Why the API refused the step just taken, in its own words, seats counted from 1."""
+    if answer is None:
+        return ""
+    errors = answer.body.get("errors") or {}
+    said = [f"{words.path_words(path)}: {message}" for path, found in errors.items()
+            for message in found]  # fmt: skip
+    return " ".join(said) or str(answer.body.get("detail", answer.body.get("title", "")))
+
+
+def _setup(game: Mapping[str, Any], params: Mapping[str, str], problem: str) -> str:
+    question = _state_question()
+    stakes = next(field for field in question.fields if field.name == "stakes")
+    return render_template(
+        "setup.html",
+        game=game,
+        params=params,
+        stakes=stakes.children,
+        house=house_rules(game),
+        problem=problem,
+    )
+
+
+def _table(
+    game: Mapping[str, Any], params: dict[str, str], refused: str, typed: Mapping[str, str]
+) -> ResponseReturnValue:
+    answer, unreadable = _ask_state(str(game["id"]), params)
+    lines = params.get(EVENTS, "").rstrip().splitlines()
+    undo = _play_link(str(game["id"]), {**params, EVENTS: "\n".join(lines[:-1])}) if lines else ""
+    if answer is None or answer.is_problem:
+        if not lines:  # the setup itself is refused: back to its form, the problem said
+            return _setup(game, params, unreadable or _refusal(answer, params)), 422
+        return render_template(
+            "play.html", game=game, params=params, state=None, undo=undo,
+            problem=unreadable or _refusal(answer, params), steps=[], typed=typed,
+        ), 422  # fmt: skip
+    body = answer.body
+    street = str(body.get("street") or "")
+    variants = _events_field().variants
+    result = body.get("result")
+    return render_template(
+        "play.html",
+        game=game,
+        params=params,
+        state=body,
+        street=street,
+        players=hand.players(body),
+        steps=hand.steps(body, variants, street),
+        undo=undo,
+        problem=refused,
+        typed=typed,
+        result=result,
+        sentences=words.summary(body, hand.seat_names(body)) if result else [],
+        hands=_shown_hands(result, hand.seat_names(body)) if result else [],
+        rules=list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
+        next_hand=_next_hand(str(game["id"]), params, body) if result else "",
+    )
+
+
+def _shown_hands(result: Mapping[str, Any], names: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Each hand that was ranked at the showdown: whose, high or low, its words, its cards."""
+    found = []
+    for seat in result.get("seats") or ():
+        for direction in ("high", "low"):
+            ruling = seat.get(direction)
+            if isinstance(ruling, Mapping) and ruling.get("description"):
+                found.append({
+                    "who": names[int(seat["seat"])],
+                    "direction": direction,
+                    "description": ruling["description"],
+                    "cards": tuple(ruling.get("best_five") or ruling.get("cards") or ()),
+                })  # fmt: skip
+    return found
+
+
+def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:
+    """The next deal: the same players, chips and stakes, the deal passed to the left."""
+    count = len(body.get("seats") or ())
+    dealer = params.get("dealer", "1").strip()
+    following = {
+        **{key: value for key, value in params.items() if key != EVENTS},
+        "dealer": str(int(dealer) % count + 1) if dealer.isdigit() and count else dealer,
+    }
+    return _play_link(game_id, following)
