@@ -23,7 +23,8 @@ DEALS: Final = {
     "1": (("As 2s", "3d"), ("", "4h"), ("", "5c"), ("", "Qh"), ("7c", "")),
     "2": (("?? ??", "Kc"), ("", "Kd"), ("", "7s"), ("", "8d"), ("??", "")),
 }
-"""Each seat's deals in order, (down, up), by seat number counted from 1; Bob's down cards unseen until he shows."""
+"""Each seat's deals in order, (down, up), by seat number counted from 1; Bob's down cards
+unseen until he shows."""
 
 SHOWS: Final = {"2": "Kh 7d 8h"}
 """The down cards each seat shows at the showdown."""
