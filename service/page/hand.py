@@ -16,6 +16,7 @@ nothing: what it offers is what the API offered, and what it sends the API judge
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -36,6 +37,9 @@ _TOGETHER: Final = {
     "show": "Show the cards",
     "blind": "Post the blinds",
 }
+_UP: Final = "up"
+ALL: Final = "all"
+"""The field of a street's face-up cards for every seat at once (``up.all``)."""
 UNSEEN: Final = "??"
 """A down card nobody at the table saw: a down card field left empty is dealt as this."""
 
@@ -66,6 +70,8 @@ class Input:
     low: int | None = None
     high: int | None = None
     value: str = ""
+    folded: bool = False
+    """Rarely needed (a down card somebody saw): kept under a heading that opens."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +83,8 @@ class Button:
     verb: str = ""
     """Where the amount is chosen: the words before it, which a script keeps up to date."""
     amount: Input | None = None
+    quiet: bool = False
+    """A fold: drawn plainer than the choices that keep the player in."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,9 +156,9 @@ def _inputs(
                 continue
             unseen = kind == "deal" and name == "down"
             parts.append(f"{name}={'??' if unseen else '?'}{count}")
-            hint = "left empty: nobody saw them" if unseen else ""
-            inputs.append(Input(_key(name, seat), prefix + _card_count(count, name), "cards", hint))
-        elif field.required or (field.item is Item.CARD and name not in offer):
+            label = prefix + _card_count(count, name)
+            inputs.append(Input(_key(name, seat), label, "cards", folded=unseen))
+        elif field.required:
             parts.append(f"{name}=?")
             if field.kind is Kind.CHOICE:
                 inputs.append(Input(_key(name, seat), prefix + _label(name), "choice",
@@ -183,7 +191,7 @@ def _action(offer: Mapping[str, Any], in_round: int) -> Button:
     all_in = " (all in)" if offer.get("all_in") else ""
     verb = _VERBS.get(kind, _label(kind))
     if kind in ("fold", "check") or not high:
-        return Button(_label(kind), _line(kind, seat))
+        return Button(_label(kind), _line(kind, seat), quiet=kind == "fold")
     if low == high:
         shown = high - in_round if kind == "call" else high
         return Button(f"{verb} {shown}{all_in}", _line(kind, seat, f"to={high}"))
@@ -222,6 +230,15 @@ def steps(
             parts, needed = _inputs(offer, variants.get(kind, ()), who(offer))
             lines.append(_line(kind, offer.get("seat"), *_fixed(offer), *parts))
             inputs.extend(needed)
+        if len(offers) > 1 and all(isinstance(offer.get(_UP), int) and offer[_UP]
+                                   for offer in offers):  # fmt: skip
+            # The face-up cards of a street, typed or tapped in the order they are dealt.
+            counts = [int(offer[_UP]) for offer in offers]
+            each = ", ".join(who(offer) + (f" {n}" if n != 1 else "") for offer, n in
+                             zip(offers, counts, strict=True))  # fmt: skip
+            combined = Input(f"{_UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards")
+            per_seat = {_key(_UP, offer.get("seat")) for offer in offers}
+            inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
         amounts = {offer.get("amount") for offer in offers}
         said = _TOGETHER.get(kind, _label(kind))
         if len(offers) == 1 and who(offers[0]) and kind not in ("deal", "show"):
@@ -239,6 +256,33 @@ def steps(
         title = f"{who(offer)}: {_label(kind).lower()}" if who(offer) else _label(kind)
         found.append(Step(title, (), tuple(inputs), (Button(_label(kind), line),)))
     return found
+
+
+def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, str], str]:
+    """A street's face-up cards typed in one field, given out seat by seat in the order of the
+    lines (the order of the deal); or what is wrong with how many there are.
+
+    >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks 3d"})[0]["up.3"]
+    '3d'
+    >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks"})[1]
+    'Give 2 face-up cards, in the order dealt; 1 given.'
+    """
+    typed = items_of(values.get(f"{_UP}.{ALL}", ""))
+    found = dict(values)
+    wanted = []
+    for line in lines:
+        needs = re.search(rf"\b{_UP}=\?(\d+)", line)
+        words = line.split()
+        if needs and len(words) > 1:
+            wanted.append((words[1], int(needs.group(1))))
+    if f"{_UP}.{ALL}" not in values or not wanted:
+        return found, ""
+    total = sum(count for _, count in wanted)
+    if len(typed) != total:
+        return found, f"Give {total} face-up cards, in the order dealt; {len(typed)} given."
+    for seat, count in wanted:
+        found[f"{_UP}.{seat}"], typed = " ".join(typed[:count]), typed[count:]
+    return found, ""
 
 
 def fill_line(line: str, values: Mapping[str, str]) -> str:

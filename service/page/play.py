@@ -8,6 +8,7 @@ hand so far kept in the address, so a link or the back button is the hand as it 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, Final
 from urllib.parse import urlencode
@@ -145,12 +146,14 @@ def _ask_state(game_id: str, params: Mapping[str, str]) -> tuple[Answer | None, 
     return ask("POST", path, body), ""
 
 
-def _with_added(params: dict[str, str]) -> dict[str, str]:
-    """The hand with the pressed button's events added, each ``name=?`` filled from its field."""
-    typed = dict(request.args.items(multi=False))
-    lines = [hand.fill_line(line, typed) for line in request.args.getlist(ADD) if line.strip()]
+def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
+    """The hand with the pressed button's events added, each ``name=?`` filled from its field;
+    or, when a street's face-up cards are too few or too many, what to correct."""
+    lines = [line for line in request.args.getlist(ADD) if line.strip()]
+    typed, wrong = hand.spread(lines, dict(request.args.items(multi=False)))
+    filled = [hand.fill_line(line, typed) for line in lines]
     before = params.get(EVENTS, "").rstrip()
-    return {**params, EVENTS: "\n".join(filter(None, [before, *lines]))}
+    return {**params, EVENTS: "\n".join(filter(None, [before, *filled]))}, wrong
 
 
 def _setup_params() -> dict[str, str]:
@@ -172,8 +175,8 @@ def play(game_id: str) -> ResponseReturnValue:
     if not names_of(params):
         return _setup(game, {**_example_setup(game_id), **params}, "")
     if request.args.getlist(ADD):
-        added = _with_added(params)
-        answer, unreadable = _ask_state(game_id, added)
+        added, wrong = _with_added(params)
+        answer, unreadable = (None, wrong) if wrong else _ask_state(game_id, added)
         if answer is not None and not answer.is_problem:
             return redirect(_play_link(game_id, added), code=303)
         refused = unreadable or _refusal(answer, params)
@@ -233,11 +236,32 @@ def _table(
         problem=refused,
         typed=typed,
         result=result,
-        sentences=words.summary(body, hand.seat_names(body)) if result else [],
+        sentences=_sentences(body) if result else [],
+        payouts=_payouts(result, hand.seat_names(body)) if result else [],
         hands=_shown_hands(result, hand.seat_names(body)) if result else [],
         rules=list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
         next_hand=_next_hand(str(game["id"]), params, body) if result else "",
     )
+
+
+_NET: Final = re.compile(r" ends [+-]\d+\.$")
+"""A sentence of the summary that says one seat's net: the payouts list says it shorter."""
+
+
+def _sentences(body: Mapping[str, Any]) -> list[str]:
+    """The ruling's sentences but each seat's net, which the payouts list says shorter."""
+    said = words.summary(body, hand.seat_names(body))
+    return [sentence for sentence in said if not _NET.search(sentence)]
+
+
+def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[str, int, int]]:
+    """Each seat's winnings and net, the winners first."""
+    found = [
+        (names[int(seat["seat"])], int(seat.get("won", 0)), int(seat.get("net", 0)))
+        for seat in result.get("seats") or ()
+        if isinstance(seat.get("net"), int)
+    ]
+    return sorted(found, key=lambda paid: -paid[2])
 
 
 def _shown_hands(result: Mapping[str, Any], names: tuple[str, ...]) -> list[dict[str, Any]]:

@@ -82,6 +82,15 @@ def plain(text: str) -> str:
     """
     text = text.replace("`", "").replace("null", "none")
     text = text.replace("as GET /v1/games/{game} lists them", "as the game's page lists them")
+    text = re.sub(
+        r"\(?option (\w+) (true|false)\)?",
+        lambda found: (
+            f"(the house rule {found.group(1).replace('_', ' ')}: "
+            f"{'yes' if found.group(2) == 'true' else 'no'})"
+        ),
+        text,
+    )
+    text = text.replace("Default: ", "If left empty: ")
     text = re.sub(r"( of)? \(?(GET|POST) /v1/[^\s,;:)]*\)?", "", text)
     text = re.sub(
         r"(, as)?,? an index into (the request's )?seats( \(0 is the first, clockwise\))?",

@@ -55,7 +55,7 @@
       parts.pop();
       target.value = parts.join(" ");
     }, "pick"));
-    tools.appendChild(button("Done", "close the card picker", function () {
+    tools.appendChild(button("Done", "Done: close the card picker", function () {
       picker.hidden = true;
       if (target) target.focus();
     }, "pick"));
@@ -158,9 +158,19 @@
     });
   }
 
+  // A link to one rule while the filter hides it: the filter steps aside.
+  window.addEventListener("hashchange", function () {
+    var rule = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (filter && rule && rule.closest("[hidden]")) {
+      filter.value = "";
+      filter.dispatchEvent(new Event("input"));
+      rule.scrollIntoView();
+    }
+  });
+
   var share = document.getElementById("share-link");
   if (share && navigator.clipboard) {
-    var copy = button("Copy link", "copy the link to this ruling", function () {
+    var copy = button("Copy link", "Copy link to this ruling", function () {
       navigator.clipboard.writeText(share.href).then(function () { copy.textContent = "Copied"; });
     }, "copy");
     share.after(copy);
