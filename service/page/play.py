@@ -238,7 +238,7 @@ def _table(
         result=result,
         sentences=_sentences(body) if result else [],
         payouts=_payouts(result, hand.seat_names(body)) if result else [],
-        hands=_shown_hands(result, hand.seat_names(body)) if result else [],
+        hands=words.shown_hands(body, hand.seat_names(body)) if result else [],
         rules=list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
         next_hand=_next_hand(str(game["id"]), params, body) if result else "",
     )
@@ -262,22 +262,6 @@ def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[st
         if isinstance(seat.get("net"), int)
     ]
     return sorted(found, key=lambda paid: -paid[2])
-
-
-def _shown_hands(result: Mapping[str, Any], names: tuple[str, ...]) -> list[dict[str, Any]]:
-    """Each hand that was ranked at the showdown: whose, high or low, its words, its cards."""
-    found = []
-    for seat in result.get("seats") or ():
-        for direction in ("high", "low"):
-            ruling = seat.get(direction)
-            if isinstance(ruling, Mapping) and ruling.get("description"):
-                found.append({
-                    "who": names[int(seat["seat"])],
-                    "direction": direction,
-                    "description": ruling["description"],
-                    "cards": tuple(ruling.get("best_five") or ruling.get("cards") or ()),
-                })  # fmt: skip
-    return found
 
 
 def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:

@@ -331,7 +331,7 @@ def _ruling(question: Question, answer: Answer | None, names: tuple[str, ...]) -
     if answer is None or answer.is_problem:
         rule = RULEBOOK.get(str(answer.body.get("rule", ""))) if answer else None
         return {"problem_rule": rule, "headlines": [], "next_steps": [], "ruling": None,
-                "rules": [], "next_forms": []}  # fmt: skip
+                "rules": [], "next_forms": [], "hands": []}  # fmt: skip
     body = answer.body
     cited = {str(item["id"]): item for item in body.get("explanation", ())}
     return {
@@ -339,6 +339,7 @@ def _ruling(question: Question, answer: Answer | None, names: tuple[str, ...]) -
         "headlines": words.summary(body, names),
         "next_steps": body.get("next_steps", []),
         "ruling": words.fields(body, names),
+        "hands": words.shown_hands(body, names),
         "rules": list(cited.values()),
         "next_forms": _next_forms(question, answer, names) if question.plays_events else [],
     }

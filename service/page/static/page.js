@@ -154,6 +154,10 @@
       document.querySelectorAll("section.topic").forEach(function (topic) {
         topic.hidden = !topic.querySelector(".rulebook > li:not([hidden])");
       });
+      // While filtering, the results come first: the lists of games and topics step aside.
+      document.querySelectorAll("[data-unfiltered]").forEach(function (el) {
+        el.hidden = wanted.length > 0;
+      });
       if (count) count.textContent = wanted.length ? shown + (shown === 1 ? " rule" : " rules") + " found" : "";
     });
   }
