@@ -261,10 +261,10 @@ def _action_words(legal: Mapping[str, Any]) -> str:
 _SEAT_WORD: Final = re.compile(r"\b[Ss]eat (\d+)\b")
 
 
-def _seats_named(sentence: str, names: Sequence[str]) -> str:
+def seats_named(sentence: str, names: Sequence[str]) -> str:
     """An API sentence with each ``seat N`` (counted from 0) called as the players call it.
 
-    >>> _seats_named("seat 0's high card is the higher hand", ("Ann (seat 1)",))
+    >>> seats_named("seat 0's high card is the higher hand", ("Ann (seat 1)",))
     "Ann (seat 1)'s high card is the higher hand"
     """
     return _SEAT_WORD.sub(lambda found: seat_name(int(found.group(1)), names), sentence)
@@ -272,7 +272,7 @@ def _seats_named(sentence: str, names: Sequence[str]) -> str:
 
 def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     """The ruling in sentences: who gets what, whose turn and what he may do."""
-    said = [_seats_named(str(answer[key]), names) for key in HEADLINES
+    said = [seats_named(str(answer[key]), names) for key in HEADLINES
             if isinstance(answer.get(key), str)]  # fmt: skip
     if isinstance(answer.get("may_open"), bool):
         said.insert(0, "He may open." if answer["may_open"] else "He may not open.")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from flask import current_app
 
@@ -44,6 +44,43 @@ def catalogue() -> dict[str, dict[str, Any]]:
 def game_names() -> dict[str, str]:
     """Each game's name by its id."""
     return {game_id: str(game["name"]) for game_id, game in catalogue().items()}
+
+
+_PROBE_STAKES: Final = {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4}
+"""Stakes any game with such stakes accepts, to find which ones a game takes at all."""
+
+
+def setup_refused(game_id: str, path: str) -> frozenset[str]:
+    """The parts of a hand's setup a game does not take (``stakes.bring_in`` in Jacks or Better,
+    ``stakes`` and ``seats.0.stack`` in Counterbluff), as the API says when they are sent: the
+    setup form leaves them out. Asked once per game and app."""
+
+    def probe() -> frozenset[str]:
+        body: dict[str, Any] = {
+            "dealer": 0,
+            "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100}],
+            "stakes": dict(_PROBE_STAKES),
+        }
+        refused: set[str] = set()
+        for _ in range(4):  # each round leaves out what the last one refused
+            answer = ask("POST", path.replace("{game}", game_id), body)
+            found = {str(key) for key in answer.body.get("errors") or {}} - refused
+            if not answer.is_problem or not found:
+                break
+            refused |= found
+            for key in found:
+                head, _, tail = key.partition(".")
+                if not tail and head in body:
+                    del body[head]
+                elif head == "stakes" and isinstance(body.get("stakes"), dict):
+                    body["stakes"].pop(tail, None)
+                elif head == "seats":
+                    for seat in body["seats"]:
+                        seat.pop(tail.rpartition(".")[2], None)
+        return frozenset(refused)
+
+    found: frozenset[str] = _once(f"refused:{game_id}", probe)
+    return found
 
 
 def value_words(value: object) -> str:

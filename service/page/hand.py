@@ -175,11 +175,14 @@ def _label(name: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def _fixed(offer: Mapping[str, Any]) -> list[str]:
-    """What an offer fixes and nobody chooses: an ante's amount, a call's total."""
-    if isinstance(offer.get("amount"), int):
+def _fixed(offer: Mapping[str, Any], fields: Sequence[FormField]) -> list[str]:
+    """What an offer fixes and nobody chooses, where its event says it: an ante's amount, a
+    call's total (an exchange's fee is the API's to say, not the event's)."""
+    takes = {field.name.rsplit(".", 1)[-1] for field in fields}
+    if isinstance(offer.get("amount"), int) and "amount" in takes:
         return [f"amount={offer['amount']}"]
-    if "min_to" in offer and offer["min_to"] == offer.get("max_to") and offer["max_to"]:
+    same = "min_to" in offer and offer["min_to"] == offer.get("max_to")
+    if same and offer["max_to"] and "to" in takes:
         return [f"to={offer['max_to']}"]
     return []
 
@@ -228,7 +231,8 @@ def steps(
         lines, inputs = [], []
         for offer in offers:
             parts, needed = _inputs(offer, variants.get(kind, ()), who(offer))
-            lines.append(_line(kind, offer.get("seat"), *_fixed(offer), *parts))
+            lines.append(_line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())),
+                               *parts))  # fmt: skip
             inputs.extend(needed)
         if len(offers) > 1 and all(isinstance(offer.get(_UP), int) and offer[_UP]
                                    for offer in offers):  # fmt: skip
@@ -252,7 +256,7 @@ def steps(
     for offer in offers:
         kind = str(offer["type"])
         parts, inputs = _inputs(offer, variants.get(kind, ()), "")
-        line = _line(kind, offer.get("seat"), *_fixed(offer), *parts)
+        line = _line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())), *parts)
         title = f"{who(offer)}: {_label(kind).lower()}" if who(offer) else _label(kind)
         found.append(Step(title, (), tuple(inputs), (Button(_label(kind), line),)))
     return found

@@ -19,7 +19,7 @@ from flask.typing import ResponseReturnValue
 from service.page import answer as words
 from service.page import hand
 from service.page.asking import Answer, ask
-from service.page.catalogue import catalogue, house_rules, questions
+from service.page.catalogue import catalogue, house_rules, questions, setup_refused
 from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.schema import FormField, Kind
@@ -35,12 +35,15 @@ ADD: Final = "add"
 _STATE: Final = "games/state"
 
 
-def _state_question() -> Question:
-    return questions()[_STATE]
+def _state_question(game_id: str) -> Question:
+    """The question that plays a hand of this game: its own where it has one (Counterbluff's
+    plays are not the other games' events), else the one for every game."""
+    return questions().get(f"games/{game_id}/state") or questions()[_STATE]
 
 
-def _events_field() -> FormField:
-    return next(field for field in _state_question().fields if field.kind is Kind.LINES)
+def _events_field(game_id: str) -> FormField:
+    question = _state_question(game_id)
+    return next(field for field in question.fields if field.kind is Kind.LINES)
 
 
 def game_questions(game_id: str) -> list[tuple[str, str]]:
@@ -81,9 +84,7 @@ def game_page(game_id: str) -> ResponseReturnValue:
     if game is None:
         return render_template("missing.html", what="game", slug=game_id), 404
     rules = [RULEBOOK[rule] for rule in game.get("rules") or () if rule in RULEBOOK]
-    plays = "{" + GAME + "}" in _state_question().path and any(
-        step.get("step") != "show" for step in game.get("plan") or ()
-    )
+    plays = any(field.kind is Kind.LINES for field in _state_question(game_id).fields)
     return render_template(
         "game.html",
         game=game,
@@ -96,7 +97,7 @@ def game_page(game_id: str) -> ResponseReturnValue:
 
 def _example_setup(game_id: str) -> dict[str, str]:
     """The stakes and chips of the contract's worked hand of this game, as the form's defaults."""
-    question = _state_question()
+    question = _state_question(game_id)
     for example in question.examples:
         if example.game == game_id:
             params = params_from(example.body, question.body_fields)
@@ -126,7 +127,8 @@ def _request_params(params: Mapping[str, str]) -> dict[str, str]:
     found.setdefault("dealer", "1")  # the first player named deals, as the setup form says
     for index, name in enumerate(names_of(params)):
         found[f"seats.{index}.name"] = name
-        found[f"seats.{index}.stack"] = params.get(CHIPS, "")
+        if params.get(CHIPS, ""):
+            found[f"seats.{index}.stack"] = params[CHIPS]
     return found
 
 
@@ -137,7 +139,7 @@ def _play_link(game_id: str, params: Mapping[str, str]) -> str:
 
 def _ask_state(game_id: str, params: Mapping[str, str]) -> tuple[Answer | None, str]:
     """The API's answer for the hand so far, or the line the page could not read."""
-    question = _state_question()
+    question = _state_question(game_id)
     try:
         body = body_from(_request_params(params), question.body_fields)
     except LineProblem as problem:
@@ -189,19 +191,36 @@ def _refusal(answer: Answer | None, params: Mapping[str, str]) -> str:
     if answer is None:
         return ""
     errors = answer.body.get("errors") or {}
-    said = [f"{words.path_words(path)}: {message}" for path, found in errors.items()
-            for message in found]  # fmt: skip
-    return " ".join(said) or str(answer.body.get("detail", answer.body.get("title", "")))
+    names = names_of(params)
+    said = [f"{_where(path)}{words.seats_named(message, names)}"
+            for path, found in errors.items() for message in found]  # fmt: skip
+    detail = str(answer.body.get("detail", answer.body.get("title", "")))
+    return " ".join(said) or words.seats_named(detail, names)
+
+
+def _where(path: str) -> str:
+    """Where a refusal points, as the player reads it: the step just taken needs no number
+    (``events.22.discard`` -> ``discard: ``)."""
+    if path.split(".", 1)[0] == EVENTS:
+        field = path.split(".")[2:]
+        return f"{words.path_words('.'.join(field))}: " if field else ""
+    return f"{words.path_words(path)}: "
 
 
 def _setup(game: Mapping[str, Any], params: Mapping[str, str], problem: str) -> str:
-    question = _state_question()
-    stakes = next(field for field in question.fields if field.name == "stakes")
+    question = _state_question(str(game["id"]))
+    stakes = next((field for field in question.fields if field.name == "stakes"), None)
+    refused = setup_refused(str(game["id"]), question.path)
     return render_template(
         "setup.html",
         game=game,
         params=params,
-        stakes=stakes.children,
+        stakes=[
+            field
+            for field in (() if stakes is None or "stakes" in refused else stakes.children)
+            if field.name not in refused
+        ],
+        chips="seats.0.stack" not in refused,
         house=house_rules(game),
         problem=problem,
     )
@@ -222,7 +241,7 @@ def _table(
         ), 422  # fmt: skip
     body = answer.body
     street = str(body.get("street") or "")
-    variants = _events_field().variants
+    variants = _events_field(str(game["id"])).variants
     result = body.get("result")
     return render_template(
         "play.html",
@@ -236,16 +255,23 @@ def _table(
         problem=refused,
         typed=typed,
         result=result,
-        sentences=_sentences(body) if result else [],
+        sentences=_sentences(body) if _ended(body) else [],
+        figures=words.fields(body, hand.seat_names(body)) if _ended(body) and not result else None,
         payouts=_payouts(result, hand.seat_names(body)) if result else [],
         hands=words.shown_hands(body, hand.seat_names(body)) if result else [],
         rules=list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
-        next_hand=_next_hand(str(game["id"]), params, body) if result else "",
-    )
+        next_hand=_next_hand(str(game["id"]), params, body),
+        ended=_ended(body),
+    ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
 
 
 _NET: Final = re.compile(r" ends [+-]\d+\.$")
 """A sentence of the summary that says one seat's net: the payouts list says it shorter."""
+
+
+def _ended(body: Mapping[str, Any]) -> bool:
+    """The hand is over: nothing more is offered (a pot won, or a deal nobody opened)."""
+    return not body.get("next_events")
 
 
 def _sentences(body: Mapping[str, Any]) -> list[str]:

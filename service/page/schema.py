@@ -22,7 +22,7 @@ from typing import Any, Final
 Schema = dict[str, Any]
 
 _SEAT_INDEX: Final = re.compile(
-    r"(?i)index into `?seats|\bseat (that|to act|the event)|dealer's seat|^a seat\b|seat that"
+    r"(?i)index into `?seats|\b(seat|player) (that|to act|the event)|dealer's seat|^a seat\b"
 )
 """How the contract describes a number that is a seat's index: the page shows it from 1."""
 _MOST_ROWS: Final = 10

@@ -208,11 +208,15 @@ def _row_counts(params: Mapping[str, str]) -> dict[str, int]:
     return counts
 
 
-def _field_errors(answer: Answer | None) -> dict[str, list[str]]:
+def _field_errors(answer: Answer | None, names: tuple[str, ...]) -> dict[str, list[str]]:
+    """A problem's messages by field, each seat the API counts from 0 called as people do."""
     if answer is None or not answer.is_problem:
         return {}
     errors = answer.body.get("errors") or {}
-    return {str(path): [str(message) for message in said] for path, said in errors.items()}
+    return {
+        str(path): [words.seats_named(str(message), names) for message in said]
+        for path, said in errors.items()
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +294,8 @@ def ask_question(slug: str) -> ResponseReturnValue:
         rows=_row_counts(params),
         answer=answer,
         line_problem=line_problem,
-        errors=_field_errors(answer),
+        errors=_field_errors(answer, words.player_names(body)),
+        problem_detail=_problem_detail(answer, words.player_names(body)),
         examples=example_links(question),
         game_options=_game_options(params),
         supplied=GAME_SUPPLIES if params.get(GAME, "").strip() in catalogue() else frozenset(),
@@ -298,6 +303,13 @@ def ask_question(slug: str) -> ResponseReturnValue:
         undo=_undo_link(question, params),
         **_ruling(question, answer, words.player_names(body)),
     )
+
+
+def _problem_detail(answer: Answer | None, names: tuple[str, ...]) -> str:
+    """A problem's sentence, each seat called as people call it."""
+    if answer is None or not answer.is_problem:
+        return ""
+    return words.seats_named(str(answer.body.get("detail", "")), names)
 
 
 def _unknown_game(question: Question, params: Mapping[str, str]) -> Answer | None:
