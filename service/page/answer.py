@@ -159,6 +159,8 @@ def _shown(answer: Mapping[str, Any]) -> list[str]:
     hidden = set(_SAID_BY_DESCRIPTION if "description" in answer else ())
     if answer.get("plays_as") == answer.get("best_five"):
         hidden.add("plays_as")  # a natural hand plays as itself: said once, as its best five
+    if "rule" in answer:
+        hidden.add("case")  # a rulebook's case letter: the rule it names says it in words
     return [key for key in answer if key not in hidden and key not in _NOT_SHOWN]
 
 
@@ -245,7 +247,8 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
     for seat in result.get("seats") or ():
         if isinstance(seat, Mapping) and isinstance(seat.get("net"), int):
             net = seat["net"]
-            said.append(f"{seat_name(seat['seat'], names)} ends {net:+d}.")
+            ends = f"ends {net:+d}" if net else "breaks even"
+            said.append(f"{seat_name(seat['seat'], names)} {ends}.")
     return said
 
 
@@ -272,7 +275,7 @@ def seats_named(sentence: str, names: Sequence[str]) -> str:
 
 def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     """The ruling in sentences: who gets what, whose turn and what he may do."""
-    said = [seats_named(str(answer[key]), names) for key in HEADLINES
+    said = [_headline(key, seats_named(str(answer[key]), names)) for key in HEADLINES
             if isinstance(answer.get(key), str)]  # fmt: skip
     if isinstance(answer.get("may_open"), bool):
         said.insert(0, "He may open." if answer["may_open"] else "He may not open.")
@@ -300,7 +303,27 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
         said.append(f"{seat_name(to_act, names)} is to act and may {choices}.")
     elif isinstance(to_act, int):
         said.append(f"{seat_name(to_act, names)} is to act.")
-    return said
+    return [sentence_case(sentence) for sentence in said]
+
+
+def sentence_case(sentence: str) -> str:
+    """A sentence as a sentence: a capital first, a stop last.
+
+    >>> sentence_case("seat 2 folded: seat 1 scores 28")
+    'Seat 2 folded: seat 1 scores 28.'
+    """
+    sentence = sentence.strip()
+    if not sentence:
+        return sentence
+    stop = "" if sentence[-1] in ".!?" else "."
+    return sentence[:1].upper() + sentence[1:] + stop
+
+
+def _headline(key: str, text: str) -> str:
+    """A one-word field of a ruling as a sentence: ``hand: live`` -> ``The hand is live.``"""
+    if " " in text.strip():
+        return text
+    return f"The {key.replace('_', ' ')} is {text}."
 
 
 def ranked_sentences(answer: Mapping[str, Any]) -> list[str]:

@@ -265,7 +265,7 @@ def _table(
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
 
 
-_NET: Final = re.compile(r" ends [+-]\d+\.$")
+_NET: Final = re.compile(r" (ends [+-]\d+|breaks even)\.$")
 """A sentence of the summary that says one seat's net: the payouts list says it shorter."""
 
 

@@ -64,6 +64,7 @@ def _helpers() -> dict[str, Any]:
 
     return {
         "card_words": words.card_words,
+        "rule_title": lambda rule: RULEBOOK[rule].title if rule in RULEBOOK else "the rule",
         "game_names": game_names(),
         "path_words": words.path_words,
         "field_anchor": field_anchor,
