@@ -17,7 +17,7 @@ from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
 from service.page.asking import Answer, ask
-from service.page.catalogue import catalogue, game_names, questions
+from service.page.catalogue import catalogue, game_names, questions, value_words
 from service.page.query import (
     LineProblem,
     body_from,
@@ -27,7 +27,7 @@ from service.page.query import (
     short_name,
 )
 from service.page.questions import GAME, Question
-from service.page.schema import FormField, Kind
+from service.page.schema import FormField, Item, Kind
 from service.rules.rulebook import RULEBOOK
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import WHERE_TO_FIND
@@ -70,9 +70,23 @@ def _helpers() -> dict[str, Any]:
         "field_anchor": field_anchor,
         "short_name": short_name,
         "has_values": has_values,
+        "folded": folded,
         "join": join,
         "Kind": Kind,
     }
+
+
+def folded(
+    field: FormField, path: str, params: Mapping[str, str], errors: Mapping[str, Any]
+) -> bool:
+    """A field a first look can do without: not required, left empty, not wrong. Such fields
+    wait under "More" so that a form shows first what every question needs."""
+    if field.required or short_name(field) in (GAME, "name") or field.item is Item.CARD:
+        return False  # what every question needs, who it is for, and the cards on the table
+    filled = path in params and params[path] != ""
+    inside = any(key.startswith(path + ".") and params[key] for key in params)
+    wrong = any(key == path or key.startswith(path + ".") for key in errors)
+    return not (filled or inside or wrong)
 
 
 def field_anchor(question: Question, path: str) -> str:
@@ -186,16 +200,8 @@ def _game_options(params: Mapping[str, str]) -> tuple[set[str] | None, dict[str,
         return None, {}
     found = game["options"]
     return {str(option["name"]) for option in found}, {
-        str(option["name"]): _said(option.get("default")) for option in found
+        str(option["name"]): value_words(option.get("default")) for option in found
     }
-
-
-def _said(value: object) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
 
 
 def _row_counts(params: Mapping[str, str]) -> dict[str, int]:

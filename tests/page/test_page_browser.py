@@ -94,9 +94,11 @@ def test_a_declare_split_settled_in_the_browser(page: Page) -> None:
     """RULES.md "Declare high-low": Ann declares both and loses high to Bob's full house, so
     she wins nothing; Bob takes high and Cy low."""
     page.open("/ask/pots/settle")
+    # Declaring and the low share are not every pot's: they wait under "More".
+    page.driver.find_element("css selector", "form.question > details.more > summary").click()
     _type(page, "dealer", "1")
     _type(page, "declare", "yes")
-    low = "details.group:has([name='low.ranking']) summary"  # the low share's rules, folded
+    low = "details.group:not(.more):has([name='low.ranking']) > summary"  # low's rules, folded
     page.driver.find_element("css selector", low).click()
     _type(page, "low.ranking", "ace_to_five")
     page.driver.find_element("css selector", "button.add-row").click()  # a third seat
@@ -110,6 +112,8 @@ def test_a_declare_split_settled_in_the_browser(page: Page) -> None:
         _type(page, f"seats.{seat}.name", name)
         _type(page, f"seats.{seat}.contributed", "30")
         _type(page, f"seats.{seat}.cards", cards)
+        more = f"details.more:has([name='seats.{seat}.declaration']) > summary"
+        page.driver.find_element("css selector", more).click()
         _type(page, f"seats.{seat}.declaration", declaration)
     said = _ask(page)
     assert "the high share, 45, goes to Bob (seat 2) with full house" in said
@@ -132,7 +136,7 @@ def test_cards_tapped_in_the_picker_and_a_ruling_shared_by_its_link(page: Page) 
     said = _ask(page)
     assert "Place 1: hand 1, Straight flush, king high." in said
     shown = page.find_all("#answer .card")
-    assert [card.get_attribute("aria-label") for card in shown[5:10]] == [
+    assert [card.get_attribute("aria-label") for card in shown[:5]] == [  # the winner first
         "king of diamonds", "queen of diamonds", "jack of diamonds", "ten of diamonds",
         "nine of diamonds",
     ]  # fmt: skip

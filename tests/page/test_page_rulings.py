@@ -365,4 +365,4 @@ def test_with_a_game_named_only_its_house_rules_are_asked(client: FlaskClient) -
     assert sorted(re.findall(r'name="options\.([a-z_]+)"', page)) == sorted(
         option["name"] for option in razz
     )
-    assert "the default: fixed_limit" in page
+    assert "the default: fixed limit" in page
