@@ -186,3 +186,21 @@ def test_the_card_picker_fits_a_suit_on_one_line_in_its_colour(page: Page) -> No
     assert red.value_of_css_property("color") != black.value_of_css_property("color")
     assert wider_than_the_screen(page.driver) == []
     page.screenshot("card-picker", full_page=False)
+
+
+def test_a_no_limit_raise_sized_with_the_slider(page: Page) -> None:
+    """No limit: the raise's amount is the player's, on a slider or typed; the button says it."""
+    chromium.emulate(page.driver, NARROW)
+    player = CasualPlayer(page)
+    events = THIRD_STREET + "\nbring_in 2 to=4\ncomplete 3 to=10"
+    player.open(_razz_hand_at(events) + "&options.structure=no_limit")
+    slider = page.wait_for('input[type="range"]')
+    page.driver.execute_script(
+        "arguments[0].value = 35; arguments[0].dispatchEvent(new Event('input'))", slider
+    )
+    button = player.button("Raise to 35")
+    assert page.driver.find_element("id", "a-to-1-raise").get_attribute("value") == "35"
+    assert wider_than_the_screen(page.driver) == []
+    page.screenshot("play-no-limit", full_page=False)
+    player.go(button)
+    assert "35 in this round" in page.wait_for("ul.seats").text
