@@ -60,10 +60,22 @@ def game_questions(game_id: str) -> list[tuple[str, str]]:
     return found
 
 
+def game_families() -> list[tuple[str, list[dict[str, Any]]]]:
+    """The games by family (the stud games together), each family's games by name; a family
+    of one game goes with the others under one heading."""
+    families: dict[str, list[dict[str, Any]]] = {}
+    for game in sorted(catalogue().values(), key=lambda game: str(game["name"])):
+        families.setdefault(str(game.get("family", "")), []).append(game)
+    shared = [(family.capitalize() + " games", found) for family, found in families.items()
+              if len(found) > 1]  # fmt: skip
+    alone = [found[0] for found in families.values() if len(found) == 1]
+    return shared + ([("Other games", alone)] if alone else [])
+
+
 @page.get("/")
 def index() -> str:
     """The games by name first; then the questions any game can meet (disputes, betting)."""
-    games = sorted(catalogue().values(), key=lambda game: str(game["name"]))
+    games = game_families()
     claimed = {
         question.slug
         for question in questions().values()
