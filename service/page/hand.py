@@ -204,13 +204,24 @@ def _action(offer: Mapping[str, Any], in_round: int) -> Button:
 
 
 def steps(
-    body: Mapping[str, Any], variants: Mapping[str, Sequence[FormField]], street: str
+    body: Mapping[str, Any],
+    variants: Mapping[str, Sequence[FormField]],
+    street: str,
+    dealer: int = -1,
 ) -> list[Step]:
-    """The next events the API offers, as the steps a person takes at the table."""
+    """The next events the API offers, as the steps a person takes at the table; the same
+    event for several seats in the order the dealer goes round, from his left."""
     offers = [offer for offer in body.get("next_events") or () if isinstance(offer, Mapping)]
     if not offers:
         return []
     names = seat_names(body)
+    count = max(len(names), 1)
+
+    def round_from_left(offer: Mapping[str, Any]) -> int:
+        seat = offer.get("seat")
+        return (int(seat) - dealer - 1) % count if isinstance(seat, int) else 0
+
+    offers.sort(key=round_from_left)
 
     def who(offer: Mapping[str, Any]) -> str:
         seat = offer.get("seat")

@@ -262,7 +262,7 @@ def _table(
         state=body,
         street=street,
         players=hand.players(body),
-        steps=hand.steps(body, variants, street),
+        steps=hand.steps(body, variants, street, _dealer(params)),
         undo=undo,
         problem=refused,
         typed=typed,
@@ -279,6 +279,12 @@ def _table(
 
 _NET: Final = re.compile(r" (ends [+-]\d+|breaks even)\.$")
 """A sentence of the summary that says one seat's net: the payouts list says it shorter."""
+
+
+def _dealer(params: Mapping[str, str]) -> int:
+    """The dealer's seat as the API counts it (the form says it from 1; the first by default)."""
+    said = params.get("dealer", "1").strip()
+    return int(said) - 1 if said.isdigit() else 0
 
 
 def _ended(body: Mapping[str, Any]) -> bool:

@@ -63,7 +63,7 @@ THIRD = [("add", f"deal {seat} down=??2 up=?1") for seat in (1, 2, 3)]
 def test_a_street_dealt_at_once_in_the_order_dealt(client: FlaskClient) -> None:
     """The face-up cards typed in one field go to the players in the order the label names."""
     page = client.get("/play/razz", query_string=_razz(ANTES)).text
-    assert "Face-up cards as dealt: Ann, Bob, Cy" in page
+    assert "Face-up cards as dealt: Bob, Cy, Ann" in page  # from the dealer's left
     sent = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, ("up.all", "kh ks 3D")])
     assert sent.status_code == 303
     events = dict(parse_qsl(urlsplit(sent.headers["Location"]).query))["events"]
