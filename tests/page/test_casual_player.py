@@ -67,6 +67,7 @@ def _play_step(player: CasualPlayer, form: WebElement, streets: list[dict[str, s
         who, pressed = actions.pop(0)
         status = player.page.driver.find_element("id", "status").text
         assert f"{who} to act" in status, (who, status)
+        assert all(name in status for name in razz_hand.PLAYERS.split(", ")), status  # stacks
         button = player.button(pressed)
         undo = form.find_elements("id", "undo")
         assert undo and _in_view(player, undo[0]), "take-back is not beside the actions"
