@@ -104,7 +104,8 @@ def test_the_readme_razz_hand_played_by_a_casual_player(page: Page) -> None:
     assert "Wheel (5-4-3-2-A)" in ruling and "Cy wins 31, +16" in ruling
     assert wider_than_the_screen(page.driver) == []
     page.screenshot("play-ruling", full_page=False)
-    print(f"\nThe README's Razz hand, played on the page: {player}")
+    tall = page.driver.execute_script("return document.documentElement.scrollHeight")
+    print(f"\nThe README's Razz hand, played on the page: {player}; the ruling {tall} px tall")
     budget = razz_hand.BUDGET
     assert player.taps <= budget["taps"], str(player)
     assert player.keys <= budget["keys"], str(player)
