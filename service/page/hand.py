@@ -187,6 +187,27 @@ def _fixed(offer: Mapping[str, Any], fields: Sequence[FormField]) -> list[str]:
     return []
 
 
+def _in_round(body: Mapping[str, Any], seat: object) -> int:
+    """What a seat has put in this betting round so far (a call says what it adds to it)."""
+    seats = body.get("seats") or ()
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        return int(seats[seat].get("in_round", 0))
+    return 0
+
+
+def offer_words(offer: Mapping[str, Any], body: Mapping[str, Any]) -> str:
+    """What an offered event does, as its button says it: ``Call 4``, ``Raise (20 to 199)``,
+    ``Ante 1``, ``Deal``."""
+    if "min_to" in offer:
+        button = _action(offer, _in_round(body, offer.get("seat")))
+        if button.amount is not None:
+            return f"{button.verb} ({button.amount.low} to {button.amount.high})"
+        return button.label
+    if isinstance(offer.get("amount"), int):
+        return f"{_label(str(offer['type']))} {offer['amount']}"
+    return _label(str(offer["type"]))
+
+
 def _action(offer: Mapping[str, Any], in_round: int) -> Button:
     """A betting choice as a button that says what it does: ``Call 4``, ``Raise to 20``."""
     kind, seat = str(offer["type"]), offer.get("seat")
@@ -232,10 +253,7 @@ def steps(
     betting = all("min_to" in offer for offer in offers) and len(set(seats)) == 1
     if betting:
         seat = seats[0]
-        in_round = 0
-        if isinstance(seat, int) and seat < len(body.get("seats") or ()):
-            in_round = int(body["seats"][seat].get("in_round", 0))
-        buttons = tuple(_action(offer, in_round) for offer in offers)
+        buttons = tuple(_action(offer, _in_round(body, seat)) for offer in offers)
         return [Step(f"{who(offers[0])} to act", (), (), buttons)]
     if len(kinds) == 1 and len(set(seats)) == len(seats):
         kind = kinds.pop()

@@ -16,6 +16,7 @@ from flask import Blueprint, Response, redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
+from service.page import hand
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, game_names, questions, value_words
 from service.page.query import (
@@ -230,7 +231,10 @@ def _field_errors(answer: Answer | None, names: tuple[str, ...]) -> dict[str, li
 class NextForm:
     """A next event the hand offers, as a small form: its words and what it still needs."""
 
-    title: str
+    who: str
+    """The player it is for, or nothing for an event of the table's (a card turned)."""
+    button: str
+    """What it does, amounts said (``Call 4``)."""
     add: str
     inputs: tuple[tuple[FormField, str, str], ...]  # the field, its value, a hint
     fixed: tuple[tuple[str, str], ...] = ()  # what the event must say but nobody chooses
@@ -258,9 +262,8 @@ def _next_forms(question: Question, answer: Answer, names: tuple[str, ...]) -> l
             if field.kind in (Kind.LIST, Kind.CHOICE, Kind.TEXT) or field.required or value:
                 inputs.append((field, value, hint))
         add = kind if seat is None else f"{kind} {int(seat) + 1}"  # seats counted from 1
-        said = kind.replace("_", " ")
-        title = f"{who}: {said}" if who else said
-        forms.append(NextForm(title, add, tuple(inputs), tuple(fixed)))
+        button = hand.offer_words(offered, answer.body)
+        forms.append(NextForm(who, button, add, tuple(inputs), tuple(fixed)))
     return forms
 
 

@@ -73,12 +73,16 @@ def test_a_whole_stud_high_low_hand_played_in_the_browser(page: Page) -> None:
         offered = _offered(page)
         if not offered:
             break
-        form = next(form for form in offered if ": fold" not in form.text)
-        who = form.find_element("css selector", ".who").text  # "Ann (seat 1): deal"
+        button = "button[type='submit']"
+        form = next(
+            form for form in offered if form.find_element("css selector", button).text != "Fold"
+        )
+        who = form.find_element("css selector", ".who").text  # "Ann (seat 1)"
         seat = who.split("(seat ")[1].split(")")[0]
-        if who.endswith("deal"):
+        does = form.find_element("css selector", button).text  # "Deal", "Call 4"
+        if does == "Deal":
             said = _choose(page, form, *deals[seat].pop(0))
-        elif who.endswith("show"):
+        elif does == "Show":
             said = _choose(page, form, down=SHOWS[seat])
         else:
             said = _choose(page, form)
