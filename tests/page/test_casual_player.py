@@ -128,6 +128,8 @@ PAGES = (
     "/games/razz",
     "/games/old_man",
     "/play/razz",
+    "/play/counterbluff",
+    "/play/jacks_or_better?players=Ann+Bob+Cy&chips=100&stakes.ante=1&stakes.small_bet=2",
     _razz_hand_at(THIRD_STREET),
     _razz_hand_at(THIRD_STREET + "\nbring_in 2 to=4"),
     "/ask/pots/settle",
