@@ -263,6 +263,7 @@ def _table(
         street=street,
         players=hand.players(body),
         steps=hand.steps(body, variants, street, _dealer(params)),
+        dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
         undo=undo,
         problem=refused,
         typed=typed,
