@@ -133,3 +133,17 @@ def test_seats_are_counted_from_one_on_the_page(client: FlaskClient) -> None:
     said = html.unescape(page)
     assert "goes to Ann (seat 1)" in said and "seat 0" not in said
     assert "<legend>Seat 1</legend>" in said and "<legend>Seat 0</legend>" not in said
+
+
+def test_after_the_ruling_the_next_hand_is_dealt_by_the_next_player(client: FlaskClient) -> None:
+    """The same players, chips and stakes; the deal passes to the left; no events yet."""
+    folded = ANTES + "\ndeal 1 down=??,?? up=Kh\ndeal 2 down=??,?? up=Ks\ndeal 3 down=??,?? up=3d"
+    folded += "\nbring_in 2 to=4\nfold 3\nfold 1"
+    page = client.get("/play/razz", query_string=_razz(folded)).text
+    assert "The ruling" in page
+    found = re.search(r'href="([^"]+)" id="next-hand"', page)
+    assert found
+    following = dict(parse_qsl(urlsplit(html.unescape(found.group(1))).query))
+    assert following["dealer"] == "2" and "events" not in following
+    assert following["players"] == razz_hand.PLAYERS
+    assert "Bob deals" in client.get(html.unescape(found.group(1))).text
