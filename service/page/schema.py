@@ -92,6 +92,7 @@ def plain(text: str) -> str:
     )
     text = text.replace("Default: ", "If left empty: ")
     text = text.replace("; false: ", "; no: ").replace("; true: ", "; yes: ")
+    text = re.sub(r"\s*\(case [a-z]\)", "", text)  # the rule it cites says the case in words
     text = re.sub(r"( of)? \(?(GET|POST) /v1/[^\s,;:)]*\)?", "", text)
     text = re.sub(
         r"(, as)?,? an index into (the request's )?seats( \(0 is the first, clockwise\))?",
