@@ -50,8 +50,11 @@ class Player:
 
     number: int
     name: str
-    stack: int
+    stack: int | None
+    """None in a game played without chips (Counterbluff scores points)."""
     in_round: int
+    score: int | None
+    """Points, in a game that scores them (Counterbluff)."""
     down: tuple[str, ...]
     up: tuple[str, ...]
     status: str
@@ -114,10 +117,12 @@ def players(body: Mapping[str, Any]) -> tuple[Player, ...]:
         Player(
             number=index + 1,
             name=names[index],
-            stack=int(seat.get("stack", 0)),
+            stack=int(seat["stack"]) if isinstance(seat.get("stack"), int) else None,
             in_round=int(seat.get("in_round", 0)),
-            down=tuple(seat.get("down") or ()),
-            up=tuple(seat.get("up") or ()),
+            score=int(seat["score"]) if isinstance(seat.get("score"), int) else None,
+            # Counterbluff's cards in hand are held as down cards, its row is laid face up.
+            down=tuple(seat.get("down") or seat.get("hand") or ()),
+            up=tuple(seat.get("up") or seat.get("row") or ()),
             status=str(seat.get("status", "")),
             to_act=index == to_act,
         )
@@ -274,7 +279,10 @@ def steps(
             inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
         amounts = {offer.get("amount") for offer in offers}
         said = _TOGETHER.get(kind, _label(kind))
-        if len(offers) == 1 and who(offers[0]) and kind not in ("deal", "show"):
+        single = next(iter(amounts)) if len(offers) == 1 else None
+        if len(offers) == 1 and who(offers[0]) and isinstance(single, int):
+            said = f"{who(offers[0])}: {_label(kind).lower()} {single}"  # "Ann: ante 1"
+        elif len(offers) == 1 and who(offers[0]) and kind not in ("deal", "show"):
             said = f"{who(offers[0])}: {said.lower()}"
         elif len(amounts) == 1 and isinstance(next(iter(amounts)), int):
             said += f": {next(iter(amounts))} each" if len(offers) > 1 else f": {amounts.pop()}"
