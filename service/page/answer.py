@@ -7,8 +7,8 @@ and the rules applied quoted with their sources.
 
 >>> card_words("Th")
 ('10', '♥', 'h', 'ten of hearts')
->>> seat_name(2, ("Ann (seat 0)", "Bob (seat 1)", "Cy (seat 2)"))
-'Cy (seat 2)'
+>>> seat_name(2, ("Ann (seat 1)", "Bob (seat 2)", "Cy (seat 3)"))
+'Cy (seat 3)'
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def is_card(value: object) -> bool:
 def seat_name(seat: int, names: Sequence[str]) -> str:
     """A seat (or a hand) as the players call it: by its player's name where the request gave
     one (:func:`player_names`)."""
-    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +113,11 @@ def _list(values: list[Any], name: str, names: Sequence[str]) -> Node:
         return _words("none")
     if all(is_card(value) for value in values):
         return Node("cards", cards=tuple(values))
+    if name == "order" and all(isinstance(value, list) for value in values):
+        # Places, best first, ties together: [[1], [0, 2]] -> "1st: hand 2; 2nd: hand 1 and hand 3".
+        places = (f"{_ordinal(place)}: {_who(group, names)}" for place, group in
+                  enumerate(values, start=1))  # fmt: skip
+        return _words("; ".join(places))
     if name in _SEAT_FIELDS and all(isinstance(value, int) for value in values):
         return _words(", ".join(seat_name(value, names) for value in values))
     if name in _BY_SEAT and all(isinstance(value, (int, float)) for value in values):
@@ -146,8 +151,16 @@ def _cell(value: Any, key: str, names: Sequence[str]) -> Node:
     return show(value, key, names)
 
 
+def _ordinal(place: int) -> str:
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place if place < 20 else place % 10, 'th') }"
+
+
 def _shown(answer: Mapping[str, Any]) -> list[str]:
-    hidden = _SAID_BY_DESCRIPTION if "description" in answer else frozenset()
+    hidden = set(_SAID_BY_DESCRIPTION if "description" in answer else ())
+    if answer.get("plays_as") == answer.get("best_five"):
+        hidden.add("plays_as")  # a natural hand plays as itself: said once, as its best five
+    if "rule" in answer:
+        hidden.add("case")  # a rulebook's case letter: the rule it names says it in words
     return [key for key in answer if key not in hidden and key not in _NOT_SHOWN]
 
 
@@ -163,12 +176,12 @@ def fields(answer: Mapping[str, Any], names: Sequence[str]) -> Node:
 
 def player_names(request: Mapping[str, Any]) -> tuple[str, ...]:
     """How to call each seat of the request (or each hand, where it ranks hands, not seats):
-    ``Ann (seat 0)``, or ``seat 0`` where it gave no name.
+    ``Ann (seat 1)``, or ``seat 1`` where it gave no name: counted from 1, as at the table.
 
     >>> player_names({"seats": [{"name": "Ann"}, {}]})
-    ('Ann (seat 0)', 'seat 1')
+    ('Ann (seat 1)', 'seat 2')
     >>> player_names({"hands": [{"cards": []}]})
-    ('hand 0',)
+    ('hand 1',)
     """
     kind = "seat" if "seats" in request else "hand"
     given = request.get("seats") or request.get("hands") or ()
@@ -177,7 +190,7 @@ def player_names(request: Mapping[str, Any]) -> tuple[str, ...]:
     names = []
     for index, entry in enumerate(given):
         name = entry.get("name") if isinstance(entry, Mapping) else None
-        names.append(f"{name} ({kind} {index})" if name else f"{kind} {index}")
+        names.append(f"{name} ({kind} {index + 1})" if name else f"{kind} {index + 1}")
     return tuple(names)
 
 
@@ -234,7 +247,8 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
     for seat in result.get("seats") or ():
         if isinstance(seat, Mapping) and isinstance(seat.get("net"), int):
             net = seat["net"]
-            said.append(f"{seat_name(seat['seat'], names)} ends {net:+d}.")
+            ends = f"ends {net:+d}" if net else "breaks even"
+            said.append(f"{seat_name(seat['seat'], names)} {ends}.")
     return said
 
 
@@ -247,9 +261,22 @@ def _action_words(legal: Mapping[str, Any]) -> str:
     return f"{kind} {amount}" + (" (all in)" if legal.get("all_in") else "")
 
 
+_SEAT_WORD: Final = re.compile(r"\b[Ss]eat (\d+)\b")
+
+
+def seats_named(sentence: str, names: Sequence[str]) -> str:
+    """An API sentence with each ``seat N`` (counted from 0) called as the players call it.
+
+    >>> seats_named("seat 0's high card is the higher hand", ("Ann (seat 1)",))
+    "Ann (seat 1)'s high card is the higher hand"
+    """
+    return _SEAT_WORD.sub(lambda found: seat_name(int(found.group(1)), names), sentence)
+
+
 def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     """The ruling in sentences: who gets what, whose turn and what he may do."""
-    said = [str(answer[key]) for key in HEADLINES if isinstance(answer.get(key), str)]
+    said = [_headline(key, seats_named(str(answer[key]), names)) for key in HEADLINES
+            if isinstance(answer.get(key), str)]  # fmt: skip
     if isinstance(answer.get("may_open"), bool):
         said.insert(0, "He may open." if answer["may_open"] else "He may not open.")
     result = answer.get("result")
@@ -276,14 +303,34 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
         said.append(f"{seat_name(to_act, names)} is to act and may {choices}.")
     elif isinstance(to_act, int):
         said.append(f"{seat_name(to_act, names)} is to act.")
-    return said
+    return [sentence_case(sentence) for sentence in said]
+
+
+def sentence_case(sentence: str) -> str:
+    """A sentence as a sentence: a capital first, a stop last.
+
+    >>> sentence_case("seat 2 folded: seat 1 scores 28")
+    'Seat 2 folded: seat 1 scores 28.'
+    """
+    sentence = sentence.strip()
+    if not sentence:
+        return sentence
+    stop = "" if sentence[-1] in ".!?" else "."
+    return sentence[:1].upper() + sentence[1:] + stop
+
+
+def _headline(key: str, text: str) -> str:
+    """A one-word field of a ruling as a sentence: ``hand: live`` -> ``The hand is live.``"""
+    if " " in text.strip():
+        return text
+    return f"The {key.replace('_', ' ')} is {text}."
 
 
 def ranked_sentences(answer: Mapping[str, Any]) -> list[str]:
     """Ranked hands, best first, and point totals, in words."""
     said = []
     hands = [
-        (hand.get("name") or f"hand {index}", hand)
+        (hand.get("name") or f"hand {index + 1}", hand)
         for index, hand in enumerate(answer.get("hands") or ())
         if isinstance(hand, Mapping) and "place" in hand and "description" in hand
     ]
@@ -296,11 +343,47 @@ def ranked_sentences(answer: Mapping[str, Any]) -> list[str]:
     return said
 
 
+@dataclass(frozen=True, slots=True)
+class ShownHand:
+    """A ranked hand as the ruling shows it first: whose, which way, its words, its cards."""
+
+    who: str
+    direction: str
+    description: str
+    cards: tuple[str, ...]
+
+
+def shown_hands(answer: Mapping[str, Any], names: Sequence[str]) -> list[ShownHand]:
+    """The hands a ruling ranked, best first where it places them: a ranking's ``hands``, or a
+    settlement's seats with their high and low hands."""
+    found = []
+    for index, hand in enumerate(answer.get("hands") or ()):
+        if isinstance(hand, Mapping) and hand.get("description"):
+            cards = tuple(hand.get("best_five") or hand.get("cards") or ())
+            found.append((hand.get("place", 0), ShownHand(
+                seat_name(index, names), "", str(hand["description"]), cards)))  # fmt: skip
+    result = answer.get("result")
+    result = result if isinstance(result, Mapping) else answer
+    for seat in result.get("seats") or ():
+        if not isinstance(seat, Mapping) or not isinstance(seat.get("seat"), int):
+            continue
+        for direction in ("high", "low"):
+            ruling = seat.get(direction)
+            if isinstance(ruling, Mapping) and ruling.get("description"):
+                cards = tuple(ruling.get("best_five") or ruling.get("cards") or ())
+                shown = ShownHand(seat_name(seat["seat"], names), direction,
+                                  str(ruling["description"]), cards)  # fmt: skip
+                found.append((0, shown))
+    found.sort(key=lambda placed: placed[0])
+    return [hand for _, hand in found]
+
+
 def path_words(path: str) -> str:
-    """A field's path in a request as a person says it: ``hands.0.cards.1`` -> ``hand 0, card 1``.
+    """A field's path in a request as a person says it, counting from 1 as people do:
+    ``hands.0.cards.1`` -> ``hand 1, card 2``.
 
     >>> path_words("hands.0.cards.1")
-    'hand 0, card 1'
+    'hand 1, card 2'
     >>> path_words("stakes.small_bet")
     'stakes, small bet'
     """
@@ -308,7 +391,7 @@ def path_words(path: str) -> str:
     for segment in path.split("."):
         if segment.isdigit() and parts:
             name = parts[-1]
-            parts[-1] = f"{name[:-1] if name.endswith('s') else name} {segment}"
+            parts[-1] = f"{name[:-1] if name.endswith('s') else name} {int(segment) + 1}"
         else:
             parts.append(segment.replace("_", " "))
     return ", ".join(parts)

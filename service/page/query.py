@@ -4,8 +4,11 @@ Every field is one query parameter named by its path in the request (``seats.0.c
 ruling's address reproduces it: share the link and the same request is asked again. Lists are
 typed on one line (``As Kd 10h``); a hand's events are one per line, in words::
 
-    deal 0 down=As,2s up=3d
-    bring_in 0 to=4
+    deal 1 down=As,2s up=3d
+    bring_in 1 to=4
+
+Seats are counted from 1 on the page, as at the table; the API counts them from 0, and the page
+translates both ways (a field the contract calls an index into the seats).
 
 The page corrects nothing: what cannot be read as a number or a card goes to the API as typed,
 and the API's problem says what is wrong with it.
@@ -96,10 +99,22 @@ def _read(field: FormField, params: Mapping[str, str], path: str) -> Any:
     if field.kind is Kind.LIST:
         return [_scalar(part, field.item) for part in items_of(text)]
     if field.kind is Kind.NUMBER:
-        return _scalar(text, Item.NUMBER)
+        return _from_person(field, _scalar(text, Item.NUMBER))
     if field.kind is Kind.YES_NO:
         return _YES_NO.get(text.lower(), text)
     return _scalar(text, field.item)
+
+
+def _from_person(field: FormField, value: Any) -> Any:
+    """A seat as the API counts it (from 0), from the number a person gave (from 1)."""
+    return value - 1 if field.seat_index and isinstance(value, int) else value
+
+
+def _to_person(field: FormField | None, value: Any) -> Any:
+    """A seat as a person counts it (from 1)."""
+    if field is not None and field.seat_index and isinstance(value, int):
+        return value + 1
+    return value
 
 
 class _NullType:
@@ -162,19 +177,23 @@ def read_line(field: FormField, number: int, line: str) -> dict[str, Any]:
         if part.kind is Kind.LIST:
             event[name] = [_scalar(item, part.item) for item in text.split(",") if item]
         else:
-            event[name] = _scalar(text, Item.NUMBER if part.kind is Kind.NUMBER else part.item)
+            value = _scalar(text, Item.NUMBER if part.kind is Kind.NUMBER else part.item)
+            event[name] = _from_person(part, value)
     return event
 
 
-def write_line(event: Mapping[str, Any]) -> str:
-    """An event's line: the inverse of :func:`read_line` (empty lists left out)."""
+def write_line(event: Mapping[str, Any], field: FormField | None = None) -> str:
+    """An event's line: the inverse of :func:`read_line` (empty lists left out); with the
+    events' field, seats are written from 1 as people count them."""
+    variant = {} if field is None else {p.name: p for p in field.variants.get(event["type"], ())}
     words = [str(event["type"])]
     if "seat" in event:
-        words.append(str(event["seat"]))
+        words.append(str(_to_person(variant.get("seat"), event["seat"])))
     for name, value in event.items():
         if name in ("type", "seat") or value is None or value == []:
             continue
-        text = ",".join(map(str, value)) if isinstance(value, list) else str(value)
+        said = _to_person(variant.get(name), value)
+        text = ",".join(map(str, said)) if isinstance(said, list) else str(said)
         words.append(f"{name}={text}")
     return " ".join(words)
 
@@ -188,7 +207,7 @@ def _write(field: FormField, value: Any, path: str, params: dict[str, str]) -> N
         for i, row in enumerate(value):
             _write_group(field.children, row, f"{path}.{i}", params)
     elif field.kind is Kind.LINES:
-        params[path] = "\n".join(write_line(event) for event in value)
+        params[path] = "\n".join(write_line(event, field) for event in value)
     elif field.kind is Kind.LISTS:
         params[path] = "\n".join(" ".join(map(str, items)) for items in value)
     elif field.kind is Kind.LIST:
@@ -196,7 +215,7 @@ def _write(field: FormField, value: Any, path: str, params: dict[str, str]) -> N
     elif isinstance(value, bool):
         params[path] = "yes" if value else "no"
     else:
-        params[path] = str(value)
+        params[path] = str(_to_person(field, value))
 
 
 def _write_group(

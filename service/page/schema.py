@@ -14,12 +14,17 @@ appears on the page with its description as help.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
 
 Schema = dict[str, Any]
 
+_SEAT_INDEX: Final = re.compile(
+    r"(?i)index into `?seats|\b(seat|player) (that|to act|the event)|dealer's seat|^a seat\b"
+)
+"""How the contract describes a number that is a seat's index: the page shows it from 1."""
 _MOST_ROWS: Final = 10
 """The most rows of a list of objects the page shows (the API's own limit may be lower)."""
 
@@ -61,9 +66,40 @@ class FormField:
     minimum: int | None = None
     maximum: int | None = None
     most: int = _MOST_ROWS
+    seat_index: bool = False
+    """A seat's index into ``seats``: a person types and reads it from 1, the API from 0."""
     children: tuple[FormField, ...] = ()
     variants: dict[str, tuple[FormField, ...]] = field(default_factory=dict)
     """LINES: each one-of variant's fields, by its ``type`` tag."""
+
+
+def plain(text: str) -> str:
+    """A description written for programmers too, in a player's words: no code marks, ``null``
+    said as none, addresses of the API left out.
+
+    >>> plain("The most a losing go matches; null for no cap.")
+    'The most a losing go matches; none for no cap.'
+    """
+    text = text.replace("`", "").replace("null", "none")
+    text = text.replace("as GET /v1/games/{game} lists them", "as the game's page lists them")
+    text = re.sub(
+        r"\(?option (\w+) (true|false)\)?",
+        lambda found: (
+            f"(the house rule {found.group(1).replace('_', ' ')}: "
+            f"{'yes' if found.group(2) == 'true' else 'no'})"
+        ),
+        text,
+    )
+    text = text.replace("Default: ", "If left empty: ")
+    text = text.replace("; false: ", "; no: ").replace("; true: ", "; yes: ")
+    text = re.sub(r"\s*\(case [a-z]\)", "", text)  # the rule it cites says the case in words
+    text = re.sub(r"( of)? \(?(GET|POST) /v1/[^\s,;:)]*\)?", "", text)
+    text = re.sub(
+        r"(, as)?,? an index into (the request's )?seats( \(0 is the first, clockwise\))?",
+        ", counted from 1",
+        text,
+    )
+    return re.sub(r"\s*At most \d+: [^.]*\.", "", text).strip()
 
 
 def label_of(name: str) -> str:
@@ -107,8 +143,8 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
     common: dict[str, Any] = {
         "name": path,
         "label": label_of(name),
-        # Descriptions are written for programmers too: code spans read as plain words here.
-        "help": schema.get("description", "").replace("`", ""),
+        # Descriptions are written for programmers too: read here in a player's words.
+        "help": plain(schema.get("description", "")),
         "required": required,
         "nullable": nullable,
     }
@@ -119,7 +155,10 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
         return FormField(kind=Kind.YES_NO, **common)
     if kind == "integer":
         low, high = schema.get("minimum"), schema.get("maximum")
-        return FormField(kind=Kind.NUMBER, minimum=low, maximum=high, **common)
+        seat = bool(_SEAT_INDEX.search(common["help"]))
+        if seat:
+            low, high = (None if low is None else low + 1), (None if high is None else high + 1)
+        return FormField(kind=Kind.NUMBER, minimum=low, maximum=high, seat_index=seat, **common)
     if kind == "object" and "properties" in schema:
         return FormField(kind=Kind.GROUP, children=read_fields(schema, spec, path), **common)
     if kind == "array":

@@ -7,17 +7,18 @@ the page works without JavaScript, and its address is the link that reproduces t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 from urllib.parse import urlencode
 
-from flask import Blueprint, Response, current_app, redirect, render_template, request
+from flask import Blueprint, Response, redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
-from service.api.docs import openapi_dict
 from service.page import answer as words
+from service.page import hand
 from service.page.asking import Answer, ask
+from service.page.catalogue import catalogue, game_names, questions, value_words
 from service.page.query import (
     LineProblem,
     body_from,
@@ -26,9 +27,10 @@ from service.page.query import (
     params_from,
     short_name,
 )
-from service.page.questions import GAME, GROUPS, Question, read_questions
-from service.page.schema import FormField, Kind
+from service.page.questions import GAME, Question
+from service.page.schema import FormField, Item, Kind
 from service.rules.rulebook import RULEBOOK
+from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import WHERE_TO_FIND
 
 page = Blueprint(
@@ -48,34 +50,12 @@ _CSP: Final = (
     "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 )
 _ROW_INDEX: Final = re.compile(r"^(.*)\.(\d+)(?:\.|$)")
-
-
-def _once(key: str, make: Callable[[], Any]) -> Any:
-    """A value the page reads once per app (the contract, the catalogue), kept with the app."""
-    store: dict[str, Any] = current_app.extensions.setdefault("page", {})
-    if key not in store:
-        store[key] = make()
-    return store[key]
-
-
-def questions() -> dict[str, Question]:
-    """The questions, read once per app from its own contract."""
-    found: dict[str, Question] = _once("questions", lambda: read_questions(openapi_dict()))
-    return found
-
-
-def catalogue() -> dict[str, dict[str, Any]]:
-    """Every game as ``GET /v1/games`` describes it (its name, its house rules), by id."""
-    games: dict[str, dict[str, Any]] = _once(
-        "catalogue",
-        lambda: {str(game["id"]): game for game in ask("GET", "/v1/games").body["games"]},
-    )
-    return games
-
-
-def game_names() -> dict[str, str]:
-    """Each game's name by its id."""
-    return {game_id: str(game["name"]) for game_id, game in catalogue().items()}
+GAME_SUPPLIES: Final = frozenset(
+    {"ranking", "high", "low", "qualifier", "wild", "deck", "declare", "odd_chip",
+     "failed_pigs", "no_qualifying_low"}
+)  # fmt: skip
+"""Fields a chosen game supplies (the API refuses them beside ``game``: "the game supplies
+it"), so a form with its game chosen does not ask them."""
 
 
 @page.context_processor
@@ -85,14 +65,29 @@ def _helpers() -> dict[str, Any]:
 
     return {
         "card_words": words.card_words,
+        "rule_title": lambda rule: RULEBOOK[rule].title if rule in RULEBOOK else "the rule",
         "game_names": game_names(),
         "path_words": words.path_words,
         "field_anchor": field_anchor,
         "short_name": short_name,
         "has_values": has_values,
+        "folded": folded,
         "join": join,
         "Kind": Kind,
     }
+
+
+def folded(
+    field: FormField, path: str, params: Mapping[str, str], errors: Mapping[str, Any]
+) -> bool:
+    """A field a first look can do without: not required, left empty, not wrong. Such fields
+    wait under "More" so that a form shows first what every question needs."""
+    if field.required or short_name(field) in (GAME, "name") or field.item is Item.CARD:
+        return False  # what every question needs, who it is for, and the cards on the table
+    filled = path in params and params[path] != ""
+    inside = any(key.startswith(path + ".") and params[key] for key in params)
+    wrong = any(key == path or key.startswith(path + ".") for key in errors)
+    return not (filled or inside or wrong)
 
 
 def field_anchor(question: Question, path: str) -> str:
@@ -139,22 +134,44 @@ def example_links(question: Question) -> list[tuple[str, str]]:
     return found
 
 
-@page.get("/")
-def index() -> str:
-    """The questions a person at the table can ask, by what they are about."""
-    found = questions()
-    groups = [
-        (title, [question for question in found.values() if question.group == tag])
-        for tag, title in GROUPS
+# A rule's topic is the first part of its id (``betting.cap``: betting); these are said in words.
+_TOPICS: Final = {
+    "games": "Playing a hand", "cards": "Cards and decks", "hands": "Hands",
+    "high": "High hands", "low": "Low hands", "wild": "Wild cards", "betting": "Betting",
+    "pots": "Pots and splits", "showdown": "The showdown", "declare": "Declaring high or low",
+    "stud": "Stud games", "draw": "Draw games", "jacks": "Jacks or Better",
+    "elimination": "Elimination", "oldman": "Old Man", "counterbluff": "Counterbluff",
+    "procedure": "Mistakes and disputes at the table", "phh": "Hand histories",
+}  # fmt: skip
+
+
+def rule_topics() -> list[tuple[str, str, list[Rule]]]:
+    """The rulebook by topic, in a player's order: (anchor, title, rules)."""
+    found: dict[str, list[Rule]] = {}
+    for rule in RULEBOOK.values():
+        found.setdefault(rule.id.split(".", 1)[0], []).append(rule)
+    order = list(_TOPICS) + sorted(set(found) - set(_TOPICS))
+    return [
+        (f"topic-{topic}", _TOPICS.get(topic, topic.capitalize()), found[topic])
+        for topic in order
+        if topic in found
     ]
-    return render_template("index.html", groups=groups)
 
 
 @page.get("/rules")
 def rules() -> str:
-    """Every rule the service applies, quoted, with the public source a player can look up."""
+    """Every rule the service applies, by game and by topic, each with its own link, quoted,
+    with the public source a player can look up."""
+    games = [
+        (game, [RULEBOOK[rule] for rule in game.get("rules") or () if rule in RULEBOOK])
+        for game in sorted(catalogue().values(), key=lambda game: str(game["name"]))
+    ]
     return render_template(
-        "rules.html", rules=list(RULEBOOK.values()), documents=list(WHERE_TO_FIND.items())
+        "rules.html",
+        topics=rule_topics(),
+        games=games,
+        count=len(RULEBOOK),
+        documents=list(WHERE_TO_FIND.items()),
     )
 
 
@@ -184,16 +201,8 @@ def _game_options(params: Mapping[str, str]) -> tuple[set[str] | None, dict[str,
         return None, {}
     found = game["options"]
     return {str(option["name"]) for option in found}, {
-        str(option["name"]): _said(option.get("default")) for option in found
+        str(option["name"]): value_words(option.get("default")) for option in found
     }
-
-
-def _said(value: object) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
 
 
 def _row_counts(params: Mapping[str, str]) -> dict[str, int]:
@@ -207,18 +216,25 @@ def _row_counts(params: Mapping[str, str]) -> dict[str, int]:
     return counts
 
 
-def _field_errors(answer: Answer | None) -> dict[str, list[str]]:
+def _field_errors(answer: Answer | None, names: tuple[str, ...]) -> dict[str, list[str]]:
+    """A problem's messages by field, each seat the API counts from 0 called as people do."""
     if answer is None or not answer.is_problem:
         return {}
     errors = answer.body.get("errors") or {}
-    return {str(path): [str(message) for message in said] for path, said in errors.items()}
+    return {
+        str(path): [words.seats_named(str(message), names) for message in said]
+        for path, said in errors.items()
+    }
 
 
 @dataclass(frozen=True, slots=True)
 class NextForm:
     """A next event the hand offers, as a small form: its words and what it still needs."""
 
-    title: str
+    who: str
+    """The player it is for, or nothing for an event of the table's (a card turned)."""
+    button: str
+    """What it does, amounts said (``Call 4``)."""
     add: str
     inputs: tuple[tuple[FormField, str, str], ...]  # the field, its value, a hint
     fixed: tuple[tuple[str, str], ...] = ()  # what the event must say but nobody chooses
@@ -245,10 +261,9 @@ def _next_forms(question: Question, answer: Answer, names: tuple[str, ...]) -> l
                 continue
             if field.kind in (Kind.LIST, Kind.CHOICE, Kind.TEXT) or field.required or value:
                 inputs.append((field, value, hint))
-        add = kind if seat is None else f"{kind} {seat}"
-        said = kind.replace("_", " ")
-        title = f"{who}: {said}" if who else said
-        forms.append(NextForm(title, add, tuple(inputs), tuple(fixed)))
+        add = kind if seat is None else f"{kind} {int(seat) + 1}"  # seats counted from 1
+        button = hand.offer_words(offered, answer.body)
+        forms.append(NextForm(who, button, add, tuple(inputs), tuple(fixed)))
     return forms
 
 
@@ -269,7 +284,7 @@ def ask_question(slug: str) -> ResponseReturnValue:
     """One question: its form, and, once asked, the ruling or the problem in words."""
     question = questions().get(slug)
     if question is None:
-        return render_template("missing.html", slug=slug), 404
+        return render_template("missing.html", what="question", slug=slug), 404
     params = _params()
     if ADD in params and question.plays_events:
         return redirect(link(question, _added(question, params)), code=303)
@@ -289,13 +304,22 @@ def ask_question(slug: str) -> ResponseReturnValue:
         rows=_row_counts(params),
         answer=answer,
         line_problem=line_problem,
-        errors=_field_errors(answer),
+        errors=_field_errors(answer, words.player_names(body)),
+        problem_detail=_problem_detail(answer, words.player_names(body)),
         examples=example_links(question),
         game_options=_game_options(params),
+        supplied=GAME_SUPPLIES if params.get(GAME, "").strip() in catalogue() else frozenset(),
         share=link(question, {**params, ASK: "1"}) if answer is not None else "",
         undo=_undo_link(question, params),
         **_ruling(question, answer, words.player_names(body)),
     )
+
+
+def _problem_detail(answer: Answer | None, names: tuple[str, ...]) -> str:
+    """A problem's sentence, each seat called as people call it."""
+    if answer is None or not answer.is_problem:
+        return ""
+    return words.seats_named(str(answer.body.get("detail", "")), names)
 
 
 def _unknown_game(question: Question, params: Mapping[str, str]) -> Answer | None:
@@ -329,7 +353,7 @@ def _ruling(question: Question, answer: Answer | None, names: tuple[str, ...]) -
     if answer is None or answer.is_problem:
         rule = RULEBOOK.get(str(answer.body.get("rule", ""))) if answer else None
         return {"problem_rule": rule, "headlines": [], "next_steps": [], "ruling": None,
-                "rules": [], "next_forms": []}  # fmt: skip
+                "rules": [], "next_forms": [], "hands": []}  # fmt: skip
     body = answer.body
     cited = {str(item["id"]): item for item in body.get("explanation", ())}
     return {
@@ -337,6 +361,7 @@ def _ruling(question: Question, answer: Answer | None, names: tuple[str, ...]) -
         "headlines": words.summary(body, names),
         "next_steps": body.get("next_steps", []),
         "ruling": words.fields(body, names),
+        "hands": words.shown_hands(body, names),
         "rules": list(cited.values()),
         "next_forms": _next_forms(question, answer, names) if question.plays_events else [],
     }

@@ -7,7 +7,7 @@ from typing import Final
 
 SETUP: Final = {
     "game": "seven_card_stud_hi_lo",
-    "dealer": "1",
+    "dealer": "2",
     "stakes.ante": "1",
     "stakes.bring_in": "4",
     "stakes.small_bet": "10",
@@ -20,10 +20,11 @@ SETUP: Final = {
 """The form's fields, as a person fills them in."""
 
 DEALS: Final = {
-    "0": (("As 2s", "3d"), ("", "4h"), ("", "5c"), ("", "Qh"), ("7c", "")),
-    "1": (("?? ??", "Kc"), ("", "Kd"), ("", "7s"), ("", "8d"), ("??", "")),
+    "1": (("As 2s", "3d"), ("", "4h"), ("", "5c"), ("", "Qh"), ("7c", "")),
+    "2": (("?? ??", "Kc"), ("", "Kd"), ("", "7s"), ("", "8d"), ("??", "")),
 }
-"""Each seat's deals in order, (down, up); Bob's down cards unseen until he shows."""
+"""Each seat's deals in order, (down, up), by seat number counted from 1; Bob's down cards
+unseen until he shows."""
 
-SHOWS: Final = {"1": "Kh 7d 8h"}
+SHOWS: Final = {"2": "Kh 7d 8h"}
 """The down cards each seat shows at the showdown."""

@@ -73,20 +73,24 @@ def test_a_whole_stud_high_low_hand_played_in_the_browser(page: Page) -> None:
         offered = _offered(page)
         if not offered:
             break
-        form = next(form for form in offered if ": fold" not in form.text)
-        who = form.find_element("css selector", ".who").text  # "Ann (seat 0): deal"
+        button = "button[type='submit']"
+        form = next(
+            form for form in offered if form.find_element("css selector", button).text != "Fold"
+        )
+        who = form.find_element("css selector", ".who").text  # "Ann (seat 1)"
         seat = who.split("(seat ")[1].split(")")[0]
-        if who.endswith("deal"):
+        does = form.find_element("css selector", button).text  # "Deal", "Call 4"
+        if does == "Deal":
             said = _choose(page, form, *deals[seat].pop(0))
-        elif who.endswith("show"):
+        elif does == "Show":
             said = _choose(page, form, down=SHOWS[seat])
         else:
             said = _choose(page, form)
         assert "No ruling" not in said, said
     said = page.wait_for("#answer").text
     assert "Full house, kings over eights" in said
-    assert "the high share" in said and "goes to Bob (seat 1)" in said
-    assert "the low share" in said and "goes to Ann (seat 0)" in said
+    assert "the high share" in said and "goes to Bob (seat 2)" in said
+    assert "the low share" in said and "goes to Ann (seat 1)" in said
     page.screenshot("hand-phone", full_page=False)
 
 
@@ -94,9 +98,11 @@ def test_a_declare_split_settled_in_the_browser(page: Page) -> None:
     """RULES.md "Declare high-low": Ann declares both and loses high to Bob's full house, so
     she wins nothing; Bob takes high and Cy low."""
     page.open("/ask/pots/settle")
-    _type(page, "dealer", "0")
+    # Declaring and the low share are not every pot's: they wait under "More".
+    page.driver.find_element("css selector", "form.question > details.more > summary").click()
+    _type(page, "dealer", "1")
     _type(page, "declare", "yes")
-    low = "details.group:has([name='low.ranking']) summary"  # the low share's rules, folded
+    low = "details.group:not(.more):has([name='low.ranking']) > summary"  # low's rules, folded
     page.driver.find_element("css selector", low).click()
     _type(page, "low.ranking", "ace_to_five")
     page.driver.find_element("css selector", "button.add-row").click()  # a third seat
@@ -110,11 +116,13 @@ def test_a_declare_split_settled_in_the_browser(page: Page) -> None:
         _type(page, f"seats.{seat}.name", name)
         _type(page, f"seats.{seat}.contributed", "30")
         _type(page, f"seats.{seat}.cards", cards)
+        more = f"details.more:has([name='seats.{seat}.declaration']) > summary"
+        page.driver.find_element("css selector", more).click()
         _type(page, f"seats.{seat}.declaration", declaration)
     said = _ask(page)
-    assert "the high share, 45, goes to Bob (seat 1) with full house" in said
-    assert "the low share, 45, goes to Cy (seat 2) with " in said
-    assert "Ann (seat 0) declared both ways, did not win both" in said
+    assert "the high share, 45, goes to Bob (seat 2) with full house" in said
+    assert "the low share, 45, goes to Cy (seat 3) with " in said
+    assert "Ann (seat 1) declared both ways, did not win both" in said
 
 
 def test_cards_tapped_in_the_picker_and_a_ruling_shared_by_its_link(page: Page) -> None:
@@ -130,9 +138,9 @@ def test_cards_tapped_in_the_picker_and_a_ruling_shared_by_its_link(page: Page) 
     assert field.get_attribute("value") == "9d Jd Qd Kd Td"
     _type(page, "hands.1.cards", "6c 7h 8s 9c 10c")
     said = _ask(page)
-    assert "Place 1: hand 0, Straight flush, king high." in said
+    assert "Place 1: hand 1, Straight flush, king high." in said
     shown = page.find_all("#answer .card")
-    assert [card.get_attribute("aria-label") for card in shown[5:10]] == [
+    assert [card.get_attribute("aria-label") for card in shown[:5]] == [  # the winner first
         "king of diamonds", "queen of diamonds", "jack of diamonds", "ten of diamonds",
         "nine of diamonds",
     ]  # fmt: skip
@@ -147,7 +155,7 @@ def test_a_problem_is_named_beside_its_field(page: Page) -> None:
     page.open("/ask/hands/evaluate")
     _type(page, "hands.0.cards", "As Kd Qx 9c 8c")
     said = _ask(page)
-    assert "No ruling" in said and "hand 0, card 2" in said
+    assert "No ruling" in said and "hand 1, card 3" in said
     page.driver.find_element("css selector", ".errors a").click()
     focused = page.driver.switch_to.active_element
     assert page.driver.current_url.endswith("#f-hands-0-cards")

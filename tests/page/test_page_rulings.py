@@ -57,8 +57,11 @@ def test_every_question_of_the_contract_is_on_the_page(client: FlaskClient, app:
         path for path, ops in client.get("/openapi.json").json["paths"].items() if "post" in ops
     }
     assert {question.path for question in found.values()} == operations
+    games = re.findall(r'href="(/games/[a-z_]+)"', index.text)
+    pages = index.text + "".join(client.get(game).text for game in games)
     for question in found.values():
-        assert f'href="/ask/{question.slug}"' in index.text
+        reached = f'href="/ask/{question.slug}' in pages or "{game}" in question.path
+        assert reached, question.slug  # from the index, or a game's page (a hand: /play/...)
         form = client.get(f"/ask/{question.slug}")
         assert form.status_code == 200, question.slug
         assert "<form" in form.text
@@ -101,11 +104,11 @@ def test_s1_pot_of_31_in_words(client: FlaskClient) -> None:
     a profit of 19; the losers' nets are their contributions."""
     said = _answer(client.get(_example_link(client, "pots/settle", "S1")).text)
     assert (
-        "Main pot of 31: the high share, 31, goes to Player 3 (seat 2) with straight flush, "
+        "Main pot of 31: the high share, 31, goes to Player 3 (seat 3) with straight flush, "
         "king high." in said
     )
-    assert "Player 3 (seat 2) ends +19." in said
-    assert "Player 1 (seat 0) ends -7." in said
+    assert "Player 3 (seat 3) ends +19." in said
+    assert "Player 1 (seat 1) ends -7." in said
     assert "Straight flush, king high" in said
     assert "K♦ Q♦ J♦ 10♦ 9♦" in said  # the cards as a player reads them
     assert "Side pots" in said and "Robert's Rules of Poker" in said  # the rules, quoted
@@ -115,8 +118,8 @@ def test_a_stud_high_low_hand_is_settled_half_and_half(client: FlaskClient) -> N
     """RULES.md §0 and seed S3: the wheel takes low (71), kings full take high and the odd chip
     (72)."""
     said = _answer(client.get(_example_link(client, "games/state", "high-low")).text)
-    assert "the high share, 72, goes to Bob (seat 1) with full house, kings over eights." in said
-    assert "the low share, 71, goes to Ann (seat 0) with wheel (5-4-3-2-A)." in said
+    assert "the high share, 72, goes to Bob (seat 2) with full house, kings over eights." in said
+    assert "the low share, 71, goes to Ann (seat 1) with wheel (5-4-3-2-A)." in said
     assert "Wheel (5-4-3-2-A)" in said
     assert "no qualifying low (Two pair, eights and sevens, king kicker)" in said
 
@@ -127,7 +130,7 @@ def test_the_share_link_reproduces_the_ruling(client: FlaskClient) -> None:
     assert share
     again = client.get(html.unescape(share.group(1)))
     assert _answer(again.text) == _answer(first.text)
-    assert "Player 1 (seat 0) is to act and may fold, call to 10, raise to 15." in _answer(
+    assert "Player 1 (seat 1) is to act and may fold, call to 10, raise to 15." in _answer(
         first.text
     )
 
@@ -182,8 +185,8 @@ def test_a_whole_stud_high_low_hand_played_on_the_page(client: FlaskClient) -> N
     page = _play(client, start, deals, SHOWS)
     said = _answer(page)
     assert "Full house, kings over eights" in said and "Wheel (5-4-3-2-A)" in said
-    assert re.search(r"the high share, \d+, goes to Bob \(seat 1\)", said)
-    assert re.search(r"the low share, \d+, goes to Ann \(seat 0\)", said)
+    assert re.search(r"the high share, \d+, goes to Bob \(seat 2\)", said)
+    assert re.search(r"the low share, \d+, goes to Ann \(seat 1\)", said)
 
 
 @pytest.mark.parametrize(
@@ -235,7 +238,7 @@ def test_the_page_needs_no_other_host(client: FlaskClient) -> None:
 
 
 DECLARE_SPLIT = {
-    "dealer": "0",
+    "dealer": "1",
     "declare": "yes",
     "low.ranking": "ace_to_five",
     "seats.0.name": "Ann",
@@ -259,11 +262,11 @@ def test_a_declare_split_where_both_ways_fails(client: FlaskClient) -> None:
     he wins nothing; Ann's wheel is beaten for high by Bob's full house, so high goes to Bob
     and low to Cy's 6-5-4-3-2, half each."""
     said = _answer(client.get("/ask/pots/settle", query_string=DECLARE_SPLIT).text)
-    high = "the high share, 45, goes to Bob (seat 1) with full house, kings over eights."
-    low = "the low share, 45, goes to Cy (seat 2) with six-five low (6-5-4-3-2)."
+    high = "the high share, 45, goes to Bob (seat 2) with full house, kings over eights."
+    low = "the low share, 45, goes to Cy (seat 3) with six-five low (6-5-4-3-2)."
     assert f"Main pot of 90: {high}" in said and f"Main pot of 90: {low}" in said
-    assert "Ann (seat 0) ends -30." in said
-    assert "Ann (seat 0) declared both ways, did not win both, and takes no part" in said
+    assert "Ann (seat 1) ends -30." in said
+    assert "Ann (seat 1) declared both ways, did not win both, and takes no part" in said
 
 
 def test_cards_typed_as_players_write_them(client: FlaskClient) -> None:
@@ -271,24 +274,24 @@ def test_cards_typed_as_players_write_them(client: FlaskClient) -> None:
     symbols and any case, so `As Kd 10h` typed at the table is the card the API knows."""
     typed = {"hands.0.cards": "a♠ K♠ q♠ J♠ 10♠", "hands.1.cards": "2c 2d 2h 9s 10h", "ask": "1"}
     said = _answer(client.get("/ask/hands/evaluate", query_string=typed).text)
-    assert "Place 1: hand 0, Royal flush." in said
-    assert "Place 2: hand 1, Three of a kind, deuces, ten-nine kickers." in said
+    assert "Place 1: hand 1, Royal flush." in said
+    assert "Place 2: hand 2, Three of a kind, deuces, ten-nine kickers." in said
     assert "A♠ K♠ Q♠ J♠ 10♠" in said
 
 
 # Each kind of problem a person can meet on the page: what to type, and the words they read.
 PAGE_PROBLEMS = [
     ("hands/evaluate", {}, "hands: give"),  # a required field left out
-    ("hands/evaluate", {"hands.0.cards": "As Kd Qx 9c 8c"}, "hand 0, card 2: give"),
-    ("hands/evaluate", {"hands.0.cards": "As " * 10}, "hand 0, cards: give"),  # too many
+    ("hands/evaluate", {"hands.0.cards": "As Kd Qx 9c 8c"}, "hand 1, card 3: give"),
+    ("hands/evaluate", {"hands.0.cards": "As " * 10}, "hand 1, cards: give"),  # too many
     ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "qualifier": "eight"}, "qualifier:"),
     ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "qualifier": "99"}, "qualifier:"),
     ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "ranking": "lowest"}, "ranking:"),
     ("hands/evaluate", {"hands.0.cards": "As As Qd 9c 8c"}, "No card twice"),  # a rule broken
-    ("games/state", {"game": "razz", "dealer": "0", "seats.0.stack": "50",
+    ("games/state", {"game": "razz", "dealer": "1", "seats.0.stack": "50",
                      "seats.1.stack": "50", "stakes.small_bet": "2", "stakes.bring_in": "1",
-                     "events": "call 1"},
-     "event 0, type: the hand is at its deal step"),  # a rule broken
+                     "events": "call 2"},
+     "event 1, type: the hand is at its deal step"),  # a rule broken
 ]  # fmt: skip
 
 
@@ -310,10 +313,10 @@ def test_each_kind_of_problem_reads_in_words_on_the_page(
 def test_a_counterbluff_showdown_is_entered_one_row_per_line(client: FlaskClient) -> None:
     """S2 (Counterbluff, scoring): at a showdown the better row scores; each player's five
     cards are typed on a line of their own."""
-    typed = {"ended_by": "showdown", "leader": "0",
+    typed = {"ended_by": "showdown", "leader": "1",
              "rows": "As Kd Qc Jh 9s\n2c 3d 4h 5s 7c", "ask": "1"}  # fmt: skip
     said = _answer(client.get("/ask/games/counterbluff/score", query_string=typed).text)
-    assert "seat 0: 55, seat 1: 0" in said
+    assert "seat 1: 55, seat 2: 0" in said
 
 
 def test_a_whole_hand_asked_without_its_game_names_the_game_field(client: FlaskClient) -> None:
@@ -334,14 +337,14 @@ def test_amounts_nobody_chooses_are_not_asked(client: FlaskClient) -> None:
     """A fold, a check, a call and a bring-in have one total: the page does not ask for it."""
     page = client.get(_example_link(client, "games/state", "Razz")).text
     for title, params in _next_event_forms(page):
-        if title.endswith(("fold", "call", "check")):
+        if title.startswith(("Fold", "Call", "Check")):
             assert "add.to" not in params, title
 
 
 def test_numbers_by_seat_are_named_by_seat(client: FlaskClient) -> None:
     """S4's worked hand: Eric and Bottoms each match the 18 they lost."""
     said = _answer(client.get(_example_link(client, "games/old_man/settle", "S4")).text)
-    assert "Eric (seat 1): 18" in said and "Bottoms (seat 4): 18" in said
+    assert "Eric (seat 2): 18" in said and "Bottoms (seat 5): 18" in said
 
 
 def test_the_rules_page_says_where_to_find_every_document(client: FlaskClient) -> None:
@@ -362,4 +365,4 @@ def test_with_a_game_named_only_its_house_rules_are_asked(client: FlaskClient) -
     assert sorted(re.findall(r'name="options\.([a-z_]+)"', page)) == sorted(
         option["name"] for option in razz
     )
-    assert "the default: fixed_limit" in page
+    assert "the default: fixed limit" in page

@@ -29,11 +29,18 @@
     picker.setAttribute("role", "group");
     picker.setAttribute("aria-label", "Card picker");
     SUITS.forEach(function (suit) {
+      // A suit's thirteen cards on one line, even on a narrow phone: its symbol once, then
+      // the ranks; each button's name still says the whole card.
       var row = document.createElement("div");
       row.className = "picker-row suit-" + suit[0];
+      var symbol = document.createElement("span");
+      symbol.className = "suit-symbol";
+      symbol.setAttribute("aria-hidden", "true");
+      symbol.textContent = suit[1];
+      row.appendChild(symbol);
       RANKS.forEach(function (rank) {
-        var shown = (rank === "T" ? "10" : rank) + suit[1];
-        var name = (rank === "T" ? "10" : rank) + " of " + suit[2];
+        var shown = rank === "T" ? "10" : rank;
+        var name = shown + " of " + suit[2];
         row.appendChild(button(shown, "add " + name, function () { add(rank + suit[0]); }, "pick"));
       });
       picker.appendChild(row);
@@ -48,7 +55,7 @@
       parts.pop();
       target.value = parts.join(" ");
     }, "pick"));
-    tools.appendChild(button("Done", "close the card picker", function () {
+    tools.appendChild(button("Done", "Done: close the card picker", function () {
       picker.hidden = true;
       if (target) target.focus();
     }, "pick"));
@@ -111,7 +118,7 @@
       });
       copy.querySelectorAll(".error, .card-picker, .open-picker").forEach(function (el) { el.remove(); });
       var legend = copy.querySelector("legend");
-      legend.textContent = legend.textContent.replace(/\d+$/, String(index));
+      legend.textContent = legend.textContent.replace(/\d+$/, String(index + 1));
       last.after(copy);
       wirePickers(copy);
       var first = copy.querySelector("input, select");
@@ -121,9 +128,53 @@
     rows.appendChild(more);
   });
 
+  // A bet the player sizes: the slider and the number follow each other, and the button says
+  // the amount it will send ("Raise to 35").
+  document.querySelectorAll("input[data-slider]").forEach(function (slider) {
+    var number = document.getElementById(slider.dataset.slider);
+    var send = document.querySelector('button[data-for="' + slider.dataset.slider + '"]');
+    function say(value) { if (send) send.textContent = send.dataset.verb + " " + value; }
+    slider.addEventListener("input", function () { number.value = slider.value; say(slider.value); });
+    number.addEventListener("input", function () { slider.value = number.value; say(number.value); });
+  });
+
+  // The rulebook, filtered as you type: rules whose words hold every word typed stay shown.
+  var filter = document.getElementById("rule-filter");
+  if (filter) {
+    var count = document.getElementById("rule-count");
+    filter.addEventListener("input", function () {
+      var wanted = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = 0;
+      document.querySelectorAll(".rulebook > li").forEach(function (rule) {
+        var text = rule.textContent.toLowerCase();
+        var keep = wanted.every(function (word) { return text.indexOf(word) >= 0; });
+        rule.hidden = !keep;
+        if (keep) shown += 1;
+      });
+      document.querySelectorAll("section.topic").forEach(function (topic) {
+        topic.hidden = !topic.querySelector(".rulebook > li:not([hidden])");
+      });
+      // While filtering, the results come first: the lists of games and topics step aside.
+      document.querySelectorAll("[data-unfiltered]").forEach(function (el) {
+        el.hidden = wanted.length > 0;
+      });
+      if (count) count.textContent = wanted.length ? shown + (shown === 1 ? " rule" : " rules") + " found" : "";
+    });
+  }
+
+  // A link to one rule while the filter hides it: the filter steps aside.
+  window.addEventListener("hashchange", function () {
+    var rule = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (filter && rule && rule.closest("[hidden]")) {
+      filter.value = "";
+      filter.dispatchEvent(new Event("input"));
+      rule.scrollIntoView();
+    }
+  });
+
   var share = document.getElementById("share-link");
   if (share && navigator.clipboard) {
-    var copy = button("Copy link", "copy the link to this ruling", function () {
+    var copy = button("Copy link", "Copy link to this ruling", function () {
       navigator.clipboard.writeText(share.href).then(function () { copy.textContent = "Copied"; });
     }, "copy");
     share.after(copy);

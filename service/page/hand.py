@@ -1,0 +1,355 @@
+"""A hand at the table, as the play screen shows it: who has what, and the next step in few taps.
+
+The API offers the legal next events one by one (``next_events``); a person at the table thinks
+in steps: "everyone antes", "deal third street", "Cy calls 4". So the offers are grouped:
+
+- the same event for several seats at once (the antes, a street's cards, the showdown's cards):
+  one form, a row of card fields per seat, one button;
+- the betting choices of the seat to act: one button each, saying its amount ("Call 4",
+  "Raise to 20"), a number and a slider where the amount is the player's to choose;
+- anything else (an exchange, a declaration, a go or stop): a small form each.
+
+Every button sends lines of events (:mod:`service.page.query`), seats counted from 1, with
+``name=?`` where a field of the form fills the value in (:func:`fill_line`). The page decides
+nothing: what it offers is what the API offered, and what it sends the API judges.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from service.page.query import card_spelling, items_of
+from service.page.schema import FormField, Item, Kind
+
+_VERBS: Final = {
+    "bring_in": "Bring in",
+    "complete": "Complete to",
+    "bet": "Bet",
+    "raise": "Raise to",
+    "call": "Call",
+}
+_TOGETHER: Final = {
+    "ante": "Post the antes",
+    "deal": "Deal",
+    "show": "Show the cards",
+    "blind": "Post the blinds",
+}
+_UP: Final = "up"
+ALL: Final = "all"
+"""The field of a street's face-up cards for every seat at once (``up.all``)."""
+UNSEEN: Final = "??"
+"""A down card nobody at the table saw: a down card field left empty is dealt as this."""
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One seat in the status table: its name, chips, cards and whether it is to act."""
+
+    number: int
+    name: str
+    stack: int | None
+    """None in a game played without chips (Counterbluff scores points)."""
+    in_round: int
+    score: int | None
+    """Points, in a game that scores them (Counterbluff)."""
+    down: tuple[str, ...]
+    up: tuple[str, ...]
+    status: str
+    to_act: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Input:
+    """A field a step still needs: its parameter name, its label and what it takes."""
+
+    name: str
+    label: str
+    kind: str  # cards | choice | number
+    hint: str = ""
+    choices: tuple[str, ...] = ()
+    low: int | None = None
+    high: int | None = None
+    value: str = ""
+    folded: bool = False
+    """Rarely needed (a down card somebody saw): kept under a heading that opens."""
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """One button of a step: its words and the line it sends (``call 3 to=4``)."""
+
+    label: str
+    line: str
+    verb: str = ""
+    """Where the amount is chosen: the words before it, which a script keeps up to date."""
+    amount: Input | None = None
+    quiet: bool = False
+    """A fold: drawn plainer than the choices that keep the player in."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """The next step of the hand: a title, the fields it needs, and its buttons."""
+
+    title: str
+    lines: tuple[str, ...]
+    """Sent together with the pressed button's line (a whole street's deal), or nothing."""
+    inputs: tuple[Input, ...]
+    buttons: tuple[Button, ...]
+
+
+def seat_names(body: Mapping[str, Any]) -> tuple[str, ...]:
+    """Each seat by its player's name, or ``Seat 3`` where it has none."""
+    return tuple(
+        str(seat.get("name") or f"Seat {index + 1}")
+        for index, seat in enumerate(body.get("seats") or ())
+    )
+
+
+def players(body: Mapping[str, Any]) -> tuple[Player, ...]:
+    """The seats of a state answer, for the status table."""
+    to_act = body.get("to_act")
+    names = seat_names(body)
+    return tuple(
+        Player(
+            number=index + 1,
+            name=names[index],
+            stack=int(seat["stack"]) if isinstance(seat.get("stack"), int) else None,
+            in_round=int(seat.get("in_round", 0)),
+            score=int(seat["score"]) if isinstance(seat.get("score"), int) else None,
+            # Counterbluff's cards in hand are held as down cards, its row is laid face up.
+            down=tuple(seat.get("down") or seat.get("hand") or ()),
+            up=tuple(seat.get("up") or seat.get("row") or ()),
+            status=str(seat.get("status", "")),
+            to_act=index == to_act,
+        )
+        for index, seat in enumerate(body.get("seats") or ())
+    )
+
+
+def _line(kind: str, seat: object, *parts: str) -> str:
+    head = kind if seat is None else f"{kind} {int(str(seat)) + 1}"
+    return " ".join((head, *parts))
+
+
+def _key(name: str, seat: object) -> str:
+    return name if seat is None else f"{name}.{int(str(seat)) + 1}"
+
+
+def _card_count(count: int, name: str) -> str:
+    where = {"down": "face down", "up": "face up"}.get(name, name.replace("_", " "))
+    return f"{count} card{'s' if count != 1 else ''} {where}"
+
+
+def _inputs(
+    offer: Mapping[str, Any], fields: Sequence[FormField], who: str
+) -> tuple[list[str], list[Input]]:
+    """The ``name=?`` parts of an offer's line and the inputs that fill them in."""
+    kind, seat = str(offer["type"]), offer.get("seat")
+    parts, inputs = [], []
+    prefix = f"{who}: " if who else ""
+    for field in fields:
+        name = field.name.rsplit(".", 1)[-1]
+        if name in ("seat", "to", "amount"):
+            continue
+        count = offer.get(name)
+        if isinstance(count, int) and field.item is Item.CARD:
+            if count == 0:
+                continue
+            unseen = kind == "deal" and name == "down"
+            parts.append(f"{name}={'??' if unseen else '?'}{count}")
+            label = prefix + _card_count(count, name)
+            inputs.append(Input(_key(name, seat), label, "cards", folded=unseen))
+        elif field.required:
+            parts.append(f"{name}=?")
+            if field.kind is Kind.CHOICE:
+                inputs.append(Input(_key(name, seat), prefix + _label(name), "choice",
+                                    choices=field.choices))  # fmt: skip
+            elif field.item is Item.CARD:
+                inputs.append(Input(_key(name, seat), prefix + _label(name), "cards"))
+            else:
+                inputs.append(Input(_key(name, seat), prefix + _label(name), "number"))
+    return parts, inputs
+
+
+def _label(name: str) -> str:
+    words = name.replace("_", " ")
+    return words[:1].upper() + words[1:]
+
+
+def _fixed(offer: Mapping[str, Any], fields: Sequence[FormField]) -> list[str]:
+    """What an offer fixes and nobody chooses, where its event says it: an ante's amount, a
+    call's total (an exchange's fee is the API's to say, not the event's)."""
+    takes = {field.name.rsplit(".", 1)[-1] for field in fields}
+    if isinstance(offer.get("amount"), int) and "amount" in takes:
+        return [f"amount={offer['amount']}"]
+    same = "min_to" in offer and offer["min_to"] == offer.get("max_to")
+    if same and offer["max_to"] and "to" in takes:
+        return [f"to={offer['max_to']}"]
+    return []
+
+
+def _in_round(body: Mapping[str, Any], seat: object) -> int:
+    """What a seat has put in this betting round so far (a call says what it adds to it)."""
+    seats = body.get("seats") or ()
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        return int(seats[seat].get("in_round", 0))
+    return 0
+
+
+def offer_words(offer: Mapping[str, Any], body: Mapping[str, Any]) -> str:
+    """What an offered event does, as its button says it: ``Call 4``, ``Raise (20 to 199)``,
+    ``Ante 1``, ``Deal``."""
+    if "min_to" in offer:
+        button = _action(offer, _in_round(body, offer.get("seat")))
+        if button.amount is not None:
+            return f"{button.verb} ({button.amount.low} to {button.amount.high})"
+        return button.label
+    if isinstance(offer.get("amount"), int):
+        return f"{_label(str(offer['type']))} {offer['amount']}"
+    return _label(str(offer["type"]))
+
+
+def _action(offer: Mapping[str, Any], in_round: int) -> Button:
+    """A betting choice as a button that says what it does: ``Call 4``, ``Raise to 20``."""
+    kind, seat = str(offer["type"]), offer.get("seat")
+    low, high = int(offer.get("min_to", 0)), int(offer.get("max_to", 0))
+    all_in = " (all in)" if offer.get("all_in") else ""
+    verb = _VERBS.get(kind, _label(kind))
+    if kind in ("fold", "check") or not high:
+        return Button(_label(kind), _line(kind, seat), quiet=kind == "fold")
+    if low == high:
+        shown = high - in_round if kind == "call" else high
+        return Button(f"{verb} {shown}{all_in}", _line(kind, seat, f"to={high}"))
+    amount = Input(_key("to", seat) + f".{kind}", f"{verb} (from {low} to {high})", "number",
+                   low=low, high=high, value=str(low))  # fmt: skip
+    return Button(f"{verb} {low}", _line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount)
+
+
+def steps(
+    body: Mapping[str, Any],
+    variants: Mapping[str, Sequence[FormField]],
+    street: str,
+    dealer: int = -1,
+) -> list[Step]:
+    """The next events the API offers, as the steps a person takes at the table; the same
+    event for several seats in the order the dealer goes round, from his left."""
+    offers = [offer for offer in body.get("next_events") or () if isinstance(offer, Mapping)]
+    if not offers:
+        return []
+    names = seat_names(body)
+    count = max(len(names), 1)
+
+    def round_from_left(offer: Mapping[str, Any]) -> int:
+        seat = offer.get("seat")
+        return (int(seat) - dealer - 1) % count if isinstance(seat, int) else 0
+
+    offers.sort(key=round_from_left)
+
+    def who(offer: Mapping[str, Any]) -> str:
+        seat = offer.get("seat")
+        return "" if seat is None else names[int(seat)] if int(seat) < len(names) else ""
+
+    kinds = {str(offer["type"]) for offer in offers}
+    seats = [offer.get("seat") for offer in offers]
+    betting = all("min_to" in offer for offer in offers) and len(set(seats)) == 1
+    if betting:
+        seat = seats[0]
+        buttons = tuple(_action(offer, _in_round(body, seat)) for offer in offers)
+        return [Step(f"{who(offers[0])} to act", (), (), buttons)]
+    if len(kinds) == 1 and len(set(seats)) == len(seats):
+        kind = kinds.pop()
+        lines, inputs = [], []
+        for offer in offers:
+            parts, needed = _inputs(offer, variants.get(kind, ()), who(offer))
+            lines.append(_line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())),
+                               *parts))  # fmt: skip
+            inputs.extend(needed)
+        if len(offers) > 1 and all(isinstance(offer.get(_UP), int) and offer[_UP]
+                                   for offer in offers):  # fmt: skip
+            # The face-up cards of a street, typed or tapped in the order they are dealt.
+            counts = [int(offer[_UP]) for offer in offers]
+            each = ", ".join(who(offer) + (f" {n}" if n != 1 else "") for offer, n in
+                             zip(offers, counts, strict=True))  # fmt: skip
+            combined = Input(f"{_UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards")
+            per_seat = {_key(_UP, offer.get("seat")) for offer in offers}
+            inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
+        amounts = {offer.get("amount") for offer in offers}
+        said = _TOGETHER.get(kind, _label(kind))
+        single = next(iter(amounts)) if len(offers) == 1 else None
+        if len(offers) == 1 and who(offers[0]) and isinstance(single, int):
+            said = f"{who(offers[0])}: {_label(kind).lower()} {single}"  # "Ann: ante 1"
+        elif len(offers) == 1 and who(offers[0]) and kind not in ("deal", "show"):
+            said = f"{who(offers[0])}: {said.lower()}"
+        elif len(amounts) == 1 and isinstance(next(iter(amounts)), int):
+            said += f": {next(iter(amounts))} each" if len(offers) > 1 else f": {amounts.pop()}"
+        title = f"{street.capitalize()}: {said.lower()}" if kind == "deal" and street else said
+        # A step with nothing to fill in is its button alone: no heading saying it again.
+        return [Step(title if inputs else "", tuple(lines), tuple(inputs), (Button(said, ""),))]
+    found = []
+    for offer in offers:
+        kind = str(offer["type"])
+        parts, inputs = _inputs(offer, variants.get(kind, ()), "")
+        line = _line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())), *parts)
+        title = f"{who(offer)}: {_label(kind).lower()}" if who(offer) else _label(kind)
+        found.append(Step(title, (), tuple(inputs), (Button(_label(kind), line),)))
+    return found
+
+
+def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, str], str]:
+    """A street's face-up cards typed in one field, given out seat by seat in the order of the
+    lines (the order of the deal); or what is wrong with how many there are.
+
+    >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks 3d"})[0]["up.3"]
+    '3d'
+    >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks"})[1]
+    'Give 2 face-up cards, in the order dealt; 1 given.'
+    """
+    typed = items_of(values.get(f"{_UP}.{ALL}", ""))
+    found = dict(values)
+    wanted = []
+    for line in lines:
+        needs = re.search(rf"\b{_UP}=\?(\d+)", line)
+        words = line.split()
+        if needs and len(words) > 1:
+            wanted.append((words[1], int(needs.group(1))))
+    if f"{_UP}.{ALL}" not in values or not wanted:
+        return found, ""
+    total = sum(count for _, count in wanted)
+    if len(typed) != total:
+        return found, f"Give {total} face-up cards, in the order dealt; {len(typed)} given."
+    for seat, count in wanted:
+        found[f"{_UP}.{seat}"], typed = " ".join(typed[:count]), typed[count:]
+    return found, ""
+
+
+def fill_line(line: str, values: Mapping[str, str]) -> str:
+    """A line with each ``name=?`` filled in from the form's fields; a field left empty leaves
+    its part out (the API then says what is missing), except down cards nobody saw.
+
+    >>> fill_line("deal 2 down=??2 up=?1", {"up.2": "ks"})
+    'deal 2 down=??,?? up=Ks'
+    >>> fill_line("raise 3 to=?raise", {"to.3.raise": "35"})
+    'raise 3 to=35'
+    """
+    kind, *words = line.split()
+    seat = words[0] if words and words[0].isdigit() else ""
+    out = [kind, *([seat] if seat else [])]
+    for word in words[1 if seat else 0 :]:
+        name, _, value = word.partition("=")
+        if not value.startswith("?"):
+            out.append(word)
+            continue
+        key = name if not seat else f"{name}.{seat}"
+        tail = value.lstrip("?")
+        if not tail.isdigit() and tail:
+            key += f".{tail}"  # a range's amount: one field per kind of bet
+        typed = items_of(values.get(key, ""))
+        if not typed and value.startswith("??") and tail.isdigit():
+            typed = [UNSEEN] * int(tail)
+        if typed:
+            out.append(f"{name}={','.join(card_spelling(item) for item in typed)}")
+    return " ".join(out)

@@ -1,0 +1,320 @@
+"""Game first: the games a player picks from, each game's page, and a hand played at the table.
+
+``/`` lists the games by name; ``/games/<game>`` says what can be asked about one (play a hand,
+rank hands, settle a pot, its own rulings), its house rules and its rules; ``/play/<game>`` sets
+up a hand (the players, their chips, the stakes) and then plays it one step at a time, the
+hand so far kept in the address, so a link or the back button is the hand as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, Final
+from urllib.parse import urlencode
+
+from flask import redirect, render_template, request
+from flask.typing import ResponseReturnValue
+
+from service.page import answer as words
+from service.page import hand
+from service.page.asking import Answer, ask
+from service.page.catalogue import catalogue, house_rules, questions, setup_refused
+from service.page.query import LineProblem, body_from, items_of, params_from
+from service.page.questions import GAME, GROUPS, Question
+from service.page.schema import FormField, Kind
+from service.page.views import page
+from service.rules.rulebook import RULEBOOK
+
+PLAYERS: Final = "players"
+"""The players' names, in seat order clockwise (``Ann, Bob, Cy``): seat 1 is the first."""
+CHIPS: Final = "chips"
+"""The chips each player starts the hand with."""
+EVENTS: Final = "events"
+ADD: Final = "add"
+_STATE: Final = "games/state"
+
+
+def _state_question(game_id: str) -> Question:
+    """The question that plays a hand of this game: its own where it has one (Counterbluff's
+    plays are not the other games' events), else the one for every game."""
+    return questions().get(f"games/{game_id}/state") or questions()[_STATE]
+
+
+def _events_field(game_id: str) -> FormField:
+    question = _state_question(game_id)
+    return next(field for field in question.fields if field.kind is Kind.LINES)
+
+
+def game_questions(game_id: str) -> list[tuple[str, str]]:
+    """What a player can ask about one game, as (title, address): the game's own rulings, then
+    the questions that take a game (rank hands, settle a pot), each with the game chosen."""
+    found = []
+    for question in questions().values():
+        if question.path.startswith(f"/v1/games/{game_id}/"):
+            found.append((question.title, f"/ask/{question.slug}"))
+    for question in questions().values():
+        takes_game = any(field.name == GAME for field in question.body_fields)
+        if takes_game and "{" + GAME + "}" not in question.path:
+            found.append((question.title, f"/ask/{question.slug}?{urlencode({GAME: game_id})}"))
+    return found
+
+
+def game_families() -> list[tuple[str, list[dict[str, Any]]]]:
+    """The games by family (the stud games together), each family's games by name; a family
+    of one game goes with the others under one heading."""
+    families: dict[str, list[dict[str, Any]]] = {}
+    for game in sorted(catalogue().values(), key=lambda game: str(game["name"])):
+        families.setdefault(str(game.get("family", "")), []).append(game)
+    shared = [(family.capitalize() + " games", found) for family, found in families.items()
+              if len(found) > 1]  # fmt: skip
+    alone = [found[0] for found in families.values() if len(found) == 1]
+    return shared + ([("Other games", alone)] if alone else [])
+
+
+@page.get("/")
+def index() -> str:
+    """The games by name first; then the questions any game can meet (disputes, betting)."""
+    games = game_families()
+    claimed = {
+        question.slug
+        for question in questions().values()
+        if any(f"/v1/games/{game_id}/" in question.path for game_id in catalogue())
+        or "{" + GAME + "}" in question.path
+    }
+    groups = [
+        (title, [q for q in questions().values() if q.group == tag and q.slug not in claimed])
+        for tag, title in GROUPS
+    ]
+    return render_template("index.html", games=games, groups=groups)
+
+
+@page.get("/games/<game_id>")
+def game_page(game_id: str) -> ResponseReturnValue:
+    """One game: play a hand, its questions, its house rules and its rules."""
+    game = catalogue().get(game_id)
+    if game is None:
+        return render_template("missing.html", what="game", slug=game_id), 404
+    rules = [RULEBOOK[rule] for rule in game.get("rules") or () if rule in RULEBOOK]
+    plays = any(field.kind is Kind.LINES for field in _state_question(game_id).fields)
+    return render_template(
+        "game.html",
+        game=game,
+        plays=plays,
+        asks=game_questions(game_id),
+        house=house_rules(game),
+        rules=rules,
+    )
+
+
+def _example_setup(game_id: str) -> dict[str, str]:
+    """The stakes and chips of the contract's worked hand of this game, as the form's defaults."""
+    question = _state_question(game_id)
+    for example in question.examples:
+        if example.game == game_id:
+            params = params_from(example.body, question.body_fields)
+            found = {key: value for key, value in params.items() if key.startswith("stakes.")}
+            stacks = {value for key, value in params.items() if key.endswith(".stack")}
+            if len(stacks) == 1:
+                found[CHIPS] = stacks.pop()
+            return found
+    return {}
+
+
+def names_of(params: Mapping[str, str]) -> list[str]:
+    """The players typed on one line: split at commas where there are any, else at spaces.
+
+    >>> names_of({"players": "Ann, Bob Smith, Cy"}), names_of({"players": "Ann Bob"})
+    (['Ann', 'Bob Smith', 'Cy'], ['Ann', 'Bob'])
+    """
+    text = params.get(PLAYERS, "").strip()
+    if "," in text:
+        return [name.strip() for name in text.split(",") if name.strip()]
+    return items_of(text)
+
+
+def _request_params(params: Mapping[str, str]) -> dict[str, str]:
+    """The state request's form parameters, the players written as seats."""
+    found = {key: value for key, value in params.items() if key not in (PLAYERS, CHIPS, ADD)}
+    found.setdefault("dealer", "1")  # the first player named deals, as the setup form says
+    for index, name in enumerate(names_of(params)):
+        found[f"seats.{index}.name"] = name
+        if params.get(CHIPS, ""):
+            found[f"seats.{index}.stack"] = params[CHIPS]
+    return found
+
+
+def _play_link(game_id: str, params: Mapping[str, str]) -> str:
+    shown = {key: value for key, value in params.items() if value != ""}
+    return f"/play/{game_id}?{urlencode(shown)}"
+
+
+def _ask_state(game_id: str, params: Mapping[str, str]) -> tuple[Answer | None, str]:
+    """The API's answer for the hand so far, or the line the page could not read."""
+    question = _state_question(game_id)
+    try:
+        body = body_from(_request_params(params), question.body_fields)
+    except LineProblem as problem:
+        return None, f"Event {problem.line}: {problem.message}."
+    path = question.path.replace("{" + GAME + "}", game_id)
+    return ask("POST", path, body), ""
+
+
+def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
+    """The hand with the pressed button's events added, each ``name=?`` filled from its field;
+    or, when a street's face-up cards are too few or too many, what to correct."""
+    lines = [line for line in request.args.getlist(ADD) if line.strip()]
+    typed, wrong = hand.spread(lines, dict(request.args.items(multi=False)))
+    filled = [hand.fill_line(line, typed) for line in lines]
+    before = params.get(EVENTS, "").rstrip()
+    return {**params, EVENTS: "\n".join(filter(None, [before, *filled]))}, wrong
+
+
+def _setup_params() -> dict[str, str]:
+    keep = (PLAYERS, CHIPS, EVENTS, "dealer", "carried_pot", "passed_out_deals")
+    return {
+        key: value
+        for key, value in request.args.items(multi=False)
+        if key in keep or key.startswith(("stakes.", "options."))
+    }
+
+
+@page.get("/play/<game_id>")
+def play(game_id: str) -> ResponseReturnValue:
+    """Set a hand up, then play it: the table, the next step's buttons, take-back beside them."""
+    game = catalogue().get(game_id)
+    if game is None:
+        return render_template("missing.html", what="game", slug=game_id), 404
+    params = _setup_params()
+    if not names_of(params):
+        return _setup(game, {**_example_setup(game_id), **params}, "")
+    if request.args.getlist(ADD):
+        added, wrong = _with_added(params)
+        answer, unreadable = (None, wrong) if wrong else _ask_state(game_id, added)
+        if answer is not None and not answer.is_problem:
+            return redirect(_play_link(game_id, added), code=303)
+        refused = unreadable or _refusal(answer, params)
+        return _table(game, params, refused, dict(request.args.items(multi=False)))
+    return _table(game, params, "", {})
+
+
+def _refusal(answer: Answer | None, params: Mapping[str, str]) -> str:
+    """Why the API refused the step just taken, in its own words, seats counted from 1."""
+    if answer is None:
+        return ""
+    errors = answer.body.get("errors") or {}
+    names = names_of(params)
+    said = [f"{_where(path)}{words.seats_named(message, names)}"
+            for path, found in errors.items() for message in found]  # fmt: skip
+    detail = str(answer.body.get("detail", answer.body.get("title", "")))
+    return " ".join(said) or words.seats_named(detail, names)
+
+
+def _where(path: str) -> str:
+    """Where a refusal points, as the player reads it: the step just taken needs no number
+    (``events.22.discard`` -> ``discard: ``)."""
+    if path.split(".", 1)[0] == EVENTS:
+        field = path.split(".")[2:]
+        return f"{words.path_words('.'.join(field))}: " if field else ""
+    return f"{words.path_words(path)}: "
+
+
+def _setup(game: Mapping[str, Any], params: Mapping[str, str], problem: str) -> str:
+    question = _state_question(str(game["id"]))
+    stakes = next((field for field in question.fields if field.name == "stakes"), None)
+    refused = setup_refused(str(game["id"]), question.path)
+    return render_template(
+        "setup.html",
+        game=game,
+        params=params,
+        stakes=[
+            field
+            for field in (() if stakes is None or "stakes" in refused else stakes.children)
+            if field.name not in refused
+        ],
+        chips="seats.0.stack" not in refused,
+        house=house_rules(game),
+        problem=problem,
+    )
+
+
+def _table(
+    game: Mapping[str, Any], params: dict[str, str], refused: str, typed: Mapping[str, str]
+) -> ResponseReturnValue:
+    answer, unreadable = _ask_state(str(game["id"]), params)
+    lines = params.get(EVENTS, "").rstrip().splitlines()
+    undo = _play_link(str(game["id"]), {**params, EVENTS: "\n".join(lines[:-1])}) if lines else ""
+    if answer is None or answer.is_problem:
+        if not lines:  # the setup itself is refused: back to its form, the problem said
+            return _setup(game, params, unreadable or _refusal(answer, params)), 422
+        return render_template(
+            "play.html", game=game, params=params, state=None, undo=undo,
+            problem=unreadable or _refusal(answer, params), steps=[], typed=typed,
+        ), 422  # fmt: skip
+    body = answer.body
+    street = str(body.get("street") or "")
+    variants = _events_field(str(game["id"])).variants
+    result = body.get("result")
+    return render_template(
+        "play.html",
+        game=game,
+        params=params,
+        state=body,
+        street=street,
+        players=hand.players(body),
+        steps=hand.steps(body, variants, street, _dealer(params)),
+        dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
+        undo=undo,
+        problem=refused,
+        typed=typed,
+        result=result,
+        sentences=_sentences(body) if _ended(body) else [],
+        figures=words.fields(body, hand.seat_names(body)) if _ended(body) and not result else None,
+        payouts=_payouts(result, hand.seat_names(body)) if result else [],
+        hands=words.shown_hands(body, hand.seat_names(body)) if result else [],
+        rules=list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
+        next_hand=_next_hand(str(game["id"]), params, body),
+        ended=_ended(body),
+    ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
+
+
+_NET: Final = re.compile(r" (ends [+-]\d+|breaks even)\.$")
+"""A sentence of the summary that says one seat's net: the payouts list says it shorter."""
+
+
+def _dealer(params: Mapping[str, str]) -> int:
+    """The dealer's seat as the API counts it (the form says it from 1; the first by default)."""
+    said = params.get("dealer", "1").strip()
+    return int(said) - 1 if said.isdigit() else 0
+
+
+def _ended(body: Mapping[str, Any]) -> bool:
+    """The hand is over: nothing more is offered (a pot won, or a deal nobody opened)."""
+    return not body.get("next_events")
+
+
+def _sentences(body: Mapping[str, Any]) -> list[str]:
+    """The ruling's sentences but each seat's net, which the payouts list says shorter."""
+    said = words.summary(body, hand.seat_names(body))
+    return [sentence for sentence in said if not _NET.search(sentence)]
+
+
+def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[str, int, int]]:
+    """Each seat's winnings and net, the winners first."""
+    found = [
+        (names[int(seat["seat"])], int(seat.get("won", 0)), int(seat.get("net", 0)))
+        for seat in result.get("seats") or ()
+        if isinstance(seat.get("net"), int)
+    ]
+    return sorted(found, key=lambda paid: -paid[2])
+
+
+def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:
+    """The next deal: the same players, chips and stakes, the deal passed to the left."""
+    count = len(body.get("seats") or ())
+    dealer = params.get("dealer", "1").strip()
+    following = {
+        **{key: value for key, value in params.items() if key != EVENTS},
+        "dealer": str(int(dealer) % count + 1) if dealer.isdigit() and count else dealer,
+    }
+    return _play_link(game_id, following)

@@ -1,0 +1,149 @@
+"""The play screen through Flask's client: every game starts from its setup form, a step the
+API refuses is said in the player's words and changes nothing, take-back undoes one event, and
+a browser's 404 and 405 are pages while API clients keep problem+json.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from urllib.parse import parse_qsl, urlsplit
+
+import pytest
+import razz_hand
+from flask.testing import FlaskClient
+
+SMALL_STAKES = {"chips": "100", "stakes.ante": "1", "stakes.bring_in": "1",
+                "stakes.small_bet": "2", "stakes.big_bet": "4"}  # fmt: skip
+BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+
+
+def _setup_query(client: FlaskClient, game: str, players: str) -> dict[str, str]:
+    """The setup form as a player sends it: the names typed, every prefilled value kept, an
+    empty stake given a small amount."""
+    form = client.get(f"/play/{game}").text
+    query = {"players": players}
+    for name, value in re.findall(r'<input id="[^"]+" name="([^"]+)" value="([^"]*)"', form):
+        if name == "chips" or name.startswith("stakes."):
+            query[name] = html.unescape(value) or SMALL_STAKES[name]
+    return query
+
+
+def _games(client: FlaskClient) -> list[str]:
+    return [str(game["id"]) for game in client.get("/v1/games").json["games"]]
+
+
+def test_every_game_starts_from_its_setup_form(client: FlaskClient) -> None:
+    """Each game's page offers a hand; its setup asks only what the game takes (no bring-in in
+    Jacks or Better, no chips or stakes in Counterbluff); started, it offers a first step."""
+    for game in _games(client):
+        page = client.get(f"/games/{game}")
+        assert page.status_code == 200, game
+        assert f'href="/play/{game}"' in page.text, game
+        players = "Ann, Bob" if game == "counterbluff" else "Ann, Bob, Cy"
+        started = client.get(f"/play/{game}", query_string=_setup_query(client, game, players))
+        assert started.status_code == 200, (game, started.text[-800:])
+        assert 'class="step"' in started.text, game
+    assert 'name="stakes.bring_in"' not in client.get("/play/jacks_or_better").text
+    counterbluff = client.get("/play/counterbluff").text
+    assert 'name="chips"' not in counterbluff and 'name="stakes.' not in counterbluff
+
+
+def _razz(events: str = "") -> list[tuple[str, str]]:
+    """The README's Razz hand with these events, as the play screen's parameters."""
+    query = {"players": razz_hand.PLAYERS, "chips": razz_hand.CHIPS}
+    query |= {f"stakes.{name}": value for name, value in razz_hand.STAKES.items()}
+    return list({**query, "events": events}.items())
+
+
+ANTES = "ante 1 amount=1\nante 2 amount=1\nante 3 amount=1"
+THIRD = [("add", f"deal {seat} down=??2 up=?1") for seat in (1, 2, 3)]
+
+
+def test_a_street_dealt_at_once_in_the_order_dealt(client: FlaskClient) -> None:
+    """The face-up cards typed in one field go to the players in the order the label names."""
+    page = client.get("/play/razz", query_string=_razz(ANTES)).text
+    assert "Face-up cards as dealt: Bob, Cy, Ann" in page  # from the dealer's left
+    sent = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, ("up.all", "kh ks 3D")])
+    assert sent.status_code == 303
+    events = dict(parse_qsl(urlsplit(sent.headers["Location"]).query))["events"]
+    assert events.splitlines()[3:] == [
+        "deal 1 down=??,?? up=Kh", "deal 2 down=??,?? up=Ks", "deal 3 down=??,?? up=3d"
+    ]  # fmt: skip
+
+
+def test_a_refused_step_is_said_in_words_and_changes_nothing(client: FlaskClient) -> None:
+    """The same card twice: the API's rule, the player's names, the typed cards kept."""
+    refused = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, ("up.all", "Ks Ks 3d")])
+    assert refused.status_code == 422
+    said = html.unescape(refused.text)
+    assert "Not allowed:" in said and "Ks" in said
+    assert 'value="Ks Ks 3d"' in said  # kept, to correct one card
+    assert "Face-up cards as dealt" in said  # the same step again
+    short = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, ("up.all", "Ks 3d")])
+    assert "Give 3 face-up cards, in the order dealt; 2 given." in html.unescape(short.text)
+
+
+def test_the_buttons_say_their_amounts_and_take_back_is_beside_them(client: FlaskClient) -> None:
+    dealt = ANTES + "\ndeal 1 down=??,?? up=Kh\ndeal 2 down=??,?? up=Ks\ndeal 3 down=??,?? up=3d"
+    page = client.get("/play/razz", query_string=_razz(dealt)).text
+    step = re.search(
+        r'<form method="get" action="/play/razz" class="step">(.*?)</form>', page, re.S
+    )
+    assert step
+    buttons = re.findall(r"<button [^>]*>([^<]+)</button>", step.group(1))
+    assert buttons == ["Bring in 4", "Complete to 10"]
+    assert 'id="undo"' in step.group(1)
+    undo = re.search(r'href="([^"]+)" id="undo"', step.group(1))
+    assert undo
+    kept = dict(parse_qsl(urlsplit(html.unescape(undo.group(1))).query))["events"]
+    assert kept.splitlines() == dealt.splitlines()[:-1]  # the last event only is taken back
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "status"), [("GET", "/no-such-page", 404), ("PUT", "/rules", 405)]
+)
+def test_a_browser_gets_a_page_and_a_client_a_problem(
+    client: FlaskClient, method: str, path: str, status: int
+) -> None:
+    page = client.open(path, method=method, headers={"Accept": BROWSER})
+    assert page.status_code == status and page.mimetype == "text/html"
+    assert "<h1>" in page.text and 'href="/"' in page.text
+    problem = client.open(path, method=method, headers={"Accept": "*/*"})
+    assert problem.status_code == status and problem.mimetype == "application/problem+json"
+    api = client.open("/v1/no-such-thing", method="GET", headers={"Accept": "application/json"})
+    assert api.mimetype == "application/problem+json"
+
+
+def test_seats_are_counted_from_one_on_the_page(client: FlaskClient) -> None:
+    """The API counts seats from 0; a person types and reads them from 1."""
+    page = client.get(
+        "/ask/pots/settle",
+        query_string={
+            "dealer": "2",
+            "seats.0.name": "Ann",
+            "seats.0.contributed": "5",
+            "seats.0.cards": "As Kd Qh Jc 9s",
+            "seats.1.name": "Bob",
+            "seats.1.contributed": "5",
+            "seats.1.cards": "2c 3d 4h 5s 7c",
+            "ask": "1",
+        },
+    ).text
+    said = html.unescape(page)
+    assert "goes to Ann (seat 1)" in said and "seat 0" not in said
+    assert "<legend>Seat 1</legend>" in said and "<legend>Seat 0</legend>" not in said
+
+
+def test_after_the_ruling_the_next_hand_is_dealt_by_the_next_player(client: FlaskClient) -> None:
+    """The same players, chips and stakes; the deal passes to the left; no events yet."""
+    folded = ANTES + "\ndeal 1 down=??,?? up=Kh\ndeal 2 down=??,?? up=Ks\ndeal 3 down=??,?? up=3d"
+    folded += "\nbring_in 2 to=4\nfold 3\nfold 1"
+    page = client.get("/play/razz", query_string=_razz(folded)).text
+    assert "The ruling" in page
+    found = re.search(r'href="([^"]+)" id="next-hand"', page)
+    assert found
+    following = dict(parse_qsl(urlsplit(html.unescape(found.group(1))).query))
+    assert following["dealer"] == "2" and "events" not in following
+    assert following["players"] == razz_hand.PLAYERS
+    assert "Bob deals" in client.get(html.unescape(found.group(1))).text
