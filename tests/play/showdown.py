@@ -133,7 +133,7 @@ def _shares(pot: dict[str, Any]) -> dict[str, set[int]]:
     return {share["direction"]: set(share["winners"]) for share in pot["shares"]}
 
 
-def cards_speak(
+def cards_speak(  # noqa: PLR0912 - one branch per way a pot can be shared
     state: dict[str, Any],
     values: Mapping[int, Value],
     *,

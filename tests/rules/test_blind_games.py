@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -153,7 +154,7 @@ _AUTOMATIONS = (
 )
 
 
-def _pokerkit(walk: Walk) -> list[int]:
+def _pokerkit(walk: Walk) -> list[int]:  # noqa: PLR0912 - one branch per kind of event
     """The walk's hand played in pokerkit; each seat's chips at the end, in the walk's seats.
 
     pokerkit numbers players from the small blind, the button last: player ``i`` is seat
@@ -237,8 +238,7 @@ def test_holdem_pays_as_pokerkit_pays(structure: str) -> None:
     while compared < 150:
         setup = random_setup(rng, TEXAS_HOLDEM)
         options = {"structure": structure, "heads_up_raises": "capped"}
-        setup = Setup(stacks=setup.stacks, dealer=setup.dealer, ante=setup.ante,
-                      small_bet=setup.small_bet, blinds=setup.blinds[:2], options=options)  # fmt: skip
+        setup = replace(setup, blinds=setup.blinds[:2], options=options)
         seats = len(setup.stacks)
         start = setup.dealer if seats == 2 else setup.dealer + 1
         if any(setup.stacks[(start + k) % seats] <= setup.ante + b
