@@ -46,7 +46,7 @@ def game_names() -> dict[str, str]:
     return {game_id: str(game["name"]) for game_id, game in catalogue().items()}
 
 
-_PROBE_STAKES: Final = {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4}
+_PROBE_STAKES: Final = {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4, "blinds": [1, 2]}
 """Stakes any game with such stakes accepts, to find which ones a game takes at all."""
 
 

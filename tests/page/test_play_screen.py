@@ -14,7 +14,7 @@ import razz_hand
 from flask.testing import FlaskClient
 
 SMALL_STAKES = {"chips": "100", "stakes.ante": "1", "stakes.bring_in": "1",
-                "stakes.small_bet": "2", "stakes.big_bet": "4"}  # fmt: skip
+                "stakes.small_bet": "2", "stakes.big_bet": "4", "stakes.blinds": "1 2"}  # fmt: skip
 BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
 
