@@ -111,6 +111,7 @@ def play(case: dict[str, Any], events: list[str] | None = None) -> HandState:
         bring_in=stakes.get("bring_in"),
         small_bet=stakes.get("small_bet", 0),
         big_bet=stakes.get("big_bet"),
+        blinds=tuple(stakes.get("blinds", ())),
         options=case.get("options", {}),
         carried=case.get("carried_pot", 0),
         passed_out_deals=case.get("passed_out_deals", 0),

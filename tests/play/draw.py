@@ -85,8 +85,9 @@ class Draw(betting.BettingFamily):
         return {"type": kind, "seat": seat}  # stand_pat, false_openers
 
     def _draw(self, hand: Hand, seat: int, most: int, state: dict[str, Any]) -> dict[str, Any]:
-        """Throw some cards and be dealt as many; the named discards of everyone but the opener
-        are shuffled into a new stub when the old one runs out (the service does the same)."""
+        """Throw some cards and be dealt as many; the discards of everyone but the opener, named
+        or not, are shuffled into a new stub when the old one runs out (the service does the
+        same)."""
         assert hand.shoe is not None
         rng, held, muck = hand.rng, hand.held[seat], hand.notes["muck"]
         available = min(most, len(hand.shoe.cards) + len(muck))
@@ -103,7 +104,7 @@ class Draw(betting.BettingFamily):
         hand.held[seat] = [c for c in held if c not in thrown] + new
         hand.notes["discards"][seat] = thrown
         if seat != state["opener"] or hand.notes["lowball"]:
-            muck.extend(c for c in shown if c != HIDDEN)
+            muck.extend(thrown)  # named or not, they go into a new stub (RULES.md §7)
         down = [HIDDEN] * len(new) if hidden else new
         return {"type": "draw", "seat": seat, "discards": shown, "down": down}
 

@@ -19,7 +19,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerkit import Automation, FixedLimitTexasHoldem, Mode, NoLimitTexasHoldem, State
 
+from service.rules.cards import parse_card_or_hidden
 from service.rules.errors import RuleViolation
+from service.rules.games.draw_games import DEUCE_TO_SEVEN_TRIPLE, FIVE_CARD_DRAW
 from service.rules.games.events import Event, EventType, HandState
 from service.rules.games.holdem import TEXAS_HOLDEM
 from service.rules.games.procedure import new_hand
@@ -92,14 +94,66 @@ def test_heads_up_the_button_posts_the_small_blind_and_acts_first_then_last() ->
     assert walk.hand.state().to_act == 0  # after the flop the big blind speaks first
 
 
-def test_a_straddle_is_a_raise_the_next_raise_must_match() -> None:
-    """RR Button and Blind Use, No-limit: a straddle is a blind raise; the smallest raise after
-    it adds at least as much as the largest bet or raise so far."""
+def test_a_straddle_plays_as_a_bigger_big_blind() -> None:
+    """betting.blinds (RR Button and Blind Use, No-limit): a straddle is a live blind that plays
+    as the big blind: the next to act calls it, and a raise adds at least the straddle (to 8
+    over a straddle of 4). pokerkit takes the straddle as a raise of 2 (a raise to 6): a named
+    difference, and the comparison with pokerkit plays no straddles."""
     walk = _hand((100,) * 5, dealer=0, blinds=(1, 2, 4))
     state = _deal_everyone(walk)
     assert state.to_act == 4 and state.current_bet == 4
     raise_ = next(e for e in state.next_events if e.type == EventType.RAISE)
-    assert (raise_.min_to, raise_.max_to) == (6, 100)
+    assert (raise_.min_to, raise_.max_to) == (8, 100)
+
+
+def test_the_big_blind_is_the_game_s_bet() -> None:
+    """betting.blinds: stakes.small_bet, the least bet, is the big blind; a table that says
+    another is refused naming the field."""
+    setup = Setup(stacks=(100, 100, 100), dealer=0, small_bet=1, blinds=(1, 2))
+    with pytest.raises(RuleViolation) as refused:
+        configure(TEXAS_HOLDEM, setup)
+    assert (refused.value.rule, refused.value.at) == ("betting.blinds", (("stakes", "small_bet"),))
+
+
+def test_five_card_draw_may_be_dealt_with_antes_alone() -> None:
+    """RULES.md §7: five-card draw is dealt with antes or blinds; with antes alone the first
+    round opens left of the dealer."""
+    setup = Setup(stacks=(50, 50, 50), dealer=0, ante=1, small_bet=2)
+    walk = Walk(plan=configure(FIVE_CARD_DRAW, setup), rng=random.Random(4))
+    state = walk.hand.state()
+    while state.next_events and state.next_events[0].type in (EventType.ANTE, EventType.DEAL):
+        walk.step([state.next_events[0]])
+        state = walk.hand.state()
+    assert state.to_act == 1 and state.current_bet == 0
+    with pytest.raises(RuleViolation):
+        configure(TEXAS_HOLDEM, Setup(stacks=(50, 50), dealer=0, ante=1, small_bet=2))
+
+
+def test_a_draw_reshuffles_the_discards_nobody_named() -> None:
+    """RULES.md §7 (RR Lowball): when the stub runs out, the discards so far, seen or not, are
+    shuffled into a new stub: six players throwing unseen cards in a triple draw still draw."""
+    setup = Setup(stacks=(100,) * 6, dealer=0, small_bet=2, blinds=(1, 2))
+    hand = new_hand(configure(DEUCE_TO_SEVEN_TRIPLE, setup))
+    unseen = tuple(parse_card_or_hidden("??") for _ in range(5))
+    for seat in range(6):
+        hand.apply(Event(type=EventType.DEAL, seat=seat, down=unseen), 0)
+    drawn = 0
+    for _ in range(200):
+        offers = hand.next_events()
+        if not offers or offers[0].type == EventType.SHOW:
+            break
+        offer = offers[0]
+        seat = offer.seat
+        if offer.type == EventType.DRAW:
+            count = min(offer.down, 3)
+            hand.apply(Event(type=EventType.DRAW, seat=seat, discards=unseen[:count],
+                             down=unseen[:count]), 0)  # fmt: skip
+            drawn += count
+        else:
+            call = next(o for o in offers if o.type in (EventType.CHECK, EventType.CALL))
+            hand.apply(Event(type=call.type, seat=seat), 0)
+    assert drawn == 3 * 6 * 3  # every seat threw three in each of the three draws
+    assert "draw.stub" in hand.rules
 
 
 def test_blinds_out_of_order_or_missing_are_refused() -> None:

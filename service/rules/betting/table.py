@@ -88,16 +88,17 @@ class Table:
 
     def _post_blinds(self, stakes: Stakes) -> None:
         """The blinds and straddles, posted live: the largest is the bet to call; the big blind
-        is the round's bet and each straddle over it a raise (RR Button and Blind Use; TDA)."""
+        is the round's bet, and a straddle plays as a bigger big blind (RR Button and Blind Use;
+        TDA)."""
         for seat, blind in enumerate(stakes.blinds):
             if blind and seat not in self.out:
                 self.put[seat] = min(blind, self.stacks[seat])
         levels = sorted({blind for blind in stakes.blinds if blind})
         self.current = self.level = levels[-1]
-        over = [level for level in levels if level >= stakes.bet] or levels[-1:]
-        steps = [high - low for low, high in zip([0, *over], over, strict=False)]
-        self.full_size = stakes.bet if self.fixed_limit else max(stakes.bet, *steps)
-        self.raises = len(over) - 1
+        # A straddle plays as the big blind: a raise adds at least the largest blind in big-bet
+        # games; in fixed limit each straddle is a raise toward the cap.
+        self.full_size = stakes.bet if self.fixed_limit else max(stakes.bet, levels[-1])
+        self.raises = sum(1 for level in levels if level > stakes.bet)
 
     # -- the state of play -----------------------------------------------------------------
 

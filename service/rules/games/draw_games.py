@@ -50,7 +50,9 @@ def draw_game(rules: BlindGameRules, plan: Plan, *, cards: int, draws: int) -> P
     streets = [Street(number=k + 1, name=names[k]) for k in range(draws + 1)]
     streets[0] = Street(number=1, name=names[0], down=cards)
     steps: list[Step] = [Antes(tuple(range(len(setup.stacks))))] if setup.ante else []
-    steps += [Deal(streets[0]), BettingRound(streets[0], Blinds(flat_stakes(rules, plan)))]
+    small = flat_stakes(rules, plan)
+    opening = Blinds(small) if setup.blinds else LeftOfDealer(small)  # antes alone: no blinds
+    steps += [Deal(streets[0]), BettingRound(streets[0], opening)]
     for k, street in enumerate(streets[1:], start=1):
         # Triple draw: small bets in the first two rounds (RULES.md §7); single: big after it.
         big = k >= 2 if draws > 1 else True
@@ -80,11 +82,12 @@ def triple_draw(rules: BlindGameRules, plan: Plan) -> Procedure:
 FIVE_CARD_DRAW: Final = GameOf(
     id="five_card_draw",
     name="Five-card draw",
-    summary="Five cards down, blinds, one draw; high hand wins. No openers (Jacks or Better is "
-    "the game with openers). Fixed limit by default.",
+    summary="Five cards down, blinds (or antes alone), one draw; high hand wins. No openers "
+    "(Jacks or Better is the game with openers). Fixed limit by default.",
     family=Family.DRAW,
     max_players=6,
     blinds=True,
+    antes_instead=True,
     house_rules=FIXED_LIMIT_BLINDS,
     procedure=single_draw,
     rules=("draw.blind-deal", "draw.draw", "betting.blinds", "high.categories"),
@@ -131,7 +134,7 @@ DEUCE_TO_SEVEN_TRIPLE: Final = GameOf(
     low=RankingSystem.DEUCE_TO_SEVEN,
     house_rules=FIXED_LIMIT_BLINDS,
     procedure=triple_draw,
-    rules=("draw.blind-deal", "draw.draw", "draw.stub", "betting.blinds", "low.deuce-to-seven"),
+    rules=("draw.blind-deal", "draw.draw", "betting.blinds", "low.deuce-to-seven"),
 )
 
 DRAW_GAMES: Final = (FIVE_CARD_DRAW, ACE_TO_FIVE_DRAW, DEUCE_TO_SEVEN_SINGLE, DEUCE_TO_SEVEN_TRIPLE)

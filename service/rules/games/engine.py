@@ -77,6 +77,8 @@ class Engine:
         self.cards_dealt = 0
         self.muck: list[PlayingCard] = []
         """Cards thrown in, named, that may be shuffled into a new stub (a draw's discards)."""
+        self.unseen_mucked = 0
+        """Cards thrown in that nobody named (``??``): they go into a new stub too."""
         self.rules: dict[str, None] = dict.fromkeys(procedure.rules)
         self.steps: list[Step] = list(procedure.steps)
         self.step = -1

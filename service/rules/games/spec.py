@@ -77,6 +77,8 @@ class GameOf(Generic[R]):
     """Whether the game has betting rounds (Old Man has antes to stay in, and matches)."""
     blinds: bool = False
     """Whether the game is played with blinds posted from the button's left."""
+    antes_instead: bool = False
+    """Whether a blind game may be dealt with antes alone instead (five-card draw)."""
     high: RankingSystem | None = RankingSystem.HIGH
     low: RankingSystem | None = None
     qualifier: int | None = None

@@ -167,6 +167,8 @@ def _check_blinds(game: GameSpec, setup: Setup) -> None:
     """A blind game has its small and big blind, straddles doubling up at most one per seat; a
     game without blinds has none (RR Button and Blind Use)."""
     blinds, seats = setup.blinds, len(setup.stacks)
+    if game.blinds and game.antes_instead and not blinds and setup.ante > 0:
+        return  # RULES.md §7: five-card draw may be dealt with antes alone
     if not game.blinds:
         if blinds:
             raise RuleViolation(
@@ -181,6 +183,13 @@ def _check_blinds(game: GameSpec, setup: Setup) -> None:
             f"{game.name} is played with a small and a big blind (and any straddles, one a "
             f"seat): say them in order from the button's left, each at least 1, at most {seats}",
             at=(("stakes", "blinds"),),
+        )
+    if setup.small_bet != blinds[1]:
+        raise RuleViolation(
+            "betting.blinds",
+            f"the big blind is the game's bet: stakes.small_bet is the big blind, {blinds[1]}, "
+            f"not {setup.small_bet}",
+            at=(("stakes", "small_bet"),),
         )
     if any(later < earlier for earlier, later in pairwise(blinds)):
         raise RuleViolation(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, Protocol
 
-from service.rules.cards import HiddenCard, PlayingCard, SeenOrHidden
+from service.rules.cards import HiddenCard, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.engine import missing, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
@@ -99,6 +99,7 @@ class Draw:
             record.drew(seat, event.discards, len(event.down))
         if record is None or record.mucked(seat):
             hand.muck.extend(c for c in event.discards if not isinstance(c, HiddenCard))
+            hand.unseen_mucked += sum(isinstance(c, HiddenCard) for c in event.discards)
 
     def done(self, hand: Engine) -> bool:
         return not self.order
@@ -113,10 +114,13 @@ class Draw:
         if not self.order:
             return []
         seat = self.order[0]
-        return [
-            NextEvent(type=EventType.DRAW, seat=seat, down=self.most),
-            NextEvent(type=EventType.STAND_PAT, seat=seat),
-        ]
+        most = min(self.most, hand.stub() + _spare(hand, folded=self.folded_to_stub))
+        stand_pat = NextEvent(type=EventType.STAND_PAT, seat=seat)
+        return (
+            [NextEvent(type=EventType.DRAW, seat=seat, down=most), stand_pat]
+            if most
+            else [stand_pat]
+        )
 
 
 def _held(
@@ -140,18 +144,22 @@ def _held(
     return unseen
 
 
+def _spare(hand: Engine, *, folded: bool) -> int:
+    """Cards a new stub would be made of: the discards so far, seen or not, and where
+    ``folded`` the folded hands' cards."""
+    spare = len(hand.muck) + hand.unseen_mucked
+    if folded:
+        spare += sum(len(hand.down[s]) for s in range(hand.seats) if hand.folded[s])
+    return spare
+
+
 def _reshuffle_if_short(hand: Engine, seat: int, wanted: int, *, folded: bool) -> None:
-    """The stub cannot serve the draw: the discards so far (and, where ``folded``, the folded
-    hands' named cards) are shuffled into a new stub. The drawing seat's own discards of this
-    draw are not among them: he has not yet thrown them."""
+    """The stub cannot serve the draw: the discards so far, seen or not (and, where ``folded``,
+    the folded hands' cards) are shuffled into a new stub (RULES.md §7). The drawing seat's own
+    discards of this draw are not among them: he has not yet thrown them."""
     if wanted <= hand.stub():
         return
-    folded_cards: list[PlayingCard] = []
-    if folded:
-        for other in range(hand.seats):
-            if hand.folded[other]:
-                folded_cards += [c for c in hand.down[other] if not isinstance(c, HiddenCard)]
-    spare = len(hand.muck) + len(folded_cards)
+    spare = _spare(hand, folded=folded)
     if wanted > hand.stub() + spare:
         raise RuleViolation(
             "draw.stub",
@@ -159,12 +167,14 @@ def _reshuffle_if_short(hand: Engine, seat: int, wanted: int, *, folded: bool) -
             f"{spare} reshuffled cards are left",
             at=(("down",),),
         )
-    for card in [*hand.muck, *folded_cards]:
-        hand.seen.forget(card)
-    hand.cards_dealt -= spare
-    hand.muck = []
+    named = list(hand.muck)
     if folded:
         for other in range(hand.seats):
             if hand.folded[other]:
-                hand.down[other] = [c for c in hand.down[other] if isinstance(c, HiddenCard)]
+                named += [c for c in hand.down[other] if not isinstance(c, HiddenCard)]
+                hand.down[other] = []  # his cards are in the new stub
+    for card in named:
+        hand.seen.forget(card)
+    hand.cards_dealt -= spare
+    hand.muck, hand.unseen_mucked = [], 0
     hand.cite("draw.stub")
