@@ -22,6 +22,7 @@ from service.rules.rulebook import (
     draw_elimination,
     histories,
     old_man,
+    other_systems,
     pots,
     procedure,
     stud,
@@ -35,6 +36,7 @@ RULEBOOK: Final = MappingProxyType(
         rule.id: rule
         for part in (
             cards_and_hands,
+            other_systems,
             pots,
             betting,
             stud,
