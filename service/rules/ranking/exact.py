@@ -1,9 +1,11 @@
 """The best hand made of exactly so many of a hand's own cards and so many of the board's:
 Omaha's two and three (RULES.md §7; rule ``hands.exact-counts``), under any ranking system.
 
-Every way of taking the cards is ruled in one batch (:func:`.evaluate.evaluate_hands`), so the
-sixty fives of an Omaha hand go through the tables' loop once rather than through sixty calls;
-the first of the best is the one shown, as the board is searched in the order dealt.
+The sixty fives of an Omaha hand are scored from the tables' card codes, a few additions and
+one lookup each, and only the best is ruled in full; where the codes do not decide (wild cards,
+two packs, a flush under a low that counts it) every five is ruled in one batch
+(:func:`.evaluate.evaluate_hands`). Either way the first of the best is the one shown, the hand's
+cards and the board taken in the order given.
 
 >>> from service.rules.cards import parse_card
 >>> from service.rules.ranking.systems import RankingSystem
@@ -26,7 +28,18 @@ from service.rules.cards import PlayingCard, Rank
 from service.rules.errors import RuleViolation
 from service.rules.ranking.evaluate import evaluate_hands
 from service.rules.ranking.hands import Evaluation
-from service.rules.ranking.systems import AnySystem, OtherSystem
+from service.rules.ranking.systems import DECLARATIONS, AnySystem, OtherSystem, RankingSystem
+from service.rules.ranking.tables import (
+    _HIGH_FLUSHES,
+    CODE_AT,
+    FLUSH_SUIT,
+    RANK_BITS_SHIFT,
+    RANK_KEY_SHIFT,
+    RANK_WORDS,
+    SCORE_MASK,
+    SCORE_SHIFT,
+    SUIT_FIELD,
+)
 from service.rules.ranking.wild import WildRule
 
 OMAHA: Final = (2, 3)
@@ -63,19 +76,58 @@ def best_exact(
         )
     seat = [*hand, *board]
     origins = _origins(len(hand), len(board), own, shared)
-    found = evaluate_hands(
-        [[seat[i] for i in origin] for origin in origins],
-        system,
-        qualifier=qualifier,
-        wild=wild,
-        wild_ranks=[wild_ranks] * len(origins) if wild_ranks else (),
-    )
-    values = [evaluation.score.value for evaluation in found]
-    at = values.index(max(values))  # the first of the best
-    best, origin = found[at], origins[at]
+    scores = None
+    if wild is None and not wild_ranks and isinstance(system, RankingSystem):
+        scores = _natural_scores(seat, origins, system)
+    if scores is not None:
+        at = scores.index(max(scores))  # the first of the best
+        origin = origins[at]
+        (best,) = evaluate_hands([[seat[i] for i in origin]], system, qualifier=qualifier)
+    else:
+        found = evaluate_hands(
+            [[seat[i] for i in origin] for origin in origins],
+            system,
+            qualifier=qualifier,
+            wild=wild,
+            wild_ranks=[wild_ranks] * len(origins) if wild_ranks else (),
+        )
+        values = [evaluation.score.value for evaluation in found]
+        at = values.index(max(values))
+        best, origin = found[at], origins[at]
     if best.wild_cards:
         best = best._replace(wild_cards=tuple((origin[i], card) for i, card in best.wild_cards))
     return best._replace(score=replace(best.score, rules=(*best.rules, "hands.exact-counts")))
+
+
+def _natural_scores(
+    seat: Sequence[PlayingCard], origins: Sequence[tuple[int, ...]], system: RankingSystem
+) -> list[int] | None:
+    """Each five's score read from the card codes (:mod:`.tables`), the value its ruling
+    has; None where the codes do not decide: a joker, a card twice (two packs), a flush under
+    a low that counts flushes against the hand."""
+    if len(set(seat)) < len(seat):
+        return None
+    try:
+        codes = [CODE_AT[c.index] for c in seat]  # type: ignore[union-attr]
+    except AttributeError:
+        return None  # a joker
+    shift, words, flush_suit, flushes = SCORE_SHIFT[system], RANK_WORDS, FLUSH_SUIT, _HIGH_FLUSHES
+    suits_count = DECLARATIONS[system].straights_and_flushes_count
+    high = system == RankingSystem.HIGH
+    scores = []
+    for a, b, c, d, e in origins:
+        total = codes[a] + codes[b] + codes[c] + codes[d] + codes[e]
+        if suits_count and flush_suit[total & SUIT_FIELD]:
+            if not high:
+                return None
+            # Five cards of a suit from one pack: five ranks, a flush or a straight flush.
+            scores.append(flushes[total >> RANK_BITS_SHIFT & _RANK_BITS])
+        else:
+            scores.append(words[total >> RANK_KEY_SHIFT] >> shift & SCORE_MASK)
+    return scores
+
+
+_RANK_BITS: Final = (1 << 13) - 1
 
 
 @lru_cache(maxsize=256)
