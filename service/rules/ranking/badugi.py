@@ -140,7 +140,7 @@ def _score_ruling(key: int, dropped: bool) -> ScoreRuling:
 
 
 _NOUNS: Final = {1: "ace"} | {v: Rank(v).noun for v in range(2, 14)}
-_SYMBOLS: Final = {1: "A"} | {v: Rank(v).letter for v in range(2, 14)}
+_SYMBOLS: Final = {1: "A", 10: "10"} | {v: Rank(v).letter for v in range(2, 14) if v != 10}
 _COUNTS: Final = {1: "One", 2: "Two", 3: "Three"}
 
 
