@@ -109,18 +109,26 @@ def check_badugi(cards: Sequence[PlayingCard]) -> None:
             )
 
 
-def refuse_wild_or_qualifier(*, qualifier: int | None, wild: object, wild_ranks: object) -> None:
-    """Badugi has no qualifier and no wild cards: a request that gives them is refused."""
+def refuse_wild_or_qualifier(
+    system: OtherSystem, *, qualifier: int | None, wild: object, wild_ranks: object
+) -> None:
+    """Badugi and short deck have no qualifier and no wild cards: a request that gives them
+    is refused."""
+    name, rule = _REFUSED[system]
     if qualifier is not None:
         raise RuleViolation(
             "low.qualifier",
-            "a qualifier applies to a five-card low, not to badugi",
+            f"a qualifier applies to a five-card low, not to {name}",
             at=(("qualifier",),),
         )
     if wild is not None or wild_ranks:
-        raise RuleViolation(
-            "badugi.ranking", "badugi is ranked without wild cards", at=(("wild",),)
-        )
+        raise RuleViolation(rule, f"{name} is ranked without wild cards", at=(("wild",),))
+
+
+_REFUSED: Final = {
+    OtherSystem.BADUGI: ("badugi", "badugi.ranking"),
+    OtherSystem.SHORT_DECK: ("short deck", "high.short-deck"),
+}
 
 
 # Remembered: badugi has 1,820 values (715 four-card, 286 three-card, 78 two, 13 one), each

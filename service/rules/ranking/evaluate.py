@@ -35,6 +35,7 @@ from service.rules.ranking.reference import (
     check_hand,
     evaluate_by_search,
 )
+from service.rules.ranking.short_deck import evaluate_short_deck
 from service.rules.ranking.systems import AnySystem, OtherSystem, RankingSystem
 from service.rules.ranking.wild import WildRule
 from service.rules.ranking.wild_common import common_rulings, common_way_covers
@@ -50,7 +51,7 @@ def evaluate_hand(
     wild: WildRule | None = None,
     wild_ranks: frozenset[Rank] = frozenset(),
 ) -> Evaluation:
-    """Evaluate 5 to 9 cards under ``system`` (badugi: 4 to 9).
+    """Evaluate 5 to 9 cards under ``system`` (badugi: 4 to 9; short deck: sixes to aces).
 
     ``qualifier`` N applies an N-or-better low; ``wild`` says which cards are wild in the game
     and ``wild_ranks`` adds ranks wild for this hand only. A joker needs a wild-card rule.
@@ -110,9 +111,11 @@ def _other_ruling(
     wild: WildRule | None,
     wild_ranks: frozenset[Rank],
 ) -> Evaluation:
-    """The ruling of a system with an evaluator of its own (badugi: no qualifier, no wild
-    cards)."""
-    refuse_wild_or_qualifier(qualifier=qualifier, wild=wild, wild_ranks=wild_ranks)
+    """The ruling of a system with an evaluator of its own (badugi, short deck: no qualifier,
+    no wild cards)."""
+    refuse_wild_or_qualifier(system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks)
+    if system == OtherSystem.SHORT_DECK:
+        return evaluate_short_deck(cards)
     return evaluate_badugi(cards)
 
 

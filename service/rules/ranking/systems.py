@@ -3,9 +3,9 @@ count, and whether the best hand is the highest or the lowest (RULES.md §0).
 
 The four five-card systems of the full pack share the tables (:class:`RankingSystem`); a system
 that ranks another number of cards or another pack has a small evaluator of its own
-(:class:`OtherSystem`: badugi, RULES.md §7). Both kinds go through the one entry point,
-:func:`service.rules.ranking.evaluate.evaluate_hand`, and both give values in which greater is
-better.
+(:class:`OtherSystem`: badugi and short-deck high, RULES.md §7). Both kinds go through the one
+entry point, :func:`service.rules.ranking.evaluate.evaluate_hand`, and both give values in which
+greater is better.
 
 Every system ranks a five-card hand the same way underneath: by its pairing, then (where they
 count) straights and flushes, then ranks from the top, as in high poker, with the ace valued
@@ -39,6 +39,8 @@ class OtherSystem(StrEnum):
 
     BADUGI = "badugi"
     """Four cards of different ranks and suits, lowest wins (RULES.md §7); :mod:`.badugi`."""
+    SHORT_DECK = "short_deck"
+    """High poker with 36 cards, a flush above a full house (RULES.md §7); :mod:`.short_deck`."""
 
 
 AnySystem: TypeAlias = RankingSystem | OtherSystem

@@ -1,4 +1,4 @@
-"""Rules of the ranking systems with evaluators of their own: badugi."""
+"""Rules of the ranking systems with evaluators of their own: badugi and short-deck high."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import Document, cite, house_default, sources
 
 _BADUGI: Final = Document.BADUGI
+_SHORT_DECK: Final = Document.SHORT_DECK
 
 RULES: Final = (
     Rule(
@@ -35,6 +36,23 @@ RULES: Final = (
             house_default(
                 "from more than four cards, the best badugi any four or fewer of them make "
                 "plays, as the best five does in the five-card rankings"
+            ),
+        ),
+    ),
+    Rule(
+        id="high.short-deck",
+        title="Short-deck high",
+        sentence=(
+            "Short-deck (six-plus) hold'em is played with the 36 cards from six to ace; A-6-7-8-9 "
+            "is the lowest straight, and a flush beats a full house; the other categories rank "
+            "as in high poker (straight flush, four of a kind, flush, full house, straight, "
+            "three of a kind, two pair, one pair, high card)."
+        ),
+        source=sources(
+            cite(_SHORT_DECK, "Hand rankings (a flush beats a full house; A-6-7-8-9 straight)"),
+            house_default(
+                "a straight beats three of a kind, as in high poker and PHH's short-deck variant; "
+                "some houses rank three of a kind above a straight"
             ),
         ),
     ),

@@ -36,6 +36,7 @@ class Document(StrEnum):
     TDA = "Poker TDA Rules (Poker Tournament Directors Association)"
     PHH = "Poker Hand History (PHH) file format specification (phh.readthedocs.io)"
     BADUGI = "Wikipedia, Badugi"
+    SHORT_DECK = "Wikipedia, Six-plus hold 'em"
 
 
 WHERE_TO_FIND: Final[dict[Document, tuple[str, str]]] = {
@@ -52,6 +53,7 @@ WHERE_TO_FIND: Final[dict[Document, tuple[str, str]]] = {
     Document.LOWBALL: ("Wikipedia", "https://en.wikipedia.org/wiki/Lowball_(poker)"),
     Document.PHH: ("Read the Docs", "https://phh.readthedocs.io"),
     Document.BADUGI: ("Wikipedia", "https://en.wikipedia.org/wiki/Badugi"),
+    Document.SHORT_DECK: ("Wikipedia", "https://en.wikipedia.org/wiki/Six-plus_hold_%27em"),
 }
 """Where a player finds each document: in words, and its public address where it has one."""
 
