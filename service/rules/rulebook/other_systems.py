@@ -49,10 +49,12 @@ RULES: Final = (
             "three of a kind, two pair, one pair, high card)."
         ),
         source=sources(
-            cite(_SHORT_DECK, "Hand rankings (a flush beats a full house; A-6-7-8-9 straight)"),
+            cite(
+                _SHORT_DECK, "Hand rankings (a flush beats a full house, A-6-7-8-9 is a straight)"
+            ),
             house_default(
-                "a straight beats three of a kind, as in high poker and PHH's short-deck variant; "
-                "some houses rank three of a kind above a straight"
+                "a straight beats three of a kind, as in high poker and in PHH's short-deck "
+                "variant (some houses rank three of a kind above a straight)"
             ),
         ),
     ),
