@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from service.rules.cards import parse_card
+from service.rules.cards import Rank, parse_card
 from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
 from service.rules.ranking.compare import compare_hands
 from service.rules.ranking.systems import OtherSystem, system_named
+from service.rules.ranking.wild import WildRule
 
 CASES = json.loads((Path(__file__).parent / "golden_badugi_omaha.json").read_text())["cases"]
 
@@ -56,6 +57,8 @@ def test_badugi_cites_its_rules_and_the_exact_use() -> None:
     ("keywords", "rule", "place"),
     [
         ({"qualifier": 8}, "low.qualifier", ("qualifier",)),
+        ({"wild": WildRule()}, "badugi.ranking", ("wild",)),
+        ({"wild_ranks": [frozenset({Rank.KING})]}, "badugi.ranking", ("wild",)),
         ({"exact": (2, 3), "board": _cards("3h 4s 9c")}, "hands.exact-counts", ("use",)),
     ],
 )
