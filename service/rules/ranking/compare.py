@@ -1,6 +1,7 @@
 """Rank several hands against each other: the showdown ruling of ``/v1/hands/evaluate``.
 
 >>> from service.rules.cards import parse_card
+>>> from service.rules.ranking.systems import RankingSystem
 >>> from service.rules.decks import STANDARD
 >>> hands = [[parse_card(c) for c in h.split()] for h in ("As Ad 7c 7h 2s", "Kc Kh Ks 3d 3c")]
 >>> ruling = compare_hands(hands, RankingSystem.HIGH, STANDARD)
@@ -10,19 +11,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from contextlib import suppress
-from dataclasses import dataclass, replace
-from functools import partial
-from itertools import combinations
+from dataclasses import dataclass
 from typing import Final
 
 from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
 from service.rules.ranking.evaluate import evaluate_hand, evaluate_hands
+from service.rules.ranking.exact import best_exact
 from service.rules.ranking.hands import Evaluation, order_by_value
-from service.rules.ranking.systems import RankingSystem
+from service.rules.ranking.systems import AnySystem
 from service.rules.ranking.wild import WildRule
 
 _NO_RANKS: Final[frozenset[Rank]] = frozenset()
@@ -48,7 +48,7 @@ class HandsRuling:
 
 def compare_hands(
     hands: Sequence[Sequence[PlayingCard]],
-    system: RankingSystem,
+    system: AnySystem,
     deck: Deck,
     *,
     qualifier: int | None = None,
@@ -92,7 +92,7 @@ def compare_hands(
 
 def _each(
     hands: Sequence[Sequence[PlayingCard]],
-    system: RankingSystem,
+    system: AnySystem,
     *,
     qualifier: int | None,
     wild: WildRule | None,
@@ -112,10 +112,11 @@ def _each(
                     evaluate_hand(seat, system, qualifier=qualifier, wild=wild, wild_ranks=extra)
                 )
             else:
-                evaluate = partial(
-                    evaluate_hand, system=system, qualifier=qualifier, wild=wild, wild_ranks=extra
+                evaluations.append(
+                    best_exact(
+                        hand, board, exact, system, qualifier=qualifier, wild=wild, wild_ranks=extra
+                    )
                 )
-                evaluations.append(_evaluate_exact(hand, board, exact, evaluate))
         except RuleViolation as violation:
             places = tuple(_place(i, at, len(hand)) for at in violation.at) or (("hands", i),)
             raise RuleViolation(violation.rule, violation.detail, at=places) from None
@@ -160,34 +161,6 @@ def _ruling(evaluations: list[Evaluation]) -> HandsRuling:
         unqualified=unqualified,
         rules=tuple(dict.fromkeys(rules)),
     )
-
-
-def _evaluate_exact(
-    hand: Sequence[PlayingCard],
-    board: Sequence[PlayingCard],
-    exact: tuple[int, int],
-    evaluate: Callable[[Sequence[PlayingCard]], Evaluation],
-) -> Evaluation:
-    """The best five using exactly ``exact[0]`` cards of ``hand`` and ``exact[1]`` of ``board``."""
-    own, shared = exact
-    if own + shared != 5 or own > len(hand) or shared > len(board):
-        raise RuleViolation(
-            "hands.exact-counts",
-            f"a best five of {own} of the hand's {len(hand)} cards and {shared} of the board's "
-            f"{len(board)} cannot be made",
-            at=(("use",),),
-        )
-    best: Evaluation | None = None
-    for mine in combinations(range(len(hand)), own):
-        for ours in combinations(range(len(board)), shared):
-            origin = [*mine, *(len(hand) + j for j in ours)]
-            five = [hand[i] if i < len(hand) else board[i - len(hand)] for i in origin]
-            evaluation = evaluate(five)
-            if best is None or evaluation.value > best.value:
-                wilds = tuple((origin[i], card) for i, card in evaluation.wild_cards)
-                best = evaluation._replace(wild_cards=wilds)
-    assert best is not None
-    return best._replace(score=replace(best.score, rules=(*best.rules, "hands.exact-counts")))
 
 
 def _place(hand: int, at: tuple[str | int, ...], size: int) -> tuple[str | int, ...]:

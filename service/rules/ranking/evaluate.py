@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from service.rules.cards import PlayingCard, Rank
+from service.rules.ranking.badugi import evaluate_badugi, refuse_wild_or_qualifier
 from service.rules.ranking.bug_ruling import bug_ruling
 from service.rules.ranking.eight_or_nine import eight_or_nine_ruling
 from service.rules.ranking.hands import Evaluation
@@ -34,7 +35,8 @@ from service.rules.ranking.reference import (
     check_hand,
     evaluate_by_search,
 )
-from service.rules.ranking.systems import RankingSystem
+from service.rules.ranking.short_deck import evaluate_short_deck
+from service.rules.ranking.systems import AnySystem, OtherSystem, RankingSystem
 from service.rules.ranking.wild import WildRule
 from service.rules.ranking.wild_common import common_rulings, common_way_covers
 from service.rules.ranking.wild_eight_or_nine import wild_eight_or_nine_ruling
@@ -43,17 +45,19 @@ from service.rules.ranking.wild_ruling import wild_ruling
 
 def evaluate_hand(
     cards: Sequence[PlayingCard],
-    system: RankingSystem,
+    system: AnySystem,
     *,
     qualifier: int | None = None,
     wild: WildRule | None = None,
     wild_ranks: frozenset[Rank] = frozenset(),
 ) -> Evaluation:
-    """Evaluate 5 to 9 cards under ``system``.
+    """Evaluate 5 to 9 cards under ``system`` (badugi: 4 to 9; short deck: sixes to aces).
 
     ``qualifier`` N applies an N-or-better low; ``wild`` says which cards are wild in the game
     and ``wild_ranks`` adds ranks wild for this hand only. A joker needs a wild-card rule.
     """
+    if isinstance(system, OtherSystem):
+        return _other_ruling(cards, system, qualifier, wild, wild_ranks)
     return _table_ruling(cards, system, qualifier, wild, wild_ranks) or evaluate_by_search(
         cards, system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks
     )
@@ -61,7 +65,7 @@ def evaluate_hand(
 
 def evaluate_hands(
     hands: Sequence[Sequence[PlayingCard]],
-    system: RankingSystem,
+    system: AnySystem,
     *,
     qualifier: int | None = None,
     wild: WildRule | None = None,
@@ -69,6 +73,12 @@ def evaluate_hands(
 ) -> list[Evaluation]:
     """:func:`evaluate_hand` for each of ``hands``, ``wild_ranks[i]`` wild for hand i (none
     if empty): the rulings of a showdown, without a call per hand through the keywords."""
+    if isinstance(system, OtherSystem):
+        own = wild_ranks or [_NO_RANKS] * len(hands)
+        return [
+            _other_ruling(cards, system, qualifier, wild, ranks)
+            for cards, ranks in zip(hands, own, strict=True)
+        ]
     if wild is None and not wild_ranks and (qualifier is None or system != RankingSystem.HIGH):
         found = natural_rulings(hands, system, qualifier)
         if all(found):  # every hand ruled (an Evaluation is true, None false)
@@ -92,6 +102,21 @@ def evaluate_hands(
         or evaluate_by_search(cards, system, qualifier=qualifier, wild=wild, wild_ranks=ranks)
         for ruled, cards, ranks in zip(ruled_commonly, hands, own, strict=True)
     ]
+
+
+def _other_ruling(
+    cards: Sequence[PlayingCard],
+    system: OtherSystem,
+    qualifier: int | None,
+    wild: WildRule | None,
+    wild_ranks: frozenset[Rank],
+) -> Evaluation:
+    """The ruling of a system with an evaluator of its own (badugi, short deck: no qualifier,
+    no wild cards)."""
+    refuse_wild_or_qualifier(system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks)
+    if system == OtherSystem.SHORT_DECK:
+        return evaluate_short_deck(cards)
+    return evaluate_badugi(cards)
 
 
 def _table_ruling(

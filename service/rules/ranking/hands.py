@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import Final, NamedTuple
 
 from service.rules.cards import Card, PlayingCard
-from service.rules.ranking.systems import RankingSystem
+from service.rules.ranking.systems import AnySystem
 
 
 class Category(StrEnum):
@@ -34,7 +34,9 @@ class Category(StrEnum):
     FIVE_OF_A_KIND = "five_of_a_kind"
     NO_PAIR = "no_pair"
     """A low with five different ranks and, where they count, no straight or flush: what a
-    card room calls a low that is not paired (high poker's "high card")."""
+    card room calls a low that is not paired (high poker's "high card"). In badugi, every
+    hand: the cards that play share no rank (and no suit); how many play, its description
+    says."""
 
     @property
     def label(self) -> str:
@@ -61,7 +63,7 @@ class ScoreRuling:
     """What a ruling says that its score decides: one per score, shared by every hand that
     makes it (a ranking system has a few thousand)."""
 
-    system: RankingSystem
+    system: AnySystem
     value: int
     """Comparable within ``system``: a greater value is a better hand; equal values tie."""
     category: Category
@@ -83,7 +85,8 @@ class Evaluation(NamedTuple):
 
     score: ScoreRuling
     best_five: tuple[PlayingCard, ...]
-    """The five cards that play, the most significant first (pairs before kickers)."""
+    """The five cards that play, the most significant first (pairs before kickers); in badugi
+    the one to four that play, highest first."""
     plays_as: tuple[Card, ...]
     """What each of the five plays as: itself, or for a wild card the card it stands for."""
     wild_cards: tuple[tuple[int, Card | None], ...] = ()
@@ -91,7 +94,7 @@ class Evaluation(NamedTuple):
 
     # The score's words, read through: one object per score keeps a ruling cheap to make.
     @property
-    def system(self) -> RankingSystem:
+    def system(self) -> AnySystem:
         """The ranking system."""
         return self.score.system
 

@@ -18,7 +18,7 @@ from typing import Final
 from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
 from service.rules.ranking.compare import HandsRuling, compare_hands
-from service.rules.ranking.systems import RankingSystem
+from service.rules.ranking.systems import AnySystem, RankingSystem
 from service.rules.ranking.wild import WildRule
 
 
@@ -26,7 +26,7 @@ from service.rules.ranking.wild import WildRule
 class Ranking:
     """One way to rank the hands: a system and, for a low, the qualifier it must meet."""
 
-    system: RankingSystem
+    system: AnySystem
     qualifier: int | None = None
 
 

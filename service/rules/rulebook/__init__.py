@@ -23,6 +23,7 @@ from service.rules.rulebook import (
     draw_elimination,
     histories,
     old_man,
+    other_systems,
     pots,
     procedure,
     stud,
@@ -36,6 +37,7 @@ RULEBOOK: Final = MappingProxyType(
         rule.id: rule
         for part in (
             cards_and_hands,
+            other_systems,
             pots,
             betting,
             stud,

@@ -35,6 +35,8 @@ class Document(StrEnum):
     ROBERTS_RULES = "Robert's Rules of Poker (Bob Ciaffone)"
     TDA = "Poker TDA Rules (Poker Tournament Directors Association)"
     PHH = "Poker Hand History (PHH) file format specification (phh.readthedocs.io)"
+    BADUGI = "Wikipedia, Badugi"
+    SHORT_DECK = "Wikipedia, Six-plus hold 'em"
 
 
 WHERE_TO_FIND: Final[dict[Document, tuple[str, str]]] = {
@@ -50,6 +52,8 @@ WHERE_TO_FIND: Final[dict[Document, tuple[str, str]]] = {
     Document.OLD_MAN: ("A public web page: search its title", ""),
     Document.LOWBALL: ("Wikipedia", "https://en.wikipedia.org/wiki/Lowball_(poker)"),
     Document.PHH: ("Read the Docs", "https://phh.readthedocs.io"),
+    Document.BADUGI: ("Wikipedia", "https://en.wikipedia.org/wiki/Badugi"),
+    Document.SHORT_DECK: ("Wikipedia", "https://en.wikipedia.org/wiki/Six-plus_hold_%27em"),
 }
 """Where a player finds each document: in words, and its public address where it has one."""
 
