@@ -17,10 +17,10 @@ from service.rules.cards import FULL_PACK, JOKER, PlayingCard
 from service.rules.games.draw_games import DRAW_GAMES
 from service.rules.games.engine import Engine
 from service.rules.games.events import Event, EventType, HandState, NextEvent
-from service.rules.games.holdem import TEXAS_HOLDEM
+from service.rules.games.holdem import BOARD_GAMES
 from service.rules.games.table import Plan, Setup, configure
 
-BLIND_GAMES = (TEXAS_HOLDEM, *DRAW_GAMES)
+BLIND_GAMES = (*BOARD_GAMES, *DRAW_GAMES)
 _BETTING = {EventType.BET, EventType.RAISE, EventType.CALL, EventType.CHECK, EventType.FOLD,
             EventType.COMPLETE}  # fmt: skip
 

@@ -18,6 +18,9 @@ from play.referee import Referee
 GAMES: Final = frozenset(
     {
         "texas_holdem",
+        "omaha",
+        "omaha_high_low",
+        "badugi",
         "five_card_draw",
         "ace_to_five_draw",
         "deuce_to_seven_single_draw",
@@ -134,6 +137,40 @@ class Blinds(betting.BettingFamily):
             "deck": {"packs": 1, "jokers": jokers},
             "board": list(state["community"]),
         }
-        values = showdown.evaluate(referee, {s: hand.held[s] for s in contested}, rules)
+        held = {s: hand.held[s] for s in contested}
+        if hand.game["id"] in _IN_PROCESS:
+            qualifier = hand.option("qualifier") if low == "ace_to_five" else None
+            values = _in_process(hand.game["id"], held, list(state["community"]), qualifier)
+        else:
+            values = showdown.evaluate(referee, held, rules)
         showdown.cards_speak(state, values, high=high is not None, low=low is not None)
         return False
+
+
+_IN_PROCESS: Final = frozenset({"omaha", "omaha_high_low", "badugi"})
+"""Games whose hands ``POST /v1/hands/evaluate`` does not rank yet (its ``ranking`` takes no
+badugi, its request no two-plus-three): ranked here by the core's evaluator, which its own
+tests hold to pokerkit's (tests/rules/test_differential_badugi_omaha.py)."""
+
+
+def _in_process(
+    game: str, held: dict[int, list[str]], board: list[str], qualifier: int | None
+) -> dict[int, Any]:
+    from service.rules.cards import parse_card
+    from service.rules.ranking import OtherSystem, RankingSystem, evaluate_hand
+    from service.rules.ranking.exact import OMAHA, best_exact
+
+    values = {}
+    shared = [parse_card(c) for c in board]
+    for seat, cards in held.items():
+        own = [parse_card(c) for c in cards]
+        if game == "badugi":
+            values[seat] = showdown.Value(None, evaluate_hand(own, OtherSystem.BADUGI).value)
+            continue
+        high = best_exact(own, shared, OMAHA, RankingSystem.HIGH).value
+        low = None
+        if game == "omaha_high_low":
+            ruled = best_exact(own, shared, OMAHA, RankingSystem.ACE_TO_FIVE, qualifier=qualifier)
+            low = ruled.value if ruled.qualifies is not False else None
+        values[seat] = showdown.Value(high, low)
+    return values

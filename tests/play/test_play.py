@@ -26,8 +26,8 @@ GAMES: Final = [
     "seven_card_stud", "seven_card_stud_hi_lo", "seven_card_stud_declare", "razz",
     "london_lowball", "wild_card_stud", "low_hole", "english_stud", "aces_straights_flushes",
     "deuces_jacks_axe", "jacks_or_better", "elimination", "old_man", "counterbluff",
-    "texas_holdem", "five_card_draw", "ace_to_five_draw", "deuce_to_seven_single_draw",
-    "deuce_to_seven_triple_draw",
+    "texas_holdem", "omaha", "omaha_high_low", "five_card_draw", "ace_to_five_draw",
+    "deuce_to_seven_single_draw", "deuce_to_seven_triple_draw", "badugi",
 ]  # fmt: skip
 HAPPENS: Final = {
     "jacks_or_better": ("all_ins", "side_pots", "passed_out", "false_openers", "lowball_deals"),

@@ -20,7 +20,7 @@ from service.rules.games.counterbluff import COUNTERBLUFF
 from service.rules.games.draw import JACKS_OR_BETTER
 from service.rules.games.draw_games import DRAW_GAMES
 from service.rules.games.elimination import ELIMINATION
-from service.rules.games.holdem import TEXAS_HOLDEM
+from service.rules.games.holdem import BOARD_GAMES
 from service.rules.games.old_man import OLD_MAN
 from service.rules.games.spec import SEVEN_STREETS, Family, GameSpec, Street
 from service.rules.games.stud import STUD_GAMES
@@ -36,7 +36,7 @@ CATALOG: Final[MappingProxyType[str, GameSpec]] = MappingProxyType(
             ELIMINATION,
             OLD_MAN,
             COUNTERBLUFF,
-            TEXAS_HOLDEM,
+            *BOARD_GAMES,
             *DRAW_GAMES,
         )
     }

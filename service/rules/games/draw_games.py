@@ -33,7 +33,7 @@ from service.rules.games.steps.betting import BettingRound, Blinds, LeftOfDealer
 from service.rules.games.steps.deal import Deal
 from service.rules.games.steps.draw import Draw
 from service.rules.games.steps.show import Show
-from service.rules.ranking import RankingSystem
+from service.rules.ranking import OtherSystem, RankingSystem
 from service.rules.ranking.wild import JokerRule, WildRule
 
 if TYPE_CHECKING:
@@ -77,6 +77,11 @@ def single_draw(rules: BlindGameRules, plan: Plan) -> Procedure:
 def triple_draw(rules: BlindGameRules, plan: Plan) -> Procedure:
     """Five cards, three draws."""
     return draw_game(rules, plan, cards=5, draws=3)
+
+
+def badugi_hand(rules: BlindGameRules, plan: Plan) -> Procedure:
+    """Four cards, three draws."""
+    return draw_game(rules, plan, cards=4, draws=3)
 
 
 FIVE_CARD_DRAW: Final = GameOf(
@@ -137,5 +142,27 @@ DEUCE_TO_SEVEN_TRIPLE: Final = GameOf(
     rules=("draw.blind-deal", "draw.draw", "betting.blinds", "low.deuce-to-seven"),
 )
 
-DRAW_GAMES: Final = (FIVE_CARD_DRAW, ACE_TO_FIVE_DRAW, DEUCE_TO_SEVEN_SINGLE, DEUCE_TO_SEVEN_TRIPLE)
+BADUGI: Final = GameOf(
+    id="badugi",
+    name="Badugi",
+    summary="Four cards down, blinds, three draws; only cards of different ranks and suits "
+    "play, more of them beat fewer, then the lowest wins. Fixed limit: small bets in the first "
+    "two rounds, big bets in the last two.",
+    family=Family.DRAW,
+    max_players=6,
+    blinds=True,
+    high=None,
+    low=OtherSystem.BADUGI,
+    house_rules=FIXED_LIMIT_BLINDS,
+    procedure=badugi_hand,
+    rules=("draw.blind-deal", "draw.draw", "betting.blinds", "badugi.ranking"),
+)
+
+DRAW_GAMES: Final = (
+    FIVE_CARD_DRAW,
+    ACE_TO_FIVE_DRAW,
+    DEUCE_TO_SEVEN_SINGLE,
+    DEUCE_TO_SEVEN_TRIPLE,
+    BADUGI,
+)
 """The blind draw games, in the order of the catalogue."""

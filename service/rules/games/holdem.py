@@ -18,7 +18,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from service.rules.games.endings import CardsSpeak
-from service.rules.games.house_rules import NO_LIMIT_BLINDS, BlindGameRules
+from service.rules.games.house_rules import (
+    NO_LIMIT_BLINDS,
+    POT_LIMIT_BLINDS,
+    BlindGameRules,
+    HighLowBlindRules,
+)
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Family, GameOf, Street
 from service.rules.games.steps.antes import Antes
@@ -26,6 +31,8 @@ from service.rules.games.steps.betting import BettingRound, Blinds, LeftOfDealer
 from service.rules.games.steps.board import Board
 from service.rules.games.steps.deal import Deal
 from service.rules.games.steps.show import Show
+from service.rules.ranking import RankingSystem
+from service.rules.ranking.exact import OMAHA as TWO_PLUS_THREE
 
 if TYPE_CHECKING:
     from service.rules.games.table import Plan
@@ -79,3 +86,41 @@ TEXAS_HOLDEM: Final = GameOf(
     procedure=holdem_hand,
     rules=("holdem.deal", "holdem.board", "betting.blinds", "high.categories"),
 )
+
+
+def omaha_hand(rules: BlindGameRules, plan: Plan) -> Procedure:
+    """A hand of Omaha: four cards down."""
+    return board_game(rules, plan, hole=4)
+
+
+OMAHA: Final = GameOf(
+    id="omaha",
+    name="Omaha",
+    summary="Four cards down each, five on the board; each hand is exactly two of its own "
+    "cards and three of the board's. Pot limit by default.",
+    family=Family.BOARD,
+    max_players=10,
+    blinds=True,
+    use=TWO_PLUS_THREE,
+    house_rules=POT_LIMIT_BLINDS,
+    procedure=omaha_hand,
+    rules=("omaha.deal", "hands.exact-counts", "holdem.board", "betting.blinds"),
+)
+OMAHA_HIGH_LOW: Final = GameOf(
+    id="omaha_high_low",
+    name="Omaha high-low, eight or better",
+    summary="Omaha split between the best high and the best ace-to-five low of eight or "
+    "better, each of exactly two own cards and three of the board; fixed limit by default.",
+    family=Family.BOARD,
+    max_players=10,
+    blinds=True,
+    use=TWO_PLUS_THREE,
+    low=RankingSystem.ACE_TO_FIVE,
+    qualifier=8,
+    house_rules=HighLowBlindRules(),
+    procedure=omaha_hand,
+    rules=("omaha.deal", "hands.exact-counts", "pots.halves", "low.qualifier", "betting.blinds"),
+)
+
+BOARD_GAMES: Final = (TEXAS_HOLDEM, OMAHA, OMAHA_HIGH_LOW)
+"""The board games, in the order of the catalogue."""

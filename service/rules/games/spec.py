@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
 from service.rules.cards import PlayingCard
 from service.rules.decks import STANDARD, Deck
 from service.rules.games.options import HouseRules
-from service.rules.ranking import RankingSystem
+from service.rules.ranking import AnySystem, RankingSystem
 from service.rules.ranking.wild import WildRule
 
 if TYPE_CHECKING:
@@ -79,11 +79,13 @@ class GameOf(Generic[R]):
     """Whether the game is played with blinds posted from the button's left."""
     antes_instead: bool = False
     """Whether a blind game may be dealt with antes alone instead (five-card draw)."""
-    high: RankingSystem | None = RankingSystem.HIGH
-    low: RankingSystem | None = None
+    high: AnySystem | None = RankingSystem.HIGH
+    low: AnySystem | None = None
     qualifier: int | None = None
     declare: bool = False
     wild: WildRule | None = None
+    use: tuple[int, int] | None = None
+    """Omaha: exactly two of a hand's own cards and three of the board play."""
     deck: Deck = STANDARD
     centre: tuple[PlayingCard, ...] = ()
     """Cards in the centre, every hand's (Aces, Straights and Flushes' joker, the bug)."""

@@ -20,7 +20,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.options import HouseRules, OptionValue, with_settings
 from service.rules.games.spec import GameOf, GameSpec
 from service.rules.pots.showdown import Game
-from service.rules.ranking import RankingSystem
+from service.rules.ranking import AnySystem
 
 if TYPE_CHECKING:
     from service.rules.games.kinds import Procedure
@@ -63,8 +63,8 @@ class Plan:
     setup: Setup
     house_rules: HouseRules
     """The game's house rules with this table's settings applied."""
-    high: RankingSystem | None
-    low: RankingSystem | None
+    high: AnySystem | None
+    low: AnySystem | None
     qualifier: int | None
     showdown_game: Game
     """How the pot engine values hands and shares pots."""
@@ -120,6 +120,7 @@ def showdown_rules(game: GameSpec, house_rules: HouseRules) -> Game:
         declare=game.declare,
         wild=game.wild,
         deck=game.deck,
+        use=game.use,
     )
     played = house_rules.showdown(declared)
     return replace(played, qualifier=played.qualifier if played.low is not None else None)

@@ -21,7 +21,8 @@ from service.rules.pots.shares import (
     OddChipRule,
     SplitRule,
 )
-from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
+from service.rules.ranking import AnySystem, Evaluation, RankingSystem, evaluate_hand
+from service.rules.ranking.exact import best_exact
 from service.rules.ranking.wild import WildRule
 
 
@@ -43,8 +44,8 @@ class SeatAtShowdown:
 class Game:
     """How a game values hands and shares pots."""
 
-    high: RankingSystem | None = RankingSystem.HIGH
-    low: RankingSystem | None = None
+    high: AnySystem | None = RankingSystem.HIGH
+    low: AnySystem | None = None
     qualifier: int | None = None
     declare: bool = False
     wild: WildRule | None = None
@@ -56,6 +57,8 @@ class Game:
     """Folded chips no live seat matched stay in the pot for the next deal, instead of going
     to the top pot: Jacks or Better's, where they can only be a dead false opener's bets, which
     nobody legitimately opened and no all-in player matched (RULES.md §2)."""
+    use: tuple[int, int] | None = None
+    """Omaha: exactly this many of a hand's own cards and of the board play (two and three)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -122,8 +125,14 @@ def showdown(
                 "this live seat's hand decides a pot, so its cards are needed",
                 at=(("seats", index, "cards"),),
             )
-        highs[index] = _value(cards, game.high, None, game, index, seat.high_wild_ranks)
-        lows[index] = _value(cards, game.low, game.qualifier, game, index, seat.low_wild_ranks)
+        if game.use is not None:
+            highs[index] = _exact(seat.cards, board, game.high, None, game, seat.high_wild_ranks)
+            lows[index] = _exact(
+                seat.cards, board, game.low, game.qualifier, game, seat.low_wild_ranks
+            )
+        else:
+            highs[index] = _value(cards, game.high, None, game, index, seat.high_wild_ranks)
+            lows[index] = _value(cards, game.low, game.qualifier, game, index, seat.low_wild_ranks)
         contenders.append(_contender(index, seat, highs[index], lows[index], game.odd_chip))
     settlement = settle_layers(contributions, folded, layers, contenders, rule, dead=dead)
     rules = ["cards.duplicate"]
@@ -173,9 +182,25 @@ def _check(
     )
 
 
+def _exact(  # noqa: PLR0917 - one call site, read beside it
+    hand: Sequence[PlayingCard],
+    board: Sequence[PlayingCard],
+    system: AnySystem | None,
+    qualifier: int | None,
+    game: Game,
+    wild_ranks: frozenset[Rank],
+) -> Evaluation | None:
+    """The best hand of exactly ``game.use`` own and board cards (Omaha, RR)."""
+    if system is None or game.use is None:
+        return None
+    return best_exact(
+        hand, board, game.use, system, qualifier=qualifier, wild=game.wild, wild_ranks=wild_ranks
+    )
+
+
 def _value(  # noqa: PLR0917 - one call site, read beside it
     cards: list[PlayingCard],
-    system: RankingSystem | None,
+    system: AnySystem | None,
     qualifier: int | None,
     game: Game,
     seat: int,

@@ -53,7 +53,7 @@ class RankingRuling:
 
 
 def rankings_of(
-    high: RankingSystem | None, low: RankingSystem | None, qualifier: int | None
+    high: AnySystem | None, low: AnySystem | None, qualifier: int | None
 ) -> tuple[Ranking, Ranking | None]:
     """A game's ways of ranking: its one ranking (a low-only game with its qualifier), or for a
     high-low game the high, then the low with the qualifier."""

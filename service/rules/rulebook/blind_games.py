@@ -11,6 +11,7 @@ from service.rules.rulebook.sources import (
     DRAW_HIGH,
     HOLDEM,
     JOKER,
+    OMAHA,
     TdaRule,
     roberts_rules,
     sources,
@@ -50,6 +51,17 @@ RULES: Final = (
             "and the river."
         ),
         source=roberts_rules(HOLDEM),
+    ),
+    Rule(
+        id="omaha.deal",
+        title="Omaha",
+        sentence=(
+            "Each player is dealt four cards face down, then the board as in hold'em; a hand is "
+            "exactly two of the player's four cards and three of the five on the board. In "
+            "Omaha high-low eight or better each half is made that way, the high and the low "
+            "from any two and any three."
+        ),
+        source=roberts_rules(OMAHA),
     ),
     Rule(
         id="holdem.board",
