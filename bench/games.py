@@ -10,18 +10,22 @@ three rounds; each row prints its median round, per item and per second.
 The stud hand is timed in three parts, as the endpoint handles it: parsing (the JSON text
 decoded, loaded by the endpoint's schema, turned into the core's plan and events by the
 endpoint's own functions), the core call (``replay_hand``, all the ruling), and the whole
-request through the test client. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
+request through the test client. Six-handed no-limit hold'em hands are replayed by the core and
+played in pokerkit beside it. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
 counted in half-units, as the example states them: every amount is doubled, all integers.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
+import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from flask.testing import FlaskClient
 
@@ -42,7 +46,7 @@ from service.rules.games.events import Event, HandState  # noqa: E402
 from service.rules.games.house_rules import CounterbluffRules  # noqa: E402
 from service.rules.games.options import with_settings  # noqa: E402
 from service.rules.games.procedure import replay_hand  # noqa: E402
-from service.rules.games.table import Plan  # noqa: E402
+from service.rules.games.table import Plan, Setup, configure  # noqa: E402
 
 ROUNDS = 3
 
@@ -120,6 +124,7 @@ def main() -> None:
                                                        json=body)),
     ]  # fmt: skip
     rows += _stud_rows(client)
+    rows += _holdem_rows()
     micros = {}
     for name, work in rows:
         rate = _rate(work, seconds)
@@ -128,6 +133,41 @@ def main() -> None:
     pokerkit = micros["stud/8 hand, pokerkit"]
     for name in ("stud/8 hand, core (replay_hand)", "stud/8 hand, app"):
         print(f"{name + ' / pokerkit':45s} {micros[name] / pokerkit:9.2f} x")
+    name = "hold'em 6-max no limit, core (replay_hand)"
+    print(f"{name + ' / pokerkit':45s} {micros[name] / micros[HOLDEM_POKERKIT]:9.2f} x")
+
+
+HOLDEM_POKERKIT = "hold'em 6-max no limit, pokerkit"
+
+
+def _holdem_rows() -> list[tuple[str, Callable[[], object]]]:
+    """Six-handed no-limit hold'em: 20 seeded hands of 20 events or more (blinds 50/100, stacks
+    of 100 big blinds), replayed by the core and played in pokerkit, each checked to pay the
+    same; the figure is per hand."""
+    from blind_walks import Walk  # noqa: PLC0415 - the tests' dealer, found above
+    from rules.test_blind_games import _paid, _pokerkit  # noqa: PLC0415 - the tests' pokerkit player
+
+    rng = random.Random(3)
+    setup = Setup(stacks=(10_000,) * 6, dealer=5, small_bet=100, blinds=(50, 100),
+                  options={"structure": "no_limit", "heads_up_raises": "capped"})  # fmt: skip
+    walks: list[Walk] = []
+    while len(walks) < 20:
+        walk = Walk(plan=configure(CATALOG["texas_holdem"], setup), rng=rng)
+        paid = _paid(walk.play())
+        if len(walk.events) >= 20:
+            assert _pokerkit(walk) == paid, "pokerkit pays the hold'em hand differently"
+            walks.append(walk)
+
+    ours, theirs = itertools.cycle(walks), itertools.cycle(walks)  # one hand a call, in turn
+    return [
+        ("hold'em 6-max no limit, core (replay_hand)",
+         lambda: replay_hand(*_plan_and_events(next(ours)))),
+        (HOLDEM_POKERKIT, lambda: _pokerkit(next(theirs))),
+    ]  # fmt: skip
+
+
+def _plan_and_events(walk: Any) -> tuple[Plan, list[Event]]:
+    return walk.plan, walk.events
 
 
 if __name__ == "__main__":
