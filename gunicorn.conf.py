@@ -40,7 +40,7 @@ import sys
 from typing import Any
 
 from service.startup import banner, unavailable
-from service.worker import body_timeout
+from service.worker import body_timeout, keep_the_master_signal_queue
 
 
 def _env(name: str, default: str) -> str:
@@ -90,6 +90,11 @@ def on_starting(server: Any) -> None:
     except ValueError as error:
         server.log.error("Cannot start: %s", error)
         sys.exit(1)
+
+
+post_fork = keep_the_master_signal_queue
+"""A stop signal sent while a worker boots reaches the worker, not the master's inherited
+handler alone (service/worker.py)."""
 
 
 def when_ready(server: Any) -> None:

@@ -15,6 +15,12 @@ What this class adds to gunicorn's gevent worker:
   more on each keep-alive connection, are answered with ``Connection: close``.
 - gunicorn's own error pages (a malformed request line, headers over the limits, broken chunked
   framing) are ``application/problem+json`` like every other error, not HTML.
+- A stop signal sent while the worker boots is not lost. Until the worker installs its own
+  handlers it still has the master's, inherited by fork, which only queue the signal in the
+  master's (copied) queue: the worker then served on, ignoring the stop, until the master
+  killed it and its connections at the graceful timeout. On a busy machine a worker takes
+  seconds to boot, so a SIGTERM soon after a start or a reload fell in that window. The
+  worker reads that queue once its handlers are in place and obeys what it finds there.
 - A request's body must arrive within ``REFEREE_BODY_TIMEOUT`` seconds (10 unless set) of its
   head, or the client gets a 408 and the connection is closed. gunicorn bounds the wait for a
   head (the keep-alive time) but not for a body: a client that announced a length and sent
@@ -29,6 +35,8 @@ from __future__ import annotations
 import http
 import json
 import os
+import queue
+import signal
 import time
 import uuid
 from datetime import datetime
@@ -76,6 +84,40 @@ def body_timeout() -> float:
     if not 0 < seconds < float("inf"):
         raise ValueError(f"REFEREE_BODY_TIMEOUT={said!r} is not a number of seconds above 0")
     return seconds
+
+
+_STOPS: Final = (signal.SIGTERM, signal.SIGINT, signal.SIGQUIT)
+
+
+def stops_before_handlers(caught: queue.SimpleQueue[Any] | None) -> list[int]:
+    """The stop signals the master's inherited handler caught in this process, from its fork
+    until the worker's own handlers were installed (``caught`` is the master's signal queue as
+    the fork copied it; see :func:`keep_the_master_signal_queue`). A stop the master had
+    queued before the fork is one it is about to send this worker too.
+
+    >>> caught = queue.SimpleQueue()
+    >>> for sig in (signal.SIGCHLD, signal.SIGTERM):
+    ...     caught.put_nowait(sig)
+    >>> stops_before_handlers(caught) == [signal.SIGTERM], caught.empty()
+    (True, True)
+    """
+    found: list[int] = []
+    while caught is not None:
+        try:
+            sig = caught.get_nowait()
+        except queue.Empty:
+            break
+        if sig in _STOPS:
+            found.append(sig)
+    return found
+
+
+def keep_the_master_signal_queue(server: Any, worker: Any) -> None:
+    """gunicorn's ``post_fork`` hook, in the new worker: hand it the queue into which the
+    master's handler, still installed there, puts the signals the worker gets while it boots.
+    ``SIG_QUEUE`` is gunicorn's arbiter's own attribute (checked by tests/runtime/test_faults.py
+    against the installed gunicorn)."""
+    worker.caught_while_booting = getattr(server, "SIG_QUEUE", None)
 
 
 class _BodyTooSlow(BaseException):
@@ -153,6 +195,15 @@ class RefereeWorker(GeventWorker):  # type: ignore[misc]
         util.write_error = write_problem
         self._body_seconds = body_timeout()
         super().init_process()
+
+    def init_signals(self) -> None:
+        super().init_signals()
+        for sig in stops_before_handlers(getattr(self, "caught_while_booting", None)):
+            self.log.info("Stopping: signal %s arrived while the worker booted", sig)
+            if sig == signal.SIGTERM:
+                self.handle_exit(sig, None)
+            else:
+                self.handle_quit(sig, None)
 
     def run(self) -> None:
         servers = [self._start(listener) for listener in self.sockets]

@@ -74,7 +74,9 @@ class Live:
 
 
 def wait_until_up(base: str, master: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 30
+    """Wait for /v1/health. The bound is generous: loading the app takes a few seconds of CPU,
+    and on two busy cores (load 15 measured beside other suites) it took more than 30 s."""
+    deadline = time.monotonic() + 180
     while True:
         try:
             with urllib.request.urlopen(f"{base}/v1/health", timeout=1) as response:
