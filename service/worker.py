@@ -21,6 +21,10 @@ What this class adds to gunicorn's gevent worker:
   killed it and its connections at the graceful timeout. On a busy machine a worker takes
   seconds to boot, so a SIGTERM soon after a start or a reload fell in that window. The
   worker reads that queue once its handlers are in place and obeys what it finds there.
+- Chunked framing gunicorn would wait on is refused at once with a 400: a chunk size of more
+  than 16 hex digits (2^64 bytes or more: no body is that long, and no reader agrees on its
+  value), and a chunk-size line ending in a bare LF. gunicorn looked for the CRLF that never
+  came, or for the 2^64 bytes, until the body deadline gave a 408 ten seconds later.
 - A request's body must arrive within ``REFEREE_BODY_TIMEOUT`` seconds (10 unless set) of its
   head, or the client gets a 408 and the connection is closed. gunicorn bounds the wait for a
   head (the keep-alive time) but not for a body: a client that announced a length and sent
@@ -46,6 +50,9 @@ import gevent
 from gevent.pool import Pool
 from gevent.server import StreamServer
 from gunicorn import util
+from gunicorn.http import message
+from gunicorn.http.body import ChunkedReader
+from gunicorn.http.errors import InvalidChunkSize
 from gunicorn.http.wsgi import Response, default_environ
 from gunicorn.workers.ggevent import GeventWorker
 
@@ -187,12 +194,50 @@ def write_problem(sock: Any, status: int, reason: str, message: str) -> None:
     util.write_nonblock(sock, problem_page(status, reason, message))
 
 
+_LARGEST_CHUNK: Final = (1 << 64) - 1
+"""Sixteen hex digits' worth: the most a chunk size can say (RFC 9112 sets no bound; every
+reader that stores the size in 64 bits reads a longer one as something else)."""
+
+
+class StrictChunkedReader(ChunkedReader):  # type: ignore[misc]
+    """gunicorn's reader of chunked bodies, refusing at once what it would otherwise wait on."""
+
+    def parse_chunk_size(self, unreader: Any, data: bytes | None = None) -> Any:
+        size, rest = super().parse_chunk_size(unreader, data)
+        if size > _LARGEST_CHUNK:
+            raise InvalidChunkSize(b"a chunk size of more than 16 hex digits")
+        return size, rest
+
+    def read_into(self, unreader: Any, buf: bytearray) -> None:
+        # Called while a chunk-size line or the trailers are sought, before and after reading
+        # more (what has arrived may already hold the bare LF: the client waits, it sent all).
+        _no_bare_lf(buf)
+        super().read_into(unreader, buf)
+        _no_bare_lf(buf)
+
+
+def _no_bare_lf(line: bytearray) -> None:
+    """The first LF ends a chunk-size or trailer line; RFC 9112 (section 7.1) ends it with CRLF.
+
+    >>> _no_bare_lf(bytearray(b"5\\r\\nab\\ncd"))
+    >>> _no_bare_lf(bytearray(b"5\\nabcde"))
+    Traceback (most recent call last):
+    gunicorn.http.errors.InvalidChunkSize: Invalid chunk size: b'a chunk line ending in a bare LF'
+    """
+    lf = line.find(b"\n")
+    if lf == 0 or (lf > 0 and line[lf - 1] != ord("\r")):
+        raise InvalidChunkSize(b"a chunk line ending in a bare LF")
+
+
 class RefereeWorker(GeventWorker):  # type: ignore[misc]
     """gunicorn's gevent worker, draining its listen queue on a graceful stop."""
 
     def init_process(self) -> None:
-        # gunicorn writes its error pages through this module function, from the worker.
+        # gunicorn writes its error pages through this module function, from the worker,
+        # and makes each chunked body's reader from this module's name for it (both checked
+        # against the installed gunicorn by tests/runtime/test_http.py).
         util.write_error = write_problem
+        message.ChunkedReader = StrictChunkedReader
         self._body_seconds = body_timeout()
         super().init_process()
 
