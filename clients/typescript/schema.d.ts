@@ -338,7 +338,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/exposed-card": {
+    "/v1/disputes/exposed_card": {
         parameters: {
             query?: never;
             header?: never;
@@ -378,7 +378,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/out-of-turn": {
+    "/v1/disputes/out_of_turn": {
         parameters: {
             query?: never;
             header?: never;
@@ -398,7 +398,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/string-raise": {
+    "/v1/disputes/string_raise": {
         parameters: {
             query?: never;
             header?: never;
@@ -418,7 +418,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/short-call": {
+    "/v1/disputes/short_call": {
         parameters: {
             query?: never;
             header?: never;
@@ -438,7 +438,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/miscalled-hand": {
+    "/v1/disputes/miscalled_hand": {
         parameters: {
             query?: never;
             header?: never;
@@ -458,7 +458,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/wrong-number-of-cards": {
+    "/v1/disputes/wrong_number_of_cards": {
         parameters: {
             query?: never;
             header?: never;
@@ -478,7 +478,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/exposed-at-draw": {
+    "/v1/disputes/exposed_at_draw": {
         parameters: {
             query?: never;
             header?: never;
@@ -2071,7 +2071,7 @@ export interface components {
         };
         OutOfTurnRequest: {
             /** @description What he did out of turn. */
-            action: components["schemas"]["ActionOutOfTurn"];
+            type: components["schemas"]["ActionOutOfTurn"];
             /**
              * @description Whether there was a bet for him to call when he acted.
              * @example false
@@ -3958,7 +3958,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "exposed-card",
+                     *       "kind": "exposed_card",
                      *       "ruling": "No misdeal: the exposed hole card plays as an up card.",
                      *       "next_steps": [
                      *         "The player's third card is dealt face down, so he has two cards down and one up.",
@@ -4061,7 +4061,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "out-of-turn",
+                     *       "kind": "out_of_turn",
                      *       "ruling": "His check out of turn is not binding: a bet or raise changed the action to him.",
                      *       "next_steps": [
                      *         "When his turn comes he may call or fold."
@@ -4121,7 +4121,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "string-raise",
+                     *       "kind": "string_raise",
                      *       "ruling": "It is a call of 10, not a raise.",
                      *       "next_steps": [
                      *         "10 goes back to him.",
@@ -4174,7 +4174,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "short-call",
+                     *       "kind": "short_call",
                      *       "ruling": "The call stands and must be made good.",
                      *       "next_steps": [
                      *         "He puts in 10 more, 20 in all.",
@@ -4230,7 +4230,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "miscalled-hand",
+                     *       "kind": "miscalled_hand",
                      *       "ruling": "Cards speak: the hand plays as its cards read (Flush, ace-king-queen-jack-nine), not as called (straight); it is better than called.",
                      *       "next_steps": [
                      *         "The pot goes to the best hand as the cards read."
@@ -4284,7 +4284,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "wrong-number-of-cards",
+                     *       "kind": "wrong_number_of_cards",
                      *       "ruling": "The hand is dead: it holds 6 cards where the game gives 5.",
                      *       "next_steps": [
                      *         "His cards go into the muck and his chips stay in the pot.",
@@ -4342,7 +4342,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "exposed-at-draw",
+                     *       "kind": "exposed_at_draw",
                      *       "ruling": "The exposed card cannot be taken: it goes with the discards.",
                      *       "next_steps": [
                      *         "The player gets its replacement from the top of the stub after the 2 players still to draw have drawn."

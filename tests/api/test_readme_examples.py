@@ -85,7 +85,7 @@ CLAIMS: dict[str, Callable[[Any], bool]] = {
     "/v1/games/counterbluff/state": lambda a: (
         a["to_act"] == 1 and a["scores"] == [0, 0] and a["stock"] == 32
     ),
-    "/v1/disputes/out-of-turn": lambda a: a["binding"] is False,
+    "/v1/disputes/out_of_turn": lambda a: a["binding"] is False,
     "/v1/betting/actions": lambda a: a["to_act"] == 2,
 }
 
