@@ -647,11 +647,8 @@ export interface components {
             failed_pigs?: components["schemas"]["UnwonPot"];
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
             wild_may_duplicate?: boolean;
-            /**
-             * @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`)
-             * @enum {string}
-             */
-            play?: "high" | "low" | "high_low";
+            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
+            play?: components["schemas"]["Play"];
             /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
             low_ranking?: components["schemas"]["LowRankingSystem"];
             /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
@@ -666,16 +663,10 @@ export interface components {
             wild_card_payment?: number;
             /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
             seven_payment?: number;
-            /**
-             * @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`)
-             * @enum {string}
-             */
-            ante_by?: "dealer" | "everyone";
-            /**
-             * @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`)
-             * @enum {string}
-             */
-            passed_out?: "new_dealer_antes" | "everyone_antes" | "play_lowball";
+            /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
+            ante_by?: components["schemas"]["AnteBy"];
+            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
+            passed_out?: components["schemas"]["PassedOut"];
             /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
             false_openers?: components["schemas"]["FalseOpenersReading"];
             /** @description The most cards a player may draw. (rule `draw.draw`) */
@@ -684,35 +675,20 @@ export interface components {
             match_cap?: number | null;
             /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `oldman.last-hand`) */
             last_hand?: boolean;
-            /**
-             * @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `oldman.old-man-tie`)
-             * @enum {string}
-             */
-            old_man_tie?: "old_man" | "player";
-            /**
-             * @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `oldman.matched-pot`)
-             * @enum {string}
-             */
-            matched_pot_antes?: "none" | "to_stay";
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `oldman.old-man-tie`) */
+            old_man_tie?: components["schemas"]["OldManTie"];
+            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `oldman.matched-pot`) */
+            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
             /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
             packs?: number;
             /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
             lowball?: boolean;
-            /**
-             * @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`)
-             * @enum {string}
-             */
-            ties?: "no_score" | "both_score";
-            /**
-             * @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`)
-             * @enum {string}
-             */
-            four_of_a_kind?: "standard" | "above_straight_flush";
-            /**
-             * @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`)
-             * @enum {string}
-             */
-            lowball_leader?: "scorer" | "caller";
+            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
+            ties?: components["schemas"]["Ties"];
+            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
+            four_of_a_kind?: components["schemas"]["FourOfAKind"];
+            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
+            lowball_leader?: components["schemas"]["LowballLeader"];
         };
         AnteEvent: {
             /**
@@ -1374,6 +1350,20 @@ export interface components {
             /** @description A go's six cards, down and up (the centre card apart); a stop shows nothing. */
             cards?: components["schemas"]["Card"][];
         };
+        OldManOptions: {
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            wild_may_duplicate?: boolean;
+            /** @description The most a losing go matches; null for no cap. (rule `oldman.match-cap`) */
+            match_cap?: number | null;
+            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `oldman.last-hand`) */
+            last_hand?: boolean;
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `oldman.old-man-tie`) */
+            old_man_tie?: components["schemas"]["OldManTie"];
+            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `oldman.matched-pot`) */
+            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
+        };
         OldManSettleRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
@@ -1385,8 +1375,8 @@ export interface components {
             old_man?: components["schemas"]["Card"][];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["OldManSeat"][];
-            /** @description Old Man's house rules (`GET /v1/games/old_man`): match_cap, last_hand, old_man_tie, wild_may_duplicate, odd_chip. */
-            options?: components["schemas"]["Options"];
+            /** @description Old Man's house rules, and no other game's (`GET /v1/games/old_man`). */
+            options?: components["schemas"]["OldManOptions"];
         };
         OldManSeatOut: {
             /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */
@@ -1443,6 +1433,18 @@ export interface components {
         Player: {
             /** @description A name for display, echoed back; the service decides nothing by it. */
             name?: string;
+        };
+        CounterbluffOptions: {
+            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
+            packs?: number;
+            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
+            lowball?: boolean;
+            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
+            ties?: components["schemas"]["Ties"];
+            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
+            four_of_a_kind?: components["schemas"]["FourOfAKind"];
+            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
+            lowball_leader?: components["schemas"]["LowballLeader"];
         };
         CounterbluffDealEvent: {
             /**
@@ -1516,7 +1518,7 @@ export interface components {
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats?: components["schemas"]["Player"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
-            options?: components["schemas"]["Options"];
+            options?: components["schemas"]["CounterbluffOptions"];
             /** @description The events so far, in order. */
             events?: (components["schemas"]["CounterbluffDealEvent"] | components["schemas"]["CounterbluffPlayEvent"] | components["schemas"]["CounterbluffFoldEvent"] | components["schemas"]["CounterbluffLowballEvent"] | components["schemas"]["CounterbluffShowEvent"] | components["schemas"]["CounterbluffDrawEvent"])[];
         };
@@ -1615,7 +1617,7 @@ export interface components {
             /** @description Counterbluff, lowball: the replying player's five cards. */
             reply_cards?: components["schemas"]["Card"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
-            options?: components["schemas"]["Options"];
+            options?: components["schemas"]["CounterbluffOptions"];
         };
         CounterbluffScoreResponse: {
             /** @description Points each seat scored. */
@@ -2517,6 +2519,46 @@ export interface components {
          * @enum {string}
          */
         NaturalCategory: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush";
+        /**
+         * @description The choices of the house rule `ante_by`.
+         * @enum {string}
+         */
+        AnteBy: "dealer" | "everyone";
+        /**
+         * @description The choices of the house rule `four_of_a_kind`.
+         * @enum {string}
+         */
+        FourOfAKind: "standard" | "above_straight_flush";
+        /**
+         * @description The choices of the house rule `lowball_leader`.
+         * @enum {string}
+         */
+        LowballLeader: "scorer" | "caller";
+        /**
+         * @description The choices of the house rule `matched_pot_antes`.
+         * @enum {string}
+         */
+        MatchedPotAntes: "none" | "to_stay";
+        /**
+         * @description The choices of the house rule `old_man_tie`.
+         * @enum {string}
+         */
+        OldManTie: "old_man" | "player";
+        /**
+         * @description The choices of the house rule `passed_out`.
+         * @enum {string}
+         */
+        PassedOut: "new_dealer_antes" | "everyone_antes" | "play_lowball";
+        /**
+         * @description The choices of the house rule `play`.
+         * @enum {string}
+         */
+        Play: "high" | "low" | "high_low";
+        /**
+         * @description The choices of the house rule `ties`.
+         * @enum {string}
+         */
+        Ties: "no_score" | "both_score";
     };
     responses: {
         /** @description Not Found */
