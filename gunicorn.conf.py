@@ -5,7 +5,7 @@
 ``REFEREE_ACCESS_LOG_FORMAT`` (``json`` for one JSON object a line), ``REFEREE_MAX_REQUESTS``,
 ``REFEREE_REUSE_PORT``; and ``REFEREE_BODY_TIMEOUT``, read by the worker (:mod:`service.worker`).
 
-Why these values (measured with ``bench/throughput.py`` on 2 cores; figures in the README):
+Why these values (measured with ``bench/throughput.py`` on 2 cores; figures in docs/production.md):
 - The worker is gevent's (``service.worker.RefereeWorker``): a connection is a greenlet, so
   clients that send half a request or nothing cannot hold a worker. With gthread (one thread a
   worker) or sync, eight such sockets left ``/v1/health`` unanswered for 5 s; with gevent it

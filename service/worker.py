@@ -1,8 +1,8 @@
 """The gunicorn worker the referee runs on: gevent's, draining on SIGTERM, with problem+json
 error pages.
 
-Why gevent (figures in the README, from ``bench/throughput.py``): each connection is a greenlet,
-so a client that sends half a request, or nothing, holds a few kilobytes and no worker; a
+Why gevent (figures in docs/production.md, from ``bench/throughput.py``): each connection is a
+greenlet, so a client that sends half a request, or nothing, holds a few kilobytes and no worker; a
 sync or gthread worker gives it a whole process or thread, and eight such sockets took the
 default two-worker service down. Every request is pure CPU work bounded by a cost model
 (:mod:`service.api.costs`), so one greenlet never holds the loop for long.
