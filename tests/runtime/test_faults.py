@@ -46,7 +46,7 @@ def test_a_worker_killed_under_load_is_replaced(tmp_path: Path) -> None:
         assert tally.server_errors == 0
         assert tally.wrong == []
         # gunicorn has started a new worker in its place, and the service still answers right.
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + 120  # a bound for a busy machine
         while (
             len(live.workers()) != 2 or victim in live.workers()
         ) and time.monotonic() < deadline:

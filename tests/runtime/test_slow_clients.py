@@ -148,7 +148,7 @@ def test_a_body_that_never_arrives_is_cut_off_with_a_408(
         # Never cut before its time. (Load may only lengthen the wait, so no upper bound.)
         assert waited >= 0.9, waited
         assert _status(f"{live.base}/v1/health") == 200
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + 60  # a bound for a busy machine
         while '"POST /v1/hands/evaluate HTTP/1.1" 408' not in log.read_text():
             assert time.monotonic() < deadline, "the 408 is in the access log"
             time.sleep(0.1)
