@@ -1434,18 +1434,6 @@ export interface components {
             /** @description A name for display, echoed back; the service decides nothing by it. */
             name?: string;
         };
-        CounterbluffOptions: {
-            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
-            packs?: number;
-            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
-            lowball?: boolean;
-            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
-            ties?: components["schemas"]["Ties"];
-            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
-            four_of_a_kind?: components["schemas"]["FourOfAKind"];
-            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
-            lowball_leader?: components["schemas"]["LowballLeader"];
-        };
         CounterbluffDealEvent: {
             /**
              * @description The event's type. (enum property replaced by openapi-typescript)
@@ -1518,7 +1506,7 @@ export interface components {
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats?: components["schemas"]["Player"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
-            options?: components["schemas"]["CounterbluffOptions"];
+            options?: components["schemas"]["Options"];
             /** @description The events so far, in order. */
             events?: (components["schemas"]["CounterbluffDealEvent"] | components["schemas"]["CounterbluffPlayEvent"] | components["schemas"]["CounterbluffFoldEvent"] | components["schemas"]["CounterbluffLowballEvent"] | components["schemas"]["CounterbluffShowEvent"] | components["schemas"]["CounterbluffDrawEvent"])[];
         };
@@ -1591,6 +1579,18 @@ export interface components {
             winner: number | null;
             /** @description Every rule applied, in order, each with its sentence and source. */
             explanation: components["schemas"]["Rule"][];
+        };
+        CounterbluffOptions: {
+            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
+            packs?: number;
+            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
+            lowball?: boolean;
+            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
+            ties?: components["schemas"]["Ties"];
+            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
+            four_of_a_kind?: components["schemas"]["FourOfAKind"];
+            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
+            lowball_leader?: components["schemas"]["LowballLeader"];
         };
         CounterbluffScoreRequest: {
             /** @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. */
