@@ -53,8 +53,11 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# pytest on as many processes as there are cores (pytest-xdist); a test file stays on one
+# process, so its live server or browser starts once. Most of the runtime tests wait on
+# servers and sockets, and run beside the CPU-bound ones.
 test: lint node_modules/.installed browser
-	$(BIN)/python -m pytest -W error
+	$(BIN)/python -m pytest -W error -n auto --dist loadfile
 
 # Rewrite the screenshots under docs/screenshots/ that the page tests take (the README shows them).
 screenshots: $(VENV)/.installed-test browser

@@ -5,7 +5,7 @@
 ``REFEREE_ACCESS_LOG_FORMAT`` (``json`` for one JSON object a line), ``REFEREE_MAX_REQUESTS``,
 ``REFEREE_REUSE_PORT``; and ``REFEREE_BODY_TIMEOUT``, read by the worker (:mod:`service.worker`).
 
-Why these values (measured with ``bench/throughput.py`` on 2 cores; figures in the README):
+Why these values (measured with ``bench/throughput.py`` on 2 cores; figures in docs/production.md):
 - The worker is gevent's (``service.worker.RefereeWorker``): a connection is a greenlet, so
   clients that send half a request or nothing cannot hold a worker. With gthread (one thread a
   worker) or sync, eight such sockets left ``/v1/health`` unanswered for 5 s; with gevent it
@@ -40,7 +40,7 @@ import sys
 from typing import Any
 
 from service.startup import banner, unavailable
-from service.worker import body_timeout
+from service.worker import body_timeout, keep_the_master_signal_queue
 
 
 def _env(name: str, default: str) -> str:
@@ -90,6 +90,11 @@ def on_starting(server: Any) -> None:
     except ValueError as error:
         server.log.error("Cannot start: %s", error)
         sys.exit(1)
+
+
+post_fork = keep_the_master_signal_queue
+"""A stop signal sent while a worker boots reaches the worker, not the master's inherited
+handler alone (service/worker.py)."""
 
 
 def when_ready(server: Any) -> None:

@@ -1,8 +1,8 @@
 """The gunicorn worker the referee runs on: gevent's, draining on SIGTERM, with problem+json
 error pages.
 
-Why gevent (figures in the README, from ``bench/throughput.py``): each connection is a greenlet,
-so a client that sends half a request, or nothing, holds a few kilobytes and no worker; a
+Why gevent (figures in docs/production.md, from ``bench/throughput.py``): each connection is a
+greenlet, so a client that sends half a request, or nothing, holds a few kilobytes and no worker; a
 sync or gthread worker gives it a whole process or thread, and eight such sockets took the
 default two-worker service down. Every request is pure CPU work bounded by a cost model
 (:mod:`service.api.costs`), so one greenlet never holds the loop for long.
@@ -15,6 +15,16 @@ What this class adds to gunicorn's gevent worker:
   more on each keep-alive connection, are answered with ``Connection: close``.
 - gunicorn's own error pages (a malformed request line, headers over the limits, broken chunked
   framing) are ``application/problem+json`` like every other error, not HTML.
+- A stop signal sent while the worker boots is not lost. Until the worker installs its own
+  handlers it still has the master's, inherited by fork, which only queue the signal in the
+  master's (copied) queue: the worker then served on, ignoring the stop, until the master
+  killed it and its connections at the graceful timeout. On a busy machine a worker takes
+  seconds to boot, so a SIGTERM soon after a start or a reload fell in that window. The
+  worker reads that queue once its handlers are in place and obeys what it finds there.
+- Chunked framing gunicorn would wait on is refused at once with a 400: a chunk size of more
+  than 16 hex digits (2^64 bytes or more: no body is that long, and no reader agrees on its
+  value), and a chunk-size line ending in a bare LF. gunicorn looked for the CRLF that never
+  came, or for the 2^64 bytes, until the body deadline gave a 408 ten seconds later.
 - A request's body must arrive within ``REFEREE_BODY_TIMEOUT`` seconds (10 unless set) of its
   head, or the client gets a 408 and the connection is closed. gunicorn bounds the wait for a
   head (the keep-alive time) but not for a body: a client that announced a length and sent
@@ -26,18 +36,25 @@ This module is the server's, not the app's: nothing under ``service/api`` import
 
 from __future__ import annotations
 
+import _socket
 import http
 import json
 import os
+import queue
+import signal
 import time
 import uuid
 from datetime import datetime
 from typing import Any, Final
 
 import gevent
+import gevent.socket
 from gevent.pool import Pool
 from gevent.server import StreamServer
 from gunicorn import util
+from gunicorn.http import message
+from gunicorn.http.body import ChunkedReader
+from gunicorn.http.errors import InvalidChunkSize
 from gunicorn.http.wsgi import Response, default_environ
 from gunicorn.workers.ggevent import GeventWorker
 
@@ -76,6 +93,40 @@ def body_timeout() -> float:
     if not 0 < seconds < float("inf"):
         raise ValueError(f"REFEREE_BODY_TIMEOUT={said!r} is not a number of seconds above 0")
     return seconds
+
+
+_STOPS: Final = (signal.SIGTERM, signal.SIGINT, signal.SIGQUIT)
+
+
+def stops_before_handlers(caught: queue.SimpleQueue[Any] | None) -> list[int]:
+    """The stop signals the master's inherited handler caught in this process, from its fork
+    until the worker's own handlers were installed (``caught`` is the master's signal queue as
+    the fork copied it; see :func:`keep_the_master_signal_queue`). A stop the master had
+    queued before the fork is one it is about to send this worker too.
+
+    >>> caught = queue.SimpleQueue()
+    >>> for sig in (signal.SIGCHLD, signal.SIGTERM):
+    ...     caught.put_nowait(sig)
+    >>> stops_before_handlers(caught) == [signal.SIGTERM], caught.empty()
+    (True, True)
+    """
+    found: list[int] = []
+    while caught is not None:
+        try:
+            sig = caught.get_nowait()
+        except queue.Empty:
+            break
+        if sig in _STOPS:
+            found.append(sig)
+    return found
+
+
+def keep_the_master_signal_queue(server: Any, worker: Any) -> None:
+    """gunicorn's ``post_fork`` hook, in the new worker: hand it the queue into which the
+    master's handler, still installed there, puts the signals the worker gets while it boots.
+    ``SIG_QUEUE`` is gunicorn's arbiter's own attribute (checked by tests/runtime/test_faults.py
+    against the installed gunicorn)."""
+    worker.caught_while_booting = getattr(server, "SIG_QUEUE", None)
 
 
 class _BodyTooSlow(BaseException):
@@ -145,14 +196,61 @@ def write_problem(sock: Any, status: int, reason: str, message: str) -> None:
     util.write_nonblock(sock, problem_page(status, reason, message))
 
 
+_LARGEST_CHUNK: Final = (1 << 64) - 1
+"""Sixteen hex digits' worth: the most a chunk size can say (RFC 9112 sets no bound; every
+reader that stores the size in 64 bits reads a longer one as something else)."""
+
+
+class StrictChunkedReader(ChunkedReader):  # type: ignore[misc]
+    """gunicorn's reader of chunked bodies, refusing at once what it would otherwise wait on."""
+
+    def parse_chunk_size(self, unreader: Any, data: bytes | None = None) -> Any:
+        size, rest = super().parse_chunk_size(unreader, data)
+        if size > _LARGEST_CHUNK:
+            raise InvalidChunkSize(b"a chunk size of more than 16 hex digits")
+        return size, rest
+
+    def read_into(self, unreader: Any, buf: bytearray) -> None:
+        # Called while a chunk-size line or the trailers are sought, before and after reading
+        # more (what has arrived may already hold the bare LF: the client waits, it sent all).
+        _no_bare_lf(buf)
+        super().read_into(unreader, buf)
+        _no_bare_lf(buf)
+
+
+def _no_bare_lf(line: bytearray) -> None:
+    """The first LF ends a chunk-size or trailer line; RFC 9112 (section 7.1) ends it with CRLF.
+
+    >>> _no_bare_lf(bytearray(b"5\\r\\nab\\ncd"))
+    >>> _no_bare_lf(bytearray(b"5\\nabcde"))
+    Traceback (most recent call last):
+    gunicorn.http.errors.InvalidChunkSize: Invalid chunk size: b'a chunk line ending in a bare LF'
+    """
+    lf = line.find(b"\n")
+    if lf == 0 or (lf > 0 and line[lf - 1] != ord("\r")):
+        raise InvalidChunkSize(b"a chunk line ending in a bare LF")
+
+
 class RefereeWorker(GeventWorker):  # type: ignore[misc]
     """gunicorn's gevent worker, draining its listen queue on a graceful stop."""
 
     def init_process(self) -> None:
-        # gunicorn writes its error pages through this module function, from the worker.
+        # gunicorn writes its error pages through this module function, from the worker,
+        # and makes each chunked body's reader from this module's name for it (both checked
+        # against the installed gunicorn by tests/runtime/test_http.py).
         util.write_error = write_problem
+        message.ChunkedReader = StrictChunkedReader
         self._body_seconds = body_timeout()
         super().init_process()
+
+    def init_signals(self) -> None:
+        super().init_signals()
+        for sig in stops_before_handlers(getattr(self, "caught_while_booting", None)):
+            self.log.info("Stopping: signal %s arrived while the worker booted", sig)
+            if sig == signal.SIGTERM:
+                self.handle_exit(sig, None)
+            else:
+                self.handle_quit(sig, None)
 
     def run(self) -> None:
         servers = [self._start(listener) for listener in self.sockets]
@@ -243,9 +341,27 @@ def _drain(server: StreamServer) -> None:
     """Stop accepting, serve every connection already in the listen queue, close the socket.
 
     Closing a listening socket resets the connections still queued on it; they were accepted
-    by the kernel, so the client has sent its request and is owed an answer.
+    by the kernel, so the client has sent its request and is owed an answer. The last process
+    to close the socket leaves a window between finding the queue empty and closing it in
+    which a new connection is queued, then reset: the socket is closed right after the last
+    accept, on the C socket, and only then are the accepted connections handed to greenlets.
+    (Through gevent's server, some 50 us of Python lay between the two; at several hundred
+    connections a second while stopping, one stop in thirty reset a connection.)
     """
     server.stop_accepting()
-    while not server.full() and (accepted := server.do_read()):
-        server.do_handle(*accepted)
+    listener = server.socket
+    family, kind, proto = listener.family, listener.type, listener.proto
+    raw = _socket.socket(family, kind, proto, fileno=listener.detach())
+    raw.setblocking(False)
+    accepted: list[tuple[int, Any]] = []
+    try:
+        while True:
+            try:
+                accepted.append(raw._accept())  # type: ignore[attr-defined]  # the C accept
+            except BlockingIOError:
+                break
+    finally:
+        raw.close()
+    for fd, address in accepted:
+        server.do_handle(gevent.socket.socket(family, kind, proto, fileno=fd), address)
     server.close()

@@ -338,7 +338,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/exposed-card": {
+    "/v1/disputes/exposed_card": {
         parameters: {
             query?: never;
             header?: never;
@@ -378,7 +378,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/out-of-turn": {
+    "/v1/disputes/out_of_turn": {
         parameters: {
             query?: never;
             header?: never;
@@ -398,7 +398,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/string-raise": {
+    "/v1/disputes/string_raise": {
         parameters: {
             query?: never;
             header?: never;
@@ -418,7 +418,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/short-call": {
+    "/v1/disputes/short_call": {
         parameters: {
             query?: never;
             header?: never;
@@ -438,7 +438,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/miscalled-hand": {
+    "/v1/disputes/miscalled_hand": {
         parameters: {
             query?: never;
             header?: never;
@@ -458,7 +458,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/wrong-number-of-cards": {
+    "/v1/disputes/wrong_number_of_cards": {
         parameters: {
             query?: never;
             header?: never;
@@ -478,7 +478,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/disputes/exposed-at-draw": {
+    "/v1/disputes/exposed_at_draw": {
         parameters: {
             query?: never;
             header?: never;
@@ -649,11 +649,8 @@ export interface components {
             failed_pigs?: components["schemas"]["UnwonPot"];
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
             wild_may_duplicate?: boolean;
-            /**
-             * @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`)
-             * @enum {string}
-             */
-            play?: "high" | "low" | "high_low";
+            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
+            play?: components["schemas"]["Play"];
             /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
             low_ranking?: components["schemas"]["LowRankingSystem"];
             /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
@@ -668,16 +665,10 @@ export interface components {
             wild_card_payment?: number;
             /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
             seven_payment?: number;
-            /**
-             * @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`)
-             * @enum {string}
-             */
-            ante_by?: "dealer" | "everyone";
-            /**
-             * @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`)
-             * @enum {string}
-             */
-            passed_out?: "new_dealer_antes" | "everyone_antes" | "play_lowball";
+            /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
+            ante_by?: components["schemas"]["AnteBy"];
+            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
+            passed_out?: components["schemas"]["PassedOut"];
             /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
             false_openers?: components["schemas"]["FalseOpenersReading"];
             /** @description The most cards a player may draw. (rule `draw.draw`) */
@@ -686,35 +677,20 @@ export interface components {
             match_cap?: number | null;
             /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `oldman.last-hand`) */
             last_hand?: boolean;
-            /**
-             * @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `oldman.old-man-tie`)
-             * @enum {string}
-             */
-            old_man_tie?: "old_man" | "player";
-            /**
-             * @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `oldman.matched-pot`)
-             * @enum {string}
-             */
-            matched_pot_antes?: "none" | "to_stay";
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `oldman.old-man-tie`) */
+            old_man_tie?: components["schemas"]["OldManTie"];
+            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `oldman.matched-pot`) */
+            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
             /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
             packs?: number;
             /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
             lowball?: boolean;
-            /**
-             * @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`)
-             * @enum {string}
-             */
-            ties?: "no_score" | "both_score";
-            /**
-             * @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`)
-             * @enum {string}
-             */
-            four_of_a_kind?: "standard" | "above_straight_flush";
-            /**
-             * @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`)
-             * @enum {string}
-             */
-            lowball_leader?: "scorer" | "caller";
+            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
+            ties?: components["schemas"]["Ties"];
+            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
+            four_of_a_kind?: components["schemas"]["FourOfAKind"];
+            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
+            lowball_leader?: components["schemas"]["LowballLeader"];
         };
         AnteEvent: {
             /**
@@ -1376,6 +1352,20 @@ export interface components {
             /** @description A go's six cards, down and up (the centre card apart); a stop shows nothing. */
             cards?: components["schemas"]["Card"][];
         };
+        OldManOptions: {
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            wild_may_duplicate?: boolean;
+            /** @description The most a losing go matches; null for no cap. (rule `oldman.match-cap`) */
+            match_cap?: number | null;
+            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `oldman.last-hand`) */
+            last_hand?: boolean;
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `oldman.old-man-tie`) */
+            old_man_tie?: components["schemas"]["OldManTie"];
+            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `oldman.matched-pot`) */
+            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
+        };
         OldManSettleRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
@@ -1387,8 +1377,8 @@ export interface components {
             old_man?: components["schemas"]["Card"][];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["OldManSeat"][];
-            /** @description Old Man's house rules (`GET /v1/games/old_man`): match_cap, last_hand, old_man_tie, wild_may_duplicate, odd_chip. */
-            options?: components["schemas"]["Options"];
+            /** @description Old Man's house rules, and no other game's (`GET /v1/games/old_man`). */
+            options?: components["schemas"]["OldManOptions"];
         };
         OldManSeatOut: {
             /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */
@@ -1592,6 +1582,18 @@ export interface components {
             /** @description Every rule applied, in order, each with its sentence and source. */
             explanation: components["schemas"]["Rule"][];
         };
+        CounterbluffOptions: {
+            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
+            packs?: number;
+            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
+            lowball?: boolean;
+            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
+            ties?: components["schemas"]["Ties"];
+            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
+            four_of_a_kind?: components["schemas"]["FourOfAKind"];
+            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
+            lowball_leader?: components["schemas"]["LowballLeader"];
+        };
         CounterbluffScoreRequest: {
             /** @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. */
             ended_by: components["schemas"]["CounterbluffHandEnd"];
@@ -1617,7 +1619,7 @@ export interface components {
             /** @description Counterbluff, lowball: the replying player's five cards. */
             reply_cards?: components["schemas"]["Card"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
-            options?: components["schemas"]["Options"];
+            options?: components["schemas"]["CounterbluffOptions"];
         };
         CounterbluffScoreResponse: {
             /** @description Points each seat scored. */
@@ -2073,7 +2075,7 @@ export interface components {
         };
         OutOfTurnRequest: {
             /** @description What he did out of turn. */
-            action: components["schemas"]["ActionOutOfTurn"];
+            type: components["schemas"]["ActionOutOfTurn"];
             /**
              * @description Whether there was a bet for him to call when he acted.
              * @example false
@@ -2519,6 +2521,46 @@ export interface components {
          * @enum {string}
          */
         NaturalCategory: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush";
+        /**
+         * @description The choices of the house rule `ante_by`.
+         * @enum {string}
+         */
+        AnteBy: "dealer" | "everyone";
+        /**
+         * @description The choices of the house rule `four_of_a_kind`.
+         * @enum {string}
+         */
+        FourOfAKind: "standard" | "above_straight_flush";
+        /**
+         * @description The choices of the house rule `lowball_leader`.
+         * @enum {string}
+         */
+        LowballLeader: "scorer" | "caller";
+        /**
+         * @description The choices of the house rule `matched_pot_antes`.
+         * @enum {string}
+         */
+        MatchedPotAntes: "none" | "to_stay";
+        /**
+         * @description The choices of the house rule `old_man_tie`.
+         * @enum {string}
+         */
+        OldManTie: "old_man" | "player";
+        /**
+         * @description The choices of the house rule `passed_out`.
+         * @enum {string}
+         */
+        PassedOut: "new_dealer_antes" | "everyone_antes" | "play_lowball";
+        /**
+         * @description The choices of the house rule `play`.
+         * @enum {string}
+         */
+        Play: "high" | "low" | "high_low";
+        /**
+         * @description The choices of the house rule `ties`.
+         * @enum {string}
+         */
+        Ties: "no_score" | "both_score";
     };
     responses: {
         /** @description Not Found */
@@ -3960,7 +4002,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "exposed-card",
+                     *       "kind": "exposed_card",
                      *       "ruling": "No misdeal: the exposed hole card plays as an up card.",
                      *       "next_steps": [
                      *         "The player's third card is dealt face down, so he has two cards down and one up.",
@@ -4063,7 +4105,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "out-of-turn",
+                     *       "kind": "out_of_turn",
                      *       "ruling": "His check out of turn is not binding: a bet or raise changed the action to him.",
                      *       "next_steps": [
                      *         "When his turn comes he may call or fold."
@@ -4123,7 +4165,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "string-raise",
+                     *       "kind": "string_raise",
                      *       "ruling": "It is a call of 10, not a raise.",
                      *       "next_steps": [
                      *         "10 goes back to him.",
@@ -4176,7 +4218,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "short-call",
+                     *       "kind": "short_call",
                      *       "ruling": "The call stands and must be made good.",
                      *       "next_steps": [
                      *         "He puts in 10 more, 20 in all.",
@@ -4232,7 +4274,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "miscalled-hand",
+                     *       "kind": "miscalled_hand",
                      *       "ruling": "Cards speak: the hand plays as its cards read (Flush, ace-king-queen-jack-nine), not as called (straight); it is better than called.",
                      *       "next_steps": [
                      *         "The pot goes to the best hand as the cards read."
@@ -4286,7 +4328,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "wrong-number-of-cards",
+                     *       "kind": "wrong_number_of_cards",
                      *       "ruling": "The hand is dead: it holds 6 cards where the game gives 5.",
                      *       "next_steps": [
                      *         "His cards go into the muck and his chips stay in the pot.",
@@ -4344,7 +4386,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "kind": "exposed-at-draw",
+                     *       "kind": "exposed_at_draw",
                      *       "ruling": "The exposed card cannot be taken: it goes with the discards.",
                      *       "next_steps": [
                      *         "The player gets its replacement from the top of the stub after the 2 players still to draw have drawn."

@@ -210,6 +210,20 @@ class RoundRequestSchema(ma.Schema):
         metadata={"description": "An action to check without taking it."},
     )
 
+    @classmethod
+    def json_schema_extra(cls) -> dict[str, Any]:
+        """Who acts first is said by exactly one of `first`, `stud` and `draw`: the contract
+        refuses two of them together; none at all is refused by the rule it breaks
+        (`betting.first-to-act`)."""
+        pairs = [["first", "stud"], ["first", "draw"], ["stud", "draw"]]
+        return {
+            "not": {
+                "anyOf": [
+                    {"properties": {key: {} for key in pair}, "required": pair} for pair in pairs
+                ]
+            }
+        }
+
 
 class LegalSchema(ma.Schema):
     """A legal action and its amounts."""

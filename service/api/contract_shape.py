@@ -26,7 +26,7 @@ from service.api.fields import (
 )
 from service.api.games import PLAYED_BY_EVENTS
 from service.api.glossary import GLOSSARY
-from service.api.option_schemas import RANKED_GAMES
+from service.api.option_schemas import RANKED_GAMES, every_option
 from service.rules.betting.streets import ShowingTie
 from service.rules.betting.terms import HeadsUpRaises, Move, Structure
 from service.rules.disputes.deal import FIRST_ROUND_MOVES
@@ -36,6 +36,7 @@ from service.rules.disputes.wagers import OUT_OF_TURN_MOVES
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import EventType, Phase
 from service.rules.games.false_openers import FalseOpenersRule
+from service.rules.games.options import OptionKind
 from service.rules.pots.shares import Declaration, FailedPigs, NoQualifyingLow, OddChipRule
 from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.wild import JokerRule
@@ -105,6 +106,23 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
                              [c.value for c in CALLABLE]),
 }  # fmt: skip
 """The value sets named in the contract, each used wherever its exact values appear."""
+
+
+def _house_rule_value_sets(known: Mapping[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """A value set for each house rule of choices no other set has: the rule appears in every
+    game's options and in the options of all games, and a client gets one type for it."""
+    taken = {frozenset(v["enum"]) for v in known.values() if "enum" in v}
+    found: dict[str, dict[str, Any]] = {}
+    for name, option in sorted(every_option().items()):
+        if option.kind != OptionKind.CHOICE or frozenset(option.choices) in taken:
+            continue
+        taken.add(frozenset(option.choices))
+        title = "".join(part.title() for part in name.split("_"))
+        found[title] = _enum(f"The choices of the house rule `{name}`.", list(option.choices))
+    return found
+
+
+VALUE_SETS.update(_house_rule_value_sets(VALUE_SETS))
 
 
 def finish(document: dict[str, Any], refs: Mapping[Any, str]) -> dict[str, Any]:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import marshmallow as ma
 
 from service.api.event_schemas import counterbluff_event
 from service.api.explanation import RuleSchema
 from service.api.fields import BoundedList, CardField, StrictBoolean, WholeNumber
 from service.api.game_schemas import NextEventSchema
-from service.api.option_schemas import OptionsSchema
+from service.api.option_schemas import OptionsSchema, options_schema
 from service.api.pot_schemas import ShownHandSchema
 from service.rules.games.counterbluff_scoring import LowballReply
 from service.rules.games.events import Phase
@@ -24,6 +26,9 @@ class PlayerSchema(ma.Schema):
     name = ma.fields.String(validate=ma.validate.Length(1, 64))
 
 
+COUNTERBLUFF_OPTIONS: Final = options_schema("counterbluff")
+
+
 class CounterbluffStateRequestSchema(ma.Schema):
     """The dealer, the house rules and every event of the game so far."""
 
@@ -33,6 +38,8 @@ class CounterbluffStateRequestSchema(ma.Schema):
         load_default=lambda: [{}, {}],
         validate=ma.validate.Length(2, 2),
     )
+    # Every game's options, refused by the game with the rule they break (games.option): the
+    # random hands of tests/play expect that refusal here. The score takes Counterbluff's alone.
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
     events = BoundedList(
         counterbluff_event(),
@@ -133,7 +140,7 @@ class CounterbluffScoreRequestSchema(ma.Schema):
     caller_cards = BoundedList(CardField(), validate=ma.validate.Length(5, 5))
     reply = ma.fields.Enum(LowballReply, by_value=True)
     reply_cards = BoundedList(CardField(), validate=ma.validate.Length(5, 5))
-    options = ma.fields.Nested(OptionsSchema, load_default=dict)
+    options = ma.fields.Nested(COUNTERBLUFF_OPTIONS, load_default=dict)
 
 
 class CounterbluffScoreResponseSchema(HandScoreSchema):

@@ -147,7 +147,7 @@ class MisdealRequestSchema(ma.Schema):
 class OutOfTurnRequestSchema(ma.Schema):
     """A player acted before his turn."""
 
-    action = _choice(
+    type = _choice(
         [m.value for m in OUT_OF_TURN_MOVES],
         "What he did out of turn.",
         "check",

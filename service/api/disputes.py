@@ -39,6 +39,7 @@ from service.rules.disputes import (
     WrongNumberOfCards,
     rule_on,
 )
+from service.rules.errors import RuleViolation
 from service.rules.games.options import with_settings
 from service.rules.ranking import Category
 
@@ -92,6 +93,20 @@ def _answer(kind: str, ruling: DisputeRuling) -> dict[str, Any]:
     return answer
 
 
+_CONTRACT_NAMES: Final = {"action": "type"}
+"""The core's names for a situation's fields where the contract has its own: a betting action
+is a ``type`` in every request."""
+
+
+def _in_contract_names(violation: RuleViolation) -> RuleViolation:
+    """``violation`` with the places it names spelled as the request spells them."""
+    at = tuple(
+        tuple(_CONTRACT_NAMES.get(part, part) if isinstance(part, str) else part for part in place)
+        for place in violation.at
+    )
+    return RuleViolation(violation.rule, violation.detail, at=at)
+
+
 def _exposed_card(request: Request) -> Situation:
     return ExposedCardOnDeal(
         family=Family(request["family"]),
@@ -108,7 +123,7 @@ def _misdeal(request: Request) -> Situation:
 
 def _out_of_turn(request: Request) -> Situation:
     return ActionOutOfTurn(
-        action=Move(request["action"]),
+        action=Move(request["type"]),
         facing_bet=request["facing_bet"],
         skipped=_moves(request["skipped"]),
     )
@@ -176,7 +191,10 @@ def _operation(
     """Register ``POST /v1/disputes/<kind>``: the situation read from the body, ruled on."""
 
     def rule(request: Request) -> dict[str, Any]:
-        return _answer(kind, rule_on(situation(request), _house_rules(request)))
+        try:
+            return _answer(kind, rule_on(situation(request), _house_rules(request)))
+        except RuleViolation as violation:
+            raise _in_contract_names(violation) from None
 
     rule.__name__ = rule.__qualname__ = operation_id
     rule.__doc__ = doc
@@ -194,7 +212,7 @@ def _operation(
 
 
 _operation(
-    "exposed-card",
+    "exposed_card",
     operation_id="ruleExposedCard",
     summary="A card exposed on the deal: misdeal, or does it play or get replaced?",
     doc="Stud: a hole card the dealer turns up plays as an up card and the third card comes "
@@ -223,7 +241,7 @@ _operation(
     example_title="Robert's Rules: two cards exposed, and one player has called",
 )
 _operation(
-    "out-of-turn",
+    "out_of_turn",
     operation_id="ruleOutOfTurn",
     summary="An action out of turn: is it binding, and what may he do now?",
     doc="Binding unless a skipped player bets or raises; a fold always binds. When the action "
@@ -233,11 +251,11 @@ _operation(
     situation=_out_of_turn,
     request_schema=schemas.OutOfTurnRequestSchema,
     response_schema=schemas.OutOfTurnRulingSchema,
-    example={"action": "check", "facing_bet": False, "skipped": ["bet"]},
+    example={"type": "check", "facing_bet": False, "skipped": ["bet"]},
     example_title="Robert's Rules: a check out of turn, then the skipped player bets",
 )
 _operation(
-    "string-raise",
+    "string_raise",
     operation_id="ruleStringRaise",
     summary="Chips put in facing a bet: a call or a raise, and how much?",
     doc="What he said in turn binds. Without a word, one motion of the call plus half a raise "
@@ -251,7 +269,7 @@ _operation(
     example_title="Robert's Rules: 10 to call, put in as 10 and then 10 more",
 )
 _operation(
-    "short-call",
+    "short_call",
     operation_id="ruleShortCall",
     summary="Less than the call put in: must he make it good?",
     doc="Chips released into the pot bind him to the call (all in if he has too little), "
@@ -264,7 +282,7 @@ _operation(
     example_title="Robert's Rules: 10 put in against a bet of 20",
 )
 _operation(
-    "miscalled-hand",
+    "miscalled_hand",
     operation_id="ruleMiscalledHand",
     summary="A miscalled hand: cards speak.",
     doc="The hand is read as its cards show, whatever was called; a hand thrown away on "
@@ -277,7 +295,7 @@ _operation(
     example_title="Robert's Rules: a flush called a straight",
 )
 _operation(
-    "wrong-number-of-cards",
+    "wrong_number_of_cards",
     operation_id="ruleWrongNumberOfCards",
     summary="A hand with too many or too few cards: misdeal, dead or live?",
     doc="Before the action starts it is a misdeal; after, the hand is dead, except a stud hand "
@@ -290,7 +308,7 @@ _operation(
     example_title="Robert's Rules: six cards in a draw hand after a bet and a call",
 )
 _operation(
-    "exposed-at-draw",
+    "exposed_at_draw",
     operation_id="ruleExposedAtDraw",
     summary="A card exposed at the draw: may he take it?",
     doc="A card the dealer exposes while dealing the draw goes with the discards and is "

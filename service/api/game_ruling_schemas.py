@@ -21,7 +21,7 @@ from service.api.game_schemas import (
     MatchingSchema,
     OldManHandsSchema,
 )
-from service.api.option_schemas import OptionsSchema
+from service.api.option_schemas import options_schema
 from service.api.pot_schemas import ShownHandSchema
 from service.rules.games.false_openers import FalseOpenersRule, Found
 from service.rules.pots.shares import Declaration
@@ -191,10 +191,10 @@ class OldManSettleRequestSchema(ma.Schema):
         ma.fields.Nested(OldManSeatSchema), required=True, validate=ma.validate.Length(2, 7)
     )
     options = ma.fields.Nested(
-        OptionsSchema,
+        options_schema("old_man"),
         load_default=dict,
-        metadata={"description": "Old Man's house rules (`GET /v1/games/old_man`): match_cap, "
-                  "last_hand, old_man_tie, wild_may_duplicate, odd_chip."},
+        metadata={"description": "Old Man's house rules, and no other game's "
+                  "(`GET /v1/games/old_man`)."},
     )  # fmt: skip
 
 

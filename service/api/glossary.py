@@ -1,6 +1,6 @@
 """The contract's words: what each field name means wherever it appears.
 
-A name means one thing across every endpoint (README, "Names"), so its description is written
+A name means one thing across every endpoint (docs/names.md), so its description is written
 once here. :func:`service.api.contract_shape.finish` gives it to every property of that name
 that has no description of its own; a field whose meaning is particular to its schema says so
 in its own ``metadata``.

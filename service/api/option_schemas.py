@@ -28,7 +28,7 @@ def _option_field(option: OptionInfo) -> ma.fields.Field[Any]:
     return BoundedList(RankField(), validate=ma.validate.Length(0, 13), **common)
 
 
-def _every_option() -> dict[str, OptionInfo]:
+def every_option() -> dict[str, OptionInfo]:
     """Every house rule of every game, by name; a name means the same values in every game."""
     found: dict[str, OptionInfo] = {}
     for game in CATALOG.values():
@@ -40,10 +40,24 @@ def _every_option() -> dict[str, OptionInfo]:
 
 
 OptionsSchema: Final = ma.Schema.from_dict(
-    {name: _option_field(option) for name, option in _every_option().items()},
+    {name: _option_field(option) for name, option in every_option().items()},
     name="OptionsSchema",
 )
 """Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
+
+
+def options_schema(game: str) -> type[ma.Schema]:
+    """The house rules of one game, and no other's: for the operations of that game alone, so
+    that the contract refuses another game's option as the service does (schemathesis sent
+    them, and the service refused them for their shape alone).
+
+    >>> sorted(options_schema("counterbluff")().fields) == sorted(
+    ...     o.name for o in options_of(CATALOG["counterbluff"].house_rules))
+    True
+    """
+    name = "".join(part.title() for part in game.split("_")) + "OptionsSchema"
+    fields = {o.name: _option_field(o) for o in options_of(CATALOG[game].house_rules)}
+    return ma.Schema.from_dict(fields, name=name)
 
 
 RANKED_GAMES: Final = [

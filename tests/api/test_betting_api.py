@@ -266,3 +266,23 @@ def test_stud_bets_are_given_once(client: FlaskClient) -> None:
 
     status, body = _post(client, {**STUD_EXAMPLE, "bet": 10})
     assert (status, body["rule"], list(body["errors"])) == (422, "betting.stud-limits", ["bet"])
+
+
+def test_the_contract_refuses_two_ways_of_saying_who_acts_first(client: FlaskClient) -> None:
+    """`first`, `stud` and `draw` each say who acts first: two together are refused by the
+    contract itself (schemathesis sent them, and the service refused them for their shape)."""
+    import jsonschema
+
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    exclusive = {"type": "object", "not": schemas["RoundRequest"]["not"]}
+    stud = {"street": "third street", "dealer": 0, "small_bet": 10, "big_bet": 20, "bring_in": 4}
+    given = {"first": 0, "stud": stud, "draw": {"dealer": 0}}
+    for left_out in given:
+        both = {k: v for k, v in given.items() if k != left_out}
+        assert not jsonschema.Draft202012Validator(exclusive).is_valid(both), both
+        body = {"structure": "fixed_limit", "bet": 10, "seats": [{"stack": 100}] * 2, **both}
+        response = client.post("/v1/betting/actions", json=body)
+        assert response.status_code == 422
+        assert response.get_json()["rule"] == "betting.first-to-act"
+    for alone, value in given.items():
+        assert jsonschema.Draft202012Validator(exclusive).is_valid({alone: value})

@@ -1,14 +1,14 @@
 # ruff: noqa: E501, PLR0917 - the catalogue reads best as a table, one request a line
 """A catalogue of hostile and malformed requests: each gets a 4xx problem naming the problem.
 
-Never a 500 and never a hang: every request here is answered within two seconds (a guard
-against runaway work, not a speed measurement; speed is measured under bench/).
+Never a 500. No time is asserted here (a busy machine would break it): the server time of the
+costliest hostile bodies (nesting 64 KB deep, long integers, 64 KB of errors) is compared with
+ordinary requests' in ``tests/runtime/test_costs.py``, and speed is measured under bench/.
 """
 
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 import pytest
@@ -114,9 +114,7 @@ def test_hostile_request_gets_a_problem(
     status: int,
 ) -> None:
     headers = {"Content-Type": content_type} if content_type else {}
-    started = time.perf_counter()
     response = client.open(path, method=method, data=body, headers=headers)
-    elapsed = time.perf_counter() - started
     assert response.status_code == status, response.get_data(as_text=True)[:500]
     assert response.mimetype == "application/problem+json"
     problem = response.get_json(force=True)
@@ -124,7 +122,6 @@ def test_hostile_request_gets_a_problem(
     assert problem["detail"]
     if status == 422:
         assert problem["errors"], "a 422 names the field"
-    assert elapsed < 2.0
 
 
 def test_the_catalogue_is_at_least_forty_requests() -> None:

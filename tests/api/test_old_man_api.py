@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -77,6 +78,21 @@ def test_old_man_settle_refuses_impossible_showdowns(
 
 
 def test_old_man_settle_an_option_of_another_game_is_refused(client: FlaskClient) -> None:
+    """By the contract itself: Old Man's options are Old Man's alone."""
     response = client.post("/v1/games/old_man/settle", json=FIRST_HAND | {"options": {"packs": 2}})
     assert response.status_code == 422
-    assert response.get_json()["rule"] == "games.option"
+    assert "options.packs" in response.get_json()["errors"]
+    options = client.get("/openapi.json").get_json()["components"]["schemas"]["OldManOptions"]
+    assert "packs" not in options["properties"]
+    assert options["additionalProperties"] is False
+
+
+def test_counterbluff_operations_take_counterbluff_options_only(client: FlaskClient) -> None:
+    contract = client.get("/openapi.json").get_json()
+    for path in ("/v1/games/counterbluff/score",):
+        body = contract["paths"][path]["post"]["requestBody"]["content"]["application/json"]
+        ref = body["schema"]["$ref"].split("/")[-1]
+        options = contract["components"]["schemas"][ref]["properties"]["options"]
+        assert "CounterbluffOptions" in json.dumps(options), path
+    response = client.post("/v1/games/counterbluff/score", json={"options": {"match_cap": 2}})
+    assert "options.match_cap" in response.get_json()["errors"]

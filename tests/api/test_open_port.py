@@ -189,7 +189,7 @@ def test_a_costly_evaluation_without_a_board_names_only_what_was_sent(
     assert set(response.get_json()["errors"]) == {"hands"}
 
 
-@pytest.mark.parametrize("path", [EVALUATE, "/v1/disputes/exposed-at-draw"])
+@pytest.mark.parametrize("path", [EVALUATE, "/v1/disputes/exposed_at_draw"])
 def test_an_empty_body_is_not_json(client: FlaskClient, path: str) -> None:
     """An empty body sent as JSON was read as `{}`: an operation whose fields all have
     defaults answered it with a ruling. It is no JSON value (RFC 8259): a 400."""

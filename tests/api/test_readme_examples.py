@@ -1,7 +1,7 @@
-"""Every request the README shows is answered as the README says: a reader's first call must
-work. Each ``curl`` of the README's shell blocks is sent to the app as written (its path, its
-content type and its body); it must be answered 200, or the status its comment gives (``# 422``),
-and where the comment states figures, they are checked here too.
+"""Every request the README and the documents under docs/ show is answered as they say: a
+reader's first call must work. Each ``curl`` of their shell blocks is sent to the app as written
+(its path, its content type and its body); it must be answered 200, or the status its comment
+gives (``# 422``), and where the comment states figures, they are checked here too.
 
 Two examples had drifted from the contract unseen (the Old Man settlement lacked the seats'
 stacks, the Counterbluff score still said ``kind``): a test of the README is what catches that.
@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-README = Path(__file__).parents[2] / "README.md"
+ROOT = Path(__file__).parents[2]
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
 _BLOCK = re.compile(r"```sh\n(.*?)```", re.S)
 _CURL = re.compile(r"^curl -s (?:-X POST )?http://127\.0\.0\.1:8000(\S+)", re.M)
@@ -30,6 +31,7 @@ _SEGMENT = re.compile(r"\$'((?:[^'\\]|\\.)*)'")
 
 @dataclass(frozen=True)
 class Example:
+    document: str
     line: int
     path: str
     content_type: str | None
@@ -37,11 +39,15 @@ class Example:
     status: int
 
     def __str__(self) -> str:
-        return f"README line {self.line}: {self.path}"
+        return f"{self.document} line {self.line}: {self.path}"
 
 
 def _examples() -> list[Example]:
-    text = README.read_text()
+    return [e for document in DOCUMENTS for e in _examples_in(document)]
+
+
+def _examples_in(document: Path) -> list[Example]:
+    text = document.read_text()
     found = []
     for block in _BLOCK.finditer(text):
         commands = list(_CURL.finditer(block.group(1)))
@@ -59,6 +65,7 @@ def _examples() -> list[Example]:
             comment = re.search(r"^# (\d{3}) ", words, re.M)
             found.append(
                 Example(
+                    document=str(document.relative_to(ROOT)),
                     line=text[: block.start(1) + command.start()].count("\n") + 1,
                     path=command.group(1),
                     content_type=typed.group(1) if typed else None,
@@ -71,7 +78,8 @@ def _examples() -> list[Example]:
 
 EXAMPLES = _examples()
 
-# What the README's comments state, as figures (keyed by path; each path has one example).
+# What the examples' comments state, as figures (keyed by path; the README repeats a few of the
+# examples of docs/api.md, as written there).
 CLAIMS: dict[str, Callable[[Any], bool]] = {
     "/v1/pots/settle": lambda a: [s["won"] for s in a["seats"]] == [30, 30, 60],
     "/v1/games/elimination/totals": lambda a: (a["high"]["total"], a["low"]["total"]) == (23, 3.5),
@@ -85,18 +93,26 @@ CLAIMS: dict[str, Callable[[Any], bool]] = {
     "/v1/games/counterbluff/state": lambda a: (
         a["to_act"] == 1 and a["scores"] == [0, 0] and a["stock"] == 32
     ),
-    "/v1/disputes/out-of-turn": lambda a: a["binding"] is False,
+    "/v1/disputes/out_of_turn": lambda a: a["binding"] is False,
     "/v1/betting/actions": lambda a: a["to_act"] == 2,
 }
 
 
 def test_the_readme_shows_every_kind_of_call() -> None:
-    """The parsing above finds the README's calls (a change of layout must not empty the test)."""
+    """The parsing above finds the documents' calls (a change of layout must not empty the test),
+    and the README itself shows a few."""
     paths = {e.path for e in EXAMPLES}
     assert len(EXAMPLES) >= 19
     assert set(CLAIMS) <= paths
     assert any(e.content_type == "application/x-phh+toml" and e.body for e in EXAMPLES)
     assert any(e.status == 422 for e in EXAMPLES)
+    assert sum(e.document == "README.md" for e in EXAMPLES) >= 4
+
+
+def test_the_readme_is_read_in_five_minutes() -> None:
+    """At most 250 lines: what it is, the two commands, a taste, links. The reference, the
+    settings, the names and the figures are under docs/."""
+    assert len((ROOT / "README.md").read_text().splitlines()) <= 250
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=str)

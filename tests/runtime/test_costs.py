@@ -1,16 +1,20 @@
 # ruff: noqa: E501 - the costly shapes read best as a table, one request a line
-"""Every request of at most 64 KB is answered, whatever its status, within 0.5 s of server time
-(issue: safe on an open port, point 2).
+"""Every request of at most 64 KB is answered, whatever its status, for at most the server time
+of 400 ordinary requests (about 0.5 s on two quiet cores).
 
 The costliest shapes found, sent one at a time to a live gunicorn: the most five-card fives the
 cost model lets through (with `use`, with wild cards that may not duplicate, with jokers, under
 every low system), the shapes it refuses, whole hands as long as the betting allows at seven
 seats, the longest event and action lists, and 64 KB bodies made to produce the most errors.
-Server time is the CPU time the workers used for the request, read from /proc, so a busy
-machine does not make the test flaky; each answer's status is checked too, and none may be a
-5xx or carry a traceback.
 
-Bounded: a few dozen requests, each refused or answered within half a second of CPU.
+Server time is the CPU time the workers used, read from /proc. It is compared with a reference
+measured in the same run, beside each costly request: the CPU time of the benchmark's ordinary
+evaluation (eight seven-card hands, ``bench/workload.py``). A busy machine slows both alike (a
+busy sibling core made the costliest request take 0.52-0.62 s where it takes 0.28 s alone), so
+the ratio holds where a fixed number of seconds did not. Each answer's status is checked too,
+and none may be a 5xx or carry a traceback.
+
+Bounded: a few dozen costly requests, each between two batches of ordinary ones.
 """
 
 from __future__ import annotations
@@ -24,12 +28,17 @@ from typing import Any
 import pytest
 from live_server import Live, live_service
 from long_games import longest_hand
+from workload import EVALUATE as ORDINARY
 
 from service.api.problems import MAX_PROBLEM_BYTES
 
 pytestmark = pytest.mark.slow
 
-LIMIT_SECONDS = 0.5
+LIMIT_IN_ORDINARY = 400
+"""The most server time a request may take, in ordinary requests' time (one takes 1.0-1.6 ms
+on this machine's two cores: the limit is about half a second)."""
+REFERENCE_BATCH = 25
+"""Ordinary requests per reference measure: some 30 ms of CPU, three ticks of /proc's clock."""
 TWO_PACKS = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"] * 2
 ALL_RANKS = list("23456789TJQKA")
 LOW = {"ranking": "ace_to_five", "qualifier": 8}
@@ -102,17 +111,39 @@ def _send(live: Live, path: str, body: bytes) -> tuple[int, bytes, float]:
     return status, answer, live.cpu_seconds() - before
 
 
+def _ordinary_seconds(live: Live) -> float:
+    """The workers' CPU seconds for one ordinary request, measured now over a batch."""
+    body = json.dumps(ORDINARY).encode()
+    before = live.cpu_seconds()
+    for _ in range(REFERENCE_BATCH):
+        assert _send(live, EVALUATE, body)[0] == 200
+    return (live.cpu_seconds() - before) / REFERENCE_BATCH
+
+
+def _within_limit(seconds: float, before: float, after: float) -> None:
+    """``seconds`` of server time is within the limit, reckoned in ordinary requests measured
+    just before and just after it (a clock tick of slack: /proc counts in hundredths)."""
+    ordinary = (before + after) / 2
+    limit = LIMIT_IN_ORDINARY * ordinary + 0.01
+    assert seconds <= limit, (
+        f"{seconds:.2f} s of server time: {seconds / max(ordinary, 1e-6):.0f} ordinary requests"
+        f" (each {ordinary * 1000:.2f} ms now), more than {LIMIT_IN_ORDINARY}"
+    )
+
+
 def _check(live: Live, path: str, body: bytes, status: int) -> bytes:
     assert len(body) <= 64 * 1024
+    before = _ordinary_seconds(live)
     got, answer, seconds = _send(live, path, body)
+    after = _ordinary_seconds(live)
     assert got == status, answer[:500]
-    assert seconds <= LIMIT_SECONDS, f"{seconds:.2f} s of server time"
+    _within_limit(seconds, before, after)
     assert b"Traceback" not in answer
     return answer
 
 
 @pytest.mark.parametrize(("name", "path", "body", "status"), COSTLY, ids=[c[0] for c in COSTLY])
-def test_the_costliest_requests_take_at_most_half_a_second(
+def test_the_costliest_requests_take_at_most_the_time_of_400_ordinary_ones(
     live: Live, name: str, path: str, body: Any, status: int
 ) -> None:
     answer = _check(live, path, json.dumps(body).encode(), status)
@@ -176,11 +207,12 @@ def _filled(example: Any, where: tuple[str | int, ...], item: bytes) -> bytes:
 
 def test_a_list_of_64_kb_of_wrong_items_anywhere_is_refused_at_once(live: Live) -> None:
     """Every list of every request's example in the contract, filled with 64 KB of wrong items
-    (``1``, ``{}``): refused within the half second. A list of at most ten seats read 32,000
-    items one by one, each error worded, for up to 1.8 s; a list's bound now comes first."""
+    (``1``, ``{}``): refused within the limit. A list of at most ten seats read 32,000 items one
+    by one, each error worded, for up to 1.8 s; a list's bound now comes first."""
     with urllib.request.urlopen(f"{live.base}/openapi.json", timeout=10) as response:
         contract = json.load(response)
-    checked = 0
+    checked, ordinary = 0, _ordinary_seconds(live)
+    slowest: list[tuple[float, str]] = []
     for template, operations in contract["paths"].items():
         content = operations.get("post", {}).get("requestBody", {}).get("content", {})
         json_body = content.get("application/json", {})
@@ -193,6 +225,12 @@ def test_a_list_of_64_kb_of_wrong_items_anywhere_is_refused_at_once(live: Live) 
                 for item in (b"1", b"{}"):
                     got, answer, seconds = _send(live, path, _filled(example, where, item))
                     assert got in (400, 413, 422), (path, where, answer[:300])
-                    assert seconds <= LIMIT_SECONDS, f"{path} {where}: {seconds:.2f} s"
+                    slowest.append((seconds, f"{path} {where}"))
                     checked += 1
     assert checked >= 50  # every list of every example, twice
+    after = _ordinary_seconds(live)
+    for seconds, where in slowest:
+        try:
+            _within_limit(seconds, ordinary, after)
+        except AssertionError as error:
+            raise AssertionError(f"{where}: {error}") from None

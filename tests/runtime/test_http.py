@@ -75,17 +75,54 @@ def test_a_chunked_body_over_the_limit_is_413_not_cut(live: Live) -> None:
     assert problem["title"] == "Request Entity Too Large"
 
 
-@pytest.mark.parametrize(
-    "tail",
-    [b"zz\r\nab\r\n0\r\n\r\n", b"5\r\nabcdefgh\r\n0\r\n\r\n", b"5;\x01=\r\nabcde\r\n0\r\n\r\n"],
-    ids=["a chunk size that is not hex", "a chunk longer than its size", "a bad extension"],
-)
+MALFORMED_CHUNKS = {
+    "a chunk size that is not hex": b"zz\r\nab\r\n0\r\n\r\n",
+    "a chunk longer than its size": b"5\r\nabcdefgh\r\n0\r\n\r\n",
+    "a bad extension": b"5;\x01=\r\nabcde\r\n0\r\n\r\n",
+    # These three held the connection until the body deadline, then got a 408.
+    "a chunk size of 17 hex digits": b"1" + b"0" * 16 + b"\r\nab\r\n0\r\n\r\n",
+    "a chunk size of 40 hex digits": b"f" * 40 + b"\r\nab\r\n0\r\n\r\n",
+    "chunk lines ending in a bare LF": b"5\nabcde\n0\n\n",
+    "a last chunk ending in a bare LF": b"5\r\nabcde\r\n0\n\n",
+}
+
+
+@pytest.mark.parametrize("tail", MALFORMED_CHUNKS.values(), ids=MALFORMED_CHUNKS.keys())
 def test_malformed_chunked_framing_is_a_400_problem(live: Live, tail: bytes) -> None:
-    """It was a 500 with a traceback in the log (issue)."""
+    """It was a 500 with a traceback in the log (issue); for a size of more than 16 hex digits
+    or a bare LF, a 408 once the body deadline had passed. A 400 here is the framing refused
+    as it arrived: the deadline's answer would be a 408."""
     status, headers, answer = _exchange(live, _chunked("/v1/hands/evaluate", [], tail))
     assert status == 400
     assert headers["content-type"] == PROBLEM.decode()
     assert json.loads(answer)["status"] == 400
+
+
+def test_a_chunked_body_with_line_feeds_in_its_data_is_read_whole(live: Live) -> None:
+    """Only the framing's own lines must end in CRLF: the data may hold any bytes."""
+    body = json.dumps({"hands": [{"cards": ["As", "Ad", "7c", "7h", "2s"]}]}, indent=1).encode()
+    assert b"\n" in body
+    status, _, answer = _exchange(live, _chunked("/v1/hands/evaluate", [body[:3], body[3:]]))
+    assert status == 200, answer
+
+
+def test_the_gunicorn_names_the_worker_replaces_are_there() -> None:
+    """service/worker.py replaces gunicorn's error page writer and its chunked body reader by
+    their module names: this fails if the installed gunicorn no longer looks them up there."""
+    import inspect
+
+    from gunicorn import util
+    from gunicorn.http import message
+    from gunicorn.http.body import ChunkedReader
+
+    from service.worker import StrictChunkedReader
+
+    assert callable(util.write_error)
+    assert message.ChunkedReader in (ChunkedReader, StrictChunkedReader)
+    assert "ChunkedReader(self, self.unreader)" in inspect.getsource(message)
+    reading = inspect.getsource(ChunkedReader)
+    assert "self.parse_chunk_size(" in reading
+    assert "self.read_into(unreader, buf)" in reading
 
 
 @pytest.mark.parametrize(

@@ -20,13 +20,14 @@ from live_server import GUNICORN, ROOT, live_service, server_env
 pytestmark = pytest.mark.slow
 
 
-def _start_on_taken_port(port: int, tmp_path: Path) -> tuple[int, str, float]:
-    started = time.monotonic()
+def _start_on_taken_port(port: int, tmp_path: Path) -> tuple[int, str]:
+    """gunicorn's exit status and output on a taken port. It must stop of its own accord (it
+    retried for ever); the 60 s timeout is the test's bound, not a measure."""
     result = subprocess.run(
         [str(GUNICORN), "--config", "gunicorn.conf.py"],
         cwd=ROOT, env=server_env(port, WORKERS="1"), capture_output=True, text=True, timeout=60,
     )  # fmt: skip
-    return result.returncode, result.stdout + result.stderr, time.monotonic() - started
+    return result.returncode, result.stdout + result.stderr
 
 
 def test_a_port_held_by_another_program_stops_the_start_with_a_clear_message(
@@ -37,17 +38,16 @@ def test_a_port_held_by_another_program_stops_the_start_with_a_clear_message(
         other.bind(("127.0.0.1", 0))
         other.listen()
         port = other.getsockname()[1]
-        status, log, seconds = _start_on_taken_port(port, tmp_path)
+        status, log = _start_on_taken_port(port, tmp_path)
     assert status == 1
     assert f"http://127.0.0.1:{port} is already in use" in log
     assert "REFEREE_BIND" in log
-    assert seconds < 30  # the app loads first (the tables, the contract); then it stops at once
 
 
 def test_a_second_referee_on_the_same_port_does_not_share_it(tmp_path: Path) -> None:
     """With reuse_port it silently took half the traffic (issue)."""
     with live_service(tmp_path, WORKERS="1") as first:
-        status, log, _ = _start_on_taken_port(first.port, tmp_path)
+        status, log = _start_on_taken_port(first.port, tmp_path)
         assert status == 1
         assert "already in use" in log
         assert first.master.poll() is None
@@ -73,7 +73,7 @@ def test_the_access_log_can_be_json_with_the_request_id(tmp_path: Path) -> None:
         )
         with urllib.request.urlopen(request, timeout=5):
             pass
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + 60  # a bound for a busy machine
         while "hand-42" not in log.read_text() and time.monotonic() < deadline:
             time.sleep(0.1)
     records = [json.loads(line) for line in log.read_text().splitlines()]
