@@ -60,7 +60,7 @@ test: lint node_modules/.installed browser
 	$(BIN)/python -m pytest -W error -n auto --dist loadfile
 
 # Rewrite the screenshots under docs/screenshots/ that the page tests take (the README shows them).
-screenshots: $(VENV)/.installed-test browser
+screenshots: $(VENV)/.installed-test node_modules/.installed browser
 	SCREENSHOTS=1 $(BIN)/python -m pytest -q -p no:cacheprovider tests/page
 
 # Regenerate the committed contract from the code.
