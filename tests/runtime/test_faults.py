@@ -144,7 +144,9 @@ def _load_through(live: Live, sig: signal.Signals, seconds_after: float) -> _Thr
                 connections.append(connection)
                 try:
                     connection.connect()
-                except ConnectionRefusedError:
+                except (ConnectionRefusedError, ConnectionResetError):
+                    # A reset during connect() is the kernel answering a handshake the closed
+                    # listener never completed: refused, never accepted by the server.
                     with seen.lock:
                         seen.refused += 1
                     connection = None
