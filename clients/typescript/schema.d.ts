@@ -1764,7 +1764,7 @@ export interface components {
         };
         LowResponse: {
             /** @description The ranking system. */
-            ranking: components["schemas"]["RankingSystem"];
+            ranking: components["schemas"]["AnyRankingSystem"];
             /** @description N-or-better for a low ranking (8: eight-or-better); null for none. */
             qualifier: number | null;
             /** @description Positions of the hands in the request that can win, best first; hands that tie share an inner list. */
@@ -1776,7 +1776,7 @@ export interface components {
         };
         EvaluateResponse: {
             /** @description The ranking system. */
-            ranking: components["schemas"]["RankingSystem"];
+            ranking: components["schemas"]["AnyRankingSystem"];
             /** @description N-or-better for a low ranking (8: eight-or-better); null for none. */
             qualifier: number | null;
             /** @description The hands, in the order given. */
@@ -2391,6 +2391,11 @@ export interface components {
          * @enum {string}
          */
         RankingSystem: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
+        /**
+         * @description A ranking system a ruling may be made under: the four of RankingSystem, or a game's own (badugi, short-deck high).
+         * @enum {string}
+         */
+        AnyRankingSystem: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven" | "badugi" | "short_deck";
         /**
          * @description A low ranking system.
          * @enum {string}

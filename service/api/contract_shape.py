@@ -38,7 +38,7 @@ from service.rules.games.events import EventType, Phase
 from service.rules.games.false_openers import FalseOpenersRule
 from service.rules.games.options import OptionKind
 from service.rules.pots.shares import Declaration, FailedPigs, NoQualifyingLow, OddChipRule
-from service.rules.ranking import Category, RankingSystem
+from service.rules.ranking import ALL_SYSTEMS, Category, RankingSystem
 from service.rules.ranking.wild import JokerRule
 
 
@@ -60,6 +60,11 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
                           SEEN_OR_HIDDEN_PATTERN),
     "Rank": _enum("A rank, one letter: 2-9, T, J, Q, K, A.", list(RANK_LETTERS)),
     "RankingSystem": _enum("A ranking system.", [s.value for s in RankingSystem]),
+    "AnyRankingSystem": _enum(
+        "A ranking system a ruling may be made under: the four of RankingSystem, or a game's own "
+        "(badugi, short-deck high).",
+        [s.value for s in ALL_SYSTEMS],
+    ),
     "LowRankingSystem": _enum(
         "A low ranking system.", [s.value for s in RankingSystem if s != RankingSystem.HIGH]
     ),

@@ -17,7 +17,7 @@ from service.api.fields import (
 )
 from service.api.option_schemas import GameShortcutSchema
 from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck, deck_of
-from service.rules.ranking import Category, RankingSystem
+from service.rules.ranking import ALL_SYSTEMS, Category, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS, QUALIFIERS
 from service.rules.ranking.wild import JokerRule, WildRule
 
@@ -307,10 +307,18 @@ def _unqualified() -> ma.fields.List[Any]:
     )
 
 
+def _ruled_under() -> ma.fields.Field[Any]:
+    """The system a ruling was made under: one a request names, or a game's own (a game's
+    badugi), written as its value."""
+    return ma.fields.String(
+        required=True, validate=ma.validate.OneOf([s.value for s in ALL_SYSTEMS])
+    )
+
+
 class LowResponseSchema(ma.Schema):
     """The low side of a high-low ruling."""
 
-    ranking = ma.fields.Enum(RankingSystem, by_value=True, required=True)
+    ranking = _ruled_under()
     qualifier = ma.fields.Integer(allow_none=True, required=True)
     order = _order()
     winners = _winners()
@@ -320,7 +328,7 @@ class LowResponseSchema(ma.Schema):
 class EvaluateResponseSchema(ma.Schema):
     """Each hand's evaluation, their order, and the rules that decided it."""
 
-    ranking = ma.fields.Enum(RankingSystem, by_value=True, required=True)
+    ranking = _ruled_under()
     qualifier = ma.fields.Integer(allow_none=True, required=True)
     hands = BoundedList(ma.fields.Nested(EvaluationSchema), required=True)
     order = _order()

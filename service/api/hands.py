@@ -142,16 +142,19 @@ def _order(ranked: RankedHands) -> dict[str, Any]:
     return body
 
 
-def _rankings(request: dict[str, Any]) -> tuple[Ranking, Ranking | None, WildRule | None, Deck]:
-    """The ways to rank, the wild cards and the deck: the request's `game`'s, or its own."""
+def _rankings(
+    request: dict[str, Any],
+) -> tuple[Ranking, Ranking | None, WildRule | None, Deck, tuple[int, int] | None]:
+    """The ways to rank, the wild cards, the deck and the cards a hand must use: the request's
+    `game`'s (Omaha's two own cards and three of the board), or its own."""
     game = game_rules(request)
     if game is not None:
         main, low = rankings_of(game.high, game.low, game.qualifier)
-        return main, low, game.wild, game.deck
+        return main, low, game.wild, game.deck, game.use
     given = request["low"]
     low = None if given is None else Ranking(system=given["ranking"], qualifier=given["qualifier"])
     main = Ranking(system=request["ranking"], qualifier=request["qualifier"])
-    return main, low, request["wild"], request["deck"]
+    return main, low, request["wild"], request["deck"], None
 
 
 _NONE: Final[frozenset[Rank]] = frozenset()
@@ -160,7 +163,7 @@ _LOW_WILD_RANKS: Final = itemgetter("low_wild_ranks")
 
 
 def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
-    main, low, wild, deck = _rankings(request)
+    main, low, wild, deck, game_use = _rankings(request)
     use = request["use"]
     given = request["hands"]
     # Most requests give no hand wild ranks of its own: no set made per hand then.
@@ -182,7 +185,7 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
         wild_ranks=wild_ranks,
         low_wild_ranks=low_wild_ranks,
         board=board,
-        exact=(use["hole"], use["board"]) if use else None,
+        exact=(use["hole"], use["board"]) if use else game_use,
     )
     hands = _ranked_bodies(ruling.main, given, board, with_cards=True)
     if ruling.low is not None:

@@ -351,3 +351,32 @@ def test_a_low_is_no_pair_in_the_answer_and_the_contract(client: FlaskClient) ->
     ranked = contract["components"]["schemas"]["Ranked"]["properties"]["category"]
     assert ranked["$ref"] == "#/components/schemas/Category"
     assert "no_pair" in contract["components"]["schemas"]["Category"]["enum"]
+
+
+def test_a_game_s_exact_use_applies_when_the_game_is_named(client: FlaskClient) -> None:
+    """RR Omaha (hands.exact-counts): naming the game ranks as the game does, with exactly two
+    of each hand's own cards and three of the board, as if `use` said so; three aces from two
+    in the hand and one on the board, not a full house from three in the hand."""
+    hands = [{"cards": ["As", "Ah", "Kd", "Qd"]}, {"cards": ["9s", "8s", "7c", "6c"]}]
+    board = ["Ks", "7s", "2h", "5d", "Ad"]
+    named = client.post(
+        "/v1/hands/evaluate", json={"game": "omaha", "hands": hands, "board": board}
+    )
+    used = client.post(
+        "/v1/hands/evaluate",
+        json={"hands": hands, "board": board, "use": {"hole": 2, "board": 3}},
+    )
+    assert named.status_code == used.status_code == 200
+    assert [h["description"] for h in named.json["hands"]] == [
+        h["description"] for h in used.json["hands"]
+    ]
+    assert named.json["hands"][0]["category"] == "three_of_a_kind"
+
+
+def test_a_game_s_own_ranking_is_named_in_the_answer(client: FlaskClient) -> None:
+    """RULES.md §7 Badugi: a badugi game's hands are ranked as badugi, and the answer says so."""
+    hands = [{"cards": ["Ac", "2d", "3h", "4s"]}, {"cards": ["5c", "6d", "7h", "8h"]}]
+    answer = client.post("/v1/hands/evaluate", json={"game": "badugi", "hands": hands})
+    assert answer.status_code == 200
+    assert answer.json["ranking"] == "badugi"
+    assert answer.json["winners"] == [0]

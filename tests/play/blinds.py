@@ -129,48 +129,38 @@ class Blinds(betting.BettingFamily):
         rankings = hand.game["rankings"]
         high, low = rankings["high"], rankings["low"]
         jokers = hand.game["deck"]["jokers"]
+        qualified = any(option["name"] == "qualifier" for option in hand.game["options"])
         rules = {
             "high": high,
             "low": low,
-            "qualifier": None,
+            "qualifier": hand.option("qualifier") if qualified else None,
             "wild": {"jokers": "wild"} if jokers else None,
             "deck": {"packs": 1, "jokers": jokers},
             "board": list(state["community"]),
+            "use": {"hole": 2, "board": 3} if hand.game["id"].startswith("omaha") else None,
         }
         held = {s: hand.held[s] for s in contested}
         if hand.game["id"] in _IN_PROCESS:
-            qualifier = hand.option("qualifier") if low == "ace_to_five" else None
-            values = _in_process(hand.game["id"], held, list(state["community"]), qualifier)
+            values = _badugi(held)
         else:
             values = showdown.evaluate(referee, held, rules)
         showdown.cards_speak(state, values, high=high is not None, low=low is not None)
         return False
 
 
-_IN_PROCESS: Final = frozenset({"omaha", "omaha_high_low", "badugi"})
-"""Games whose hands ``POST /v1/hands/evaluate`` does not rank yet (its ``ranking`` takes no
-badugi, its request no two-plus-three): ranked here by the core's evaluator, which its own
-tests hold to pokerkit's (tests/rules/test_differential_badugi_omaha.py)."""
+_IN_PROCESS: Final = frozenset({"badugi"})
+"""Games whose hands a ``POST /v1/hands/evaluate`` request cannot name a ranking for yet (its
+``ranking`` takes no badugi): ranked here by the core's evaluator, which its own tests hold to
+pokerkit's (tests/rules/test_differential_badugi_omaha.py)."""
 
 
-def _in_process(
-    game: str, held: dict[int, list[str]], board: list[str], qualifier: int | None
-) -> dict[int, Any]:
+def _badugi(held: dict[int, list[str]]) -> dict[int, Any]:
+    """Each badugi hand's value, the lowest best (the low side of a showdown value)."""
     from service.rules.cards import parse_card
-    from service.rules.ranking import OtherSystem, RankingSystem, evaluate_hand
-    from service.rules.ranking.exact import OMAHA, best_exact
+    from service.rules.ranking import OtherSystem, evaluate_hand
 
-    values = {}
-    shared = [parse_card(c) for c in board]
-    for seat, cards in held.items():
-        own = [parse_card(c) for c in cards]
-        if game == "badugi":
-            values[seat] = showdown.Value(None, evaluate_hand(own, OtherSystem.BADUGI).value)
-            continue
-        high = best_exact(own, shared, OMAHA, RankingSystem.HIGH).value
-        low = None
-        if game == "omaha_high_low":
-            ruled = best_exact(own, shared, OMAHA, RankingSystem.ACE_TO_FIVE, qualifier=qualifier)
-            low = ruled.value if ruled.qualifies is not False else None
-        values[seat] = showdown.Value(high, low)
-    return values
+    return {
+        seat: showdown.Value(None, evaluate_hand([parse_card(c) for c in cards],
+                                                 OtherSystem.BADUGI).value)
+        for seat, cards in held.items()
+    }  # fmt: skip

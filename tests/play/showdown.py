@@ -83,6 +83,8 @@ def evaluate(
     body: dict[str, Any] = {"board": rules["board"], "deck": rules["deck"]}
     if rules["wild"] is not None:
         body["wild"] = rules["wild"]
+    if rules.get("use"):
+        body["use"] = rules["use"]  # Omaha: two own cards and three of the board
     if high:
         body["ranking"] = high
         if low:
