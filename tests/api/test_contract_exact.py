@@ -17,6 +17,8 @@ from service.api.option_schemas import RANKED_GAMES
 from tests.api.test_contract import COMMITTED
 
 HAND = {"cards": ["As", "Kd", "Qh", "Jc", "9s"]}
+OMAHA_HAND = {"cards": ["As", "Kd", "Qh", "Jc"]}
+OMAHA_BOARD = ["9s", "8d", "7c", "3h", "2s"]
 
 
 def test_a_json_schema_integer_with_a_zero_fraction_is_an_integer(client: FlaskClient) -> None:
@@ -32,11 +34,13 @@ def test_a_json_schema_integer_with_a_zero_fraction_is_an_integer(client: FlaskC
 @pytest.mark.parametrize("game", RANKED_GAMES)
 def test_every_game_the_shortcut_names_ranks_and_settles(client: FlaskClient, game: str) -> None:
     """Every `game` the contract lists for evaluation ranks hands (Elimination, scored by
-    points, is not among them: it answered 500)."""
-    hands = {"game": game, "hands": [HAND]}
+    points, is not among them: it answered 500). An Omaha game's hand is four cards and a board
+    of five (RR Omaha: exactly two and three)."""
+    hand, board = (OMAHA_HAND, OMAHA_BOARD) if game.startswith("omaha") else (HAND, [])
+    hands = {"game": game, "hands": [hand], "board": board}
     assert client.post("/v1/hands/evaluate", json=hands).status_code == 200
-    seats = [{"contributed": 5, "cards": HAND["cards"]}, {"contributed": 5, "folded": True}]
-    settle = {"game": game, "dealer": 0, "seats": seats}
+    seats = [{"contributed": 5, "cards": hand["cards"]}, {"contributed": 5, "folded": True}]
+    settle = {"game": game, "dealer": 0, "seats": seats, "board": board}
     if game == "seven_card_stud_declare":
         seats[0]["declaration"] = "high"
     assert client.post("/v1/pots/settle", json=settle).status_code == 200
