@@ -7,6 +7,8 @@ in steps: "everyone antes", "deal third street", "Cy calls 4". So the offers are
   one form, a row of card fields per seat, one button;
 - the betting choices of the seat to act: one button each, saying its amount ("Call 4",
   "Raise to 20"), a number and a slider where the amount is the player's to choose;
+- a street's board cards (hold'em's flop): one field, one button, though the API takes an
+  event a card;
 - anything else (an exchange, a declaration, a go or stop): a small form each.
 
 Every button sends lines of events (:mod:`service.page.query`), seats counted from 1, with
@@ -38,6 +40,8 @@ _TOGETHER: Final = {
     "blind": "Post the blinds",
 }
 _UP: Final = "up"
+BOARD: Final = "community"
+"""The event of one board card, dealt to every hand (hold'em's flop, turn and river)."""
 ALL: Final = "all"
 """The field of a street's face-up cards for every seat at once (``up.all``)."""
 UNSEEN: Final = "??"
@@ -254,6 +258,8 @@ def steps(
         return "" if seat is None else names[int(seat)] if int(seat) < len(names) else ""
 
     kinds = {str(offer["type"]) for offer in offers}
+    if kinds == {BOARD} and len(offers) == 1:
+        return [_board_step(offers[0], street)]
     seats = [offer.get("seat") for offer in offers]
     betting = all("min_to" in offer for offer in offers) and len(set(seats)) == 1
     if betting:
@@ -297,6 +303,31 @@ def steps(
         title = f"{who(offer)}: {_label(kind).lower()}" if who(offer) else _label(kind)
         found.append(Step(title, (), tuple(inputs), (Button(_label(kind), line),)))
     return found
+
+
+def _board_step(offer: Mapping[str, Any], street: str) -> Step:
+    """A street's board cards in one field and one button (the flop is three cards), though
+    the API takes a ``community`` event per card: :func:`one_card_each` splits them."""
+    count = int(offer.get(_UP) or 1)
+    said = f"Deal {street}" if street else "Deal the board"
+    label = f"{count} board card{'s' if count != 1 else ''}, face up"
+    return Step(
+        said, (), (Input("card", label, "cards"),), (Button(said, f"{BOARD} card=?{count}"),)
+    )
+
+
+def one_card_each(line: str) -> list[str]:
+    """A board line with several cards as the API takes it: one ``community`` event a card.
+
+    >>> one_card_each("community card=Ah,Kd,7c")
+    ['community card=Ah', 'community card=Kd', 'community card=7c']
+    >>> one_card_each("call 2 to=4")
+    ['call 2 to=4']
+    """
+    kind, _, rest = line.partition(" card=")
+    if kind != BOARD or not rest:
+        return [line]
+    return [f"{BOARD} card={card}" for card in rest.split(",")]
 
 
 def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, str], str]:

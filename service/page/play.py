@@ -165,7 +165,7 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
     or, when a street's face-up cards are too few or too many, what to correct."""
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
     typed, wrong = hand.spread(lines, dict(request.args.items(multi=False)))
-    filled = [hand.fill_line(line, typed) for line in lines]
+    filled = [each for line in lines for each in hand.one_card_each(hand.fill_line(line, typed))]
     before = params.get(EVENTS, "").rstrip()
     return {**params, EVENTS: "\n".join(filter(None, [before, *filled]))}, wrong
 

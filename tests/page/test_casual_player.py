@@ -1,7 +1,7 @@
 """The page as a casual player meets it, in headless Chromium on a phone's screen: the README's
-Razz hand played from an empty page within a budget of taps and screens; every page free of
-serious accessibility faults (axe-core) and of sideways scrolling at 360 px; a browser's 404
-and 405 as pages.
+Razz hand and a short hold'em hand played from an empty page within a budget of taps and
+screens; every page free of serious accessibility faults (axe-core) and of sideways scrolling
+at 360 px; a browser's 404 and 405 as pages.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 import chromium
+import holdem_hand
 import razz_hand
 from accessibility import wider_than_the_screen
 from axe import blocking
@@ -208,3 +209,76 @@ def test_a_no_limit_raise_sized_with_the_slider(page: Page) -> None:
     page.screenshot("play-no-limit", full_page=False)
     player.go(button)
     assert "35 in this round" in page.wait_for("ul.seats").text
+
+
+def _holdem_step(player: CasualPlayer, form: WebElement, board: list[str],
+                 actions: list[tuple[str, str]]) -> None:  # fmt: skip
+    """One step of the hold'em hand: the deal, a street's board cards, a bet, the showdown."""
+    fields = [field for field in form.find_elements("css selector", "input[data-cards]")
+              if field.is_displayed()]  # fmt: skip
+    if form.find_elements("css selector", "input[name=card]"):
+        player.type(fields[0], board.pop(0))
+        player.go(player.button(form.find_element("tag name", "h2").text))
+    elif fields and "Show the cards" in form.text:
+        for field in fields:
+            player.type(field, holdem_hand.SHOWS[_label(field).split(":")[0]])
+        player.go(player.button("Show the cards"))
+    elif "Deal" in form.text:  # the hole cards, unseen: the blinds go in with them
+        player.go(player.button("Deal"))
+        seats = player.page.driver.find_element("css selector", "ul.seats").text
+        assert "1 in this round" in seats and "2 in this round" in seats, seats
+    else:
+        who, pressed = actions.pop(0)
+        status = player.page.driver.find_element("id", "status").text
+        assert f"{who} to act" in status, (who, status)
+        player.go(player.button(pressed))
+
+
+def test_a_holdem_hand_played_by_a_casual_player(page: Page) -> None:
+    """From an empty page: pick Texas hold'em, name the players, type the blinds, then the
+    deal (blinds posted with it), the flop in one field, the turn, the river, a bet and a call,
+    the showdown: Ann's two pair take the pot of 10. Every screen is checked with axe-core and
+    for sideways scrolling; what it cost is printed and held to the budget."""
+    chromium.emulate(page.driver, NARROW)
+    player = CasualPlayer(page)
+    faults: dict[str, list[str]] = {}
+
+    def check(screen: str) -> None:
+        found = blocking(page.driver) + wider_than_the_screen(page.driver)
+        if found:
+            faults[screen] = found
+
+    player.open("/")
+    player.go(player.link("Texas hold'em"))
+    player.go(page.driver.find_element("id", "play"))
+    check("setup")
+    player.type(page.driver.find_element("id", "players"), holdem_hand.PLAYERS)
+    wanted = {"chips": holdem_hand.CHIPS}
+    wanted |= {f"f-stakes-{name}": value for name, value in holdem_hand.STAKES.items()}
+    for field_id, value in wanted.items():
+        field = page.driver.find_element("id", field_id)
+        if field.get_attribute("value") != value:
+            player.type(field, value)
+    player.go(player.button("Start the hand"))
+    board = list(holdem_hand.BOARD)
+    actions = list(holdem_hand.ACTIONS)
+    for _ in range(40):
+        forms = page.find_all("form.step")
+        if not forms:
+            break
+        check(forms[0].text.splitlines()[0])
+        _holdem_step(player, forms[0], board, actions)
+    assert not board and not actions, (board, actions)
+    ruling = page.wait_for("#answer").text
+    check("ruling")
+    status = " ".join(page.driver.find_element("id", "status").text.split())
+    assert "Board A♥ 7♣ 2♦ K♠ 3♥" in status, status
+    page.screenshot("play-holdem-ruling", full_page=False)
+    assert "Main pot of 10" in ruling and "goes to Ann" in ruling, ruling
+    assert "Ann wins 10, +6" in ruling, ruling
+    assert not faults, faults
+    print(f"\nThe hold'em hand, played on the page: {player}")
+    budget = holdem_hand.BUDGET
+    assert player.taps <= budget["taps"], str(player)
+    assert player.keys <= budget["keys"], str(player)
+    assert player.screens <= budget["screens"], str(player)

@@ -30,7 +30,9 @@ def _setup_query(client: FlaskClient, game: str, players: str) -> dict[str, str]
 
 
 def _games(client: FlaskClient) -> list[str]:
-    return [str(game["id"]) for game in client.get("/v1/games").json["games"]]
+    listed = client.get("/v1/games").json
+    assert listed is not None  # the API answers JSON; mypy cannot know it
+    return [str(game["id"]) for game in listed["games"]]
 
 
 def test_every_game_starts_from_its_setup_form(client: FlaskClient) -> None:
@@ -147,3 +149,23 @@ def test_after_the_ruling_the_next_hand_is_dealt_by_the_next_player(client: Flas
     assert following["dealer"] == "2" and "events" not in following
     assert following["players"] == razz_hand.PLAYERS
     assert "Bob deals" in client.get(html.unescape(found.group(1))).text
+
+
+def test_the_flop_is_one_field_and_the_board_is_on_the_table(client: FlaskClient) -> None:
+    """Hold'em's board: the API takes a card an event, a player deals the flop at once; the
+    three cards typed in one field are three events, and the board shows above the stacks."""
+    query = {"players": "Ann, Bob, Cy", "chips": "200", "stakes.blinds": "1 2",
+             "stakes.small_bet": "2", "events": "\n".join([
+                 "deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
+                 "call 1 to=2", "call 2 to=2", "check 3"])}  # fmt: skip
+    flop = client.get("/play/texas_holdem", query_string=query).text
+    assert "<h2>Deal the flop</h2>" in flop and "3 board cards, face up" in flop
+    assert 'value="community card=?3">Deal the flop</button>' in flop
+    flop_cards = {"add": "community card=?3", "card": "ah 7c 2d"}
+    dealt = client.get("/play/texas_holdem", query_string={**query, **flop_cards})
+    assert dealt.status_code == 303
+    events = dict(parse_qsl(urlsplit(dealt.headers["Location"]).query))["events"]
+    assert events.endswith("community card=Ah\ncommunity card=7c\ncommunity card=2d")
+    table = client.get(dealt.headers["Location"]).text
+    assert 'class="board">Board <span class="cards">' in table
+    assert 'aria-label="seven of clubs"' in table and "Bob</strong> to act" in table
