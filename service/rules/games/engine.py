@@ -127,6 +127,12 @@ class Engine:
         """Chips ``seat`` has put in during the current betting round."""
         return self.betting.put_in(seat) if self.betting is not None else 0
 
+    def live_from(self, first: int) -> list[int]:
+        """Seats still in the hand, clockwise from ``first``: the order of a step taken in turn
+        (a draw, an exchange, Old Man's stays)."""
+        seats = self.seats
+        return [s for s in ((first + k) % seats for k in range(seats)) if not self.folded[s]]
+
     def deciding(self) -> list[int]:
         """Live seats whose hands decide a pot."""
         # Asked several times at the showdown (who shows, is the step done): worked out again

@@ -54,9 +54,7 @@ class Draw:
         self.order: list[int] = []
 
     def start(self, hand: Engine) -> None:
-        dealer, seats = hand.plan.setup.dealer, hand.seats
-        order = [(dealer + 1 + k) % seats for k in range(seats)]
-        self.order = [s for s in order if not hand.folded[s]]
+        self.order = hand.live_from(hand.plan.setup.dealer + 1)
         hand.cite("draw.draw")
 
     def apply(self, hand: Engine, event: Event, index: int) -> None:

@@ -120,8 +120,7 @@ class Stay:
         first = best_showing_seat(
             showing, low=False, dealer=hand.plan.setup.dealer, tie=self.tie, wild=wild
         )
-        order = [(first + k) % hand.seats for k in range(hand.seats)]
-        self.order = [s for s in order if not hand.folded[s]]
+        self.order = hand.live_from(first)
         hand.cite("oldman.stay", "betting.first-to-act")
 
     def apply(self, hand: Engine, event: Event, _index: int) -> None:
