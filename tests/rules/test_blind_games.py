@@ -157,9 +157,9 @@ def test_a_draw_reshuffles_the_discards_nobody_named() -> None:
 
 
 def test_blinds_out_of_order_or_missing_are_refused() -> None:
-    """betting.blinds: a blind game needs its small and big blind, each at least the one
-    before; a game without blinds takes none."""
-    for blinds in ((), (2,), (2, 1)):
+    """betting.blinds: a blind game needs a blind, each at least the one before, a seat that
+    posts none (0) only before them; a game without blinds takes none."""
+    for blinds in ((), (2, 1), (0, 0), (1, 2, 0), (1, -1, 2)):
         setup = Setup(stacks=(100, 100, 100), dealer=0, small_bet=2, blinds=blinds)
         with pytest.raises(RuleViolation) as refused:
             configure(TEXAS_HOLDEM, setup)

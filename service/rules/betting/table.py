@@ -97,7 +97,12 @@ class Table:
         self.current = self.level = levels[-1]
         # A straddle plays as the big blind: a raise adds at least the largest blind in big-bet
         # games; in fixed limit each straddle is a raise toward the cap.
-        self.full_size = stakes.bet if self.fixed_limit else max(stakes.bet, levels[-1])
+        if self.fixed_limit:
+            self.full_size = stakes.bet
+        elif stakes.straddle_increment and len(levels) > 1:
+            self.full_size = max(stakes.bet, levels[-1] - levels[-2])
+        else:
+            self.full_size = max(stakes.bet, levels[-1])
         self.raises = sum(1 for level in levels if level > stakes.bet)
 
     # -- the state of play -----------------------------------------------------------------

@@ -68,6 +68,9 @@ class Stakes:
     """Blinds and straddles posted before the first act, by seat (0: none): live bets of the
     round, so a blind may raise when the action comes back to him (RR Button and Blind Use).
     The largest is the bet to call, even when its poster is all in for less (TDA)."""
+    straddle_increment: bool = False
+    """Pot and no limit: a raise over a straddle need add only the straddle's raise over the
+    blind before it, not the whole straddle."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

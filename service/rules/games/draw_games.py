@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from service.rules.decks import Deck
+from service.rules.games.blind_steps import blind_antes, blinds_opening
 from service.rules.games.endings import CardsSpeak
 from service.rules.games.house_rules import (
     FIXED_LIMIT_BLINDS,
@@ -28,8 +29,7 @@ from service.rules.games.house_rules import (
 )
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Family, GameOf, Street
-from service.rules.games.steps.antes import Antes
-from service.rules.games.steps.betting import BettingRound, Blinds, LeftOfDealer, flat_stakes
+from service.rules.games.steps.betting import BettingRound, LeftOfDealer, flat_stakes
 from service.rules.games.steps.deal import Deal
 from service.rules.games.steps.draw import Draw
 from service.rules.games.steps.show import Show
@@ -49,9 +49,11 @@ def draw_game(rules: BlindGameRules, plan: Plan, *, cards: int, draws: int) -> P
     names = _ROUNDS if draws > 1 else ("before the draw", "after the draw")
     streets = [Street(number=k + 1, name=names[k]) for k in range(draws + 1)]
     streets[0] = Street(number=1, name=names[0], down=cards)
-    steps: list[Step] = [Antes(tuple(range(len(setup.stacks))))] if setup.ante else []
+    steps: list[Step] = [*blind_antes(rules, plan)]
     small = flat_stakes(rules, plan)
-    opening = Blinds(small) if setup.blinds else LeftOfDealer(small)  # antes alone: no blinds
+    opening = (
+        blinds_opening(rules, small) if setup.blinds else LeftOfDealer(small)
+    )  # antes alone: no blinds
     steps += [Deal(streets[0]), BettingRound(streets[0], opening)]
     for k, street in enumerate(streets[1:], start=1):
         # Triple draw: small bets in the first two rounds (RULES.md §7); single: big after it.

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from service.rules.games.blind_steps import blind_antes, blinds_opening
 from service.rules.games.endings import CardsSpeak
 from service.rules.games.house_rules import (
     NO_LIMIT_BLINDS,
@@ -26,8 +27,7 @@ from service.rules.games.house_rules import (
 )
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Family, GameOf, Street
-from service.rules.games.steps.antes import Antes
-from service.rules.games.steps.betting import BettingRound, Blinds, LeftOfDealer, flat_stakes
+from service.rules.games.steps.betting import BettingRound, LeftOfDealer, flat_stakes
 from service.rules.games.steps.board import Board
 from service.rules.games.steps.deal import Deal
 from service.rules.games.steps.show import Show
@@ -46,13 +46,12 @@ RIVER: Final = Street(number=4, name="the river", up=1)
 
 def board_game(rules: BlindGameRules, plan: Plan, *, hole: int) -> Procedure:
     """A hand of a board game: ``hole`` cards down, blinds, the flop, the turn and the river."""
-    setup = plan.setup
     small, big = flat_stakes(rules, plan), flat_stakes(rules, plan, big=True)
-    steps: list[Step] = [Antes(tuple(range(len(setup.stacks))))] if setup.ante else []
+    steps: list[Step] = [*blind_antes(rules, plan)]
     pre_flop = Street(number=1, name=PRE_FLOP.name, down=hole)
     steps += [
         Deal(pre_flop),
-        BettingRound(pre_flop, Blinds(small)),
+        BettingRound(pre_flop, blinds_opening(rules, small)),
         Board(FLOP),
         BettingRound(FLOP, LeftOfDealer(small)),
         Board(TURN),

@@ -39,6 +39,24 @@ class AnteBy(StrEnum):
     EVERYONE = "everyone"
 
 
+class ShortBigBlind(StrEnum):
+    """What a big blind short of both his blind and the table's ante posts first."""
+
+    BLIND_FIRST = "blind_first"
+    """TDA 2024 RP-11: the big blind first, the rest to the ante."""
+    ANTE_FIRST = "ante_first"
+    """The ante first (TDA 2019 to 2022, and pokerkit), the rest to the blind."""
+
+
+class StraddleRaise(StrEnum):
+    """The least raise over a straddle in pot and no limit."""
+
+    STRADDLE = "straddle"
+    """The straddle plays as the big blind: a raise adds at least the straddle."""
+    LAST_INCREMENT = "last_increment"
+    """A raise adds at least the straddle's raise over the blind before it (pokerkit)."""
+
+
 class PassedOut(StrEnum):
     """What happens when nobody opens (RULES.md §2 option ``passed_out``)."""
 
@@ -419,6 +437,25 @@ class CounterbluffRules(HouseRules):
 @dataclass(frozen=True, kw_only=True)
 class BlindGameRules(BettingRules):
     """A game played with blinds from the button (RULES.md §7): hold'em, Omaha, the draw games."""
+
+    big_blind_ante: bool = option(
+        False,
+        rule="betting.big-blind-ante",
+        description="When the stakes have an ante, the big blind pays it for the whole table as "
+        "dead money (TDA RP-11); false: everyone antes.",
+    )
+    short_big_blind: ShortBigBlind = option(
+        ShortBigBlind.BLIND_FIRST,
+        rule="betting.big-blind-ante",
+        description="A big blind who antes for the table and cannot cover both: his blind "
+        "first (TDA 2024), or the ante first.",
+    )
+    straddle_raise: StraddleRaise = option(
+        StraddleRaise.STRADDLE,
+        rule="betting.blinds",
+        description="Pot and no limit: the least raise over a straddle adds the straddle (it "
+        "plays as the big blind), or only the straddle's raise over the blind before it.",
+    )
 
 
 @dataclass(frozen=True, kw_only=True)

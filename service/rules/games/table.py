@@ -164,6 +164,18 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
     _check_blinds(game, setup)
 
 
+def big_blind(blinds: tuple[int, ...]) -> tuple[int, int]:
+    """Which of the blinds is the big blind, and its size: the second blind posted, or the only
+    one (a seat that posts none, written 0, is not a blind).
+
+    >>> big_blind((1, 2, 4)), big_blind((0, 0, 5)), big_blind((3,))
+    ((1, 2), (2, 5), (0, 3))
+    """
+    posted = [k for k, blind in enumerate(blinds) if blind]
+    index = posted[1] if len(posted) > 1 else posted[0]
+    return index, blinds[index]
+
+
 def _check_blinds(game: GameSpec, setup: Setup) -> None:
     """A blind game has its small and big blind, straddles doubling up at most one per seat; a
     game without blinds has none (RR Button and Blind Use)."""
@@ -178,17 +190,19 @@ def _check_blinds(game: GameSpec, setup: Setup) -> None:
                 at=(("stakes", "blinds"),),
             )
         return
-    if len(blinds) < 2 or len(blinds) > seats or min(blinds) < 1:
+    if not blinds or len(blinds) > seats or min(blinds) < 0 or blinds[-1] < 1:
         raise RuleViolation(
             "betting.blinds",
-            f"{game.name} is played with a small and a big blind (and any straddles, one a "
-            f"seat): say them in order from the button's left, each at least 1, at most {seats}",
+            f"{game.name} is played with blinds: say them in order from the button's left, the "
+            f"small blind, the big blind and any straddles, one a seat and at most {seats} (0 "
+            "for a seat before them that posts none; a single blind is the big blind)",
             at=(("stakes", "blinds"),),
         )
-    if setup.small_bet != blinds[1]:
+    _, big = big_blind(blinds)
+    if setup.small_bet != big:
         raise RuleViolation(
             "betting.blinds",
-            f"the big blind is the game's bet: stakes.small_bet is the big blind, {blinds[1]}, "
+            f"the big blind is the game's bet: stakes.small_bet is the big blind, {big}, "
             f"not {setup.small_bet}",
             at=(("stakes", "small_bet"),),
         )

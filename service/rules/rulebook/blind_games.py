@@ -20,6 +20,18 @@ from service.rules.rulebook.sources import (
 
 RULES: Final = (
     Rule(
+        id="betting.big-blind-ante",
+        title="The big blind ante",
+        sentence=(
+            "Where the house plays a big blind ante, the big blind antes for the whole table "
+            "and nobody else antes. The ante is dead money in the pot: it is not part of his "
+            "blind, nobody calls it, and whoever wins the main pot wins it. A big blind who "
+            "cannot cover both posts his blind first and the rest to the ante (the house may "
+            "take the ante first)."
+        ),
+        source=tda(TdaRule.BIG_BLIND_ANTE, "big blind ante with big-blind-first calculation"),
+    ),
+    Rule(
         id="betting.blinds",
         title="The blinds",
         sentence=(

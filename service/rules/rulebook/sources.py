@@ -133,6 +133,7 @@ class TdaRule(Enum):
     STRING_BETS = (56, "String Bets and Raises")
     NON_STANDARD_FOLDS = (58, "Non-Standard Folds")
     STUD_DEALING = ("RP-10", "Tournament Stud Dealing Procedures")
+    BIG_BLIND_ANTE = ("RP-11", "Big Blind Ante")
 
     @property
     def number(self) -> int | str:

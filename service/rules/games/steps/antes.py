@@ -7,9 +7,12 @@ from typing import TYPE_CHECKING, Final
 from service.rules.errors import RuleViolation
 from service.rules.games.engine import seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
+from service.rules.games.steps.betting import blind_seats
+from service.rules.games.table import big_blind
 
 if TYPE_CHECKING:
     from service.rules.games.engine import Engine
+    from service.rules.games.table import Plan
 
 _TAKES: Final = frozenset({EventType.ANTE})
 
@@ -21,22 +24,31 @@ class Antes:
     street = None
     takes = _TAKES
 
-    def __init__(self, due: tuple[int, ...], *, for_table: bool = False) -> None:
+    def __init__(self, due: tuple[int, ...], *, for_table: bool = False, keep: int = 0) -> None:
         self.due = due
         """The seats that ante in this deal."""
         self.for_table = for_table
         """S1: the dealer antes for everyone. His ante plays as dead money, so that it can
         never come back to him as an uncalled bet; it is still his contribution (RULES.md §2)."""
+        self.keep = keep
+        """Chips a seat keeps back from the ante for the blind he posts next (TDA RP-11: a big
+        blind who antes for the table posts his blind first)."""
 
     def start(self, hand: Engine) -> None:
         hand.cite("games.ante")
+        if self.keep:
+            self.due = tuple(s for s in self.due if self._owed(hand, s))
+
+    def _owed(self, hand: Engine, seat: int) -> int:
+        """The seat's ante: the table's, or all he has (less what he keeps for his blind)."""
+        return min(hand.plan.setup.ante, max(hand.stacks[seat] - self.keep, 0))
 
     def apply(self, hand: Engine, event: Event, _index: int) -> None:
         seat = seat_of(event)
         if seat in hand.done or seat not in self.due:
             why = "has already anted" if seat in hand.done else "does not ante in this deal"
             raise RuleViolation("games.ante", f"seat {seat} {why}", at=(("seat",),))
-        due = min(hand.plan.setup.ante, hand.stacks[seat])
+        due = self._owed(hand, seat)
         if event.amount != due:
             raise RuleViolation(
                 "games.ante", f"seat {seat} antes {due}, not {event.amount}", at=(("amount",),)
@@ -59,9 +71,21 @@ class Antes:
         return None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
-        ante = hand.plan.setup.ante
         return [
-            NextEvent(type=EventType.ANTE, seat=s, amount=min(ante, hand.stacks[s]),
-                      all_in=hand.stacks[s] <= ante)
+            NextEvent(type=EventType.ANTE, seat=s, amount=self._owed(hand, s),
+                      all_in=hand.stacks[s] <= self._owed(hand, s))
             for s in self.due if s not in hand.done
         ]  # fmt: skip
+
+
+def blind_game_antes(plan: Plan, *, by_big_blind: bool, blind_first: bool) -> list[Antes]:
+    """The antes of a game played with blinds: everyone's, or the big blind's for the whole
+    table, as dead money (TDA RP-11), his blind kept back first when ``blind_first``."""
+    setup = plan.setup
+    if not setup.ante:
+        return []
+    if not by_big_blind or not setup.blinds:
+        return [Antes(tuple(range(len(setup.stacks))))]
+    index, blind = big_blind(setup.blinds)
+    seat = blind_seats(len(setup.stacks), setup.dealer, setup.blinds)[index]
+    return [Antes((seat,), for_table=True, keep=blind if blind_first else 0)]

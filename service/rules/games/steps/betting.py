@@ -80,24 +80,30 @@ class LeftOfDealer:
         return draw_first(hand.plan.setup.dealer, live), self.stakes
 
 
+def blind_seats(seats: int, dealer: int, blinds: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat that posts each of ``blinds``: from the button's left, heads-up from the button
+    (RR Button and Blind Use)."""
+    start = dealer if seats == 2 else dealer + 1
+    return tuple((start + k) % seats for k in range(len(blinds)))
+
+
 class Blinds:
     """The first round of a blind game: the blinds and straddles posted live from the button's
     left (heads-up the button posts the small blind), the first to act the next seat after the
     last of them (RR Button and Blind Use; TDA)."""
 
-    def __init__(self, stakes: Stakes) -> None:
-        self.stakes = stakes
+    def __init__(self, stakes: Stakes, *, straddle_increment: bool = False) -> None:
+        self.stakes = replace(stakes, straddle_increment=straddle_increment)
 
     def open(self, hand: Engine, street: Street) -> tuple[int, Stakes]:
-        seats, setup = hand.seats, hand.plan.setup
-        start = setup.dealer if seats == 2 else setup.dealer + 1
-        posted = [0] * seats
-        for k, blind in enumerate(setup.blinds):
-            posted[(start + k) % seats] = blind
-        last = (start + len(setup.blinds) - 1) % seats
+        setup = hand.plan.setup
+        posted = [0] * hand.seats
+        seats = blind_seats(hand.seats, setup.dealer, setup.blinds)
+        for seat, blind in zip(seats, setup.blinds, strict=True):
+            posted[seat] = blind
         live = [not f for f in hand.folded]
         hand.cite("betting.blinds", "betting.first-to-act", "betting.amount")
-        first = draw_first(last, live)
+        first = draw_first(seats[-1], live)
         return first, replace(self.stakes, blinds=tuple(posted))
 
 
