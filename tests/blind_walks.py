@@ -62,6 +62,8 @@ class Walk:
         return tuple(cards)
 
     def step(self, offers: list[NextEvent]) -> None:
+        # Every hand at the showdown is shown, as pokerkit shows them (mucks are their own test).
+        offers = [o for o in offers if o.type == EventType.SHOW] or offers
         offer = self.rng.choice(offers)
         kind, seat = offer.type, offer.seat
         if kind == EventType.ANTE:

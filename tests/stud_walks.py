@@ -128,6 +128,8 @@ class StudWalk:
             )
         if kind == EventType.COMMUNITY:
             return Event(type=kind, card=self._card())
+        if kind == EventType.FOLD and offer.min_to is None:
+            return Event(type=kind, seat=seat)  # a muck at the showdown
         if kind in BETTING_MOVES:
             assert offer.min_to is not None
             assert offer.max_to is not None

@@ -99,14 +99,15 @@ def test_unknown_down_cards_shown_at_the_showdown_settle_the_hand() -> None:
     ("document", "rule", "where"),
     [
         ("variant = ", "phh.document", ("body",)),
-        (_with(variant='"F2L3D"'), "phh.variant", ("variant",)),
-        (_with(variant='"NT"'), "phh.variant", ("variant",)),
+        (_with(variant='"NS"'), "phh.variant", ("variant",)),
+        (_with(variant='"NT"'), "phh.document", ("blinds_or_straddles",)),
         (_with(blinds_or_straddles="[1, 2, 0]"), "phh.document", ("blinds_or_straddles",)),
         (_with(colour='"red"'), "phh.document", ("colour",)),
         (RAZZ.replace("variant", "# no variant\nvar"), "phh.document", ("var",)),
         (_with(antes="[1, 2, 1]"), "phh.document", ("antes",)),
         (_with(antes="[1, 1]"), "phh.document", ("antes",)),
-        (_with(starting_stacks="[100.5, 80, 120]"), "phh.document", ("starting_stacks", 0)),
+        (_with(starting_stacks='["100", 80, 120]'), "phh.document", ("starting_stacks", 0)),
+        (_with(starting_stacks="[100.0000001, 80, 120]"), "phh.document", ("actions",)),
         (_with(starting_stacks="[inf, 80, 120]"), "phh.document", ("starting_stacks", 0)),
         (_with(starting_stacks="[100, 80, 0]"), "phh.document", ("starting_stacks", 2)),
         (
@@ -131,8 +132,8 @@ def test_unknown_down_cards_shown_at_the_showdown_settle_the_hand() -> None:
         (_with(**{"actions+": '"p2 sm"'}), "phh.actions", ("actions", 7)),
         (_with(**{"actions+": '"p2 sd 4d"'}), "phh.actions", ("actions", 7)),
         (_with(**{"actions+": '"p9 cc"'}), "phh.actions", ("actions", 7)),
-        (_with(**{"actions+": '"p2 cbr 5.5"'}), "phh.actions", ("actions", 7)),
-        (_with(**{"actions+": '"d dh p2 ??"'}), "phh.actions", ("actions", 7)),
+        (_with(**{"actions+": '"p2 cbr 5.x"'}), "phh.actions", ("actions", 7)),
+        (_with(**{"actions+": '"d dh p2 ?"'}), "phh.actions", ("actions", 7)),
         (_with(**{"actions+": '"d dh p2 Xd"'}), "phh.actions", ("actions", 7)),
         (_with(**{"actions+": '"d dh p2 4c"'}), "cards.duplicate", ("actions", 7)),
         (_with(**{"actions+": '"p3 cc"'}), "games.procedure", ("actions", 7)),
@@ -160,10 +161,11 @@ def test_a_document_the_service_cannot_play_is_refused_where_it_goes_wrong(
     assert (refused.rule, refused.at) == (rule, (where,)), refused.detail
 
 
-def test_a_draw_variant_is_refused_with_the_reason() -> None:
-    """No PHH draw variant is Jacks or Better: PHH's draw games are deuce-to-seven or badugi
-    with blinds, Jacks or Better is draw for high with antes and openers."""
-    assert "Jacks or Better" in _refusal(_with(variant='"F2L3D"')).detail
+def test_a_variant_the_service_does_not_play_is_refused_with_the_reason() -> None:
+    """PHH names eleven variants; short-deck hold'em is not a game of this service, and a
+    button game's document needs its blinds (PHH spec, Required Fields)."""
+    assert "short-deck" in _refusal(_with(variant='"NS"')).detail
+    assert "blinds_or_straddles" in _refusal(_with(variant='"F2L3D"')).detail
     assert "user-defined" in _refusal(_with(colour='"red"')).detail
     read_phh(_with(_colour='"red"', author='"Ann"', hand="7"))  # user-defined and optional fields
 

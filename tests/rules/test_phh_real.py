@@ -1,10 +1,8 @@
 """The real hand histories of ``phh_real/`` (the public PHH dataset: the televised 2023 WSOP
 Poker Players Championship final table and Pluribus' hands): every file is TOML naming a PHH
-variant, the sample holds what its README says, and pokerkit replays each hand to the finishing
-stacks it records, but for the two quirks of the published data the README names.
-
-Replaying them through this service waits for its hold'em, Omaha and draw games; the stud hands
-it already plays are read by the PHH tests of those games.
+variant, the sample holds what its README says, and both pokerkit and this service's PHH reader
+replay each hand to the finishing stacks it records, but for the two quirks of the published data
+the README names.
 """
 
 from __future__ import annotations
@@ -16,6 +14,8 @@ import pytest
 from phh_real_hands import FOLDER, RealHand, real_hands, variant_counts
 from pokerkit import HandHistory
 
+from service.rules.errors import RuleViolation
+from service.rules.histories.phh_reading import read_phh
 from service.rules.histories.phh_variants import UNPLAYED, VARIANTS
 
 PHH_VARIANTS = {*VARIANTS, *UNPLAYED}
@@ -85,3 +85,46 @@ def test_pokerkit_replays_the_hand_to_its_finishing_stacks(hand: RealHand) -> No
         ]  # fmt: skip
         return
     assert stacks == finishing
+
+
+def _finishing(hand: RealHand) -> tuple[list[int], list[Decimal]]:
+    """The stacks this service's replay of the hand ends with, and those the file records, in
+    the document's player order and in the service's chips (the document's amounts times the
+    scale it is read at)."""
+    history = read_phh(hand.text)
+    state = history.state
+    assert state.result is not None, f"{hand.name}: the hand is not over"
+    settled = state.result.settlement
+    ours = [
+        seat.stack + won + back
+        for seat, won, back in zip(state.seats, settled.won, settled.refunded, strict=True)
+    ]
+    order = history.plan.setup.dealer + 1
+    players = len(ours)
+    in_document_order = [ours[(order + k) % players] for k in range(players)]
+    recorded = [
+        int(Decimal(str(stack)) * history.scale) for stack in hand.fields["finishing_stacks"]
+    ]
+    return in_document_order, recorded
+
+
+@pytest.mark.parametrize("hand", real_hands(), ids=lambda hand: hand.name)
+def test_the_service_replays_the_hand_to_its_finishing_stacks(hand: RealHand) -> None:
+    """RULES.md §7 (PHH is read for every game PHH has): every real hand, televised or
+    Pluribus', read by the service's PHH reader and ruled by its engine, ends with the stacks the
+    file records; muck actions (``sm`` without cards, RR The Showdown) and draws included."""
+    quirk = QUIRKS.get(hand.name)
+    if quirk == "showdown recorded twice":
+        # The hands are shown after sixth street, then the seventh card is dealt: the second
+        # round of showing is refused where its first action falls, naming the rule.
+        with pytest.raises(RuleViolation):
+            read_phh(hand.text)
+        return
+    ours, recorded = _finishing(hand)
+    if quirk == "half chips":
+        # A pot of 20,775 split two ways: the file gives each 10,387 (a chip lost, where
+        # pokerkit gives each 10,387.5); here the odd chip goes to the first of the two from
+        # the button's left (RULES.md §0, odd chip by position).
+        assert [o - r for o, r in zip(ours, recorded, strict=True)] == [0, 0, 1, 0, 0, 0]
+        return
+    assert ours == recorded

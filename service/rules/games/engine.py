@@ -46,6 +46,10 @@ class Engine:
     """A hand (or, for Counterbluff, a whole game) in progress: the table, and the step it is
     at; mutable while events are applied, read by the state view."""
 
+    openers: frozenset[int] = frozenset()
+    """Seats that may open this round besides :attr:`first`: an up card nobody recorded could
+    have made any of them first (a hand history's record says which did)."""
+
     def __init__(self, plan: Plan, procedure: Procedure | None = None) -> None:
         self.plan = plan
         self.procedure = procedure = procedure or plan.procedure()
@@ -67,6 +71,8 @@ class Engine:
         """The dealer's ante for the table (S1), in the pot as dead money."""
         self.down: list[list[SeenOrHidden]] = [[] for _ in range(count)]
         self.up: list[list[Card]] = [[] for _ in range(count)]
+        # Up cards nobody recorded (a hand history's ``??``): dealt, but never known here.
+        self.unknown_up = [0] * count
         self.folded = [False] * count
         self.declarations: list[Declaration | None] = [None] * count
         self.community: list[Card] = []

@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import Final, TypeVar
 
 from service.rules.betting.round import Move
-from service.rules.cards import Card, PlayingCard, SeenOrHidden
+from service.rules.cards import Card, HiddenCard, PlayingCard, SeenOrHidden
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Showdown
 
@@ -91,8 +91,9 @@ class Event:
     down: tuple[SeenOrHidden, ...] = ()
     """A deal, or the cards drawn: the cards dealt face down. A show: all the seat's down cards,
     in the order dealt (in a draw game, the hand as held after the draw)."""
-    up: tuple[PlayingCard, ...] = ()
-    """A deal: the cards dealt face up (a joker only where the deck has one to deal)."""
+    up: tuple[PlayingCard | HiddenCard, ...] = ()
+    """A deal: the cards dealt face up (a joker only where the deck has one to deal; ``??``, in
+    a hand history, for an up card nobody recorded)."""
     card: SeenOrHidden | None = None
     """A community card; the new card of an exchange; a card turned up (Elimination's row,
     Old Man's centre card, the down card an Old Man player exposes)."""

@@ -76,7 +76,16 @@ class StudOpening:
         community = hand.community
         showing = [[*up, *community] for up in hand.up] if community else hand.up
         hand.cite("betting.first-to-act", "betting.stud-limits")
-        return stud_round(self.street, showing, live, hand.plan.setup.dealer)
+        unknown = {s for s, count in enumerate(hand.unknown_up) if count and live[s]}
+        if not unknown or len(unknown) == len(hand.live()):
+            hand.openers = frozenset(unknown)
+            return stud_round(self.street, showing, live, hand.plan.setup.dealer)
+        # An up card nobody recorded could put its seat first: the first among the others, or
+        # any such seat, may open (the record says which did).
+        known = [alive and s not in unknown for s, alive in enumerate(live)]
+        first, stakes = stud_round(self.street, showing, known, hand.plan.setup.dealer)
+        hand.openers = frozenset(unknown)
+        return first, stakes
 
 
 def stud_hand(rules: StudRules, plan: Plan) -> Procedure:

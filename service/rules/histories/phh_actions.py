@@ -1,49 +1,68 @@
 """PHH actions as the events of a hand, applied to it as they come (PHH spec, Actions).
 
 Each action is one event, its kind (a check or a call; a completion, bet or raise) read off the
-hand as it stands. Three places where PHH's procedure and this service's part are bridged here,
-each with its reason: PHH's round waits for a last check by a player left alone with chips
-(here the round is over); PHH has no betting round when everyone else is all in on the antes
-(here that player still brings in, and gets it back); and PHH shows hands before an all-in
-runout, where the showdown here asks for unseen cards once all are dealt.
+hand as it stands; a flop of three board cards is three ``community`` events, and a draw's
+discard (``sd``) and the cards dealt for it (``d dh``) are one ``draw`` event, or ``stand_pat``
+for a discard of none. A player who mucks at the showdown (``sm`` without cards) folds there.
+Places where PHH's procedure and this service's part are bridged here, each with its reason:
+PHH's round waits for a last check by a player left alone with chips (here the round is over);
+PHH has no betting round when everyone else is all in on the antes (here that player still
+brings in, and gets it back); PHH shows hands before an all-in runout, where the showdown here
+asks for unseen cards once all are dealt; and PHH has every player discard before the dealer
+deals any of them, where here each draws in turn.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from service.rules.cards import Card, HiddenCard, SeenOrHidden, parse_card_or_hidden
+from service.rules.cards import HiddenCard, SeenOrHidden, parse_card_or_hidden
 from service.rules.errors import Location, RuleViolation, quoted
 from service.rules.games.events import Event, EventType, Phase
 from service.rules.games.procedure import new_hand
+from service.rules.games.spec import Family
 from service.rules.games.table import Plan
 
 _CARDS: Final = re.compile(r"(?:[2-9TJQKA][cdhs]|\?\?)+")
 _PLAYER: Final = re.compile(r"p([1-9][0-9]{0,2})")
 """A player: p1, p2, ... (three digits at most: no table seats more)."""
-_AMOUNT: Final = re.compile(r"[0-9]{1,18}")
-"""A number of chips: eighteen digits at most, more than any stack (longer is refused, not
-read: Python refuses to read an int of over 4,300 digits, and the refusal was a 500)."""
+_AMOUNT: Final = re.compile(r"[0-9]{1,18}(?:\.[0-9]{1,18})?")
+"""An amount: eighteen digits at most, more than any stack, and as many decimals (longer is
+refused, not read: Python refuses to read an int of over 4,300 digits, and the refusal was a
+500)."""
 
 
-def _chips(amount: str, where: Location) -> int:
-    """The chips an action names."""
+def _chips(amount: str, scale: int, where: Location) -> int:
+    """The chips an action names: the amount times the document's scale."""
     if _AMOUNT.fullmatch(amount):
-        return int(amount)
+        try:
+            chips = Decimal(amount) * scale
+        except InvalidOperation:  # pragma: no cover - the pattern admits only numbers
+            chips = Decimal(-1)
+        if chips == int(chips):
+            return int(chips)
     if amount.isdigit():
         raise _refused(f"{len(amount):,} digits are more chips than any stack", where)
-    raise _refused(f"{quoted(amount)} is not a whole number of chips", where)
+    raise _refused(f"{quoted(amount)} is not an amount of chips", where)
 
 
 class ActionReader:
     """Turns the document's actions into events, applied to the hand as they come."""
 
-    def __init__(self, plan: Plan, order: Sequence[int]) -> None:
+    def __init__(self, plan: Plan, order: Sequence[int], *, scale: int = 1) -> None:
         self.hand = new_hand(plan)
         self.order = order
+        self.scale = scale
+        self.stud = plan.game.family == Family.STUD
         self.events: list[Event] = []
+        self.drawing: list[tuple[int, tuple[SeenOrHidden, ...], tuple[SeenOrHidden, ...] | None]]
+        self.drawing = []
+        """Discards in the order made, each with the cards dealt for it once they are (PHH
+        deals only after everyone has discarded); applied in turn as each is complete."""
+
         self.dealt: list[list[tuple[bool, SeenOrHidden]]] = [[] for _ in order]
         """Each seat's cards in the order dealt, and whether each is a down card."""
         self.shown: dict[int, tuple[tuple[SeenOrHidden, ...], Location]] = {}
@@ -51,6 +70,11 @@ class ActionReader:
         for due in self.hand.next_events():
             if due.type == EventType.ANTE:  # posted by everyone as the hand starts
                 self.apply(Event(type=EventType.ANTE, seat=due.seat, amount=due.amount), ("antes",))
+
+    def finish(self, where: Location) -> None:
+        """The document is read: a bring-in PHH leaves out, and what was shown or mucked."""
+        self.forced_bring_in(where)
+        self.show_what_was_shown()
 
     def forced_bring_in(self, where: Location) -> None:
         """The bring-in of a player left alone with chips, every other live player all in on
@@ -76,14 +100,13 @@ class ActionReader:
             case []:
                 return  # a no-op, or a commentary alone
             case ["d", "dh", player, cards]:
-                self.forced_bring_in(where)
-                self._deal(self._seat(player, where), _cards(cards, where), where)
+                self._dealt(self._seat(player, where), _cards(cards, where), where)
             case ["d", "db", cards]:
                 self._community(_cards(cards, where), where)
             case [player, "pb"]:
                 self._bring_in(self._seat(player, where), where)
             case [player, "cbr", amount]:
-                self._raise(self._seat(player, where), _chips(amount, where), where)
+                self._raise(self._seat(player, where), _chips(amount, self.scale, where), where)
             case [player, "cc"]:
                 self._check_or_call(self._seat(player, where), where)
             case [player, "f"]:
@@ -91,13 +114,66 @@ class ActionReader:
             case [player, "sm", cards]:
                 self.forced_bring_in(where)
                 self._show(self._seat(player, where), cards, where)
-            case [_, "sm"]:
-                raise _refused("a muck: the showdown is settled with every live hand shown", where)
-            case [_, "sd", *_]:
-                raise _refused("a discard belongs to PHH's draw variants, not to stud", where)
+            case [player, "sm"]:
+                self._muck(self._seat(player, where), where)
+            case [player, "sd", *thrown] if len(thrown) <= 1:
+                self._discard(self._seat(player, where), thrown, where)
             case _:
                 raise _refused(f"{quoted(action)} is not a PHH action this game has", where)
         self.show_what_was_shown()
+
+    def _dealt(self, seat: int, cards: list[SeenOrHidden], where: Location) -> None:
+        """Cards dealt to a player: for his discard, or a deal."""
+        self.forced_bring_in(where)
+        if any(s == seat and dealt is None for s, _, dealt in self.drawing):
+            self._drawn(seat, tuple(cards), where)
+        else:
+            self._deal(seat, cards, where)
+
+    def _muck(self, seat: int, where: Location) -> None:
+        """A hand thrown away unshown at the showdown (RR The Showdown): a fold there."""
+        self.forced_bring_in(where)
+        self.show_what_was_shown()
+        hand = self.hand
+        if hand.phase == Phase.OVER and hand.result is not None:
+            # Every card of his was known, so the hand was ruled without him showing (cards
+            # speak): his muck changes nothing unless his hand won something.
+            settled = hand.result.settlement
+            if not hand.hidden(seat) and not settled.won[seat]:
+                return
+            raise RuleViolation(
+                "games.muck",
+                f"p{self.order.index(seat) + 1}'s cards were known and won a pot: the hand was "
+                "ruled before this muck, as cards speak here",
+                at=(where,),
+            )
+        if hand.phase != Phase.SHOW:
+            raise _refused("a player mucks his hand only at the showdown", where)
+        self.apply(Event(type=EventType.FOLD, seat=seat), where)
+
+    def _discard(self, seat: int, thrown: list[str], where: Location) -> None:
+        """A discard (``sd``), or standing pat (``sd`` alone), applied in its turn."""
+        if self.hand.phase != Phase.DRAW:
+            raise _refused("a discard (sd) comes in a draw, and this is none", where)
+        cards = tuple(_cards(thrown[0], where)) if thrown else ()
+        self.drawing.append((seat, cards, None if cards else ()))
+        self._draw_in_turn(where)
+
+    def _drawn(self, seat: int, cards: tuple[SeenOrHidden, ...], where: Location) -> None:
+        """The cards dealt for a seat's discard."""
+        k = next(k for k, (s, _, dealt) in enumerate(self.drawing) if s == seat and dealt is None)
+        self.drawing[k] = (seat, self.drawing[k][1], cards)
+        self._draw_in_turn(where)
+
+    def _draw_in_turn(self, where: Location) -> None:
+        """Apply each draw whose cards are all dealt, in the order discarded."""
+        while self.drawing and self.drawing[0][2] is not None:
+            seat, thrown, dealt = self.drawing.pop(0)
+            if not thrown:
+                self.apply(Event(type=EventType.STAND_PAT, seat=seat), where)
+            else:
+                self.apply(Event(type=EventType.DRAW, seat=seat, discards=thrown,
+                                 down=dealt or ()), where)  # fmt: skip
 
     def _seat(self, player: str, where: Location) -> int:
         found = _PLAYER.fullmatch(player)
@@ -109,19 +185,18 @@ class ActionReader:
         street = self.hand.street
         down_count = street.down if street is not None else len(cards)
         down, up = cards[:down_count], cards[down_count:]
-        if any(isinstance(c, HiddenCard) for c in up):
-            raise _refused("an up card is dealt face up: it cannot be unknown (??)", where)
         self.apply(
             Event(type=EventType.DEAL, seat=seat, down=tuple(down),
-                  up=tuple(c for c in up if isinstance(c, Card))),
+                  up=tuple(up)),
             where,
         )  # fmt: skip
         self.dealt[seat] += [(True, c) for c in down] + [(False, c) for c in up]
 
     def _community(self, cards: list[SeenOrHidden], where: Location) -> None:
-        if len(cards) != 1:
+        if self.stud and len(cards) != 1:
             raise _refused("a stud game's community card comes alone", where)
-        self.apply(Event(type=EventType.COMMUNITY, card=cards[0]), where)
+        for card in cards:
+            self.apply(Event(type=EventType.COMMUNITY, card=card), where)
 
     def _bring_in(self, seat: int, where: Location) -> None:
         due = [e.min_to for e in self.hand.next_events() if e.type == EventType.BRING_IN]
@@ -159,8 +234,15 @@ class ActionReader:
             kind = EventType.RAISE if round_ is not None and round_.current_bet else EventType.BET
         self.apply(Event(type=kind, seat=seat, to=to), where)
 
+    def _held(self, seat: int) -> list[tuple[bool, SeenOrHidden]]:
+        """The seat's cards as PHH shows them: stud's in the order dealt, up cards among them;
+        a button game's as he holds them (a draw's new cards after the ones he kept)."""
+        if self.stud:
+            return self.dealt[seat]
+        return [(True, card) for card in self.hand.down[seat]]
+
     def _show(self, seat: int, text: str, where: Location) -> None:
-        dealt = self.dealt[seat]
+        dealt = self._held(seat)
         shown = [c for _, c in dealt] if text == "-" else _cards(text, where)
         if len(shown) != len(dealt):
             raise RuleViolation(

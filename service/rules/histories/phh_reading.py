@@ -23,28 +23,35 @@ breaks it.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Final
 
 from service.rules.errors import RuleViolation, quoted
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import Event, HandState
-from service.rules.games.table import Plan, Setup, configure
+from service.rules.games.table import Plan, Setup, big_blind, configure
 from service.rules.games.view import state_of
 from service.rules.histories.phh_actions import ActionReader
 from service.rules.histories.phh_variants import UNPLAYED, VARIANTS, Variant
 
-REQUIRED: Final = (
-    "variant",
-    "antes",
-    "bring_in",
-    "small_bet",
-    "big_bet",
-    "starting_stacks",
-    "actions",
-)
+COMMON: Final = ("variant", "antes", "starting_stacks", "actions")
+"""The fields every PHH hand has."""
+STAKES: Final = {
+    "stud": ("bring_in", "small_bet", "big_bet"),
+    "fixed": ("blinds_or_straddles", "small_bet", "big_bet"),
+    "big_bet": ("blinds_or_straddles", "min_bet"),
+}
+"""The stakes' fields of PHH's stud, its fixed-limit button games, and its pot- and no-limit
+ones."""
+REQUIRED: Final = frozenset(COMMON).union(*STAKES.values())
+MOST_DECIMALS: Final = 6
+"""Decimal places an amount may have (online cash games write 0.25): read exactly, as whole
+units of 10^-places."""
+_CBR: Final = re.compile(r"\bcbr\s+(\S+)")
 OPTIONAL: Final = frozenset(
     {
         "author", "event", "url", "venue", "address", "city", "region", "postal_code",
@@ -56,8 +63,6 @@ OPTIONAL: Final = frozenset(
 )  # fmt: skip
 """The fields PHH defines besides the required ones; only ``players``, ``seats`` and
 ``ante_trimming_status`` change how the hand is read."""
-OTHER_GAMES: Final = ("blinds_or_straddles", "min_bet")
-"""Required fields of PHH's button and big-bet variants, never of its stud."""
 
 
 _SETUP_FIELDS: Final[Mapping[str, str]] = {
@@ -67,6 +72,7 @@ _SETUP_FIELDS: Final[Mapping[str, str]] = {
     "ante": "antes",
     "seats": "starting_stacks",
     "dealer": "seats",
+    "blinds": "blinds_or_straddles",
     "options": "variant",
 }
 """Where a problem the table's setup has lies in the document."""
@@ -81,6 +87,9 @@ class History:
     events: tuple[Event, ...]
     names: tuple[str | None, ...]
     """Each seat's player, where the document names him."""
+    scale: int
+    """Chips to one unit of the document's amounts: 100 when it writes 0.25 (25 chips here),
+    1 when every amount is whole."""
     state: HandState
 
 
@@ -95,7 +104,7 @@ def read_phh(
     document must be a hand of that game, with ``max_chips`` no stack or stake may be larger,
     and with ``max_name`` no player's name longer (the caller's limits)."""
     try:
-        document = tomllib.loads(text)
+        document = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise _bad(f"the body is not a TOML document: {error}", "body") from None
     except RecursionError:  # arrays nested thousands deep: no hand history is
@@ -110,14 +119,14 @@ def read_phh(
             f"/v1/games/{variant.game}/state",
             at=(("variant",),),
         )
-    stacks = _chips(document, "starting_stacks", minimum=1, maximum=max_chips)
+    chips = _Chips(document, variant, max_chips)
+    stacks = chips.list("starting_stacks", minimum=1)
     players = len(stacks)
     if players < 2:
         raise _bad("a hand has two players or more, each with a starting stack", "starting_stacks")
-    antes = _chips(document, "antes", minimum=0, maximum=max_chips, count=players)
-    if len(set(antes)) > 1:
-        raise _bad("every player antes the same amount at this service's tables", "antes")
-    ante = antes[0] if antes else 0
+    antes = chips.list("antes", minimum=0, count=players)
+    blinds = chips.list("blinds_or_straddles", minimum=0, count=players) if variant.button else []
+    ante, big_blind_ante = _ante(antes, blinds)
     if document.get("ante_trimming_status", False) is not True and any(s < ante for s in stacks):
         raise _bad(
             "a player short of the ante wins only as much of the antes as he matched here "
@@ -125,13 +134,16 @@ def read_phh(
             "ante_trimming_status",
         )
     order = _seating(document, players)
-    plan = _plan(document, variant, order, stacks, ante, max_chips=max_chips)
+    plan = _plan(
+        variant, order, chips, stacks=stacks, ante=ante, blinds=blinds,
+        big_blind_ante=big_blind_ante,
+    )  # fmt: skip
     names: list[str | None] = [None] * players
     for player, name in enumerate(_strings(document, "players", players)):
         if max_name is not None and len(name) > max_name:
             raise _bad(f"a player's name has at most {max_name} characters", "players", player)
         names[order[player]] = name or None
-    reader = ActionReader(plan, order)
+    reader = ActionReader(plan, order, scale=chips.scale)
     actions = document["actions"]
     if not isinstance(actions, list):
         raise _bad("actions is an array of strings", "actions")
@@ -139,13 +151,13 @@ def read_phh(
         if not isinstance(action, str):
             raise _bad("each action is a string", "actions", index)
         reader.read(action, ("actions", index))
-    reader.forced_bring_in(("actions", max(len(actions) - 1, 0)))
-    reader.show_what_was_shown()
+    reader.finish(("actions", max(len(actions) - 1, 0)))
     return History(
         variant=variant,
         plan=plan,
         events=tuple(reader.events),
         names=tuple(names),
+        scale=chips.scale,
         state=state_of(reader.hand),
     )
 
@@ -154,18 +166,22 @@ def _bad(detail: str, *where: str | int) -> RuleViolation:
     return RuleViolation("phh.document", detail, at=(where,))
 
 
+def _kind(variant: Variant) -> str:
+    """Which stakes' fields the variant has (a key of :data:`STAKES`)."""
+    if not variant.button:
+        return "stud"
+    return "fixed" if variant.fixed_limit else "big_bet"
+
+
 def _variant(document: Mapping[str, Any]) -> Variant:
     for name in document:
-        if name in OTHER_GAMES:
-            raise _bad(f"{name} belongs to PHH's button games, never to stud", name)
         if name not in REQUIRED and name not in OPTIONAL and not name.startswith("_"):
             raise _bad(
                 f"PHH has no field {quoted(name)}; a user-defined field begins with an underscore",
                 name,
             )
-    for name in REQUIRED:
-        if name not in document:
-            raise _bad(f"a PHH stud hand needs {name}", name)
+    if "variant" not in document:
+        raise _bad("a PHH hand needs variant", "variant")
     code = document["variant"]
     variant = VARIANTS.get(code) if isinstance(code, str) else None
     if variant is None:
@@ -177,32 +193,95 @@ def _variant(document: Mapping[str, Any]) -> Variant:
             f"it plays {played}",
             at=(("variant",),),
         )
+    needed = (*COMMON, *STAKES[_kind(variant)])
+    for name in needed:
+        if name not in document:
+            raise _bad(f"a PHH {variant.code} hand needs {name}", name)
+    for name in REQUIRED - set(needed):
+        if name in document:
+            raise _bad(f"{name} belongs to other PHH variants, never to {variant.code}", name)
     return variant
 
 
-def _chips(
-    document: Mapping[str, Any],
-    name: str,
-    *,
-    minimum: int,
-    maximum: int | None = None,
-    count: int | None = None,
-) -> list[int]:
-    values = document[name]
-    if not isinstance(values, list) or (count is not None and len(values) != count):
-        length = "" if count is None else f" of {count}, one for each player"
-        raise _bad(f"{name} is an array{length}", name)
-    for index, value in enumerate(values):
-        _chip(value, name, index, minimum=minimum, maximum=maximum)
-    return values
+class _Chips:
+    """The document's amounts as whole chips: each times :attr:`scale`, the least power of ten
+    that makes every amount of the document whole."""
+
+    def __init__(self, document: Mapping[str, Any], variant: Variant, maximum: int | None):
+        self.document = document
+        self.maximum = maximum
+        amounts: list[object] = []
+        for name in (*COMMON, *STAKES[_kind(variant)]):
+            value = document.get(name)
+            amounts += value if isinstance(value, list) else [value]
+        actions = document.get("actions")
+        for action in actions if isinstance(actions, list) else []:
+            if isinstance(action, str):
+                amounts += [_decimal(m) for m in _CBR.findall(action.split("#", 1)[0])]
+        places = max((_places(a) for a in amounts if isinstance(a, Decimal)), default=0)
+        if places > MOST_DECIMALS:
+            raise _bad(f"amounts have at most {MOST_DECIMALS} decimal places", "actions")
+        self.scale = 10**places
+
+    def one(self, name: str, *where: str | int, minimum: int = 1) -> int:
+        """One amount of the document, in chips."""
+        value = self.document[name] if not where else self.document[name][where[0]]
+        return self.chips(value, name, *where, minimum=minimum)
+
+    def chips(self, value: object, *where: str | int, minimum: int = 1) -> int:
+        """An amount in chips; refused unless a number of at least ``minimum``."""
+        if isinstance(value, bool) or not isinstance(value, int | Decimal):
+            raise _bad(f"amounts are numbers, not {quoted(value)}", *where)
+        if isinstance(value, Decimal) and not value.is_finite():
+            raise _bad(f"amounts are numbers, not {value}", *where)
+        chips = int(value * self.scale)
+        if chips < minimum or chips != value * self.scale:
+            least = Decimal(minimum) / self.scale
+            raise _bad(f"amounts are at least {least}, not {quoted(value)}", *where)
+        if self.maximum is not None and chips > self.maximum:
+            raise _bad(f"at most {self.maximum} chips, not {chips}", *where)
+        return chips
+
+    def list(self, name: str, *, minimum: int, count: int | None = None) -> list[int]:
+        """An array of amounts (one for each player, given ``count``)."""
+        values = self.document[name]
+        if not isinstance(values, list) or (count is not None and len(values) != count):
+            length = "" if count is None else f" of {count}, one for each player"
+            raise _bad(f"{name} is an array{length}", name)
+        return [self.chips(v, name, k, minimum=minimum) for k, v in enumerate(values)]
 
 
-def _chip(value: object, *where: str | int, minimum: int = 1, maximum: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise _bad(f"chips are whole numbers of at least {minimum}, not {quoted(value)}", *where)
-    if maximum is not None and value > maximum:
-        raise _bad(f"at most {maximum} chips, not {value}", *where)
-    return value
+def _decimal(text: str) -> Decimal | None:
+    """An action's amount as a number, if it is one (the action reader refuses it otherwise)."""
+    try:
+        return Decimal(text) if len(text) <= 40 else None
+    except ArithmeticError:
+        return None
+
+
+def _places(amount: Decimal) -> int:
+    """Decimal places an amount needs: 2 for 0.25, 0 for 2.00."""
+    if not amount.is_finite():
+        return 0
+    exponent = amount.normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
+
+def _ante(antes: list[int], blinds: list[int]) -> tuple[int, bool]:
+    """The table's ante, and whether the big blind pays it for the table (TDA RP-11): PHH writes
+    the antes by player, all the same or the big blind's alone."""
+    if len(set(antes)) <= 1:
+        return (antes[0] if antes else 0), False
+    posted = [amount for amount in antes if amount]
+    if blinds and any(blinds) and len(posted) == 1:
+        index, _ = big_blind(tuple(blinds))
+        if antes[index]:
+            return antes[index], True
+    raise _bad(
+        "every player antes the same amount, or the big blind alone antes for the table, at "
+        "this service's tables",
+        "antes",
+    )
 
 
 def _strings(document: Mapping[str, Any], name: str, count: int) -> list[str]:
@@ -235,35 +314,42 @@ def _seating(document: Mapping[str, Any], players: int) -> list[int]:
 
 
 def _plan(
-    document: Mapping[str, Any],
     variant: Variant,
     order: list[int],
+    chips: _Chips,
+    *,
     stacks: list[int],
     ante: int,
-    *,
-    max_chips: int | None,
+    blinds: list[int],
+    big_blind_ante: bool,
 ) -> Plan:
-    stakes = {
-        name: _chip(document[name], name, maximum=max_chips)
-        for name in ("bring_in", "small_bet", "big_bet")
-    }
     by_seat = [0] * len(stacks)
     for player, stack in enumerate(stacks):
         by_seat[order[player]] = stack
+    options = dict(variant.options)
+    if variant.button:
+        while blinds and not blinds[-1]:
+            blinds = blinds[:-1]  # the players after the last blind or straddle post none
+        if sum(1 for blind in blinds if blind) > 2:
+            options["straddle_raise"] = "last_increment"
+        if big_blind_ante:
+            options |= {"big_blind_ante": True, "short_big_blind": "ante_first"}
+    bet = "min_bet" if variant.button and not variant.fixed_limit else "small_bet"
     setup = Setup(
         stacks=tuple(by_seat),
         dealer=order[-1],
         ante=ante,
-        bring_in=stakes["bring_in"],
-        small_bet=stakes["small_bet"],
-        big_bet=stakes["big_bet"],
-        options=variant.options,
+        bring_in=None if variant.button else chips.one("bring_in"),
+        small_bet=chips.one(bet),
+        big_bet=chips.one("big_bet") if "big_bet" in STAKES[_kind(variant)] else None,
+        blinds=tuple(blinds),
+        options=options,
     )
+    places = {**_SETUP_FIELDS, "small_bet": bet}
     try:
         return configure(CATALOG[variant.game], setup)
     except RuleViolation as violation:
-        places = tuple(
-            (_SETUP_FIELDS.get(str(at[-1]), _SETUP_FIELDS.get(str(at[0]), "variant")),)
-            for at in violation.at
+        where = tuple(
+            (places.get(str(at[-1]), places.get(str(at[0]), "variant")),) for at in violation.at
         )
-        raise RuleViolation(violation.rule, violation.detail, at=places) from None
+        raise RuleViolation(violation.rule, violation.detail, at=where) from None

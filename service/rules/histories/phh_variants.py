@@ -1,15 +1,18 @@
 """The PHH variants the service plays, each as one of its games with the house rules it fixes.
 
-PHH (phh.readthedocs.io) names eleven variants. Three are games of this service: ``F7S``
-seven-card stud, ``F7S/8`` stud high-low eight or better and ``FR`` Razz, each fixed limit with a
-bring-in. The others are not: hold'em and Omaha deal community cards, and the draw variants
-(``N2L1D``, ``F2L3D``, ``FB``) are played with blinds for deuce-to-seven or badugi, where Jacks or
-Better is five-card draw for high with antes, openers and one draw.
+PHH (phh.readthedocs.io) names eleven variants; the service plays ten. ``F7S`` seven-card stud,
+``F7S/8`` stud high-low eight or better and ``FR`` Razz are fixed limit with a bring-in. The
+button games post blinds: ``FT`` and ``NT`` Texas hold'em (fixed and no limit), ``PO`` pot-limit
+Omaha, ``FO/8`` Omaha high-low eight or better, ``N2L1D`` deuce-to-seven single draw (no limit),
+``F2L3D`` deuce-to-seven triple draw and ``FB`` badugi (fixed limit). Short-deck hold'em (``NS``)
+is not a game of the service.
 
 >>> VARIANTS["FR"].game, VARIANTS["FR"].options["showing_tie"]
 ('razz', 'position')
->>> variant_of("jacks_or_better") is None
-True
+>>> [v.code for v in variants_of("texas_holdem")]
+['FT', 'NT']
+>>> variants_of("jacks_or_better")
+()
 """
 
 from __future__ import annotations
@@ -35,6 +38,17 @@ class Variant:
     big_bet_on_fourth: bool = False
     """Whether an open pair on fourth street allows a big bet (it never does in PHH's stud)."""
 
+    @property
+    def button(self) -> bool:
+        """Whether the variant posts blinds from a button (its stakes are ``blinds_or_straddles``
+        and ``min_bet`` or ``small_bet`` and ``big_bet``), rather than stud's bring-in."""
+        return self.options.get("bring_in") is None
+
+    @property
+    def fixed_limit(self) -> bool:
+        """Whether its bets are fixed (``small_bet`` and ``big_bet``), not at least ``min_bet``."""
+        return self.options["structure"] == "fixed_limit"
+
 
 _FIXED_LIMIT_STUD: Final[Mapping[str, OptionValue]] = MappingProxyType(
     {
@@ -50,6 +64,17 @@ _FIXED_LIMIT_STUD: Final[Mapping[str, OptionValue]] = MappingProxyType(
     }
 )
 
+_FIXED_LIMIT_BUTTON: Final[Mapping[str, OptionValue]] = MappingProxyType(
+    # PHH's fixed-limit button games cap every round at a bet and three raises, heads-up too.
+    {"structure": "fixed_limit", "heads_up_raises": "capped", "odd_chip": "position"}
+)
+_NO_LIMIT: Final[Mapping[str, OptionValue]] = MappingProxyType(
+    {"structure": "no_limit", "odd_chip": "position"}
+)
+_POT_LIMIT: Final[Mapping[str, OptionValue]] = MappingProxyType(
+    {"structure": "pot_limit", "odd_chip": "position"}
+)
+
 VARIANTS: Final = MappingProxyType(
     {
         "F7S": Variant(code="F7S", game="seven_card_stud", options=_FIXED_LIMIT_STUD),
@@ -59,46 +84,64 @@ VARIANTS: Final = MappingProxyType(
             options=MappingProxyType({**_FIXED_LIMIT_STUD, "qualifier": 8}),
         ),
         "FR": Variant(code="FR", game="razz", options=_FIXED_LIMIT_STUD),
+        "FT": Variant(code="FT", game="texas_holdem", options=_FIXED_LIMIT_BUTTON),
+        "NT": Variant(code="NT", game="texas_holdem", options=_NO_LIMIT),
+        "PO": Variant(code="PO", game="omaha", options=_POT_LIMIT),
+        "FO/8": Variant(
+            code="FO/8",
+            game="omaha_high_low",
+            options=MappingProxyType({**_FIXED_LIMIT_BUTTON, "qualifier": 8}),
+        ),
+        "N2L1D": Variant(code="N2L1D", game="deuce_to_seven_single_draw", options=_NO_LIMIT),
+        "F2L3D": Variant(
+            code="F2L3D", game="deuce_to_seven_triple_draw", options=_FIXED_LIMIT_BUTTON
+        ),
+        "FB": Variant(code="FB", game="badugi", options=_FIXED_LIMIT_BUTTON),
     }
 )
 """The PHH variants the service plays, by code."""
 
 UNPLAYED: Final = MappingProxyType(
-    {
-        "FT": "fixed-limit hold'em deals community cards",
-        "NT": "no-limit hold'em deals community cards",
-        "NS": "short-deck hold'em deals community cards",
-        "PO": "pot-limit Omaha deals community cards",
-        "FO/8": "Omaha high-low deals community cards",
-        "N2L1D": "deuce-to-seven single draw is played with blinds for low; Jacks or Better is "
-        "draw for high with antes and openers",
-        "F2L3D": "deuce-to-seven triple draw is played with blinds for low; Jacks or Better is "
-        "draw for high with antes and openers",
-        "FB": "badugi ranks four-card hands",
-    }
+    {"NS": "short-deck hold'em (36 cards, six to ace) is not a game of this service"}
 )
 """PHH's other variants, and why none of them is a game of this service."""
 
 
-def variant_of(game_id: str) -> Variant | None:
-    """The PHH variant a game is written as, if it has one."""
-    return next((v for v in VARIANTS.values() if v.game == game_id), None)
+def variants_of(game_id: str) -> tuple[Variant, ...]:
+    """The PHH variants a game is written as (hold'em has two: fixed and no limit)."""
+    return tuple(v for v in VARIANTS.values() if v.game == game_id)
+
+
+def wanted_options(variant: Variant, plan: Plan) -> dict[str, OptionValue]:
+    """The house rules a table must play to write its hand as ``variant``: the variant's own, and
+    where the stakes make them count, pokerkit's straddle and big blind ante (PHH's reference
+    implementation): a raise over a straddle adds the straddle's increment, and a big blind who
+    antes for the table posts the ante first."""
+    wanted = dict(variant.options)
+    setup = plan.setup
+    if sum(1 for blind in setup.blinds if blind) > 2:
+        wanted["straddle_raise"] = "last_increment"
+    if setup.ante and getattr(plan.house_rules, "big_blind_ante", False):
+        wanted["short_big_blind"] = "ante_first"
+    return wanted
 
 
 def check_played_as(plan: Plan) -> Variant:
     """The variant this table's hand is written as; a table whose house rules differ from the
     variant's is refused, naming the option."""
-    variant = variant_of(plan.game.id)
-    if variant is None:
+    variants = variants_of(plan.game.id)
+    if not variants:
         raise RuleViolation(
             "phh.variant",
             f"PHH has no variant for {plan.game.name}; it writes "
             + ", ".join(f"{v.code} ({v.game})" for v in VARIANTS.values()),
             at=(("game",),),
         )
-    for name, wanted in variant.options.items():
+    played = str(getattr(plan.house_rules, "structure", ""))
+    variant = next((v for v in variants if v.options["structure"] == played), variants[0])
+    for name, wanted in wanted_options(variant, plan).items():
         played = getattr(plan.house_rules, name)
-        if played != wanted:
+        if str(played).lower() != _shown(wanted):
             raise RuleViolation(
                 "phh.variant",
                 f"PHH's {variant.code} is played with {name} {_shown(wanted)}, this table plays "

@@ -13,10 +13,12 @@ from service.rules.rulebook.sources import (
     STUD,
     TABLE_STAKES,
     Document,
+    TdaRule,
     cite,
     house_default,
     roberts_rules,
     sources,
+    tda,
 )
 
 _STUD: Final = Document.SEVEN_CARD_STUD
@@ -144,6 +146,20 @@ RULES: Final = (
                 SHOWDOWN, "a player must show all cards in the hand to win any part of the pot"
             ),
             cite(_STUD, "The Play"),
+        ),
+    ),
+    Rule(
+        id="games.muck",
+        title="Mucking at the showdown",
+        sentence=(
+            "At the showdown a player may throw his hand away unshown instead of showing it "
+            "(a fold): he gives up his claim to every pot, and the others' hands decide them."
+        ),
+        source=sources(
+            roberts_rules(
+                SHOWDOWN, "a player must show all cards in the hand to win any part of the pot"
+            ),
+            tda(TdaRule.SHOWDOWN_AND_DISCARDING, "a hand mucked at the showdown is dead"),
         ),
     ),
     Rule(

@@ -174,6 +174,10 @@ class BettingRound:
         # A named total is the betting engine's to check, never dropped: a call that names the
         # wrong total is refused, not taken as a call (RULES.md §0).
         act = _act(seat_of(event), move, event.to)
+        if hand.openers:
+            if not hand.acts and act.seat in hand.openers and hand.stakes is not None:
+                self.restart(hand, act.seat, hand.stakes)
+            hand.openers = frozenset()
         try:
             betting = self._betting_now(hand)
             betting.take(act)

@@ -123,14 +123,27 @@ class Deal:
             [(("events", index, "down", k), c) for k, c in enumerate(event.down)]
             + [(("events", index, "up", k), c) for k, c in enumerate(event.up)]
         )
-        # Past the duplicate check every up card is a natural card: no game deals a joker.
+        # Past the duplicate check every up card is a natural card (no game deals a joker), or
+        # one nobody recorded: dealt, and never known.
         up = [c for c in event.up if isinstance(c, Card)]
+        if len(up) < len(event.up):
+            self._unrecorded(hand, seat, len(event.up) - len(up))
         hand.down[seat].extend(event.down)
         hand.up[seat].extend(up)
         hand.cards_dealt += len(event.down) + len(event.up)
         hand.done.add(seat)
         if self.payments is not None:
             self.payments.dealt(hand, seat, up)
+
+    def _unrecorded(self, hand: Engine, seat: int, count: int) -> None:
+        """Up cards nobody recorded: taken only where no payment depends on them."""
+        if self.payments is not None:
+            raise RuleViolation(
+                "stud.deal",
+                "a card dealt face up here may cost its player chips: name it",
+                at=(("up",),),
+            )
+        hand.unknown_up[seat] += count
 
     def _community(self, hand: Engine, event: Event, index: int) -> None:
         if not self.community_due:

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from service.rules.games.engine import Engine
 
 _TAKES: Final = frozenset({EventType.SHOW})
+_OR_MUCK: Final = frozenset({EventType.SHOW, EventType.FOLD})
+"""The plain showdown: a seat shows, or mucks (a fold) and gives up his claim."""
 
 
 class ShowCompanion(Protocol):
@@ -52,7 +54,7 @@ class Show:
 
     def __init__(self, companion: ShowCompanion | None = None) -> None:
         self.companion = companion
-        self.takes = _TAKES if companion is None else _TAKES | companion.showdown_events
+        self.takes = _OR_MUCK if companion is None else _TAKES | companion.showdown_events
 
     def start(self, hand: Engine) -> None:
         hand.cite("games.show")
@@ -66,12 +68,22 @@ class Show:
         return self.companion.hidden(hand, seat)
 
     def apply(self, hand: Engine, event: Event, index: int) -> None:
+        if event.type == EventType.FOLD and self.companion is None:
+            self._muck(hand, seat_of(event))
+            return
         if event.type != EventType.SHOW:
             assert self.companion is not None
             self.companion.take_at_showdown(hand, event, index)
             return
         seat = seat_of(event)
         held = hand.down[seat]
+        if hand.unknown_up[seat]:
+            raise RuleViolation(
+                "games.show",
+                f"seat {seat} was dealt an up card nobody recorded: his hand cannot be ruled "
+                "(he may muck it)",
+                at=(("seat",),),
+            )
         if seat not in self.to_show(hand):
             why = "has folded" if hand.folded[seat] else "does not need to show"
             raise RuleViolation("games.show", f"seat {seat} {why}", at=(("seat",),))
@@ -98,6 +110,14 @@ class Show:
         if self.companion is not None:
             self.companion.shown(hand, event, index)
 
+    def _muck(self, hand: Engine, seat: int) -> None:
+        """RR The Showdown: a hand thrown away unshown gives up its claim to the pots."""
+        if seat not in self.to_show(hand):
+            why = "has folded" if hand.folded[seat] else "has no hand that decides a pot"
+            raise RuleViolation("games.muck", f"seat {seat} {why}", at=(("seat",),))
+        hand.folded[seat] = True
+        hand.cite("games.muck")
+
     def done(self, hand: Engine) -> bool:
         shown = not any(self.hidden(hand, seat) for seat in self.to_show(hand))
         return shown and (self.companion is None or self.companion.showdown_done(hand))
@@ -114,6 +134,8 @@ class Show:
             for s in self.to_show(hand)
             if self.hidden(hand, s)
         ]
+        if self.companion is None:
+            events += [NextEvent(type=EventType.FOLD, seat=e.seat) for e in list(events)]
         return (
             events if self.companion is None else self.companion.showdown_next_events(hand, events)
         )
