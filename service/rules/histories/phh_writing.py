@@ -33,14 +33,15 @@ finishing_stacks = [51, 59]
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from decimal import Decimal
 from typing import Final
 
 from service.rules.cards import SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.events import BETTING_MOVES, Event, EventType, HandState, Phase
 from service.rules.games.procedure import new_hand
-from service.rules.games.table import Plan
+from service.rules.games.table import Plan, big_blind
 from service.rules.games.view import state_of
 from service.rules.histories.phh_variants import Variant, check_played_as
 
@@ -48,11 +49,14 @@ _RAISES: Final = frozenset({EventType.COMPLETE, EventType.BET, EventType.RAISE})
 _CHECK_OR_CALL: Final = frozenset({EventType.CHECK, EventType.CALL})
 
 
-def write_phh(plan: Plan, events: Sequence[Event], names: Sequence[str | None]) -> str:
+def write_phh(
+    plan: Plan, events: Sequence[Event], names: Sequence[str | None], *, scale: int = 1
+) -> str:
     """The hand ``events`` record, so far as they go, as a PHH document.
 
     The events are replayed as the state endpoint replays them: the first illegal one is
-    refused at ``events.<i>``.
+    refused at ``events.<i>``. With ``scale``, every amount is written as that many chips to
+    one unit (100: 25 chips are written 0.25), as a document read at that scale was.
     """
     variant = check_played_as(plan)
     setup, count = plan.setup, len(plan.setup.stacks)
@@ -64,19 +68,19 @@ def write_phh(plan: Plan, events: Sequence[Event], names: Sequence[str | None]) 
                 at=(("seats", seat, "name"),),
             )
     order = [(setup.dealer + 1 + k) % count for k in range(count)]
-    writer = _Writer(variant, plan, order)
+    writer = _Writer(variant, plan, order, scale)
     for index, event in enumerate(events):
         writer.write(event, index)
     state = state_of(writer.hand)
+    amount = writer.amount
     fields: list[tuple[str, object]] = [
         ("variant", variant.code),
-        # A player short of the ante wins only what he matched: the antes are trimmed.
-        ("ante_trimming_status", True),
-        ("antes", [setup.ante] * count),
-        ("bring_in", setup.bring_in),
-        ("small_bet", setup.small_bet),
-        ("big_bet", plan.big_bet),
-        ("starting_stacks", [setup.stacks[s] for s in order]),
+        # A player short of the ante wins only what he matched: the antes are trimmed. A big
+        # blind ante is dead money, never trimmed to what the others put in.
+        ("ante_trimming_status", not getattr(plan.house_rules, "big_blind_ante", False)),
+        ("antes", [amount(a) for a in _antes(plan, count)]),
+        *_stakes(plan, variant, amount),
+        ("starting_stacks", [amount(setup.stacks[s]) for s in order]),
         ("actions", writer.with_showdown(state)),
         ("seats", [s + 1 for s in order]),
     ]
@@ -87,18 +91,55 @@ def write_phh(plan: Plan, events: Sequence[Event], names: Sequence[str | None]) 
         fields.append(
             (
                 "finishing_stacks",
-                [state.seats[s].stack + settlement.won[s] + settlement.refunded[s] for s in order],
+                [
+                    amount(state.seats[s].stack + settlement.won[s] + settlement.refunded[s])
+                    for s in order
+                ],
             )
         )
     return "".join(f"{name} = {_toml(value)}\n" for name, value in fields)
+
+
+def _antes(plan: Plan, count: int) -> list[int]:
+    """Each player's ante, p1 first: everyone's, or the big blind's alone for the table."""
+    setup = plan.setup
+    if not getattr(plan.house_rules, "big_blind_ante", False) or not setup.blinds:
+        return [setup.ante] * count
+    index, _ = big_blind(setup.blinds)
+    return [setup.ante if k == index else 0 for k in range(count)]
+
+
+def _stakes(
+    plan: Plan, variant: Variant, amount: Callable[[int], int | Decimal]
+) -> list[tuple[str, object]]:
+    """The stakes' fields: stud's bring-in and bets, or the blinds (p1 first, heads-up the big
+    blind first as PHH writes them) and the bets."""
+    setup = plan.setup
+    if not variant.button:
+        return [("bring_in", amount(setup.bring_in or 0)), ("small_bet", amount(setup.small_bet)),
+                ("big_bet", amount(plan.big_bet))]  # fmt: skip
+    count = len(setup.stacks)
+    blinds = [amount(b) for b in (*setup.blinds, *[0] * (count - len(setup.blinds)))]
+    fields: list[tuple[str, object]] = [("blinds_or_straddles", blinds)]
+    if variant.fixed_limit:
+        return [*fields, ("small_bet", amount(setup.small_bet)), ("big_bet", amount(plan.big_bet))]
+    return [*fields, ("min_bet", amount(setup.small_bet))]
 
 
 class _Writer:
     """Replays the events and turns each into its PHH action, keeping each seat's cards in the
     order dealt and noting where PHH's showdown comes."""
 
-    def __init__(self, variant: Variant, plan: Plan, order: Sequence[int]) -> None:
+    def __init__(self, variant: Variant, plan: Plan, order: Sequence[int], scale: int) -> None:
         self.variant = variant
+        self.scale = scale
+        self.stud = not variant.button
+        self.board: list[str] = []
+        """Board cards dealt since the last action that was not one: written as one."""
+        self.dealt_for_draw: list[str] = []
+        """The cards dealt for this draw's discards: PHH deals them once all have discarded."""
+        self.mucked: list[int] = []
+        """Seats that threw their hands away at the showdown."""
         self.plan = plan
         self.order = order
         self.hand = new_hand(plan)
@@ -117,15 +158,31 @@ class _Writer:
         """Where PHH's showdown comes among the actions, and how many cards each seat then
         holds."""
 
+    def amount(self, chips: int) -> int | Decimal:
+        """Chips as the document writes them: whole, or in units of ``scale`` chips."""
+        if chips % self.scale == 0:
+            return chips // self.scale
+        return Decimal(chips) / self.scale
+
     def write(self, event: Event, index: int) -> None:
         """Apply one event and write its action (an ante, PHH's to post, as none)."""
         step = self.hand.step
+        phase = self.hand.phase
         try:
             self.hand.apply(event, index)
         except RuleViolation as violation:
             places = tuple(("events", index, *at) for at in violation.at) or (("events", index),)
             raise RuleViolation(violation.rule, violation.detail, at=places) from None
-        self._write(event, index)
+        if phase == Phase.SHOW and event.type == EventType.FOLD and event.seat is not None:
+            self.mucked.append(event.seat)
+        else:
+            self._write(event, index)
+        if self.board and (self.hand.step != step or self.hand.over):
+            self.actions.append("d db " + "".join(self.board))  # a street's board cards
+            self.board = []
+        if self.dealt_for_draw and (self.hand.step != step or self.hand.over):
+            self.actions += self.dealt_for_draw
+            self.dealt_for_draw = []
         passed = self.hand.steps[step : None if self.hand.over else self.hand.step]
         if any(s.phase == Phase.BET for s in passed):
             if event.type in BETTING_MOVES:
@@ -137,17 +194,9 @@ class _Writer:
     def _write(self, event: Event, index: int) -> None:
         kind, seat = event.type, event.seat
         who = self.player[seat] if seat is not None else "d"
-        if kind == EventType.ANTE:
+        if kind == EventType.ANTE or self._write_cards(event, who):
             return
-        if kind == EventType.DEAL and seat is not None:
-            first = len(self.dealt[seat])
-            self.dealt[seat] += [(True, c) for c in event.down] + [(False, c) for c in event.up]
-            if len(self.dealt[seat]) > self.street:
-                self.street, self.bet = len(self.dealt[seat]), 0
-            self.actions.append((seat, first, len(self.dealt[seat]) - first))
-        elif kind == EventType.COMMUNITY:
-            self.actions.append(f"d db {event.card}")
-        elif kind == EventType.BRING_IN and seat is not None:
+        if kind == EventType.BRING_IN and seat is not None:
             self.bet = event.to or 0
             self.acted.add(seat)
             if self._alone_with_chips(seat):
@@ -157,32 +206,59 @@ class _Writer:
             if self._alone_with_chips(seat):
                 raise RuleViolation(
                     "phh.variant",
-                    f"seat {seat} {kind.value}s with every other live player all in: PHH's "
-                    "stud has no betting round then, so the hand cannot be written in PHH",
+                    f"seat {seat} {kind.value}s with every other live player all in: PHH "
+                    "has no betting round then, so the hand cannot be written in PHH",
                     at=(("events", index),),
                 )
             self._check_size(event.to, index)
             self.bet = max(self.bet, event.to)
             self.acted = {seat}
-            self.actions.append(f"{who} cbr {event.to}")
+            self.actions.append(f"{who} cbr {self.amount(event.to)}")
         elif kind in _CHECK_OR_CALL and seat is not None:
             self.acted.add(seat)
             self.actions.append(f"{who} cc")
         elif kind == EventType.FOLD and seat is not None:
             self.acted.add(seat)
             self.actions.append(f"{who} f")
-        elif kind == EventType.SHOW and seat is not None:
-            shown = iter(event.down)
-            self.dealt[seat] = [(d, next(shown) if d else c) for d, c in self.dealt[seat]]
         else:
             raise RuleViolation(
                 "phh.actions", f"PHH has no action for a {kind.value}", at=(("events", index),)
             )
 
+    def _write_cards(self, event: Event, who: str) -> bool:
+        """Write a deal, a board card, a draw or a show; whether the event was one."""
+        kind, seat = event.type, event.seat
+        if kind == EventType.DEAL and seat is not None:
+            first = len(self.dealt[seat])
+            self.dealt[seat] += [(True, c) for c in event.down] + [(False, c) for c in event.up]
+            if len(self.dealt[seat]) > self.street:
+                self.street, self.bet = len(self.dealt[seat]), 0
+            self.actions.append((seat, first, len(self.dealt[seat]) - first))
+        elif kind == EventType.COMMUNITY:
+            self.board.append(str(event.card))
+            if self.stud:
+                self.actions.append("d db " + self.board.pop())
+        elif kind == EventType.STAND_PAT:
+            self.actions.append(f"{who} sd")
+        elif kind == EventType.DRAW:
+            self.actions.append(f"{who} sd {''.join(map(str, event.discards))}")
+            self.dealt_for_draw.append(f"d dh {who} {''.join(map(str, event.down))}")
+        elif kind == EventType.SHOW and seat is not None:
+            shown = iter(event.down)
+            self.dealt[seat] = [(d, next(shown) if d else c) for d, c in self.dealt[seat]]
+        else:
+            return False
+        return True
+
     def _check_size(self, to: int, index: int) -> None:
         """PHH's stud bets small on fourth street, open pair or not."""
         small = self.plan.setup.small_bet
-        if self.street == 4 and not self.variant.big_bet_on_fourth and to - self.bet > small:
+        if (
+            self.stud
+            and self.street == 4
+            and not self.variant.big_bet_on_fourth
+            and to - self.bet > small
+        ):
             raise RuleViolation(
                 "phh.variant",
                 f"PHH's {self.variant.code} bets and raises {small} on fourth street, open pair "
@@ -218,8 +294,9 @@ class _Writer:
             return
         betting_left = sum(1 for s in live if hand.stacks[s] > 0) > 1
         last_round = hand.over or all(s.phase != Phase.BET for s in hand.steps[hand.step :])
-        if betting_left and not last_round:
-            return
+        draws_left = any(s.phase == Phase.DRAW for s in hand.steps[hand.step :])
+        if (betting_left or draws_left) and not last_round:
+            return  # PHH shows hands early only before board cards, never before a draw
         self.showdown = (len(self.actions), [len(cards) for cards in self.dealt])
 
     def with_showdown(self, state: HandState) -> list[str]:
@@ -227,15 +304,29 @@ class _Writer:
         has settled the hand: when all but one live player are all in, the cards held then are
         shown before the rest are dealt, and the whole hands again at the end."""
         actions = [a if isinstance(a, str) else self._deal(*a) for a in self.actions]
+        if self.board:
+            actions.append("d db " + "".join(self.board))
         if self.showdown is None or state.result is None:
             return actions
-        live = [s for s in self.order if not state.seats[s].folded]
+        mucked = set(self.mucked)
+        live = [s for s in self.order if not state.seats[s].folded or s in mucked]
         at, held = self.showdown
-        final = [f"{self.player[s]} sm {self._cards(s, 0, len(self.dealt[s]))}" for s in live]
+        final = [
+            f"{self.player[s]} sm" if s in mucked else f"{self.player[s]} sm {self._shown(s)}"
+            for s in live
+        ]
         if at == len(actions):
             return actions + final
+        if not self.stud:  # pokerkit takes a button game's hands shown once, before the runout
+            return actions[:at] + final + actions[at:]
         early = [f"{self.player[s]} sm {self._cards(s, 0, held[s])}" for s in live]
         return actions[:at] + early + actions[at:] + final
+
+    def _shown(self, seat: int) -> str:
+        """The seat's whole hand: stud's cards in the order dealt, a button game's as held."""
+        if self.stud:
+            return self._cards(seat, 0, len(self.dealt[seat]))
+        return "".join(map(str, self.hand.down[seat]))
 
     def _deal(self, seat: int, first: int, count: int) -> str:
         return f"d dh {self.player[seat]} {self._cards(seat, first, count)}"
@@ -248,7 +339,7 @@ def _toml(value: object) -> str:
     """A TOML value: the few kinds a PHH document holds."""
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, int):
+    if isinstance(value, int | Decimal):
         return str(value)
     if isinstance(value, str):
         return _toml_string(value)
