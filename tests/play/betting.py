@@ -85,6 +85,11 @@ def check_offers(hand: Hand, state: dict[str, Any]) -> None:
     for offer in state["next_events"]:
         if offer["type"] not in MOVES:
             continue
+        if state["phase"] == "show" and offer["type"] == "fold":
+            # RR The Showdown: a seat still in the hand may muck instead (a fold there).
+            if seats[offer["seat"]]["status"] == "folded":
+                raise Broken("offers", f"{offer}: a muck offered to a folded seat")
+            continue
         seat = seats[offer["seat"]]
         if offer["seat"] != state["to_act"] or seat["status"] != "live":
             raise Broken(

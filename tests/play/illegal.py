@@ -29,7 +29,7 @@ PHASE_EVENTS: Final = {
     "go": {"go", "stop"},
     "play": {"play", "fold", "lowball"},
     "lowball": {"lowball", "fold"},
-    "show": {"show", "old_man"},
+    "show": {"show", "old_man", "fold"},  # a fold at the showdown is a muck (RR The Showdown)
 }
 """The events each phase can take, whoever sends them: anything else is out of its phase."""
 

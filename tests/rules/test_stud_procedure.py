@@ -116,8 +116,9 @@ def test_stud_show_cards_seen_cannot_change() -> None:
     assert state.phase == Phase.SHOW
     assert [(n.type, n.seat, n.down) for n in state.next_events] == [
         (EventType.SHOW, 1, 3),
+        (EventType.FOLD, 0, 0),
         (EventType.FOLD, 1, 0),
-    ]  # RR The Showdown: show, or muck
+    ]  # RR The Showdown: show, or either hand mucked (seat 0's cards are all seen)
     violation = refused(STUD, [*lines, "show 1 Js 9s 8s"])
     assert violation.rule == "games.show"
     assert places(violation) == [f"events.{len(lines)}.down.0"]

@@ -134,8 +134,10 @@ class Show:
             for s in self.to_show(hand)
             if self.hidden(hand, s)
         ]
-        if self.companion is None:
-            events += [NextEvent(type=EventType.FOLD, seat=e.seat) for e in list(events)]
+        if self.companion is None and events:
+            # Any seat whose hand decides a pot may muck it instead, even one with nothing
+            # left to show (RR The Showdown).
+            events += [NextEvent(type=EventType.FOLD, seat=s) for s in self.to_show(hand)]
         return (
             events if self.companion is None else self.companion.showdown_next_events(hand, events)
         )
