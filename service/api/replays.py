@@ -33,8 +33,9 @@ the cache, and under ``VERIFY_COMPILED`` every direct answer is checked against 
 from __future__ import annotations
 
 import hashlib
+import itertools
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -71,14 +72,23 @@ _WRITE: Final = orjson.OPT_APPEND_NEWLINE
 """As the app's JSON provider writes an answer (:mod:`.direct`)."""
 
 
+@dataclass(slots=True)
+class Kept:
+    """A hand kept: its engine after the events that made it, and its setup as loaded."""
+
+    engine: Engine
+    setup: dict[str, Any]
+    """The loaded request but its events: the same for every request under this key."""
+
+
 class ReplayCache:
-    """Engines by the digest of the hand that made them, least recently used first out."""
+    """Hands by the digest of what made them, least recently used first out."""
 
     def __init__(self, entries: int) -> None:
         if entries < 0:
             raise ValueError(f"REFEREE_{SETTING}={entries} is not a number of hands (0: none)")
         self.entries = entries
-        self._kept: OrderedDict[bytes, Engine] = OrderedDict()
+        self._kept: OrderedDict[bytes, Kept] = OrderedDict()
         self.hits = 0
         """Requests that found a prefix of their hand (or the hand itself)."""
         self.misses = 0
@@ -89,20 +99,20 @@ class ReplayCache:
     def __len__(self) -> int:
         return len(self._kept)
 
-    def take(self, keys: Sequence[bytes]) -> tuple[int, Engine] | None:
+    def take(self, keys: Iterable[bytes]) -> tuple[int, bytes, Kept] | None:
         """The longest kept prefix among ``keys`` (the i-th: the digest of a prefix i events
-        shorter than the hand), taken out of the cache: (events short, engine)."""
+        shorter than the hand), taken out of the cache: (events short, its key, the hand)."""
         kept = self._kept
         for short, key in enumerate(keys):
-            engine = kept.pop(key, None)
-            if engine is not None:
-                return short, engine
+            hand = kept.pop(key, None)
+            if hand is not None:
+                return short, key, hand
         return None
 
-    def keep(self, key: bytes, engine: Engine) -> None:
-        """Keep ``engine`` under ``key``, the least recently used dropped past the bound."""
+    def keep(self, key: bytes, hand: Kept) -> None:
+        """Keep ``hand`` under ``key``, the least recently used dropped past the bound."""
         kept = self._kept
-        kept[key] = engine
+        kept[key] = hand
         while len(kept) > self.entries:
             kept.popitem(last=False)
 
@@ -111,21 +121,21 @@ class ReplayCache:
         self._kept.clear()
 
 
-def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> list[bytes]:
+def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> Iterator[bytes]:
     """Digests of the hand's events and of its prefixes up to ``back`` events shorter, longest
-    first; ``scope`` is everything else that makes the hand (game and setup)."""
-    parts = [orjson.dumps(event) for event in events]
-    count = len(parts)
-    first = max(count - back, 0)
-    digest = hashlib.blake2b(scope, digest_size=32)
-    if first:
-        digest.update(_SEPARATOR + _SEPARATOR.join(parts[:first]))
-    keys = [digest.copy().digest()]
-    for part in parts[first:]:
-        digest.update(_SEPARATOR + part)
-        keys.append(digest.copy().digest())
-    keys.reverse()
-    return keys
+    first, each made when asked for; ``scope`` is everything else that makes the hand.
+
+    A prefix of p events is digested as the compact JSON of the whole list cut after its p-th
+    event (``[e0,e1`` for two): the same bytes whatever follows, and unambiguous, since the
+    cut with ``]`` added is the prefix's own JSON."""
+    whole = orjson.dumps(events)
+    end = len(whole) - 1  # the closing bracket
+    digest = hashlib.blake2b
+    scope += _SEPARATOR
+    for count in range(len(events), max(len(events) - back, 0) - 1, -1):
+        yield digest(scope + whole[:end], digest_size=32).digest()
+        if count:
+            end -= len(orjson.dumps(events[count - 1])) + (count > 1)  # the event, its comma
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +153,10 @@ def handler(replaying: Replaying, app: Flask) -> Handler:
     """A direct handler for ``replaying``'s endpoint (:mod:`.direct`), with the app's cache."""
     schema = REQUEST_BODIES[replaying.endpoint].schema
     load = compile_loader(schema)
-    if load is None:
+    # The events alone, for a hand whose setup was loaded with its prefix: the same field, so
+    # the same loader, in a schema of its own.
+    load_events = compile_loader(ma.Schema.from_dict({"events": schema.fields["events"]})())
+    if load is None or load_events is None:
         raise ValueError(f"{replaying.endpoint}: its request schema has no compiled loader")
     most = _most_events(schema)
     cache = cache_of(app)
@@ -173,28 +186,33 @@ def handler(replaying: Replaying, app: Flask) -> Handler:
             setup = {name: value for name, value in raw.items() if name != "events"}
             scope = game + _SEPARATOR + orjson.dumps(setup, option=orjson.OPT_SORT_KEYS)
             keys = prefix_keys(scope, sent)
-            found = cache.take(keys)
+            key = next(keys)  # the hand's own: where it is kept once answered
+            found = cache.take(itertools.chain((key,), keys))
             if found is None:
                 made = fresh(raw)
                 if made is None:
                     return None
                 loaded, engine = made
+                hand = Kept(engine, {name: loaded[name] for name in loaded if name != "events"})
             else:
-                short, engine = found
+                short, _, hand = found
+                engine = hand.engine
                 done = len(sent) - short
-                # The kept prefix was loaded and applied: only the setup and the new events
+                # The kept prefix was loaded with its setup and applied: only the new events
                 # are loaded now. A request's schema checks each event on its own and the
                 # events' count, which is checked here on the whole list.
-                if len(sent) > most:
-                    return None
-                loaded = load(setup | {"events": sent[done:]})
-                if loaded is DECLINED:
-                    return None
-                _apply(engine, core_events(loaded), done)
+                if short:
+                    if len(sent) > most:
+                        return None
+                    new = load_events({"events": sent[done:]})
+                    if new is DECLINED:
+                        return None
+                    _apply(engine, core_events(new), done)
+                loaded = hand.setup
                 cache.hits += 1
                 cache.replayed += short
             written = orjson.dumps(answer(loaded, engine), option=_WRITE)
-            cache.keep(keys[0], engine)
+            cache.keep(key, hand)
             return written
         except Exception:
             # A bad body, a refusal, a rule broken or a fault: the engine, perhaps half-applied,

@@ -127,14 +127,16 @@ def test_a_negative_size_is_refused() -> None:
 def test_keys_are_digests_of_everything_sent() -> None:
     scope = b"razz\n{}"
     events = [{"type": "ante", "seat": s, "amount": 1} for s in range(4)]
-    keys = prefix_keys(scope, events, back=4)
-    assert keys == [prefix_keys(scope, events[:n], back=0)[0] for n in (4, 3, 2, 1, 0)]
+    keys = list(prefix_keys(scope, events, back=4))
+    assert keys == [next(prefix_keys(scope, events[:n], back=0)) for n in (4, 3, 2, 1, 0)]
+    assert list(prefix_keys(scope, events, back=9)) == keys
     assert len(set(keys)) == 5
     assert all(len(key) == 32 for key in keys)
-    assert prefix_keys(b"stud\n{}", events)[0] != keys[0]
-    assert prefix_keys(scope, events[::-1])[0] != keys[0]
-    # The parts of a key cannot run into each other: [12] is not [1, 2].
-    assert prefix_keys(scope, [12])[0] != prefix_keys(scope, [1, 2])[0]
+    assert next(prefix_keys(b"stud\n{}", events)) != keys[0]
+    assert next(prefix_keys(scope, events[::-1])) != keys[0]
+    # The events cannot run into each other: [12] is not [1, 2], nor ["a,b"] ["a", "b"].
+    assert next(prefix_keys(scope, [12])) != next(prefix_keys(scope, [1, 2]))
+    assert next(prefix_keys(scope, ["a,b"])) != next(prefix_keys(scope, ["a", "b"]))
 
 
 def test_two_setups_never_share_an_engine() -> None:
