@@ -34,6 +34,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from pokerkit_stud import player
 from workload import EVALUATE, SETTLE, STUD_GAME, STUD_HAND
 
 from service.app import create_app
@@ -160,6 +161,21 @@ def _wrk(wrk: str, url: str, load: Load, seconds: int, connections: int) -> dict
     return {"rate": rate, "p50": _ms(out, "50%"), "p99": _ms(out, "99%"), "errors": errors}
 
 
+def app_load_rate(typical: dict[str, dict[str, float]], label: str) -> float:
+    return typical[f"{APP_TARGET}{label}"]["rate"]
+
+
+def _pokerkit_rate(seconds: float = 2.0) -> float:
+    """Stud/8 hands a second pokerkit plays in this process (bench/pokerkit_stud.py), the same
+    hand as the state targets', for scale beside them."""
+    play = player(STUD_HAND, big_bet=STUD_HAND["stakes"]["small_bet"])  # as bench/games.py
+    done, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        play()
+        done += 1
+    return done / (time.process_time() - start)
+
+
 def _load_average() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
@@ -242,6 +258,13 @@ def main(seconds: int = 5, connections: int = 8, rounds: int = 3, classes: str =
             f"  {name:{width}} {r['rate']:9.0f} {r['p50']:9.2f} {r['p99']:9.2f}"
             f" {int(r['errors']):9d} {r['rate'] / ceiling:9.2f} {r['rate'] / health:9.2f}"
         )
+    pokerkit = _pokerkit_rate()
+    whole = typical[f"{WHOLE_TARGET}{label}"]["rate"]
+    print(
+        f"  pokerkit plays the same stud/8 hand at {pokerkit:,.0f} hands/s in this process, on "
+        f"one core, no HTTP; the service, a new whole hand each request: {whole:,.0f}/s "
+        f"({whole / pokerkit:.1f}x), an app's requests: {app_load_rate(typical, label):,.0f}/s"
+    )
     evaluate = typical[f"{EVALUATE_TARGET}{label}"]
     settle, app_load = typical[f"{SETTLE_TARGET}{label}"], typical[f"{APP_TARGET}{label}"]
     goals = {
