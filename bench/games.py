@@ -7,22 +7,31 @@ A measurement, never a pass/fail.
 Run with `.venv/bin/python bench/games.py [seconds]`: seconds per row (3 unless given), in
 three rounds; each row prints its median round, per item and per second.
 
-The stud hand is timed in three parts, as the endpoint handles it: parsing (the JSON text
-decoded, loaded by the endpoint's schema, turned into the core's plan and events by the
-endpoint's own functions), the core call (``replay_hand``, all the ruling), and the whole
-request through the test client. Six-handed no-limit hold'em hands are replayed by the core and
-played in pokerkit beside it. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
+The stud hand is timed in parts, as the endpoint handles it: parsing (the JSON text decoded,
+loaded by the endpoint's schema, turned into the core's plan and events by the endpoint's own
+functions), the core call (``replay_hand``, all the ruling), the whole hand in one request
+through the test client (a new hand each time, so replayed from the start), and the hand as an
+app plays it: a request after every event, each with the hand so far (the replay cache then
+replays only the new event). Then the replay cache under an app's load: how often a request
+finds its hand, and the memory the cache holds. Each request to the app is a new hand (its
+seats named anew), unless it extends one, and calls the WSGI app gunicorn serves directly, as
+bench/evaluate.py does. Rates are of this process's CPU time (on a shared machine the wall
+clock counts the others' work too). Six-handed no-limit hold'em hands are replayed by the core
+and played in pokerkit beside it. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
 counted in half-units, as the example states them: every amount is doubled, all integers.
 """
 
 from __future__ import annotations
 
+import gc
+import io
 import itertools
 import json
 import random
 import statistics
 import sys
 import time
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -39,6 +48,7 @@ from workload import STUD_GAME, STUD_HAND  # noqa: E402
 
 from service.api.game_schemas import StateRequestSchema  # noqa: E402
 from service.api.games import _events, _plan  # noqa: E402 - the endpoint's own parsing
+from service.api.replays import cache_of  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.rules.games.catalog import CATALOG  # noqa: E402
 from service.rules.games.counterbluff import replay_counterbluff  # noqa: E402
@@ -47,19 +57,22 @@ from service.rules.games.house_rules import CounterbluffRules  # noqa: E402
 from service.rules.games.options import with_settings  # noqa: E402
 from service.rules.games.procedure import replay_hand  # noqa: E402
 from service.rules.games.table import Plan, Setup, configure  # noqa: E402
+from service.wsgi import app as wsgi_app  # noqa: E402
 
 ROUNDS = 3
+JSON = "application/json"
 
 
 def _rate(work: Callable[[], object], seconds: float) -> float:
-    """Items per second: the median of ``ROUNDS`` rounds sharing ``seconds``."""
+    """Items per second of this process's CPU time (on a shared machine the wall clock counts
+    the others' work too): the median of ``ROUNDS`` rounds sharing ``seconds``."""
     rates = []
     for _ in range(ROUNDS):
-        done, start = 0, time.perf_counter()
-        while time.perf_counter() - start < seconds / ROUNDS:
+        done, start = 0, time.process_time()
+        while time.process_time() - start < seconds / ROUNDS:
             work()
             done += 1
-        rates.append(done / (time.perf_counter() - start))
+        rates.append(done / (time.process_time() - start))
     return statistics.median(rates)
 
 
@@ -86,7 +99,7 @@ def _stud_rows(client: FlaskClient) -> list[tuple[str, Callable[[], object]]]:
     plan, events = _parse(text, schema)
     ours = _final_stacks(replay_hand(plan, events))
     url = f"/v1/games/{STUD_GAME}/state"
-    answer = client.post(url, data=text, content_type="application/json").get_json()
+    answer = client.post(url, data=_renamed(STUD_HAND, "check"), content_type=JSON).get_json()
     assert [s["net"] for s in answer["result"]["seats"]] == [
         after - seat["stack"] for after, seat in zip(ours, STUD_HAND["seats"], strict=True)
     ], "the endpoint and the core settle the stud hand differently"
@@ -96,13 +109,102 @@ def _stud_rows(client: FlaskClient) -> list[tuple[str, Callable[[], object]]]:
     pokerkit = player(STUD_HAND, big_bet=STUD_HAND["stakes"]["small_bet"])
     theirs = list(pokerkit().stacks)
     assert theirs == ours, f"pokerkit ends with stacks {theirs}, the service pays {ours}"
+    hands = itertools.count()
+
+    def whole() -> object:  # a new hand each time: the service has not seen it
+        return _call(url, _renamed(STUD_HAND, f"w{next(hands)}"))
+
+    def as_an_app() -> object:  # a new hand, a request an event, as an app asks
+        name, count = f"a{next(hands)}", len(STUD_HAND["events"])
+        for length in range(1, count + 1):
+            _call(url, _renamed(STUD_HAND, name, length))
+        return None
+
     return [
         ("stud/8 hand, parse (JSON, schema, plan)", lambda: _parse(text, schema)),
         ("stud/8 hand, core (replay_hand)", lambda: replay_hand(plan, events)),
-        ("stud/8 hand, app",
-         lambda: client.post(url, data=text, content_type="application/json")),
-        ("stud/8 hand, pokerkit", pokerkit),
+        (STUD_APP, whole),
+        (STUD_AS_AN_APP, as_an_app),
+        (STUD_POKERKIT, pokerkit),
     ]  # fmt: skip
+
+
+STUD_APP = "stud/8 hand, app (one request, a new hand)"
+STUD_AS_AN_APP = f"stud/8 hand as an app plays it ({len(STUD_HAND['events'])} requests)"
+STUD_POKERKIT = "stud/8 hand, pokerkit"
+
+
+_NEW = itertools.count()
+
+
+def _new(body: dict[str, Any]) -> bytes:
+    """``body`` as a new hand: its seats named anew."""
+    return _renamed(body, f"n{next(_NEW)}")
+
+
+def _call(path: str, body: bytes) -> bytes:
+    """One request to the app gunicorn serves, in process (as bench/evaluate.py calls it)."""
+    environ = {
+        "REQUEST_METHOD": "POST", "PATH_INFO": path, "SERVER_NAME": "bench",
+        "SERVER_PORT": "80", "SERVER_PROTOCOL": "HTTP/1.1", "wsgi.url_scheme": "http",
+        "wsgi.input": io.BytesIO(body), "wsgi.errors": sys.stderr,
+        "CONTENT_TYPE": JSON, "CONTENT_LENGTH": str(len(body)),
+    }  # fmt: skip
+    status: list[str] = []
+    answer = b"".join(wsgi_app(environ, lambda s, h, e=None: status.append(s)))
+    if not status[0].startswith("200"):
+        raise RuntimeError(f"{status[0]}: {answer[:300]!r}")
+    return answer
+
+
+def _renamed(hand: dict[str, Any], name: str, events: int | None = None) -> bytes:
+    """The hand's request, its seats named after ``name`` (a hand of its own to the service),
+    with its first ``events`` events (all unless given), as the body an app sends."""
+    seats = [seat | {"name": f"{name}-{i}"} for i, seat in enumerate(hand["seats"])]
+    return json.dumps({**hand, "seats": seats, "events": hand["events"][:events]}).encode()
+
+
+def _cache_figures() -> None:
+    """The replay cache under an app's load, in process: 32 hands at once, each request one
+    event longer than its hand's last, sent to either of two workers at random (as gunicorn's
+    workers share a port), each worker an app of its own with its cache."""
+    workers = [create_app() for _ in range(2)]
+    clients = [app.test_client() for app in workers]
+    rng, count, in_flight, played = random.Random(35), len(STUD_HAND["events"]), 32, 0
+    for round_ in range(4 * count):
+        for hand in range(in_flight):
+            name = f"h{hand}-{round_ // count}"
+            rng.choice(clients).post(
+                f"/v1/games/{STUD_GAME}/state",
+                data=_renamed(STUD_HAND, name, round_ % count + 1),
+                content_type="application/json",
+            )
+            played += 1
+    caches = [cache_of(app) for app in workers]
+    hits, misses = sum(c.hits for c in caches), sum(c.misses for c in caches)
+    replayed = sum(c.replayed for c in caches)
+    print(
+        f"replay cache, {played:,} requests of {in_flight} stud/8 hands at once, two workers: "
+        f"{hits / (hits + misses):.1%} found their hand, {replayed / played:.2f} events "
+        f"replayed a request (a whole hand: {count}); kept {sum(map(len, caches))} hands"
+    )
+    kept = workers[0]
+    cache_of(kept).clear()
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    client = kept.test_client()
+    for hand in range(cache_of(kept).entries):
+        client.post(f"/v1/games/{STUD_GAME}/state", data=_renamed(STUD_HAND, f"m{hand}"),
+                    content_type="application/json")  # fmt: skip
+    gc.collect()
+    held = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    entries = len(cache_of(kept))
+    print(
+        f"replay cache memory (tracemalloc): {entries} stud/8 hands kept (the default bound) "
+        f"hold {held / 2**20:.1f} MB, {held / entries / 1024:.1f} KB each"
+    )
 
 
 def main() -> None:
@@ -113,15 +215,15 @@ def main() -> None:
     settings = with_settings(CounterbluffRules(), {"packs": 2, "lowball": True})
     core = [core_event(e) for e in events]
     client = create_app().test_client()
-    body = {"dealer": 0, "options": {"packs": 2, "lowball": True}, "events": events}
+    body = {"dealer": 0, "seats": [{}, {}], "options": {"packs": 2, "lowball": True},
+            "events": events}  # fmt: skip
+    old_man_body = request(old_man)
     rows = [
         ("old man hand, core", lambda: play(old_man)),
-        ("old man hand, app", lambda: client.post("/v1/games/old_man/state",
-                                                  json=request(old_man))),
+        ("old man hand, app", lambda: _call("/v1/games/old_man/state", _new(old_man_body))),
         (f"counterbluff game ({len(events)} events), core",
          lambda: replay_counterbluff(0, settings, core)),
-        ("counterbluff game, app", lambda: client.post("/v1/games/counterbluff/state",
-                                                       json=body)),
+        ("counterbluff game, app", lambda: _call("/v1/games/counterbluff/state", _new(body))),
     ]  # fmt: skip
     rows += _stud_rows(client)
     rows += _holdem_rows()
@@ -129,12 +231,19 @@ def main() -> None:
     for name, work in rows:
         rate = _rate(work, seconds)
         micros[name] = 1e6 / rate
-        print(f"{name:45s} {micros[name]:9.1f} µs {rate:9.0f} /s")
-    pokerkit = micros["stud/8 hand, pokerkit"]
-    for name in ("stud/8 hand, core (replay_hand)", "stud/8 hand, app"):
-        print(f"{name + ' / pokerkit':45s} {micros[name] / pokerkit:9.2f} x")
+        print(f"{name:58s} {micros[name]:9.1f} µs {rate:9.0f} /s")
+    pokerkit = micros[STUD_POKERKIT]
+    for name in ("stud/8 hand, core (replay_hand)", STUD_APP, STUD_AS_AN_APP):
+        print(f"{name + ' / pokerkit':58s} {micros[name] / pokerkit:9.2f} x")
+    app_played, core = micros[STUD_AS_AN_APP], micros["stud/8 hand, core (replay_hand)"]
+    print(f"{STUD_AS_AN_APP + ' / one request':58s} {app_played / micros[STUD_APP]:9.2f} x")
+    print(f"{STUD_AS_AN_APP + ' / the core replay':58s} {app_played / core:9.2f} x")
+    print("goal (issue 35): a hand as an app plays it at most 2x one full replay, in process:")
+    met = app_played <= 2 * micros[STUD_APP]
+    print(f"  {'met    ' if met else 'NOT MET'} {app_played / micros[STUD_APP]:.2f}x one request")
+    _cache_figures()
     name = "hold'em 6-max no limit, core (replay_hand)"
-    print(f"{name + ' / pokerkit':45s} {micros[name] / micros[HOLDEM_POKERKIT]:9.2f} x")
+    print(f"{name + ' / pokerkit':58s} {micros[name] / micros[HOLDEM_POKERKIT]:9.2f} x")
 
 
 HOLDEM_POKERKIT = "hold'em 6-max no limit, pokerkit"

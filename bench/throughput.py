@@ -32,8 +32,10 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
-from workload import EVALUATE, SETTLE, STUD_HAND
+from pokerkit_stud import player
+from workload import EVALUATE, SETTLE, STUD_GAME, STUD_HAND
 
 from service.app import create_app
 
@@ -84,14 +86,67 @@ def _serve(
     raise RuntimeError(f"gunicorn did not start for {app or 'the service'}")
 
 
-def _wrk(
-    wrk: str, url: str, body: dict[str, object] | None, seconds: int, connections: int
-) -> dict[str, float]:
+Load = dict[str, object] | str | None
+"""A target's requests: none (GET), one body sent every time, or a wrk script of its own."""
+
+
+def _script(load: Load) -> str:
+    if load is None or isinstance(load, str):
+        return load or ""
+    return (
+        'wrk.method = "POST"\n'
+        f"wrk.body = {json.dumps(json.dumps(load))}\n"
+        'wrk.headers["Content-Type"] = "application/json"\n'
+    )
+
+
+_MARK = "@HAND@"
+
+
+def _hands(hand: dict[str, Any], *, one_longer: bool, in_flight: int = 32) -> str:
+    """A wrk script that plays ``hand`` as many hands at once: its seats renamed for each (so
+    that each is a hand of its own to the service), each wrk thread its own hands.
+
+    ``one_longer``: an app's load. Each request is a hand's events so far, one event longer than
+    that hand's last request; ``in_flight`` hands are interleaved, and a hand played to its end
+    starts again as a new hand. Otherwise every request is a whole new hand, replayed from the
+    start (the load before any cache)."""
+    seats = [seat | {"name": f"{_MARK}{i}"} for i, seat in enumerate(hand["seats"])]
+    head = json.dumps({**hand, "seats": seats, "events": []}, separators=(",", ":"))
+    assert head.endswith('"events":[]}')
+    pieces = head[: -len("]}")].split(_MARK)
+    events = [json.dumps(e, separators=(",", ":")) for e in hand["events"]]
+    lua = json.dumps  # an ASCII JSON string is a Lua string too
+    return f"""
+local threads = 0
+function setup(thread)
+  thread:set("id", threads)
+  threads = threads + 1
+end
+local pieces = {{{", ".join(map(lua, pieces))}}}
+local events = {{{", ".join(map(lua, events))}}}
+local count, in_flight, step = #events, {in_flight}, 0
+local headers = {{["Content-Type"] = "application/json"}}
+function request()
+  local hand, length = step, count
+  if {"true" if one_longer else "false"} then
+    local round = math.floor(step / in_flight)
+    hand = (step % in_flight) + in_flight * math.floor(round / count)
+    length = round % count + 1
+  end
+  step = step + 1
+  local name = id .. "-" .. hand .. "-"
+  local parts = {{pieces[1]}}
+  for i = 2, #pieces do parts[#parts + 1] = name .. pieces[i] end
+  local body = table.concat(parts) .. table.concat(events, ",", 1, length) .. "]}}"
+  return wrk.format("POST", nil, headers, body)
+end
+"""
+
+
+def _wrk(wrk: str, url: str, load: Load, seconds: int, connections: int) -> dict[str, float]:
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
-        if body is not None:
-            script.write('wrk.method = "POST"\n')
-            script.write(f"wrk.body = {json.dumps(json.dumps(body))}\n")
-            script.write('wrk.headers["Content-Type"] = "application/json"\n')
+        script.write(_script(load))
     result = subprocess.run(
         [wrk, "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", script.name, url],
         capture_output=True, text=True, timeout=seconds + 30, check=True,
@@ -104,6 +159,25 @@ def _wrk(
         for n in re.findall(r"(?:Non-2xx or 3xx responses|Socket errors: \w+ )\s*:?\s*(\d+)", out)
     )
     return {"rate": rate, "p50": _ms(out, "50%"), "p99": _ms(out, "99%"), "errors": errors}
+
+
+def app_load_rate(typical: dict[str, dict[str, float]], label: str) -> float:
+    return typical[f"{APP_TARGET}{label}"]["rate"]
+
+
+def _pokerkit_rate(seconds: float = 2.0) -> float:
+    """Stud/8 hands a second pokerkit plays in this process (bench/pokerkit_stud.py), the same
+    hand as the state targets', for scale beside them."""
+    play = player(STUD_HAND, big_bet=STUD_HAND["stakes"]["small_bet"])  # as bench/games.py
+    done, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        play()
+        done += 1
+    return done / (time.process_time() - start)
+
+
+def _load_average() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
 def _rate(run: dict[str, float]) -> float:
@@ -120,15 +194,20 @@ def _answer_size(path: str, body: object) -> int:
     return len(create_app().test_client().post(path, json=body).get_data())
 
 
-def _service_targets(base: str, label: str) -> dict[str, tuple[str, dict[str, object] | None]]:
+EVALUATE_TARGET = "POST /v1/hands/evaluate (8 hands of 7)"
+SETTLE_TARGET = "POST /v1/pots/settle (3-way hi-lo)"
+WHOLE_TARGET = "POST .../state (stud/8, a new whole hand each)"
+APP_TARGET = "POST .../state (stud/8, an app's: +1 event each)"
+
+
+def _service_targets(base: str, label: str) -> dict[str, tuple[str, Load]]:
+    state = f"{base}/v1/games/{STUD_GAME}/state"
     return {
         f"GET /v1/health{label}": (f"{base}/v1/health", None),
-        f"POST /v1/hands/evaluate (8 hands of 7){label}": (f"{base}/v1/hands/evaluate", EVALUATE),
-        f"POST /v1/pots/settle (3-way hi-lo){label}": (f"{base}/v1/pots/settle", SETTLE),
-        f"POST /v1/games/{{game}}/state (stud/8 hand){label}": (
-            f"{base}/v1/games/seven_card_stud_hi_lo/state",
-            STUD_HAND,
-        ),
+        f"{EVALUATE_TARGET}{label}": (f"{base}/v1/hands/evaluate", EVALUATE),
+        f"{SETTLE_TARGET}{label}": (f"{base}/v1/pots/settle", SETTLE),
+        f"{WHOLE_TARGET}{label}": (state, _hands(STUD_HAND, one_longer=False)),
+        f"{APP_TARGET}{label}": (state, _hands(STUD_HAND, one_longer=True)),
     }
 
 
@@ -138,7 +217,8 @@ def main(seconds: int = 5, connections: int = 8, rounds: int = 3, classes: str =
     noop = _serve("noop:app", noop_port, extra_path=str(ROOT / "bench"))
     servers = [noop]
     answer_size = _answer_size("/v1/hands/evaluate", EVALUATE)
-    targets: dict[str, tuple[str, dict[str, object] | None]] = {
+    print(f"load average before: {_load_average()}")
+    targets: dict[str, tuple[str, Load]] = {
         "bare Flask (ceiling)": (f"http://127.0.0.1:{noop_port}/noop", None),
         "bare Flask, evaluate's bodies": (
             f"http://127.0.0.1:{noop_port}/sized?bytes={answer_size}",
@@ -154,8 +234,8 @@ def main(seconds: int = 5, connections: int = 8, rounds: int = 3, classes: str =
     results: dict[str, list[dict[str, float]]] = {name: [] for name in targets}
     try:
         for _ in range(rounds):  # alternating rounds, so that drift hits every target alike
-            for name, (url, body) in targets.items():
-                results[name].append(_wrk(wrk, url, body, seconds, connections))
+            for name, (url, load) in targets.items():
+                results[name].append(_wrk(wrk, url, load, seconds, connections))
     finally:
         for process in servers:
             process.send_signal(signal.SIGTERM)
@@ -168,16 +248,30 @@ def main(seconds: int = 5, connections: int = 8, rounds: int = 3, classes: str =
     ceiling = typical["bare Flask (ceiling)"]["rate"]
     label = f" [{compared[0]}]" if compared[0] else ""
     health = typical[f"GET /v1/health{label}"]["rate"]
+    print(f"load average after: {_load_average()}")
     print(f"{connections} connections, {seconds} s a run, median of {rounds} alternating rounds")
     header = ("req/s", "p50 ms", "p99 ms", "errors", "/ceiling", "/health")
     print(f"  {'target':50} " + " ".join(f"{h:>9}" for h in header))
+    width = max(50, *map(len, typical))
     for name, r in typical.items():
         print(
-            f"  {name:50} {r['rate']:9.0f} {r['p50']:9.2f} {r['p99']:9.2f} {int(r['errors']):9d}"
-            f" {r['rate'] / ceiling:9.2f} {r['rate'] / health:9.2f}"
+            f"  {name:{width}} {r['rate']:9.0f} {r['p50']:9.2f} {r['p99']:9.2f}"
+            f" {int(r['errors']):9d} {r['rate'] / ceiling:9.2f} {r['rate'] / health:9.2f}"
         )
-    evaluate = typical[f"POST /v1/hands/evaluate (8 hands of 7){label}"]
+    pokerkit = _pokerkit_rate()
+    whole = typical[f"{WHOLE_TARGET}{label}"]["rate"]
+    print(
+        f"  pokerkit plays the same stud/8 hand at {pokerkit:,.0f} hands/s in this process, on "
+        f"one core, no HTTP; the service, a new whole hand each request: {whole:,.0f}/s "
+        f"({whole / pokerkit:.1f}x), an app's requests: {app_load_rate(typical, label):,.0f}/s"
+    )
+    evaluate = typical[f"{EVALUATE_TARGET}{label}"]
+    settle, app_load = typical[f"{SETTLE_TARGET}{label}"], typical[f"{APP_TARGET}{label}"]
     goals = {
+        f"state, an app's load, >= 50% of the ceiling{label} (issue 35)": app_load["rate"]
+        >= 0.5 * ceiling,
+        f"state, an app's load, p99 <= 10 ms{label} (issue 35)": app_load["p99"] <= 10,
+        f"settle >= 50% of the ceiling{label} (issue 35)": settle["rate"] >= 0.5 * ceiling,
         f"evaluate >= 65% of the bare-Flask ceiling{label}": evaluate["rate"] >= 0.65 * ceiling,
         f"evaluate >= 75% of /v1/health{label}": evaluate["rate"] >= 0.75 * health,
         f"evaluate p99 <= 10 ms at {connections} connections{label}": evaluate["p99"] <= 10,

@@ -18,6 +18,7 @@ from service.api import (
     hands,
     health,
     pots,
+    replays,  # noqa: F401 - registers the state endpoints' direct routes (their replay cache)
     rulebook,
 )
 from service.api.caching import install_caching

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from flask import Response
+
+from service.api.answers import json_answer
 from service.api.counterbluff_schemas import (
     CounterbluffScoreRequestSchema,
     CounterbluffScoreResponseSchema,
@@ -17,7 +20,7 @@ from service.api.parsing import Blueprint
 from service.api.pots import shown_hand
 from service.api.problems import documents_problems
 from service.rules.games.catalog import CATALOG
-from service.rules.games.counterbluff import replay_counterbluff
+from service.rules.games.counterbluff import CounterbluffState, replay_counterbluff
 from service.rules.games.counterbluff_ruling import (
     HandToScore,
     Scored,
@@ -49,7 +52,12 @@ def _score(score: Score) -> dict[str, Any]:
 
 def _state(request: dict[str, Any]) -> dict[str, Any]:
     settings = counterbluff_rules(request["options"])
-    events = [
+    return state_answer(request, replay_counterbluff(request["dealer"], settings, events(request)))
+
+
+def events(request: dict[str, Any]) -> list[Event]:
+    """The request's events as the core's."""
+    return [
         Event(
             type=e["type"],
             seat=e["seat"],
@@ -59,7 +67,10 @@ def _state(request: dict[str, Any]) -> dict[str, Any]:
         )
         for e in request["events"]
     ]
-    state = replay_counterbluff(request["dealer"], settings, events)
+
+
+def state_answer(request: dict[str, Any], state: CounterbluffState) -> dict[str, Any]:
+    """The game as the API answers it; ``request`` gives the players' names."""
     seats = []
     for seat, given in enumerate(request["seats"]):
         out: dict[str, Any] = {"seat": seat}
@@ -69,8 +80,8 @@ def _state(request: dict[str, Any]) -> dict[str, Any]:
             out
             | {
                 "score": state.scores[seat],
-                "hand": list(state.held[seat]),
-                "row": list(state.rows[seat]),
+                "hand": [str(c) for c in state.held[seat]],
+                "row": [str(c) for c in state.rows[seat]],
             }
         )
     return {
@@ -83,7 +94,7 @@ def _state(request: dict[str, Any]) -> dict[str, Any]:
         "scores": list(state.scores),
         "seats": seats,
         "lowball": [
-            {"seat": laid.seat, "face_up": laid.face_up, "cards": list(laid.cards)}
+            {"seat": laid.seat, "face_up": laid.face_up, "cards": [str(c) for c in laid.cards]}
             for laid in state.lowball
         ],
         "hands": [
@@ -91,7 +102,7 @@ def _state(request: dict[str, Any]) -> dict[str, Any]:
                 "number": record.number,
                 "leader": record.leader,
                 "ended_by": record.kind,
-                "rows": [list(row) for row in record.rows],
+                "rows": [[str(c) for c in row] for row in record.rows],
             }
             | _score(record.score)
             for record in state.hands
@@ -152,7 +163,7 @@ _STATE_EXAMPLE: Final = {
     ),
 )
 @documents_problems(blp, "POST")
-def counterbluff_state(request: dict[str, Any]) -> dict[str, Any]:
+def counterbluff_state(request: dict[str, Any]) -> Response:
     """Counterbluff: the whole game so far, the legal next events, the final score.
 
     Replays the game from the deal: each hand's plays, folds and Lowball calls, its score,
@@ -160,7 +171,10 @@ def counterbluff_state(request: dict[str, Any]) -> dict[str, Any]:
     first illegal event is a 422 naming `events.<i>` and the rule. Cards a player cannot see
     may be `??` until played.
     """
-    return _state(request)
+    return json_answer(_STATE_SCHEMA, _state(request))
+
+
+_STATE_SCHEMA: Final = CounterbluffStateResponseSchema()
 
 
 @blp.route("/score", methods=["POST"])

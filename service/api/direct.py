@@ -5,10 +5,12 @@ layers (the parser, six response wrappers, the hooks) twice that again: for a ba
 that is more than ranking them. So an operation registered here (:func:`direct_route`) is
 answered by :class:`DirectRoutes` without them when the request is plain: a POST of
 ``application/json`` with a Content-Length within the limit, no query string, no compression
-asked for, a body the compiled loader accepts (:mod:`.loading`), within the operation's cost
-model (:mod:`.costs`), and a view that answers without a problem. Anything else (a bad body, a
-refusal, a rule broken, an unexpected error) goes to Flask with the body as it came, which
-answers it as it always has: the direct route only has to be right when it answers.
+asked for, no PHH answer asked for (``Accept``), a body the compiled loader accepts
+(:mod:`.loading`), within the operation's cost model (:mod:`.costs`), and a view that answers
+without a problem. An operation may instead bring a handler of its own (:func:`direct_handler`:
+the state endpoints, which keep the hands they replayed, :mod:`.replays`). Anything else (a bad
+body, a refusal, a rule broken, an unexpected error) goes to Flask with the body as it came,
+which answers it as it always has: the direct route only has to be right when it answers.
 
 It answers exactly what Flask would: the view's JSON values written as the app's JSON provider
 writes them (orjson, a final newline), the same status and headers, in the same order.
@@ -47,8 +49,11 @@ class DirectRoute:
     path: str
     endpoint: str
     """``blueprint.view``: whose request schema and cost model apply."""
-    answer: View
+    answer: View | None
     """The loaded request's answer as JSON values: what the view writes as its response."""
+    make: Callable[[Flask], Handler] | None = None
+    """Or a handler of the route's own, made for each app (one that keeps state per worker,
+    :mod:`.replays`); it answers exactly what Flask would, or None."""
 
 
 ROUTES: Final[list[DirectRoute]] = []
@@ -58,6 +63,11 @@ ROUTES: Final[list[DirectRoute]] = []
 def direct_route(path: str, endpoint: str, answer: View) -> None:
     """Answer ``POST path`` directly with ``answer`` when the request is plain."""
     ROUTES.append(DirectRoute(path, endpoint, answer))
+
+
+def direct_handler(path: str, endpoint: str, make: Callable[[Flask], Handler]) -> None:
+    """Answer ``POST path`` directly with the handler ``make`` builds for the app."""
+    ROUTES.append(DirectRoute(path, endpoint, None, make))
 
 
 class DirectMismatch(AssertionError):
@@ -77,7 +87,7 @@ def _handler(route: DirectRoute) -> Handler:
     """The answer to a body, as bytes, or None for Flask to answer it."""
     schema = REQUEST_BODIES[route.endpoint].schema
     load = compile_loader(schema)
-    if load is None:
+    if load is None or route.answer is None:
         raise ValueError(f"{route.endpoint}: its request schema has no compiled loader")
     endpoint, answer = route.endpoint, route.answer
     # orjson reads a body about four times as fast as the standard library, and refuses what
@@ -134,9 +144,9 @@ class DirectRoutes:
         self.handlers: dict[str, Handler] = {}
         for route in ROUTES:
             matched = adapter.match(route.path, method="POST")
-            if matched != (route.endpoint, {}):
+            if matched[0] != route.endpoint:  # a game's own path names it: /v1/games/razz/state
                 raise ValueError(f"POST {route.path} is {matched}, not {route.endpoint}")
-            self.handlers[route.path] = _handler(route)
+            self.handlers[route.path] = route.make(flask_app) if route.make else _handler(route)
 
     def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
         handle = self.handlers.get(environ.get("PATH_INFO", ""))
@@ -190,6 +200,7 @@ def _plain_length(environ: WSGIEnvironment, limit: int) -> int | None:
         or environ.get("QUERY_STRING")
         or "HTTP_CONTENT_ENCODING" in environ
         or environ.get("HTTP_ACCEPT_ENCODING", "").strip().lower() not in _UNCOMPRESSED
+        or "phh" in environ.get("HTTP_ACCEPT", "").lower()  # a hand history asked for: Flask's
         or environ.get("CONTENT_TYPE", "").partition(";")[0].strip().lower() != _JSON
         or not (length.isascii() and length.isdigit())
         or int(length) > limit

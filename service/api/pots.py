@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from flask import Response
+
+from service.api.answers import json_answer
+from service.api.direct import direct_route
 from service.api.explanation import explain
 from service.api.option_schemas import game_rules
 from service.api.parsing import Blueprint
@@ -152,11 +156,16 @@ def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
     examples={name: _example(s, r) for name, (s, r) in _EXAMPLES.items()},
 )
 @documents_problems(blp, "POST")
-def settle_pots(request: dict[str, Any]) -> dict[str, Any]:
+def settle_pots(request: dict[str, Any]) -> Response:
     """Refund the uncalled chips, build the side pots, split each pot by the game's rules and
     pay every seat to the chip; each ruling cites its rules.
 
     Impossible input is a 422 naming the rule: a live seat without cards whose hand decides a
     pot, a declaration in a cards-speak game, a dealer who is not at the table, a card twice.
     """
-    return _settle(request)
+    return json_answer(_RESPONSE_SCHEMA, _settle(request))
+
+
+_RESPONSE_SCHEMA: Final = SettleResponseSchema()
+# Plain requests are answered by the same function without the framework (:mod:`.direct`).
+direct_route("/v1/pots/settle", f"{blp.name}.{settle_pots.__name__}", _settle)

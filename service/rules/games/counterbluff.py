@@ -235,8 +235,20 @@ def replay_counterbluff(
     dealer: int, settings: CounterbluffRules, events: Sequence[Event]
 ) -> CounterbluffState:
     """Replay a whole game; the first illegal event is refused at ``events.<i>``."""
+    hand = new_game(dealer, settings)
+    return game_state(replay(hand, events))
+
+
+def new_game(dealer: int, settings: CounterbluffRules) -> Engine:
+    """A fresh game at its deal, as the engine runs it (the game's own record is its ending)."""
     game = Counterbluff(settings, dealer)
-    hand = replay(Engine(_table(dealer, settings), _procedure(game, settings)), events)
+    return Engine(_table(dealer, settings), _procedure(game, settings))
+
+
+def game_state(hand: Engine) -> CounterbluffState:
+    """The game ``hand`` runs, as it stands now."""
+    game = hand.procedure.ending
+    assert isinstance(game, Counterbluff), "not a game of Counterbluff"
     return game.state(hand)
 
 
