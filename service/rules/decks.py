@@ -18,7 +18,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from service.rules.cards import HIDDEN, JOKER, HiddenCard, Joker, PlayingCard, SeenOrHidden
+from service.rules.cards import (
+    HIDDEN,
+    JOKER,
+    Card,
+    HiddenCard,
+    Joker,
+    PlayingCard,
+    Rank,
+    SeenOrHidden,
+)
 from service.rules.errors import Location, RuleViolation
 
 MAX_PACKS: Final = 2
@@ -29,10 +38,12 @@ _COUNT_WORDS: Final = ("no", "one", "two", "three", "four", "five")
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Deck:
-    """A deck of ``packs`` standard 52-card packs plus ``jokers`` jokers."""
+    """A deck of ``packs`` standard 52-card packs plus ``jokers`` jokers; a short deck's packs
+    hold the sixes to the aces only (36 cards, as short-deck hold'em deals)."""
 
     packs: int = 1
     jokers: int = 0
+    short: bool = False
 
     def __post_init__(self) -> None:
         if not 1 <= self.packs <= MAX_PACKS:
@@ -43,15 +54,18 @@ class Deck:
     @property
     def size(self) -> int:
         """How many cards the deck holds."""
-        return 52 * self.packs + self.jokers
+        return (36 if self.short else 52) * self.packs + self.jokers
 
     def copies_of(self, card: PlayingCard) -> int:
         """How many copies of ``card`` the deck holds."""
-        return self.jokers if isinstance(card, Joker) else self.packs
+        if isinstance(card, Joker):
+            return self.jokers
+        return 0 if self.short and card.rank < Rank.SIX else self.packs
 
     def describe(self) -> str:
         """The deck in words: ``"two packs (104 cards)"``."""
         packs = "one pack" if self.packs == 1 else "two packs"
+        packs = packs.replace("pack", "short pack (sixes to aces)") if self.short else packs
         jokers = "" if not self.jokers else f" and {_plural(self.jokers, 'joker')}"
         return f"{packs}{jokers} ({self.size} cards)"
 
@@ -63,6 +77,13 @@ class Deck:
         located = list(located)
         if self.holds([seen for _, seen in located]):
             return
+        for where, seen in located:
+            if isinstance(seen, Card) and not self.copies_of(seen):
+                raise RuleViolation(
+                    "cards.deck",
+                    f"{seen} is not in the deck: {self.describe()} has no twos to fives",
+                    at=(where,),
+                )
         places: dict[PlayingCard, list[Location]] = {}
         for where, seen in located:
             if isinstance(seen, HiddenCard):
@@ -76,6 +97,10 @@ class Deck:
         """Whether the deck holds every card of ``groups`` (a board, each hand) as often as it
         is seen: the quick check that a caller with many cards makes before naming their
         places for :meth:`check_no_duplicates`."""
+        if self.short and any(
+            isinstance(c, Card) and c.rank < Rank.SIX for group in groups for c in group
+        ):
+            return False
         try:
             indices = [c.index for group in groups for c in group]  # type: ignore[union-attr]
         except AttributeError:
@@ -165,6 +190,8 @@ class SeenCards:
 STANDARD: Final = Deck()
 """52 cards: one pack, no jokers."""
 TWO_PACKS: Final = Deck(packs=2)
+SHORT_DECK: Final = Deck(short=True)
+"""The 36 cards from six to ace (short-deck hold'em)."""
 """104 cards, as in two-pack Counterbluff."""
 
 

@@ -18,7 +18,7 @@ from service.rules.cards import (
     parse_card,
     parse_card_or_hidden,
 )
-from service.rules.decks import STANDARD, TWO_PACKS, Deck, SeenCards, deck_of
+from service.rules.decks import SHORT_DECK, STANDARD, TWO_PACKS, Deck, SeenCards, deck_of
 from service.rules.errors import Location, RuleViolation
 
 
@@ -171,3 +171,18 @@ def test_a_deck_named_twice_is_one_shared_deck_and_a_bad_one_is_refused_each_tim
     for _ in range(2):
         with pytest.raises(RuleViolation, match="1 or 2 packs, not 3"):
             deck_of(3, 0)
+
+
+def test_a_short_deck_holds_the_sixes_to_the_aces_only() -> None:
+    """RULES.md §7, short-deck hold'em: 36 cards, six to ace; a two to five is not in the deck
+    (rule ``cards.deck``), and each card it holds appears once."""
+    assert SHORT_DECK.size == 36
+    six, five = parse_card("6c"), parse_card("5c")
+    assert (SHORT_DECK.copies_of(six), SHORT_DECK.copies_of(five)) == (1, 0)
+    assert SHORT_DECK.holds([six, parse_card("As")]) and not SHORT_DECK.holds([five])
+    with pytest.raises(RuleViolation) as refused:
+        SHORT_DECK.check_no_duplicates([(("board", 0), six), (("board", 1), five)])
+    assert (refused.value.rule, refused.value.at) == ("cards.deck", (("board", 1),))
+    with pytest.raises(RuleViolation) as twice:
+        SHORT_DECK.check_no_duplicates([(("board", 0), six), (("board", 1), six)])
+    assert twice.value.rule == "cards.duplicate"
