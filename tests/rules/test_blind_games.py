@@ -317,3 +317,59 @@ def _odd_chips_spread(state: HandState) -> bool:
         for pot in state.result.settlement.pots
         for share in pot.split.shares
     )
+
+
+def _antes_then_deal(walk: Walk) -> HandState:
+    state = walk.hand.state()
+    while state.next_events and state.next_events[0].type == EventType.ANTE:
+        due = state.next_events[0]
+        walk.send(Event(type=EventType.ANTE, seat=due.seat, amount=due.amount))
+        state = walk.hand.state()
+    return _deal_everyone(walk)
+
+
+@pytest.mark.parametrize(("order", "ante", "blind"), [("blind_first", 1, 4), ("ante_first", 4, 1)])
+def test_a_big_blind_ante_is_dead_money_and_a_short_big_blind_posts_as_the_house_says(
+    order: str, ante: int, blind: int
+) -> None:
+    """TDA 2024 RP-11 (RULES.md §7, options big_blind_ante and short_big_blind): the big blind
+    alone antes, for the table; with 5 chips against a blind of 4 and an ante of 4 he posts his
+    blind first (TDA 2024) or the ante first. The ante is dead: the others call the blind only."""
+    setup = Setup(stacks=(100, 100, 5, 100), dealer=0, ante=4, small_bet=4, blinds=(2, 4),
+                  options={"big_blind_ante": True, "short_big_blind": order})  # fmt: skip
+    walk = Walk(plan=configure(TEXAS_HOLDEM, setup), rng=random.Random(2))
+    state = walk.hand.state()
+    assert [(e.type, e.seat, e.amount) for e in state.next_events] == [(EventType.ANTE, 2, ante)]
+    state = _antes_then_deal(walk)
+    assert [s.in_round for s in state.seats] == [0, 2, blind, 0]
+    assert state.current_bet == 4  # the full blind, all in for less or not (TDA)
+    assert "betting.big-blind-ante" in state.rules
+
+
+def test_a_raise_over_a_straddle_adds_the_straddle_or_its_increment_as_the_house_says() -> None:
+    """RR Button and Blind Use (option straddle_raise): blinds 1-2 and a straddle of 4; the
+    least raise adds the straddle (to 8) where it plays as the big blind, or its raise over the
+    big blind (to 6) as pokerkit rules it."""
+    for rule, least in (("straddle", 8), ("last_increment", 6)):
+        walk = _hand((100,) * 4, dealer=0, blinds=(1, 2, 4), straddle_raise=rule)
+        walk.plan = configure(TEXAS_HOLDEM, replace(walk.plan.setup, small_bet=2))
+        walk.hand = new_hand(walk.plan)
+        state = _deal_everyone(walk)
+        raises = [e for e in state.next_events if e.type == EventType.RAISE]
+        assert state.to_act == 0 and raises[0].min_to == least, rule
+
+
+def test_a_single_blind_or_a_button_blind_is_the_big_blind() -> None:
+    """RR Button and Blind Use; PHH blinds_or_straddles: a table may post one blind (the big
+    blind, left of the button) or a blind on the button alone (0 for the seats before it); the
+    first to act is the next seat after the last blind."""
+    single = _hand((100,) * 4, dealer=0, blinds=(2, 2))
+    single.plan = configure(TEXAS_HOLDEM, replace(single.plan.setup, blinds=(2,)))
+    single.hand = new_hand(single.plan)
+    state = _deal_everyone(single)
+    assert [s.in_round for s in state.seats] == [0, 2, 0, 0] and state.to_act == 2
+    button = _hand((100,) * 4, dealer=3, blinds=(2, 2))
+    button.plan = configure(TEXAS_HOLDEM, replace(button.plan.setup, blinds=(0, 0, 0, 2)))
+    button.hand = new_hand(button.plan)
+    state = _deal_everyone(button)
+    assert [s.in_round for s in state.seats] == [0, 0, 0, 2] and state.to_act == 0

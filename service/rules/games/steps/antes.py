@@ -24,18 +24,22 @@ class Antes:
     street = None
     takes = _TAKES
 
-    def __init__(self, due: tuple[int, ...], *, for_table: bool = False, keep: int = 0) -> None:
+    def __init__(
+        self, due: tuple[int, ...], *, for_table: bool = False, keep: int = 0, rule: str = ""
+    ) -> None:
         self.due = due
         """The seats that ante in this deal."""
         self.for_table = for_table
         """S1: the dealer antes for everyone. His ante plays as dead money, so that it can
         never come back to him as an uncalled bet; it is still his contribution (RULES.md §2)."""
+        self.rule = rule
+        """A rule the antes are posted by besides ``games.ante`` (the big blind ante's)."""
         self.keep = keep
         """Chips a seat keeps back from the ante for the blind he posts next (TDA RP-11: a big
         blind who antes for the table posts his blind first)."""
 
     def start(self, hand: Engine) -> None:
-        hand.cite("games.ante")
+        hand.cite("games.ante", *([self.rule] if self.rule else []))
         if self.keep:
             self.due = tuple(s for s in self.due if self._owed(hand, s))
 
@@ -88,4 +92,5 @@ def blind_game_antes(plan: Plan, *, by_big_blind: bool, blind_first: bool) -> li
         return [Antes(tuple(range(len(setup.stacks))))]
     index, blind = big_blind(setup.blinds)
     seat = blind_seats(len(setup.stacks), setup.dealer, setup.blinds)[index]
-    return [Antes((seat,), for_table=True, keep=blind if blind_first else 0)]
+    keep = blind if blind_first else 0
+    return [Antes((seat,), for_table=True, keep=keep, rule="betting.big-blind-ante")]
