@@ -617,7 +617,7 @@ export interface components {
             small_bet?: number;
             /** @description Default: twice the small bet. */
             big_bet?: number;
-            /** @description Games dealt with blinds (hold'em, the draw games): the small blind, the big blind, then any straddles, in the order they are posted from the button's left (heads-up the button posts the small blind). Left out in games without blinds. */
+            /** @description Games dealt with blinds (hold'em, the draw games): the small blind, the big blind, then any straddles, in the order they are posted from the button's left (heads-up the button posts the small blind); 0 for a seat before them that posts none (a single blind is the big blind; a blind on the button alone follows a 0 for every other seat). Left out in games without blinds. */
             blinds?: number[];
         };
         SeatSetup: {

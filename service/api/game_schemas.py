@@ -44,13 +44,15 @@ class StakesSchema(ma.Schema):
                                                          "small bet."}
     )  # fmt: skip
     blinds = BoundedList(
-        chips(1),
+        chips(0),
         load_default=list,
         validate=ma.validate.Length(0, MAX_SEATS),
         metadata={"description": "Games dealt with blinds (hold'em, the draw games): the small "
                   "blind, the big blind, then any straddles, in the order they are posted from "
-                  "the button's left (heads-up the button posts the small blind). Left out in "
-                  "games without blinds."},
+                  "the button's left (heads-up the button posts the small blind); 0 for a seat "
+                  "before them that posts none (a single blind is the big blind; a blind on the "
+                  "button alone follows a 0 for every other seat). Left out in games without "
+                  "blinds."},
     )  # fmt: skip
 
 

@@ -42,8 +42,13 @@ class Blinds(betting.BettingFamily):
             options |= {"structure": "fixed_limit", "heads_up_raises": "unlimited_if_two_at_start"}
         big = rng.choice([2, 4, 10, rng.randint(2, 20)])
         blinds = [max(1, big // 2), big]
-        if seats > 3 and rng.random() < 0.15:
+        shape = rng.random()
+        if seats > 3 and shape < 0.15:
             blinds.append(2 * big)  # a straddle
+        elif shape < 0.2:
+            blinds = [big]  # a single blind, the big blind
+        elif shape < 0.25:
+            blinds = [0] * (seats - 1) + [big]  # a blind on the button alone
         stakes: dict[str, Any] = {"ante": rng.choice([0, 0, 0, 1]), "small_bet": big,
                                   "blinds": blinds}  # fmt: skip
         if rng.random() < 0.3:
