@@ -4,14 +4,17 @@ replayed from their events, with the same through the Flask app in process (no n
 stud hand is also played in pokerkit, the reference, after checking that it pays the same.
 A measurement, never a pass/fail.
 
-Run with `.venv/bin/python bench/games.py [seconds]`: seconds per row (3 unless given), in
-three rounds; each row prints its median round, per item and per second.
+Run with `.venv/bin/python bench/games.py [seconds] [words]`: seconds per row (3 unless given),
+in three rounds; each row prints its median round, per item and per second; ``words`` keeps only
+the rows whose name holds them (``pluribus``).
 
 The stud hand is timed in three parts, as the endpoint handles it: parsing (the JSON text
 decoded, loaded by the endpoint's schema, turned into the core's plan and events by the
 endpoint's own functions), the core call (``replay_hand``, all the ruling), and the whole
 request through the test client. Six-handed no-limit hold'em hands are replayed by the core and
-played in pokerkit beside it. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
+played in pokerkit beside it: Pluribus' 336 real hands (``tests/rules/phh_real/pluribus``, one
+hand a call, in turn; a third of them reach the flop), and 20 seeded random hands of 20 events or
+more. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
 counted in half-units, as the example states them: every amount is doubled, all integers.
 """
 
@@ -23,6 +26,7 @@ import random
 import statistics
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,9 +35,12 @@ from flask.testing import FlaskClient
 
 ROOT = Path(__file__).parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "rules"))
 
 from counterbluff_games import game  # noqa: E402 - the tests' generator, found above
 from hand_notation import core_event, play, request  # noqa: E402
+from pluribus import pokerkit_player  # noqa: E402 - beside this file
+from pluribus_hands import core_hand, paid, real_hands  # noqa: E402 - the tests' reader
 from pokerkit_stud import player  # noqa: E402 - beside this file
 from workload import STUD_GAME, STUD_HAND  # noqa: E402
 
@@ -107,6 +114,7 @@ def _stud_rows(client: FlaskClient) -> list[tuple[str, Callable[[], object]]]:
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    words = sys.argv[2] if len(sys.argv) > 2 else ""
     cases = json.loads((ROOT / "tests/rules/hands/old_man.json").read_text())["cases"]
     old_man = cases[0]
     events, _ = game(5, packs=2, lowball=True)
@@ -124,20 +132,54 @@ def main() -> None:
                                                        json=body)),
     ]  # fmt: skip
     rows += _stud_rows(client)
+    rows += _pluribus_rows()
     rows += _holdem_rows()
     micros = {}
     for name, work in rows:
+        if words not in name:
+            continue
         rate = _rate(work, seconds)
         micros[name] = 1e6 / rate
         print(f"{name:45s} {micros[name]:9.1f} µs {rate:9.0f} /s")
-    pokerkit = micros["stud/8 hand, pokerkit"]
-    for name in ("stud/8 hand, core (replay_hand)", "stud/8 hand, app"):
-        print(f"{name + ' / pokerkit':45s} {micros[name] / pokerkit:9.2f} x")
-    name = "hold'em 6-max no limit, core (replay_hand)"
-    print(f"{name + ' / pokerkit':45s} {micros[name] / micros[HOLDEM_POKERKIT]:9.2f} x")
+    ratios = (
+        ("stud/8 hand, core (replay_hand)", "stud/8 hand, pokerkit"),
+        ("stud/8 hand, app", "stud/8 hand, pokerkit"),
+        (PLURIBUS_CORE, PLURIBUS_POKERKIT),
+        (HOLDEM_CORE, HOLDEM_POKERKIT),
+    )
+    for name, reference in ratios:
+        if name in micros and reference in micros:
+            print(f"{name + ' / pokerkit':45s} {micros[name] / micros[reference]:9.2f} x")
 
 
+PLURIBUS_CORE = "hold'em Pluribus hand, core (replay_hand)"
+PLURIBUS_POKERKIT = "hold'em Pluribus hand, pokerkit"
+HOLDEM_CORE = "hold'em 6-max no limit, core (replay_hand)"
 HOLDEM_POKERKIT = "hold'em 6-max no limit, pokerkit"
+
+
+def _pluribus_rows() -> list[tuple[str, Callable[[], object]]]:
+    """Pluribus' 336 six-handed no-limit hold'em hands, replayed by the core and played in
+    pokerkit, each checked to pay the same; the figure is per hand, the hands taken in turn."""
+    hands = real_hands("pluribus")
+    cores = [core_hand(hand) for hand in hands]
+    players = [pokerkit_player(hand.fields) for hand in hands]
+    with warnings.catch_warnings():  # pokerkit warns of a named card it would not deal next
+        warnings.simplefilter("ignore", UserWarning)
+        for hand, (plan, events), pokerkit in zip(hands, cores, players, strict=True):
+            ours = paid(replay_hand(plan, events))
+            assert list(pokerkit().stacks) == ours, f"pokerkit pays {hand.name} differently"
+    ours_next, theirs_next = itertools.cycle(cores), itertools.cycle(players)
+
+    def theirs() -> object:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", UserWarning)
+            return next(theirs_next)()
+
+    return [
+        (PLURIBUS_CORE, lambda: replay_hand(*next(ours_next))),
+        (PLURIBUS_POKERKIT, theirs),
+    ]
 
 
 def _holdem_rows() -> list[tuple[str, Callable[[], object]]]:
@@ -160,8 +202,7 @@ def _holdem_rows() -> list[tuple[str, Callable[[], object]]]:
 
     ours, theirs = itertools.cycle(walks), itertools.cycle(walks)  # one hand a call, in turn
     return [
-        ("hold'em 6-max no limit, core (replay_hand)",
-         lambda: replay_hand(*_plan_and_events(next(ours)))),
+        (HOLDEM_CORE, lambda: replay_hand(*_plan_and_events(next(ours)))),
         (HOLDEM_POKERKIT, lambda: _pokerkit(next(theirs))),
     ]  # fmt: skip
 
