@@ -151,6 +151,14 @@ class Table:
             )
         return self._state
 
+    def current_bet(self) -> int:
+        """The bet to match: :attr:`RoundState.current_bet` without the whole state."""
+        return self.current
+
+    def next_seat(self) -> int | None:
+        """The seat to act: :attr:`RoundState.next_seat` without the whole state."""
+        return self._next[0]
+
     def complete(self) -> bool:
         """Whether the round is over: :attr:`RoundState.complete` without the whole state."""
         return self._next[0] is None

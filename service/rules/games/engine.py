@@ -40,6 +40,7 @@ from service.rules.pots.showdown import Game, SeatAtShowdown, Showdown, showdown
 # reading a member off its class goes through the enum metaclass's __getattr__ hook, several
 # times the cost of reading a module's global.
 _OVER: Final = Phase.OVER
+_NO_RANKS: Final[frozenset[Rank]] = frozenset()
 
 
 class Engine:
@@ -176,10 +177,11 @@ class Engine:
     def seat_state(self, seat: int) -> SeatState:
         """The seat now: its chips, counting the current betting round, its cards, its
         declaration, and its game's own part."""
-        put = self.in_round(seat)
+        betting, procedure = self.betting, self.procedure
+        put = 0 if betting is None else betting.put[seat]
         stack = self.stacks[seat] - put
-        folded = self.folded[seat] or (self.betting is not None and self.betting.has_folded(seat))
-        parts, own = self.procedure.parts, self.procedure.seat_wild
+        folded = self.folded[seat] or (betting is not None and seat in betting.out)
+        parts, own = procedure.parts, procedure.seat_wild
         high, low = (None, None) if own is None else own.wild_ranks(self, seat)
         return SeatState(
             stack=stack,
@@ -322,12 +324,12 @@ class Engine:
         betting = self.betting
         if betting is None:
             return
-        for seat in range(self.seats):
-            put = betting.put_in(seat)
-            self.stacks[seat] -= put
-            self.contributed[seat] += put
-            if betting.has_folded(seat):
-                self.folded[seat] = True
+        stacks, contributed = self.stacks, self.contributed
+        for seat, put in enumerate(betting.put):
+            stacks[seat] -= put
+            contributed[seat] += put
+        for seat in betting.out:
+            self.folded[seat] = True
         self.betting = None
 
     # -- chips and cards -----------------------------------------------------------------------
@@ -361,6 +363,7 @@ class Engine:
     def settle(self, game: Game, dead_hands: Sequence[int] = ()) -> None:
         """Settle the pots by the cards."""
         seats = []
+        own_wild = self.procedure.seat_wild
         for seat in range(self.seats):
             folded = self.folded[seat] or seat in dead_hands
             known: tuple[PlayingCard, ...] = ()
@@ -369,15 +372,15 @@ class Engine:
                 known = tuple(c for c in held if not isinstance(c, HiddenCard))
                 if len(known) < len(held):
                     known = ()  # cards not all seen are not a known hand
-            high, low = self.wild_ranks(seat)
+            high, low = (None, None) if own_wild is None else own_wild.wild_ranks(self, seat)
             seats.append(
                 SeatAtShowdown(
                     contributed=self.contributed[seat],
                     folded=folded,
                     cards=known,
                     declaration=self.declarations[seat],
-                    high_wild_ranks=frozenset({high}) if high else frozenset(),
-                    low_wild_ranks=frozenset({low}) if low else frozenset(),
+                    high_wild_ranks=frozenset({high}) if high else _NO_RANKS,
+                    low_wild_ranks=frozenset({low}) if low else _NO_RANKS,
                 )
             )
         self.result = showdown(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)

@@ -202,13 +202,14 @@ class BettingRound:
         return hand.betting is not None and hand.betting.complete()
 
     def end(self, hand: Engine) -> None:
-        opened = hand.betting is not None and hand.betting.state().current_bet > 0
+        # The bet to match, read off the round: its whole state is made only when asked for.
+        opened = hand.betting is not None and hand.betting.current_bet() > 0
         hand.close_round()
         if self.companion is not None:
             self.companion.round_over(hand, opened)
 
     def to_act(self, hand: Engine) -> int | None:
-        return hand.betting.state().next_seat if hand.betting is not None else None
+        return hand.betting.next_seat() if hand.betting is not None else None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
         round_ = hand.round
