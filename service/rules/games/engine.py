@@ -34,7 +34,7 @@ from service.rules.games.spec import Street
 from service.rules.games.table import Plan
 from service.rules.pots.settle import contested
 from service.rules.pots.shares import Declaration
-from service.rules.pots.showdown import Game, SeatAtShowdown, Showdown, showdown
+from service.rules.pots.showdown import Game, SeatsAtShowdown, Showdown, showdown_of
 
 # The phase the engine compares at every event, read off its enum once: in Python 3.11
 # reading a member off its class goes through the enum metaclass's __getattr__ hook, several
@@ -362,28 +362,30 @@ class Engine:
 
     def settle(self, game: Game, dead_hands: Sequence[int] = ()) -> None:
         """Settle the pots by the cards."""
-        seats = []
         own_wild = self.procedure.seat_wild
-        for seat in range(self.seats):
-            folded = self.folded[seat] or seat in dead_hands
-            known: tuple[PlayingCard, ...] = ()
-            if not folded:
+        count = self.seats
+        folded = [self.folded[seat] or seat in dead_hands for seat in range(count)]
+        cards: list[tuple[PlayingCard, ...]] = [()] * count
+        highs, lows = [_NO_RANKS] * count, [_NO_RANKS] * count
+        for seat in range(count):
+            if not folded[seat]:
                 held = [*self.down[seat], *self.up[seat]]
                 known = tuple(c for c in held if not isinstance(c, HiddenCard))
-                if len(known) < len(held):
-                    known = ()  # cards not all seen are not a known hand
-            high, low = (None, None) if own_wild is None else own_wild.wild_ranks(self, seat)
-            seats.append(
-                SeatAtShowdown(
-                    contributed=self.contributed[seat],
-                    folded=folded,
-                    cards=known,
-                    declaration=self.declarations[seat],
-                    high_wild_ranks=frozenset({high}) if high else _NO_RANKS,
-                    low_wild_ranks=frozenset({low}) if low else _NO_RANKS,
-                )
-            )
-        self.result = showdown(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)
+                if len(known) == len(held):  # cards not all seen are not a known hand
+                    cards[seat] = known
+            if own_wild is not None:
+                high, low = own_wild.wild_ranks(self, seat)
+                highs[seat] = frozenset({high}) if high else _NO_RANKS
+                lows[seat] = frozenset({low}) if low else _NO_RANKS
+        seats = SeatsAtShowdown(
+            contributed=self.contributed,
+            folded=folded,
+            cards=cards,
+            declarations=self.declarations,
+            high_wild_ranks=highs,
+            low_wild_ranks=lows,
+        )
+        self.result = showdown_of(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)
         self.cite("games.hand-over", *self.result.rules)
         self.end_hand()
 
