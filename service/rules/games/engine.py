@@ -32,6 +32,7 @@ from service.rules.games.events import (
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Street
 from service.rules.games.table import Plan
+from service.rules.makers import maker
 from service.rules.pots.settle import contested
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Game, SeatsAtShowdown, Showdown, showdown_of
@@ -41,6 +42,10 @@ from service.rules.pots.showdown import Game, SeatsAtShowdown, Showdown, showdow
 # times the cost of reading a module's global.
 _OVER: Final = Phase.OVER
 _NO_RANKS: Final[frozenset[Rank]] = frozenset()
+# The values a replay makes for every seat, made without their __init__ (makers).
+_SEAT_STATE: Final = maker(SeatState)
+_HAND_STATE: Final = maker(HandState)
+_PLAYER: Final = maker(Player)
 
 
 class Engine:
@@ -183,7 +188,7 @@ class Engine:
         folded = self.folded[seat] or (betting is not None and seat in betting.out)
         parts, own = procedure.parts, procedure.seat_wild
         high, low = (None, None) if own is None else own.wild_ranks(self, seat)
-        return SeatState(
+        return _SEAT_STATE(
             stack=stack,
             contributed=self.contributed[seat] + put + self.forfeit[seat],
             in_round=put,
@@ -203,7 +208,7 @@ class Engine:
         seats = tuple(self.seat_state(seat) for seat in range(self.seats))
         street = self.street
         parts = self.procedure.parts
-        return HandState(
+        return _HAND_STATE(
             phase=self.phase,
             street=street.name if street else None,
             seats=seats,
@@ -317,7 +322,8 @@ class Engine:
 
     def players(self) -> list[Player]:
         """The seats as the betting engine sees them at the start of the round."""
-        return [Player(stack=self.stacks[s], live=not self.folded[s]) for s in range(self.seats)]
+        stacks, folded, player = self.stacks, self.folded, _PLAYER
+        return [player(stack=stacks[s], live=not folded[s]) for s in range(self.seats)]
 
     def close_round(self) -> None:
         """The round is over: its chips go into the pot, its folds stand."""

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.decks import STANDARD, Deck
 from service.rules.errors import RuleViolation
+from service.rules.makers import maker
 from service.rules.pots.layers import layer
 from service.rules.pots.settle import Settlement, contested_in, settle_layers
 from service.rules.pots.shares import (
@@ -96,6 +98,11 @@ class Showdown:
     rules: tuple[str, ...]
 
 
+# Made once a hand, without their __init__ (service.rules.makers).
+_SPLIT_RULE: Final = maker(SplitRule)
+_SHOWDOWN: Final = maker(Showdown)
+
+
 def showdown(
     seats: Sequence[SeatAtShowdown],
     board: Sequence[PlayingCard],
@@ -123,7 +130,7 @@ def showdown_of(
     _check(seats, board, game, dealer)
     contributions, folded = list(seats.contributed), list(seats.folded)
     count = len(contributions)
-    rule = SplitRule(
+    rule = _SPLIT_RULE(
         high=game.high is not None,
         low=game.low is not None,
         declare=game.declare,
@@ -180,7 +187,7 @@ def showdown_of(
         if evaluation:
             rules.extend(evaluation.rules)
     rules.extend(settlement.rules)
-    return Showdown(
+    return _SHOWDOWN(
         settlement=settlement,
         highs=tuple(highs),
         lows=tuple(lows),
