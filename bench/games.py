@@ -13,8 +13,8 @@ decoded, loaded by the endpoint's schema, turned into the core's plan and events
 endpoint's own functions), the core call (``replay_hand``, all the ruling), and the whole
 request through the test client. Six-handed no-limit hold'em hands are replayed by the core and
 played in pokerkit beside it: Pluribus' 336 real hands (``tests/rules/phh_real/pluribus``, one
-hand a call, in turn; a third of them reach the flop), and 20 seeded random hands of 20 events or
-more. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
+hand a call, in turn), those of them that see a flop (174) apart, and 20 seeded random hands of
+20 events or more. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
 counted in half-units, as the example states them: every amount is doubled, all integers.
 """
 
@@ -49,7 +49,7 @@ from service.api.games import _events, _plan  # noqa: E402 - the endpoint's own 
 from service.app import create_app  # noqa: E402
 from service.rules.games.catalog import CATALOG  # noqa: E402
 from service.rules.games.counterbluff import replay_counterbluff  # noqa: E402
-from service.rules.games.events import Event, HandState  # noqa: E402
+from service.rules.games.events import Event, EventType, HandState  # noqa: E402
 from service.rules.games.house_rules import CounterbluffRules  # noqa: E402
 from service.rules.games.options import with_settings  # noqa: E402
 from service.rules.games.procedure import replay_hand  # noqa: E402
@@ -145,6 +145,7 @@ def main() -> None:
         ("stud/8 hand, core (replay_hand)", "stud/8 hand, pokerkit"),
         ("stud/8 hand, app", "stud/8 hand, pokerkit"),
         (PLURIBUS_CORE, PLURIBUS_POKERKIT),
+        (PLURIBUS_FLOP_CORE, PLURIBUS_FLOP_POKERKIT),
         (HOLDEM_CORE, HOLDEM_POKERKIT),
     )
     for name, reference in ratios:
@@ -154,6 +155,9 @@ def main() -> None:
 
 PLURIBUS_CORE = "hold'em Pluribus hand, core (replay_hand)"
 PLURIBUS_POKERKIT = "hold'em Pluribus hand, pokerkit"
+PLURIBUS_FLOP_CORE = "hold'em Pluribus hand to the flop, core"
+PLURIBUS_FLOP_POKERKIT = "hold'em Pluribus hand to the flop, pokerkit"
+COMMUNITY = EventType.COMMUNITY
 HOLDEM_CORE = "hold'em 6-max no limit, core (replay_hand)"
 HOLDEM_POKERKIT = "hold'em 6-max no limit, pokerkit"
 
@@ -169,6 +173,18 @@ def _pluribus_rows() -> list[tuple[str, Callable[[], object]]]:
         for hand, (plan, events), pokerkit in zip(hands, cores, players, strict=True):
             ours = paid(replay_hand(plan, events))
             assert list(pokerkit().stacks) == ours, f"pokerkit pays {hand.name} differently"
+    flop = [k for k, (_, events) in enumerate(cores) if any(e.type == COMMUNITY for e in events)]
+    return [
+        *_pair(PLURIBUS_CORE, PLURIBUS_POKERKIT, cores, players),
+        *_pair(PLURIBUS_FLOP_CORE, PLURIBUS_FLOP_POKERKIT,
+               [cores[k] for k in flop], [players[k] for k in flop]),
+    ]  # fmt: skip
+
+
+def _pair(
+    core: str, reference: str, cores: list[tuple[Plan, list[Event]]], players: list[Any]
+) -> list[tuple[str, Callable[[], object]]]:
+    """A core row and pokerkit's row over the same hands, one hand a call, in turn."""
     ours_next, theirs_next = itertools.cycle(cores), itertools.cycle(players)
 
     def theirs() -> object:
@@ -176,10 +192,7 @@ def _pluribus_rows() -> list[tuple[str, Callable[[], object]]]:
             warnings.simplefilter("ignore", UserWarning)
             return next(theirs_next)()
 
-    return [
-        (PLURIBUS_CORE, lambda: replay_hand(*next(ours_next))),
-        (PLURIBUS_POKERKIT, theirs),
-    ]
+    return [(core, lambda: replay_hand(*next(ours_next))), (reference, theirs)]
 
 
 def _holdem_rows() -> list[tuple[str, Callable[[], object]]]:
