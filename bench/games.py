@@ -4,8 +4,9 @@ replayed from their events, with the same through the Flask app in process (no n
 stud hand is also played in pokerkit, the reference, after checking that it pays the same.
 A measurement, never a pass/fail.
 
-Run with `.venv/bin/python bench/games.py [seconds]`: seconds per row (3 unless given), in
-three rounds; each row prints its median round, per item and per second.
+Run with `.venv/bin/python bench/games.py [seconds] [words]`: seconds per row (3 unless given),
+in three rounds; each row prints its median round, per item and per second; ``words`` keeps only
+the rows whose name holds them (``pluribus``).
 
 The stud hand is timed in parts, as the endpoint handles it: parsing (the JSON text decoded,
 loaded by the endpoint's schema, turned into the core's plan and events by the endpoint's own
@@ -17,7 +18,9 @@ finds its hand, and the memory the cache holds. Each request to the app is a new
 seats named anew), unless it extends one, and calls the WSGI app gunicorn serves directly, as
 bench/evaluate.py does. Rates are of this process's CPU time (on a shared machine the wall
 clock counts the others' work too). Six-handed no-limit hold'em hands are replayed by the core
-and played in pokerkit beside it. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
+and played in pokerkit beside it: Pluribus' 336 real hands (``tests/rules/phh_real/pluribus``,
+one hand a call, in turn), those of them that see a flop (174) apart, and 20 seeded random hands
+of 20 events or more. Its stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10)
 counted in half-units, as the example states them: every amount is doubled, all integers.
 """
 
@@ -32,6 +35,7 @@ import statistics
 import sys
 import time
 import tracemalloc
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -40,9 +44,12 @@ from flask.testing import FlaskClient
 
 ROOT = Path(__file__).parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "rules"))
 
 from counterbluff_games import game  # noqa: E402 - the tests' generator, found above
 from hand_notation import core_event, play, request  # noqa: E402
+from pluribus import pokerkit_player  # noqa: E402 - beside this file
+from pluribus_hands import core_hand, paid, real_hands  # noqa: E402 - the tests' reader
 from pokerkit_stud import player  # noqa: E402 - beside this file
 from workload import STUD_GAME, STUD_HAND  # noqa: E402
 
@@ -52,7 +59,7 @@ from service.api.replays import cache_of  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.rules.games.catalog import CATALOG  # noqa: E402
 from service.rules.games.counterbluff import replay_counterbluff  # noqa: E402
-from service.rules.games.events import Event, HandState  # noqa: E402
+from service.rules.games.events import Event, EventType, HandState  # noqa: E402
 from service.rules.games.house_rules import CounterbluffRules  # noqa: E402
 from service.rules.games.options import with_settings  # noqa: E402
 from service.rules.games.procedure import replay_hand  # noqa: E402
@@ -209,6 +216,7 @@ def _cache_figures() -> None:
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    words = sys.argv[2] if len(sys.argv) > 2 else ""
     cases = json.loads((ROOT / "tests/rules/hands/old_man.json").read_text())["cases"]
     old_man = cases[0]
     events, _ = game(5, packs=2, lowball=True)
@@ -226,27 +234,78 @@ def main() -> None:
         ("counterbluff game, app", lambda: _call("/v1/games/counterbluff/state", _new(body))),
     ]  # fmt: skip
     rows += _stud_rows(client)
+    rows += _pluribus_rows()
     rows += _holdem_rows()
     micros = {}
     for name, work in rows:
+        if words not in name:
+            continue
         rate = _rate(work, seconds)
         micros[name] = 1e6 / rate
         print(f"{name:58s} {micros[name]:9.1f} µs {rate:9.0f} /s")
-    pokerkit = micros[STUD_POKERKIT]
-    for name in ("stud/8 hand, core (replay_hand)", STUD_APP, STUD_AS_AN_APP):
-        print(f"{name + ' / pokerkit':58s} {micros[name] / pokerkit:9.2f} x")
-    app_played, core = micros[STUD_AS_AN_APP], micros["stud/8 hand, core (replay_hand)"]
-    print(f"{STUD_AS_AN_APP + ' / one request':58s} {app_played / micros[STUD_APP]:9.2f} x")
-    print(f"{STUD_AS_AN_APP + ' / the core replay':58s} {app_played / core:9.2f} x")
-    print("goal (issue 35): a hand as an app plays it at most 2x one full replay, in process:")
-    met = app_played <= 2 * micros[STUD_APP]
-    print(f"  {'met    ' if met else 'NOT MET'} {app_played / micros[STUD_APP]:.2f}x one request")
-    _cache_figures()
-    name = "hold'em 6-max no limit, core (replay_hand)"
-    print(f"{name + ' / pokerkit':58s} {micros[name] / micros[HOLDEM_POKERKIT]:9.2f} x")
+    if STUD_POKERKIT in micros and STUD_AS_AN_APP in micros and STUD_APP in micros:
+        pokerkit = micros[STUD_POKERKIT]
+        for name in ("stud/8 hand, core (replay_hand)", STUD_APP, STUD_AS_AN_APP):
+            print(f"{name + ' / pokerkit':58s} {micros[name] / pokerkit:9.2f} x")
+        app_played, core = micros[STUD_AS_AN_APP], micros["stud/8 hand, core (replay_hand)"]
+        print(f"{STUD_AS_AN_APP + ' / one request':58s} {app_played / micros[STUD_APP]:9.2f} x")
+        print(f"{STUD_AS_AN_APP + ' / the core replay':58s} {app_played / core:9.2f} x")
+        print("goal (issue 35): a hand as an app plays it at most 2x one full replay, in process:")
+        met = app_played <= 2 * micros[STUD_APP]
+        print(
+            f"  {'met    ' if met else 'NOT MET'} {app_played / micros[STUD_APP]:.2f}x one request"
+        )
+        _cache_figures()
+    ratios = (
+        (PLURIBUS_CORE, PLURIBUS_POKERKIT),
+        (PLURIBUS_FLOP_CORE, PLURIBUS_FLOP_POKERKIT),
+        (HOLDEM_CORE, HOLDEM_POKERKIT),
+    )
+    for name, reference in ratios:
+        if name in micros and reference in micros:
+            print(f"{name + ' / pokerkit':58s} {micros[name] / micros[reference]:9.2f} x")
 
 
+PLURIBUS_CORE = "hold'em Pluribus hand, core (replay_hand)"
+PLURIBUS_POKERKIT = "hold'em Pluribus hand, pokerkit"
+PLURIBUS_FLOP_CORE = "hold'em Pluribus hand to the flop, core"
+PLURIBUS_FLOP_POKERKIT = "hold'em Pluribus hand to the flop, pokerkit"
+COMMUNITY = EventType.COMMUNITY
+HOLDEM_CORE = "hold'em 6-max no limit, core (replay_hand)"
 HOLDEM_POKERKIT = "hold'em 6-max no limit, pokerkit"
+
+
+def _pluribus_rows() -> list[tuple[str, Callable[[], object]]]:
+    """Pluribus' 336 six-handed no-limit hold'em hands, replayed by the core and played in
+    pokerkit, each checked to pay the same; the figure is per hand, the hands taken in turn."""
+    hands = real_hands("pluribus")
+    cores = [core_hand(hand) for hand in hands]
+    players = [pokerkit_player(hand.fields) for hand in hands]
+    with warnings.catch_warnings():  # pokerkit warns of a named card it would not deal next
+        warnings.simplefilter("ignore", UserWarning)
+        for hand, (plan, events), pokerkit in zip(hands, cores, players, strict=True):
+            ours = paid(replay_hand(plan, events))
+            assert list(pokerkit().stacks) == ours, f"pokerkit pays {hand.name} differently"
+    flop = [k for k, (_, events) in enumerate(cores) if any(e.type == COMMUNITY for e in events)]
+    return [
+        *_pair(PLURIBUS_CORE, PLURIBUS_POKERKIT, cores, players),
+        *_pair(PLURIBUS_FLOP_CORE, PLURIBUS_FLOP_POKERKIT,
+               [cores[k] for k in flop], [players[k] for k in flop]),
+    ]  # fmt: skip
+
+
+def _pair(
+    core: str, reference: str, cores: list[tuple[Plan, list[Event]]], players: list[Any]
+) -> list[tuple[str, Callable[[], object]]]:
+    """A core row and pokerkit's row over the same hands, one hand a call, in turn."""
+    ours_next, theirs_next = itertools.cycle(cores), itertools.cycle(players)
+
+    def theirs() -> object:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", UserWarning)
+            return next(theirs_next)()
+
+    return [(core, lambda: replay_hand(*next(ours_next))), (reference, theirs)]
 
 
 def _holdem_rows() -> list[tuple[str, Callable[[], object]]]:
@@ -269,8 +328,7 @@ def _holdem_rows() -> list[tuple[str, Callable[[], object]]]:
 
     ours, theirs = itertools.cycle(walks), itertools.cycle(walks)  # one hand a call, in turn
     return [
-        ("hold'em 6-max no limit, core (replay_hand)",
-         lambda: replay_hand(*_plan_and_events(next(ours)))),
+        (HOLDEM_CORE, lambda: replay_hand(*_plan_and_events(next(ours)))),
         (HOLDEM_POKERKIT, lambda: _pokerkit(next(theirs))),
     ]  # fmt: skip
 

@@ -34,6 +34,7 @@ MAX_PACKS: Final = 2
 MAX_JOKERS: Final = 4
 
 _COUNT_WORDS: Final = ("no", "one", "two", "three", "four", "five")
+_JOKER_TEXT: Final = JOKER.text
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -170,15 +171,19 @@ class SeenCards:
 
     def see(self, cards: Iterable[tuple[Location, SeenOrHidden]]) -> None:
         """Cards now dealt, played or shown; refused if one is seen too often."""
-        cards = list(cards)
-        self.places.extend(cards)
-        counts, copies, duplicate = self._counts, self.deck.copies_of, False
-        for _, card in cards:
-            seen = counts[card.text] = counts.get(card.text, 0) + 1
-            if not isinstance(card, HiddenCard) and seen > copies(card):
-                duplicate = True
+        places = self.places
+        start = len(places)
+        places += cards
+        counts, duplicate = self._counts, False
+        for _, card in places[start:]:
+            text = card.text
+            seen = counts[text] = counts.get(text, 0) + 1
+            # A card seen once is never too often (a deck holds each at least once but the
+            # joker), so the deck is asked only from a second sighting on.
+            if (seen > 1 or text == _JOKER_TEXT) and not isinstance(card, HiddenCard):
+                duplicate = duplicate or seen > self.deck.copies_of(card)
         if duplicate:
-            self.deck.check_no_duplicates(self.places)
+            self.deck.check_no_duplicates(places)
 
     def forget(self, card: PlayingCard) -> None:
         """A card gathered back into the stub (a reshuffled discard) may be seen again."""

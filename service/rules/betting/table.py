@@ -119,7 +119,12 @@ class Table:
     def _others_can_bet(self, seat: int) -> bool:
         """Whether a live player other than ``seat`` can still put in chips."""
         out, stacks, put = self.out, self.stacks, self.put
-        return any(s != seat and s not in out and stacks[s] > put[s] for s in self.order)
+        # A loop, not any() over a generator (which costs a frame and a resume a seat): this is
+        # asked after most acts.
+        for s in self.order:  # noqa: SIM110
+            if s != seat and stacks[s] > put[s] and s not in out:
+                return True
+        return False
 
     def _next_seat(self) -> int | None:
         """The next seat to act, or None when the round is over."""
@@ -155,6 +160,14 @@ class Table:
                 rules=self.rules(),
             )
         return self._state
+
+    def current_bet(self) -> int:
+        """The bet to match: :attr:`RoundState.current_bet` without the whole state."""
+        return self.current
+
+    def next_seat(self) -> int | None:
+        """The seat to act: :attr:`RoundState.next_seat` without the whole state."""
+        return self._next[0]
 
     def complete(self) -> bool:
         """Whether the round is over: :attr:`RoundState.complete` without the whole state."""
@@ -256,7 +269,10 @@ class Table:
         """The rule that keeps ``seat`` from betting or raising now, if any."""
         stakes = self.stakes
         out, stacks, current = self.out, self.stacks, self.current
-        if not any(s != seat and s not in out and stacks[s] > current for s in self.order):
+        for s in self.order:  # somebody else who could answer a bet or raise
+            if s != seat and stacks[s] > current and s not in out:
+                break
+        else:
             return "betting.nobody-to-answer"
         if self.current == 0:
             if stakes.openers_required and self.players[seat].has_openers is False:

@@ -32,14 +32,20 @@ from service.rules.games.events import (
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Street
 from service.rules.games.table import Plan
+from service.rules.makers import maker
 from service.rules.pots.settle import contested
 from service.rules.pots.shares import Declaration
-from service.rules.pots.showdown import Game, SeatAtShowdown, Showdown, showdown
+from service.rules.pots.showdown import Game, SeatsAtShowdown, Showdown, showdown_of
 
 # The phase the engine compares at every event, read off its enum once: in Python 3.11
 # reading a member off its class goes through the enum metaclass's __getattr__ hook, several
 # times the cost of reading a module's global.
 _OVER: Final = Phase.OVER
+_NO_RANKS: Final[frozenset[Rank]] = frozenset()
+# The values a replay makes for every seat, made without their __init__ (makers).
+_SEAT_STATE: Final = maker(SeatState)
+_HAND_STATE: Final = maker(HandState)
+_PLAYER: Final = maker(Player)
 
 
 class Engine:
@@ -182,12 +188,13 @@ class Engine:
     def seat_state(self, seat: int) -> SeatState:
         """The seat now: its chips, counting the current betting round, its cards, its
         declaration, and its game's own part."""
-        put = self.in_round(seat)
+        betting, procedure = self.betting, self.procedure
+        put = 0 if betting is None else betting.put[seat]
         stack = self.stacks[seat] - put
-        folded = self.folded[seat] or (self.betting is not None and self.betting.has_folded(seat))
-        parts, own = self.procedure.parts, self.procedure.seat_wild
+        folded = self.folded[seat] or (betting is not None and seat in betting.out)
+        parts, own = procedure.parts, procedure.seat_wild
         high, low = (None, None) if own is None else own.wild_ranks(self, seat)
-        return SeatState(
+        return _SEAT_STATE(
             stack=stack,
             contributed=self.contributed[seat] + put + self.forfeit[seat],
             in_round=put,
@@ -207,7 +214,7 @@ class Engine:
         seats = tuple(self.seat_state(seat) for seat in range(self.seats))
         street = self.street
         parts = self.procedure.parts
-        return HandState(
+        return _HAND_STATE(
             phase=self.phase,
             street=street.name if street else None,
             seats=seats,
@@ -321,19 +328,20 @@ class Engine:
 
     def players(self) -> list[Player]:
         """The seats as the betting engine sees them at the start of the round."""
-        return [Player(stack=self.stacks[s], live=not self.folded[s]) for s in range(self.seats)]
+        stacks, folded, player = self.stacks, self.folded, _PLAYER
+        return [player(stack=stacks[s], live=not folded[s]) for s in range(self.seats)]
 
     def close_round(self) -> None:
         """The round is over: its chips go into the pot, its folds stand."""
         betting = self.betting
         if betting is None:
             return
-        for seat in range(self.seats):
-            put = betting.put_in(seat)
-            self.stacks[seat] -= put
-            self.contributed[seat] += put
-            if betting.has_folded(seat):
-                self.folded[seat] = True
+        stacks, contributed = self.stacks, self.contributed
+        for seat, put in enumerate(betting.put):
+            stacks[seat] -= put
+            contributed[seat] += put
+        for seat in betting.out:
+            self.folded[seat] = True
         self.betting = None
 
     # -- chips and cards -----------------------------------------------------------------------
@@ -366,27 +374,30 @@ class Engine:
 
     def settle(self, game: Game, dead_hands: Sequence[int] = ()) -> None:
         """Settle the pots by the cards."""
-        seats = []
-        for seat in range(self.seats):
-            folded = self.folded[seat] or seat in dead_hands
-            known: tuple[PlayingCard, ...] = ()
-            if not folded:
+        own_wild = self.procedure.seat_wild
+        count = self.seats
+        folded = [self.folded[seat] or seat in dead_hands for seat in range(count)]
+        cards: list[tuple[PlayingCard, ...]] = [()] * count
+        highs, lows = [_NO_RANKS] * count, [_NO_RANKS] * count
+        for seat in range(count):
+            if not folded[seat]:
                 held = [*self.down[seat], *self.up[seat]]
                 known = tuple(c for c in held if not isinstance(c, HiddenCard))
-                if len(known) < len(held):
-                    known = ()  # cards not all seen are not a known hand
-            high, low = self.wild_ranks(seat)
-            seats.append(
-                SeatAtShowdown(
-                    contributed=self.contributed[seat],
-                    folded=folded,
-                    cards=known,
-                    declaration=self.declarations[seat],
-                    high_wild_ranks=frozenset({high}) if high else frozenset(),
-                    low_wild_ranks=frozenset({low}) if low else frozenset(),
-                )
-            )
-        self.result = showdown(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)
+                if len(known) == len(held):  # cards not all seen are not a known hand
+                    cards[seat] = known
+            if own_wild is not None:
+                high, low = own_wild.wild_ranks(self, seat)
+                highs[seat] = frozenset({high}) if high else _NO_RANKS
+                lows[seat] = frozenset({low}) if low else _NO_RANKS
+        seats = SeatsAtShowdown(
+            contributed=self.contributed,
+            folded=folded,
+            cards=cards,
+            declarations=self.declarations,
+            high_wild_ranks=highs,
+            low_wild_ranks=lows,
+        )
+        self.result = showdown_of(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)
         self.cite("games.hand-over", *self.result.rules)
         self.end_hand()
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from service.rules.errors import RuleViolation
+from service.rules.makers import maker
 from service.rules.pots.layers import Pot, layer
 from service.rules.pots.shares import Contender, OddChipRule, PotSplit, SplitRule, split_pot
 
@@ -61,6 +62,10 @@ class Settlement:
 Layers = tuple[tuple[int, int] | None, list[Pot]]
 """What :func:`~service.rules.pots.layers.layer` makes of the contributions: the uncalled
 excess, if any, and the pots."""
+
+
+_SETTLEMENT: Final = maker(Settlement)
+"""A settlement, made once a hand without its ``__init__`` (:mod:`service.rules.makers`)."""
 
 
 def contested(contributions: Sequence[int], folded: Sequence[bool], dead: int = 0) -> set[int]:
@@ -137,7 +142,7 @@ def settle_layers(
         if {"high", "low"} <= {share.direction for share in split.shares} and pot.amount % 2:
             rules.append("pots.odd-chip-to-high")
     assert sum(won) + sum(refunded) + carried == sum(contributions) + dead, "chips are conserved"
-    return Settlement(
+    return _SETTLEMENT(
         pots=tuple(settled),
         won=tuple(won),
         refunded=tuple(refunded),

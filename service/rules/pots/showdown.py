@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.decks import STANDARD, Deck
 from service.rules.errors import RuleViolation
+from service.rules.makers import maker
 from service.rules.pots.layers import layer
 from service.rules.pots.settle import Settlement, contested_in, settle_layers
 from service.rules.pots.shares import (
@@ -38,6 +40,31 @@ class SeatAtShowdown:
     """Ranks wild for this seat only, for high (Low Hole)."""
     low_wild_ranks: frozenset[Rank] = frozenset()
     """Ranks wild for this seat only, for low (Low Hole: an ace in the hole is wild low only)."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SeatsAtShowdown:
+    """Every seat at the end of a hand, one column per field of :class:`SeatAtShowdown`, seats
+    clockwise: what the hand engine hands over, one value for the table rather than one a seat."""
+
+    contributed: Sequence[int]
+    folded: Sequence[bool]
+    cards: Sequence[tuple[PlayingCard, ...]]
+    declarations: Sequence[Declaration | None]
+    high_wild_ranks: Sequence[frozenset[Rank]]
+    low_wild_ranks: Sequence[frozenset[Rank]]
+
+
+def columns(seats: Sequence[SeatAtShowdown]) -> SeatsAtShowdown:
+    """The seats as columns."""
+    return SeatsAtShowdown(
+        contributed=[s.contributed for s in seats],
+        folded=[s.folded for s in seats],
+        cards=[s.cards for s in seats],
+        declarations=[s.declaration for s in seats],
+        high_wild_ranks=[s.high_wild_ranks for s in seats],
+        low_wild_ranks=[s.low_wild_ranks for s in seats],
+    )
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -71,6 +98,11 @@ class Showdown:
     rules: tuple[str, ...]
 
 
+# Made once a hand, without their __init__ (service.rules.makers).
+_SPLIT_RULE: Final = maker(SplitRule)
+_SHOWDOWN: Final = maker(Showdown)
+
+
 def showdown(
     seats: Sequence[SeatAtShowdown],
     board: Sequence[PlayingCard],
@@ -83,8 +115,22 @@ def showdown(
 
     ``dead`` chips in the pot are nobody's (carried from an earlier deal).
     """
+    return showdown_of(columns(seats), board, game, dealer, dead=dead)
+
+
+def showdown_of(
+    seats: SeatsAtShowdown,
+    board: Sequence[PlayingCard],
+    game: Game,
+    dealer: int,
+    *,
+    dead: int = 0,
+) -> Showdown:
+    """:func:`showdown`, the seats given as columns."""
     _check(seats, board, game, dealer)
-    rule = SplitRule(
+    contributions, folded = list(seats.contributed), list(seats.folded)
+    count = len(contributions)
+    rule = _SPLIT_RULE(
         high=game.high is not None,
         low=game.low is not None,
         declare=game.declare,
@@ -92,10 +138,8 @@ def showdown(
         failed_pigs=game.failed_pigs,
         no_qualifying_low=game.no_qualifying_low,
         dealer=dealer,
-        seats=len(seats),
+        seats=count,
     )
-    contributions = [s.contributed for s in seats]
-    folded = [s.folded for s in seats]
     layers = layer(
         contributions=contributions,
         folded=folded,
@@ -103,44 +147,47 @@ def showdown(
         carry_unmatched=game.carry_unmatched,
     )
     deciding = contested_in(layers[1])
-    highs: list[Evaluation | None] = [None] * len(seats)
-    lows: list[Evaluation | None] = [None] * len(seats)
+    highs: list[Evaluation | None] = [None] * count
+    lows: list[Evaluation | None] = [None] * count
     contenders = []
-    for index, seat in enumerate(seats):
-        if seat.folded:
+    for index in range(count):
+        if folded[index]:
             continue
+        declaration = seats.declarations[index]
         if index not in deciding:
-            contenders.append(Contender(seat=index, declaration=seat.declaration))
+            contenders.append(Contender(seat=index, declaration=declaration))
             continue
-        if game.declare and seat.declaration is None:
+        if game.declare and declaration is None:
             raise RuleViolation(
                 "declare.cards-speak",
                 "in a declare game every live player whose hand decides a pot declares",
                 at=(("seats", index, "declaration"),),
             )
-        cards = [*seat.cards, *board]
-        if not seat.cards:
+        own = seats.cards[index]
+        if not own:
             raise RuleViolation(
                 "pots.live-seat",
                 "this live seat's hand decides a pot, so its cards are needed",
                 at=(("seats", index, "cards"),),
             )
+        high_wild, low_wild = seats.high_wild_ranks[index], seats.low_wild_ranks[index]
         if game.use is not None:
-            highs[index] = _exact(seat.cards, board, game.high, None, game, seat.high_wild_ranks)
-            lows[index] = _exact(
-                seat.cards, board, game.low, game.qualifier, game, seat.low_wild_ranks
-            )
+            highs[index] = _exact(own, board, game.high, None, game, high_wild)
+            lows[index] = _exact(own, board, game.low, game.qualifier, game, low_wild)
         else:
-            highs[index] = _value(cards, game.high, None, game, index, seat.high_wild_ranks)
-            lows[index] = _value(cards, game.low, game.qualifier, game, index, seat.low_wild_ranks)
-        contenders.append(_contender(index, seat, highs[index], lows[index], game.odd_chip))
+            cards = [*own, *board]
+            highs[index] = _value(cards, game.high, None, game, index, high_wild)
+            lows[index] = _value(cards, game.low, game.qualifier, game, index, low_wild)
+        contenders.append(
+            _contender(index, own, declaration, highs[index], lows[index], game.odd_chip)
+        )
     settlement = settle_layers(contributions, folded, layers, contenders, rule, dead=dead)
     rules = ["cards.duplicate"]
     for evaluation in [*highs, *lows]:
         if evaluation:
             rules.extend(evaluation.rules)
     rules.extend(settlement.rules)
-    return Showdown(
+    return _SHOWDOWN(
         settlement=settlement,
         highs=tuple(highs),
         lows=tuple(lows),
@@ -148,12 +195,11 @@ def showdown(
     )
 
 
-def _check(
-    seats: Sequence[SeatAtShowdown], board: Sequence[PlayingCard], game: Game, dealer: int
-) -> None:
-    if not 0 <= dealer < len(seats):
+def _check(seats: SeatsAtShowdown, board: Sequence[PlayingCard], game: Game, dealer: int) -> None:
+    count = len(seats.contributed)
+    if not 0 <= dealer < count:
         raise RuleViolation(
-            "pots.dealer", f"the dealer must be one of the {len(seats)} seats", at=(("dealer",),)
+            "pots.dealer", f"the dealer must be one of the {count} seats", at=(("dealer",),)
         )
     if game.high is None and game.low is None:
         raise RuleViolation(
@@ -163,21 +209,21 @@ def _check(
         raise RuleViolation(
             "declare.cards-speak", "declaring needs a high and a low ranking", at=(("declare",),)
         )
-    for index, seat in enumerate(seats):
-        if seat.declaration is not None and not game.declare:
+    for index, declaration in enumerate(seats.declarations):
+        if declaration is not None and not game.declare:
             raise RuleViolation(
                 "declare.cards-speak",
                 "this game is cards speak: nobody declares",
                 at=(("seats", index, "declaration"),),
             )
-    if game.deck.holds(board, *(s.cards for s in seats)):
+    if game.deck.holds(board, *seats.cards):
         return  # the usual case: the places are named only to report a duplicate
     game.deck.check_no_duplicates(
         [(("board", j), c) for j, c in enumerate(board)]
         + [
             (("seats", i, "cards", j), c)
-            for i, s in enumerate(seats)
-            for j, c in enumerate(s.cards)
+            for i, cards in enumerate(seats.cards)
+            for j, c in enumerate(cards)
         ]
     )
 
@@ -219,23 +265,24 @@ def _value(  # noqa: PLR0917 - one call site, read beside it
         raise RuleViolation(violation.rule, violation.detail, at=places) from None
 
 
-def _contender(
+def _contender(  # noqa: PLR0917 - one call site, read beside it
     seat: int,
-    at_showdown: SeatAtShowdown,
+    cards: tuple[PlayingCard, ...],
+    declaration: Declaration | None,
     high: Evaluation | None,
     low: Evaluation | None,
     odd_chip: OddChipRule,
 ) -> Contender:
     high_key = low_key = 0  # by position, the default, no card gives an odd chip
     if odd_chip != OddChipRule.POSITION:
-        naturals = [c for c in at_showdown.cards if isinstance(c, Card)]
+        naturals = [c for c in cards if isinstance(c, Card)]
         high_key = _chip_key(naturals, high, odd_chip, low_side=False)
         low_key = _chip_key(naturals, low, odd_chip, low_side=True)
     return Contender(
         seat=seat,
         high=high.value if high else None,
         low=low.value if low and low.qualifies is not False else None,
-        declaration=at_showdown.declaration,
+        declaration=declaration,
         high_chip_key=high_key,
         low_chip_key=low_key,
     )

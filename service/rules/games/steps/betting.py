@@ -26,6 +26,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.engine import missing, seat_of
 from service.rules.games.events import BETTING_MOVES, Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
+from service.rules.makers import maker
 
 if TYPE_CHECKING:
     from service.rules.games.engine import Engine
@@ -40,6 +41,8 @@ _BETTING_FIELDS: Final = {
 """The event field a refused betting act is wrong in, by the rule it breaks."""
 
 _MOVES: Final = frozenset(BETTING_MOVES)
+_STAKES: Final = maker(Stakes)
+"""Stakes made without their ``__init__`` (:mod:`service.rules.makers`): two a hand."""
 
 
 class Opening(Protocol):
@@ -56,11 +59,11 @@ def flat_stakes(
     (a draw game after the draw); no cap in pot and no limit."""
     structure = rules.structure
     if structure != Structure.FIXED_LIMIT:
-        return Stakes(
+        return _STAKES(
             structure=structure, bet=plan.setup.small_bet, max_raises=None,
             openers_required=openers,
         )  # fmt: skip
-    return Stakes(
+    return _STAKES(
         structure=structure,
         bet=plan.big_bet if big else plan.setup.small_bet,
         openers_required=openers,
@@ -212,13 +215,14 @@ class BettingRound:
         return hand.betting is not None and hand.betting.complete()
 
     def end(self, hand: Engine) -> None:
-        opened = hand.betting is not None and hand.betting.state().current_bet > 0
+        # The bet to match, read off the round: its whole state is made only when asked for.
+        opened = hand.betting is not None and hand.betting.current_bet() > 0
         hand.close_round()
         if self.companion is not None:
             self.companion.round_over(hand, opened)
 
     def to_act(self, hand: Engine) -> int | None:
-        return hand.betting.state().next_seat if hand.betting is not None else None
+        return hand.betting.next_seat() if hand.betting is not None else None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
         round_ = hand.round

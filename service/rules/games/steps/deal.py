@@ -119,18 +119,19 @@ class Deal:
                 f"not {len(given)} {name}",
                 at=((name,),),
             )
-        hand.see(
-            [(("events", index, "down", k), c) for k, c in enumerate(event.down)]
-            + [(("events", index, "up", k), c) for k, c in enumerate(event.up)]
-        )
+        down, dealt_up = event.down, event.up
+        located = [(("events", index, "down", k), c) for k, c in enumerate(down)]
+        if dealt_up:
+            located += [(("events", index, "up", k), c) for k, c in enumerate(dealt_up)]
+        hand.see(located)
         # Past the duplicate check every up card is a natural card (no game deals a joker), or
         # one nobody recorded: dealt, and never known.
-        up = [c for c in event.up if isinstance(c, Card)]
-        if len(up) < len(event.up):
-            self._unrecorded(hand, seat, len(event.up) - len(up))
-        hand.down[seat].extend(event.down)
-        hand.up[seat].extend(up)
-        hand.cards_dealt += len(event.down) + len(event.up)
+        up = [c for c in dealt_up if isinstance(c, Card)]
+        if len(up) < len(dealt_up):
+            self._unrecorded(hand, seat, len(dealt_up) - len(up))
+        hand.down[seat] += down
+        hand.up[seat] += up
+        hand.cards_dealt += len(down) + len(dealt_up)
         hand.done.add(seat)
         if self.payments is not None:
             self.payments.dealt(hand, seat, up)
