@@ -6,7 +6,7 @@ A measurement, never a pass/fail.
 
 Run with `.venv/bin/python bench/games.py [seconds] [words]`: seconds per row (3 unless given),
 in three rounds; each row prints its median round, per item and per second; ``words`` keeps only
-the rows whose name holds them (``pluribus``).
+the rows whose name holds them (``Pluribus``).
 
 The stud hand is timed in parts, as the endpoint handles it: parsing (the JSON text decoded,
 loaded by the endpoint's schema, turned into the core's plan and events by the endpoint's own

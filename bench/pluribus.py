@@ -1,7 +1,8 @@
 """Pluribus' six-handed no-limit hold'em hands played in pokerkit, the reference the benchmark
 compares the core with (a test-only dependency): the same seats, stakes, cards and actions as
-the core's replay of them (``tests/rules/pluribus_hands.py``), the actions parsed beforehand
-as the core's events are. pokerkit posts the blinds, burns, and shows or mucks the hands itself.
+the core's replay of them (``tests/rules/pluribus_hands.py``, the service's PHH reader), the
+actions parsed beforehand as the core's events are. pokerkit posts the blinds, burns, and shows
+or mucks the hands itself.
 """
 
 from __future__ import annotations
