@@ -258,6 +258,16 @@ def steps(
         return "" if seat is None else names[int(seat)] if int(seat) < len(names) else ""
 
     kinds = {str(offer["type"]) for offer in offers}
+    if "show" in kinds and "fold" in kinds:
+        # The showdown: the hands shown together, then each a player may muck instead (RR The
+        # Showdown: a hand thrown away gives up its claim), a quiet button of its own.
+        shown = [offer for offer in offers if offer["type"] == "show"]
+        mucks = [
+            Step(f"{who(offer)}: muck" if who(offer) else "Muck", (), (),
+                 (Button("Muck the hand", _line("fold", offer.get("seat")), quiet=True),))
+            for offer in offers if offer["type"] == "fold"
+        ]  # fmt: skip
+        return [*steps({**body, "next_events": shown}, variants, street, dealer), *mucks]
     if kinds == {BOARD} and len(offers) == 1:
         return [_board_step(offers[0], street)]
     seats = [offer.get("seat") for offer in offers]
