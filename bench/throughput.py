@@ -126,7 +126,7 @@ def _service_targets(base: str, label: str) -> dict[str, tuple[str, dict[str, ob
         f"POST /v1/hands/evaluate (8 hands of 7){label}": (f"{base}/v1/hands/evaluate", EVALUATE),
         f"POST /v1/pots/settle (3-way hi-lo){label}": (f"{base}/v1/pots/settle", SETTLE),
         f"POST /v1/games/{{game}}/state (stud/8 hand){label}": (
-            f"{base}/v1/games/seven_card_stud_hi_lo/state",
+            f"{base}/v1/games/seven_card_stud_high_low/state",
             STUD_HAND,
         ),
     }

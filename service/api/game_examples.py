@@ -23,7 +23,7 @@ THREE_SEATS: Final = [
 
 # Stud high-low, eight or better, from the antes to the payout: Ann's wheel takes low, Bob's
 # kings full take high and the odd chip (RULES.md §0: the odd chip between halves goes high).
-STUD_HI_LO_HAND: Final = {
+STUD_HIGH_LOW_HAND: Final = {
     "dealer": 2,
     "stakes": S3_STAKES,
     "seats": THREE_SEATS,
@@ -64,10 +64,10 @@ RAZZ_THIRD_STREET: Final = {
 }
 
 EXAMPLES: Final[dict[str, tuple[str, str, dict[str, Any]]]] = {
-    "stud_hi_lo": (
-        "Seven-card stud high-low from the antes to the payout (game seven_card_stud_hi_lo)",
-        "seven_card_stud_hi_lo",
-        STUD_HI_LO_HAND,
+    "stud_high_low": (
+        "Seven-card stud high-low from the antes to the payout (game seven_card_stud_high_low)",
+        "seven_card_stud_high_low",
+        STUD_HIGH_LOW_HAND,
     ),
     "razz_third_street": (
         "Razz third street after the bring-in (game razz)",

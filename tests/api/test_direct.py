@@ -135,7 +135,7 @@ def _random_request(rng: random.Random) -> dict[str, Any]:
     elif rng.random() < 0.3:
         request["low"] = {"ranking": "ace_to_five", "qualifier": 8}
     if rng.random() < 0.15:
-        game = ("seven_card_stud_hi_lo", "razz", "low_hole", "deuces_jacks_axe")
+        game = ("seven_card_stud_high_low", "razz", "low_hole", "deuces_jacks_axe")
         request = {"game": rng.choice(game), "hands": request["hands"]}
     if rng.random() < 0.1:
         request["use"] = {"hole": 2, "board": 3}

@@ -127,12 +127,12 @@ def test_too_many_events_is_refused_by_the_schema() -> None:
 
 
 def test_evaluate_takes_a_game_for_its_rankings_and_wild_cards(client: FlaskClient) -> None:
-    hi_lo = client.post(
+    high_low = client.post(
         "/v1/hands/evaluate",
-        json={"game": "seven_card_stud_hi_lo", "hands": [{"cards": ["As", "2s", "3d", "4h",
+        json={"game": "seven_card_stud_high_low", "hands": [{"cards": ["As", "2s", "3d", "4h",
                                                                        "5c", "Qh", "7c"]}]},
     ).get_json()  # fmt: skip
-    assert (hi_lo["ranking"], hi_lo["low"]["ranking"], hi_lo["low"]["qualifier"]) == (
+    assert (high_low["ranking"], high_low["low"]["ranking"], high_low["low"]["qualifier"]) == (
         "high", "ace_to_five", 8
     )  # fmt: skip
     wild = client.post(
@@ -159,7 +159,7 @@ def test_settle_takes_a_game_the_steel_wheel_gets_a_quarter(client: FlaskClient)
         {"contributed": 40, "cards": ["Ah", "2d", "3c", "4h", "5d"]},
         {"contributed": 40, "cards": ["6h", "7h", "8h", "9h", "Th"]},
     ]
-    body = {"game": "seven_card_stud_hi_lo", "dealer": 2, "seats": seats}
+    body = {"game": "seven_card_stud_high_low", "dealer": 2, "seats": seats}
     settled = client.post("/v1/pots/settle", json=body).get_json()
     assert [s["net"] for s in settled["seats"]] == [-10, -10, 20]
 

@@ -37,7 +37,7 @@ def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
     assert body["next_pot"] == 36
     assert body["old_man"]["high"]["description"] == "Three of a kind, aces, eight-six kickers"
     assert body["seats"][5]["high"]["description"] == "Straight flush, eight high"
-    assert {r["id"] for r in body["explanation"]} >= {"oldman.beat-old-man", "oldman.match"}
+    assert {r["id"] for r in body["explanation"]} >= {"old_man.beat-old-man", "old_man.match"}
 
 
 def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
@@ -52,12 +52,12 @@ def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
 @pytest.mark.parametrize(
     ("change", "field", "rule"),
     [
-        ({"old_man": []}, "old_man", "oldman.beat-old-man"),
+        ({"old_man": []}, "old_man", "old_man.beat-old-man"),
         ({"centre": "6d"}, "centre", "cards.duplicate"),
         (
             {"dealer": 0, "seats": [{"go": True, "cards": ["As"], "stack": 5}, {"stack": 5}]},
             "seats.0",
-            "oldman.go-stop",
+            "old_man.go-stop",
         ),
         ({"seats": [{"declaration": "high"}, {"stack": 5}]}, "seats.0.stack", None),
         ({"seats": [{"declaration": "high", "stack": -1}, {"stack": 5}]}, "seats.0.stack", None),
