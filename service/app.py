@@ -32,7 +32,7 @@ from service.api.fields import (
 )
 from service.api.guards import install_guards
 from service.api.problems import ProblemApi, register_error_handlers
-from service.api.unions import union_properties
+from service.api.unions import ContractPlugin, union_properties
 from service.page import install_page
 from service.settings import DEFAULTS, ENV_PREFIX
 
@@ -89,7 +89,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json = AnswerJSONProvider(app)
     logging.getLogger("service").setLevel(log_level(app.config["LOG_LEVEL"]))
 
-    api = ProblemApi(app)
+    api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": ContractPlugin()})
     api.ma_plugin.converter.add_attribute_function(card_field_properties)
     api.ma_plugin.converter.add_attribute_function(enum_choices_properties)
     api.ma_plugin.converter.add_attribute_function(distinct_properties)

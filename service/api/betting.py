@@ -212,17 +212,13 @@ class RoundRequestSchema(ma.Schema):
 
     @classmethod
     def json_schema_extra(cls) -> dict[str, Any]:
-        """Who acts first is said by exactly one of `first`, `stud` and `draw`: the contract
-        refuses two of them together; none at all is refused by the rule it breaks
-        (`betting.first-to-act`)."""
-        pairs = [["first", "stud"], ["first", "draw"], ["stud", "draw"]]
-        return {
-            "not": {
-                "anyOf": [
-                    {"properties": {key: {} for key in pair}, "required": pair} for pair in pairs
-                ]
-            }
-        }
+        """Who acts first is said by exactly one of `first`, `stud` and `draw`: ``oneOf`` three
+        variants, each requiring its own (two together match two variants, none matches none;
+        the service refuses both by the rule they break, `betting.first-to-act`). No
+        discriminator: no field names the variant, the key present is the variant. The
+        variants say no more than ``required``: Redocly's example check reads a variant with
+        ``properties`` as closed to every other key of the object."""
+        return {"oneOf": [{"required": [key]} for key in ("first", "stud", "draw")]}
 
 
 class LegalSchema(ma.Schema):

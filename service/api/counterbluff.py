@@ -111,7 +111,7 @@ def _score_one(request: dict[str, Any]) -> dict[str, Any]:
         folder=request.get("folder"),
         played=request.get("played"),
         caller=request.get("caller"),
-        caller_face_up=request["caller_face_up"],
+        caller_face_up=request.get("caller_face_up", True),
         caller_cards=request.get("caller_cards"),
         reply=request.get("reply"),
         reply_cards=request.get("reply_cards"),

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, ClassVar, Final
 
 import marshmallow as ma
 
@@ -12,6 +13,7 @@ from service.api.fields import BoundedList, CardField, StrictBoolean, WholeNumbe
 from service.api.game_schemas import NextEventSchema
 from service.api.option_schemas import OptionsSchema, options_schema
 from service.api.pot_schemas import ShownHandSchema
+from service.api.unions import TaggedBody
 from service.rules.games.counterbluff_scoring import LowballReply
 from service.rules.games.events import Phase
 
@@ -114,33 +116,68 @@ class CounterbluffStateResponseSchema(ma.Schema):
     explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
 
 
-class CounterbluffScoreRequestSchema(ma.Schema):
-    """One hand or Lowball call, to score at the table."""
+def _ended_by(kind: str) -> ma.fields.Field[Any]:
+    return ma.fields.String(required=True, validate=ma.validate.OneOf([kind]))
 
-    ended_by = ma.fields.String(
-        required=True, validate=ma.validate.OneOf(["showdown", "fold", "lowball"])
-    )
+
+def _row() -> ma.fields.Field[Any]:
+    return BoundedList(CardField(), validate=ma.validate.Length(5, 5))
+
+
+class CounterbluffShowdownScoreSchema(ma.Schema):
+    """A hand played to the end: each player's five cards."""
+
+    ended_by = _ended_by("showdown")
     rows = BoundedList(
-        BoundedList(CardField(), validate=ma.validate.Length(5, 5)),
+        _row(),
+        required=True,
         validate=ma.validate.Length(2, 2),
-        metadata={"description": "showdown: each player's five cards."},
+        metadata={"description": "Each player's five cards."},
     )
+    options = ma.fields.Nested(COUNTERBLUFF_OPTIONS, load_default=dict)
+
+
+class CounterbluffFoldScoreSchema(ma.Schema):
+    """A hand ended by a fold: who led, who folded, and the cards each had played."""
+
+    ended_by = _ended_by("fold")
     leader = WholeNumber(
+        required=True,
         validate=SEAT,
-        metadata={"description": "fold: who led the hand (the players alternate from him)."},
+        metadata={"description": "Who led the hand (the players alternate from him)."},
     )
-    folder = WholeNumber(validate=SEAT, metadata={"description": "fold: who folded."})
+    folder = WholeNumber(required=True, validate=SEAT, metadata={"description": "Who folded."})
     played = BoundedList(
         WholeNumber(validate=ma.validate.Range(0, 5)),
+        required=True,
         validate=ma.validate.Length(2, 2),
-        metadata={"description": "fold: the cards each player had played to the hand."},
+        metadata={"description": "The cards each player had played to the hand."},
     )
-    caller = WholeNumber(validate=SEAT, metadata={"description": "lowball: who called."})
-    caller_face_up = StrictBoolean(load_default=True)
-    caller_cards = BoundedList(CardField(), validate=ma.validate.Length(5, 5))
-    reply = ma.fields.Enum(LowballReply, by_value=True)
-    reply_cards = BoundedList(CardField(), validate=ma.validate.Length(5, 5))
     options = ma.fields.Nested(COUNTERBLUFF_OPTIONS, load_default=dict)
+
+
+class CounterbluffLowballScoreSchema(ma.Schema):
+    """A Lowball call and its answer."""
+
+    ended_by = _ended_by("lowball")
+    caller = WholeNumber(required=True, validate=SEAT, metadata={"description": "Who called."})
+    caller_face_up = StrictBoolean(load_default=True)
+    caller_cards = _row()
+    reply = ma.fields.Enum(LowballReply, by_value=True, required=True)
+    reply_cards = _row()
+    options = ma.fields.Nested(COUNTERBLUFF_OPTIONS, load_default=dict)
+
+
+class CounterbluffScoreRequestSchema(TaggedBody):
+    """One hand or Lowball call, to score at the table: `ended_by` says which, and so which
+    fields it is scored from."""
+
+    TAG: ClassVar[str] = "ended_by"
+    VARIANTS: ClassVar[Mapping[str, type[ma.Schema]]] = {
+        "showdown": CounterbluffShowdownScoreSchema,
+        "fold": CounterbluffFoldScoreSchema,
+        "lowball": CounterbluffLowballScoreSchema,
+    }
 
 
 class CounterbluffScoreResponseSchema(HandScoreSchema):

@@ -9,8 +9,9 @@ import marshmallow as ma
 from service.api.event_schemas import game_event
 from service.api.explanation import RuleSchema
 from service.api.fields import MAX_SEATS, BoundedList, CardField, WholeNumber, chips, pot_chips
-from service.api.option_schemas import OptionsSchema
+from service.api.option_schemas import OptionsSchema, options_schema
 from service.api.pot_schemas import PayoutSchema, SettleResponseSchema, ShownHandSchema
+from service.rules.games.catalog import CATALOG
 from service.rules.games.events import EventType, Phase
 from service.rules.games.options import OptionKind
 from service.rules.pots.matching import PartOutcome
@@ -90,6 +91,15 @@ class StateRequestSchema(ma.Schema):
         metadata={"description": "Jacks or Better: deals passed out in a row just before this "
                   "one (with option passed_out = everyone_antes, everyone antes)."},
     )  # fmt: skip
+
+
+def state_request_schema(game: str) -> type[StateRequestSchema]:
+    """The setup and events of a hand of ``game``, whose `options` are that game's only."""
+    name = "".join(part.title() for part in game.split("_")) + "StateRequestSchema"
+    options = ma.fields.Nested(options_schema(game), load_default=dict)
+    schema = type(name, (StateRequestSchema,), {"options": options})
+    schema.__doc__ = f"The setup of a hand of {CATALOG[game].name} and its events so far."
+    return schema
 
 
 class NextEventSchema(ma.Schema):

@@ -36,7 +36,7 @@ from service.api.fields import (
     StrictBoolean,
     WholeNumber,
 )
-from service.api.unions import TaggedUnion
+from service.api.unions import TaggedBody, TaggedUnion
 
 Loader = Callable[[Any], Any]
 Convert = Callable[[Any], Any]
@@ -105,6 +105,8 @@ def compiled_load(schema: ma.Schema) -> Callable[..., Any]:
 def _schema_loader(schema: ma.Schema, *, many: bool = False) -> Convert | None:
     """``schema.load`` for one mapping (with ``many``, for a list of them, if the schema has no
     hooks), raising :class:`_Declined` on any doubt."""
+    if isinstance(schema, TaggedBody):
+        return None if many else _tagged(schema.TAG, schema.variants)
     unknown = schema.unknown
     fields = schema.load_fields
     if (
@@ -469,14 +471,19 @@ def _enum(field: ma.fields.Enum[Any]) -> Convert | None:
 
 def _union(field: TaggedUnion) -> Convert | None:
     """A tagged union: the variant its ``type`` names, loaded by that variant's loader."""
-    loaders = {tag: _schema_loader(schema) for tag, schema in field.variants.items()}
+    return _tagged("type", field.variants)
+
+
+def _tagged(key: str, variants: Mapping[str, ma.Schema]) -> Convert | None:
+    """The variant the value of ``key`` names, loaded by that variant's loader."""
+    loaders = {tag: _schema_loader(schema) for tag, schema in variants.items()}
     if any(load is None for load in loaders.values()):
         return None
 
     def convert(raw: Any) -> Any:
         if type(raw) is not dict:
             raise _Declined
-        tag = raw.get("type")
+        tag = raw.get(key)
         load = loaders.get(tag) if isinstance(tag, str) else None
         if load is None:
             raise _Declined

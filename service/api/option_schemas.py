@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, ClassVar, Final
 
 import marshmallow as ma
@@ -46,6 +47,7 @@ OptionsSchema: Final = ma.Schema.from_dict(
 """Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
 
 
+@cache  # one class per game: the contract names it once
 def options_schema(game: str) -> type[ma.Schema]:
     """The house rules of one game, and no other's: for the operations of that game alone, so
     that the contract refuses another game's option as the service does (schemathesis sent

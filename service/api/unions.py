@@ -7,10 +7,14 @@ carrying cards is refused by the schema, not read with the cards ignored.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping
-from typing import Any
+from functools import cached_property
+from typing import Any, ClassVar
 
 import marshmallow as ma
+from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.ext.marshmallow.openapi import OpenAPIConverter
 
 from service.api.wording import one_of, received
 
@@ -50,6 +54,57 @@ class TaggedUnion(ma.fields.Field[Any]):
         return schema.load(value)
 
 
+class TaggedBody(ma.Schema):
+    """A request body of several kinds told apart by one field, ``TAG``: each kind is a schema
+    of its own (``VARIANTS``, by the tag's value), so that a field one kind needs is required
+    by its schema and a field of another kind is unknown there. The contract says it as
+    ``oneOf`` the kinds' components with a ``discriminator`` on the tag (:func:`body_schema`)."""
+
+    TAG: ClassVar[str]
+    VARIANTS: ClassVar[Mapping[str, type[ma.Schema]]]
+
+    @cached_property
+    def variants(self) -> dict[str, ma.Schema]:
+        """One schema of each kind, by the tag's value."""
+        return {tag: variant() for tag, variant in self.VARIANTS.items()}
+
+    def variant_for(self, value: Any) -> ma.Schema | None:
+        """The kind ``value`` names by its tag, if it names one."""
+        tag = value.get(self.TAG) if isinstance(value, dict) else None
+        return self.variants.get(tag) if isinstance(tag, str) else None
+
+    def load(
+        self, data: Any, *, many: bool | None = None, partial: Any = None, unknown: Any = None
+    ) -> Any:
+        """``data`` loaded by the schema of the kind its tag names."""
+        schema = self.variant_for(data)
+        if schema is not None:
+            return schema.load(data, many=many, partial=partial, unknown=unknown)
+        if not isinstance(data, dict):
+            tags = one_of(list(self.VARIANTS))
+            message = f'give an object with the field "{self.TAG}" ({tags}); got {received(data)}.'
+            raise ma.ValidationError({ma.exceptions.SCHEMA: [message]})
+        tag = data.get(self.TAG, ma.missing)
+        said = "this field is required" if tag is ma.missing else f"got {received(tag)}"
+        raise ma.ValidationError({self.TAG: [f"give {one_of(list(self.VARIANTS))}; {said}."]})
+
+
+def body_schema(converter: Any, schema: ma.Schema) -> dict[str, Any] | None:
+    """A :class:`TaggedBody`'s JSON Schema: ``oneOf`` its kinds' components with a
+    discriminator on its tag (None for another schema)."""
+    if not isinstance(schema, TaggedBody):
+        return None
+    refs = {tag: converter.resolve_nested_schema(kind) for tag, kind in schema.VARIANTS.items()}
+    return {
+        "description": inspect.cleandoc(type(schema).__doc__ or ""),
+        "oneOf": list(refs.values()),
+        "discriminator": {
+            "propertyName": schema.TAG,
+            "mapping": {tag: ref["$ref"] for tag, ref in refs.items()},
+        },
+    }
+
+
 def union_properties(
     converter: Any,
     field: ma.fields.Field[Any],
@@ -66,3 +121,21 @@ def union_properties(
             "mapping": {tag: ref["$ref"] for tag, ref in refs.items()},
         },
     }
+
+
+class _Converter(OpenAPIConverter):
+    """apispec's converter, writing a :class:`TaggedBody` as the union it is."""
+
+    def schema2jsonschema(self, schema: Any) -> dict[str, Any]:
+        union = body_schema(self, schema)
+        if union is not None:
+            return union
+        written: dict[str, Any] = super().schema2jsonschema(schema)  # type: ignore[no-untyped-call]
+        return written
+
+
+class ContractPlugin(MarshmallowPlugin):
+    """apispec's marshmallow plugin with :class:`TaggedBody` written as a union (its
+    ``Converter`` is the documented place to change how a schema is written)."""
+
+    Converter = _Converter

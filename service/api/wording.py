@@ -324,6 +324,10 @@ def reworded(schema: ma.Schema, data: Any, messages: Any) -> Any:
 
 
 def _in_schema(schema: ma.Schema, raw: Any, messages: Any) -> Any:
+    choose = getattr(schema, "variant_for", None)  # a body of several kinds: the one it names
+    kind = choose(raw) if callable(choose) else None
+    if isinstance(kind, ma.Schema):
+        schema = kind
     if not isinstance(messages, Mapping):
         return _leaf(messages, f"give {object_with(schema)}; got {received(raw)}.")
     fields = dict(zip(_keys(schema), schema.load_fields.values(), strict=True))

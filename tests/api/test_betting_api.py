@@ -269,12 +269,12 @@ def test_stud_bets_are_given_once(client: FlaskClient) -> None:
 
 
 def test_the_contract_refuses_two_ways_of_saying_who_acts_first(client: FlaskClient) -> None:
-    """`first`, `stud` and `draw` each say who acts first: two together are refused by the
-    contract itself (schemathesis sent them, and the service refused them for their shape)."""
+    """`first`, `stud` and `draw` each say who acts first: the contract takes exactly one of
+    them (``oneOf``), so two together, or none, are refused by the contract itself."""
     import jsonschema
 
     schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
-    exclusive = {"type": "object", "not": schemas["RoundRequest"]["not"]}
+    exclusive = {"type": "object", "oneOf": schemas["RoundRequest"]["oneOf"]}
     stud = {"street": "third street", "dealer": 0, "small_bet": 10, "big_bet": 20, "bring_in": 4}
     given = {"first": 0, "stud": stud, "draw": {"dealer": 0}}
     for left_out in given:
@@ -286,3 +286,4 @@ def test_the_contract_refuses_two_ways_of_saying_who_acts_first(client: FlaskCli
         assert response.get_json()["rule"] == "betting.first-to-act"
     for alone, value in given.items():
         assert jsonschema.Draft202012Validator(exclusive).is_valid({alone: value})
+    assert not jsonschema.Draft202012Validator(exclusive).is_valid({})

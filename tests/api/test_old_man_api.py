@@ -92,7 +92,11 @@ def test_counterbluff_operations_take_counterbluff_options_only(client: FlaskCli
     for path in ("/v1/games/counterbluff/score",):
         body = contract["paths"][path]["post"]["requestBody"]["content"]["application/json"]
         ref = body["schema"]["$ref"].split("/")[-1]
-        options = contract["components"]["schemas"][ref]["properties"]["options"]
-        assert "CounterbluffOptions" in json.dumps(options), path
-    response = client.post("/v1/games/counterbluff/score", json={"options": {"match_cap": 2}})
+        kinds = contract["components"]["schemas"][ref]["discriminator"]["mapping"].values()
+        for kind in kinds:  # a showdown, a fold, a Lowball call: each takes the options
+            schema = contract["components"]["schemas"][kind.split("/")[-1]]
+            assert "CounterbluffOptions" in json.dumps(schema["properties"]["options"]), kind
+    body = {"ended_by": "fold", "leader": 0, "folder": 1, "played": [4, 3]}
+    body["options"] = {"match_cap": 2}
+    response = client.post("/v1/games/counterbluff/score", json=body)
     assert "options.match_cap" in response.get_json()["errors"]

@@ -50,7 +50,7 @@ class Referee:
 
     def post(self, path: str, template: str, body: dict[str, Any]) -> Answer:
         response = self.client.post(path, json=body)
-        return self._checked(template, "post", response.status_code, response, body)
+        return self._checked(template or path, "post", response.status_code, response, body)
 
     def ruling(self, path: str, body: dict[str, Any], invariant: str) -> Any:
         """A ruling the checks lean on (evaluate, totals): it must be a 200."""
@@ -72,6 +72,17 @@ class Referee:
             detail = f"{status} answer of {template}: {'; '.join(wrong)}"
             self.mismatches.append(Broken("contract", detail, body, what))
         return Answer(status, payload, response.content_type)
+
+    def contract_refusal_fault(self, answer: Answer, where: str) -> str | None:
+        """Why ``answer`` is not a refusal by the contract (a 422 problem without a rule)
+        naming a field under ``where``; None when it is one. An operation's `options` are its
+        game's, so another game's house rule is refused as an unknown field, `options.<name>`."""
+        problem = answer.body or {}
+        if answer.status != 422 or answer.content_type != "application/problem+json":
+            return f"answered {answer.status} {answer.content_type}"
+        if not any(k.startswith(f"{where}.") for k in problem.get("errors", {})):
+            return f"refused without naming {where}.<name>: {problem.get('errors')}"
+        return None
 
     def refusal_fault(self, answer: Answer, where: str) -> str | None:
         """Why ``answer`` is not a proper refusal naming a rule and the field ``where``
