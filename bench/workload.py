@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from service.api.game_examples import STUD_HIGH_LOW_HAND
+from service.api.contract.examples import STUD_HIGH_LOW_HAND
 from service.rules.cards import FULL_PACK
 
 # Eight hands of seven cards need more than one pack: deal them from two.

@@ -21,8 +21,8 @@ import marshmallow as ma
 import pytest
 from flask.testing import FlaskClient
 
-from service.api.parsing import REQUEST_BODIES
-from service.api.unions import TaggedUnion
+from service.api.contract.unions import TaggedUnion
+from service.api.edge.parsing import REQUEST_BODIES
 from service.app import create_app
 from tests.api.wording_checks import EXPECTS, framework_messages, wording_faults
 

@@ -149,7 +149,7 @@ def test_unknown_fields_and_wrong_types_are_named(client: FlaskClient) -> None:
 
 
 def test_the_showdown_example_in_the_contract_works(client: FlaskClient) -> None:
-    from service.api.hands import SHOWDOWN_EXAMPLE
+    from service.api.views.hands import SHOWDOWN_EXAMPLE
 
     status, body = _post(client, SHOWDOWN_EXAMPLE)
     assert status == 200
@@ -159,7 +159,7 @@ def test_the_showdown_example_in_the_contract_works(client: FlaskClient) -> None
 
 def test_high_and_low_in_one_call(client: FlaskClient) -> None:
     """RULES.md §0: high and low each choose their own five; eight-or-better qualifier."""
-    from service.api.hands import HIGH_LOW_EXAMPLE
+    from service.api.views.hands import HIGH_LOW_EXAMPLE
 
     status, body = _post(client, HIGH_LOW_EXAMPLE)
     assert status == 200

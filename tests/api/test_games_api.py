@@ -119,7 +119,7 @@ def test_an_option_of_another_game_is_refused_by_the_contract(client: FlaskClien
 def test_too_many_events_is_refused_by_the_schema() -> None:
     """The bound is what the default body can hold (RULES.md §0: no fixed event limit below the
     stacks); a service configured for larger bodies still refuses more events than that."""
-    from service.api.game_schemas import MAX_EVENTS
+    from service.api.contract.games import MAX_EVENTS
     from service.app import create_app
 
     client = create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 1 << 20}).test_client()

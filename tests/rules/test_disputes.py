@@ -24,7 +24,7 @@ import pytest
 from treys import Card as TreysCard
 from treys import Evaluator
 
-from service.api.betting import STUD_STREETS
+from service.api.contract.betting import STUD_STREETS
 from service.rules.betting.terms import Move
 from service.rules.cards import Card, Rank, Suit, parse_card
 from service.rules.disputes import (

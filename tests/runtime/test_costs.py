@@ -30,7 +30,7 @@ from live_server import Live, live_service
 from long_games import longest_hand
 from workload import EVALUATE as ORDINARY
 
-from service.api.problems import MAX_PROBLEM_BYTES
+from service.api.edge.problems import MAX_PROBLEM_BYTES
 
 pytestmark = pytest.mark.slow
 
