@@ -1090,6 +1090,12 @@ export interface components {
             /** @description Cards dealt face up. */
             up?: number;
         };
+        GameBlinds: {
+            /** @description The small and the big blind the catalogue deals the game with (its `plan`, the docs page); a hand names its own in `stakes.blinds`, the big blind equal to `stakes.small_bet`. */
+            default: number[];
+            /** @description Whether the game may be dealt with antes alone, no blinds. */
+            antes_instead: boolean;
+        };
         GameOption: {
             /** @description The option's key in a request's `options`. */
             name: string;
@@ -1140,6 +1146,8 @@ export interface components {
             wild: {
                 [key: string]: unknown;
             } | null;
+            /** @description How the game takes blinds; null for a game without them. */
+            blinds: components["schemas"]["GameBlinds"] | null;
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options: components["schemas"]["GameOption"][];
             /** @description Rule ids; see `GET /v1/rules`. */
@@ -2877,8 +2885,8 @@ export interface components {
             game?: components["schemas"]["RankedGameId"];
             /** @description Only with `game`: its house rules (`GET /v1/games/{game}`); each one left out has the game's default. */
             options?: components["schemas"]["Options"];
-            /** @description The ranking system. Default: `high`. */
-            ranking?: components["schemas"]["RankingSystem"];
+            /** @description The ranking system: one of the four five-card systems, or a game's own (badugi, short_deck). Default: `high`. */
+            ranking?: components["schemas"]["AnyRankingSystem"];
             /** @description N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Only with a low `ranking`. */
             qualifier?: number;
             /** @description Rank the hands for low too: both halves of a high-low game. */
@@ -3967,6 +3975,7 @@ export interface operations {
                      *             "declare": false
                      *           },
                      *           "wild": null,
+                     *           "blinds": null,
                      *           "options": [
                      *             {
                      *               "name": "structure",
@@ -4168,6 +4177,7 @@ export interface operations {
                      *         "declare": false
                      *       },
                      *       "wild": null,
+                     *       "blinds": null,
                      *       "options": [
                      *         {
                      *           "name": "structure",

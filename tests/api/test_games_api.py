@@ -282,3 +282,15 @@ def test_game_rulings_refuse_impossible_input(
     assert response.status_code == 422
     assert response.mimetype == "application/problem+json"
     assert field in json.dumps(response.get_json())
+
+
+def test_describe_says_which_games_take_blinds_rules_md_7(client: FlaskClient) -> None:
+    """RULES.md §7: hold'em and the draw games are dealt with blinds (five-card draw may be dealt
+    with antes alone); the stud games have none. The default blinds deal the catalogue's hand."""
+    holdem = client.get("/v1/games/texas_holdem").get_json()["blinds"]
+    assert holdem == {"default": [2, 5], "antes_instead": False}
+    assert client.get("/v1/games/five_card_draw").get_json()["blinds"]["antes_instead"] is True
+    assert client.get("/v1/games/razz").get_json()["blinds"] is None
+    for game in client.get("/v1/games").get_json()["games"]:
+        has_blinds = "betting.blinds" in game["rules"] or game["id"] in {"texas_holdem", "omaha"}
+        assert (game["blinds"] is not None) >= has_blinds, game["id"]

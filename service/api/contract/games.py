@@ -364,6 +364,22 @@ class PlanStepSchema(ma.Schema):
     up = ma.fields.Integer()
 
 
+class GameBlindsSchema(ma.Schema):
+    """A game dealt with blinds (RULES.md §7): `stakes.blinds` of its hands."""
+
+    default = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "The small and the big blind the catalogue deals the game "
+                  "with (its `plan`, the docs page); a hand names its own in `stakes.blinds`, "
+                  "the big blind equal to `stakes.small_bet`."},
+    )  # fmt: skip
+    antes_instead = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "Whether the game may be dealt with antes alone, no blinds."},
+    )
+
+
 class GameSchema(ma.Schema):
     """A game the service knows."""
 
@@ -377,6 +393,12 @@ class GameSchema(ma.Schema):
     rankings = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), required=True)
     wild = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), allow_none=True,
                           required=True)  # fmt: skip
+    blinds = ma.fields.Nested(
+        "GameBlindsSchema",
+        allow_none=True,
+        required=True,
+        metadata={"description": "How the game takes blinds; null for a game without them."},
+    )
     options = BoundedList(ma.fields.Nested(GameOptionSchema), required=True)
     rules = BoundedList(ma.fields.String(), required=True)
 

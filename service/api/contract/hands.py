@@ -160,12 +160,12 @@ class EvaluateRequestSchema(GameShortcutSchema):
 
     SUPPLIED = ("ranking", "qualifier", "low", "wild", "deck")
 
-    ranking = ma.fields.Enum(
-        RankingSystem,
-        by_value=True,
-        load_default=RankingSystem.HIGH,
-        metadata={"description": "The ranking system."},
-    )
+    ranking = ma.fields.String(
+        load_default=RankingSystem.HIGH.value,
+        validate=ma.validate.OneOf([s.value for s in ALL_SYSTEMS]),
+        metadata={"description": "The ranking system: one of the four five-card systems, or "
+                  "a game's own (badugi, short_deck)."},
+    )  # fmt: skip
     qualifier = _qualifier_field(_QUALIFIER_DOC + " Only with a low `ranking`.")
     low = ma.fields.Nested(
         LowRequestSchema,

@@ -82,6 +82,8 @@ def describe(game: GameSpec) -> dict[str, Any]:
             "may_duplicate": wild.may_duplicate,
             "natural_pair": wild.natural_pair.letter if wild.natural_pair else None,
         },
+        "blinds": {"default": list(plan.setup.blinds), "antes_instead": game.antes_instead}
+        if game.blinds else None,
         "options": [_option(info) for info in options_of(game.house_rules)],
         "rules": list(game.rules),
     }  # fmt: skip

@@ -25,6 +25,7 @@ from service.rules.ranking.rankings import (
     rank_hands,
     rankings_of,
 )
+from service.rules.ranking.systems import system_named
 from service.rules.ranking.wild import WildRule
 
 blp = Blueprint(
@@ -153,7 +154,7 @@ def _rankings(
         return main, low, game.wild, game.deck, game.use
     given = request["low"]
     low = None if given is None else Ranking(system=given["ranking"], qualifier=given["qualifier"])
-    main = Ranking(system=request["ranking"], qualifier=request["qualifier"])
+    main = Ranking(system=system_named(request["ranking"]), qualifier=request["qualifier"])
     return main, low, request["wild"], request["deck"], None
 
 
