@@ -21,6 +21,7 @@ import marshmallow as ma
 import pytest
 from flask.testing import FlaskClient
 
+from service.api.contract.examples import EXAMPLES
 from service.api.contract.unions import TaggedUnion
 from service.api.edge.parsing import REQUEST_BODIES
 from service.app import create_app
@@ -63,8 +64,12 @@ def _operations() -> Iterator[tuple[str, str, Any]]:
         body = REQUEST_BODIES.get(rule.endpoint)
         if body is None:
             continue
-        for example in body.examples:
-            yield rule.endpoint, rule.rule, example
+        if rule.endpoint == "games.game_state":
+            for _, game, example in EXAMPLES.values():
+                yield rule.endpoint, f"/v1/games/{game}/state", example
+        else:
+            for example in body.examples:
+                yield rule.endpoint, rule.rule, example
 
 
 OPERATIONS: Final = list(_operations())

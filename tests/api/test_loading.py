@@ -19,8 +19,6 @@ import pytest
 from flask import Flask
 
 from bench.workload import EVALUATE, SETTLE, STUD_GAME, STUD_HAND
-from service.api.contract.examples import EXAMPLES
-from service.api.contract.games import PLAYED_BY_EVENTS
 from service.api.edge.parsing import REQUEST_BODIES
 from service.api.fast.loading import DECLINED, compile_loader
 from service.app import create_app
@@ -100,21 +98,14 @@ def _agrees(schema: ma.Schema, body: Any) -> bool:
 
 def test_every_operation_with_a_body_is_compiled() -> None:
     """Design: every request schema compiles (a new field type must be taught to the loader)."""
-    assert len(OPERATIONS) == 17 + len(PLAYED_BY_EVENTS)  # a state operation per game
+    assert len(OPERATIONS) == 18
     for endpoint, schema, examples in OPERATIONS:
         assert compile_loader(schema) is not None, endpoint
         assert examples, endpoint
 
 
-_WORKED: Final = {f"games.{game}_state" for _, game, _ in EXAMPLES.values()}
-EXAMPLED: Final = [op for op in OPERATIONS if not op[0].endswith("_state") or op[0] in _WORKED]
-"""The operations mutated: each game's state operation loads as the others do but for its
-options, so the games with worked examples stand for them all (a game's opening example has no
-events to mutate)."""
-
-
 @pytest.mark.parametrize(
-    ("endpoint", "schema", "examples"), EXAMPLED, ids=[op[0] for op in EXAMPLED]
+    ("endpoint", "schema", "examples"), OPERATIONS, ids=[op[0] for op in OPERATIONS]
 )
 def test_examples_take_the_compiled_path_and_mutations_agree(
     endpoint: str, schema: ma.Schema, examples: list[Any]

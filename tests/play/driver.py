@@ -50,9 +50,7 @@ class Hand:
     game: dict[str, Any]
     rng: random.Random
     path: str = ""
-    template: str = ""
-    """The contract's path of ``path`` where they differ (each game's state is a path of its
-    own: empty, the path itself)."""
+    template: str = "/v1/games/{game}/state"
     body: dict[str, Any] = field(default_factory=dict)
     shoe: Shoe | None = None
     held: dict[int, list[str]] = field(default_factory=dict)

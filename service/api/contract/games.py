@@ -16,7 +16,7 @@ from service.api.contract.fields import (
     chips,
     pot_chips,
 )
-from service.api.contract.options import OptionsSchema, options_schema
+from service.api.contract.options import OptionsSchema
 from service.api.contract.pots import PayoutSchema, SettleResponseSchema, ShownHandSchema
 from service.rules.games.catalog import CATALOG, Family
 from service.rules.games.events import EventType, Phase
@@ -102,15 +102,6 @@ class StateRequestSchema(ma.Schema):
 
 PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
 """Games whose hands the state operations replay, one a game (Counterbluff has its own)."""
-
-
-def state_request_schema(game: str) -> type[StateRequestSchema]:
-    """The setup and events of a hand of ``game``, whose `options` are that game's only."""
-    name = "".join(part.title() for part in game.split("_")) + "StateRequestSchema"
-    options = ma.fields.Nested(options_schema(game), load_default=dict)
-    schema = type(name, (StateRequestSchema,), {"options": options})
-    schema.__doc__ = f"The setup of a hand of {CATALOG[game].name} and its events so far."
-    return schema
 
 
 class NextEventSchema(ma.Schema):

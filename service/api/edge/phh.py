@@ -1,9 +1,8 @@
 """PHH on the state endpoint: a hand history (phh.readthedocs.io) as the body, and the state
 answered as one.
 
-Each game's ``POST /v1/games/<game>/state`` takes ``Content-Type: application/x-phh+toml`` with
-a PHH document as the body, in place of the JSON setup and events, and answers the same JSON
-state.
+``POST /v1/games/{game}/state`` takes ``Content-Type: application/x-phh+toml`` with a PHH
+document as the body, in place of the JSON setup and events, and answers the same JSON state.
 With ``Accept: application/x-phh+toml`` it answers the hand so far as a PHH document instead,
 whichever body it was sent. The reading and writing are the core's
 (:mod:`service.rules.histories`); this module only moves text in and out.
@@ -27,8 +26,8 @@ from service.settings import DEFAULTS
 
 PHH: Final = "application/x-phh+toml"
 """The media type of a PHH document: TOML, which is UTF-8 text."""
-STATE_ENDPOINTS: Final[dict[str, str]] = {}
-"""The operations that read and write PHH (each game's state), by endpoint: the game."""
+STATE_ENDPOINT: Final = "games.game_state"
+"""The one operation that reads and writes PHH."""
 
 _JSON: Final = "application/json"
 _EXAMPLE: Final = """\
@@ -80,12 +79,12 @@ DOC: Final[dict[str, Any]] = {
 
 def takes_phh_body() -> bool:
     """Whether this request sends a PHH document to the operation that reads one."""
-    return request.endpoint in STATE_ENDPOINTS and request.mimetype == PHH
+    return request.endpoint == STATE_ENDPOINT and request.mimetype == PHH
 
 
 def game_of_phh_body() -> str | None:
     """The game whose state a PHH body asks for, if the body is a PHH document."""
-    return STATE_ENDPOINTS.get(request.endpoint or "") if takes_phh_body() else None
+    return (request.view_args or {}).get("game") if takes_phh_body() else None
 
 
 def wants_phh() -> bool:

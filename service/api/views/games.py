@@ -15,7 +15,6 @@ from service.api.contract.games import (
     GameSchema,
     StateRequestSchema,
     StateResponseSchema,
-    state_request_schema,
 )
 from service.api.contract.writers import hand_part, next_event, seat_part, settlement_answer
 from service.api.edge import phh
@@ -40,6 +39,9 @@ _GAME_PARAMETER: Final = {
     "schema": {"type": "string", "enum": list(CATALOG)},
     "example": "seven_card_stud",
 }
+
+
+_STATE_PARAMETER: Final = _GAME_PARAMETER | {"schema": {"type": "string", "enum": PLAYED_BY_EVENTS}}
 
 
 def _game(game_id: str) -> GameSpec:
@@ -249,82 +251,51 @@ def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str
     }
 
 
-def _opening(game: GameSpec) -> dict[str, Any]:
-    """A hand of ``game`` before its first event, at the catalogue's stakes (:func:`describe`)."""
-    setup = _default_setup(game)
-    stakes: dict[str, Any] = {"ante": setup.ante, "small_bet": setup.small_bet}
-    if setup.bring_in is not None:
-        stakes["bring_in"] = setup.bring_in
-    if setup.blinds:
-        stakes["blinds"] = list(setup.blinds)
-    seats = [{"stack": stack} for stack in setup.stacks]
-    return {"dealer": setup.dealer, "stakes": stakes, "seats": seats}
-
-
 def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
     answer = state_answer(CATALOG[game_id], StateRequestSchema().load(request))
     dumped: dict[str, Any] = StateResponseSchema().dump(answer)
     return dumped
 
 
-_STATE_DOC: Final = """Replays the events under the game's procedure and betting rules. The first
-illegal event is a 422 naming `events.<i>` and the rule it breaks.
+# Only known games route, so an unknown one is a 404 before its body is read.
+@blp.route(f"/<any({', '.join(map(repr, PLAYED_BY_EVENTS))}):game>/state", methods=["POST"])
+@blp.doc(
+    operationId="gameState",
+    summary="A whole hand so far: its state, whose turn, the legal next events, the result.",
+    # One operation for every game, its `options` every game's house rules (another game's is
+    # refused by `games.option`): the docs page asks it as one question (/ask/games/state). An
+    # operation per game (each taking its game's options alone) types clients best; it waits
+    # for the page to ask it per game.
+    parameters=[_STATE_PARAMETER],
+    **phh.DOC,
+)
+@blp.arguments(
+    StateRequestSchema,
+    examples={name: {"summary": s, "value": r} for name, (s, _, r) in EXAMPLES.items()},
+)
+@blp.response(
+    200,
+    StateResponseSchema,
+    examples={
+        name: {"summary": s, "value": _example(g, r)} for name, (s, g, r) in EXAMPLES.items()
+    },
+)
+@documents_problems(blp, "POST")
+def game_state(request: dict[str, Any], game: str) -> Response:
+    """Replays the events under the game's procedure and betting rules. The first illegal event
+    is a 422 naming `events.<i>` and the rule it breaks.
 
-The dealing is the caller's: the service never shuffles. Down cards nobody can see may be `??`
-until the showdown needs them; then the next events ask those seats to `show`.
+    The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+    `??` until the showdown needs them; then the next events ask those seats to `show`.
 
-The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and with
-`Accept: application/x-phh+toml` the answer is the hand so far in PHH.
-"""
-
-
-def _state_operation(game_id: str) -> None:
-    """``POST /v1/games/<game>/state`` for one game.
-
-    One operation per game, not one with a ``{game}`` parameter: an operation's `options` are
-    its game's own, and generated clients key a request's type by its path (openapi-fetch,
-    openapi-python-client): each game's path then types its own house rules. A union of the
-    games' bodies discriminated by a `game` field would say the game twice, in the path and the
-    body, and let them differ.
+    The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+    with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
     """
-    spec = CATALOG[game_id]
-    endpoint = f"{game_id}_state"
-    phh.STATE_ENDPOINTS[f"{blp.name}.{endpoint}"] = game_id
-    examples = {name: (s, r) for name, (s, g, r) in EXAMPLES.items() if g == game_id}
-    if not examples:
-        examples = {"start": (f"{spec.name}: the hand as it starts", _opening(spec))}
-
-    def view(request: dict[str, Any]) -> Response:
-        if phh.wants_phh():
-            names = [seat.get("name") for seat in request["seats"]]
-            return phh.answer(_plan(spec, request), _events(request), names)
-        return json_answer(_STATE_SCHEMA, state_answer(spec, request))
-
-    view.__name__ = view.__qualname__ = endpoint
-    view.__doc__ = (
-        f"{spec.name}: the hand so far, whose turn, the legal next events.\n\n{_STATE_DOC}"
-    )
-    first, *rest = game_id.split("_")
-    operation_id = first + "".join(part.title() for part in rest)
-    decorated = documents_problems(blp, "POST")(view)
-    answers = {n: {"summary": s, "value": _example(game_id, r)} for n, (s, r) in examples.items()}
-    requests = {n: {"summary": s, "value": r} for n, (s, r) in examples.items()}
-    decorated = blp.response(
-        200, StateResponseSchema, **({"examples": answers} if answers else {})
-    )(decorated)
-    decorated = blp.arguments(
-        state_request_schema(game_id), **({"examples": requests} if requests else {})
-    )(decorated)
-    decorated = blp.doc(
-        operationId=f"{operation_id}State",
-        summary=f"{spec.name}: a whole hand so far, its state, the legal next events, the result.",
-        **phh.DOC,
-    )(decorated)
-    blp.route(f"/{game_id}/state", methods=["POST"])(decorated)
-
-
-for _game_id in PLAYED_BY_EVENTS:
-    _state_operation(_game_id)
+    spec = _game(game)
+    if phh.wants_phh():
+        names = [seat.get("name") for seat in request["seats"]]
+        return phh.answer(_plan(spec, request), _events(request), names)
+    return json_answer(_STATE_SCHEMA, state_answer(spec, request))
 
 
 @blp.before_request
