@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from service.api.game_examples import STUD_HI_LO_HAND
+from service.api.contract.examples import STUD_HIGH_LOW_HAND
 from service.rules.cards import FULL_PACK
 
 # Eight hands of seven cards need more than one pack: deal them from two.
@@ -31,6 +31,6 @@ SETTLE: Final[dict[str, Any]] = {
 }
 """``/v1/pots/settle``: a three-way high-low pot, eight-or-better."""
 
-STUD_GAME: Final = "seven_card_stud_hi_lo"
-STUD_HAND: Final[dict[str, Any]] = STUD_HI_LO_HAND
-"""``/v1/games/seven_card_stud_hi_lo/state``: a whole hand, antes to payout."""
+STUD_GAME: Final = "seven_card_stud_high_low"
+STUD_HAND: Final[dict[str, Any]] = STUD_HIGH_LOW_HAND
+"""``/v1/games/seven_card_stud_high_low/state``: a whole hand, antes to payout."""

@@ -9,7 +9,22 @@ from typing import Any, Final
 from flask import Flask
 
 from service import __version__
-from service.api import (
+from service.api.contract.fields import (
+    CardField,
+    RankField,
+    card_field_properties,
+    distinct_properties,
+    enum_choices_properties,
+)
+from service.api.contract.unions import ContractPlugin, union_properties
+from service.api.edge.caching import install_caching
+from service.api.edge.encoding import AnswerJSONProvider
+from service.api.edge.guards import install_guards
+from service.api.edge.problems import ProblemApi, register_error_handlers
+
+# The state endpoints' direct routes, with their replay cache, registered on import.
+from service.api.fast import replays  # noqa: F401
+from service.api.views import (
     betting,
     counterbluff,
     disputes,
@@ -18,22 +33,9 @@ from service.api import (
     hands,
     health,
     pots,
-    replays,  # noqa: F401 - registers the state endpoints' direct routes (their replay cache)
     rulebook,
 )
-from service.api.caching import install_caching
-from service.api.docs import install_docs
-from service.api.encoding import AnswerJSONProvider
-from service.api.fields import (
-    CardField,
-    RankField,
-    card_field_properties,
-    distinct_properties,
-    enum_choices_properties,
-)
-from service.api.guards import install_guards
-from service.api.problems import ProblemApi, register_error_handlers
-from service.api.unions import union_properties
+from service.api.views.docs import install_docs
 from service.page import install_page
 from service.settings import DEFAULTS, ENV_PREFIX
 
@@ -74,7 +76,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         API_TITLE="Poker rules referee",
         API_VERSION=__version__,
         OPENAPI_VERSION="3.1.0",
-        # The contract is served by service.api.docs (/openapi.json, /openapi.yaml), finished.
+        # The contract is served by service.api.views.docs (/openapi.json, /openapi.yaml), finished.
         OPENAPI_URL_PREFIX=None,
         API_SPEC_OPTIONS={
             "info": {
@@ -90,7 +92,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json = AnswerJSONProvider(app)
     logging.getLogger("service").setLevel(log_level(app.config["LOG_LEVEL"]))
 
-    api = ProblemApi(app)
+    api = ProblemApi(app, spec_kwargs={"marshmallow_plugin": ContractPlugin()})
     api.ma_plugin.converter.add_attribute_function(card_field_properties)
     api.ma_plugin.converter.add_attribute_function(enum_choices_properties)
     api.ma_plugin.converter.add_attribute_function(distinct_properties)

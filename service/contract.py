@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from service.api.docs import openapi_yaml
+from service.api.views.docs import openapi_yaml
 from service.app import create_app
 
 

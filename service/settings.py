@@ -16,6 +16,6 @@ DEFAULTS: Final[dict[str, Any]] = {
     # The service's own log level, a name in any case (gunicorn's is set in gunicorn.conf.py).
     "LOG_LEVEL": "INFO",
     # Hands a worker keeps replayed, so that the next request of a hand replays only its new
-    # events (service/api/replays.py); 0 keeps none.
+    # events (service/api/fast/replays.py); 0 keeps none.
     "REPLAY_CACHE": 256,
 }

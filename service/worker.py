@@ -5,7 +5,7 @@ Why gevent (figures in docs/production.md, from ``bench/throughput.py``): each c
 greenlet, so a client that sends half a request, or nothing, holds a few kilobytes and no worker; a
 sync or gthread worker gives it a whole process or thread, and eight such sockets took the
 default two-worker service down. Every request is pure CPU work bounded by a cost model
-(:mod:`service.api.costs`), so one greenlet never holds the loop for long.
+(:mod:`service.api.edge.costs`), so one greenlet never holds the loop for long.
 
 What this class adds to gunicorn's gevent worker:
 

@@ -17,7 +17,7 @@ leaves about 1 MB of it in cycles).
 import ctypes
 import gc
 
-from service.api.caching import prime
+from service.api.edge.caching import prime
 from service.app import create_app
 
 

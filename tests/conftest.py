@@ -11,7 +11,7 @@ from flask import request as flask_request
 from flask.testing import FlaskClient
 from hypothesis import settings
 
-from service.api.problems import PROBLEM_JSON
+from service.api.edge.problems import PROBLEM_JSON
 from service.app import create_app
 from tests.api.wording_checks import wording_faults
 

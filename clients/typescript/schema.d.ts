@@ -549,6 +549,12 @@ export interface components {
             /** @description Cards dealt face up. */
             up?: number;
         };
+        GameBlinds: {
+            /** @description The small and the big blind the catalogue deals the game with (its `plan`, the docs page); a hand names its own in `stakes.blinds`, the big blind equal to `stakes.small_bet`. */
+            default: number[];
+            /** @description Whether the game may be dealt with antes alone, no blinds. */
+            antes_instead: boolean;
+        };
         GameOption: {
             /** @description The option's key in a request's `options`. */
             name: string;
@@ -599,6 +605,8 @@ export interface components {
             wild: {
                 [key: string]: unknown;
             } | null;
+            /** @description How the game takes blinds; null for a game without them. */
+            blinds: components["schemas"]["GameBlinds"] | null;
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options: components["schemas"]["GameOption"][];
             /** @description Rule ids; see `GET /v1/rules`. */
@@ -673,13 +681,13 @@ export interface components {
             false_openers?: components["schemas"]["FalseOpenersReading"];
             /** @description The most cards a player may draw. (rule `draw.draw`) */
             max_draw?: number;
-            /** @description The most a losing go matches; null for no cap. (rule `oldman.match-cap`) */
+            /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
             match_cap?: number | null;
-            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `oldman.last-hand`) */
+            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */
             last_hand?: boolean;
-            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `oldman.old-man-tie`) */
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
             old_man_tie?: components["schemas"]["OldManTie"];
-            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `oldman.matched-pot`) */
+            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
             matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
             /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
             packs?: number;
@@ -1363,13 +1371,13 @@ export interface components {
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
             wild_may_duplicate?: boolean;
-            /** @description The most a losing go matches; null for no cap. (rule `oldman.match-cap`) */
+            /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
             match_cap?: number | null;
-            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `oldman.last-hand`) */
+            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */
             last_hand?: boolean;
-            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `oldman.old-man-tie`) */
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
             old_man_tie?: components["schemas"]["OldManTie"];
-            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `oldman.matched-pot`) */
+            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
             matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
         };
         OldManSettleRequest: {
@@ -1600,19 +1608,40 @@ export interface components {
             /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
             lowball_leader?: components["schemas"]["LowballLeader"];
         };
-        CounterbluffScoreRequest: {
-            /** @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. */
-            ended_by: components["schemas"]["CounterbluffHandEnd"];
-            /** @description showdown: each player's five cards. */
-            rows?: components["schemas"]["Card"][][];
-            /** @description fold: who led the hand (the players alternate from him). */
-            leader?: number;
-            /** @description fold: who folded. */
-            folder?: number;
-            /** @description fold: the cards each player had played to the hand. */
-            played?: number[];
-            /** @description lowball: who called. */
-            caller?: number;
+        CounterbluffShowdownScore: {
+            /**
+             * @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ended_by: "showdown";
+            /** @description Each player's five cards. */
+            rows: components["schemas"]["Card"][][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["CounterbluffOptions"];
+        };
+        CounterbluffFoldScore: {
+            /**
+             * @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ended_by: "fold";
+            /** @description Who led the hand (the players alternate from him). */
+            leader: number;
+            /** @description Who folded. */
+            folder: number;
+            /** @description The cards each player had played to the hand. */
+            played: number[];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["CounterbluffOptions"];
+        };
+        CounterbluffLowballScore: {
+            /**
+             * @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ended_by: "lowball";
+            /** @description Who called. */
+            caller: number;
             /** @description Default: `true`. */
             caller_face_up?: boolean;
             /** @description Counterbluff, lowball: the caller's five cards. */
@@ -1621,12 +1650,17 @@ export interface components {
              * @description Counterbluff, lowball: how the other player replied.
              * @enum {unknown}
              */
-            reply?: "fold" | "face_up" | "face_down";
+            reply: "fold" | "face_up" | "face_down";
             /** @description Counterbluff, lowball: the replying player's five cards. */
             reply_cards?: components["schemas"]["Card"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["CounterbluffOptions"];
         };
+        /**
+         * @description One hand or Lowball call, to score at the table: `ended_by` says which, and so which
+         *     fields it is scored from.
+         */
+        CounterbluffScoreRequest: components["schemas"]["CounterbluffShowdownScore"] | components["schemas"]["CounterbluffFoldScore"] | components["schemas"]["CounterbluffLowballScore"];
         CounterbluffScoreResponse: {
             /** @description Points each seat scored. */
             points: number[];
@@ -1686,8 +1720,8 @@ export interface components {
             game?: components["schemas"]["RankedGameId"];
             /** @description Only with `game`: its house rules (`GET /v1/games/{game}`); each one left out has the game's default. */
             options?: components["schemas"]["Options"];
-            /** @description The ranking system. Default: `high`. */
-            ranking?: components["schemas"]["RankingSystem"];
+            /** @description The ranking system: one of the four five-card systems, or a game's own (badugi, short_deck). Default: `high`. */
+            ranking?: components["schemas"]["AnyRankingSystem"];
             /** @description N-or-better: a low qualifies only with five different ranks, none above N (8 is eight-or-better), and no straight or flush where those count. Only with a low `ranking`. */
             qualifier?: number;
             /** @description Rank the hands for low too: both halves of a high-low game. */
@@ -1918,7 +1952,7 @@ export interface components {
             actions?: components["schemas"]["Action"][];
             /** @description An action to check without taking it. */
             proposed?: components["schemas"]["Action"];
-        };
+        } & (unknown | unknown | unknown);
         Legal: {
             /** @description The action's type. */
             type: components["schemas"]["BettingAction"];
@@ -2421,17 +2455,17 @@ export interface components {
          * @description A game of `GET /v1/games`.
          * @enum {string}
          */
-        GameId: "seven_card_stud" | "seven_card_stud_hi_lo" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "elimination" | "old_man" | "counterbluff" | "texas_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
+        GameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "elimination" | "old_man" | "counterbluff" | "texas_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
         /**
          * @description A game whose showdown ranks hands (all but Elimination).
          * @enum {string}
          */
-        RankedGameId: "seven_card_stud" | "seven_card_stud_hi_lo" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "old_man" | "counterbluff" | "texas_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
+        RankedGameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "old_man" | "counterbluff" | "texas_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
         /**
          * @description A game played event by event through `POST /v1/games/{game}/state` (all but Counterbluff, which has its own).
          * @enum {string}
          */
-        PlayedGameId: "seven_card_stud" | "seven_card_stud_hi_lo" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "elimination" | "old_man" | "texas_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
+        PlayedGameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "elimination" | "old_man" | "texas_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
         /**
          * @description The type of a hand's event.
          * @enum {string}
@@ -2791,6 +2825,7 @@ export interface operations {
                      *             "declare": false
                      *           },
                      *           "wild": null,
+                     *           "blinds": null,
                      *           "options": [
                      *             {
                      *               "name": "structure",
@@ -2992,6 +3027,7 @@ export interface operations {
                      *         "declare": false
                      *       },
                      *       "wild": null,
+                     *       "blinds": null,
                      *       "options": [
                      *         {
                      *           "name": "structure",
@@ -3405,7 +3441,7 @@ export interface operations {
                      *               "amount": 18
                      *             }
                      *           ],
-                     *           "rule": "oldman.beat-old-man"
+                     *           "rule": "old_man.beat-old-man"
                      *         }
                      *       ],
                      *       "failed_both": [],
@@ -3567,7 +3603,7 @@ export interface operations {
                      *       "carried_over": 0,
                      *       "explanation": [
                      *         {
-                     *           "id": "oldman.centre-wild",
+                     *           "id": "old_man.centre-wild",
                      *           "title": "The centre card",
                      *           "sentence": "After the first decision the centre card is turned: it belongs to every hand, the old man's included, and it and every card of its rank are wild.",
                      *           "source": "Fun Home Poker Game Rules – ‘Old Man’"
@@ -3627,25 +3663,25 @@ export interface operations {
                      *           "source": "Wikipedia, Lowball (poker): Ace-to-five (the joker plays as the lowest card not already present); Wikipedia, Lowball (poker): Ace-to-six and Deuce-to-seven (Joker-5-4-3-2 plays as a 7); Robert's Rules of Poker (Bob Ciaffone): Section 11 (Lowball), Ace-to-Five Lowball, the joker becomes the lowest card not present in the hand"
                      *         },
                      *         {
-                     *           "id": "oldman.one-way",
+                     *           "id": "old_man.one-way",
                      *           "title": "Everyone declared one way",
                      *           "sentence": "When nobody declared the other way the whole pot is contested one way, and a loser matches the whole pot.",
                      *           "source": "Fun Home Poker Game Rules – ‘Old Man’: the first hand (“they will have to match the entire pot”)"
                      *         },
                      *         {
-                     *           "id": "oldman.go-stop",
+                     *           "id": "old_man.go-stop",
                      *           "title": "Go or stop",
                      *           "sentence": "After declaring high, low or both, each player says go or stop, all at once. A stop is out: he shows nothing, pays nothing and wins nothing.",
                      *           "source": "Fun Home Poker Game Rules – ‘Old Man’"
                      *         },
                      *         {
-                     *           "id": "oldman.beat-old-man",
+                     *           "id": "old_man.beat-old-man",
                      *           "title": "Beat the old man",
                      *           "sentence": "A go wins his part only if he is the best go that way and beats the old man's hand (his six cards and the centre card, wild cards included); even a lone go must beat him. A part the old man keeps stays for the next hand.",
                      *           "source": "Fun Home Poker Game Rules – ‘Old Man’: the sample game (the worked example governs)"
                      *         },
                      *         {
-                     *           "id": "oldman.match",
+                     *           "id": "old_man.match",
                      *           "title": "Losers match",
                      *           "sentence": "A go who loses, to a player or to the old man, matches the pot he contested: his half, or the whole pot when everyone declared one way or he declared both. The matches make the next hand's pot.",
                      *           "source": "Fun Home Poker Game Rules – ‘Old Man’"
@@ -3973,7 +4009,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @example high.wheel */
-                rule_id: "cards.notation" | "cards.hidden" | "cards.deck" | "cards.duplicate" | "cards.suits-never-decide" | "hands.size" | "wild.joker-needs-rule" | "wild.fully-wild" | "wild.no-duplicates" | "wild.bug" | "wild.per-player" | "wild.in-low" | "wild.natural-pair" | "high.categories" | "high.five-of-a-kind" | "high.wheel" | "high.kickers" | "hands.best-five" | "hands.exact-counts" | "low.ace-to-five" | "low.ace-to-six" | "low.deuce-to-seven" | "low.compare" | "low.names" | "low.qualifier" | "low.no-qualifying-low" | "badugi.ranking" | "badugi.cards-that-play" | "high.short-deck" | "pots.contributions" | "pots.live-seat" | "pots.dealer" | "pots.shares" | "pots.side-pots" | "pots.uncalled" | "pots.folded-chips" | "pots.unmatched-carry-over" | "pots.uncontested" | "pots.halves" | "pots.odd-chip-to-high" | "pots.scoop" | "pots.odd-chip-position" | "pots.odd-chip-suit-all-cards" | "pots.odd-chip-suit-winning-hand" | "declare.each-way" | "declare.both-must-win" | "declare.failed-both-removed" | "declare.one-way" | "declare.failed-pigs-carry-over" | "declare.failed-pigs-split" | "low.no-qualifying-low-split" | "low.no-qualifying-low-carry-over" | "declare.cards-speak" | "betting.turn" | "betting.round-over" | "betting.move" | "betting.check" | "betting.amount" | "betting.exact-amount" | "betting.table-stakes" | "betting.nobody-to-answer" | "betting.cap" | "betting.reopen" | "betting.short-all-in" | "betting.bring-in" | "jacks.openers" | "betting.first-to-act" | "betting.stud-limits" | "showdown.ties" | "games.players" | "games.option" | "games.procedure" | "games.hand-over" | "games.ante" | "stud.deal" | "stud.dead-cards" | "stud.community-card" | "stud.burn-cards" | "games.show" | "games.muck" | "games.declare" | "stud.declare" | "stud.razz" | "stud.london-lowball" | "stud.wild-ranks" | "stud.low-hole" | "stud.english-exchange" | "stud.english-seventh-card" | "stud.english-fee" | "stud.aces-straights-flushes" | "stud.axe-wild" | "stud.axe-payments" | "draw.deal" | "draw.ante" | "draw.draw" | "draw.stub" | "jacks.show-openers" | "jacks.passed-out" | "jacks.false-openers-dead-hand" | "jacks.false-openers-uncalled" | "jacks.false-openers-callers-folded" | "jacks.false-openers-admitted" | "jacks.false-openers-reopened" | "jacks.false-openers-nobody-opens" | "jacks.false-openers-rr" | "elimination.values" | "elimination.reveal" | "elimination.end" | "elimination.stock-out" | "elimination.declare" | "betting.big-blind-ante" | "betting.blinds" | "holdem.deal" | "omaha.deal" | "holdem.board" | "draw.blind-deal" | "lowball.joker" | "oldman.deal" | "oldman.expose-pass" | "oldman.stay" | "oldman.centre-wild" | "oldman.go-stop" | "oldman.halves" | "oldman.one-way" | "oldman.beat-old-man" | "oldman.old-man-tie" | "oldman.match" | "oldman.table-stakes" | "oldman.both-go" | "oldman.match-cap" | "oldman.nobody-goes" | "oldman.unwon" | "oldman.matched-pot" | "oldman.last-hand" | "oldman.last-hand-divided" | "counterbluff.deal" | "counterbluff.play" | "counterbluff.fold" | "counterbluff.showdown" | "counterbluff.four-of-a-kind" | "counterbluff.tie" | "counterbluff.score" | "counterbluff.refill" | "counterbluff.lead" | "counterbluff.end" | "counterbluff.identical-cards" | "counterbluff.lowball" | "counterbluff.lowball-leader" | "phh.document" | "phh.variant" | "phh.actions" | "procedure.misdeal" | "procedure.misdeal-too-late" | "procedure.misdeal-substantial-action" | "procedure.single-irregularity" | "procedure.exposed-by-player" | "procedure.exposed-stud-hole-card" | "procedure.exposed-stud-last-card" | "procedure.exposed-draw-card" | "procedure.exposed-on-draw" | "procedure.out-of-turn" | "procedure.out-of-turn-changed" | "procedure.out-of-turn-all-options" | "procedure.verbal-binding" | "procedure.string-raise" | "procedure.string-raise-allowed" | "procedure.half-bet-raise" | "procedure.oversized-chip" | "procedure.short-call" | "procedure.short-call-unaware" | "procedure.cards-speak" | "procedure.miscall-discarded" | "procedure.miscall-deliberate" | "procedure.wrong-number-dead" | "procedure.short-hand-draws" | "procedure.short-hand-dead";
+                rule_id: "cards.notation" | "cards.hidden" | "cards.deck" | "cards.duplicate" | "cards.suits-never-decide" | "hands.size" | "wild.joker-needs-rule" | "wild.fully-wild" | "wild.no-duplicates" | "wild.bug" | "wild.per-player" | "wild.in-low" | "wild.natural-pair" | "high.categories" | "high.five-of-a-kind" | "high.wheel" | "high.kickers" | "hands.best-five" | "hands.exact-counts" | "low.ace-to-five" | "low.ace-to-six" | "low.deuce-to-seven" | "low.compare" | "low.names" | "low.qualifier" | "low.no-qualifying-low" | "badugi.ranking" | "badugi.cards-that-play" | "high.short-deck" | "pots.contributions" | "pots.live-seat" | "pots.dealer" | "pots.shares" | "pots.side-pots" | "pots.uncalled" | "pots.folded-chips" | "pots.unmatched-carry-over" | "pots.uncontested" | "pots.halves" | "pots.odd-chip-to-high" | "pots.scoop" | "pots.odd-chip-position" | "pots.odd-chip-suit-all-cards" | "pots.odd-chip-suit-winning-hand" | "declare.each-way" | "declare.both-must-win" | "declare.failed-both-removed" | "declare.one-way" | "declare.failed-pigs-carry-over" | "declare.failed-pigs-split" | "low.no-qualifying-low-split" | "low.no-qualifying-low-carry-over" | "declare.cards-speak" | "betting.turn" | "betting.round-over" | "betting.move" | "betting.check" | "betting.amount" | "betting.exact-amount" | "betting.table-stakes" | "betting.nobody-to-answer" | "betting.cap" | "betting.reopen" | "betting.short-all-in" | "betting.bring-in" | "jacks.openers" | "betting.first-to-act" | "betting.stud-limits" | "showdown.ties" | "games.players" | "games.option" | "games.procedure" | "games.hand-over" | "games.ante" | "stud.deal" | "stud.dead-cards" | "stud.community-card" | "stud.burn-cards" | "games.show" | "games.muck" | "games.declare" | "stud.declare" | "stud.razz" | "stud.london-lowball" | "stud.wild-ranks" | "stud.low-hole" | "stud.english-exchange" | "stud.english-seventh-card" | "stud.english-fee" | "stud.aces-straights-flushes" | "stud.axe-wild" | "stud.axe-payments" | "draw.deal" | "draw.ante" | "draw.draw" | "draw.stub" | "jacks.show-openers" | "jacks.passed-out" | "jacks.false-openers-dead-hand" | "jacks.false-openers-uncalled" | "jacks.false-openers-callers-folded" | "jacks.false-openers-admitted" | "jacks.false-openers-reopened" | "jacks.false-openers-nobody-opens" | "jacks.false-openers-rr" | "elimination.values" | "elimination.reveal" | "elimination.end" | "elimination.stock-out" | "elimination.declare" | "betting.big-blind-ante" | "betting.blinds" | "holdem.deal" | "omaha.deal" | "holdem.board" | "draw.blind-deal" | "lowball.joker" | "old_man.deal" | "old_man.expose-pass" | "old_man.stay" | "old_man.centre-wild" | "old_man.go-stop" | "old_man.halves" | "old_man.one-way" | "old_man.beat-old-man" | "old_man.old-man-tie" | "old_man.match" | "old_man.table-stakes" | "old_man.both-go" | "old_man.match-cap" | "old_man.nobody-goes" | "old_man.unwon" | "old_man.matched-pot" | "old_man.last-hand" | "old_man.last-hand-divided" | "counterbluff.deal" | "counterbluff.play" | "counterbluff.fold" | "counterbluff.showdown" | "counterbluff.four-of-a-kind" | "counterbluff.tie" | "counterbluff.score" | "counterbluff.refill" | "counterbluff.lead" | "counterbluff.end" | "counterbluff.identical-cards" | "counterbluff.lowball" | "counterbluff.lowball-leader" | "phh.document" | "phh.variant" | "phh.actions" | "procedure.misdeal" | "procedure.misdeal-too-late" | "procedure.misdeal-substantial-action" | "procedure.single-irregularity" | "procedure.exposed-by-player" | "procedure.exposed-stud-hole-card" | "procedure.exposed-stud-last-card" | "procedure.exposed-draw-card" | "procedure.exposed-on-draw" | "procedure.out-of-turn" | "procedure.out-of-turn-changed" | "procedure.out-of-turn-all-options" | "procedure.verbal-binding" | "procedure.string-raise" | "procedure.string-raise-allowed" | "procedure.half-bet-raise" | "procedure.oversized-chip" | "procedure.short-call" | "procedure.short-call-unaware" | "procedure.cards-speak" | "procedure.miscall-discarded" | "procedure.miscall-deliberate" | "procedure.wrong-number-dead" | "procedure.short-hand-draws" | "procedure.short-hand-dead";
             };
             cookie?: never;
         };

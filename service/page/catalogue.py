@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from flask import current_app
 
-from service.api.docs import openapi_dict
+from service.api.views.docs import openapi_dict
 from service.page.asking import ask
 from service.page.questions import Question, read_questions
 from service.page.schema import plain

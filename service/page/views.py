@@ -140,7 +140,7 @@ _TOPICS: Final = {
     "high": "High hands", "low": "Low hands", "wild": "Wild cards", "betting": "Betting",
     "pots": "Pots and splits", "showdown": "The showdown", "declare": "Declaring high or low",
     "stud": "Stud games", "draw": "Draw games", "jacks": "Jacks or Better",
-    "elimination": "Elimination", "oldman": "Old Man", "counterbluff": "Counterbluff",
+    "elimination": "Elimination", "old_man": "Old Man", "counterbluff": "Counterbluff",
     "procedure": "Mistakes and disputes at the table", "phh": "Hand histories",
 }  # fmt: skip
 

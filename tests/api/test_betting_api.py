@@ -15,7 +15,7 @@ def _post(client: FlaskClient, body: Any) -> tuple[int, dict[str, Any]]:
 
 
 def test_the_example_lists_the_legal_actions_and_judges_the_proposal(client: FlaskClient) -> None:
-    from service.api.betting import EXAMPLE
+    from service.api.views.betting import EXAMPLE
 
     status, body = _post(client, EXAMPLE)
     assert status == 200
@@ -73,7 +73,7 @@ def test_a_complete_round(client: FlaskClient) -> None:
 
 
 def test_stud_finds_the_bring_in_and_the_stakes(client: FlaskClient) -> None:
-    from service.api.betting import STUD_EXAMPLE
+    from service.api.views.betting import STUD_EXAMPLE
 
     status, body = _post(client, STUD_EXAMPLE)
     assert status == 200
@@ -90,7 +90,7 @@ def test_a_bring_in_of_the_small_bet_or_more_is_refused_saying_the_rule(
 ) -> None:
     """RULES.md §4 (S3): the bring-in is less than the small bet. The refusal said the
     opposite of what was sent ("the bring-in (15) is less than the small bet (10)")."""
-    from service.api.betting import STUD_EXAMPLE
+    from service.api.views.betting import STUD_EXAMPLE
 
     stud = STUD_EXAMPLE["stud"] | {"bring_in": 15, "small_bet": 10}
     status, body = _post(client, STUD_EXAMPLE | {"stud": stud})
@@ -183,7 +183,7 @@ def test_a_heads_up_raise_war_is_cut_short_only_by_the_stacks(client: FlaskClien
 
 def test_the_contract_states_the_action_bound_a_body_can_reach(client: FlaskClient) -> None:
     """The bound on actions is what the largest body can hold, and the contract says so."""
-    from service.api.betting import MAX_ACTIONS
+    from service.api.contract.betting import MAX_ACTIONS
     from service.settings import DEFAULTS
 
     shortest = len('{"seat":0,"type":"call"},')
@@ -262,19 +262,19 @@ def test_a_call_naming_the_wrong_amount_is_a_422_saying_what_was_legal(
 
 def test_stud_bets_are_given_once(client: FlaskClient) -> None:
     """`stud` gives the street's bets: a top-level `bet` beside it is refused, not ignored."""
-    from service.api.betting import STUD_EXAMPLE
+    from service.api.views.betting import STUD_EXAMPLE
 
     status, body = _post(client, {**STUD_EXAMPLE, "bet": 10})
     assert (status, body["rule"], list(body["errors"])) == (422, "betting.stud-limits", ["bet"])
 
 
 def test_the_contract_refuses_two_ways_of_saying_who_acts_first(client: FlaskClient) -> None:
-    """`first`, `stud` and `draw` each say who acts first: two together are refused by the
-    contract itself (schemathesis sent them, and the service refused them for their shape)."""
+    """`first`, `stud` and `draw` each say who acts first: the contract takes exactly one of
+    them (``oneOf``), so two together, or none, are refused by the contract itself."""
     import jsonschema
 
     schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
-    exclusive = {"type": "object", "not": schemas["RoundRequest"]["not"]}
+    exclusive = {"type": "object", "oneOf": schemas["RoundRequest"]["oneOf"]}
     stud = {"street": "third street", "dealer": 0, "small_bet": 10, "big_bet": 20, "bring_in": 4}
     given = {"first": 0, "stud": stud, "draw": {"dealer": 0}}
     for left_out in given:
@@ -286,3 +286,4 @@ def test_the_contract_refuses_two_ways_of_saying_who_acts_first(client: FlaskCli
         assert response.get_json()["rule"] == "betting.first-to-act"
     for alone, value in given.items():
         assert jsonschema.Draft202012Validator(exclusive).is_valid({alone: value})
+    assert not jsonschema.Draft202012Validator(exclusive).is_valid({})

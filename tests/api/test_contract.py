@@ -12,7 +12,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from openapi_spec_validator import validate
 
-from service.api.docs import openapi_yaml
+from service.api.views.docs import openapi_yaml
 
 COMMITTED = Path(__file__).parents[2] / "openapi.yaml"
 OPERATIONS = ("get", "post", "put", "patch", "delete")

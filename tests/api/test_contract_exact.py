@@ -13,7 +13,7 @@ import pytest
 import yaml
 from flask.testing import FlaskClient
 
-from service.api.option_schemas import RANKED_GAMES
+from service.api.contract.options import RANKED_GAMES
 from tests.api.test_contract import COMMITTED
 
 HAND = {"cards": ["As", "Kd", "Qh", "Jc", "9s"]}

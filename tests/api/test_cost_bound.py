@@ -14,8 +14,8 @@ from typing import Any
 import marshmallow as ma
 import pytest
 
-from service.api.costs import BOUNDS, BUDGET, COST_MODELS, TooCostly, check_cost
-from service.api.hand_schemas import EvaluateRequestSchema
+from service.api.contract.hands import EvaluateRequestSchema
+from service.api.edge.costs import BOUNDS, BUDGET, COST_MODELS, TooCostly, check_cost
 from service.rules.games.catalog import CATALOG
 
 CARDS = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
@@ -72,7 +72,7 @@ REQUESTS = _requests(1500)
 
 @pytest.mark.parametrize("endpoint", [EVALUATE, SETTLE])
 def test_the_bound_is_never_below_the_model(endpoint: tuple[str, str]) -> None:
-    """Cost model (service/api/costs.py): a request within budget at its bound is within it."""
+    """Cost model (service/api/edge/costs.py): a request within budget at its bound is within it."""
     bounded = 0
     for loaded in REQUESTS:
         request = (

@@ -1,4 +1,4 @@
-"""The direct route (service/api/direct.py) against Flask's own answer.
+"""The direct route (service/api/fast/direct.py) against Flask's own answer.
 
 The direct route may leave any request to Flask, but a request it answers must get exactly
 Flask's answer: status, headers in order, and body byte for byte. Under ``VERIFY_COMPILED`` (the
@@ -23,8 +23,8 @@ import pytest
 from flask import Flask
 
 from bench.workload import EVALUATE
-from service.api.direct import DirectRoutes, _takes_floats
-from service.api.hands import HIGH_LOW_EXAMPLE, SHOWDOWN_EXAMPLE
+from service.api.fast.direct import DirectRoutes, _takes_floats
+from service.api.views.hands import HIGH_LOW_EXAMPLE, SHOWDOWN_EXAMPLE
 from service.app import create_app
 from service.rules.cards import FULL_PACK
 from tests.api.test_loading import _mutated
@@ -135,7 +135,7 @@ def _random_request(rng: random.Random) -> dict[str, Any]:
     elif rng.random() < 0.3:
         request["low"] = {"ranking": "ace_to_five", "qualifier": 8}
     if rng.random() < 0.15:
-        game = ("seven_card_stud_hi_lo", "razz", "low_hole", "deuces_jacks_axe")
+        game = ("seven_card_stud_high_low", "razz", "low_hole", "deuces_jacks_axe")
         request = {"game": rng.choice(game), "hands": request["hands"]}
     if rng.random() < 0.1:
         request["use"] = {"hole": 2, "board": 3}

@@ -16,10 +16,10 @@ CASES: list[dict[str, Any]] = json.loads(
 
 
 def _over_http(kind: str, situation: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """A golden case's kind and situation as the contract spells them: its paths in snake_case
-    and a betting action's field named ``type`` (the core's case file keeps its own names)."""
+    """A golden case's kind and situation as the contract spells them: a betting action's field
+    named ``type`` (the core's case file keeps its own names)."""
     renamed = {"type" if key == "action" else key: value for key, value in situation.items()}
-    return kind.replace("-", "_"), renamed
+    return kind, renamed
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])

@@ -1,4 +1,4 @@
-"""Answers written by orjson (service/api/encoding.py) read back as the standard library's.
+"""Answers written by orjson (service/api/edge/encoding.py) read back as the standard library's.
 
 DESIGN.md, the contract: an answer is JSON whose meaning does not depend on the writer. Checked
 on arbitrary JSON values (with integers beyond 64 bits, non-ASCII and lone surrogates, which
@@ -16,7 +16,7 @@ from flask.testing import FlaskClient
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.api.encoding import AnswerJSONProvider
+from service.api.edge.encoding import AnswerJSONProvider
 from service.app import create_app
 
 _APP = create_app({"TESTING": True, "VERIFY_COMPILED": True})

@@ -143,13 +143,13 @@ def test_hand_sizes_and_counts_are_bounded(client: FlaskClient) -> None:
 
 
 def test_unknown_fields_and_wrong_types_are_named(client: FlaskClient) -> None:
-    status, body = _post(client, {"hands": "As Kd", "extra": 1, "ranking": "badugi"})
+    status, body = _post(client, {"hands": "As Kd", "extra": 1, "ranking": "razz"})
     assert status == 422
     assert set(body["errors"]) == {"hands", "extra", "ranking"}
 
 
 def test_the_showdown_example_in_the_contract_works(client: FlaskClient) -> None:
-    from service.api.hands import SHOWDOWN_EXAMPLE
+    from service.api.views.hands import SHOWDOWN_EXAMPLE
 
     status, body = _post(client, SHOWDOWN_EXAMPLE)
     assert status == 200
@@ -159,7 +159,7 @@ def test_the_showdown_example_in_the_contract_works(client: FlaskClient) -> None
 
 def test_high_and_low_in_one_call(client: FlaskClient) -> None:
     """RULES.md §0: high and low each choose their own five; eight-or-better qualifier."""
-    from service.api.hands import HIGH_LOW_EXAMPLE
+    from service.api.views.hands import HIGH_LOW_EXAMPLE
 
     status, body = _post(client, HIGH_LOW_EXAMPLE)
     assert status == 200
@@ -380,3 +380,33 @@ def test_a_game_s_own_ranking_is_named_in_the_answer(client: FlaskClient) -> Non
     assert answer.status_code == 200
     assert answer.json["ranking"] == "badugi"
     assert answer.json["winners"] == [0]
+
+
+def test_badugi_ranked_by_name_rules_md_7() -> None:
+    """RULES.md §7 Badugi ranking: more cards playing beats fewer (any four-card badugi beats
+    any three-card hand); among as many, the highest card decides, lowest wins; aces low. Named
+    as `ranking`, without a game."""
+    from service.app import create_app
+
+    client = create_app({"VERIFY_COMPILED": True}).test_client()
+    hands = [
+        {"cards": ["Kc", "Qd", "Jh", "Ts"]},  # a four-card badugi, king high
+        {"cards": ["As", "2s", "3d", "4h"]},  # two spades: three cards play, 4-3-A
+        {"cards": ["Ac", "2d", "3h", "4s"]},  # the best badugi
+    ]
+    answer = client.post("/v1/hands/evaluate", json={"ranking": "badugi", "hands": hands})
+    assert answer.status_code == 200, answer.json
+    assert answer.json["ranking"] == "badugi"
+    assert answer.json["order"] == [[2], [0], [1]]
+
+
+def test_short_deck_ranked_by_name_a_flush_beats_a_full_house_rules_md_7() -> None:
+    """RULES.md §7 short deck: 36 cards, a flush above a full house."""
+    from service.app import create_app
+
+    client = create_app({"VERIFY_COMPILED": True}).test_client()
+    hands = [{"cards": ["Kc", "Kd", "Kh", "9s", "9c"]}, {"cards": ["Ah", "Qh", "Th", "8h", "7h"]}]
+    answer = client.post("/v1/hands/evaluate", json={"ranking": "short_deck", "hands": hands})
+    assert answer.status_code == 200, answer.json
+    assert answer.json["ranking"] == "short_deck"
+    assert answer.json["winners"] == [1]

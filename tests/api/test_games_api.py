@@ -111,7 +111,7 @@ def test_an_option_of_another_game_is_a_422(client: FlaskClient) -> None:
 def test_too_many_events_is_refused_by_the_schema() -> None:
     """The bound is what the default body can hold (RULES.md §0: no fixed event limit below the
     stacks); a service configured for larger bodies still refuses more events than that."""
-    from service.api.game_schemas import MAX_EVENTS
+    from service.api.contract.games import MAX_EVENTS
     from service.app import create_app
 
     client = create_app({"TESTING": True, "MAX_CONTENT_LENGTH": 1 << 20}).test_client()
@@ -127,12 +127,12 @@ def test_too_many_events_is_refused_by_the_schema() -> None:
 
 
 def test_evaluate_takes_a_game_for_its_rankings_and_wild_cards(client: FlaskClient) -> None:
-    hi_lo = client.post(
+    high_low = client.post(
         "/v1/hands/evaluate",
-        json={"game": "seven_card_stud_hi_lo", "hands": [{"cards": ["As", "2s", "3d", "4h",
+        json={"game": "seven_card_stud_high_low", "hands": [{"cards": ["As", "2s", "3d", "4h",
                                                                        "5c", "Qh", "7c"]}]},
     ).get_json()  # fmt: skip
-    assert (hi_lo["ranking"], hi_lo["low"]["ranking"], hi_lo["low"]["qualifier"]) == (
+    assert (high_low["ranking"], high_low["low"]["ranking"], high_low["low"]["qualifier"]) == (
         "high", "ace_to_five", 8
     )  # fmt: skip
     wild = client.post(
@@ -159,7 +159,7 @@ def test_settle_takes_a_game_the_steel_wheel_gets_a_quarter(client: FlaskClient)
         {"contributed": 40, "cards": ["Ah", "2d", "3c", "4h", "5d"]},
         {"contributed": 40, "cards": ["6h", "7h", "8h", "9h", "Th"]},
     ]
-    body = {"game": "seven_card_stud_hi_lo", "dealer": 2, "seats": seats}
+    body = {"game": "seven_card_stud_high_low", "dealer": 2, "seats": seats}
     settled = client.post("/v1/pots/settle", json=body).get_json()
     assert [s["net"] for s in settled["seats"]] == [-10, -10, 20]
 
@@ -274,3 +274,15 @@ def test_game_rulings_refuse_impossible_input(
     assert response.status_code == 422
     assert response.mimetype == "application/problem+json"
     assert field in json.dumps(response.get_json())
+
+
+def test_describe_says_which_games_take_blinds_rules_md_7(client: FlaskClient) -> None:
+    """RULES.md §7: hold'em and the draw games are dealt with blinds (five-card draw may be dealt
+    with antes alone); the stud games have none. The default blinds deal the catalogue's hand."""
+    holdem = client.get("/v1/games/texas_holdem").get_json()["blinds"]
+    assert holdem == {"default": [2, 5], "antes_instead": False}
+    assert client.get("/v1/games/five_card_draw").get_json()["blinds"]["antes_instead"] is True
+    assert client.get("/v1/games/razz").get_json()["blinds"] is None
+    for game in client.get("/v1/games").get_json()["games"]:
+        has_blinds = "betting.blinds" in game["rules"] or game["id"] in {"texas_holdem", "omaha"}
+        assert (game["blinds"] is not None) >= has_blinds, game["id"]

@@ -1,4 +1,4 @@
-"""The compiled loaders (service/api/loading.py) against marshmallow's own ``Schema.load``.
+"""The compiled loaders (service/api/fast/loading.py) against marshmallow's own ``Schema.load``.
 
 A compiled loader may decline any body (marshmallow then judges it), but a body it accepts must
 load to exactly what marshmallow gives. Checked on every request schema the service serves,
@@ -19,8 +19,8 @@ import pytest
 from flask import Flask
 
 from bench.workload import EVALUATE, SETTLE, STUD_GAME, STUD_HAND
-from service.api.loading import DECLINED, compile_loader
-from service.api.parsing import REQUEST_BODIES
+from service.api.edge.parsing import REQUEST_BODIES
+from service.api.fast.loading import DECLINED, compile_loader
 from service.app import create_app
 
 _APP: Final[Flask] = create_app()

@@ -89,7 +89,7 @@ def showdowns(draw: st.DrawFn) -> dict[str, Any]:
 
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(showdowns())
-def test_oldman_table_stakes_rules_s5_every_settle_answer_keeps_the_chips_and_the_contract(
+def test_old_man_table_stakes_rules_s5_every_settle_answer_keeps_the_chips_and_the_contract(
     body: dict[str, Any],
 ) -> None:
     """RULES.md §5: chips conserved exactly (every `ends_with` plus `next_pot` is every `stack`
@@ -114,7 +114,7 @@ def test_oldman_table_stakes_rules_s5_every_settle_answer_keeps_the_chips_and_th
         assert not set(part["winners"]) & unpaid
 
 
-def test_oldman_mirror_ties_the_old_man_for_low() -> None:
+def test_old_man_mirror_ties_the_old_man_for_low() -> None:
     """The generator's tie: the old man's ranks in other suits make the same low."""
     old_man = ["2d", "3d", "6h", "8s", "Ad", "Ac"]
     cards = mirror(old_man, {"5s", *old_man})
@@ -123,7 +123,7 @@ def test_oldman_mirror_ties_the_old_man_for_low() -> None:
     assert not set(cards) & set(old_man)
 
 
-def test_oldman_last_hand_s4_had_ashley_lost_the_state_answer_keeps_the_contract() -> None:
+def test_old_man_last_hand_s4_had_ashley_lost_the_state_answer_keeps_the_contract() -> None:
     """S4's last round, with an old man who makes a royal flush (A♦ K♦ Q♦ J♦ 10♦) and beats
     Ashley's four aces: "Had he lost, the pot of $36 would have been divided up among all of
     the players". RULES.md §5: Ashley, a both go who failed, gets nothing; the high half goes

@@ -37,7 +37,7 @@ def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
     assert body["next_pot"] == 36
     assert body["old_man"]["high"]["description"] == "Three of a kind, aces, eight-six kickers"
     assert body["seats"][5]["high"]["description"] == "Straight flush, eight high"
-    assert {r["id"] for r in body["explanation"]} >= {"oldman.beat-old-man", "oldman.match"}
+    assert {r["id"] for r in body["explanation"]} >= {"old_man.beat-old-man", "old_man.match"}
 
 
 def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
@@ -52,12 +52,12 @@ def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
 @pytest.mark.parametrize(
     ("change", "field", "rule"),
     [
-        ({"old_man": []}, "old_man", "oldman.beat-old-man"),
+        ({"old_man": []}, "old_man", "old_man.beat-old-man"),
         ({"centre": "6d"}, "centre", "cards.duplicate"),
         (
             {"dealer": 0, "seats": [{"go": True, "cards": ["As"], "stack": 5}, {"stack": 5}]},
             "seats.0",
-            "oldman.go-stop",
+            "old_man.go-stop",
         ),
         ({"seats": [{"declaration": "high"}, {"stack": 5}]}, "seats.0.stack", None),
         ({"seats": [{"declaration": "high", "stack": -1}, {"stack": 5}]}, "seats.0.stack", None),
@@ -92,7 +92,11 @@ def test_counterbluff_operations_take_counterbluff_options_only(client: FlaskCli
     for path in ("/v1/games/counterbluff/score",):
         body = contract["paths"][path]["post"]["requestBody"]["content"]["application/json"]
         ref = body["schema"]["$ref"].split("/")[-1]
-        options = contract["components"]["schemas"][ref]["properties"]["options"]
-        assert "CounterbluffOptions" in json.dumps(options), path
-    response = client.post("/v1/games/counterbluff/score", json={"options": {"match_cap": 2}})
+        kinds = contract["components"]["schemas"][ref]["discriminator"]["mapping"].values()
+        for kind in kinds:  # a showdown, a fold, a Lowball call: each takes the options
+            schema = contract["components"]["schemas"][kind.split("/")[-1]]
+            assert "CounterbluffOptions" in json.dumps(schema["properties"]["options"]), kind
+    body = {"ended_by": "fold", "leader": 0, "folder": 1, "played": [4, 3]}
+    body["options"] = {"match_cap": 2}
+    response = client.post("/v1/games/counterbluff/score", json=body)
     assert "options.match_cap" in response.get_json()["errors"]

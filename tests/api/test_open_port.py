@@ -14,8 +14,8 @@ from flask.testing import FlaskClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.api.costs import BUDGET, evaluate_cost
-from service.api.problems import MAX_PROBLEM_BYTES
+from service.api.edge.costs import BUDGET, evaluate_cost
+from service.api.edge.problems import MAX_PROBLEM_BYTES
 from service.app import create_app, log_level
 
 EVALUATE = "/v1/hands/evaluate"
@@ -70,7 +70,7 @@ def test_the_cost_model_counts_every_five_the_exact_search_makes(
     """The model's count for `use` is the search's count: C(own, 2) x C(board, 3) per hand."""
     from math import comb
 
-    from service.api.hand_schemas import EvaluateRequestSchema
+    from service.api.contract.hands import EvaluateRequestSchema
 
     loaded = EvaluateRequestSchema().load(_omaha_like(hands, own, board))
     assert evaluate_cost(loaded).units == hands * comb(own, 2) * comb(board, 3)

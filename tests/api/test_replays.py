@@ -1,5 +1,6 @@
 """The replay cache's own rules: its bound, its keys, what it keeps and what it drops, its memory
-(service/api/replays.py). That its answers are a fresh replay's: tests/play/test_replay_cache.py."""
+(service/api/fast/replays.py). That its answers are a fresh replay's:
+tests/play/test_replay_cache.py."""
 
 from __future__ import annotations
 
@@ -11,15 +12,15 @@ from typing import Any
 
 import pytest
 from flask import Flask
-
 from service.api.game_examples import STUD_HI_LO_HAND
-from service.api.replays import LONGEST, ReplayCache, cache_of, prefix_keys
+
+from service.api.fast.replays import LONGEST, ReplayCache, cache_of, prefix_keys
 from service.app import create_app
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 from counterbluff_games import game
 
-STUD = "/v1/games/seven_card_stud_hi_lo/state"
+STUD = "/v1/games/seven_card_stud_high_low/state"
 HOLDEM = "/v1/games/texas_holdem/state"
 
 

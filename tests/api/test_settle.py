@@ -15,7 +15,7 @@ def _post(client: FlaskClient, body: Any) -> tuple[int, dict[str, Any]]:
 
 
 def test_s1_pot_of_31(client: FlaskClient) -> None:
-    from service.api.pots import S1_EXAMPLE
+    from service.api.views.pots import S1_EXAMPLE
 
     status, body = _post(client, S1_EXAMPLE)
     assert status == 200
@@ -27,7 +27,7 @@ def test_s1_pot_of_31(client: FlaskClient) -> None:
 
 
 def test_steel_wheel_gets_a_quarter(client: FlaskClient) -> None:
-    from service.api.pots import STEEL_WHEEL_EXAMPLE
+    from service.api.views.pots import STEEL_WHEEL_EXAMPLE
 
     status, body = _post(client, STEEL_WHEEL_EXAMPLE)
     assert status == 200

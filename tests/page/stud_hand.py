@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 SETUP: Final = {
-    "game": "seven_card_stud_hi_lo",
+    "game": "seven_card_stud_high_low",
     "dealer": "2",
     "stakes.ante": "1",
     "stakes.bring_in": "4",

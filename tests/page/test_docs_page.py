@@ -51,7 +51,7 @@ def test_docs_show_every_operation_of_the_contract_from_the_host_alone(page: Pag
 def test_the_docs_page_calls_the_service(page: Page) -> None:
     page.open("/docs/")
     page.wait_for("#operations-health-getHealth").click()  # tag "health", operationId "getHealth"
-    # The docs open with "Try it out" on (service/api/docs.py): Execute is there at once.
+    # The docs open with "Try it out" on (service/api/views/docs.py): Execute is there at once.
     page.wait_for("#operations-health-getHealth .execute").click()
     status = page.wait_for(
         "#operations-health-getHealth .live-responses-table tr.response .response-col_status"

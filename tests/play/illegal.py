@@ -61,7 +61,10 @@ def try_wrong_setup(referee: Referee, family: Family, hand: Hand) -> None:
         seats = [{"stack": 20}] * crowd
         wrong.append((f"{crowd} players", {**hand.body, "seats": seats}, "seats"))
     what, body, where = hand.rng.choice(wrong)
-    fault = referee.refusal_fault(referee.post(hand.path, hand.template, body), where)
+    answer = referee.post(hand.path, hand.template, body)
+    fault = referee.refusal_fault(answer, where)
+    if fault and where == "options":  # refused by the contract: the option is not the game's
+        fault = referee.contract_refusal_fault(answer, where) and fault
     if fault:
         raise Broken("setup", f"{what}: {fault}", body, f"{what}: {fault.split(' (')[0]}")
     hand.counts["illegal"] += 1

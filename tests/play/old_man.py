@@ -89,7 +89,7 @@ class OldMan(Family):
 
     def finish(self, referee: Referee, hand: Hand, state: dict[str, Any]) -> bool:
         if state["result"] is None:
-            end = showdown.money(hand, state)  # everyone folded: the pot stays (oldman.unwon)
+            end = showdown.money(hand, state)  # everyone folded: the pot stays (old_man.unwon)
             next_pot = state["carry"]["amount"]
         else:
             end, next_pot = self._money(hand, state)

@@ -73,6 +73,17 @@ class Referee:
             self.mismatches.append(Broken("contract", detail, body, what))
         return Answer(status, payload, response.content_type)
 
+    def contract_refusal_fault(self, answer: Answer, where: str) -> str | None:
+        """Why ``answer`` is not a refusal by the contract (a 422 problem without a rule)
+        naming a field under ``where``; None when it is one. An operation's `options` are its
+        game's, so another game's house rule is refused as an unknown field, `options.<name>`."""
+        problem = answer.body or {}
+        if answer.status != 422 or answer.content_type != "application/problem+json":
+            return f"answered {answer.status} {answer.content_type}"
+        if not any(k.startswith(f"{where}.") for k in problem.get("errors", {})):
+            return f"refused without naming {where}.<name>: {problem.get('errors')}"
+        return None
+
     def refusal_fault(self, answer: Answer, where: str) -> str | None:
         """Why ``answer`` is not a proper refusal naming a rule and the field ``where``
         (``events.<i>`` for an event) that breaks it; None when it is one."""

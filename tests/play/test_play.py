@@ -23,7 +23,7 @@ HANDS_PER_GAME: Final = 150
 COUNTERBLUFF_GAMES: Final = 50
 """Counterbluff's hands are whole games, of about seven hands each."""
 GAMES: Final = [
-    "seven_card_stud", "seven_card_stud_hi_lo", "seven_card_stud_declare", "razz",
+    "seven_card_stud", "seven_card_stud_high_low", "seven_card_stud_declare", "razz",
     "london_lowball", "wild_card_stud", "low_hole", "english_stud", "aces_straights_flushes",
     "deuces_jacks_axe", "jacks_or_better", "elimination", "old_man", "counterbluff",
     "texas_holdem", "omaha", "omaha_high_low", "five_card_draw", "ace_to_five_draw",

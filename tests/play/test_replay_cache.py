@@ -1,4 +1,4 @@
-"""The replay cache answers exactly what a fresh replay answers (service/api/replays.py).
+"""The replay cache answers exactly what a fresh replay answers (service/api/fast/replays.py).
 
 Random hands of every game of the catalogue are played through the HTTP API by the tests' driver
 (:mod:`play.driver`, with its illegal events); every request it sent is recorded. The requests are
@@ -21,7 +21,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from play.report import run
-from service.api.replays import cache_of
+from service.api.fast.replays import cache_of
 from service.app import create_app
 
 SEED: Final = 35

@@ -24,7 +24,7 @@ import pytest
 from treys import Card as TreysCard
 from treys import Evaluator
 
-from service.api.betting import STUD_STREETS
+from service.api.contract.betting import STUD_STREETS
 from service.rules.betting.terms import Move
 from service.rules.cards import Card, Rank, Suit, parse_card
 from service.rules.disputes import (
@@ -63,14 +63,14 @@ from service.rules.rulebook import RULEBOOK
 CASES_FILE = Path(__file__).parent / "dispute_cases" / "disputes.json"
 CASES: list[dict[str, Any]] = json.loads(CASES_FILE.read_text())["cases"]
 KINDS: dict[str, type[Any]] = {
-    "exposed-card": ExposedCardOnDeal,
+    "exposed_card": ExposedCardOnDeal,
     "misdeal": MisdealClaim,
-    "out-of-turn": ActionOutOfTurn,
-    "string-raise": StringRaise,
-    "short-call": ShortCall,
-    "miscalled-hand": MiscalledHand,
-    "wrong-number-of-cards": WrongNumberOfCards,
-    "exposed-at-draw": CardExposedAtDraw,
+    "out_of_turn": ActionOutOfTurn,
+    "string_raise": StringRaise,
+    "short_call": ShortCall,
+    "miscalled_hand": MiscalledHand,
+    "wrong_number_of_cards": WrongNumberOfCards,
+    "exposed_at_draw": CardExposedAtDraw,
 }
 PUBLIC_SOURCES = ("Robert's Rules of Poker", "Poker TDA Rules", "pagat.com", "House ")
 
@@ -144,7 +144,7 @@ def test_every_kind_has_a_golden_ruling_and_a_refusal() -> None:
         given = [c for c in CASES if c["kind"] == kind]
         assert any("expect" in c for c in given), kind
     refused = {c["kind"] for c in CASES if "error" in c}
-    assert refused >= set(KINDS) - {"exposed-at-draw"}  # nothing there can contradict itself
+    assert refused >= set(KINDS) - {"exposed_at_draw"}  # nothing there can contradict itself
 
 
 # -- exhaustive checks over small spaces: the properties every ruling keeps --

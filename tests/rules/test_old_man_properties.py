@@ -79,7 +79,7 @@ def ends(table: Table, result: MatchSettlement) -> dict[int, int]:
 
 @settings(max_examples=200)
 @given(tables())
-def test_oldman_table_stakes_rules_s5_every_settlement_conserves_chips(table: Table) -> None:
+def test_old_man_table_stakes_rules_s5_every_settlement_conserves_chips(table: Table) -> None:
     """RULES.md §5: what the players end with plus the next pot equals what they started with;
     nobody pays more than he has behind, so nobody ends below zero."""
     result = settle_matching(
@@ -100,7 +100,7 @@ def test_oldman_table_stakes_rules_s5_every_settlement_conserves_chips(table: Ta
 
 @settings(max_examples=200)
 @given(tables())
-def test_oldman_table_stakes_rules_s5_no_folded_seat_and_no_losing_go_is_paid(
+def test_old_man_table_stakes_rules_s5_no_folded_seat_and_no_losing_go_is_paid(
     table: Table,
 ) -> None:
     """RULES.md §5: a folded player is never paid, in any part, in any hand, the last included;

@@ -46,16 +46,16 @@ def settle(seats: list[Declarer], pot: int, folded: tuple[int, ...] = (), **kwar
 @pytest.mark.parametrize(
     ("stack", "cap", "match", "rules"),
     [
-        (0, None, 0, {"oldman.table-stakes"}),
-        (3, None, 3, {"oldman.table-stakes"}),
+        (0, None, 0, {"old_man.table-stakes"}),
+        (3, None, 3, {"old_man.table-stakes"}),
         (36, None, 36, set()),
         (500, None, 36, set()),
-        (3, 10, 3, {"oldman.match-cap", "oldman.table-stakes"}),
-        (500, 10, 10, {"oldman.match-cap"}),
-        (10, 10, 10, {"oldman.match-cap"}),
+        (3, 10, 3, {"old_man.match-cap", "old_man.table-stakes"}),
+        (500, 10, 10, {"old_man.match-cap"}),
+        (10, 10, 10, {"old_man.match-cap"}),
     ],
 )
-def test_oldman_table_stakes_rules_s5_a_losing_go_matches_at_most_his_stack(
+def test_old_man_table_stakes_rules_s5_a_losing_go_matches_at_most_his_stack(
     stack: int, cap: int | None, match: int, rules: set[str]
 ) -> None:
     """RULES.md §5: a match is at most the chips the loser has behind; with match_cap the
@@ -66,10 +66,10 @@ def test_oldman_table_stakes_rules_s5_a_losing_go_matches_at_most_his_stack(
     assert result.matches == (0, match, 0, 0)
     assert result.next_pot == match
     assert rules <= set(result.rules)
-    assert "oldman.table-stakes" in result.rules or "oldman.table-stakes" not in rules
+    assert "old_man.table-stakes" in result.rules or "old_man.table-stakes" not in rules
 
 
-def test_oldman_table_stakes_rules_s5_the_last_hand_loser_pays_at_most_his_stack() -> None:
+def test_old_man_table_stakes_rules_s5_the_last_hand_loser_pays_at_most_his_stack() -> None:
     """RULES.md §5: in the last hand a loser pays the winner, but no more than he has."""
     seats = [seat(0, H, go=True, high=9), seat(1, H, go=True, high=5, stack=3),
              seat(2, H, go=True, high=4, stack=0)]  # fmt: skip
@@ -83,7 +83,7 @@ def test_oldman_table_stakes_rules_s5_the_last_hand_loser_pays_at_most_his_stack
 # -- no folded seat, no loser of a go is paid (RULES.md §5) --------------------------------------
 
 
-def test_oldman_last_hand_rules_s5_folded_seats_and_losing_goes_get_no_share() -> None:
+def test_old_man_last_hand_rules_s5_folded_seats_and_losing_goes_get_no_share() -> None:
     """RULES.md §5: a part nobody wins in the last hand is divided among the players still in
     who did not lose a go. Seat 3 folded, seats 0 and 2 lost to the old man: seat 1 takes it."""
     seats = [seat(0, H, go=True, high=5), seat(1, H), seat(2, L, go=True, low=5)]
@@ -95,7 +95,7 @@ def test_oldman_last_hand_rules_s5_folded_seats_and_losing_goes_get_no_share() -
     assert [p.share.direction for p in result.parts if p.share] == ["high", "low"]
 
 
-def test_oldman_last_hand_rules_s5_nobody_left_to_divide_it_stays_in_the_pot() -> None:
+def test_old_man_last_hand_rules_s5_nobody_left_to_divide_it_stays_in_the_pot() -> None:
     """RULES.md §5 divides an unwon last pot only among players still in who lost no go; when
     every player still in lost a go, nobody may take it: it stays in the pot (our reading)."""
     seats = [seat(0, H, go=True, high=5), seat(1, H, go=True, high=4)]
@@ -104,10 +104,10 @@ def test_oldman_last_hand_rules_s5_nobody_left_to_divide_it_stays_in_the_pot() -
     assert result.settlement.carried_over == 20
     assert result.next_pot == 20
     assert result.parts[0].outcome == PartOutcome.UNWON
-    assert "oldman.last-hand-divided" in result.rules
+    assert "old_man.last-hand-divided" in result.rules
 
 
-def test_oldman_last_hand_s4_had_ashley_lost_the_36_goes_to_the_others() -> None:
+def test_old_man_last_hand_s4_had_ashley_lost_the_36_goes_to_the_others() -> None:
     """S4, the last round: "Had he lost, the pot of $36 would have been divided up among all of
     the players" — RULES.md §5: Ashley, a both go who lost, gets nothing. The high half goes to
     the players who declared high and stopped, the low half nobody declared is divided among
@@ -140,7 +140,7 @@ def test_oldman_last_hand_s4_had_ashley_lost_the_36_goes_to_the_others() -> None
         ((9, 8, 9), (1, 1), (40, 0, 0, 0), (0, 20, 0, 0), 20),
     ],
 )
-def test_oldman_both_go_rules_s5_must_win_both_ways_and_beat_the_old_man_both_ways(
+def test_old_man_both_go_rules_s5_must_win_both_ways_and_beat_the_old_man_both_ways(
     values: tuple[int, int, int],
     old_man: tuple[int, int],
     won: tuple[int, ...],
@@ -159,10 +159,10 @@ def test_oldman_both_go_rules_s5_must_win_both_ways_and_beat_the_old_man_both_wa
     assert result.next_pot == next_pot
     if won[0] == 0:
         assert result.failed_both == (0,)
-        assert "oldman.both-go" in result.rules
+        assert "old_man.both-go" in result.rules
 
 
-def test_oldman_both_go_rules_s5_a_both_who_lost_gets_no_share_in_the_last_hand() -> None:
+def test_old_man_both_go_rules_s5_a_both_who_lost_gets_no_share_in_the_last_hand() -> None:
     """RULES.md §5: the both go fails low; in the last hand he pays his whole-pot match to the
     high winner and takes nothing of the low half, which the low stopper alone divides."""
     seats = [seat(0, B, go=True, high=9, low=2), seat(1, H, go=True, high=8), seat(2, L)]
@@ -174,7 +174,7 @@ def test_oldman_both_go_rules_s5_a_both_who_lost_gets_no_share_in_the_last_hand(
 # -- the seed's errata (RULES.md §5) -------------------------------------------------------------
 
 
-def test_oldman_s4_erratum_a_high_go_against_ashleys_both_pays_18_not_36() -> None:
+def test_old_man_s4_erratum_a_high_go_against_ashleys_both_pays_18_not_36() -> None:
     """S4's last round says a losing go "would have paid $36 to Ashley"; Ashley declared both,
     so a high go contested only the high half: RULES.md §5's erratum, $18."""
     table = MatchRule(dealer=5, seats=6, old_man_high=1, old_man_low=1, last_hand=True)
@@ -185,7 +185,7 @@ def test_oldman_s4_erratum_a_high_go_against_ashleys_both_pays_18_not_36() -> No
     assert result.transfers == (Transfer(payer=0, payee=5, amount=18),)
 
 
-def test_oldman_s4_erratum_the_old_man_makes_an_ace_high_flush_and_ashley_still_wins() -> None:
+def test_old_man_s4_erratum_the_old_man_makes_an_ace_high_flush_and_ashley_still_wins() -> None:
     """S4's last round: the old man (2♦ 4♦ 7♦ 8♠ 9♥ 10♦, the 7♣ centre, sevens wild) makes an
     ace-high flush, not a queen-high straight (RULES.md §5 erratum); Ashley's four aces and
     wheel still take the $36."""
@@ -201,7 +201,7 @@ def test_oldman_s4_erratum_the_old_man_makes_an_ace_high_flush_and_ashley_still_
 
 
 @pytest.mark.parametrize(("stack", "match"), [(0, 0), (3, 3), (40, 18)])
-def test_oldman_table_stakes_rules_s5_an_all_in_player_may_go_and_matches_what_he_has(
+def test_old_man_table_stakes_rules_s5_an_all_in_player_may_go_and_matches_what_he_has(
     stack: int, match: int
 ) -> None:
     """RULES.md §5: go is offered to every player still in, an all-in player included; losing

@@ -133,19 +133,19 @@ def test_old_man_rules_md_5_s4_first_hand_losing_goes_match_the_pot() -> None:
     assert [s.ends_with for s in ruling.seats] == [96, 78, 99, 99, 78, 114]
     assert ruling.matching.next_pot == 36
     assert ruling.carried_over == 0
-    assert ruling.rules[0] == "oldman.centre-wild"
-    assert {"oldman.beat-old-man", "oldman.match"} <= set(ruling.rules)
+    assert ruling.rules[0] == "old_man.centre-wild"
+    assert {"old_man.beat-old-man", "old_man.match"} <= set(ruling.rules)
 
 
 @pytest.mark.parametrize(
     ("seat", "old_man", "rule", "at"),
     [
-        (OldManSeat(declaration=None, go=True, stack=5), "2d 3d 6h 8s Ad Ac", "oldman.go-stop",
+        (OldManSeat(declaration=None, go=True, stack=5), "2d 3d 6h 8s Ad Ac", "old_man.go-stop",
          ("seats", 0)),
         (OldManSeat(declaration=Declaration.HIGH, go=True, stack=5, cards=(parse_card("Kc"),)),
-         "2d 3d 6h 8s Ad Ac", "oldman.go-stop", ("seats", 0)),
+         "2d 3d 6h 8s Ad Ac", "old_man.go-stop", ("seats", 0)),
         (OldManSeat(declaration=Declaration.HIGH, go=True, stack=5,
-                    cards=tuple(_cards("Kc Kd Kh Ks Qc Qd"))), "", "oldman.beat-old-man",
+                    cards=tuple(_cards("Kc Kd Kh Ks Qc Qd"))), "", "old_man.beat-old-man",
          ("old_man",)),
         (OldManSeat(declaration=Declaration.HIGH, go=True, stack=5,
                     cards=tuple(_cards("5s Kd Kh Ks Qc Qd"))), "2d 3d 6h 8s Ad Ac",

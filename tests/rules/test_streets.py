@@ -78,8 +78,8 @@ def test_fourth_street_open_pair_allows_a_big_bet_but_not_in_high_low() -> None:
         StudStreet(street=4, small_bet=10, big_bet=20, bring_in=4), up, [True] * 3, 0
     )
     assert (stakes.bet, stakes.big_bet) == (10, 20)
-    hi_lo = StudStreet(street=4, small_bet=10, big_bet=20, bring_in=4, high_low=True)
-    assert stud_round(hi_lo, up, [True] * 3, 0)[1].big_bet is None
+    high_low = StudStreet(street=4, small_bet=10, big_bet=20, bring_in=4, high_low=True)
+    assert stud_round(high_low, up, [True] * 3, 0)[1].big_bet is None
     folded_pair = stud_round(
         StudStreet(street=4, small_bet=10, big_bet=20, bring_in=4), up, [False, True, True], 0
     )

@@ -30,7 +30,7 @@ from live_server import Live, live_service
 from long_games import longest_hand
 from workload import EVALUATE as ORDINARY
 
-from service.api.problems import MAX_PROBLEM_BYTES
+from service.api.edge.problems import MAX_PROBLEM_BYTES
 
 pytestmark = pytest.mark.slow
 
@@ -154,7 +154,7 @@ def test_the_costliest_requests_take_at_most_the_time_of_1000_ordinary_ones(
         assert "five-card evaluations" in json.loads(answer)["detail"], name
 
 
-@pytest.mark.parametrize("game", ["seven_card_stud_hi_lo", "razz", "wild_card_stud", "low_hole"])
+@pytest.mark.parametrize("game", ["seven_card_stud_high_low", "razz", "wild_card_stud", "low_hole"])
 def test_whole_hands_as_long_as_the_betting_allows(live: Live, game: str) -> None:
     """Seven seats, every seat raising whenever it may, to the showdown."""
     hand = longest_hand(game, 7, STAKES)

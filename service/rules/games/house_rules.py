@@ -370,25 +370,25 @@ class OldManRules(HouseRules):
     wild_may_duplicate: bool = _may_duplicate()
     match_cap: int | None = option(
         None,
-        rule="oldman.match-cap",
+        rule="old_man.match-cap",
         minimum=1,
         maximum=10**9,
         description="The most a losing go matches; null for no cap.",
     )
     last_hand: bool = option(
         False,
-        rule="oldman.last-hand",
+        rule="old_man.last-hand",
         description="The last hand of the game: losing goes pay the winners instead of "
         "matching, and a pot the old man keeps is divided among the players.",
     )
     old_man_tie: OldManTie = option(
         OldManTie.OLD_MAN,
-        rule="oldman.old-man-tie",
+        rule="old_man.old-man-tie",
         description="A go who ties the old man's hand: loses (the old man wins ties) or wins.",
     )
     matched_pot_antes: MatchedPotAntes = option(
         MatchedPotAntes.NONE,
-        rule="oldman.matched-pot",
+        rule="old_man.matched-pot",
         description="A hand played for a carried (matched) pot: no antes at all, or only the "
         "antes to stay in.",
     )

@@ -75,7 +75,7 @@ def old_man_hand(rules: OldManRules, plan: Plan) -> Procedure:
         [Antes(tuple(range(len(setup.stacks))))] if setup.ante and not matched else []
     )
     steps += [
-        Deal(THE_DEAL, set_aside=1 + OLD_MAN_CARDS, cite=("oldman.deal",)),
+        Deal(THE_DEAL, set_aside=1 + OLD_MAN_CARDS, cite=("old_man.deal",)),
         ExposeAndPass(THE_DEAL),
         Stay(THE_DEAL, dummy, cost=cost, tie=rules.showing_tie),
         CentreCard(THE_LAST_CARD, dummy),
@@ -85,7 +85,7 @@ def old_man_hand(rules: OldManRules, plan: Plan) -> Procedure:
         SayGoOrStop(dummy),
         Show(dummy),
     ]
-    rules_cited = ("games.procedure", *plan.rules, *(("oldman.matched-pot",) if matched else ()))
+    rules_cited = ("games.procedure", *plan.rules, *(("old_man.matched-pot",) if matched else ()))
     return Procedure(steps=steps, ending=dummy, rules=rules_cited, parts=dummy)
 
 
@@ -119,11 +119,11 @@ class OldMan:
         """The old man's six cards turned up."""
         if self.shown_up:
             raise RuleViolation(
-                "oldman.beat-old-man", "the old man's hand is already turned up", at=(("type",),)
+                "old_man.beat-old-man", "the old man's hand is already turned up", at=(("type",),)
             )  # fmt: skip
         if len(event.down) != OLD_MAN_CARDS or not all(isinstance(c, Card) for c in event.down):
             raise RuleViolation(
-                "oldman.beat-old-man",
+                "old_man.beat-old-man",
                 f"the old man's hand is all {OLD_MAN_CARDS} of his cards, turned up and named",
                 at=(("down",),),
             )
@@ -148,7 +148,7 @@ class OldMan:
     def one_left(self, hand: Engine) -> None:
         """Everyone folded: the pot stays for the next hand."""
         hand.pass_to_next_deal(
-            hand.pot(), "everyone folded: the pot stays for the next hand", "oldman.unwon"
+            hand.pot(), "everyone folded: the pot stays for the next hand", "old_man.unwon"
         )
 
     def finish(self, hand: Engine) -> None:
@@ -276,12 +276,12 @@ OLD_MAN: Final = GameOf(
     house_rules=OldManRules(),
     procedure=old_man_hand,
     rules=(
-        "oldman.deal",
-        "oldman.expose-pass",
-        "oldman.centre-wild",
-        "oldman.go-stop",
-        "oldman.beat-old-man",
-        "oldman.match",
+        "old_man.deal",
+        "old_man.expose-pass",
+        "old_man.centre-wild",
+        "old_man.go-stop",
+        "old_man.beat-old-man",
+        "old_man.match",
     ),
 )
 

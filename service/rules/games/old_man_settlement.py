@@ -99,7 +99,7 @@ def rule_on_old_man(
         old_man=result,
         matching=result.matching,
         carried_over=showdown.settlement.carried_over,
-        rules=("oldman.centre-wild", *showdown.rules),
+        rules=("old_man.centre-wild", *showdown.rules),
     )
 
 
@@ -115,12 +115,12 @@ def _check(seats: Sequence[OldManSeat], centre: Card, old_man: Sequence[Card]) -
                 "declares high, low or both" if seat.declaration is None else "shows his six cards"
             )
             raise RuleViolation(
-                "oldman.go-stop", f"seat {index} goes, so he {why}", at=(("seats", index),)
+                "old_man.go-stop", f"seat {index} goes, so he {why}", at=(("seats", index),)
             )
     STANDARD.check_no_duplicates(cards)
     if any(seat.go for seat in seats) and len(old_man) != OLD_MAN_CARDS:
         raise RuleViolation(
-            "oldman.beat-old-man",
+            "old_man.beat-old-man",
             "somebody goes, so the old man's six cards are turned up: give all six",
             at=(("old_man",),),
         )

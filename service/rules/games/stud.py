@@ -246,8 +246,8 @@ SEVEN_CARD_STUD: Final = GameOf(
     procedure=stud_hand,
     rules=("stud.deal", "high.categories"),
 )
-SEVEN_CARD_STUD_HI_LO: Final = GameOf(
-    id="seven_card_stud_hi_lo",
+SEVEN_CARD_STUD_HIGH_LOW: Final = GameOf(
+    id="seven_card_stud_high_low",
     name="Seven-card stud high-low, eight or better",
     summary="Cards speak: best high and best ace-to-five low of eight or better split "
     "the pot; with no qualifying low, high scoops.",
@@ -351,7 +351,7 @@ DEUCES_JACKS_AXE: Final = GameOf(
 
 STUD_GAMES: Final = (
     SEVEN_CARD_STUD,
-    SEVEN_CARD_STUD_HI_LO,
+    SEVEN_CARD_STUD_HIGH_LOW,
     SEVEN_CARD_STUD_DECLARE,
     RAZZ,
     LONDON,

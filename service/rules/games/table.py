@@ -2,7 +2,7 @@
 
 >>> from service.rules.games.catalog import CATALOG
 >>> setup = Setup(stacks=(100, 100, 100), dealer=0, ante=1, bring_in=2, small_bet=5)
->>> plan = configure(CATALOG["seven_card_stud_hi_lo"], setup)
+>>> plan = configure(CATALOG["seven_card_stud_high_low"], setup)
 >>> plan.low, plan.qualifier, plan.big_bet
 (<RankingSystem.ACE_TO_FIVE: 'ace_to_five'>, 8, 10)
 """

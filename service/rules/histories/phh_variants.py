@@ -80,7 +80,7 @@ VARIANTS: Final = MappingProxyType(
         "F7S": Variant(code="F7S", game="seven_card_stud", options=_FIXED_LIMIT_STUD),
         "F7S/8": Variant(
             code="F7S/8",
-            game="seven_card_stud_hi_lo",
+            game="seven_card_stud_high_low",
             options=MappingProxyType({**_FIXED_LIMIT_STUD, "qualifier": 8}),
         ),
         "FR": Variant(code="FR", game="razz", options=_FIXED_LIMIT_STUD),

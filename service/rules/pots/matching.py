@@ -172,15 +172,15 @@ def settle_matching(
     failed = tuple(d.seat for d in goers if d.declaration == Declaration.BOTH and not _wins_both(
         d, goers, rule))  # fmt: skip
     if failed:
-        rules += ["declare.both-must-win", "oldman.both-go", "declare.failed-both-removed"]
+        rules += ["declare.both-must-win", "old_man.both-go", "declare.failed-both-removed"]
     parts = [
         _part(direction, amount, whole, declarers, goers, failed, rule)
         for direction, amount, whole in _parts(pot, declarers)
     ]
-    rules += ["oldman.halves" if len(parts) == 2 else "oldman.one-way", "oldman.go-stop"]
+    rules += ["old_man.halves" if len(parts) == 2 else "old_man.one-way", "old_man.go-stop"]
     rules += [part.rule for part in parts]
-    if any(part.rule == "oldman.old-man-tie" for part in parts):
-        rules.append("oldman.beat-old-man")
+    if any(part.rule == "old_man.old-man-tie" for part in parts):
+        rules.append("old_man.beat-old-man")
     # A go who took no part lost, to a player or to the old man; a failed both takes none.
     losers = tuple(sorted(g.seat for g in goers if not any(g.seat in p.winners for p in parts)))
     owed = [0] * rule.seats
@@ -188,12 +188,12 @@ def settle_matching(
         owed[seat], limits = _match(next(d for d in declarers if d.seat == seat), parts, rule)
         rules += limits
     if losers:
-        rules.append("oldman.last-hand" if rule.last_hand else "oldman.match")
+        rules.append("old_man.last-hand" if rule.last_hand else "old_man.match")
     transfers: tuple[Transfer, ...] = ()
     matches = tuple(owed)
     if rule.last_hand:
         parts = [_divide_in_last_hand(part, declarers, losers, rule) for part in parts]
-        rules += [part.rule for part in parts if part.rule == "oldman.last-hand-divided"]
+        rules += [part.rule for part in parts if part.rule == "old_man.last-hand-divided"]
         transfers = _transfers(owed, parts, declarers, rule)
         matches = (0,) * rule.seats
     shares = [part.share for part in parts if part.share]
@@ -284,17 +284,17 @@ def _part(  # noqa: PLR0917 - one call site, read beside it
     declare rule 3), so the part he failed to win goes on as if he had not gone."""
     went = [g for g in goers if _way(g, direction)]
     contending = [g for g in went if g.seat not in failed]
-    outcome, winners, why = PartOutcome.UNWON, [], "oldman.beat-old-man"
+    outcome, winners, why = PartOutcome.UNWON, [], "old_man.beat-old-man"
     if not contending:
         # Nobody (left) went this way: its declarers who stopped share it (RULES.md §5).
         winners = [d.seat for d in declarers if _way(d, direction) and not d.go]
         outcome = PartOutcome.SHARED if winners else PartOutcome.UNWON
-        why = "oldman.nobody-goes" if winners else "oldman.unwon"
+        why = "old_man.nobody-goes" if winners else "old_man.unwon"
     else:
         best = max(_value(g, direction) for g in contending)
         old_man = rule.old_man_high if direction == Declaration.HIGH else rule.old_man_low
         if best == old_man:
-            why = "oldman.old-man-tie"
+            why = "old_man.old-man-tie"
         if _beats_old_man(best, direction, rule):
             outcome = PartOutcome.WON
             winners = [g.seat for g in contending if _value(g, direction) == best]
@@ -326,9 +326,9 @@ def _match(declarer: Declarer, parts: Sequence[Part], rule: MatchRule) -> tuple[
         contested = next(p.amount for p in parts if _way(declarer, p.direction))
     capped = contested if rule.match_cap is None else min(contested, rule.match_cap)
     owed = min(capped, declarer.stack)
-    limits = ["oldman.match-cap"] if capped < contested else []
+    limits = ["old_man.match-cap"] if capped < contested else []
     if owed < capped:
-        limits.append("oldman.table-stakes")
+        limits.append("old_man.table-stakes")
     return owed, limits
 
 
@@ -341,12 +341,12 @@ def _divide_in_last_hand(
         return part
     takers = [d.seat for d in declarers if d.seat not in losers]
     if not takers:
-        return replace(part, rule="oldman.last-hand-divided")
+        return replace(part, rule="old_man.last-hand-divided")
     return replace(
         part,
         outcome=PartOutcome.DIVIDED,
         share=_share(part.label, part.amount, takers, rule),
-        rule="oldman.last-hand-divided",
+        rule="old_man.last-hand-divided",
     )
 
 

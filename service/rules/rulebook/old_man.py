@@ -23,7 +23,7 @@ _WRITE_UP: Final = cite(Document.OLD_MAN)
 
 RULES: Final = (
     Rule(
-        id="oldman.deal",
+        id="old_man.deal",
         title="The Old Man deal",
         sentence=(
             "Each player is dealt three cards down and two up; one card face down in the centre; "
@@ -32,7 +32,7 @@ RULES: Final = (
         source=_WRITE_UP,
     ),
     Rule(
-        id="oldman.expose-pass",
+        id="old_man.expose-pass",
         title="Exposing and passing",
         sentence=(
             "Each player turns one of his down cards face up and passes another face up to the "
@@ -41,7 +41,7 @@ RULES: Final = (
         source=_WRITE_UP,
     ),
     Rule(
-        id="oldman.stay",
+        id="old_man.stay",
         title="Staying in",
         sentence=(
             "From the best hand showing, clockwise, each player stays in or folds: one ante "
@@ -56,7 +56,7 @@ RULES: Final = (
         ),
     ),
     Rule(
-        id="oldman.centre-wild",
+        id="old_man.centre-wild",
         title="The centre card",
         sentence=(
             "After the first decision the centre card is turned: it belongs to every hand, the "
@@ -65,7 +65,7 @@ RULES: Final = (
         source=_WRITE_UP,
     ),
     Rule(
-        id="oldman.go-stop",
+        id="old_man.go-stop",
         title="Go or stop",
         sentence=(
             "After declaring high, low or both, each player says go or stop, all at once. A stop "
@@ -74,7 +74,7 @@ RULES: Final = (
         source=_WRITE_UP,
     ),
     Rule(
-        id="oldman.halves",
+        id="old_man.halves",
         title="Halves",
         sentence=(
             "When both ways were declared the pot is halved, an odd chip to the high half; each "
@@ -83,7 +83,7 @@ RULES: Final = (
         source=sources(_WRITE_UP, roberts_rules(TIES, "rule 5 (the odd chip to the high hand)")),
     ),
     Rule(
-        id="oldman.one-way",
+        id="old_man.one-way",
         title="Everyone declared one way",
         sentence=(
             "When nobody declared the other way the whole pot is contested one way, and a loser "
@@ -94,7 +94,7 @@ RULES: Final = (
         ),
     ),
     Rule(
-        id="oldman.beat-old-man",
+        id="old_man.beat-old-man",
         title="Beat the old man",
         sentence=(
             "A go wins his part only if he is the best go that way and beats the old man's hand "
@@ -104,7 +104,7 @@ RULES: Final = (
         source=cite(Document.OLD_MAN, "the sample game (the worked example governs)"),
     ),
     Rule(
-        id="oldman.old-man-tie",
+        id="old_man.old-man-tie",
         title="A tie with the old man",
         sentence=(
             "A go who ties the old man's hand loses; option old_man_tie = player makes him win."
@@ -116,7 +116,7 @@ RULES: Final = (
         ),
     ),
     Rule(
-        id="oldman.match",
+        id="old_man.match",
         title="Losers match",
         sentence=(
             "A go who loses, to a player or to the old man, matches the pot he contested: his "
@@ -126,7 +126,7 @@ RULES: Final = (
         source=_WRITE_UP,
     ),
     Rule(
-        id="oldman.table-stakes",
+        id="old_man.table-stakes",
         title="Table stakes",
         sentence=(
             "A losing go matches or pays at most the chips he has behind, and with match_cap "
@@ -137,7 +137,7 @@ RULES: Final = (
         source=sources(roberts_rules(TABLE_STAKES), _WRITE_UP),
     ),
     Rule(
-        id="oldman.both-go",
+        id="old_man.both-go",
         title="A both go",
         sentence=(
             "A go who declared both must beat every other go both ways, a tie failing, and beat "
@@ -153,7 +153,7 @@ RULES: Final = (
         ),
     ),
     Rule(
-        id="oldman.match-cap",
+        id="old_man.match-cap",
         title="A cap on matches",
         sentence="Option match_cap limits what a losing go matches.",
         source=cite(
@@ -161,7 +161,7 @@ RULES: Final = (
         ),
     ),
     Rule(
-        id="oldman.nobody-goes",
+        id="old_man.nobody-goes",
         title="Nobody goes",
         sentence=(
             "If nobody says go in a direction, or the only go that way was a both who failed, "
@@ -176,7 +176,7 @@ RULES: Final = (
         ),
     ),
     Rule(
-        id="oldman.unwon",
+        id="old_man.unwon",
         title="A pot nobody wins",
         sentence=(
             "A part nobody can take, or a pot everyone folded, stays in the pot for the next hand."
@@ -184,7 +184,7 @@ RULES: Final = (
         source=_WRITE_UP,
     ),
     Rule(
-        id="oldman.matched-pot",
+        id="old_man.matched-pot",
         title="A matched pot",
         sentence=(
             "A hand played for a pot carried from the last hand (the matches) has no antes: "
@@ -194,7 +194,7 @@ RULES: Final = (
         source=cite(Document.OLD_MAN, "\u201cWhen the pot is matched there is no anteing\u201d"),
     ),
     Rule(
-        id="oldman.last-hand",
+        id="old_man.last-hand",
         title="The last hand",
         sentence=(
             "In the hand agreed to be the last, a losing go pays his match (no more than he has "
@@ -204,7 +204,7 @@ RULES: Final = (
         source=_WRITE_UP,
     ),
     Rule(
-        id="oldman.last-hand-divided",
+        id="old_man.last-hand-divided",
         title="The last pot nobody wins",
         sentence=(
             "In the last hand a part nobody wins (every go lost to the old man) is divided "

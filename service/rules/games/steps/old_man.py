@@ -43,13 +43,13 @@ class ExposeAndPass:
         self.street = street
 
     def start(self, hand: Engine) -> None:
-        hand.cite("oldman.expose-pass")
+        hand.cite("old_man.expose-pass")
 
     def apply(self, hand: Engine, event: Event, index: int) -> None:
         seat = seat_of(event)
         if seat in hand.done:
             raise RuleViolation(
-                "oldman.expose-pass", f"seat {seat} has already exposed and passed",
+                "old_man.expose-pass", f"seat {seat} has already exposed and passed",
                 at=(("seat",),),
             )  # fmt: skip
         newly: list[tuple[Location, SeenOrHidden]] = []
@@ -59,7 +59,7 @@ class ExposeAndPass:
                 raise missing(event, field)
             if not isinstance(card, Card):
                 raise RuleViolation(
-                    "oldman.expose-pass",
+                    "old_man.expose-pass",
                     "the card turned up and the card passed are both face up: name them",
                     at=((field,),),
                 )
@@ -70,7 +70,7 @@ class ExposeAndPass:
                 newly.append((("events", index, field), card))
             else:
                 raise RuleViolation(
-                    "oldman.expose-pass",
+                    "old_man.expose-pass",
                     f"seat {seat} does not hold {card} face down",
                     at=((field,),),
                 )
@@ -121,13 +121,13 @@ class Stay:
             showing, low=False, dealer=hand.plan.setup.dealer, tie=self.tie, wild=wild
         )
         self.order = hand.live_from(first)
-        hand.cite("oldman.stay", "betting.first-to-act")
+        hand.cite("old_man.stay", "betting.first-to-act")
 
     def apply(self, hand: Engine, event: Event, _index: int) -> None:
         seat, turn = seat_of(event), self.order[0]
         if seat != turn:
             raise RuleViolation(
-                "oldman.stay",
+                "old_man.stay",
                 f"it is seat {turn}'s turn to stay in or fold, not seat {seat}'s",
                 at=(("seat",),),
             )
@@ -137,17 +137,17 @@ class Stay:
             cost = self.cost
             if cost > hand.stacks[seat]:
                 raise RuleViolation(
-                    "oldman.stay",
+                    "old_man.stay",
                     f"staying in costs {cost} and seat {seat} has {hand.stacks[seat]}: he "
                     "may only fold",
                     at=(("type",),),
                 )
             if event.amount != cost:
                 raise RuleViolation(
-                    "oldman.stay", f"staying in costs {cost}, not {event.amount}",
+                    "old_man.stay", f"staying in costs {cost}, not {event.amount}",
                     at=(("amount",),),
                 )  # fmt: skip
-            hand.pay(seat, cost, "to stay in", "oldman.stay")
+            hand.pay(seat, cost, "to stay in", "old_man.stay")
         self.order.pop(0)
 
     def done(self, hand: Engine) -> bool:
@@ -188,13 +188,13 @@ class CentreCard:
             raise missing(event, "card")
         if not isinstance(card, Card):
             raise RuleViolation(
-                "oldman.centre-wild", "the centre card is turned face up: name it",
+                "old_man.centre-wild", "the centre card is turned face up: name it",
                 at=(("card",),),
             )  # fmt: skip
         hand.see([(("events", index, "card"), card)])
         self.dummy.centre = card
         hand.community = [card]
-        hand.cite("oldman.centre-wild")
+        hand.cite("old_man.centre-wild")
 
     def done(self, hand: Engine) -> bool:
         return self.dummy.centre is not None
@@ -220,13 +220,13 @@ class SayGoOrStop:
         self.dummy = dummy
 
     def start(self, hand: Engine) -> None:
-        hand.cite("oldman.go-stop")
+        hand.cite("old_man.go-stop")
 
     def apply(self, hand: Engine, event: Event, _index: int) -> None:
         seat = seat_of(event)
         if hand.folded[seat] or seat in hand.done:
             why = "has folded" if hand.folded[seat] else "has already said go or stop"
-            raise RuleViolation("oldman.go-stop", f"seat {seat} {why}", at=(("seat",),))
+            raise RuleViolation("old_man.go-stop", f"seat {seat} {why}", at=(("seat",),))
         self.dummy.going[seat] = event.type == EventType.GO
         hand.done.add(seat)
 

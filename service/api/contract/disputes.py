@@ -1,0 +1,409 @@
+"""The contract of the disputes endpoints: one small request per kind of dispute, and its ruling.
+
+Each operation has its own request and answer schema rather than one body with a ``kind``
+discriminator: a generated client then gets one plain typed function per dispute, which every
+generator handles, where a discriminated union (``oneOf`` with a mapping) is handled unevenly.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import marshmallow as ma
+
+from service.api.contract.betting import STUD_STREETS
+from service.api.contract.explanation import RuleSchema
+from service.api.contract.fields import BoundedList, CardField, StrictBoolean, WholeNumber, chips
+from service.rules.disputes import DISPUTE_RULES, CardFate, ExposedBy, Family, HandStatus
+from service.rules.disputes.deal import FIRST_ROUND_MOVES, MisdealCause
+from service.rules.disputes.showdown import CALLABLE
+from service.rules.disputes.wagers import OUT_OF_TURN_MOVES, Limit, Said
+from service.rules.games.options import options_of
+
+MAX_ACTIONS: Final = 20
+"""The actions in turn a misdeal claim lists: more than a first round ever holds."""
+_MOVES_IN_ORDER: Final = ("check", "call", "bet", "raise", "fold", "complete")
+
+
+def _described(description: str, example: Any) -> dict[str, Any]:
+    return {"metadata": {"description": description, "example": example}}
+
+
+def _choice(values: list[str], description: str, example: str, **kwargs: Any) -> Any:
+    return ma.fields.String(
+        validate=ma.validate.OneOf(values), **_described(description, example), **kwargs
+    )
+
+
+def _flag(description: str, *, default: bool = False) -> StrictBoolean:
+    return StrictBoolean(load_default=default, **_described(description, default))
+
+
+DisputeOptionsSchema: Final = ma.Schema.from_dict(
+    {
+        info.name: ma.fields.String(
+            validate=ma.validate.OneOf(info.choices),
+            metadata={
+                "description": f"{info.description} (rule `{info.rule}`)",
+                "example": info.default,
+            },
+        )
+        for info in options_of(DISPUTE_RULES)
+    },
+    name="DisputeOptionsSchema",
+)
+"""The table's house rules for disputes; each defaults to Robert's Rules of Poker."""
+
+
+def _options() -> ma.fields.Nested:
+    return ma.fields.Nested(
+        DisputeOptionsSchema,
+        load_default=dict,
+        metadata={
+            "description": "The table's house rules for disputes; leave out for Robert's Rules.",
+            "example": {},
+        },
+    )
+
+
+def _family(example: str) -> Any:
+    return _choice(
+        [f.value for f in Family],
+        "The game's family: stud (seven-card stud and its variants) or draw (five-card draw, "
+        "Jacks or Better).",
+        example,
+        required=True,
+    )
+
+
+def _exposed_by() -> Any:
+    return _choice(
+        [e.value for e in ExposedBy],
+        "Whose doing it was: the dealer's, or the player's own.",
+        ExposedBy.DEALER.value,
+        load_default=ExposedBy.DEALER.value,
+    )
+
+
+def _first_round_actions() -> ma.fields.List[Any]:
+    return BoundedList(
+        _choice(
+            [m for m in _MOVES_IN_ORDER if m in FIRST_ROUND_MOVES],
+            "An action in turn.",
+            "call",
+        ),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_ACTIONS),
+        **_described(
+            "The actions taken in turn on the first betting round, after the antes, blinds or "
+            "bring-in, before attention was called to the error, in order.",
+            ["call"],
+        ),
+    )
+
+
+class ExposedCardRequestSchema(ma.Schema):
+    """A card exposed while the hand was being dealt."""
+
+    family = _family("stud")
+    exposed_by = _exposed_by()
+    card_number = WholeNumber(
+        validate=ma.validate.Range(1, 7),
+        **_described(
+            "Stud only: which of the player's cards it was (1 and 2 are his hole cards, 7 his "
+            "last card).",
+            2,
+        ),
+    )
+    deal_order = WholeNumber(
+        validate=ma.validate.Range(1, 52),
+        **_described("Draw only: which card off the deck it was, 1 for the first card dealt.", 7),
+    )
+    earlier_exposed = WholeNumber(
+        load_default=0,
+        validate=ma.validate.Range(0, 51),
+        **_described("How many cards the dealer had already exposed in this deal.", 0),
+    )
+    options = _options()
+
+
+class MisdealRequestSchema(ma.Schema):
+    """Somebody claims a misdeal."""
+
+    cause = _choice(
+        [c.value for c in MisdealCause],
+        "What went wrong: one of Robert's Rules' causes of a misdeal (the first or second card "
+        "off the deck exposed by the dealer, two cards exposed, two boxed cards, two extra "
+        "cards, a player dealt the wrong number of cards, a card out of sequence, the button "
+        "out of position, the first card to the wrong seat, a hand dealt to an empty seat, a "
+        "player dealt out), or a single boxed or extra card, which is no misdeal.",
+        MisdealCause.TWO_CARDS_EXPOSED.value,
+        required=True,
+    )
+    actions = _first_round_actions()
+    options = _options()
+
+
+class OutOfTurnRequestSchema(ma.Schema):
+    """A player acted before his turn."""
+
+    type = _choice(
+        [m.value for m in OUT_OF_TURN_MOVES],
+        "What he did out of turn.",
+        "check",
+        required=True,
+    )
+    facing_bet = StrictBoolean(
+        required=True,
+        **_described("Whether there was a bet for him to call when he acted.", False),
+    )
+    skipped = BoundedList(
+        _choice(
+            [m.value for m in OUT_OF_TURN_MOVES],
+            "An action of a skipped player.",
+            "bet",
+        ),
+        load_default=list,
+        validate=ma.validate.Length(max=9),
+        **_described(
+            "What the players he skipped did when the action went back to them, in order; "
+            "empty if they have not acted yet.",
+            ["bet"],
+        ),
+    )
+    options = _options()
+
+
+class StringRaiseRequestSchema(ma.Schema):
+    """A player facing a bet put chips in: did he call or raise?"""
+
+    said = _choice(
+        [s.value for s in Said],
+        "What he said in turn as he put the chips in.",
+        Said.NOTHING.value,
+        load_default=Said.NOTHING.value,
+    )
+    to_call = chips(1, required=True, **_described("The chips he needed to put in to call.", 10))
+    full_raise = chips(
+        1,
+        required=True,
+        **_described(
+            "The size of a full raise: the round's bet in fixed limit, the last full bet or "
+            "raise in no limit.",
+            10,
+        ),
+    )
+    motions = BoundedList(
+        chips(1),
+        required=True,
+        validate=ma.validate.Length(1, 10),
+        **_described("The chips he put in with each motion, in order.", [10, 10]),
+    )
+    single_chip = _flag("He put in one chip, larger than the call.")
+    limit = _choice(
+        [v.value for v in Limit],
+        "fixed_limit: a raise is exactly one bet; no_limit: at least the last full bet or raise.",
+        Limit.FIXED_LIMIT.value,
+        load_default=Limit.FIXED_LIMIT.value,
+    )
+    options = _options()
+
+
+class ShortCallRequestSchema(ma.Schema):
+    """A player facing a bet put in less than the call."""
+
+    to_call = chips(1, required=True, **_described("The chips he needed to call.", 20))
+    put_in = chips(required=True, **_described("The chips he put in.", 10))
+    behind = chips(
+        required=True, **_described("The chips still in front of him after putting them in.", 90)
+    )
+    unaware_of_raise = _flag("He did not know the pot had been raised.")
+    acted_after = _flag("A player after him has acted since.")
+
+
+class MiscalledHandRequestSchema(ma.Schema):
+    """A player tabled his hand and called it."""
+
+    cards = BoundedList(
+        CardField(),
+        required=True,
+        validate=ma.validate.Length(5, 7),
+        **_described(
+            "The cards he tabled (five to seven; the best five play).",
+            ["As", "Ks", "Qs", "Js", "9s", "2d", "2c"],
+        ),
+    )
+    called = _choice(
+        [c.value for c in CALLABLE], "What he called the hand.", "straight", required=True
+    )
+    others_discarded = _flag("Another player threw his hand away on hearing the call.")
+    deliberate = _flag("The miscall was meant to make another player throw his hand away.")
+
+
+class WrongNumberRequestSchema(ma.Schema):
+    """A player is found holding the wrong number of cards."""
+
+    family = _family("draw")
+    held = WholeNumber(
+        required=True,
+        validate=ma.validate.Range(0, 12),
+        **_described("The cards he holds.", 6),
+    )
+    street = ma.fields.String(
+        validate=ma.validate.OneOf(list(STUD_STREETS)),
+        **_described(
+            "Stud only: the street just dealt (he should hold as many cards as its number).",
+            "seventh street",
+        ),
+    )
+    after_draw = _flag("Draw only: the draw has been dealt.")
+    actions = _first_round_actions()
+    dealer_error = _flag("The dealer caused it (a stud hand short its last card).", default=True)
+    options = _options()
+
+
+class ExposedAtDrawRequestSchema(ma.Schema):
+    """A card exposed while the draw was being dealt."""
+
+    exposed_by = _exposed_by()
+    others_to_draw = WholeNumber(
+        load_default=0,
+        validate=ma.validate.Range(0, 9),
+        **_described("How many players after him were still to draw.", 2),
+    )
+
+
+# -- the rulings --
+
+
+def _answer(description: str, field: ma.fields.Field[Any]) -> ma.fields.Field[Any]:
+    field.metadata = {**field.metadata, "description": description}
+    return field
+
+
+def _enum(values: list[str], *, nullable: bool = False) -> ma.fields.String:
+    choices: list[str | None] = [*values, None] if nullable else list(values)
+    return ma.fields.String(required=True, allow_none=nullable, metadata={"enum": choices})
+
+
+class DisputeRulingSchema(ma.Schema):
+    """What every dispute's ruling says."""
+
+    kind = ma.fields.String(
+        required=True, metadata={"description": "The kind of dispute.", "example": "misdeal"}
+    )
+    ruling = ma.fields.String(
+        required=True, metadata={"description": "What stands, in words a player reads."}
+    )
+    next_steps = BoundedList(
+        ma.fields.String(),
+        required=True,
+        metadata={"description": "What the table does now, in order."},
+    )
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+
+
+_CARDS: Final = [c.value for c in CardFate]
+_HANDS: Final = [h.value for h in HandStatus]
+_MISDEAL: Final = "Whether the deal is void and dealt again."
+_CARD: Final = (
+    "What becomes of the card: plays (it stays the player's), replaced (he gets another), "
+    "redealt (a misdeal)."
+)
+_HAND: Final = "Whether the player's hand can still win."
+
+
+class ExposedCardRulingSchema(DisputeRulingSchema):
+    """The ruling on a card exposed on the deal."""
+
+    misdeal = _answer(_MISDEAL, ma.fields.Boolean(required=True))
+    card = _answer(_CARD, _enum(_CARDS))
+    hand = _answer(f"{_HAND} Null on a misdeal.", _enum(_HANDS, nullable=True))
+
+
+class MisdealRulingSchema(DisputeRulingSchema):
+    """The ruling on a misdeal claim."""
+
+    misdeal = _answer(_MISDEAL, ma.fields.Boolean(required=True))
+    card = _answer(f"{_CARD} Null when the deal stands.", _enum(_CARDS, nullable=True))
+    hand = _answer(
+        "Dead for a fouled hand too late for a misdeal; else null.", _enum(_HANDS, nullable=True)
+    )
+
+
+class OutOfTurnRulingSchema(DisputeRulingSchema):
+    """The ruling on an action out of turn."""
+
+    binding = _answer("Whether his action out of turn stands.", ma.fields.Boolean(required=True))
+    may = _answer(
+        "What he may do when his turn comes.",
+        BoundedList(ma.fields.String(metadata={"enum": list(_MOVES_IN_ORDER)}), required=True),
+    )
+    hand = _answer(_HAND, _enum(_HANDS))
+
+
+class StringRaiseRulingSchema(DisputeRulingSchema):
+    """The ruling on chips put in facing a bet."""
+
+    counts_as = _answer("What the chips count as.", _enum(["call", "raise"]))
+    total = _answer("The chips he has in for this action.", ma.fields.Integer(required=True))
+    to_add = _answer("Chips he must still put in.", ma.fields.Integer(required=True))
+    returned = _answer("Chips that go back to him.", ma.fields.Integer(required=True))
+
+
+class ShortCallRulingSchema(DisputeRulingSchema):
+    """The ruling on a short call."""
+
+    binding = _answer("Whether the call stands.", ma.fields.Boolean(required=True))
+    may = _answer(
+        "When he may take his chips back: what he may do instead; else empty.",
+        BoundedList(ma.fields.String(metadata={"enum": list(_MOVES_IN_ORDER)}), required=True),
+    )
+    counts_as = _answer("call when the call stands; else null.", _enum(["call"], nullable=True))
+    total = _answer(
+        "The chips he has in once the call is made good; null if he may withdraw.",
+        ma.fields.Integer(required=True, allow_none=True),
+    )
+    to_add = _answer(
+        "Chips he must still put in; null if he may withdraw.",
+        ma.fields.Integer(required=True, allow_none=True),
+    )
+    returned = _answer("Chips that go back to him.", ma.fields.Integer(required=True))
+    all_in = _answer(
+        "Whether making the call good puts him all in; null if he may withdraw.",
+        ma.fields.Boolean(required=True, allow_none=True),
+    )
+
+
+class MiscalledHandRulingSchema(DisputeRulingSchema):
+    """The ruling on a called hand."""
+
+    category = _answer("The hand's category as its cards read.", _enum([c.value for c in CALLABLE]))
+    read_as = _answer("The hand as its cards read, in words.", ma.fields.String(required=True))
+    miscalled = _answer(
+        "Whether the call differs from the cards.", ma.fields.Boolean(required=True)
+    )
+    hand = _answer("The tabled hand plays for what it is.", _enum(_HANDS))
+    others = _answer(
+        "The hands thrown away on hearing the call: dead; null if none was.",
+        _enum(_HANDS, nullable=True),
+    )
+    forfeit_possible = _answer(
+        "Whether the miscaller may lose the pot (a deliberate miscall).",
+        ma.fields.Boolean(required=True),
+    )
+
+
+class WrongNumberRulingSchema(DisputeRulingSchema):
+    """The ruling on a hand with the wrong number of cards."""
+
+    misdeal = _answer(_MISDEAL, ma.fields.Boolean(required=True))
+    card = _answer("redealt on a misdeal; else null.", _enum(_CARDS, nullable=True))
+    hand = _answer(f"{_HAND} Null on a misdeal.", _enum(_HANDS, nullable=True))
+
+
+class ExposedAtDrawRulingSchema(DisputeRulingSchema):
+    """The ruling on a card exposed at the draw."""
+
+    card = _answer(_CARD, _enum(_CARDS))
+    hand = _answer(_HAND, _enum(_HANDS))

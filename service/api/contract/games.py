@@ -1,0 +1,402 @@
+"""The contract of ``/v1/games``: the catalogue, and a whole hand's setup, events and state."""
+
+from __future__ import annotations
+
+from typing import Final
+
+import marshmallow as ma
+
+from service.api.contract.events import game_event
+from service.api.contract.explanation import RuleSchema
+from service.api.contract.fields import (
+    MAX_SEATS,
+    BoundedList,
+    CardField,
+    WholeNumber,
+    chips,
+    pot_chips,
+)
+from service.api.contract.options import OptionsSchema
+from service.api.contract.pots import PayoutSchema, SettleResponseSchema, ShownHandSchema
+from service.rules.games.catalog import CATALOG, Family
+from service.rules.games.events import EventType, Phase
+from service.rules.games.options import OptionKind
+from service.rules.pots.matching import PartOutcome
+from service.settings import DEFAULTS
+
+SHORTEST_EVENT: Final = len('{"type":"call","seat":0}')
+MAX_EVENTS: Final = DEFAULTS["MAX_CONTENT_LENGTH"] // SHORTEST_EVENT
+"""As many events as the largest body the service takes can hold: a heads-up raise war has no
+limit but the stacks (RULES.md §0), so the body's size bounds the work, and each event costs
+the same to replay."""
+
+
+class StakesSchema(ma.Schema):
+    """The stakes agreed for the hand."""
+
+    ante = chips(load_default=0)
+    bring_in = chips(
+        1,
+        load_default=None, allow_none=False,
+        metadata={"description": "The forced bring-in, less than the small bet; left out when the "
+                  "game is played without one (option `bring_in` false)."},
+    )  # fmt: skip
+    small_bet = chips(
+        1,
+        load_default=None, allow_none=False,
+        metadata={"description": "Fixed limit: the small bet. Pot and no limit: the least bet. "
+                  "Needed by every game with betting rounds (not Old Man)."},
+    )  # fmt: skip
+    big_bet = chips(
+        1, load_default=None, allow_none=False, metadata={"description": "Default: twice the "
+                                                         "small bet."}
+    )  # fmt: skip
+    blinds = BoundedList(
+        chips(0),
+        load_default=list,
+        validate=ma.validate.Length(0, MAX_SEATS),
+        metadata={"description": "Games dealt with blinds (hold'em, the draw games): the small "
+                  "blind, the big blind, then any straddles, in the order they are posted from "
+                  "the button's left (heads-up the button posts the small blind); 0 for a seat "
+                  "before them that posts none (a single blind is the big blind; a blind on the "
+                  "button alone follows a 0 for every other seat). Left out in games without "
+                  "blinds."},
+    )  # fmt: skip
+
+
+class SeatSetupSchema(ma.Schema):
+    """A seat as the hand starts, in clockwise order."""
+
+    name = ma.fields.String(validate=ma.validate.Length(1, 64))
+    stack = chips(1, required=True, metadata={"description": "Chips in front of the player."})
+
+
+class StateRequestSchema(ma.Schema):
+    """The setup of a hand and its events so far."""
+
+    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, MAX_SEATS - 1))
+    stakes = ma.fields.Nested(StakesSchema, required=True)
+    seats = BoundedList(
+        ma.fields.Nested(SeatSetupSchema), required=True, validate=ma.validate.Length(2, MAX_SEATS)
+    )
+    options = ma.fields.Nested(OptionsSchema, load_default=dict)
+    events = BoundedList(
+        game_event(),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_EVENTS),
+        metadata={"description": f"The events so far, in order. At most {MAX_EVENTS}: as many "
+                  f"as a body of {DEFAULTS['MAX_CONTENT_LENGTH'] // 1024} KiB can hold, so a "
+                  "heads-up raise war is cut short only by the stacks."},
+    )  # fmt: skip
+    carried_pot = pot_chips(
+        load_default=0,
+        metadata={"description": "Chips already in the pot from earlier deals (a passed-out "
+                  "deal, forfeited false openers, an unwon declare pot): nobody's, won with the "
+                  "main pot."},
+    )  # fmt: skip
+    passed_out_deals = WholeNumber(
+        load_default=0,
+        validate=ma.validate.Range(0, 100),
+        metadata={"description": "Jacks or Better: deals passed out in a row just before this "
+                  "one (with option passed_out = everyone_antes, everyone antes)."},
+    )  # fmt: skip
+
+
+PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
+"""Games whose hands the state operations replay, one a game (Counterbluff has its own)."""
+
+
+class NextEventSchema(ma.Schema):
+    """An event that may come next."""
+
+    type = ma.fields.String(required=True, metadata={"enum": [t.value for t in EventType]})
+    seat = ma.fields.Integer(allow_none=True, required=True)
+    amount = ma.fields.Integer(
+        metadata={"description": "ante: the chips due. exchange: the fee."}
+    )  # fmt: skip
+    min_to = ma.fields.Integer()
+    max_to = ma.fields.Integer()
+    all_in = ma.fields.Boolean()
+    down = ma.fields.Integer(
+        metadata={"description": "deal, show: down cards. draw: the most cards drawn."}
+    )
+    up = ma.fields.Integer(metadata={"description": "deal, community, reveal: up cards."})
+    rank = ma.fields.String(metadata={"description": "discard: the rank turned up."})
+
+
+class SeatStateSchema(ma.Schema):
+    """One seat now."""
+
+    seat = ma.fields.Integer(required=True)
+    name = ma.fields.String()
+    stack = ma.fields.Integer(required=True, metadata={"description": "Chips behind."})
+    contributed = ma.fields.Integer(required=True, metadata={"description": "In the pot."})
+    in_round = ma.fields.Integer(required=True, metadata={"description": "This betting round."})
+    down = BoundedList(CardField(allow_hidden=True), required=True)
+    up = BoundedList(CardField(), required=True)
+    status = ma.fields.String(required=True, metadata={"enum": ["live", "folded", "all_in"]})
+    declaration = ma.fields.String(allow_none=True, required=True)
+    high_wild_rank = ma.fields.String(
+        metadata={
+            "description": "Low Hole: the rank wild for this seat's high hand. Absent while a "
+            "hole card is unseen, and where none is: in high-low with ace-low ranking, a hole "
+            "of nothing but aces makes aces wild for low only."
+        }
+    )
+    low_wild_rank = ma.fields.String(
+        metadata={
+            "description": "Low Hole: the rank wild for this seat's low hand. Absent while a "
+            "hole card is unseen."
+        }
+    )
+    discards = BoundedList(
+        CardField(allow_hidden=True), metadata={"description": "Draw: the cards thrown."}
+    )
+    eliminated = BoundedList(
+        CardField(), metadata={"description": "Elimination: the cards given up."}
+    )
+    high_total = ma.fields.Float(
+        allow_none=True, metadata={"description": "Elimination: the best high total."}
+    )
+    low_total = ma.fields.Float(
+        allow_none=True, metadata={"description": "Elimination: the best low total."}
+    )
+    going = ma.fields.Boolean(
+        allow_none=True, metadata={"description": "Old Man: go (true) or stop (false), once said."}
+    )
+
+
+class CarrySchema(ma.Schema):
+    """The deal ended with chips left in the pot for the next one."""
+
+    amount = ma.fields.Integer(required=True)
+    next_dealer = ma.fields.Integer(required=True)
+    antes = BoundedList(
+        ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer()),
+        required=True,
+        metadata={"description": "The next deal's antes: seat and amount."},
+    )
+    reason = ma.fields.String(required=True)
+    rule = ma.fields.String(required=True)
+
+
+class FalseOpenersSchema(ma.Schema):
+    """A ruling on false openers (S1, False openers, cases a-f)."""
+
+    case = ma.fields.String(required=True, metadata={"enum": list("abcdef")})
+    rule = ma.fields.String(required=True)
+    opener = ma.fields.Integer(required=True)
+    returned = BoundedList(
+        ma.fields.Integer(), required=True, metadata={"description": "Chips each seat takes back."}
+    )
+    forfeited = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Chips each seat leaves in the pot, no longer his."},
+    )
+    carried_over = ma.fields.Integer(
+        required=True,
+        metadata={"description": "Chips carried to the next deal: every chip in the pot that "
+                  "is not returned, the pot carried from earlier deals included; 0 while the pot "
+                  "still plays."},
+    )  # fmt: skip
+    pot_plays = ma.fields.Boolean(
+        required=True, metadata={"description": "The pot is still played for in this deal."}
+    )
+    detail = ma.fields.String(required=True)
+
+
+class MatchPartSchema(ma.Schema):
+    """Old Man: one part of the pot (high, low, or the whole pot one way)."""
+
+    direction = ma.fields.String(required=True, metadata={"enum": ["high", "low"]})
+    amount = ma.fields.Integer(required=True)
+    whole = ma.fields.Boolean(
+        required=True, metadata={"description": "Nobody declared the other way: the whole pot."}
+    )
+    outcome = ma.fields.String(
+        required=True,
+        metadata={"enum": [o.value for o in PartOutcome],
+                  "description": "`won` by the best go, who beat the old man; `shared` by its "
+                  "declarers because nobody went; `unwon`: it stays for the next hand."},
+    )  # fmt: skip
+    goers = BoundedList(ma.fields.Integer(), required=True)
+    winners = BoundedList(ma.fields.Integer(), required=True)
+    payouts = BoundedList(ma.fields.Nested(PayoutSchema), required=True)
+    rule = ma.fields.String(required=True)
+
+
+class TransferSchema(ma.Schema):
+    """Old Man's last hand: a losing go pays a winner."""
+
+    payer = ma.fields.Integer(required=True)
+    payee = ma.fields.Integer(required=True)
+    amount = ma.fields.Integer(required=True)
+
+
+class MatchingSchema(ma.Schema):
+    """Old Man: how the pot was settled by matching."""
+
+    parts = BoundedList(ma.fields.Nested(MatchPartSchema), required=True)
+    failed_both = BoundedList(ma.fields.Integer(), required=True)
+    losers = BoundedList(
+        ma.fields.Integer(), required=True, metadata={"description": "Goes who lost."}
+    )
+    matches = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Each seat's match, paid into the next pot."},
+    )
+    transfers = BoundedList(
+        ma.fields.Nested(TransferSchema),
+        required=True,
+        metadata={"description": "The last hand: what each loser pays each winner."},
+    )
+    next_pot = ma.fields.Integer(
+        required=True,
+        metadata={"description": "The next hand's pot (send it as `carried_pot`): the matches "
+                  "and any part the old man kept."},
+    )  # fmt: skip
+
+
+class OldManHandsSchema(ma.Schema):
+    """Old Man: the dummy hand, and once valued its high and low."""
+
+    cards = BoundedList(
+        CardField(allow_hidden=True),
+        required=True,
+        metadata={"description": "`??` until turned up at the end."},
+    )
+    high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+    low = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+
+
+class OldManSchema(OldManHandsSchema):
+    """Old Man: the dummy hand, and at the end its hands and the matching."""
+
+    matching = ma.fields.Nested(MatchingSchema, allow_none=True, required=True)
+
+
+class PaymentSchema(ma.Schema):
+    """Chips put in that are not a bet."""
+
+    seat = ma.fields.Integer(required=True)
+    amount = ma.fields.Integer(required=True)
+    reason = ma.fields.String(required=True)
+    rule = ma.fields.String(required=True)
+
+
+class StateResponseSchema(ma.Schema):
+    """Where the hand stands, what may come next, and when it is over, the result."""
+
+    game = ma.fields.String(required=True)
+    phase = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
+    street = ma.fields.String(allow_none=True, required=True)
+    pot = ma.fields.Integer(required=True)
+    to_act = ma.fields.Integer(allow_none=True, required=True)
+    current_bet = ma.fields.Integer(required=True)
+    raises = ma.fields.Integer(required=True)
+    seats = BoundedList(ma.fields.Nested(SeatStateSchema), required=True)
+    community = BoundedList(CardField(), required=True)
+    next_events = BoundedList(ma.fields.Nested(NextEventSchema), required=True)
+    payments = BoundedList(ma.fields.Nested(PaymentSchema), required=True)
+    result = ma.fields.Nested(
+        SettleResponseSchema,
+        allow_none=True,
+        required=True,
+        metadata={"description": "When the hand is over: the settlement by the pot engine."},
+    )
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    row = BoundedList(
+        CardField(), metadata={"description": "Elimination: the cards turned up, in order."}
+    )
+    opener = ma.fields.Integer(
+        allow_none=True, metadata={"description": "Jacks or Better: the seat that opened."}
+    )
+    carry = ma.fields.Nested(CarrySchema, allow_none=True)
+    false_openers = ma.fields.Nested(FalseOpenersSchema, allow_none=True)
+    old_man = ma.fields.Nested(OldManSchema, allow_none=True)
+
+
+class GameOptionSchema(ma.Schema):
+    """A house rule of a game."""
+
+    name = ma.fields.String(
+        required=True, metadata={"description": "The option's key in a request's `options`."}
+    )
+    kind = ma.fields.String(
+        required=True,
+        metadata={"enum": [k.value for k in OptionKind],
+                  "description": "What values it takes: true or false, an integer from "
+                  "`minimum` to `maximum`, one of `choices`, or a list of ranks."},
+    )  # fmt: skip
+    default = ma.fields.Raw(
+        required=True,
+        allow_none=True,
+        metadata={
+            "type": ["boolean", "integer", "string", "array"],
+            "items": {"type": "string"},
+            "description": "The value the game plays with when `options` leaves this out: a "
+            "boolean, an integer, a choice, or a list of ranks, as `kind` says.",
+        },
+    )
+    choices = BoundedList(ma.fields.String())
+    minimum = ma.fields.Integer()
+    maximum = ma.fields.Integer()
+    nullable = ma.fields.Boolean(required=True)
+    description = ma.fields.String(required=True)
+    rule = ma.fields.String(required=True)
+
+
+class PlanStepSchema(ma.Schema):
+    """One step of the procedure."""
+
+    step = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
+    street = ma.fields.String()
+    down = ma.fields.Integer()
+    up = ma.fields.Integer()
+
+
+class GameBlindsSchema(ma.Schema):
+    """A game dealt with blinds (RULES.md §7): `stakes.blinds` of its hands."""
+
+    default = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "The small and the big blind the catalogue deals the game "
+                  "with (its `plan`, the docs page); a hand names its own in `stakes.blinds`, "
+                  "the big blind equal to `stakes.small_bet`."},
+    )  # fmt: skip
+    antes_instead = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "Whether the game may be dealt with antes alone, no blinds."},
+    )
+
+
+class GameSchema(ma.Schema):
+    """A game the service knows."""
+
+    id = ma.fields.String(required=True)
+    name = ma.fields.String(required=True)
+    summary = ma.fields.String(required=True)
+    family = ma.fields.String(required=True)
+    players = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer(), required=True)
+    deck = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), required=True)
+    plan = BoundedList(ma.fields.Nested(PlanStepSchema), required=True)
+    rankings = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), required=True)
+    wild = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), allow_none=True,
+                          required=True)  # fmt: skip
+    blinds = ma.fields.Nested(
+        "GameBlindsSchema",
+        allow_none=True,
+        required=True,
+        metadata={"description": "How the game takes blinds; null for a game without them."},
+    )
+    options = BoundedList(ma.fields.Nested(GameOptionSchema), required=True)
+    rules = BoundedList(ma.fields.String(), required=True)
+
+
+class CatalogSchema(ma.Schema):
+    """Every game the service knows."""
+
+    games = BoundedList(ma.fields.Nested(GameSchema), required=True)

@@ -1,0 +1,129 @@
+"""House-rule options as the API reads them: one field per option, said in the schema."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any, ClassVar, Final
+
+import marshmallow as ma
+
+from service.api.contract.fields import BoundedList, RankField, StrictBoolean, WholeNumber
+from service.rules.games.catalog import CATALOG
+from service.rules.games.options import OptionInfo, OptionKind, options_of, with_settings
+from service.rules.games.table import showdown_rules
+from service.rules.pots.showdown import Game
+
+
+def _option_field(option: OptionInfo) -> ma.fields.Field[Any]:
+    """The field that reads one house rule, with everything the schema can say about it."""
+    common: dict[str, Any] = {
+        "allow_none": option.nullable,
+        "metadata": {"description": f"{option.description} (rule `{option.rule}`)"},
+    }
+    if option.kind == OptionKind.BOOLEAN:
+        return StrictBoolean(**common)
+    if option.kind == OptionKind.INTEGER:
+        return WholeNumber(validate=ma.validate.Range(option.minimum, option.maximum), **common)
+    if option.kind == OptionKind.CHOICE:
+        return ma.fields.String(validate=ma.validate.OneOf(option.choices), **common)
+    return BoundedList(RankField(), validate=ma.validate.Length(0, 13), **common)
+
+
+def every_option() -> dict[str, OptionInfo]:
+    """Every house rule of every game, by name; a name means the same values in every game."""
+    found: dict[str, OptionInfo] = {}
+    for game in CATALOG.values():
+        for info in options_of(game.house_rules):
+            first = found.setdefault(info.name, info)
+            same = (info.kind, info.choices, info.minimum, info.maximum, info.nullable)
+            assert same == (first.kind, first.choices, first.minimum, first.maximum, first.nullable)
+    return found
+
+
+OptionsSchema: Final = ma.Schema.from_dict(
+    {name: _option_field(option) for name, option in every_option().items()},
+    name="OptionsSchema",
+)
+"""Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
+
+
+@cache  # one class per game: the contract names it once
+def options_schema(game: str) -> type[ma.Schema]:
+    """The house rules of one game, and no other's: for the operations of that game alone, so
+    that the contract refuses another game's option as the service does (schemathesis sent
+    them, and the service refused them for their shape alone).
+
+    >>> sorted(options_schema("counterbluff")().fields) == sorted(
+    ...     o.name for o in options_of(CATALOG["counterbluff"].house_rules))
+    True
+    """
+    name = "".join(part.title() for part in game.split("_")) + "OptionsSchema"
+    fields = {o.name: _option_field(o) for o in options_of(CATALOG[game].house_rules)}
+    return ma.Schema.from_dict(fields, name=name)
+
+
+RANKED_GAMES: Final = [
+    name
+    for name, game in CATALOG.items()
+    if (rules := showdown_rules(game, with_settings(game.house_rules, {}))).high or rules.low
+]
+"""The games whose showdown ranks hands: every game but those scored by points (Elimination)."""
+
+
+class GameShortcutSchema(ma.Schema):
+    """A `game` from the catalogue, with its house rules, in place of the explicit settings.
+
+    Subclasses name in ``SUPPLIED`` the fields a game supplies; giving both is refused, so a
+    request never holds two answers to one question.
+    """
+
+    SUPPLIED: ClassVar[tuple[str, ...]] = ()
+
+    game = ma.fields.String(
+        load_default=None, allow_none=False,
+        validate=ma.validate.OneOf(RANKED_GAMES),
+        metadata={"description": "A game of `GET /v1/games` whose hands are ranked (not "
+                  "Elimination, scored by points): it supplies the rankings, the qualifier, the "
+                  "wild cards and the deck. Omit it to give them yourself."},
+    )  # fmt: skip
+    options = ma.fields.Nested(
+        OptionsSchema,
+        metadata={"description": "Only with `game`: its house rules (`GET /v1/games/{game}`); "
+                  "each one left out has the game's default."},
+    )  # fmt: skip
+
+    @classmethod
+    def json_schema_extra(cls) -> dict[str, Any]:
+        """What the contract says beyond the fields: house rules need a `game`, and a `game`
+        comes without the settings it supplies."""
+        return {
+            "dependentRequired": {"options": ["game"]},
+            "dependentSchemas": {"game": {"properties": dict.fromkeys(cls.SUPPLIED, False)}},
+        }
+
+    @ma.validates_schema(pass_original=True)
+    def _one_source(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        if not isinstance(original, dict):
+            return
+        if "game" not in original:
+            if "options" in original:
+                raise ma.ValidationError(
+                    {"options": ['give a "game" too, or leave "options" out: house rules '
+                                 "belong to a game."]}
+                )  # fmt: skip
+            return
+        clash = [name for name in self.SUPPLIED if name in original]
+        if clash:
+            raise ma.ValidationError(
+                {name: ['leave out this field or "game": the game supplies it.'] for name in clash}
+            )
+
+
+def game_rules(request: dict[str, Any]) -> Game | None:
+    """The rankings, wild cards and pot rules of the request's `game`, if it names one."""
+    if request["game"] is None:
+        return None
+    game = CATALOG[request["game"]]
+    options = request.get("options", {})
+    given = {k: tuple(v) if isinstance(v, list) else v for k, v in options.items()}
+    return showdown_rules(game, with_settings(game.house_rules, given))

@@ -1,0 +1,191 @@
+"""The contract of ``/v1/pots/settle``: what a caller sends and what comes back."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from service.api.contract.explanation import RuleSchema
+from service.api.contract.fields import (
+    MAX_CHIPS,
+    MAX_SEATS,
+    BoundedList,
+    CardField,
+    StrictBoolean,
+    WholeNumber,
+)
+from service.api.contract.hands import DeckSchema, LowRequestSchema, WildSchema
+from service.api.contract.options import GameShortcutSchema
+from service.rules.decks import Deck
+from service.rules.pots.shares import Declaration, FailedPigs, NoQualifyingLow, OddChipRule
+from service.rules.ranking import Category, RankingSystem
+from service.rules.ranking.evaluate import MAX_CARDS
+
+
+class SeatInSchema(ma.Schema):
+    """One seat at the end of the hand, in clockwise order."""
+
+    name = ma.fields.String(validate=ma.validate.Length(1, 64), metadata={"example": "Ashley"})
+    contributed = WholeNumber(
+        required=True,
+        validate=ma.validate.Range(0, MAX_CHIPS),
+        metadata={
+            "description": "Every chip this seat put into the pot this hand, antes included."
+        },
+    )
+    folded = StrictBoolean(load_default=False)
+    cards = BoundedList(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_CARDS),
+        metadata={"description": "Needed for a live seat whose hand decides a pot."},
+    )
+    declaration = ma.fields.Enum(
+        Declaration,
+        by_value=True,
+        load_default=None,
+        allow_none=False,
+        metadata={"description": "In a declare game: high, low or both."},
+    )
+
+
+class SettleRequestSchema(GameShortcutSchema):
+    """Contributions, folds and hands at the end of a hand, and how the game shares pots."""
+
+    SUPPLIED = (
+        "high", "low", "declare", "odd_chip", "failed_pigs", "no_qualifying_low", "deck", "wild"
+    )  # fmt: skip
+
+    dealer = WholeNumber(
+        required=True,
+        validate=ma.validate.Range(0, MAX_SEATS - 1),
+        metadata={"description": "The dealer's seat (the button), an index into `seats`."},
+    )
+    seats = BoundedList(
+        ma.fields.Nested(SeatInSchema),
+        required=True,
+        validate=ma.validate.Length(1, MAX_SEATS),
+        metadata={"description": "Every seat dealt in, clockwise."},
+    )
+    high = ma.fields.Enum(
+        RankingSystem,
+        by_value=True,
+        allow_none=True,
+        load_default=RankingSystem.HIGH,
+        metadata={"description": "The ranking of the high share; null for a low-only game."},
+    )
+    low = ma.fields.Nested(
+        LowRequestSchema,
+        load_default=None,
+        allow_none=False,
+        metadata={"description": "The low share: its ranking and qualifier (high-low games)."},
+    )
+    declare = StrictBoolean(
+        load_default=False,
+        metadata={"description": "Players declare high, low or both instead of cards speaking."},
+    )
+    odd_chip = ma.fields.Enum(OddChipRule, by_value=True, load_default=OddChipRule.POSITION)
+    failed_pigs = ma.fields.Enum(
+        FailedPigs,
+        by_value=True,
+        load_default=FailedPigs.CARRY_OVER,
+        metadata={
+            "description": "A declare game in which every declarer is a failed both: the pot "
+            "stays for the next deal (`carry_over`) or they share it."
+        },
+    )
+    no_qualifying_low = ma.fields.Enum(
+        NoQualifyingLow,
+        by_value=True,
+        load_default=NoQualifyingLow.SPLIT,
+        metadata={
+            "description": "Low only (`high` null) with a qualifier, or a declare game whose "
+            "declarers left all declared low: a pot no hand qualifies for is shared by its live "
+            "players (`split`) or stays for the next deal."
+        },
+    )
+    deck = ma.fields.Nested(DeckSchema, load_default=Deck)
+    wild = ma.fields.Nested(WildSchema, load_default=None, allow_none=False)
+    board = BoundedList(
+        CardField(),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_CARDS - 1),
+        metadata={"description": "Cards every hand shares."},
+    )
+
+
+class PayoutSchema(ma.Schema):
+    """Chips to one seat."""
+
+    seat = ma.fields.Integer(required=True)
+    amount = ma.fields.Integer(required=True)
+
+
+class ShareSchema(ma.Schema):
+    """One part of a pot and who won it."""
+
+    direction = ma.fields.String(
+        required=True,
+        metadata={
+            "enum": ["high", "low", "whole", "failed_pigs", "no_qualifying_low"],
+            "description": "`whole`: one way took the pot; `failed_pigs`: shared by "
+            "failed both declarers; `no_qualifying_low`: a low-only pot no hand qualified "
+            "for, shared by its live players.",
+        },
+    )
+    amount = ma.fields.Integer(required=True)
+    winners = BoundedList(ma.fields.Integer(), required=True)
+    payouts = BoundedList(ma.fields.Nested(PayoutSchema), required=True)
+    odd_chips = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Seats that got one odd chip of this share."},
+    )
+
+
+class PotOutSchema(ma.Schema):
+    """One pot: main pot first, then the side pots."""
+
+    name = ma.fields.String(required=True, metadata={"example": "main pot"})
+    amount = ma.fields.Integer(required=True)
+    eligible = BoundedList(ma.fields.Integer(), required=True)
+    shares = BoundedList(ma.fields.Nested(ShareSchema), required=True)
+    carried_over = ma.fields.Integer(required=True)
+    removed = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Failed both declarers, removed before the halves."},
+    )
+
+
+class ShownHandSchema(ma.Schema):
+    """A hand that decided a pot."""
+
+    best_five = BoundedList(CardField(), required=True)
+    category = ma.fields.String(required=True, metadata={"enum": [c.value for c in Category]})
+    description = ma.fields.String(required=True)
+    value = ma.fields.Integer(required=True)
+    qualifies = ma.fields.Boolean()
+
+
+class SeatOutSchema(ma.Schema):
+    """One seat's result."""
+
+    seat = ma.fields.Integer(required=True)
+    name = ma.fields.String()
+    contributed = ma.fields.Integer(required=True)
+    won = ma.fields.Integer(required=True)
+    refunded = ma.fields.Integer(required=True, metadata={"description": "Uncalled chips back."})
+    net = ma.fields.Integer(required=True, metadata={"description": "won + refunded - contributed"})
+    high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+    low = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+
+
+class SettleResponseSchema(ma.Schema):
+    """Every pot, every seat's payout, and the rules that decided them."""
+
+    pots = BoundedList(ma.fields.Nested(PotOutSchema), required=True)
+    seats = BoundedList(ma.fields.Nested(SeatOutSchema), required=True)
+    carried_over = ma.fields.Integer(
+        required=True, metadata={"description": "Chips that stay in the pot for the next deal."}
+    )
+    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)

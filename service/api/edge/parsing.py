@@ -1,0 +1,155 @@
+"""Reading request bodies: strict JSON, bounded nesting, and errors that say where.
+
+Python's ``json`` accepts ``NaN`` and ``Infinity``, recurses once per nesting level (a body of
+64 KiB can nest deeper than the interpreter allows) and refuses integers of more than 4,300
+digits with a ValueError of its own. All three are refused here with a 400.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Final, NoReturn
+
+import flask
+import flask_smorest
+import marshmallow as ma
+from webargs import core
+from webargs.flaskparser import abort, is_json_request
+
+from service.api.contract.wording import reworded
+from service.api.edge.costs import check_cost
+from service.api.fast.internals import JsonParser, schema_instance
+from service.api.fast.loading import compiled_load
+
+
+# webargs reads a JSONDecodeError with an empty ``doc`` as "no body": every error here has one.
+def _refuse_constant(name: str) -> NoReturn:
+    raise json.JSONDecodeError(f"{name} is not a JSON number", name, 0)
+
+
+_JSON_SLIPS: Final = {
+    "Expecting value": "a value (a string, number, object, list, true, false or null) is missing",
+    "Expecting ',' delimiter": "a comma is missing between two items",
+    "Expecting ':' delimiter": "a colon is missing after a field name",
+    "Expecting property name enclosed in double quotes": (
+        "a field name in double quotes is missing (a comma after the last item is not allowed)"
+    ),
+    "Unterminated string starting at": "a string is not closed with a double quote",
+    "Invalid control character at": "a string holds a raw control character (write it \\n, \\t)",
+    "Invalid \\escape": "a string holds a backslash escape JSON does not have",
+    "Extra data": "more follows the end of the JSON value",
+}
+"""Python's JSON errors, in words (the rest are already in words: see :func:`load_json`)."""
+
+
+def load_json(body: bytes) -> Any:
+    """Parse a request body as strict JSON (RFC 8259)."""
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise json.JSONDecodeError(f"the body is not UTF-8 ({error.reason})", "?", 0) from None
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise json.JSONDecodeError("the body nests too deeply", text, 0) from None
+    except json.JSONDecodeError:
+        raise
+    except ValueError:
+        # Python refuses to read an integer of more than 4,300 digits (a guard against the
+        # quadratic cost of converting it); no field takes one, so it is a bad body.
+        raise json.JSONDecodeError("an integer has more than 4,300 digits", text, 0) from None
+
+
+class JsonBodyParser(JsonParser):
+    """webargs' parser with :func:`load_json`, precise messages, and the operation's cost model
+    checked on what it loaded (:mod:`.costs`)."""
+
+    def parse(self, *args: Any, **kwargs: Any) -> Any:
+        loaded = super().parse(*args, **kwargs)
+        check_cost(flask.request.endpoint, loaded)
+        return loaded
+
+    def handle_error(
+        self,
+        error: ma.ValidationError,
+        req: flask.Request,
+        schema: ma.Schema,
+        *,
+        error_status_code: int | None,
+        error_headers: Any,
+    ) -> NoReturn:
+        """A refused body's messages in the service's words (:mod:`.wording`), then webargs'
+        own handling (a 422 the app answers as a problem)."""
+        if isinstance(error.messages, dict):  # webargs keys them by location: {"json": ...}
+            error.messages = {
+                location: reworded(schema, error.data, messages)
+                for location, messages in error.messages.items()
+            }
+        super().handle_error(
+            error,
+            req,
+            schema,
+            error_status_code=error_status_code,
+            error_headers=error_headers,
+        )
+        raise AssertionError("webargs' handler always aborts")  # pragma: no cover
+
+    def read_json(self, req: flask.Request) -> Any:
+        if not is_json_request(req):
+            return core.missing
+        body = req.get_data(cache=True)
+        if not body:
+            # webargs would read an empty body as no body, and the defaults as the request:
+            # an operation whose fields all have defaults answered an empty POST with a ruling.
+            raise json.JSONDecodeError("the body is empty", "?", 0)
+        return load_json(body)
+
+    def refuse_json(self, error: Exception, req: flask.Request) -> NoReturn:
+        if isinstance(error, json.JSONDecodeError) and error.doc:
+            where = f" at line {error.lineno}, column {error.colno}" if error.pos else ""
+            said = _JSON_SLIPS.get(error.msg, error.msg)
+        else:
+            where, said = "", str(error)
+        message = (
+            f"The body is not valid JSON: {said}{where}; send the body as one JSON object "
+            "(RFC 8259)."
+        )
+        abort(400, exc=error, messages={"json": [message]})
+
+
+class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
+    """flask-smorest's Blueprint, whose request schemas load with a compiled loader.
+
+    ``arguments`` gives its schema a ``load`` that tries the loader compiled from the schema
+    (:mod:`.loading`) and hands what it declines to marshmallow, so every error is
+    marshmallow's. Everything else (the views, the answers) is flask-smorest's own.
+    """
+
+    ARGUMENTS_PARSER = JsonBodyParser()
+
+    def arguments(self, schema: Any, **kwargs: Any) -> Any:
+        # Given a class, webargs would build a new schema (deep-copying every field) per request.
+        schema = schema_instance(schema)
+        schema.load = compiled_load(schema)
+        examples = [kwargs["example"]] if "example" in kwargs else []
+        examples += [e["value"] for e in kwargs.get("examples", {}).values()]
+        decorate = super().arguments(schema, **kwargs)
+
+        def decorator(func: Any) -> Any:
+            REQUEST_BODIES[f"{self.name}.{func.__name__}"] = RequestBody(schema, examples)
+            return decorate(func)
+
+        return decorator
+
+
+@dataclass(frozen=True, slots=True)
+class RequestBody:
+    """What an operation reads from its body: the schema and the contract's examples."""
+
+    schema: ma.Schema
+    examples: list[Any]
+
+
+REQUEST_BODIES: Final[dict[str, RequestBody]] = {}
+"""Every operation's request body, by endpoint (``blueprint.view``)."""

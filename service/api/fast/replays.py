@@ -1,0 +1,289 @@
+"""Hands replayed lately, kept per worker: a request whose events extend one replays only the new
+events.
+
+A poker app asks for the state after every action, each time with the whole hand so far: replayed
+from the start every time, a hand of n events costs O(n²) over its life. So each worker keeps the
+hands it has replayed (the engine, as it stands after the last event) in a bounded cache, keyed by
+a digest of the content that made them: the game, the setup (seats, stakes, options, dealer,
+everything in the body but the events) and the events, each as the JSON it was sent. A request
+looks for its own events and the few prefixes just shorter (:data:`BACK`), takes the longest one
+found out of the cache, applies the rest, answers, and puts the engine back under its new key.
+
+- A key is a content digest (BLAKE2b, 256 bits): two requests share an engine only when they sent
+  the same hand, so no request can see another's.
+- An engine is mutable and is in the cache or in one request's hands, never both: an engine
+  being advanced (or read, for the same events sent again) is out of the cache, so no other
+  request sees it half-way, and it is never observed again under its old key. An event refused
+  may leave the engine half-applied: the engine is dropped, and Flask answers the refusal from a
+  fresh replay, as it answers anything this route does not vouch for (:mod:`.direct`).
+- Snapshots were measured and rejected: a deep copy of a stud hand's engine half-way (about
+  0.7 ms) takes longer than replaying the whole hand (about 0.4 ms). So a take-back (a shorter
+  prefix after a longer one) or a second branch of one prefix is replayed from the start.
+- The cache holds at most ``REPLAY_CACHE`` engines (0: none; docs/settings.md), least recently
+  used first out, and only hands of at most :data:`LONGEST` events. Measured with tracemalloc
+  (``tests/api/test_replays.py``): a stud hand's engine holds about 14 KB, as does a no-limit
+  raise war of 400 events; a whole Counterbluff game through two packs about 40 KB (it keeps
+  every hand's record). 256 hands of hold'em or stud are about 3.5 MB a worker.
+
+Every answer is what a fresh replay gives, byte for byte: ``tests/play/test_replay_cache.py``
+plays random hands of every game with take-backs, branches and refused events against an app
+without the cache, and under ``VERIFY_COMPILED`` every direct answer is checked against Flask's.
+``bench/games.py`` measures the hit rate under an app's load.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import itertools
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+import marshmallow as ma
+import orjson
+from flask import Flask
+
+from service.api.contract.games import PLAYED_BY_EVENTS
+from service.api.edge.parsing import REQUEST_BODIES
+from service.api.fast.direct import Handler, direct_handler
+from service.api.fast.loading import DECLINED, Loader, compile_loader
+from service.api.views import counterbluff, games
+from service.rules.games.catalog import CATALOG, GameSpec
+from service.rules.games.counterbluff import game_state, new_game
+from service.rules.games.counterbluff_ruling import counterbluff_rules
+from service.rules.games.engine import Engine
+from service.rules.games.events import Event
+
+SETTING: Final = "REPLAY_CACHE"
+"""The app setting (``REFEREE_REPLAY_CACHE``): how many replayed hands a worker keeps."""
+
+BACK: Final = 6
+"""How many events shorter a kept prefix may be and still be found: an app sends one event
+more each time, several for a street's deals; with two workers a hand's requests alternate
+between them, and each worker's copy is a request or two behind."""
+
+LONGEST: Final = 400
+"""Hands of more events are not kept (the longest ordinary hand is a Counterbluff game through
+two packs, about 400): the bound on an entry's memory."""
+
+_SEPARATOR: Final = b"\n"
+"""Between the parts of a key: compact JSON never holds a raw newline, so the parts are
+unambiguous."""
+_WRITE: Final = orjson.OPT_APPEND_NEWLINE
+"""As the app's JSON provider writes an answer (:mod:`.direct`)."""
+
+
+@dataclass(slots=True)
+class Kept:
+    """A hand kept: its engine after the events that made it, and its setup as loaded."""
+
+    engine: Engine
+    setup: dict[str, Any]
+    """The loaded request but its events: the same for every request under this key."""
+
+
+class ReplayCache:
+    """Hands by the digest of what made them, least recently used first out."""
+
+    def __init__(self, entries: int) -> None:
+        if entries < 0:
+            raise ValueError(f"REFEREE_{SETTING}={entries} is not a number of hands (0: none)")
+        self.entries = entries
+        self._kept: OrderedDict[bytes, Kept] = OrderedDict()
+        self.hits = 0
+        """Requests that found a prefix of their hand (or the hand itself)."""
+        self.misses = 0
+        """Requests replayed from the start."""
+        self.replayed = 0
+        """Events applied, by hits and misses alike."""
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def take(self, keys: Iterable[bytes]) -> tuple[int, bytes, Kept] | None:
+        """The longest kept prefix among ``keys`` (the i-th: the digest of a prefix i events
+        shorter than the hand), taken out of the cache: (events short, its key, the hand)."""
+        kept = self._kept
+        for short, key in enumerate(keys):
+            hand = kept.pop(key, None)
+            if hand is not None:
+                return short, key, hand
+        return None
+
+    def keep(self, key: bytes, hand: Kept) -> None:
+        """Keep ``hand`` under ``key``, the least recently used dropped past the bound."""
+        kept = self._kept
+        kept[key] = hand
+        while len(kept) > self.entries:
+            kept.popitem(last=False)
+
+    def clear(self) -> None:
+        """Forget every hand."""
+        self._kept.clear()
+
+
+def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> Iterator[bytes]:
+    """Digests of the hand's events and of its prefixes up to ``back`` events shorter, longest
+    first, each made when asked for; ``scope`` is everything else that makes the hand.
+
+    A prefix of p events is digested as the compact JSON of the whole list cut after its p-th
+    event (``[e0,e1`` for two): the same bytes whatever follows, and unambiguous, since the
+    cut with ``]`` added is the prefix's own JSON."""
+    whole = orjson.dumps(events)
+    end = len(whole) - 1  # the closing bracket
+    digest = hashlib.blake2b
+    scope += _SEPARATOR
+    for count in range(len(events), max(len(events) - back, 0) - 1, -1):
+        yield digest(scope + whole[:end], digest_size=32).digest()
+        if count:
+            end -= len(orjson.dumps(events[count - 1])) + (count > 1)  # the event, its comma
+
+
+@dataclass(frozen=True, slots=True)
+class Replaying:
+    """How one endpoint replays its hands: a fresh hand, the core's events, the answer."""
+
+    endpoint: str
+    game: str
+    start: Callable[[dict[str, Any]], Engine]
+    events: Callable[[dict[str, Any]], list[Event]]
+    answer: Callable[[dict[str, Any], Engine], dict[str, Any]]
+
+
+def handler(replaying: Replaying, app: Flask) -> Handler:
+    """A direct handler for ``replaying``'s endpoint (:mod:`.direct`), with the app's cache."""
+    load, load_events, most = _loaders(replaying.endpoint)
+    cache = cache_of(app)
+    game = replaying.game.encode()
+    start, core_events, answer = replaying.start, replaying.events, replaying.answer
+
+    def fresh(raw: Any) -> tuple[dict[str, Any], Engine] | None:
+        loaded = load(raw)
+        if loaded is DECLINED:
+            return None
+        engine = start(loaded)
+        _apply(engine, core_events(loaded), 0)
+        cache.misses += 1
+        cache.replayed += len(loaded["events"])
+        return loaded, engine
+
+    def handle(body: bytes) -> bytes | None:
+        try:
+            raw = orjson.loads(body)
+            sent = raw.get("events", []) if type(raw) is dict else None
+            if type(sent) is not list or not cache.entries or len(sent) > LONGEST:
+                made = fresh(raw)
+                if made is None:
+                    return None
+                return orjson.dumps(answer(*made), option=_WRITE)
+            # The body's own JSON, every key but the events: the setup, as the loader reads it.
+            setup = {name: value for name, value in raw.items() if name != "events"}
+            scope = game + _SEPARATOR + orjson.dumps(setup, option=orjson.OPT_SORT_KEYS)
+            keys = prefix_keys(scope, sent)
+            key = next(keys)  # the hand's own: where it is kept once answered
+            found = cache.take(itertools.chain((key,), keys))
+            if found is None:
+                made = fresh(raw)
+                if made is None:
+                    return None
+                loaded, engine = made
+                hand = Kept(engine, {name: loaded[name] for name in loaded if name != "events"})
+            else:
+                short, _, hand = found
+                engine = hand.engine
+                done = len(sent) - short
+                # The kept prefix was loaded with its setup and applied: only the new events
+                # are loaded now. A request's schema checks each event on its own and the
+                # events' count, which is checked here on the whole list.
+                if short:
+                    if len(sent) > most:
+                        return None
+                    new = load_events({"events": sent[done:]})
+                    if new is DECLINED:
+                        return None
+                    _apply(engine, core_events(new), done)
+                loaded = hand.setup
+                cache.hits += 1
+                cache.replayed += short
+            written = orjson.dumps(answer(loaded, engine), option=_WRITE)
+            cache.keep(key, hand)
+            return written
+        except Exception:
+            # A bad body, a refusal, a rule broken or a fault: the engine, perhaps half-applied,
+            # is dropped, and Flask answers from a fresh replay.
+            return None
+
+    return handle
+
+
+@functools.cache
+def _loaders(endpoint: str) -> tuple[Loader, Loader, int]:
+    """The endpoint's request loader, its events' loader and the most events it takes: made
+    once for every game's path (a compiled loader takes about 13 ms to make)."""
+    schema = REQUEST_BODIES[endpoint].schema
+    load = compile_loader(schema)
+    # The events alone, for a hand whose setup was loaded with its prefix: the same field, so
+    # the same loader, in a schema of its own.
+    load_events = compile_loader(ma.Schema.from_dict({"events": schema.fields["events"]})())
+    if load is None or load_events is None:
+        raise ValueError(f"{endpoint}: its request schema has no compiled loader")
+    return load, load_events, _most_events(schema)
+
+
+def _apply(engine: Engine, events: list[Event], first: int) -> None:
+    """Apply ``events``, the first of them the hand's ``first``; a refusal is raised as it is
+    (Flask places it at ``events.<i>`` when it answers)."""
+    apply = engine.apply
+    for index, event in enumerate(events, first):
+        apply(event, index)
+
+
+def _most_events(schema: ma.Schema) -> int:
+    """The most events the schema takes (its events list's length bound)."""
+    field = schema.fields["events"]
+    bounds = [v.max for v in field.validators if isinstance(v, ma.validate.Length)]
+    if not bounds or bounds[0] is None:
+        raise ValueError(f"{type(schema).__name__}: its events have no bound")
+    return int(bounds[0])
+
+
+def cache_of(app: Flask) -> ReplayCache:
+    """The app's cache of replayed hands, made on first use (each worker its own, after fork)."""
+    cache = app.extensions.get("referee-replays")
+    if cache is None:
+        cache = app.extensions["referee-replays"] = ReplayCache(int(app.config[SETTING]))
+    assert isinstance(cache, ReplayCache)
+    return cache
+
+
+# -- the endpoints -----------------------------------------------------------------------------
+
+
+def _state_route(spec: GameSpec) -> Replaying:
+    return Replaying(
+        endpoint="games.game_state",
+        game=spec.id,
+        start=lambda loaded: Engine(games._plan(spec, loaded)),
+        events=games._events,
+        answer=lambda loaded, engine: games._dump(spec, loaded, engine.state()),
+    )
+
+
+_COUNTERBLUFF: Final = Replaying(
+    endpoint="counterbluff.counterbluff_state",
+    game="counterbluff",
+    start=lambda loaded: new_game(loaded["dealer"], counterbluff_rules(loaded["options"])),
+    events=counterbluff.events,
+    answer=lambda loaded, engine: counterbluff.state_answer(loaded, game_state(engine)),
+)
+
+
+def _register(replaying: Replaying, path: str) -> None:
+    direct_handler(path, replaying.endpoint, lambda app: handler(replaying, app))
+
+
+for _game in PLAYED_BY_EVENTS:
+    _register(_state_route(CATALOG[_game]), f"/v1/games/{_game}/state")
+_register(_COUNTERBLUFF, "/v1/games/counterbluff/state")

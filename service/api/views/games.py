@@ -1,0 +1,315 @@
+"""``/v1/games``: the catalogue, and a whole hand replayed to its state, next events and result."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from flask import Response
+from werkzeug.exceptions import NotFound
+
+from service.api.contract.examples import EXAMPLES
+from service.api.contract.explanation import explain
+from service.api.contract.games import (
+    PLAYED_BY_EVENTS,
+    CatalogSchema,
+    GameSchema,
+    StateRequestSchema,
+    StateResponseSchema,
+)
+from service.api.contract.writers import hand_part, next_event, seat_part, settlement_answer
+from service.api.edge import phh
+from service.api.edge.parsing import Blueprint
+from service.api.edge.problems import documents_problems
+from service.api.fast.answers import json_answer
+from service.rules.errors import quoted
+from service.rules.games.catalog import CATALOG, GameSpec
+from service.rules.games.events import Event, HandState
+from service.rules.games.options import OptionInfo, options_of
+from service.rules.games.procedure import replay_hand, steps_of
+from service.rules.games.table import Plan, Setup, configure
+
+blp = Blueprint(
+    "games", __name__, url_prefix="/v1/games", description="Games: the catalogue and whole hands."
+)
+
+_GAME_PARAMETER: Final = {
+    "in": "path",
+    "name": "game",
+    "required": True,
+    "schema": {"type": "string", "enum": list(CATALOG)},
+    "example": "seven_card_stud",
+}
+
+
+_STATE_PARAMETER: Final = _GAME_PARAMETER | {"schema": {"type": "string", "enum": PLAYED_BY_EVENTS}}
+
+
+def _game(game_id: str) -> GameSpec:
+    game = CATALOG.get(game_id)
+    if game is None:
+        raise NotFound(f"There is no game {quoted(game_id)}; GET /v1/games lists them all.")
+    return game
+
+
+def describe(game: GameSpec) -> dict[str, Any]:
+    """A game as the catalogue shows it, with its default house rules."""
+    plan = configure(game, _default_setup(game))
+    wild = plan.showdown_game.wild
+    return {
+        "id": game.id,
+        "name": game.name,
+        "summary": game.summary,
+        "family": game.family.value,
+        "players": {"min": game.min_players, "max": game.max_players},
+        "deck": {"packs": 1, "jokers": 1 if game.centre_joker else 0,
+                 "centre_joker": game.centre_joker},
+        "plan": [
+            {"step": step.phase.value}
+            | ({"street": step.street.name} if step.street else {})
+            | ({"down": step.street.down, "up": step.street.up}
+               if step.street and step.phase.value == "deal" else {})
+            for step in steps_of(plan)
+        ],
+        "rankings": {
+            "high": plan.high.value if plan.high else None,
+            "low": plan.low.value if plan.low else None,
+            "qualifier": plan.qualifier,
+            "declare": game.declare,
+        },
+        "wild": None if wild is None else {
+            "ranks": sorted(r.letter for r in wild.ranks),
+            "cards": sorted(str(c) for c in wild.cards),
+            "jokers": wild.jokers.value if game.centre_joker else None,
+            "per_player": game.low_hole,
+            "may_duplicate": wild.may_duplicate,
+            "natural_pair": wild.natural_pair.letter if wild.natural_pair else None,
+        },
+        "blinds": {"default": list(plan.setup.blinds), "antes_instead": game.antes_instead}
+        if game.blinds else None,
+        "options": [_option(info) for info in options_of(game.house_rules)],
+        "rules": list(game.rules),
+    }  # fmt: skip
+
+
+def _default_setup(game: GameSpec) -> Setup:
+    return Setup(
+        stacks=(100,) * game.min_players,
+        dealer=0,
+        ante=1,
+        bring_in=2 if game.house_rules.bring_in_used() else None,
+        blinds=(2, 5) if game.blinds else (),
+        small_bet=5,
+    )
+
+
+def _option(option: OptionInfo) -> dict[str, Any]:
+    default = option.default
+    out: dict[str, Any] = {
+        "name": option.name,
+        "kind": option.kind.value,
+        "default": [r.letter for r in default] if isinstance(default, tuple) else default,
+        "nullable": option.nullable,
+        "description": option.description,
+        "rule": option.rule,
+    }
+    if option.choices:
+        out["choices"] = list(option.choices)
+    if option.minimum is not None:
+        out["minimum"] = option.minimum
+    if option.maximum is not None:
+        out["maximum"] = option.maximum
+    return out
+
+
+_DESCRIBED: Final = {game_id: describe(game) for game_id, game in CATALOG.items()}
+
+
+@blp.route("", methods=["GET"])
+@blp.doc(operationId="listGames")
+@blp.response(200, CatalogSchema, example={"games": [_DESCRIBED["razz"]]})
+@documents_problems(blp, "GET")
+def list_games() -> dict[str, Any]:
+    """Every game the service knows, with its house rules.
+
+    The catalogue: players, deck, deal plan, rankings, wild cards, options and defaults.
+    """
+    return {"games": list(_DESCRIBED.values())}
+
+
+@blp.route("/<string:game>", methods=["GET"])
+@blp.doc(
+    operationId="getGame",
+    parameters=[_GAME_PARAMETER],
+)
+@blp.response(200, GameSchema, example=_DESCRIBED["seven_card_stud"])
+@documents_problems(blp, "GET")
+def get_game(game: str) -> dict[str, Any]:
+    """One game: players, deck, deal plan, rankings, options.
+
+    The game with this id and its house rules, each with its default and allowed values.
+    """
+    return _DESCRIBED[_game(game).id]
+
+
+def _plan(game: GameSpec, request: dict[str, Any]) -> Plan:
+    stakes = request["stakes"]
+    options = {
+        name: tuple(value) if isinstance(value, list) else value
+        for name, value in request["options"].items()
+    }
+    setup = Setup(
+        stacks=tuple(seat["stack"] for seat in request["seats"]),
+        dealer=request["dealer"],
+        ante=stakes["ante"],
+        bring_in=stakes["bring_in"],
+        small_bet=stakes["small_bet"] or 0,
+        big_bet=stakes["big_bet"],
+        blinds=tuple(stakes["blinds"]),
+        options=options,
+        carried=request["carried_pot"],
+        passed_out_deals=request["passed_out_deals"],
+    )
+    return configure(game, setup)
+
+
+def _events(request: dict[str, Any]) -> list[Event]:
+    return [
+        Event(
+            type=e["type"],
+            seat=e.get("seat"),
+            amount=e.get("amount"),
+            to=e.get("to"),
+            down=tuple(e.get("down", ())),
+            up=tuple(e.get("up", ())),
+            card=e.get("card"),
+            discard=e.get("discard"),
+            passed=e.get("passed"),
+            discards=tuple(e.get("discards", ())),
+            declaration=e.get("declaration"),
+        )
+        for e in request["events"]
+    ]
+
+
+def state_answer(game: GameSpec, request: dict[str, Any]) -> dict[str, Any]:
+    """Replay the request's hand and answer with its state."""
+    state = replay_hand(_plan(game, request), _events(request))
+    return _dump(game, request, state)
+
+
+def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str, Any]:
+    seats = []
+    for index, (given, seat) in enumerate(zip(request["seats"], state.seats, strict=True)):
+        out: dict[str, Any] = {"seat": index}
+        if "name" in given:
+            out["name"] = given["name"]
+        out |= {
+            "stack": seat.stack,
+            "contributed": seat.contributed,
+            "in_round": seat.in_round,
+            "down": [str(c) for c in seat.down],
+            "up": [str(c) for c in seat.up],
+            "status": "folded" if seat.folded else "all_in" if seat.all_in else "live",
+            "declaration": seat.declaration.value if seat.declaration else None,
+        }
+        if seat.high_wild_rank:
+            out["high_wild_rank"] = seat.high_wild_rank
+        if seat.low_wild_rank:
+            out["low_wild_rank"] = seat.low_wild_rank
+        seats.append(out | seat_part(seat.part))
+    result = None
+    if state.result is not None:
+        result = settlement_answer(seats, state.result)
+    extra = hand_part(state.part)
+    if state.carry is not None:
+        carry = state.carry
+        extra["carry"] = {
+            "amount": carry.amount,
+            "next_dealer": carry.next_dealer,
+            "antes": [{"seat": seat, "amount": amount} for seat, amount in carry.antes],
+            "reason": carry.reason,
+            "rule": carry.rule,
+        }
+    return {
+        "game": game.id,
+        "phase": state.phase.value,
+        "street": state.street,
+        "pot": state.pot,
+        "to_act": state.to_act,
+        "current_bet": state.current_bet,
+        "raises": state.raises,
+        "seats": seats,
+        "community": [str(c) for c in state.community],
+        "next_events": [next_event(n) for n in state.next_events],
+        "payments": [
+            {"seat": p.seat, "amount": p.amount, "reason": p.reason, "rule": p.rule}
+            for p in state.payments
+        ],
+        "result": result,
+        "explanation": explain(state.rules),
+        **extra,
+    }
+
+
+def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
+    answer = state_answer(CATALOG[game_id], StateRequestSchema().load(request))
+    dumped: dict[str, Any] = StateResponseSchema().dump(answer)
+    return dumped
+
+
+# Only known games route, so an unknown one is a 404 before its body is read.
+@blp.route(f"/<any({', '.join(map(repr, PLAYED_BY_EVENTS))}):game>/state", methods=["POST"])
+@blp.doc(
+    operationId="gameState",
+    summary="A whole hand so far: its state, whose turn, the legal next events, the result.",
+    # One operation for every game, its `options` every game's house rules (another game's is
+    # refused by `games.option`): the docs page asks it as one question (/ask/games/state). An
+    # operation per game (each taking its game's options alone) types clients best; it waits
+    # for the page to ask it per game.
+    parameters=[_STATE_PARAMETER],
+    **phh.DOC,
+)
+@blp.arguments(
+    StateRequestSchema,
+    examples={name: {"summary": s, "value": r} for name, (s, _, r) in EXAMPLES.items()},
+)
+@blp.response(
+    200,
+    StateResponseSchema,
+    examples={
+        name: {"summary": s, "value": _example(g, r)} for name, (s, g, r) in EXAMPLES.items()
+    },
+)
+@documents_problems(blp, "POST")
+def game_state(request: dict[str, Any], game: str) -> Response:
+    """Replays the events under the game's procedure and betting rules. The first illegal event
+    is a 422 naming `events.<i>` and the rule it breaks.
+
+    The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+    `??` until the showdown needs them; then the next events ask those seats to `show`.
+
+    The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+    with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+    """
+    spec = _game(game)
+    if phh.wants_phh():
+        names = [seat.get("name") for seat in request["seats"]]
+        return phh.answer(_plan(spec, request), _events(request), names)
+    return json_answer(_STATE_SCHEMA, state_answer(spec, request))
+
+
+@blp.before_request
+def _phh_body() -> Response | None:
+    """A PHH document as the state endpoint's body (:mod:`service.api.edge.phh`)."""
+    game = phh.game_of_phh_body()
+    if game is None:
+        return None
+    spec = _game(game)
+    history = phh.read_body(spec.id)
+    if phh.wants_phh():
+        return phh.answer(history.plan, history.events, history.names)
+    seats = [{"name": name} if name else {} for name in history.names]
+    return json_answer(_STATE_SCHEMA, _dump(spec, {"seats": seats}, history.state))
+
+
+_STATE_SCHEMA: Final = StateResponseSchema()
