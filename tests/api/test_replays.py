@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 from flask import Flask
-from service.api.game_examples import STUD_HI_LO_HAND
 
+from service.api.contract.examples import STUD_HIGH_LOW_HAND
 from service.api.fast.replays import LONGEST, ReplayCache, cache_of, prefix_keys
 from service.app import create_app
 
@@ -26,8 +26,8 @@ HOLDEM = "/v1/games/texas_holdem/state"
 
 def _hand(events: int, name: str = "") -> dict[str, Any]:
     """The stud/8 example hand's first ``events`` events (its seats named after ``name``)."""
-    seats = [seat | {"name": f"{name}{i}"} for i, seat in enumerate(STUD_HI_LO_HAND["seats"])]
-    return STUD_HI_LO_HAND | {"seats": seats, "events": STUD_HI_LO_HAND["events"][:events]}
+    seats = [seat | {"name": f"{name}{i}"} for i, seat in enumerate(STUD_HIGH_LOW_HAND["seats"])]
+    return STUD_HIGH_LOW_HAND | {"seats": seats, "events": STUD_HIGH_LOW_HAND["events"][:events]}
 
 
 def _app(entries: int) -> Flask:
@@ -38,7 +38,7 @@ def _app(entries: int) -> Flask:
 def test_a_hand_extended_an_event_at_a_time_is_replayed_once() -> None:
     app = _app(8)
     client, cache = app.test_client(), cache_of(app)
-    total = len(STUD_HI_LO_HAND["events"])
+    total = len(STUD_HIGH_LOW_HAND["events"])
     for count in range(total + 1):
         assert client.post(STUD, json=_hand(count)).status_code == 200
     assert (cache.misses, cache.hits, cache.replayed) == (1, total, total)
