@@ -1656,11 +1656,34 @@ export interface components {
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["CounterbluffOptions"];
         };
-        /**
-         * @description One hand or Lowball call, to score at the table: `ended_by` says which, and so which
-         *     fields it is scored from.
-         */
-        CounterbluffScoreRequest: components["schemas"]["CounterbluffShowdownScore"] | components["schemas"]["CounterbluffFoldScore"] | components["schemas"]["CounterbluffLowballScore"];
+        /** @description One hand or Lowball call, to score at the table: `ended_by` says which, and so which fields it is scored from. */
+        CounterbluffScoreRequest: {
+            /** @description Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a Lowball call. */
+            ended_by: components["schemas"]["CounterbluffHandEnd"];
+            /** @description Each player's five cards. */
+            rows?: components["schemas"]["Card"][][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["CounterbluffOptions"];
+            /** @description Who led the hand (the players alternate from him). */
+            leader?: number;
+            /** @description Who folded. */
+            folder?: number;
+            /** @description The cards each player had played to the hand. */
+            played?: number[];
+            /** @description Who called. */
+            caller?: number;
+            /** @description Default: `true`. */
+            caller_face_up?: boolean;
+            /** @description Counterbluff, lowball: the caller's five cards. */
+            caller_cards?: components["schemas"]["Card"][];
+            /**
+             * @description Counterbluff, lowball: how the other player replied.
+             * @enum {unknown}
+             */
+            reply?: "fold" | "face_up" | "face_down";
+            /** @description Counterbluff, lowball: the replying player's five cards. */
+            reply_cards?: components["schemas"]["Card"][];
+        } & (components["schemas"]["CounterbluffShowdownScore"] | components["schemas"]["CounterbluffFoldScore"] | components["schemas"]["CounterbluffLowballScore"]);
         CounterbluffScoreResponse: {
             /** @description Points each seat scored. */
             points: number[];

@@ -313,8 +313,8 @@ def test_each_kind_of_problem_reads_in_words_on_the_page(
 def test_a_counterbluff_showdown_is_entered_one_row_per_line(client: FlaskClient) -> None:
     """S2 (Counterbluff, scoring): at a showdown the better row scores; each player's five
     cards are typed on a line of their own."""
-    typed = {"ended_by": "showdown", "leader": "1",
-             "rows": "As Kd Qc Jh 9s\n2c 3d 4h 5s 7c", "ask": "1"}  # fmt: skip
+    # A showdown is scored from the rows alone: the contract takes no `leader` with it.
+    typed = {"ended_by": "showdown", "rows": "As Kd Qc Jh 9s\n2c 3d 4h 5s 7c", "ask": "1"}
     said = _answer(client.get("/ask/games/counterbluff/score", query_string=typed).text)
     assert "seat 1: 55, seat 2: 0" in said
 

@@ -7,7 +7,6 @@ carrying cards is refused by the schema, not read with the cards ignored.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any, ClassVar
@@ -95,8 +94,20 @@ def body_schema(converter: Any, schema: ma.Schema) -> dict[str, Any] | None:
     if not isinstance(schema, TaggedBody):
         return None
     refs = {tag: converter.resolve_nested_schema(kind) for tag, kind in schema.VARIANTS.items()}
+    # Every kind's fields too, each optional but the tag: a reader of the properties alone (the
+    # docs page's forms, a generator that ignores oneOf) still sees the whole body; the kinds
+    # say which of them each requires and allows.
+    properties: dict[str, Any] = {schema.TAG: {"type": "string", "enum": list(refs)}}
+    for kind in schema.variants.values():
+        written = OpenAPIConverter.schema2jsonschema(converter, kind)  # type: ignore[no-untyped-call]
+        for name, prop in written.get("properties", {}).items():
+            properties.setdefault(name, prop)
     return {
-        "description": inspect.cleandoc(type(schema).__doc__ or ""),
+        "type": "object",
+        "description": " ".join((type(schema).__doc__ or "").split()),
+        "properties": properties,
+        "required": [schema.TAG],
+        "additionalProperties": False,
         "oneOf": list(refs.values()),
         "discriminator": {
             "propertyName": schema.TAG,
