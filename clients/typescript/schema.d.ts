@@ -1646,11 +1646,8 @@ export interface components {
             caller_face_up?: boolean;
             /** @description Counterbluff, lowball: the caller's five cards. */
             caller_cards?: components["schemas"]["Card"][];
-            /**
-             * @description Counterbluff, lowball: how the other player replied.
-             * @enum {unknown}
-             */
-            reply: "fold" | "face_up" | "face_down";
+            /** @description Counterbluff, lowball: how the other player replied. */
+            reply: components["schemas"]["LowballReply"];
             /** @description Counterbluff, lowball: the replying player's five cards. */
             reply_cards?: components["schemas"]["Card"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
@@ -1676,11 +1673,8 @@ export interface components {
             caller_face_up?: boolean;
             /** @description Counterbluff, lowball: the caller's five cards. */
             caller_cards?: components["schemas"]["Card"][];
-            /**
-             * @description Counterbluff, lowball: how the other player replied.
-             * @enum {unknown}
-             */
-            reply?: "fold" | "face_up" | "face_down";
+            /** @description Counterbluff, lowball: how the other player replied. */
+            reply?: components["schemas"]["LowballReply"];
             /** @description Counterbluff, lowball: the replying player's five cards. */
             reply_cards?: components["schemas"]["Card"][];
         } & (components["schemas"]["CounterbluffShowdownScore"] | components["schemas"]["CounterbluffFoldScore"] | components["schemas"]["CounterbluffLowballScore"]);
@@ -2534,6 +2528,11 @@ export interface components {
          * @enum {string}
          */
         CounterbluffHandEnd: "showdown" | "fold" | "lowball";
+        /**
+         * @description The reply to a Lowball call: fold, or play the hand face down or up.
+         * @enum {string}
+         */
+        LowballReply: "fold" | "face_up" | "face_down";
         /**
          * @description How jokers play.
          * @enum {string}

@@ -34,6 +34,7 @@ from service.rules.disputes.ruling import CardFate, ExposedBy, Family, HandStatu
 from service.rules.disputes.showdown import CALLABLE
 from service.rules.disputes.wagers import OUT_OF_TURN_MOVES
 from service.rules.games.catalog import CATALOG
+from service.rules.games.counterbluff_scoring import LowballReply
 from service.rules.games.events import EventType, Phase
 from service.rules.games.false_openers import FalseOpenersRule
 from service.rules.games.options import OptionKind
@@ -90,6 +91,8 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
                               list("abcdef")),
     "CounterbluffHandEnd": _enum("How a hand of Counterbluff ended.",
                                  ["showdown", "fold", "lowball"]),
+    "LowballReply": _enum("The reply to a Lowball call: fold, or play the hand face down or up.",
+                          [r.value for r in LowballReply]),
     "JokerRule": _enum("How jokers play.", [j.value for j in JokerRule]),
     "OddChipRule": _enum("Who gets an odd chip.", [o.value for o in OddChipRule]),
     # Failed pigs and a low-only pot with no qualifying low offer the same two choices: one
