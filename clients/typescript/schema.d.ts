@@ -611,6 +611,8 @@ export interface components {
             options: components["schemas"]["GameOption"][];
             /** @description Rule ids; see `GET /v1/rules`. */
             rules: string[];
+            /** @description The PHH variants a hand of this game is read and written as (`F7S`, `NT`, ...; hold'em has two, by its structure); empty for a game PHH has no variant for. */
+            phh_variants: string[];
         };
         Catalog: {
             /** @description Every game the service knows. */
@@ -2937,6 +2939,9 @@ export interface operations {
                      *             "stud.deal",
                      *             "stud.razz",
                      *             "low.ace-to-five"
+                     *           ],
+                     *           "phh_variants": [
+                     *             "FR"
                      *           ]
                      *         }
                      *       ]
@@ -3138,6 +3143,9 @@ export interface operations {
                      *       "rules": [
                      *         "stud.deal",
                      *         "high.categories"
+                     *       ],
+                     *       "phh_variants": [
+                     *         "F7S"
                      *       ]
                      *     }
                      */

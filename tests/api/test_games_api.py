@@ -286,3 +286,15 @@ def test_describe_says_which_games_take_blinds_rules_md_7(client: FlaskClient) -
     for game in client.get("/v1/games").get_json()["games"]:
         has_blinds = "betting.blinds" in game["rules"] or game["id"] in {"texas_holdem", "omaha"}
         assert (game["blinds"] is not None) >= has_blinds, game["id"]
+
+
+def test_each_game_lists_the_phh_variants_its_hands_are_written_as(client: FlaskClient) -> None:
+    """PHH spec, Variants: ten of PHH's eleven variants are games here (hold'em two, by its
+    structure); a game lists the codes whose documents the state endpoint reads as its hands."""
+    listed = {g["id"]: g["phh_variants"] for g in client.get("/v1/games").get_json()["games"]}
+    assert listed["texas_holdem"] == ["FT", "NT"]
+    assert listed["razz"] == ["FR"] and listed["badugi"] == ["FB"]
+    assert listed["jacks_or_better"] == [] and listed["five_card_draw"] == []
+    assert sorted(code for codes in listed.values() for code in codes) == sorted(
+        ["F7S", "F7S/8", "FR", "FT", "NT", "PO", "FO/8", "N2L1D", "F2L3D", "FB"]
+    )

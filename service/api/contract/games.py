@@ -394,6 +394,13 @@ class GameSchema(ma.Schema):
     )
     options = BoundedList(ma.fields.Nested(GameOptionSchema), required=True)
     rules = BoundedList(ma.fields.String(), required=True)
+    phh_variants = BoundedList(
+        ma.fields.String(),
+        required=True,
+        metadata={"description": "The PHH variants a hand of this game is read and written as "
+                  "(`F7S`, `NT`, ...; hold'em has two, by its structure); empty for a game PHH "
+                  "has no variant for."},
+    )  # fmt: skip
 
 
 class CatalogSchema(ma.Schema):

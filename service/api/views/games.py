@@ -27,6 +27,7 @@ from service.rules.games.events import Event, HandState
 from service.rules.games.options import OptionInfo, options_of
 from service.rules.games.procedure import replay_hand, steps_of
 from service.rules.games.table import Plan, Setup, configure
+from service.rules.histories.phh_variants import variants_of
 
 blp = Blueprint(
     "games", __name__, url_prefix="/v1/games", description="Games: the catalogue and whole hands."
@@ -88,6 +89,7 @@ def describe(game: GameSpec) -> dict[str, Any]:
         if game.blinds else None,
         "options": [_option(info) for info in options_of(game.house_rules)],
         "rules": list(game.rules),
+        "phh_variants": [variant.code for variant in variants_of(game.id)],
     }  # fmt: skip
 
 
