@@ -124,6 +124,12 @@ def test_stud_show_cards_seen_cannot_change() -> None:
     assert places(violation) == [f"events.{len(lines)}.down.0"]
     state = play(STUD, [*lines, "show 1 Ts 9s 8s"])
     assert state.phase == Phase.OVER
+    # RR The Showdown (rule games.muck): seat 1 throws his hand away unshown and gives up his
+    # claim; seat 0's hand, all seen, takes the pot without showing.
+    mucked = play(STUD, [*lines, "fold 1"])
+    assert mucked.phase == Phase.OVER and "games.muck" in mucked.rules
+    assert mucked.result is not None and mucked.result.settlement.won[1] == 0
+    assert mucked.result.settlement.won[0] > 0 and mucked.seats[1].folded
 
 
 # -- the setup --------------------------------------------------------------------------------

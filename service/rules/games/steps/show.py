@@ -129,15 +129,16 @@ class Show:
         return None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
+        deciding = self.to_show(hand)
         events = [
             NextEvent(type=EventType.SHOW, seat=s, down=len(hand.down[s]))
-            for s in self.to_show(hand)
+            for s in deciding
             if self.hidden(hand, s)
         ]
         if self.companion is None and events:
             # Any seat whose hand decides a pot may muck it instead, even one with nothing
             # left to show (RR The Showdown).
-            events += [NextEvent(type=EventType.FOLD, seat=s) for s in self.to_show(hand)]
+            events += [NextEvent(type=EventType.FOLD, seat=s) for s in deciding]
         return (
             events if self.companion is None else self.companion.showdown_next_events(hand, events)
         )
