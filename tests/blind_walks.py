@@ -41,7 +41,8 @@ class Walk:
 
     def __post_init__(self) -> None:
         self.hand = Engine(self.plan)
-        pack: list[PlayingCard] = list(FULL_PACK)
+        deck = self.plan.game.deck
+        pack: list[PlayingCard] = [c for c in FULL_PACK if deck.copies_of(c)]
         if self.plan.game.deck.jokers:
             pack.append(JOKER)
         self.rng.shuffle(pack)

@@ -25,6 +25,7 @@ from pokerkit import (
     HandHistory,
     Mode,
     NoLimitDeuceToSevenLowballSingleDraw,
+    NoLimitShortDeckHoldem,
     NoLimitTexasHoldem,
     PotLimitOmahaHoldem,
     State,
@@ -36,10 +37,11 @@ from service.rules.games.events import BETTING_MOVES, Event, EventType
 from service.rules.games.table import Plan, Setup, configure
 from service.rules.histories.phh_variants import VARIANTS
 
-BUTTON_CODES = ("FT", "NT", "PO", "FO/8", "N2L1D", "F2L3D", "FB")
+BUTTON_CODES = ("FT", "NT", "NS", "PO", "FO/8", "N2L1D", "F2L3D", "FB")
 POKERKIT_GAMES: dict[str, Any] = {
     "FT": FixedLimitTexasHoldem,
     "NT": NoLimitTexasHoldem,
+    "NS": NoLimitShortDeckHoldem,
     "PO": PotLimitOmahaHoldem,
     "FO/8": FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
     "N2L1D": NoLimitDeuceToSevenLowballSingleDraw,
@@ -63,6 +65,8 @@ def _stakes(rng: random.Random, code: str) -> dict[str, Any]:
     fixed = VARIANTS[code].fixed_limit
     if not fixed and players > 3 and rng.random() < 0.25:
         blinds.append(2 * big)
+    elif code == "NS" and players > 2 and rng.random() < 0.5:
+        blinds = [0] * (players - 1) + [big]  # short deck's usual blind: the button's alone
     ante = rng.choice([0, 0, 1, big])
     by_big_blind = ante > 0 and rng.random() < 0.5
     least = max(blinds) + ante + 1
@@ -71,7 +75,9 @@ def _stakes(rng: random.Random, code: str) -> dict[str, Any]:
     blinds += [0] * (players - len(blinds))
     antes = [0] * players
     if by_big_blind:
-        antes[1] = ante  # the big blind's, heads-up too (PHH writes the big blind second)
+        # The big blind's, heads-up too (PHH writes the big blind second), or the button's
+        # where his blind is the only one.
+        antes[1 if blinds[0] else blinds.index(big)] = ante
     else:
         antes = [ante] * players
     return {"stacks": stacks, "blinds": blinds, "antes": antes, "big": big, "fixed": fixed}
@@ -85,7 +91,7 @@ def our_button_hand(rng: random.Random, code: str) -> tuple[Plan, list[Event]]:
     blinds = list(stakes["blinds"])
     while blinds and not blinds[-1]:
         blinds.pop()
-    if len(blinds) > 2:
+    if sum(1 for blind in blinds if blind) > 2:
         options["straddle_raise"] = "last_increment"
     by_big_blind = len(set(stakes["antes"])) > 1
     if by_big_blind:
@@ -132,7 +138,7 @@ def pokerkit_button_hand(rng: random.Random, code: str) -> str:
         mode=Mode.CASH_GAME,
     )
     state = game(stakes["stacks"], len(stakes["stacks"]))
-    deck = [str(c) for c in FULL_PACK]
+    deck = deck_all(code)
     rng.shuffle(deck)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # pokerkit warns of moves it finds pointless
@@ -140,9 +146,10 @@ def pokerkit_button_hand(rng: random.Random, code: str) -> str:
             if state.can_deal_hole():
                 dealee = state.hole_dealee_index
                 assert dealee is not None
-                state.deal_hole(_cards(rng, state, deck, len(state.hole_dealing_statuses[dealee])))
+                count = len(state.hole_dealing_statuses[dealee])
+                state.deal_hole(_cards(rng, state, deck, count, code))
             elif state.can_deal_board():
-                state.deal_board(_cards(rng, state, deck, state.board_dealing_count))
+                state.deal_board(_cards(rng, state, deck, state.board_dealing_count, code))
             elif state.can_stand_pat_or_discard():
                 actor = state.stand_patter_or_discarder_index
                 assert actor is not None
@@ -158,7 +165,7 @@ def pokerkit_button_hand(rng: random.Random, code: str) -> str:
     return HandHistory.from_game_state(game, state, ante_trimming_status=trimmed).dumps()
 
 
-def _cards(rng: random.Random, state: State, deck: list[str], count: int) -> str:
+def _cards(rng: random.Random, state: State, deck: list[str], count: int, code: str) -> str:
     """``count`` cards from the shuffled pack; once it is through, the cards no player holds
     (earlier discards and folded hands, reshuffled), in an order of this generator's."""
     if len(deck) < count:
@@ -171,15 +178,16 @@ def _cards(rng: random.Random, state: State, deck: list[str], count: int) -> str
             for c in getattr(op, "discarded_cards", ())
         }  # fmt: skip
         held = {repr(c) for cards in state.hole_cards for c in cards} | thrown  # repr: "Ac"
-        deck[:] = sorted(c for c in deck_all() if c not in held)
+        deck[:] = sorted(c for c in deck_all(code) if c not in held)
         rng.shuffle(deck)
     chosen, deck[:] = deck[:count], deck[count:]
     return "".join(chosen)
 
 
-def deck_all() -> list[str]:
-    """Every card of the pack."""
-    return [str(c) for c in FULL_PACK]
+def deck_all(code: str) -> list[str]:
+    """Every card of the variant's pack (short deck's: the sixes to the aces)."""
+    deck = CATALOG[VARIANTS[code].game].deck
+    return [str(c) for c in FULL_PACK if deck.copies_of(c)]
 
 
 def _pokerkit_move(rng: random.Random, state: State, code: str) -> None:

@@ -2474,17 +2474,17 @@ export interface components {
          * @description A game of `GET /v1/games`.
          * @enum {string}
          */
-        GameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "elimination" | "old_man" | "counterbluff" | "texas_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
+        GameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "elimination" | "old_man" | "counterbluff" | "texas_holdem" | "short_deck_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
         /**
          * @description A game whose showdown ranks hands (all but Elimination).
          * @enum {string}
          */
-        RankedGameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "old_man" | "counterbluff" | "texas_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
+        RankedGameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "old_man" | "counterbluff" | "texas_holdem" | "short_deck_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
         /**
          * @description A game played event by event through `POST /v1/games/{game}/state` (all but Counterbluff, which has its own).
          * @enum {string}
          */
-        PlayedGameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "elimination" | "old_man" | "texas_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
+        PlayedGameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "elimination" | "old_man" | "texas_holdem" | "short_deck_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
         /**
          * @description The type of a hand's event.
          * @enum {string}
@@ -2782,7 +2782,8 @@ export interface operations {
                      *           "deck": {
                      *             "packs": 1,
                      *             "jokers": 0,
-                     *             "centre_joker": false
+                     *             "centre_joker": false,
+                     *             "short": false
                      *           },
                      *           "plan": [
                      *             {
@@ -2987,7 +2988,8 @@ export interface operations {
                      *       "deck": {
                      *         "packs": 1,
                      *         "jokers": 0,
-                     *         "centre_joker": false
+                     *         "centre_joker": false,
+                     *         "short": false
                      *       },
                      *       "plan": [
                      *         {

@@ -34,7 +34,9 @@ def test_the_catalogue_lists_every_game_with_its_house_rules(client: FlaskClient
 
 def test_one_game_describes_its_deal_plan(client: FlaskClient) -> None:
     game = client.get("/v1/games/aces_straights_flushes").get_json()
-    assert game["deck"] == {"packs": 1, "jokers": 1, "centre_joker": True}
+    assert game["deck"] == {"packs": 1, "jokers": 1, "centre_joker": True, "short": False}
+    short = client.get("/v1/games/short_deck_holdem").get_json()
+    assert short["deck"]["short"] is True  # Wikipedia, Six-plus hold 'em: 36 cards, six to ace
     deals = [(s["street"], s["down"], s["up"]) for s in game["plan"] if s["step"] == "deal"]
     assert deals == [("third street", 2, 1), ("fourth street", 0, 1), ("fifth street", 0, 1),
                      ("sixth street", 1, 0)]  # fmt: skip
@@ -289,12 +291,12 @@ def test_describe_says_which_games_take_blinds_rules_md_7(client: FlaskClient) -
 
 
 def test_each_game_lists_the_phh_variants_its_hands_are_written_as(client: FlaskClient) -> None:
-    """PHH spec, Variants: ten of PHH's eleven variants are games here (hold'em two, by its
+    """PHH spec, Variants: PHH's eleven variants are games here (hold'em two, by its
     structure); a game lists the codes whose documents the state endpoint reads as its hands."""
     listed = {g["id"]: g["phh_variants"] for g in client.get("/v1/games").get_json()["games"]}
     assert listed["texas_holdem"] == ["FT", "NT"]
     assert listed["razz"] == ["FR"] and listed["badugi"] == ["FB"]
     assert listed["jacks_or_better"] == [] and listed["five_card_draw"] == []
     assert sorted(code for codes in listed.values() for code in codes) == sorted(
-        ["F7S", "F7S/8", "FR", "FT", "NT", "PO", "FO/8", "N2L1D", "F2L3D", "FB"]
+        ["F7S", "F7S/8", "FR", "FT", "NT", "NS", "PO", "FO/8", "N2L1D", "F2L3D", "FB"]
     )

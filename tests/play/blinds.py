@@ -18,6 +18,7 @@ from play.referee import Referee
 GAMES: Final = frozenset(
     {
         "texas_holdem",
+        "short_deck_holdem",
         "omaha",
         "omaha_high_low",
         "badugi",
@@ -62,7 +63,7 @@ class Blinds(betting.BettingFamily):
             "events": [],
         }
         hand.path = f"/v1/games/{hand.game['id']}/state"
-        hand.shoe = Shoe(rng)
+        hand.shoe = Shoe(rng, short=hand.game["deck"].get("short", False))
         if hand.game["deck"]["jokers"]:
             hand.shoe.shuffle_in(["Jk"])
         hand.held, hand.seen = {}, []

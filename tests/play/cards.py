@@ -15,9 +15,10 @@ HIDDEN: Final = "??"
 class Shoe:
     """A seeded shuffled deck: cards leave it only by being dealt."""
 
-    def __init__(self, rng: random.Random, packs: int = 1) -> None:
+    def __init__(self, rng: random.Random, packs: int = 1, *, short: bool = False) -> None:
         self.rng = rng
-        self.cards = [r + s for s in SUITS for r in RANKS] * packs
+        ranks = RANKS[RANKS.index("6") :] if short else RANKS  # short deck: sixes to aces
+        self.cards = [r + s for s in SUITS for r in ranks] * packs
         rng.shuffle(self.cards)
 
     def draw(self, count: int) -> list[str]:

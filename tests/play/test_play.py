@@ -26,7 +26,8 @@ GAMES: Final = [
     "seven_card_stud", "seven_card_stud_high_low", "seven_card_stud_declare", "razz",
     "london_lowball", "wild_card_stud", "low_hole", "english_stud", "aces_straights_flushes",
     "deuces_jacks_axe", "jacks_or_better", "elimination", "old_man", "counterbluff",
-    "texas_holdem", "omaha", "omaha_high_low", "five_card_draw", "ace_to_five_draw",
+    "texas_holdem", "short_deck_holdem", "omaha", "omaha_high_low", "five_card_draw",
+    "ace_to_five_draw",
     "deuce_to_seven_single_draw", "deuce_to_seven_triple_draw", "badugi",
 ]  # fmt: skip
 HAPPENS: Final = {

@@ -99,7 +99,8 @@ def test_unknown_down_cards_shown_at_the_showdown_settle_the_hand() -> None:
     ("document", "rule", "where"),
     [
         ("variant = ", "phh.document", ("body",)),
-        (_with(variant='"NS"'), "phh.variant", ("variant",)),
+        (_with(variant='"N7S"'), "phh.variant", ("variant",)),
+        (_with(variant='"NS"'), "phh.document", ("blinds_or_straddles",)),
         (_with(variant='"NT"'), "phh.document", ("blinds_or_straddles",)),
         (_with(blinds_or_straddles="[1, 2, 0]"), "phh.document", ("blinds_or_straddles",)),
         (_with(colour='"red"'), "phh.document", ("colour",)),
@@ -162,9 +163,10 @@ def test_a_document_the_service_cannot_play_is_refused_where_it_goes_wrong(
 
 
 def test_a_variant_the_service_does_not_play_is_refused_with_the_reason() -> None:
-    """PHH names eleven variants; short-deck hold'em is not a game of this service, and a
-    button game's document needs its blinds (PHH spec, Required Fields)."""
-    assert "short-deck" in _refusal(_with(variant='"NS"')).detail
+    """PHH names eleven variants, all games of this service: another code is refused naming the
+    ones it plays; a button game's document needs its blinds (PHH spec, Required Fields)."""
+    refused = _refusal(_with(variant='"N7S"')).detail
+    assert "N7S" in refused and "NS (short_deck_holdem)" in refused
     assert "blinds_or_straddles" in _refusal(_with(variant='"F2L3D"')).detail
     assert "user-defined" in _refusal(_with(colour='"red"')).detail
     read_phh(_with(_colour='"red"', author='"Ann"', hand="7"))  # user-defined and optional fields

@@ -62,8 +62,8 @@ def describe(game: GameSpec) -> dict[str, Any]:
         "summary": game.summary,
         "family": game.family.value,
         "players": {"min": game.min_players, "max": game.max_players},
-        "deck": {"packs": 1, "jokers": 1 if game.centre_joker else 0,
-                 "centre_joker": game.centre_joker},
+        "deck": {"packs": game.deck.packs, "jokers": 1 if game.centre_joker else 0,
+                 "centre_joker": game.centre_joker, "short": game.deck.short},
         "plan": [
             {"step": step.phase.value}
             | ({"street": step.street.name} if step.street else {})

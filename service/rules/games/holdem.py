@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from service.rules.decks import SHORT_DECK
 from service.rules.games.blind_steps import blind_antes, blinds_opening
 from service.rules.games.endings import CardsSpeak
 from service.rules.games.house_rules import (
@@ -31,7 +32,7 @@ from service.rules.games.steps.betting import BettingRound, LeftOfDealer, flat_s
 from service.rules.games.steps.board import Board
 from service.rules.games.steps.deal import Deal
 from service.rules.games.steps.show import Show
-from service.rules.ranking import RankingSystem
+from service.rules.ranking import OtherSystem, RankingSystem
 from service.rules.ranking.exact import OMAHA as TWO_PLUS_THREE
 
 if TYPE_CHECKING:
@@ -86,6 +87,21 @@ TEXAS_HOLDEM: Final = GameOf(
     rules=("holdem.deal", "holdem.board", "betting.blinds", "high.categories"),
 )
 
+SHORT_DECK_HOLDEM: Final = GameOf(
+    id="short_deck_holdem",
+    name="Short-deck hold'em",
+    summary="Hold'em with the 36 cards from six to ace: A-6-7-8-9 is the lowest straight and a "
+    "flush beats a full house. No limit; blinds, antes, or a blind on the button alone.",
+    family=Family.BOARD,
+    max_players=9,
+    blinds=True,
+    high=OtherSystem.SHORT_DECK,
+    deck=SHORT_DECK,
+    house_rules=NO_LIMIT_BLINDS,
+    procedure=holdem_hand,
+    rules=("holdem.deal", "holdem.board", "betting.blinds", "high.short-deck", "cards.deck"),
+)
+
 
 def omaha_hand(rules: BlindGameRules, plan: Plan) -> Procedure:
     """A hand of Omaha: four cards down."""
@@ -121,5 +137,5 @@ OMAHA_HIGH_LOW: Final = GameOf(
     rules=("omaha.deal", "hands.exact-counts", "pots.halves", "low.qualifier", "betting.blinds"),
 )
 
-BOARD_GAMES: Final = (TEXAS_HOLDEM, OMAHA, OMAHA_HIGH_LOW)
+BOARD_GAMES: Final = (TEXAS_HOLDEM, SHORT_DECK_HOLDEM, OMAHA, OMAHA_HIGH_LOW)
 """The board games, in the order of the catalogue."""

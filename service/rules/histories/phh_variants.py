@@ -1,11 +1,11 @@
 """The PHH variants the service plays, each as one of its games with the house rules it fixes.
 
-PHH (phh.readthedocs.io) names eleven variants; the service plays ten. ``F7S`` seven-card stud,
+PHH (phh.readthedocs.io) names eleven variants; the service plays them all. ``F7S`` seven-card stud,
 ``F7S/8`` stud high-low eight or better and ``FR`` Razz are fixed limit with a bring-in. The
 button games post blinds: ``FT`` and ``NT`` Texas hold'em (fixed and no limit), ``PO`` pot-limit
 Omaha, ``FO/8`` Omaha high-low eight or better, ``N2L1D`` deuce-to-seven single draw (no limit),
-``F2L3D`` deuce-to-seven triple draw and ``FB`` badugi (fixed limit). Short-deck hold'em (``NS``)
-is not a game of the service.
+``F2L3D`` deuce-to-seven triple draw and ``FB`` badugi (fixed limit), and ``NS`` short-deck
+hold'em (no limit, commonly antes and a blind on the button alone).
 
 >>> VARIANTS["FR"].game, VARIANTS["FR"].options["showing_tie"]
 ('razz', 'position')
@@ -86,6 +86,7 @@ VARIANTS: Final = MappingProxyType(
         "FR": Variant(code="FR", game="razz", options=_FIXED_LIMIT_STUD),
         "FT": Variant(code="FT", game="texas_holdem", options=_FIXED_LIMIT_BUTTON),
         "NT": Variant(code="NT", game="texas_holdem", options=_NO_LIMIT),
+        "NS": Variant(code="NS", game="short_deck_holdem", options=_NO_LIMIT),
         "PO": Variant(code="PO", game="omaha", options=_POT_LIMIT),
         "FO/8": Variant(
             code="FO/8",
@@ -101,10 +102,8 @@ VARIANTS: Final = MappingProxyType(
 )
 """The PHH variants the service plays, by code."""
 
-UNPLAYED: Final = MappingProxyType(
-    {"NS": "short-deck hold'em (36 cards, six to ace) is not a game of this service"}
-)
-"""PHH's other variants, and why none of them is a game of this service."""
+UNPLAYED: Final[Mapping[str, str]] = MappingProxyType({})
+"""PHH's variants that are no game of this service, each with the reason: none today."""
 
 
 def variants_of(game_id: str) -> tuple[Variant, ...]:
