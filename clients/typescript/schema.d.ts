@@ -1875,8 +1875,11 @@ export interface components {
             dealer: number;
             /** @description Every seat dealt in, clockwise. */
             seats: components["schemas"]["SeatIn"][];
-            /** @description The ranking of the high share; null for a low-only game. Default: `high`. */
-            high?: components["schemas"]["RankingSystem"] | null;
+            /**
+             * @description The ranking of the high share: `high`, or `short_deck` (36 cards, a flush above a full house); null for a low-only game. Default: `high`.
+             * @enum {string|null}
+             */
+            high?: "high" | "short_deck" | null;
             /** @description The low share: its ranking and qualifier (high-low games). */
             low?: components["schemas"]["LowRequest"];
             /** @description Players declare high, low or both instead of cards speaking. Default: `false`. */
@@ -2445,11 +2448,6 @@ export interface components {
          * @enum {string}
          */
         Rank: "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A";
-        /**
-         * @description A ranking system.
-         * @enum {string}
-         */
-        RankingSystem: "high" | "ace_to_five" | "ace_to_six" | "deuce_to_seven";
         /**
          * @description A ranking system a ruling may be made under: the four of RankingSystem, or a game's own (badugi, short-deck high).
          * @enum {string}

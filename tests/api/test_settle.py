@@ -200,3 +200,24 @@ def test_a_declare_game_whose_lows_all_fail_the_qualifier_is_ruled_not_a_500(
     assert not any(i.startswith("declare.failed-pigs") for i in ids)
     carried = client.post("/v1/pots/settle", json=body | {"no_qualifying_low": "carry_over"})
     assert carried.get_json()["carried_over"] == 20
+
+
+def test_a_short_deck_high_share_puts_a_flush_above_a_full_house(client: FlaskClient) -> None:
+    """Wikipedia, Six-plus hold 'em, Hand rankings (rule high.short-deck): with `high:
+    short_deck` a flush beats a full house, as short-deck hold'em ranks them, and a card below
+    the six is refused; with `high: high` the full house takes the pot."""
+    seats = [
+        {"contributed": 10, "cards": ["Ah", "Th", "Kh", "9h", "6h"]},
+        {"contributed": 10, "cards": ["Kc", "Ks", "Kd", "9c", "9s"]},
+    ]
+    body = {"dealer": 0, "seats": seats, "high": "short_deck"}
+    status, short = _post(client, body)
+    assert status == 200
+    assert [s["won"] for s in short["seats"]] == [20, 0]
+    assert "high.short-deck" in {r["id"] for r in short["explanation"]}
+    status, standard = _post(client, body | {"high": "high"})
+    assert status == 200 and [s["won"] for s in standard["seats"]] == [0, 20]
+    seats[0]["cards"] = ["Ah", "Th", "Kh", "9h", "5h"]
+    status, refused = _post(client, body)
+    assert status == 422 and refused["rule"] == "high.short-deck"
+    assert "seats.0.cards.4" in refused["errors"]

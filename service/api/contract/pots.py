@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import marshmallow as ma
 
 from service.api.contract.explanation import RuleSchema
@@ -17,8 +19,11 @@ from service.api.contract.hands import DeckSchema, LowRequestSchema, WildSchema
 from service.api.contract.options import GameShortcutSchema
 from service.rules.decks import Deck
 from service.rules.pots.shares import Declaration, FailedPigs, NoQualifyingLow, OddChipRule
-from service.rules.ranking import Category, RankingSystem
+from service.rules.ranking import AnySystem, Category, OtherSystem, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS
+
+HIGH_SYSTEMS: Final[tuple[AnySystem, ...]] = (RankingSystem.HIGH, OtherSystem.SHORT_DECK)
+"""The rankings a high share may be played under."""
 
 
 class SeatInSchema(ma.Schema):
@@ -66,12 +71,14 @@ class SettleRequestSchema(GameShortcutSchema):
         validate=ma.validate.Length(1, MAX_SEATS),
         metadata={"description": "Every seat dealt in, clockwise."},
     )
-    high = ma.fields.Enum(
-        RankingSystem,
-        by_value=True,
+    high = ma.fields.String(
         allow_none=True,
-        load_default=RankingSystem.HIGH,
-        metadata={"description": "The ranking of the high share; null for a low-only game."},
+        load_default=RankingSystem.HIGH.value,
+        validate=ma.validate.OneOf([system.value for system in HIGH_SYSTEMS]),
+        metadata={
+            "description": "The ranking of the high share: `high`, or `short_deck` (36 cards, "
+            "a flush above a full house); null for a low-only game."
+        },
     )
     low = ma.fields.Nested(
         LowRequestSchema,

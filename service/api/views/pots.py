@@ -14,6 +14,7 @@ from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
 from service.api.fast.direct import direct_route
 from service.rules.pots.showdown import Game, SeatAtShowdown, showdown
+from service.rules.ranking.systems import system_named
 
 blp = Blueprint(
     "pots", __name__, url_prefix="/v1/pots", description="Settle pots: who gets which chips."
@@ -23,7 +24,7 @@ blp = Blueprint(
 def _settle(request: dict[str, Any]) -> dict[str, Any]:
     low = request["low"]
     game = game_rules(request) or Game(
-        high=request["high"],
+        high=None if request["high"] is None else system_named(request["high"]),
         low=low["ranking"] if low else None,
         qualifier=low["qualifier"] if low else None,
         declare=request["declare"],
