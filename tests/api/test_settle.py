@@ -221,3 +221,22 @@ def test_a_short_deck_high_share_puts_a_flush_above_a_full_house(client: FlaskCl
     status, refused = _post(client, body)
     assert status == 422 and refused["rule"] == "high.short-deck"
     assert "seats.0.cards.4" in refused["errors"]
+
+
+def test_short_deck_holdem_ranks_trips_over_a_straight_where_the_house_says_so(
+    client: FlaskClient,
+) -> None:
+    """Option trips_beat_straight (rule high.short-deck-trips; Wikipedia, Six-plus hold 'em):
+    by default a straight beats three of a kind, as pokerkit and PHH's NS rank it; with the
+    option the set of nines takes the pot from A-6-7-8-9."""
+    seats = [
+        {"contributed": 10, "cards": ["As", "6d"]},
+        {"contributed": 10, "cards": ["9c", "9d"]},
+    ]
+    body = {"game": "short_deck_holdem", "dealer": 0, "seats": seats,
+            "board": ["7c", "8h", "9h", "Ks", "Qc"]}  # fmt: skip
+    status, default = _post(client, body)
+    assert status == 200 and [s["won"] for s in default["seats"]] == [20, 0]
+    status, trips = _post(client, body | {"options": {"trips_beat_straight": True}})
+    assert status == 200 and [s["won"] for s in trips["seats"]] == [0, 20]
+    assert "high.short-deck-trips" in {r["id"] for r in trips["explanation"]}

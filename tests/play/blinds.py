@@ -134,6 +134,8 @@ class Blinds(betting.BettingFamily):
             return False
         rankings = hand.game["rankings"]
         high, low = rankings["high"], rankings["low"]
+        if high == "short_deck" and hand.option("trips_beat_straight"):
+            high = "short_deck_trips"  # rule high.short-deck-trips, the house's order
         jokers = hand.game["deck"]["jokers"]
         qualified = any(option["name"] == "qualifier" for option in hand.game["options"])
         rules = {

@@ -88,3 +88,32 @@ def test_a_card_below_the_six_is_refused() -> None:
         evaluate_hand(_hand("As 5d 7c 8h 9s"), SHORT)
     assert refused.value.rule == "high.short-deck"
     assert refused.value.at == ((1,),)
+
+
+def test_trips_over_straight_differs_from_short_deck_only_between_those_two() -> None:
+    """Rule high.short-deck-trips (Wikipedia, Six-plus hold 'em, rule variations): ranked
+    `short_deck_trips`, three of a kind beats a straight; every other pair of hands compares
+    as `short_deck` compares it, and a hand keeps its category and its best five."""
+    trips = OtherSystem.SHORT_DECK_TRIPS
+    set_of_nines = [parse_card(c) for c in "9c 9d 9h Ks 6c".split()]
+    low_straight = [parse_card(c) for c in "As 6d 7c 8h 9s".split()]
+    assert evaluate_hand(low_straight, SHORT).value > evaluate_hand(set_of_nines, SHORT).value
+    assert evaluate_hand(low_straight, trips).value < evaluate_hand(set_of_nines, trips).value
+    assert "high.short-deck-trips" in evaluate_hand(set_of_nines, trips).rules
+    between = {Category.STRAIGHT, Category.THREE_OF_A_KIND}
+    rng = random.Random(11)
+    hands = [rng.sample(SHORT_PACK, 5) for _ in range(min(HANDS, 3000))]
+    short = [evaluate_hand(h, SHORT) for h in hands]
+    other = [evaluate_hand(h, trips) for h in hands]
+    for a, b in zip(short, other, strict=True):
+        assert (a.category, a.best_five) == (b.category, b.best_five)
+    for i, j in pairwise(range(len(hands))):
+        if {short[i].category, short[j].category} == between:
+            assert (short[i].value < short[j].value) != (other[i].value < other[j].value)
+        else:
+            assert (short[i].value < short[j].value) == (other[i].value < other[j].value)
+            assert (short[i].value == short[j].value) == (other[i].value == other[j].value)
+    # From seven cards that make both, each order plays its better five.
+    both = [parse_card(c) for c in "9c 9d 9h 6d 7c 8h As".split()]
+    assert evaluate_hand(both, SHORT).category == Category.STRAIGHT
+    assert evaluate_hand(both, trips).category == Category.THREE_OF_A_KIND

@@ -164,7 +164,7 @@ class EvaluateRequestSchema(GameShortcutSchema):
         load_default=RankingSystem.HIGH.value,
         validate=ma.validate.OneOf([s.value for s in ALL_SYSTEMS]),
         metadata={"description": "The ranking system: one of the four five-card systems, or "
-                  "a game's own (badugi, short_deck)."},
+                  "a game's own (badugi, short_deck, short_deck_trips)."},
     )  # fmt: skip
     qualifier = _qualifier_field(_QUALIFIER_DOC + " Only with a low `ranking`.")
     low = ma.fields.Nested(

@@ -22,7 +22,11 @@ from service.rules.pots.shares import Declaration, FailedPigs, NoQualifyingLow, 
 from service.rules.ranking import AnySystem, Category, OtherSystem, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS
 
-HIGH_SYSTEMS: Final[tuple[AnySystem, ...]] = (RankingSystem.HIGH, OtherSystem.SHORT_DECK)
+HIGH_SYSTEMS: Final[tuple[AnySystem, ...]] = (
+    RankingSystem.HIGH,
+    OtherSystem.SHORT_DECK,
+    OtherSystem.SHORT_DECK_TRIPS,
+)
 """The rankings a high share may be played under."""
 
 
@@ -77,7 +81,8 @@ class SettleRequestSchema(GameShortcutSchema):
         validate=ma.validate.OneOf([system.value for system in HIGH_SYSTEMS]),
         metadata={
             "description": "The ranking of the high share: `high`, or `short_deck` (36 cards, "
-            "a flush above a full house); null for a low-only game."
+            "a flush above a full house; `short_deck_trips`: three of a kind above a straight "
+            "too); null for a low-only game."
         },
     )
     low = ma.fields.Nested(

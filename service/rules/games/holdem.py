@@ -23,6 +23,7 @@ from service.rules.games.endings import CardsSpeak
 from service.rules.games.house_rules import (
     NO_LIMIT_BLINDS,
     POT_LIMIT_BLINDS,
+    SHORT_DECK_RULES,
     BlindGameRules,
     HighLowBlindRules,
 )
@@ -97,7 +98,7 @@ SHORT_DECK_HOLDEM: Final = GameOf(
     blinds=True,
     high=OtherSystem.SHORT_DECK,
     deck=SHORT_DECK,
-    house_rules=NO_LIMIT_BLINDS,
+    house_rules=SHORT_DECK_RULES,
     procedure=holdem_hand,
     rules=("holdem.deal", "holdem.board", "betting.blinds", "high.short-deck", "cards.deck"),
 )

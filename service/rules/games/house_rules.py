@@ -27,7 +27,7 @@ from service.rules.games.options import HouseRules, option
 from service.rules.pots.matching import OldManTie
 from service.rules.pots.shares import FailedPigs, NoQualifyingLow, OddChipRule
 from service.rules.pots.showdown import Game
-from service.rules.ranking import RankingSystem
+from service.rules.ranking import OtherSystem, RankingSystem
 
 LOW_SYSTEMS: Final = tuple(s for s in RankingSystem if s != RankingSystem.HIGH)
 
@@ -470,7 +470,25 @@ class HighLowBlindRules(BlindGameRules):
         return replace(super().showdown(game), qualifier=self.qualifier)
 
 
+@dataclass(frozen=True, kw_only=True)
+class ShortDeckRules(BlindGameRules):
+    """Short-deck hold'em: where three of a kind ranks against a straight."""
+
+    trips_beat_straight: bool = option(
+        False,
+        rule="high.short-deck-trips",
+        description="Three of a kind beats a straight, as some houses rank short deck; false: "
+        "a straight beats three of a kind, as in high poker (PHH's NS, pokerkit).",
+    )
+
+    def showdown(self, game: Game) -> Game:
+        if not self.trips_beat_straight:
+            return super().showdown(game)
+        return replace(super().showdown(game), high=OtherSystem.SHORT_DECK_TRIPS)
+
+
 NO_LIMIT_BLINDS: Final = BlindGameRules(structure=Structure.NO_LIMIT)
+SHORT_DECK_RULES: Final = ShortDeckRules(structure=Structure.NO_LIMIT)
 POT_LIMIT_BLINDS: Final = BlindGameRules(structure=Structure.POT_LIMIT)
 FIXED_LIMIT_BLINDS: Final = BlindGameRules()
 RAZZ: Final = StudRules(big_bets_from_fifth=True)

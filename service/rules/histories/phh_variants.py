@@ -86,7 +86,12 @@ VARIANTS: Final = MappingProxyType(
         "FR": Variant(code="FR", game="razz", options=_FIXED_LIMIT_STUD),
         "FT": Variant(code="FT", game="texas_holdem", options=_FIXED_LIMIT_BUTTON),
         "NT": Variant(code="NT", game="texas_holdem", options=_NO_LIMIT),
-        "NS": Variant(code="NS", game="short_deck_holdem", options=_NO_LIMIT),
+        "NS": Variant(
+            code="NS",
+            game="short_deck_holdem",
+            # pokerkit's short-deck lookup ranks a straight above three of a kind.
+            options=MappingProxyType({**_NO_LIMIT, "trips_beat_straight": False}),
+        ),
         "PO": Variant(code="PO", game="omaha", options=_POT_LIMIT),
         "FO/8": Variant(
             code="FO/8",

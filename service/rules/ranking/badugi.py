@@ -128,6 +128,7 @@ def refuse_wild_or_qualifier(
 _REFUSED: Final = {
     OtherSystem.BADUGI: ("badugi", "badugi.ranking"),
     OtherSystem.SHORT_DECK: ("short deck", "high.short-deck"),
+    OtherSystem.SHORT_DECK_TRIPS: ("short deck", "high.short-deck"),
 }
 
 

@@ -114,8 +114,8 @@ def _other_ruling(
     """The ruling of a system with an evaluator of its own (badugi, short deck: no qualifier,
     no wild cards)."""
     refuse_wild_or_qualifier(system, qualifier=qualifier, wild=wild, wild_ranks=wild_ranks)
-    if system == OtherSystem.SHORT_DECK:
-        return evaluate_short_deck(cards)
+    if system != OtherSystem.BADUGI:
+        return evaluate_short_deck(cards, system)
     return evaluate_badugi(cards)
 
 

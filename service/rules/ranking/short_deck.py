@@ -4,6 +4,8 @@ With the deuces to fives gone, A-6-7-8-9 is the lowest straight (the ace plays b
 and a flush, harder to make with nine cards of a suit, beats a full house; every other category
 keeps its high-poker place. This is the order of pokerkit's short-deck lookup: high card, one
 pair, two pair, three of a kind, straight, full house, flush, four of a kind, straight flush.
+Some houses rank three of a kind above a straight as well (``short_deck_trips``): straights come
+easier than trips with 36 cards.
 
 The value packs the category's place in that order above the five rank values in the order they
 compare, four bits each, as the high scores do (:mod:`.five`): a greater value is a better hand.
@@ -49,7 +51,18 @@ ORDER: Final = (
     Category.STRAIGHT_FLUSH,
 )
 """The categories weakest first: a flush above a full house."""
-_PLACE: Final = {category: place for place, category in enumerate(ORDER)}
+TRIPS_ORDER: Final = (
+    *ORDER[:3],
+    Category.STRAIGHT,
+    Category.THREE_OF_A_KIND,
+    *ORDER[5:],
+)
+"""The categories weakest first where three of a kind beats a straight."""
+_ORDERS: Final = {OtherSystem.SHORT_DECK: ORDER, OtherSystem.SHORT_DECK_TRIPS: TRIPS_ORDER}
+_PLACES: Final = {
+    system: {category: place for place, category in enumerate(order)}
+    for system, order in _ORDERS.items()
+}
 _BY_GROUPS: Final = {
     (4, 1): Category.FOUR_OF_A_KIND,
     (3, 2): Category.FULL_HOUSE,
@@ -64,8 +77,11 @@ _ACE_BELOW_SIX: Final = 5
 _SHORT_DECK: Final = OtherSystem.SHORT_DECK
 
 
-def evaluate_short_deck(cards: Sequence[PlayingCard]) -> Evaluation:
-    """The short-deck high ruling on 5 to 9 natural cards of the 36, six to ace."""
+def evaluate_short_deck(
+    cards: Sequence[PlayingCard], system: OtherSystem = _SHORT_DECK
+) -> Evaluation:
+    """The short-deck high ruling on 5 to 9 natural cards of the 36, six to ace, under
+    ``system``'s order of the categories (``short_deck`` or ``short_deck_trips``)."""
     check_short_deck(cards)
     naturals: list[Card] = sorted(cards, key=_preference, reverse=True)  # type: ignore[arg-type]
     best_value = -1
@@ -73,11 +89,11 @@ def evaluate_short_deck(cards: Sequence[PlayingCard]) -> Evaluation:
     best_order: tuple[int, ...] = ()
     for five in combinations(naturals, 5):
         ranks = tuple(int(c.rank) for c in five)
-        value, order = _score(ranks, len({c.suit for c in five}) == 1)
+        value, order = _score(ranks, len({c.suit for c in five}) == 1, system)
         if value > best_value:
             best_value, best, best_order = value, five, order
     arranged = _in_order(best, best_order)
-    ruling = _score_ruling(best_value, len(naturals) > MIN_CARDS)
+    ruling = _score_ruling(best_value, len(naturals) > MIN_CARDS, system)
     return MAKE_EVALUATION(Evaluation, (ruling, arranged, arranged, ()))
 
 
@@ -89,9 +105,9 @@ def _preference(card: Card) -> tuple[int, int]:
 
 # Ranks sorted high to low (combinations of the sorted cards keep their order), so that a
 # remembered score serves every hand with those ranks: 1,716 five-rank multisets, each with and
-# without a flush.
-@lru_cache(maxsize=4096)
-def _score(ranks: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...]]:
+# without a flush, under each of the two orders.
+@lru_cache(maxsize=8192)
+def _score(ranks: tuple[int, ...], flush: bool, system: OtherSystem) -> tuple[int, tuple[int, ...]]:
     """The value and compare order of five ranks (high to low), one suit or not."""
     counts = Counter(ranks)
     order = sorted(ranks, key=lambda v: (counts[v], v), reverse=True)
@@ -104,7 +120,7 @@ def _score(ranks: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...]]:
         if flush:
             is_straight = category == Category.STRAIGHT
             category = Category.STRAIGHT_FLUSH if is_straight else Category.FLUSH
-    value = _PLACE[category]
+    value = _PLACES[system][category]
     for rank in order:
         value = value << 4 | rank
     return value, tuple(order)
@@ -142,17 +158,19 @@ def check_short_deck(cards: Sequence[PlayingCard]) -> None:
             )
 
 
-@lru_cache(maxsize=4096)
-def _score_ruling(value: int, chosen: bool) -> ScoreRuling:
-    category = ORDER[value >> 20]
+@lru_cache(maxsize=8192)
+def _score_ruling(value: int, chosen: bool, system: OtherSystem) -> ScoreRuling:
+    category = _ORDERS[system][value >> 20]
     order = tuple(value >> shift & 0xF for shift in (16, 12, 8, 4, 0))
     rules: tuple[str, ...] = ("hands.best-five",) if chosen else ()
     rules += ("high.short-deck",)
+    if system == OtherSystem.SHORT_DECK_TRIPS:
+        rules += ("high.short-deck-trips",)
     if category not in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
         rules += ("high.kickers",)
     # The words are high poker's; the ace of A-6-7-8-9 is named by the nine at the top.
     return ScoreRuling(
-        system=_SHORT_DECK,
+        system=system,
         value=value,
         category=category,
         description=describe(RankingSystem.HIGH, category, order),
@@ -160,4 +178,11 @@ def _score_ruling(value: int, chosen: bool) -> ScoreRuling:
     )
 
 
-__all__ = ["MAX_CARDS", "MIN_CARDS", "ORDER", "check_short_deck", "evaluate_short_deck"]
+__all__ = [
+    "MAX_CARDS",
+    "MIN_CARDS",
+    "ORDER",
+    "TRIPS_ORDER",
+    "check_short_deck",
+    "evaluate_short_deck",
+]

@@ -41,6 +41,8 @@ class OtherSystem(StrEnum):
     """Four cards of different ranks and suits, lowest wins (RULES.md §7); :mod:`.badugi`."""
     SHORT_DECK = "short_deck"
     """High poker with 36 cards, a flush above a full house (RULES.md §7); :mod:`.short_deck`."""
+    SHORT_DECK_TRIPS = "short_deck_trips"
+    """Short deck with three of a kind above a straight too, as some houses rank it."""
 
 
 AnySystem: TypeAlias = RankingSystem | OtherSystem

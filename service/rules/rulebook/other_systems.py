@@ -54,8 +54,22 @@ RULES: Final = (
             ),
             house_default(
                 "a straight beats three of a kind, as in high poker and in PHH's short-deck "
-                "variant (some houses rank three of a kind above a straight)"
+                "variant (some houses rank three of a kind above a straight: the option "
+                "trips_beat_straight, rule high.short-deck-trips)"
             ),
+        ),
+    ),
+    Rule(
+        id="high.short-deck-trips",
+        title="Short deck: three of a kind over a straight",
+        sentence=(
+            "Where the house ranks short deck so (ranking short_deck_trips), three of a kind "
+            "beats a straight as well as a flush beating a full house: with 36 cards a straight "
+            "is the easier hand to make. Every other category keeps its short-deck place."
+        ),
+        source=sources(
+            cite(_SHORT_DECK, "Hand rankings (rule variations: three of a kind and straights)"),
+            house_default("a straight beats three of a kind unless the house says otherwise"),
         ),
     ),
 )
