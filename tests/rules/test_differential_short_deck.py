@@ -95,8 +95,8 @@ def test_trips_over_straight_differs_from_short_deck_only_between_those_two() ->
     `short_deck_trips`, three of a kind beats a straight; every other pair of hands compares
     as `short_deck` compares it, and a hand keeps its category and its best five."""
     trips = OtherSystem.SHORT_DECK_TRIPS
-    set_of_nines = [parse_card(c) for c in "9c 9d 9h Ks 6c".split()]
-    low_straight = [parse_card(c) for c in "As 6d 7c 8h 9s".split()]
+    set_of_nines = [parse_card(c) for c in ["9c", "9d", "9h", "Ks", "6c"]]
+    low_straight = [parse_card(c) for c in ["As", "6d", "7c", "8h", "9s"]]
     assert evaluate_hand(low_straight, SHORT).value > evaluate_hand(set_of_nines, SHORT).value
     assert evaluate_hand(low_straight, trips).value < evaluate_hand(set_of_nines, trips).value
     assert "high.short-deck-trips" in evaluate_hand(set_of_nines, trips).rules
@@ -114,6 +114,6 @@ def test_trips_over_straight_differs_from_short_deck_only_between_those_two() ->
             assert (short[i].value < short[j].value) == (other[i].value < other[j].value)
             assert (short[i].value == short[j].value) == (other[i].value == other[j].value)
     # From seven cards that make both, each order plays its better five.
-    both = [parse_card(c) for c in "9c 9d 9h 6d 7c 8h As".split()]
+    both = [parse_card(c) for c in ["9c", "9d", "9h", "6d", "7c", "8h", "As"]]
     assert evaluate_hand(both, SHORT).category == Category.STRAIGHT
     assert evaluate_hand(both, trips).category == Category.THREE_OF_A_KIND
