@@ -222,15 +222,34 @@ def test_a_sigterm_while_a_worker_boots_stops_it_gracefully(tmp_path: Path) -> N
     the master's SIGTERM there, then boots: it must stop and exit of its own accord. The signal
     went to the master's handler inherited by fork, and the worker served on until the master
     killed it at the graceful timeout, resetting every connection it held (seen under load:
-    a worker that took seconds to boot)."""
+    a worker that took seconds to boot).
+
+    The test stops the worker when it says it boots; on a busy machine the worker may by then
+    be further on, so each try ends one of three ways, and the test tries until the case is met:
+    the case itself; the worker's handlers already in place (it must still exit of its own
+    accord); or the stop caught the worker in the instant gunicorn resets its handlers to the
+    defaults before installing its own, where SIGTERM ends it at once (it has served nothing)."""
+    outcomes = []
+    for attempt in range(10):
+        outcome = _sigterm_while_booting(tmp_path / str(attempt))
+        outcomes.append(outcome)
+        if outcome == "met":
+            return
+    pytest.fail(f"the worker never got the signal while booting in 10 tries: {outcomes}")
+
+
+def _sigterm_while_booting(folder: Path) -> str:
+    """One try (see the test above): ``met``, ``handlers in place`` or ``ended by default``."""
+    folder.mkdir()
     port = free_port()
-    log = tmp_path / "gunicorn.log"
+    log = folder / "gunicorn.log"
     env = server_env(port, WORKERS="1", GRACEFUL_TIMEOUT="5")
     with log.open("wb") as log_file:
         master = subprocess.Popen(
             [str(GUNICORN), "--config", "gunicorn.conf.py"],
             cwd=ROOT, env=env, stdout=log_file, stderr=subprocess.STDOUT,
         )  # fmt: skip
+    ended_by_default = False
     try:
         while not (workers := _children(master.pid)):
             assert master.poll() is None, log.read_text()
@@ -241,18 +260,23 @@ def test_a_sigterm_while_a_worker_boots_stops_it_gracefully(tmp_path: Path) -> N
             assert master.poll() is None, log.read_text()
         os.kill(worker, signal.SIGSTOP)
         master.send_signal(signal.SIGTERM)
-        while not _pending(worker) & (1 << (signal.SIGTERM - 1)):
-            time.sleep(0.01)  # the master has closed its socket and is signalling the worker
-        os.kill(worker, signal.SIGCONT)
+        try:
+            while not _pending(worker) & (1 << (signal.SIGTERM - 1)):
+                time.sleep(0.01)  # the master has closed its socket and is signalling the worker
+            os.kill(worker, signal.SIGCONT)
+        except (FileNotFoundError, ProcessLookupError):
+            ended_by_default = True  # the signal's default action, between gunicorn's handlers
         assert master.wait(timeout=60) == 0
     finally:
         if master.poll() is None:
             master.kill()
             master.wait()
     said = log.read_text()
-    assert "arrived while the worker booted" in said, said[-2000:]  # the case was met
+    if ended_by_default:
+        return "ended by default"
     # The worker's own exit line: a worker the master had to kill writes none.
     assert f"Worker exiting (pid: {worker})" in said, said[-2000:]
+    return "met" if "arrived while the worker booted" in said else "handlers in place"
 
 
 def test_the_master_handler_queues_signals_where_a_booting_worker_reads_them() -> None:
