@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.rules.betting.terms import Stakes
-from service.rules.games.house_rules import (
+from service.rules.games.blind_rules import (
     BlindGameRules,
     ShortBigBlind,
     StraddleRaise,

@@ -18,15 +18,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from service.rules.decks import SHORT_DECK
-from service.rules.games.blind_steps import blind_antes, blinds_opening
-from service.rules.games.endings import CardsSpeak
-from service.rules.games.house_rules import (
+from service.rules.games.blind_rules import (
     NO_LIMIT_BLINDS,
     POT_LIMIT_BLINDS,
     SHORT_DECK_RULES,
     BlindGameRules,
     HighLowBlindRules,
 )
+from service.rules.games.blind_steps import blind_antes, blinds_opening
+from service.rules.games.endings import CardsSpeak
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Family, GameOf, Street
 from service.rules.games.steps.betting import BettingRound, LeftOfDealer, flat_stakes

@@ -27,7 +27,7 @@ from service.rules.games.options import HouseRules, option
 from service.rules.pots.matching import OldManTie
 from service.rules.pots.shares import FailedPigs, NoQualifyingLow, OddChipRule
 from service.rules.pots.showdown import Game
-from service.rules.ranking import OtherSystem, RankingSystem
+from service.rules.ranking import RankingSystem
 
 LOW_SYSTEMS: Final = tuple(s for s in RankingSystem if s != RankingSystem.HIGH)
 
@@ -37,24 +37,6 @@ class AnteBy(StrEnum):
 
     DEALER = "dealer"
     EVERYONE = "everyone"
-
-
-class ShortBigBlind(StrEnum):
-    """What a big blind short of both his blind and the table's ante posts first."""
-
-    BLIND_FIRST = "blind_first"
-    """TDA 2024 RP-11: the big blind first, the rest to the ante."""
-    ANTE_FIRST = "ante_first"
-    """The ante first (TDA 2019 to 2022, and pokerkit), the rest to the blind."""
-
-
-class StraddleRaise(StrEnum):
-    """The least raise over a straddle in pot and no limit."""
-
-    STRADDLE = "straddle"
-    """The straddle plays as the big blind: a raise adds at least the straddle."""
-    LAST_INCREMENT = "last_increment"
-    """A raise adds at least the straddle's raise over the blind before it (pokerkit)."""
 
 
 class PassedOut(StrEnum):
@@ -185,7 +167,7 @@ class StudRules(BettingRules):
         return self.bring_in
 
 
-_QUALIFIER: Final = (
+QUALIFIER: Final = (
     "A low must be this or better to win (8: eight-or-better); null for no qualifier."
 )
 
@@ -195,7 +177,7 @@ class HighLowStudRules(StudRules):
     """Seven-card stud high-low, cards speak."""
 
     qualifier: int | None = option(
-        8, rule="low.qualifier", description=_QUALIFIER, minimum=5, maximum=13
+        8, rule="low.qualifier", description=QUALIFIER, minimum=5, maximum=13
     )
 
     def showdown(self, game: Game) -> Game:
@@ -229,7 +211,7 @@ class LowHoleRules(StudRules):
         description="How low hands rank when the game is played low or high-low.",
     )
     qualifier: int | None = option(
-        None, rule="low.qualifier", description=_QUALIFIER, minimum=5, maximum=13
+        None, rule="low.qualifier", description=QUALIFIER, minimum=5, maximum=13
     )
     no_qualifying_low: NoQualifyingLow = option(
         NoQualifyingLow.SPLIT,
@@ -434,62 +416,5 @@ class CounterbluffRules(HouseRules):
     )
 
 
-@dataclass(frozen=True, kw_only=True)
-class BlindGameRules(BettingRules):
-    """A game played with blinds from the button (RULES.md §7): hold'em, Omaha, the draw games."""
-
-    big_blind_ante: bool = option(
-        False,
-        rule="betting.big-blind-ante",
-        description="When the stakes have an ante, the big blind pays it for the whole table as "
-        "dead money (TDA RP-11); false: everyone antes.",
-    )
-    short_big_blind: ShortBigBlind = option(
-        ShortBigBlind.BLIND_FIRST,
-        rule="betting.big-blind-ante",
-        description="A big blind who antes for the table and cannot cover both: his blind "
-        "first (TDA 2024), or the ante first.",
-    )
-    straddle_raise: StraddleRaise = option(
-        StraddleRaise.STRADDLE,
-        rule="betting.blinds",
-        description="Pot and no limit: the least raise over a straddle adds the straddle (it "
-        "plays as the big blind), or only the straddle's raise over the blind before it.",
-    )
-
-
-@dataclass(frozen=True, kw_only=True)
-class HighLowBlindRules(BlindGameRules):
-    """A blind game split high and low (Omaha high-low eight or better)."""
-
-    qualifier: int | None = option(
-        8, rule="low.qualifier", description=_QUALIFIER, minimum=5, maximum=13
-    )
-
-    def showdown(self, game: Game) -> Game:
-        return replace(super().showdown(game), qualifier=self.qualifier)
-
-
-@dataclass(frozen=True, kw_only=True)
-class ShortDeckRules(BlindGameRules):
-    """Short-deck hold'em: where three of a kind ranks against a straight."""
-
-    trips_beat_straight: bool = option(
-        False,
-        rule="high.short-deck-trips",
-        description="Three of a kind beats a straight, as some houses rank short deck; false: "
-        "a straight beats three of a kind, as in high poker (PHH's NS, pokerkit).",
-    )
-
-    def showdown(self, game: Game) -> Game:
-        if not self.trips_beat_straight:
-            return super().showdown(game)
-        return replace(super().showdown(game), high=OtherSystem.SHORT_DECK_TRIPS)
-
-
-NO_LIMIT_BLINDS: Final = BlindGameRules(structure=Structure.NO_LIMIT)
-SHORT_DECK_RULES: Final = ShortDeckRules(structure=Structure.NO_LIMIT)
-POT_LIMIT_BLINDS: Final = BlindGameRules(structure=Structure.POT_LIMIT)
-FIXED_LIMIT_BLINDS: Final = BlindGameRules()
 RAZZ: Final = StudRules(big_bets_from_fifth=True)
 LONDON_LOWBALL: Final = StudRules(structure=Structure.POT_LIMIT, big_bets_from_fifth=True)
