@@ -1877,11 +1877,8 @@ export interface components {
             dealer: number;
             /** @description Every seat dealt in, clockwise. */
             seats: components["schemas"]["SeatIn"][];
-            /**
-             * @description The ranking of the high share: `high`, or `short_deck` (36 cards, a flush above a full house; `short_deck_trips`: three of a kind above a straight too); null for a low-only game. Default: `high`.
-             * @enum {string|null}
-             */
-            high?: "high" | "short_deck" | "short_deck_trips" | null;
+            /** @description The ranking of the high share, any that `/v1/hands/evaluate` takes: `high`, or short deck's `short_deck` or `short_deck_trips`, for instance; null for a low-only game. Default: `high`. */
+            high?: components["schemas"]["AnyRankingSystem"] | null;
             /** @description The low share: its ranking and qualifier (high-low games). */
             low?: components["schemas"]["LowRequest"];
             /** @description Players declare high, low or both instead of cards speaking. Default: `false`. */

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 import marshmallow as ma
 
 from service.api.contract.explanation import RuleSchema
@@ -19,15 +17,9 @@ from service.api.contract.hands import DeckSchema, LowRequestSchema, WildSchema
 from service.api.contract.options import GameShortcutSchema
 from service.rules.decks import Deck
 from service.rules.pots.shares import Declaration, FailedPigs, NoQualifyingLow, OddChipRule
-from service.rules.ranking import AnySystem, Category, OtherSystem, RankingSystem
+from service.rules.ranking import Category, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS
-
-HIGH_SYSTEMS: Final[tuple[AnySystem, ...]] = (
-    RankingSystem.HIGH,
-    OtherSystem.SHORT_DECK,
-    OtherSystem.SHORT_DECK_TRIPS,
-)
-"""The rankings a high share may be played under."""
+from service.rules.ranking.systems import ALL_SYSTEMS
 
 
 class SeatInSchema(ma.Schema):
@@ -78,11 +70,11 @@ class SettleRequestSchema(GameShortcutSchema):
     high = ma.fields.String(
         allow_none=True,
         load_default=RankingSystem.HIGH.value,
-        validate=ma.validate.OneOf([system.value for system in HIGH_SYSTEMS]),
+        validate=ma.validate.OneOf([system.value for system in ALL_SYSTEMS]),
         metadata={
-            "description": "The ranking of the high share: `high`, or `short_deck` (36 cards, "
-            "a flush above a full house; `short_deck_trips`: three of a kind above a straight "
-            "too); null for a low-only game."
+            "description": "The ranking of the high share, any that `/v1/hands/evaluate` "
+            "takes: `high`, or short deck's `short_deck` or `short_deck_trips`, for instance; "
+            "null for a low-only game."
         },
     )
     low = ma.fields.Nested(
