@@ -14,8 +14,8 @@ import os
 from typing import Any
 
 from referee_client import Client
-from referee_client.api.games import game_state
-from referee_client.models import NextEvent, PlayedGameId, StateRequest, StateResponse
+from referee_client.api.games import seven_card_stud_state
+from referee_client.models import NextEvent, SevenCardStudStateRequest, StateResponse
 from referee_client.types import Unset
 
 PREFERRED = ["check", "call", "bring_in", "ante", "deal", "community", "show"]
@@ -56,7 +56,7 @@ class Table:
 
 
 def state(client: Client, table: Table) -> StateResponse:
-    body = StateRequest.from_dict(
+    body = SevenCardStudStateRequest.from_dict(
         {
             "dealer": 0,
             "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10},
@@ -64,7 +64,7 @@ def state(client: Client, table: Table) -> StateResponse:
             "events": table.events,
         }
     )
-    answer = game_state.sync(PlayedGameId.SEVEN_CARD_STUD, client=client, body=body)
+    answer = seven_card_stud_state.sync(client=client, body=body)
     if not isinstance(answer, StateResponse):
         raise SystemExit(f"refused: {answer}")
     return answer

@@ -7,12 +7,12 @@
 import createClient from "openapi-fetch";
 import type { components, paths } from "./schema.js";
 
-type Event = NonNullable<components["schemas"]["StateRequest"]["events"]>[number];
+type Event = components["schemas"]["GameEvent"];
 type NextEvent = components["schemas"]["NextEvent"];
 type State = components["schemas"]["StateResponse"];
 type Card = components["schemas"]["Card"];
 
-const GAME = "seven_card_stud";
+const GAME = "seven_card_stud" as const;
 const client = createClient<paths>({ baseUrl: process.env.REFEREE_URL ?? "http://127.0.0.1:8000" });
 
 const deck: Card[] = [];
@@ -60,8 +60,8 @@ function answer(offer: NextEvent): Event | undefined {
 const PREFERRED = ["check", "call", "bring_in", "ante", "deal", "community", "show"];
 
 async function state(): Promise<State> {
-  const { data, error } = await client.POST("/v1/games/{game}/state", {
-    params: { path: { game: GAME } },
+  // Each game's hand state is an operation of its own, whose `options` are that game's.
+  const { data, error } = await client.POST(`/v1/games/${GAME}/state`, {
     body: { dealer: 0, stakes: { ante: 1, bring_in: 2, small_bet: 5, big_bet: 10 }, seats, events },
   });
   if (error !== undefined) throw new Error(`refused: ${JSON.stringify(error)}`);

@@ -66,26 +66,594 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/games/{game}/state": {
+    "/v1/games/seven_card_stud/state": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                game: components["schemas"]["PlayedGameId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
         put?: never;
         /**
-         * A whole hand so far: its state, whose turn, the legal next events, the result.
-         * @description The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         * Seven-card stud: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
          *     `??` until the showdown needs them; then the next events ask those seats to `show`.
          *
          *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
          *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
          */
-        post: operations["gameState"];
+        post: operations["sevenCardStudState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seven_card_stud_high_low/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seven-card stud high-low, eight or better: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["sevenCardStudHighLowState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seven_card_stud_declare/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seven-card stud high-low with declare: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["sevenCardStudDeclareState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/razz/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razz: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["razzState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/london_lowball/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * London lowball: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["londonLowballState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/wild_card_stud/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seven-card stud with wild cards: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["wildCardStudState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/low_hole/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Low Hole: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["lowHoleState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/english_stud/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * English Stud: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["englishStudState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/aces_straights_flushes/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aces, Straights and Flushes: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["acesStraightsFlushesState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/deuces_jacks_axe/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deuces and Jacks and the Man with the Axe: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["deucesJacksAxeState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/jacks_or_better/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Jacks or Better: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["jacksOrBetterState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/elimination/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Elimination: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["eliminationState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/old_man/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Old Man: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["oldManState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/texas_holdem/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Texas hold'em: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["texasHoldemState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/short_deck_holdem/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Short-deck hold'em: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["shortDeckHoldemState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/omaha/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Omaha: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["omahaState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/omaha_high_low/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Omaha high-low, eight or better: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["omahaHighLowState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/five_card_draw/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Five-card draw: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["fiveCardDrawState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/ace_to_five_draw/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ace-to-five lowball draw (California lowball): a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["aceToFiveDrawState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/deuce_to_seven_single_draw/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deuce-to-seven single draw (Kansas City lowball): a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["deuceToSevenSingleDrawState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/deuce_to_seven_triple_draw/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deuce-to-seven triple draw: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["deuceToSevenTripleDrawState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/badugi/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Badugi: a whole hand so far, its state, the legal next events.
+         * @description Replays the events under the game's procedure and betting rules. The first illegal event
+         *     is a 422 naming `events.<i>` and the rule it breaks.
+         *
+         *     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
+         *     `??` until the showdown needs them; then the next events ask those seats to `show`.
+         *
+         *     The body may instead be a PHH hand history (`Content-Type: application/x-phh+toml`), and
+         *     with `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["badugiState"];
         delete?: never;
         options?: never;
         head?: never;
@@ -539,6 +1107,10 @@ export interface components {
              */
             version: string;
         };
+        /** @description A hand in the Poker Hand History format (PHH, TOML): F7S for seven_card_stud, F7S/8 for seven_card_stud_high_low, FR for razz, FT for texas_holdem, NT for texas_holdem, NS for short_deck_holdem, PO for omaha, FO/8 for omaha_high_low, N2L1D for deuce_to_seven_single_draw, F2L3D for deuce_to_seven_triple_draw, FB for badugi. p1 sits at the dealer's left (or `seats` numbers the players clockwise); antes are posted as the hand starts; ?? is an unseen down card. A field or action the game cannot honour is a 422 naming it (`variant`, `antes`, `actions.<i>`) and the rule. */
+        PhhHand: string;
+        /** @description With `Accept: application/x-phh+toml`: the hand so far as a PHH document, written only for a table played as the variant is (a 422 names the option that differs). */
+        PhhHandSoFar: string;
         PlanStep: {
             /** @description The procedure's step. */
             step: components["schemas"]["Phase"];
@@ -636,7 +1208,7 @@ export interface components {
             /** @description Chips in front of the player. */
             stack: number;
         };
-        Options: {
+        SevenCardStudOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
@@ -653,62 +1225,6 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
-            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
-            qualifier?: number | null;
-            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
-            failed_pigs?: components["schemas"]["UnwonPot"];
-            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
-            wild_may_duplicate?: boolean;
-            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
-            play?: components["schemas"]["Play"];
-            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
-            low_ranking?: components["schemas"]["LowRankingSystem"];
-            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
-            no_qualifying_low?: components["schemas"]["UnwonPot"];
-            /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
-            wild_ranks?: components["schemas"]["Rank"][];
-            /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) */
-            seventh_card?: boolean;
-            /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) */
-            exchange_fee?: number;
-            /** @description Antes paid for each wild card dealt face up. (rule `stud.axe-payments`) */
-            wild_card_payment?: number;
-            /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
-            seven_payment?: number;
-            /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
-            ante_by?: components["schemas"]["AnteBy"];
-            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
-            passed_out?: components["schemas"]["PassedOut"];
-            /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
-            false_openers?: components["schemas"]["FalseOpenersReading"];
-            /** @description The most cards a player may draw. (rule `draw.draw`) */
-            max_draw?: number;
-            /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
-            match_cap?: number | null;
-            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */
-            last_hand?: boolean;
-            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
-            old_man_tie?: components["schemas"]["OldManTie"];
-            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
-            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
-            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
-            packs?: number;
-            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
-            lowball?: boolean;
-            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
-            ties?: components["schemas"]["Ties"];
-            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
-            four_of_a_kind?: components["schemas"]["FourOfAKind"];
-            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
-            lowball_leader?: components["schemas"]["LowballLeader"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
-            big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
-            short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
-            straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
-            trips_beat_straight?: boolean;
         };
         AnteEvent: {
             /**
@@ -959,7 +1475,8 @@ export interface components {
             /** @description The old man's six cards. */
             down: components["schemas"]["Card"][];
         };
-        StateRequest: {
+        GameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ExchangeEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["DeclareEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["RevealEvent"] | components["schemas"]["DiscardEvent"] | components["schemas"]["FalseOpenersEvent"] | components["schemas"]["ExposeEvent"] | components["schemas"]["StayEvent"] | components["schemas"]["GoEvent"] | components["schemas"]["StopEvent"] | components["schemas"]["OldManEvent"];
+        SevenCardStudStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
@@ -967,9 +1484,9 @@ export interface components {
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
-            options?: components["schemas"]["Options"];
+            options?: components["schemas"]["SevenCardStudOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: (components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ExchangeEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["DeclareEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["RevealEvent"] | components["schemas"]["DiscardEvent"] | components["schemas"]["FalseOpenersEvent"] | components["schemas"]["ExposeEvent"] | components["schemas"]["StayEvent"] | components["schemas"]["GoEvent"] | components["schemas"]["StopEvent"] | components["schemas"]["OldManEvent"])[];
+            events?: components["schemas"]["GameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -1262,6 +1779,712 @@ export interface components {
             /** @description Old Man: the dummy hand, its hands and the matching. */
             old_man?: components["schemas"]["OldMan"] | null;
         };
+        SevenCardStudHighLowOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
+            qualifier?: number | null;
+        };
+        SevenCardStudHighLowStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["SevenCardStudHighLowOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        SevenCardStudDeclareOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
+            failed_pigs?: components["schemas"]["UnwonPot"];
+        };
+        SevenCardStudDeclareStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["SevenCardStudDeclareOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        RazzOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+        };
+        RazzStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["RazzOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        LondonLowballOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+        };
+        LondonLowballStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["LondonLowballOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        WildCardStudOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            wild_may_duplicate?: boolean;
+            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
+            play?: components["schemas"]["Play"];
+            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
+            low_ranking?: components["schemas"]["LowRankingSystem"];
+            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
+            qualifier?: number | null;
+            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
+            no_qualifying_low?: components["schemas"]["UnwonPot"];
+            /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
+            wild_ranks?: components["schemas"]["Rank"][];
+        };
+        WildCardStudStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["WildCardStudOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        LowHoleOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            wild_may_duplicate?: boolean;
+            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
+            play?: components["schemas"]["Play"];
+            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
+            low_ranking?: components["schemas"]["LowRankingSystem"];
+            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
+            qualifier?: number | null;
+            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
+            no_qualifying_low?: components["schemas"]["UnwonPot"];
+        };
+        LowHoleStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["LowHoleOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        EnglishStudOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+            /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) */
+            seventh_card?: boolean;
+            /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) */
+            exchange_fee?: number;
+        };
+        EnglishStudStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["EnglishStudOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        AcesStraightsFlushesOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+        };
+        AcesStraightsFlushesStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["AcesStraightsFlushesOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        DeucesJacksAxeOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            wild_may_duplicate?: boolean;
+            /** @description Antes paid for each wild card dealt face up. (rule `stud.axe-payments`) */
+            wild_card_payment?: number;
+            /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
+            seven_payment?: number;
+        };
+        DeucesJacksAxeStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["DeucesJacksAxeOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        JacksOrBetterOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
+            ante_by?: components["schemas"]["AnteBy"];
+            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
+            passed_out?: components["schemas"]["PassedOut"];
+            /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
+            false_openers?: components["schemas"]["FalseOpenersReading"];
+            /** @description The most cards a player may draw. (rule `draw.draw`) */
+            max_draw?: number;
+            /** @description How low hands rank when a passed-out deal is played as lowball. (rule `low.ace-to-five`) */
+            low_ranking?: components["schemas"]["LowRankingSystem"];
+        };
+        JacksOrBetterStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["JacksOrBetterOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        EliminationOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
+            failed_pigs?: components["schemas"]["UnwonPot"];
+        };
+        EliminationStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["EliminationOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        OldManOptions: {
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            wild_may_duplicate?: boolean;
+            /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
+            match_cap?: number | null;
+            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */
+            last_hand?: boolean;
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
+            old_man_tie?: components["schemas"]["OldManTie"];
+            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
+            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
+        };
+        OldManStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["OldManOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        TexasHoldemOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+        };
+        TexasHoldemStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["TexasHoldemOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        ShortDeckHoldemOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
+            trips_beat_straight?: boolean;
+        };
+        ShortDeckHoldemStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["ShortDeckHoldemOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        OmahaOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+        };
+        OmahaStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["OmahaOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        OmahaHighLowOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
+            qualifier?: number | null;
+        };
+        OmahaHighLowStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["OmahaHighLowOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        FiveCardDrawOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+        };
+        FiveCardDrawStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["FiveCardDrawOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        AceToFiveDrawOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+        };
+        AceToFiveDrawStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["AceToFiveDrawOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        DeuceToSevenSingleDrawOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+        };
+        DeuceToSevenSingleDrawStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["DeuceToSevenSingleDrawOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        DeuceToSevenTripleDrawOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+        };
+        DeuceToSevenTripleDrawStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["DeuceToSevenTripleDrawOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
+        BadugiOptions: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+        };
+        BadugiStateRequest: {
+            /** @description The dealer's seat (the button), an index into `seats`. */
+            dealer: number;
+            /** @description The stakes agreed for the hand. */
+            stakes: components["schemas"]["Stakes"];
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["SeatSetup"][];
+            /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
+            options?: components["schemas"]["BadugiOptions"];
+            /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            events?: components["schemas"]["GameEvent"][];
+            /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
+            carried_pot?: number;
+            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            passed_out_deals?: number;
+        };
         TotalsRequest: {
             /** @description The cards the player was dealt (or holds). */
             cards: components["schemas"]["Card"][];
@@ -1370,20 +2593,6 @@ export interface components {
             /** @description A go's six cards, down and up (the centre card apart); a stop shows nothing. */
             cards?: components["schemas"]["Card"][];
         };
-        OldManOptions: {
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
-            showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
-            wild_may_duplicate?: boolean;
-            /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
-            match_cap?: number | null;
-            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */
-            last_hand?: boolean;
-            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
-            old_man_tie?: components["schemas"]["OldManTie"];
-            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
-            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
-        };
         OldManSettleRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
@@ -1453,6 +2662,80 @@ export interface components {
         Player: {
             /** @description A name for display, echoed back; the service decides nothing by it. */
             name?: string;
+        };
+        Options: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
+            qualifier?: number | null;
+            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
+            failed_pigs?: components["schemas"]["UnwonPot"];
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            wild_may_duplicate?: boolean;
+            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
+            play?: components["schemas"]["Play"];
+            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
+            low_ranking?: components["schemas"]["LowRankingSystem"];
+            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
+            no_qualifying_low?: components["schemas"]["UnwonPot"];
+            /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
+            wild_ranks?: components["schemas"]["Rank"][];
+            /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) */
+            seventh_card?: boolean;
+            /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) */
+            exchange_fee?: number;
+            /** @description Antes paid for each wild card dealt face up. (rule `stud.axe-payments`) */
+            wild_card_payment?: number;
+            /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
+            seven_payment?: number;
+            /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
+            ante_by?: components["schemas"]["AnteBy"];
+            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
+            passed_out?: components["schemas"]["PassedOut"];
+            /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
+            false_openers?: components["schemas"]["FalseOpenersReading"];
+            /** @description The most cards a player may draw. (rule `draw.draw`) */
+            max_draw?: number;
+            /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
+            match_cap?: number | null;
+            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */
+            last_hand?: boolean;
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
+            old_man_tie?: components["schemas"]["OldManTie"];
+            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
+            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
+            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
+            packs?: number;
+            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
+            lowball?: boolean;
+            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
+            ties?: components["schemas"]["Ties"];
+            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
+            four_of_a_kind?: components["schemas"]["FourOfAKind"];
+            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
+            lowball_leader?: components["schemas"]["LowballLeader"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
+            trips_beat_straight?: boolean;
         };
         CounterbluffDealEvent: {
             /**
@@ -2478,11 +3761,6 @@ export interface components {
          */
         RankedGameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "old_man" | "counterbluff" | "texas_holdem" | "short_deck_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
         /**
-         * @description A game played event by event through `POST /v1/games/{game}/state` (all but Counterbluff, which has its own).
-         * @enum {string}
-         */
-        PlayedGameId: "seven_card_stud" | "seven_card_stud_high_low" | "seven_card_stud_declare" | "razz" | "london_lowball" | "wild_card_stud" | "low_hole" | "english_stud" | "aces_straights_flushes" | "deuces_jacks_axe" | "jacks_or_better" | "elimination" | "old_man" | "texas_holdem" | "short_deck_holdem" | "omaha" | "omaha_high_low" | "five_card_draw" | "ace_to_five_draw" | "deuce_to_seven_single_draw" | "deuce_to_seven_triple_draw" | "badugi";
-        /**
          * @description The type of a hand's event.
          * @enum {string}
          */
@@ -3157,30 +4435,17 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
-    gameState: {
+    sevenCardStudState: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @example seven_card_stud */
-                game: components["schemas"]["PlayedGameId"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StateRequest"];
-                /**
-                 * @example variant = "FR"
-                 *     antes = [1, 1, 1]
-                 *     bring_in = 4
-                 *     small_bet = 10
-                 *     big_bet = 20
-                 *     starting_stacks = [200, 200, 200]
-                 *     actions = ["d dh p1 ????Ks", "d dh p2 ????3d", "d dh p3 ????Kh", "p1 pb"]
-                 *     players = ["Bob", "Cy", "Ann"]
-                 */
-                "application/x-phh+toml": string;
+                "application/json": components["schemas"]["SevenCardStudStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
             };
         };
         responses: {
@@ -3191,7 +4456,710 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StateResponse"];
-                    "application/x-phh+toml": string;
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    sevenCardStudHighLowState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SevenCardStudHighLowStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    sevenCardStudDeclareState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SevenCardStudDeclareStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    razzState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RazzStateRequest"];
+                /**
+                 * @example variant = "FR"
+                 *     antes = [1, 1, 1]
+                 *     bring_in = 4
+                 *     small_bet = 10
+                 *     big_bet = 20
+                 *     starting_stacks = [200, 200, 200]
+                 *     actions = ["d dh p1 ????Ks", "d dh p2 ????3d", "d dh p3 ????Kh", "p1 pb"]
+                 *     players = ["Bob", "Cy", "Ann"]
+                 */
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    londonLowballState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LondonLowballStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    wildCardStudState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WildCardStudStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    lowHoleState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LowHoleStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    englishStudState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnglishStudStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    acesStraightsFlushesState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcesStraightsFlushesStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    deucesJacksAxeState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeucesJacksAxeStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    jacksOrBetterState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JacksOrBetterStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    eliminationState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EliminationStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    oldManState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OldManStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    texasHoldemState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TexasHoldemStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    shortDeckHoldemState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortDeckHoldemStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    omahaState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OmahaStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    omahaHighLowState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OmahaHighLowStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    fiveCardDrawState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiveCardDrawStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    aceToFiveDrawState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AceToFiveDrawStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    deuceToSevenSingleDrawState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeuceToSevenSingleDrawStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    deuceToSevenTripleDrawState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeuceToSevenTripleDrawStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    badugiState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BadugiStateRequest"];
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];

@@ -63,7 +63,7 @@ def setup_refused(game_id: str, path: str) -> frozenset[str]:
         }
         refused: set[str] = set()
         for _ in range(4):  # each round leaves out what the last one refused
-            answer = ask("POST", path.replace("{game}", game_id), body)
+            answer = ask("POST", path, body)
             found = {str(key) for key in answer.body.get("errors") or {}} - refused
             if not answer.is_problem or not found:
                 break

@@ -32,30 +32,30 @@ CHIPS: Final = "chips"
 """The chips each player starts the hand with."""
 EVENTS: Final = "events"
 ADD: Final = "add"
-_STATE: Final = "games/state"
 
 
-def _state_question(game_id: str) -> Question:
-    """The question that plays a hand of this game: its own where it has one (Counterbluff's
-    plays are not the other games' events), else the one for every game."""
-    return questions().get(f"games/{game_id}/state") or questions()[_STATE]
+def state_question(game_id: str) -> Question | None:
+    """The question that plays a hand of this game, event by event: the game's own hand state
+    (each game's takes its own house rules; Counterbluff's its own events), if it has one."""
+    question = questions().get(f"games/{game_id}/state")
+    return question if question is not None and question.plays_events else None
 
 
-def _events_field(game_id: str) -> FormField:
-    question = _state_question(game_id)
+def _events_field(question: Question) -> FormField:
     return next(field for field in question.fields if field.kind is Kind.LINES)
 
 
 def game_questions(game_id: str) -> list[tuple[str, str]]:
     """What a player can ask about one game, as (title, address): the game's own rulings, then
     the questions that take a game (rank hands, settle a pot), each with the game chosen."""
+    plays = state_question(game_id)
     found = []
     for question in questions().values():
-        if question.path.startswith(f"/v1/games/{game_id}/"):
+        # The hand itself is played from the game's page ("Play a hand"), not asked as a form.
+        if question.game == game_id and question != plays:
             found.append((question.title, f"/ask/{question.slug}"))
     for question in questions().values():
-        takes_game = any(field.name == GAME for field in question.body_fields)
-        if takes_game and "{" + GAME + "}" not in question.path:
+        if question.takes_game:
             found.append((question.title, f"/ask/{question.slug}?{urlencode({GAME: game_id})}"))
     return found
 
@@ -76,12 +76,7 @@ def game_families() -> list[tuple[str, list[dict[str, Any]]]]:
 def index() -> str:
     """The games by name first; then the questions any game can meet (disputes, betting)."""
     games = game_families()
-    claimed = {
-        question.slug
-        for question in questions().values()
-        if any(f"/v1/games/{game_id}/" in question.path for game_id in catalogue())
-        or "{" + GAME + "}" in question.path
-    }
+    claimed = {question.slug for question in questions().values() if question.game}
     groups = [
         (title, [q for q in questions().values() if q.group == tag and q.slug not in claimed])
         for tag, title in GROUPS
@@ -96,28 +91,26 @@ def game_page(game_id: str) -> ResponseReturnValue:
     if game is None:
         return render_template("missing.html", what="game", slug=game_id), 404
     rules = [RULEBOOK[rule] for rule in game.get("rules") or () if rule in RULEBOOK]
-    plays = any(field.kind is Kind.LINES for field in _state_question(game_id).fields)
     return render_template(
         "game.html",
         game=game,
-        plays=plays,
+        plays=state_question(game_id) is not None,
         asks=game_questions(game_id),
         house=house_rules(game),
         rules=rules,
     )
 
 
-def _example_setup(game_id: str) -> dict[str, str]:
-    """The stakes and chips of the contract's worked hand of this game, as the form's defaults."""
-    question = _state_question(game_id)
+def _example_setup(question: Question) -> dict[str, str]:
+    """The stakes and chips of the contract's first example of this game's hand (a worked hand,
+    or one as it is dealt), as the form's defaults."""
     for example in question.examples:
-        if example.game == game_id:
-            params = params_from(example.body, question.body_fields)
-            found = {key: value for key, value in params.items() if key.startswith("stakes.")}
-            stacks = {value for key, value in params.items() if key.endswith(".stack")}
-            if len(stacks) == 1:
-                found[CHIPS] = stacks.pop()
-            return found
+        params = params_from(example.body, question.fields)
+        found = {key: value for key, value in params.items() if key.startswith("stakes.")}
+        stacks = {value for key, value in params.items() if key.endswith(".stack")}
+        if len(stacks) == 1:
+            found[CHIPS] = stacks.pop()
+        return found
     return {}
 
 
@@ -149,15 +142,13 @@ def _play_link(game_id: str, params: Mapping[str, str]) -> str:
     return f"/play/{game_id}?{urlencode(shown)}"
 
 
-def _ask_state(game_id: str, params: Mapping[str, str]) -> tuple[Answer | None, str]:
+def _ask_state(question: Question, params: Mapping[str, str]) -> tuple[Answer | None, str]:
     """The API's answer for the hand so far, or the line the page could not read."""
-    question = _state_question(game_id)
     try:
-        body = body_from(_request_params(params), question.body_fields)
+        body = body_from(_request_params(params), question.fields)
     except LineProblem as problem:
         return None, f"Event {problem.line}: {problem.message}."
-    path = question.path.replace("{" + GAME + "}", game_id)
-    return ask("POST", path, body), ""
+    return ask("POST", question.path, body), ""
 
 
 def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
@@ -183,19 +174,20 @@ def _setup_params() -> dict[str, str]:
 def play(game_id: str) -> ResponseReturnValue:
     """Set a hand up, then play it: the table, the next step's buttons, take-back beside them."""
     game = catalogue().get(game_id)
-    if game is None:
+    question = state_question(game_id)
+    if game is None or question is None:
         return render_template("missing.html", what="game", slug=game_id), 404
     params = _setup_params()
     if not names_of(params):
-        return _setup(game, {**_example_setup(game_id), **params}, "")
+        return _setup(game, question, {**_example_setup(question), **params}, "")
     if request.args.getlist(ADD):
         added, wrong = _with_added(params)
-        answer, unreadable = (None, wrong) if wrong else _ask_state(game_id, added)
+        answer, unreadable = (None, wrong) if wrong else _ask_state(question, added)
         if answer is not None and not answer.is_problem:
             return redirect(_play_link(game_id, added), code=303)
         refused = unreadable or _refusal(answer, params)
-        return _table(game, params, refused, dict(request.args.items(multi=False)))
-    return _table(game, params, "", {})
+        return _table(game, question, params, refused, dict(request.args.items(multi=False)))
+    return _table(game, question, params, "", {})
 
 
 def _refusal(answer: Answer | None, params: Mapping[str, str]) -> str:
@@ -219,8 +211,9 @@ def _where(path: str) -> str:
     return f"{words.path_words(path)}: "
 
 
-def _setup(game: Mapping[str, Any], params: Mapping[str, str], problem: str) -> str:
-    question = _state_question(str(game["id"]))
+def _setup(
+    game: Mapping[str, Any], question: Question, params: Mapping[str, str], problem: str
+) -> str:
     stakes = next((field for field in question.fields if field.name == "stakes"), None)
     refused = setup_refused(str(game["id"]), question.path)
     return render_template(
@@ -239,21 +232,25 @@ def _setup(game: Mapping[str, Any], params: Mapping[str, str], problem: str) -> 
 
 
 def _table(
-    game: Mapping[str, Any], params: dict[str, str], refused: str, typed: Mapping[str, str]
+    game: Mapping[str, Any],
+    question: Question,
+    params: dict[str, str],
+    refused: str,
+    typed: Mapping[str, str],
 ) -> ResponseReturnValue:
-    answer, unreadable = _ask_state(str(game["id"]), params)
+    answer, unreadable = _ask_state(question, params)
     lines = params.get(EVENTS, "").rstrip().splitlines()
     undo = _play_link(str(game["id"]), {**params, EVENTS: "\n".join(lines[:-1])}) if lines else ""
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
-            return _setup(game, params, unreadable or _refusal(answer, params)), 422
+            return _setup(game, question, params, unreadable or _refusal(answer, params)), 422
         return render_template(
             "play.html", game=game, params=params, state=None, undo=undo,
             problem=unreadable or _refusal(answer, params), steps=[], typed=typed,
         ), 422  # fmt: skip
     body = answer.body
     street = str(body.get("street") or "")
-    variants = _events_field(str(game["id"])).variants
+    variants = _events_field(question).variants
     result = body.get("result")
     return render_template(
         "play.html",

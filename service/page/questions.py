@@ -7,13 +7,16 @@ carries (the seeds' examples among them), so the page grows with the API.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Final
 
 from service.page.schema import FormField, Kind, Schema, read_fields
 
 GAME: Final = "game"
-"""The path parameter of the whole-hand question, asked as a form field."""
+"""The field of a question that takes a game (rank hands, settle a pot), and a game's id in a
+question's path (``/v1/games/razz/state``)."""
+_GAME_PATH: Final = re.compile(r"^/v1/games/(?P<game>[a-z0-9_]+)/")
 
 # The order and headings of the page's index, by the contract's tags.
 GROUPS: Final = (
@@ -35,7 +38,7 @@ class Example:
     title: str
     body: dict[str, Any]
     game: str = ""
-    """The game a whole-hand example is played in (the path's ``{game}``)."""
+    """The game the example is played in, where its answer names one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,15 +53,17 @@ class Question:
     fields: tuple[FormField, ...]
     examples: tuple[Example, ...]
 
-    def api_path(self, params: dict[str, str]) -> str:
-        """The API path to ask, the game filled in from the form where the path names one."""
-        return self.path.replace("{game}", params.get(GAME, "").strip() or "-")
+    @property
+    def game(self) -> str:
+        """The game this question is about, where its path names one (each game's whole hand,
+        its own rulings): ``razz`` for ``/v1/games/razz/state``."""
+        found = _GAME_PATH.match(self.path)
+        return found.group(GAME) if found else ""
 
     @property
-    def body_fields(self) -> tuple[FormField, ...]:
-        """The fields of the request body: all but the game a path names."""
-        in_path = "{" + GAME + "}" in self.path
-        return tuple(field for field in self.fields if not (in_path and field.name == GAME))
+    def takes_game(self) -> bool:
+        """The question asks which game (rank hands, settle a pot): a field of its form."""
+        return any(field.name == GAME for field in self.fields)
 
     @property
     def plays_events(self) -> bool:
@@ -67,7 +72,7 @@ class Question:
 
 
 def _slug(path: str) -> str:
-    return path.removeprefix("/v1/").replace("/{game}", "")
+    return path.removeprefix("/v1/")
 
 
 def _examples(content: Schema, answers: Schema) -> tuple[Example, ...]:
@@ -80,15 +85,6 @@ def _examples(content: Schema, answers: Schema) -> tuple[Example, ...]:
         )
     if "example" in content:
         return (Example("example", "The contract's example", content["example"]),)
-    return ()
-
-
-def _game_field(operation: Schema, spec: Schema) -> tuple[FormField, ...]:
-    for parameter in operation.get("parameters", ()):
-        if parameter.get("name") == GAME and parameter.get("in") == "path":
-            schema = {**parameter["schema"], "description": parameter.get("description", "")}
-            wrapper = {"type": "object", "properties": {GAME: schema}, "required": [GAME]}
-            return read_fields(wrapper, spec, "")
     return ()
 
 
@@ -111,7 +107,7 @@ def read_questions(spec: Schema) -> dict[str, Question]:
                 title=operation.get("summary", path),
                 description=operation.get("description", ""),
                 group=tag,
-                fields=_game_field(operation, spec) + read_fields(content["schema"], spec, ""),
+                fields=read_fields(content["schema"], spec, ""),
                 examples=_examples(content, answers),
             )
         )

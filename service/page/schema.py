@@ -162,7 +162,7 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
     if kind == "object" and "properties" in schema:
         return FormField(kind=Kind.GROUP, children=read_fields(schema, spec, path), **common)
     if kind == "array":
-        items = schema.get("items", {})
+        items = resolve(schema.get("items", {}), spec)  # a union may be a component of its own
         most = min(int(schema.get("maxItems", _MOST_ROWS)), _MOST_ROWS)
         if "oneOf" in items:
             variants = {}
@@ -171,7 +171,6 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
                 tag = variant["properties"]["type"]["const"]
                 variants[tag] = read_fields(variant, spec, "", skip=("type",))
             return FormField(kind=Kind.LINES, variants=variants, **common)
-        items = resolve(items, spec)
         if _types(items)[0] == "array":
             inner = resolve(items.get("items", {}), spec)
             return FormField(kind=Kind.LISTS, item=_item(inner), **common)

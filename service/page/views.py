@@ -127,8 +127,8 @@ def example_links(question: Question) -> list[tuple[str, str]]:
     """Each worked example as a link that asks it."""
     found = []
     for example in question.examples:
-        params = params_from(example.body, question.body_fields)
-        if example.game:
+        params = params_from(example.body, question.fields)
+        if example.game and question.takes_game:
             params[GAME] = example.game
         found.append((example.title, link(question, {**params, ASK: "1"})))
     return found
@@ -194,9 +194,15 @@ def _added(question: Question, params: dict[str, str]) -> dict[str, str]:
     return params
 
 
-def _game_options(params: Mapping[str, str]) -> tuple[set[str] | None, dict[str, str]]:
-    """The house rules of the game the form names, and each one's default; None for all."""
-    game = catalogue().get(params.get(GAME, "").strip())
+def form_game(question: Question, params: Mapping[str, str]) -> str:
+    """The game a form is about: the one its question is for (a game's whole hand), or the one
+    chosen in it; nothing for none."""
+    return question.game or params.get(GAME, "").strip()
+
+
+def _game_options(game_id: str) -> tuple[set[str] | None, dict[str, str]]:
+    """The house rules of the game a form is about, and each one's default; None for all."""
+    game = catalogue().get(game_id)
     if game is None:
         return None, {}
     found = game["options"]
@@ -284,7 +290,7 @@ def ask_question(slug: str) -> ResponseReturnValue:
     """One question: its form, and, once asked, the ruling or the problem in words."""
     question = questions().get(slug)
     if question is None:
-        return render_template("missing.html", what="question", slug=slug), 404
+        return _moved(slug) or (render_template("missing.html", what="question", slug=slug), 404)
     params = _params()
     if ADD in params and question.plays_events:
         return redirect(link(question, _added(question, params)), code=303)
@@ -293,8 +299,8 @@ def ask_question(slug: str) -> ResponseReturnValue:
     body: dict[str, Any] = {}
     if params.pop(ASK, None) is not None:
         try:
-            body = body_from(params, question.body_fields)
-            answer = _unknown_game(question, params) or ask("POST", question.api_path(params), body)
+            body = body_from(params, question.fields)
+            answer = ask("POST", question.path, body)
         except LineProblem as problem:
             line_problem = problem
     return render_template(
@@ -307,7 +313,8 @@ def ask_question(slug: str) -> ResponseReturnValue:
         errors=_field_errors(answer, words.player_names(body)),
         problem_detail=_problem_detail(answer, words.player_names(body)),
         examples=example_links(question),
-        game_options=_game_options(params),
+        form_game=form_game(question, params),
+        game_options=_game_options(form_game(question, params)),
         supplied=GAME_SUPPLIES if params.get(GAME, "").strip() in catalogue() else frozenset(),
         share=link(question, {**params, ASK: "1"}) if answer is not None else "",
         undo=_undo_link(question, params),
@@ -322,19 +329,22 @@ def _problem_detail(answer: Answer | None, names: tuple[str, ...]) -> str:
     return words.seats_named(str(answer.body.get("detail", "")), names)
 
 
-def _unknown_game(question: Question, params: Mapping[str, str]) -> Answer | None:
-    """A problem, as the API writes one, when the game a path needs is not chosen from the list:
-    the page cannot ask without it."""
-    if "{" + GAME + "}" not in question.path:
+def _moved(slug: str) -> ResponseReturnValue | None:
+    """Where a question asked for every game at once now is, one a game: a link to
+    ``/ask/games/state?game=razz`` (one operation for every game, before each game's hand
+    state had its own) goes to ``/ask/games/razz/state``, and without a game to the games."""
+    head, _, rest = slug.partition("/")
+    per_game = {q.slug.rpartition("/")[2] for q in questions().values() if q.game}
+    if head != "games" or rest not in per_game:
         return None
-    choices = next(field.choices for field in question.fields if field.name == GAME)
-    game = params.get(GAME, "").strip()
-    if game in choices:
-        return None
-    got = f'; got "{game}"' if game else ""
-    said = f"choose one of the games in the list{got}."
-    return Answer(422, {"type": "about:blank", "title": "Unprocessable Entity",
-                        "detail": f"{GAME}: {said}", "errors": {GAME: [said]}})  # fmt: skip
+    params = _params()
+    game = params.pop(GAME, "").strip()
+    if not game:
+        return redirect("/", code=301)
+    moved = questions().get(f"games/{game}/{rest}")
+    if moved is None:
+        return render_template("missing.html", what="game", slug=game), 404
+    return redirect(link(moved, params), code=301)
 
 
 def _undo_link(question: Question, params: dict[str, str]) -> str:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Final
 
+QUESTION: Final = "/ask/games/seven_card_stud_high_low/state"
+"""The game's own whole-hand question (each game's hand state takes its own house rules)."""
+
 SETUP: Final = {
-    "game": "seven_card_stud_high_low",
     "dealer": "2",
     "stakes.ante": "1",
     "stakes.bring_in": "4",

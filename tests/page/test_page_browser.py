@@ -16,7 +16,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
-from stud_hand import DEALS, SETUP, SHOWS
+from stud_hand import DEALS, QUESTION, SETUP, SHOWS
 
 
 def _type(page: Page, name: str, text: str) -> None:
@@ -64,7 +64,7 @@ def test_a_whole_stud_high_low_hand_played_in_the_browser(page: Page) -> None:
     event chosen from those the referee offers; RULES.md §0: the pot is halved, the wheel takes
     low, kings full take high."""
     page.phone()
-    page.open("/ask/games/state")
+    page.open(QUESTION)
     for name, text in SETUP.items():
         _type(page, name, text)
     _ask(page)
@@ -166,7 +166,7 @@ def test_a_problem_is_named_beside_its_field(page: Page) -> None:
 
 def test_every_page_is_accessible_by_keyboard_and_fits_a_phone(page: Page) -> None:
     page.phone()
-    for path in ("/", "/rules", "/ask/pots/settle", "/ask/games/state?game=razz&ask=1"):
+    for path in ("/", "/rules", "/ask/pots/settle", "/ask/games/razz/state?ask=1"):
         page.open(path)
         page.wait_for("h1")
         assert_accessible(page.driver)

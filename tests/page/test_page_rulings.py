@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from stud_hand import DEALS, SETUP, SHOWS
+from stud_hand import DEALS, QUESTION, SETUP, SHOWS
 
 from service.page.query import body_from, params_from
 from service.page.questions import Question
@@ -60,8 +60,12 @@ def test_every_question_of_the_contract_is_on_the_page(client: FlaskClient, app:
     games = re.findall(r'href="(/games/[a-z_]+)"', index.text)
     pages = index.text + "".join(client.get(game).text for game in games)
     for question in found.values():
-        reached = f'href="/ask/{question.slug}' in pages or "{game}" in question.path
-        assert reached, question.slug  # from the index, or a game's page (a hand: /play/...)
+        # From the index or a game's page; a game's whole hand from its page's "Play a hand".
+        hand = question.slug == f"games/{question.game}/state"
+        reached = f'href="/ask/{question.slug}' in pages or (
+            hand and f'href="/play/{question.game}"' in pages
+        )
+        assert reached, question.slug
         form = client.get(f"/ask/{question.slug}")
         assert form.status_code == 200, question.slug
         assert "<form" in form.text
@@ -72,8 +76,8 @@ def test_a_form_asks_exactly_the_request_of_each_worked_example(app: Flask) -> N
     request: the page can ask anything the API takes."""
     for question in _questions(app).values():
         for example in question.examples:
-            params = params_from(example.body, question.body_fields)
-            assert _normal(body_from(params, question.body_fields)) == _normal(example.body), (
+            params = params_from(example.body, question.fields)
+            assert _normal(body_from(params, question.fields)) == _normal(example.body), (
                 question.slug,
                 example.key,
             )
@@ -117,7 +121,8 @@ def test_s1_pot_of_31_in_words(client: FlaskClient) -> None:
 def test_a_stud_high_low_hand_is_settled_half_and_half(client: FlaskClient) -> None:
     """RULES.md §0 and seed S3: the wheel takes low (71), kings full take high and the odd chip
     (72)."""
-    said = _answer(client.get(_example_link(client, "games/state", "high-low")).text)
+    link = _example_link(client, "games/seven_card_stud_high_low/state", "high-low")
+    said = _answer(client.get(link).text)
     assert "the high share, 72, goes to Bob (seat 2) with full house, kings over eights." in said
     assert "the low share, 71, goes to Ann (seat 1) with wheel (5-4-3-2-A)." in said
     assert "Wheel (5-4-3-2-A)" in said
@@ -170,7 +175,7 @@ def _play(
             params["add.down"], params["add.up"] = deals[seat[0]].pop(0)
         elif kind == "show":
             params["add.down"] = shows[seat[0]]
-        answer = client.get("/ask/games/state", query_string=params)
+        answer = client.get(urlsplit(start).path, query_string=params)
         assert answer.status_code == 303
         page = client.get(answer.headers["Location"]).text
     raise AssertionError("the hand did not end in 80 events")
@@ -180,7 +185,7 @@ def test_a_whole_stud_high_low_hand_played_on_the_page(client: FlaskClient) -> N
     """Seed S3's stakes, played event by event through the next events the page offers (the
     first one each time: check or call, never a fold), to the showdown and the payout."""
     query = {**SETUP, "ask": "1"}
-    start = "/ask/games/state?" + "&".join(f"{k}={v}" for k, v in query.items())
+    start = f"{QUESTION}?" + "&".join(f"{k}={v}" for k, v in query.items())
     deals = {seat: list(dealt) for seat, dealt in DEALS.items()}
     page = _play(client, start, deals, SHOWS)
     said = _answer(page)
@@ -209,8 +214,8 @@ def test_a_problem_is_shown_in_words_beside_its_field(
 
 def test_an_unreadable_event_line_is_named_by_its_line(client: FlaskClient) -> None:
     page = client.get(
-        "/ask/games/state",
-        query_string={"game": "razz", "events": "ante 0 amount=1\nshuffle 1", "ask": "1"},
+        "/ask/games/razz/state",
+        query_string={"events": "ante 0 amount=1\nshuffle 1", "ask": "1"},
     ).text
     assert "events, line 2: 'shuffle' is not an event here" in _answer(page)
 
@@ -288,7 +293,7 @@ PAGE_PROBLEMS = [
     ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "qualifier": "99"}, "qualifier:"),
     ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "ranking": "lowest"}, "ranking:"),
     ("hands/evaluate", {"hands.0.cards": "As As Qd 9c 8c"}, "No card twice"),  # a rule broken
-    ("games/state", {"game": "razz", "dealer": "1", "seats.0.stack": "50",
+    ("games/razz/state", {"dealer": "1", "seats.0.stack": "50",
                      "seats.1.stack": "50", "stakes.small_bet": "2", "stakes.bring_in": "1",
                      "events": "call 2"},
      "event 1, type: the hand is at its deal step"),  # a rule broken
@@ -319,12 +324,16 @@ def test_a_counterbluff_showdown_is_entered_one_row_per_line(client: FlaskClient
     assert "seat 1: 55, seat 2: 0" in said
 
 
-def test_a_whole_hand_asked_without_its_game_names_the_game_field(client: FlaskClient) -> None:
-    for game in ("", "nope"):
-        page = client.get("/ask/games/state", query_string={"game": game, "ask": "1"}).text
-        said = _answer(page)
-        assert "game: choose one of the games in the list" in said
-        assert "/v1/" not in said
+def test_a_link_to_the_whole_hand_of_every_game_finds_the_games_own(client: FlaskClient) -> None:
+    """A whole hand was asked once for every game (``/ask/games/state?game=razz``); each game's
+    is its own now, and an old link goes there with the rest of its question, or to the games
+    when it names none."""
+    moved = client.get("/ask/games/state", query_string={"game": "razz", "dealer": "2"})
+    assert moved.status_code == 301
+    assert moved.headers["Location"] == "/ask/games/razz/state?dealer=2"
+    assert client.get("/ask/games/state").headers["Location"] == "/"
+    unknown = client.get("/ask/games/state", query_string={"game": "nope"})
+    assert unknown.status_code == 404 and "No such game" in unknown.text
 
 
 def test_the_openers_ruling_says_yes_or_no_first(client: FlaskClient) -> None:
@@ -335,7 +344,7 @@ def test_the_openers_ruling_says_yes_or_no_first(client: FlaskClient) -> None:
 
 def test_amounts_nobody_chooses_are_not_asked(client: FlaskClient) -> None:
     """A fold, a check, a call and a bring-in have one total: the page does not ask for it."""
-    page = client.get(_example_link(client, "games/state", "Razz")).text
+    page = client.get(_example_link(client, "games/razz/state", "Razz")).text
     for title, params in _next_event_forms(page):
         if title.startswith(("Fold", "Call", "Check")):
             assert "add.to" not in params, title
@@ -357,11 +366,11 @@ def test_the_rules_page_says_where_to_find_every_document(client: FlaskClient) -
         assert f"<dt>{document.value}</dt>" in page
 
 
-def test_with_a_game_named_only_its_house_rules_are_asked(client: FlaskClient) -> None:
-    """Each game has its own house rules (GET /v1/games/{game}); the form offers those alone,
-    each with its default named."""
+def test_a_games_whole_hand_asks_its_own_house_rules(client: FlaskClient) -> None:
+    """Each game has its own house rules (GET /v1/games/{game}), the only ones its hand state
+    takes; the form offers those alone, each with its default named."""
     razz = client.get("/v1/games/razz").json["options"]
-    page = client.get("/ask/games/state?game=razz").text
+    page = client.get("/ask/games/razz/state").text
     assert sorted(re.findall(r'name="options\.([a-z_]+)"', page)) == sorted(
         option["name"] for option in razz
     )

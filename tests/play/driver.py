@@ -50,7 +50,9 @@ class Hand:
     game: dict[str, Any]
     rng: random.Random
     path: str = ""
-    template: str = "/v1/games/{game}/state"
+    template: str = ""
+    """The contract's path of ``path`` where they differ; empty: the path itself (each game's
+    hand state is an operation of its own)."""
     body: dict[str, Any] = field(default_factory=dict)
     shoe: Shoe | None = None
     held: dict[int, list[str]] = field(default_factory=dict)

@@ -50,7 +50,7 @@ class Referee:
 
     def post(self, path: str, template: str, body: dict[str, Any]) -> Answer:
         response = self.client.post(path, json=body)
-        return self._checked(template, "post", response.status_code, response, body)
+        return self._checked(template or path, "post", response.status_code, response, body)
 
     def ruling(self, path: str, body: dict[str, Any], invariant: str) -> Any:
         """A ruling the checks lean on (evaluate, totals): it must be a 200."""

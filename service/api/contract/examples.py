@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from service.rules.games.catalog import GameSpec
+
 
 def _deal(seat: int, down: list[str], up: list[str]) -> dict[str, Any]:
     return {"type": "deal", "seat": seat, "down": down, "up": up}
@@ -76,3 +78,20 @@ EXAMPLES: Final[dict[str, tuple[str, str, dict[str, Any]]]] = {
     ),
 }
 """Example name: (summary, game id, request)."""
+
+
+def opening(game: GameSpec) -> dict[str, Any]:
+    """A hand of ``game`` before its first event, at stakes it is commonly played for: the
+    example of each game's state operation, and the stakes the page's setup form starts from.
+
+    Blind games post blinds of 1 and 2 (the big blind is the game's bet, ``small_bet``); stud
+    games an ante, a bring-in and S3's proportions of bets; the others an ante and a bet.
+    """
+    if game.blinds:
+        stakes: dict[str, Any] = {"blinds": [1, 2], "small_bet": 2}
+    elif game.house_rules.bring_in_used():
+        stakes = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
+    else:
+        stakes = {"ante": 1, "small_bet": 5, "big_bet": 10}
+    seats = THREE_SEATS[: max(game.min_players, 3)]
+    return {"dealer": 0, "stakes": stakes, "seats": seats}

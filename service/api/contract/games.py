@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 import marshmallow as ma
@@ -16,7 +17,7 @@ from service.api.contract.fields import (
     chips,
     pot_chips,
 )
-from service.api.contract.options import OptionsSchema
+from service.api.contract.options import OptionsSchema, options_schema
 from service.api.contract.pots import PayoutSchema, SettleResponseSchema, ShownHandSchema
 from service.rules.games.catalog import CATALOG, Family
 from service.rules.games.events import EventType, Phase
@@ -81,7 +82,7 @@ class StateRequestSchema(ma.Schema):
     )
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
     events = BoundedList(
-        game_event(),
+        game_event(component="GameEvent"),
         load_default=list,
         validate=ma.validate.Length(max=MAX_EVENTS),
         metadata={"description": f"The events so far, in order. At most {MAX_EVENTS}: as many "
@@ -104,6 +105,22 @@ class StateRequestSchema(ma.Schema):
 
 PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
 """Games whose hands the state operations replay, one a game (Counterbluff has its own)."""
+
+
+@cache  # one class per game: the contract names it once
+def state_request_schema(game: str) -> type[StateRequestSchema]:
+    """The setup and events of a hand of ``game``, whose `options` are that game's alone: the
+    request of that game's state operation (``{Game}StateRequest`` in the contract).
+
+    >>> schema = state_request_schema("razz")
+    >>> schema.__name__, sorted(schema().fields) == sorted(StateRequestSchema().fields)
+    ('RazzStateRequestSchema', True)
+    """
+    name = "".join(part.title() for part in game.split("_")) + "StateRequestSchema"
+    options = ma.fields.Nested(options_schema(game), load_default=dict)
+    schema = type(name, (StateRequestSchema,), {"options": options})
+    schema.__doc__ = f"The setup of a hand of {CATALOG[game].name} and its events so far."
+    return schema
 
 
 class NextEventSchema(ma.Schema):

@@ -27,11 +27,15 @@ def variant(name: str, tag: ma.fields.Field[Any], fields: Mapping[str, ma.fields
 
 
 class TaggedUnion(ma.fields.Field[Any]):
-    """One of ``variants``, chosen by the value of its ``type`` field."""
+    """One of ``variants``, chosen by the value of its ``type`` field; with ``component``, the
+    contract names the union itself (:func:`union_properties`)."""
 
-    def __init__(self, variants: Mapping[str, ma.Schema], **kwargs: Any) -> None:
+    def __init__(
+        self, variants: Mapping[str, ma.Schema], *, component: str | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.variants = dict(variants)
+        self.component = component
 
     def expectation(self) -> str:
         """What this field takes, in words."""
@@ -121,17 +125,26 @@ def union_properties(
     field: ma.fields.Field[Any],
     **kwargs: Any,
 ) -> dict[str, Any]:
-    """``oneOf`` the variants' components with a discriminator on ``type`` (an apispec hook)."""
+    """``oneOf`` the variants' components with a discriminator on ``type`` (an apispec hook);
+    for a union with a ``component`` name, a reference to that component, written once."""
     if not isinstance(field, TaggedUnion):
         return {}
     refs = {tag: converter.resolve_nested_schema(schema) for tag, schema in field.variants.items()}
-    return {
+    union = {
         "oneOf": list(refs.values()),
         "discriminator": {
             "propertyName": "type",
             "mapping": {tag: ref["$ref"] for tag, ref in refs.items()},
         },
     }
+    if field.component is None:
+        return union
+    # A union several request schemas hold (each game's hand state has the same events) is
+    # written once, as a component of its own, instead of once in each of them.
+    components = converter.spec.components
+    if field.component not in components.schemas:
+        components.schema(field.component, union)
+    return {"$ref": f"#/components/schemas/{field.component}"}
 
 
 class _Converter(OpenAPIConverter):

@@ -1,8 +1,9 @@
 """PHH on the state endpoint: a hand history (phh.readthedocs.io) as the body, and the state
 answered as one.
 
-``POST /v1/games/{game}/state`` takes ``Content-Type: application/x-phh+toml`` with a PHH
-document as the body, in place of the JSON setup and events, and answers the same JSON state.
+Each game's ``POST /v1/games/<game>/state`` takes ``Content-Type: application/x-phh+toml``
+with a PHH document as the body, in place of the JSON setup and events, and answers the same
+JSON state.
 With ``Accept: application/x-phh+toml`` it answers the hand so far as a PHH document instead,
 whichever body it was sent. The reading and writing are the core's
 (:mod:`service.rules.histories`); this module only moves text in and out.
@@ -27,7 +28,7 @@ from service.settings import DEFAULTS
 PHH: Final = "application/x-phh+toml"
 """The media type of a PHH document: TOML, which is UTF-8 text."""
 STATE_ENDPOINT: Final = "games.game_state"
-"""The one operation that reads and writes PHH."""
+"""The view that reads and writes PHH: every game's state operation, one path a game."""
 
 _JSON: Final = "application/json"
 _EXAMPLE: Final = """\
@@ -40,38 +41,35 @@ starting_stacks = [200, 200, 200]
 actions = ["d dh p1 ????Ks", "d dh p2 ????3d", "d dh p3 ????Kh", "p1 pb"]
 players = ["Bob", "Cy", "Ann"]
 """
+EXAMPLE_GAME: Final = "razz"
+"""The game whose operation shows the example (variant FR: razz)."""
+
+COMPONENTS: Final[dict[str, dict[str, Any]]] = {
+    "PhhHand": {
+        "type": "string",
+        "maxLength": DEFAULTS["MAX_CONTENT_LENGTH"],
+        "description": "A hand in the Poker Hand History format (PHH, TOML): "
+        + ", ".join(f"{v.code} for {v.game}" for v in VARIANTS.values())
+        + ". p1 sits at the dealer's left (or `seats` numbers the players "
+        "clockwise); antes are posted as the hand starts; ?? is an unseen down "
+        "card. A field or action the game cannot honour is a 422 naming it "
+        "(`variant`, `antes`, `actions.<i>`) and the rule.",
+    },
+    "PhhHandSoFar": {
+        "type": "string",
+        "description": "With `Accept: application/x-phh+toml`: the hand so "
+        "far as a PHH document, written only for a table played as the "
+        "variant is (a 422 names the option that differs).",
+    },
+}
+"""The PHH body and answer as components: every game's state operation refers to them."""
 
 DOC: Final[dict[str, Any]] = {
     "requestBody": {
-        "content": {
-            PHH: {
-                "schema": {
-                    "type": "string",
-                    "maxLength": DEFAULTS["MAX_CONTENT_LENGTH"],
-                    "description": "A hand in the Poker Hand History format (PHH, TOML): "
-                    + ", ".join(f"{v.code} for {v.game}" for v in VARIANTS.values())
-                    + ". p1 sits at the dealer's left (or `seats` numbers the players "
-                    "clockwise); antes are posted as the hand starts; ?? is an unseen down "
-                    "card. A field or action the game cannot honour is a 422 naming it "
-                    "(`variant`, `antes`, `actions.<i>`) and the rule.",
-                },
-                "example": _EXAMPLE,
-            }
-        }
+        "content": {PHH: {"schema": {"$ref": "#/components/schemas/PhhHand"}, "example": _EXAMPLE}}
     },
     "responses": {
-        200: {
-            "content": {
-                PHH: {
-                    "schema": {
-                        "type": "string",
-                        "description": "With `Accept: application/x-phh+toml`: the hand so "
-                        "far as a PHH document, written only for a table played as the "
-                        "variant is (a 422 names the option that differs).",
-                    }
-                }
-            }
-        }
+        200: {"content": {PHH: {"schema": {"$ref": "#/components/schemas/PhhHandSoFar"}}}}
     },
 }
 """The PHH body and answer in the operation's contract, beside the JSON ones."""

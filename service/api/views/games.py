@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Mapping
 from typing import Any, Final
 
 from flask import Response
 from werkzeug.exceptions import NotFound
 
-from service.api.contract.examples import EXAMPLES
+from service.api.contract.examples import EXAMPLES, opening
 from service.api.contract.explanation import explain
 from service.api.contract.games import (
     PLAYED_BY_EVENTS,
@@ -15,10 +17,11 @@ from service.api.contract.games import (
     GameSchema,
     StateRequestSchema,
     StateResponseSchema,
+    state_request_schema,
 )
 from service.api.contract.writers import hand_part, next_event, seat_part, settlement_answer
 from service.api.edge import phh
-from service.api.edge.parsing import Blueprint
+from service.api.edge.paths import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
 from service.rules.errors import quoted
@@ -40,9 +43,6 @@ _GAME_PARAMETER: Final = {
     "schema": {"type": "string", "enum": list(CATALOG)},
     "example": "seven_card_stud",
 }
-
-
-_STATE_PARAMETER: Final = _GAME_PARAMETER | {"schema": {"type": "string", "enum": PLAYED_BY_EVENTS}}
 
 
 def _game(game_id: str) -> GameSpec:
@@ -259,32 +259,54 @@ def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
     return dumped
 
 
-# Only known games route, so an unknown one is a 404 before its body is read.
-@blp.route(f"/<any({', '.join(map(repr, PLAYED_BY_EVENTS))}):game>/state", methods=["POST"])
-@blp.doc(
-    operationId="gameState",
-    summary="A whole hand so far: its state, whose turn, the legal next events, the result.",
-    # One operation for every game, its `options` every game's house rules (another game's is
-    # refused by `games.option`): the docs page asks it as one question (/ask/games/state). An
-    # operation per game (each taking its game's options alone) types clients best; it waits
-    # for the page to ask it per game.
-    parameters=[_STATE_PARAMETER],
-    **phh.DOC,
+def _state_examples(game: GameSpec) -> dict[str, tuple[str, dict[str, Any]]]:
+    """The examples of one game's state operation, by name: (summary, request)."""
+    found = {name: (summary, body) for name, (summary, game_id, body) in EXAMPLES.items()
+             if game_id == game.id}  # fmt: skip
+    # A game without a worked hand shows one as it is dealt: the stakes and seats it takes.
+    return found or {"opening": (f"{game.name}: a hand as it is dealt", opening(game))}
+
+
+def _state_operation(operations: dict[str, Any], path: Mapping[str, Any]) -> dict[str, Any]:
+    """The hand-state operation as the path's game's: its id and summary, its request schema
+    (the game's own house rules in `options`) and its examples."""
+    game = CATALOG[path["game"]]
+    operations = copy.deepcopy(operations)
+    post = operations["post"]
+    first, *rest = game.id.split("_")
+    post["operationId"] = first + "".join(part.title() for part in rest) + "State"
+    post["summary"] = f"{game.name}: a whole hand so far, its state, the legal next events."
+    examples = _state_examples(game)
+    body = post["requestBody"]["content"]["application/json"]
+    body["schema"] = state_request_schema(game.id)
+    body["examples"] = {name: {"summary": s, "value": r} for name, (s, r) in examples.items()}
+    post["responses"][200]["content"]["application/json"]["examples"] = {
+        name: {"summary": s, "value": _example(game.id, r)} for name, (s, r) in examples.items()
+    }
+    if game.id != phh.EXAMPLE_GAME:  # the PHH example is a hand of that game
+        post["requestBody"]["content"][phh.PHH].pop("example", None)
+    return operations
+
+
+# One operation a game, each taking its game's house rules alone (another game's is not in its
+# schema), served by one view: the path names the game.
+@blp.route_each(
+    {f"/{game_id}/state": {"game": game_id} for game_id in PLAYED_BY_EVENTS},
+    _state_operation,
+    components=phh.COMPONENTS,
+    methods=["POST"],
 )
+@blp.doc(**phh.DOC)
 @blp.arguments(
     StateRequestSchema,
     examples={name: {"summary": s, "value": r} for name, (s, _, r) in EXAMPLES.items()},
 )
-@blp.response(
-    200,
-    StateResponseSchema,
-    examples={
-        name: {"summary": s, "value": _example(g, r)} for name, (s, g, r) in EXAMPLES.items()
-    },
-)
+@blp.response(200, StateResponseSchema)
 @documents_problems(blp, "POST")
 def game_state(request: dict[str, Any], game: str) -> Response:
-    """Replays the events under the game's procedure and betting rules. The first illegal event
+    """A whole hand so far: its state, whose turn, the legal next events, the result.
+
+    Replays the events under the game's procedure and betting rules. The first illegal event
     is a 422 naming `events.<i>` and the rule it breaks.
 
     The dealing is the caller's: the service never shuffles. Down cards nobody can see may be
