@@ -17,7 +17,7 @@ from flask import redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import hand
+from service.page import blinds, hand
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, house_rules, questions, setup_refused
 from service.page.query import LineProblem, body_from, items_of, params_from
@@ -127,8 +127,10 @@ def names_of(params: Mapping[str, str]) -> list[str]:
 
 
 def _request_params(params: Mapping[str, str]) -> dict[str, str]:
-    """The state request's form parameters, the players written as seats."""
-    found = {key: value for key, value in params.items() if key not in (PLAYERS, CHIPS, ADD)}
+    """The state request's form parameters, the players written as seats and the blinds as
+    the API takes them."""
+    skipped = (PLAYERS, CHIPS, ADD)
+    found = {key: value for key, value in blinds.as_sent(params).items() if key not in skipped}
     found.setdefault("dealer", "1")  # the first player named deals, as the setup form says
     for index, name in enumerate(names_of(params)):
         found[f"seats.{index}.name"] = name
@@ -179,7 +181,8 @@ def play(game_id: str) -> ResponseReturnValue:
         return render_template("missing.html", what="game", slug=game_id), 404
     params = _setup_params()
     if not names_of(params):
-        return _setup(game, question, {**_example_setup(question), **params}, "")
+        defaults = blinds.as_asked(game, _example_setup(question))
+        return _setup(game, question, {**defaults, **params}, "")
     if request.args.getlist(ADD):
         added, wrong = _with_added(params)
         answer, unreadable = (None, wrong) if wrong else _ask_state(question, added)
@@ -220,11 +223,14 @@ def _setup(
         "setup.html",
         game=game,
         params=params,
-        stakes=[
-            field
-            for field in (() if stakes is None or "stakes" in refused else stakes.children)
-            if field.name not in refused
-        ],
+        stakes=blinds.setup_fields(
+            game,
+            [
+                field
+                for field in (() if stakes is None or "stakes" in refused else stakes.children)
+                if field.name not in refused
+            ],
+        ),
         chips="seats.0.stack" not in refused,
         house=house_rules(game),
         problem=problem,
@@ -259,6 +265,7 @@ def _table(
         state=body,
         street=street,
         players=hand.players(body),
+        marks=blinds.seat_marks(game, _request_params(params), len(body.get("seats") or ())),
         steps=hand.steps(body, variants, street, _dealer(params)),
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
         undo=undo,

@@ -1,5 +1,5 @@
 """A short Texas hold'em hand, no limit, as a table would play it on the page: Ann deals; blinds
-1 and 2 (the small bet is the big blind); 200 chips each. Bob and Cy post the blinds with the
+1 and 2, asked as the small and the big blind; 200 chips each. Bob and Cy post the blinds with the
 deal, everyone sees the flop for 2, Ann bets it and Bob calls, Cy folds; the turn and the river
 are checked, and Ann's two pair take the pot of 10 from Bob's pair of queens."""
 
@@ -9,7 +9,7 @@ from typing import Final
 
 PLAYERS: Final = "Ann, Bob, Cy"
 CHIPS: Final = "200"
-STAKES: Final = {"blinds": "1 2", "small_bet": "2"}
+STAKES: Final = {"small_blind": "1", "big_blind": "2"}
 
 BOARD: Final = ("Ah 7c 2d", "Ks", "3h")
 """The flop, the turn and the river, as turned up."""

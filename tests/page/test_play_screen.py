@@ -14,7 +14,8 @@ import razz_hand
 from flask.testing import FlaskClient
 
 SMALL_STAKES = {"chips": "100", "stakes.ante": "1", "stakes.bring_in": "1",
-                "stakes.small_bet": "2", "stakes.big_bet": "4", "stakes.blinds": "1 2"}  # fmt: skip
+                "stakes.small_bet": "2", "stakes.big_bet": "4", "stakes.blinds": "1 2",
+                "stakes.small_blind": "1", "stakes.big_blind": "2"}  # fmt: skip
 BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
 
@@ -169,3 +170,50 @@ def test_the_flop_is_one_field_and_the_board_is_on_the_table(client: FlaskClient
     table = client.get(dealt.headers["Location"]).text
     assert 'class="board">Board <span class="cards">' in table
     assert 'aria-label="seven of clubs"' in table and "Bob</strong> to act" in table
+
+
+def _setup_names(page: str) -> list[str]:
+    return re.findall(r'<input id="[^"]+" name="(stakes\.[a-z_]+)"', page)
+
+
+def test_a_blind_game_asks_its_blinds_not_a_small_bet(client: FlaskClient) -> None:
+    """Hold'em and Omaha are dealt with blinds, the big blind the game's bet (betting.blinds):
+    the setup asks the small and the big blind, filled in from the game's example, and no
+    small bet nor list of blinds; a fixed-limit draw game asks its big bet too, and five-card
+    draw, which may be dealt with antes alone, the bet for that."""
+    for game in ("texas_holdem", "omaha"):
+        page = client.get(f"/play/{game}").text
+        assert _setup_names(page) == ["stakes.small_blind", "stakes.big_blind", "stakes.ante"]
+        assert 'name="stakes.small_blind" value="1"' in page
+        assert 'name="stakes.big_blind" value="2"' in page
+    assert "stakes.big_bet" in _setup_names(client.get("/play/badugi").text)
+    assert "stakes.small_bet" not in _setup_names(client.get("/play/badugi").text)
+    assert "stakes.small_bet" in _setup_names(client.get("/play/five_card_draw").text)
+    assert "stakes.small_blind" not in _setup_names(client.get("/play/razz").text)
+
+
+def _marks(page: str) -> dict[str, list[str]]:
+    """Each seat's marks in the table's list, by player."""
+    table = page.split('<ul class="seats">', 1)[1].split("</ul>", 1)[0]
+    seats = re.findall(r"<strong>(\w+)</strong>(.*?)</li>", table, re.S)
+    return {name: re.findall(r'<span class="mark">([^<]+)</span>', rest) for name, rest in seats}
+
+
+def test_the_button_and_the_blinds_are_marked_at_their_seats(client: FlaskClient) -> None:
+    """RR Button and Blind Use: the blinds are posted from the button's left, heads-up the
+    button posts the small blind; the table says who is where, and the status line too."""
+    query = {"players": "Ann, Bob, Cy", "chips": "200", "stakes.small_blind": "1",
+             "stakes.big_blind": "2"}  # fmt: skip
+    page = client.get("/play/texas_holdem", query_string=query).text
+    assert _marks(page) == {"Ann": ["button"], "Bob": ["small blind 1"], "Cy": ["big blind 2"]}
+    assert '<abbr class="mark" title="big blind 2">BB</abbr>' in page
+    dealt = {**query, "events": "deal 2 down=??,??"}
+    assert _marks(client.get("/play/texas_holdem", query_string=dealt).text)["Cy"] == [
+        "big blind 2"
+    ]
+    heads_up = {**query, "players": "Ann, Bob", "dealer": "2"}
+    page = client.get("/play/texas_holdem", query_string=heads_up).text
+    assert _marks(page) == {"Ann": ["big blind 2"], "Bob": ["button", "small blind 1"]}
+    assert _marks(client.get("/play/razz", query_string=_razz()).text) == {
+        "Ann": [], "Bob": [], "Cy": []
+    }  # fmt: skip
