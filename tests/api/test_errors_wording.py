@@ -64,9 +64,10 @@ def _operations() -> Iterator[tuple[str, str, Any]]:
         body = REQUEST_BODIES.get(rule.endpoint)
         if body is None:
             continue
-        if rule.endpoint == "games.game_state":
+        if rule.endpoint == "games.game_state":  # one view, a path per game: its own hands
             for _, game, example in EXAMPLES.values():
-                yield rule.endpoint, f"/v1/games/{game}/state", example
+                if game == (rule.defaults or {}).get("game"):
+                    yield rule.endpoint, rule.rule, example
         else:
             for example in body.examples:
                 yield rule.endpoint, rule.rule, example
