@@ -32,6 +32,7 @@ from service.api.views import (
     games,
     hands,
     health,
+    histories,
     pots,
     rulebook,
 )
@@ -107,6 +108,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         hands,
         pots,
         betting,
+        histories,
         rulebook,
         disputes,
     ):

@@ -864,6 +864,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A PHH hand history replayed: the state of the game its variant names.
+         * @description The body is one PHH document (`Content-Type: application/x-phh+toml`) of any of PHH's
+         *     eleven variants; `GET /v1/games` lists each game's `phh_variants`. The answer is the state
+         *     `POST /v1/games/<game>/state` gives for the same document, with `scale` saying how many of
+         *     its chips make one unit of the document's amounts (100 for dollars and cents). An action
+         *     the game does not allow is a 422 naming `actions.<i>` and the rule; with
+         *     `Accept: application/x-phh+toml` the answer is the hand so far in PHH.
+         */
+        post: operations["readHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/rules": {
         parameters: {
             query?: never;
@@ -1778,6 +1803,8 @@ export interface components {
             false_openers?: components["schemas"]["FalseOpeners"] | null;
             /** @description Old Man: the dummy hand, its hands and the matching. */
             old_man?: components["schemas"]["OldMan"] | null;
+            /** @description Only for a hand read from a PHH document with decimal amounts: how many of this answer's chips make one unit of the document's amounts (100: the document wrote dollars and cents, such as 0.25, and every amount here is in cents). Absent, the amounts are as the request wrote them. */
+            scale?: number;
         };
         SevenCardStudHighLowOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -5953,6 +5980,210 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundResponse"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            405: components["responses"]["METHOD_NOT_ALLOWED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    readHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example variant = "FR"
+                 *     antes = [1, 1, 1]
+                 *     bring_in = 4
+                 *     small_bet = 10
+                 *     big_bet = 20
+                 *     starting_stacks = [200, 200, 200]
+                 *     actions = ["d dh p1 ????Ks", "d dh p2 ????3d", "d dh p3 ????Kh", "p1 pb"]
+                 *     players = ["Bob", "Cy", "Ann"]
+                 */
+                "application/x-phh+toml": components["schemas"]["PhhHand"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "razz",
+                     *       "phase": "bet",
+                     *       "street": "third street",
+                     *       "pot": 7,
+                     *       "to_act": 1,
+                     *       "current_bet": 4,
+                     *       "raises": 0,
+                     *       "seats": [
+                     *         {
+                     *           "seat": 0,
+                     *           "name": "Bob",
+                     *           "stack": 195,
+                     *           "contributed": 5,
+                     *           "in_round": 4,
+                     *           "down": [
+                     *             "??",
+                     *             "??"
+                     *           ],
+                     *           "up": [
+                     *             "Ks"
+                     *           ],
+                     *           "status": "live",
+                     *           "declaration": null
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "name": "Cy",
+                     *           "stack": 199,
+                     *           "contributed": 1,
+                     *           "in_round": 0,
+                     *           "down": [
+                     *             "??",
+                     *             "??"
+                     *           ],
+                     *           "up": [
+                     *             "3d"
+                     *           ],
+                     *           "status": "live",
+                     *           "declaration": null
+                     *         },
+                     *         {
+                     *           "seat": 2,
+                     *           "name": "Ann",
+                     *           "stack": 199,
+                     *           "contributed": 1,
+                     *           "in_round": 0,
+                     *           "down": [
+                     *             "??",
+                     *             "??"
+                     *           ],
+                     *           "up": [
+                     *             "Kh"
+                     *           ],
+                     *           "status": "live",
+                     *           "declaration": null
+                     *         }
+                     *       ],
+                     *       "community": [],
+                     *       "next_events": [
+                     *         {
+                     *           "type": "fold",
+                     *           "seat": 1,
+                     *           "min_to": 0,
+                     *           "max_to": 0,
+                     *           "all_in": false
+                     *         },
+                     *         {
+                     *           "type": "call",
+                     *           "seat": 1,
+                     *           "min_to": 4,
+                     *           "max_to": 4,
+                     *           "all_in": false
+                     *         },
+                     *         {
+                     *           "type": "complete",
+                     *           "seat": 1,
+                     *           "min_to": 10,
+                     *           "max_to": 10,
+                     *           "all_in": false
+                     *         }
+                     *       ],
+                     *       "payments": [
+                     *         {
+                     *           "seat": 0,
+                     *           "amount": 1,
+                     *           "reason": "ante",
+                     *           "rule": "games.ante"
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "amount": 1,
+                     *           "reason": "ante",
+                     *           "rule": "games.ante"
+                     *         },
+                     *         {
+                     *           "seat": 2,
+                     *           "amount": 1,
+                     *           "reason": "ante",
+                     *           "rule": "games.ante"
+                     *         }
+                     *       ],
+                     *       "result": null,
+                     *       "explanation": [
+                     *         {
+                     *           "id": "games.procedure",
+                     *           "title": "Events in their order",
+                     *           "sentence": "A hand follows its game's procedure: antes, then each street's deal and betting, then exchanges, declarations and the showdown where the game has them; an event out of its place, or one missing what it needs, is refused.",
+                     *           "source": "pagat.com, Seven Card Stud: The Play (the sequence of events); poker.tj, Jacks or Better (Other versions of draw poker); Fun Home Poker Game Rules – ‘Old Man’"
+                     *         },
+                     *         {
+                     *           "id": "stud.deal",
+                     *           "title": "The stud deal",
+                     *           "sentence": "Two cards down and one up on third street; one up on fourth, fifth and sixth; one down on seventh: seven cards in all, never an eighth. Up cards are seen by everyone and must be named; down cards may be hidden (??).",
+                     *           "source": "pagat.com, Seven Card Stud: The Play; Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud)"
+                     *         },
+                     *         {
+                     *           "id": "stud.razz",
+                     *           "title": "Razz",
+                     *           "sentence": "Razz is stud for ace-to-five low only, with no qualifier: the highest up card brings in (ace low, spades highest), the lowest hand showing acts first from fourth street, limits double at fifth street and open pairs change nothing.",
+                     *           "source": "pagat.com, Seven Card Stud: Razz; Robert's Rules of Poker (Bob Ciaffone): Section 9 (Razz)"
+                     *         },
+                     *         {
+                     *           "id": "low.ace-to-five",
+                     *           "title": "Ace-to-five low (California)",
+                     *           "sentence": "The ace is low only; straights and flushes are ignored; any no-pair hand beats any pair; the best hand is 5-4-3-2-A, the wheel.",
+                     *           "source": "Wikipedia, Lowball (poker): Ace-to-five; Robert's Rules of Poker (Bob Ciaffone): Section 11 (Lowball), Ace-to-Five Lowball"
+                     *         },
+                     *         {
+                     *           "id": "games.ante",
+                     *           "title": "Antes",
+                     *           "sentence": "Every player who antes in this deal puts in the ante before the deal; a player with less than the ante puts in all he has and is all in.",
+                     *           "source": "pagat.com, Seven Card Stud: The Play (all players place an ante in the pot); Robert's Rules of Poker (Bob Ciaffone): Section 12 (Draw High), a player with only a full ante may play for just the antes; Robert's Rules of Poker (Bob Ciaffone): Section 2 (House Policies), Procedures, all games are table stakes"
+                     *         },
+                     *         {
+                     *           "id": "cards.duplicate",
+                     *           "title": "No card twice",
+                     *           "sentence": "A card can be in play only as often as the deck holds it: once with one pack, twice with two packs, and a joker only as many times as the deck has jokers.",
+                     *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Irregularities, two cards of the same rank and suit found: all action is void; David Parlett, Counterbluff (Original Card Games by David Parlett): Special rule for doubled pack"
+                     *         },
+                     *         {
+                     *           "id": "betting.first-to-act",
+                     *           "title": "Who speaks first",
+                     *           "sentence": "Draw: the player at the dealer's left, and after the draw the opener. Stud: on third street the bring-in (lowest up card, ace high, clubs lowest; in Razz and London lowball the highest, ace low, spades highest), later the best hand showing (the lowest in Razz and London lowball), pairs counting but not straights or flushes, ties by suit (house option showing_tie = position: first from the dealer's left).",
+                     *           "source": "poker.tj, Jacks or Better (Other versions of draw poker): First and Second betting interval; pagat.com, Seven Card Stud: Order of Betting, and Razz; Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud), rule 1 (the lowest upcard by suit brings in); Poker TDA Rules (Poker Tournament Directors Association): 2024 edition, RP-10: Tournament Stud Dealing Procedures (D: matching hands showing: the high card by suit starts the betting); Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud), rule 1 (a tie on board is broken by position, the player who received cards first acting first), chosen by the house-rule option showing_tie = position; Robert's Rules of Poker (Bob Ciaffone): Section 9 (Razz)"
+                     *         },
+                     *         {
+                     *           "id": "betting.stud-limits",
+                     *           "title": "Fixed-limit stud bet sizes",
+                     *           "sentence": "Small bets on third street; from fourth street a big bet is allowed once any live hand shows a pair (never in high-low or low games); Razz doubles at fifth street; house option big_bets_from_fifth: only big bets from fifth street; house option raise_at_least_last (on by default): after a big bet only big raises.",
+                     *           "source": "pagat.com, Seven Card Stud: Size of Bets, Seven Card Stud High-Low, and Razz; Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud), rule 4 (an open pair on fourth street)"
+                     *         },
+                     *         {
+                     *           "id": "betting.bring-in",
+                     *           "title": "The bring-in",
+                     *           "sentence": "On third street the bring-in must bring in or open for a full bet; after a bring-in, later players may call it, complete to a full bet or fold, and nobody may raise until someone has completed; completing is not a raise.",
+                     *           "source": "pagat.com, Seven Card Stud: Size of Bets; Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud), rules 2 and 3 (the forced bet may open for a full bet, and completing it is not a raise)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StateResponse"];
+                    "application/x-phh+toml": components["schemas"]["PhhHandSoFar"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];

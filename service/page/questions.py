@@ -96,7 +96,10 @@ def read_questions(spec: Schema) -> dict[str, Question]:
         operation = operations.get("post")
         if not isinstance(operation, dict) or "requestBody" not in operation:
             continue
-        content = operation["requestBody"]["content"]["application/json"]
+        bodies = operation["requestBody"]["content"]
+        if "application/json" not in bodies:
+            continue  # a hand history's text (POST /v1/histories) is a program's question
+        content = bodies["application/json"]
         answer = operation["responses"].get("200", {}).get("content", {})
         answers = answer.get("application/json", {}).get("examples", {})
         tag = operation.get("tags", ["other"])[0]

@@ -333,6 +333,14 @@ class StateResponseSchema(ma.Schema):
     carry = ma.fields.Nested(CarrySchema, allow_none=True)
     false_openers = ma.fields.Nested(FalseOpenersSchema, allow_none=True)
     old_man = ma.fields.Nested(OldManSchema, allow_none=True)
+    scale = ma.fields.Integer(
+        metadata={
+            "description": "Only for a hand read from a PHH document with decimal amounts: "
+            "how many of this answer's chips make one unit of the document's amounts (100: "
+            "the document wrote dollars and cents, such as 0.25, and every amount here is in "
+            "cents). Absent, the amounts are as the request wrote them."
+        }
+    )
 
 
 class GameOptionSchema(ma.Schema):

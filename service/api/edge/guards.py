@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 
 from flask import Flask, Response, request
 
-from service.api.edge.phh import takes_phh_body
+from service.api.edge.phh import PHH, takes_phh_body, wants_phh_body
 from service.api.edge.problems import PROBLEM_JSON, problem
 from service.api.fast.direct import DirectRoutes
 
@@ -101,9 +101,17 @@ def require_json() -> Response | None:
             f"The body must be sent as it is, without a content coding; got {coding}.",
             errors={"Content-Encoding": [f"expected identity or none, got {coding}"]},
         )
-    if request.is_json or takes_phh_body():
+    if takes_phh_body():
         return None
     sent = request.mimetype or "no content type"
+    if wants_phh_body():
+        return problem(
+            415,
+            f"The body must be a PHH hand history sent as {PHH}, not {sent}.",
+            errors={"Content-Type": [f"expected {PHH}, got {sent}"]},
+        )
+    if request.is_json:
+        return None
     return problem(
         415,
         f"The body must be JSON sent as application/json, not {sent}.",

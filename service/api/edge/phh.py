@@ -29,9 +29,11 @@ PHH: Final = "application/x-phh+toml"
 """The media type of a PHH document: TOML, which is UTF-8 text."""
 STATE_ENDPOINT: Final = "games.game_state"
 """The view that reads and writes PHH: every game's state operation, one path a game."""
+HISTORIES_ENDPOINT: Final = "histories.read_history"
+"""``POST /v1/histories``: a PHH document of any game, picked by its ``variant``."""
 
 _JSON: Final = "application/json"
-_EXAMPLE: Final = """\
+EXAMPLE: Final = """\
 variant = "FR"
 antes = [1, 1, 1]
 bring_in = 4
@@ -66,7 +68,7 @@ COMPONENTS: Final[dict[str, dict[str, Any]]] = {
 
 DOC: Final[dict[str, Any]] = {
     "requestBody": {
-        "content": {PHH: {"schema": {"$ref": "#/components/schemas/PhhHand"}, "example": _EXAMPLE}}
+        "content": {PHH: {"schema": {"$ref": "#/components/schemas/PhhHand"}, "example": EXAMPLE}}
     },
     "responses": {
         200: {"content": {PHH: {"schema": {"$ref": "#/components/schemas/PhhHandSoFar"}}}}
@@ -76,13 +78,20 @@ DOC: Final[dict[str, Any]] = {
 
 
 def takes_phh_body() -> bool:
-    """Whether this request sends a PHH document to the operation that reads one."""
-    return request.endpoint == STATE_ENDPOINT and request.mimetype == PHH
+    """Whether this request sends a PHH document to an operation that reads one."""
+    return request.endpoint in (STATE_ENDPOINT, HISTORIES_ENDPOINT) and request.mimetype == PHH
+
+
+def wants_phh_body() -> bool:
+    """Whether this request's operation takes a PHH document alone (``POST /v1/histories``)."""
+    return request.endpoint == HISTORIES_ENDPOINT
 
 
 def game_of_phh_body() -> str | None:
     """The game whose state a PHH body asks for, if the body is a PHH document."""
-    return (request.view_args or {}).get("game") if takes_phh_body() else None
+    if request.endpoint != STATE_ENDPOINT or request.mimetype != PHH:
+        return None
+    return (request.view_args or {}).get("game")
 
 
 def wants_phh() -> bool:
@@ -90,8 +99,9 @@ def wants_phh() -> bool:
     return request.accept_mimetypes.best_match([_JSON, PHH]) == PHH
 
 
-def read_body(game: str) -> History:
-    """The PHH document of the body, as a hand of ``game``."""
+def read_body(game: str | None) -> History:
+    """The PHH document of the body, as a hand of ``game`` (None: of the game its ``variant``
+    names)."""
     try:
         text = request.get_data(cache=True).decode("utf-8")
     except UnicodeDecodeError:
@@ -101,9 +111,12 @@ def read_body(game: str) -> History:
     return read_phh(text, game, max_chips=MAX_CHIPS, max_name=MAX_NAME)
 
 
-def answer(plan: Plan, events: Sequence[Event], names: Sequence[str | None]) -> Response:
-    """The hand so far as a PHH document."""
-    response = Response(write_phh(plan, events, names), mimetype=PHH)
+def answer(
+    plan: Plan, events: Sequence[Event], names: Sequence[str | None], scale: int = 1
+) -> Response:
+    """The hand so far as a PHH document, its amounts in units of ``scale`` chips (a document
+    read in cents is written back in dollars and cents)."""
+    response = Response(write_phh(plan, events, names, scale=scale), mimetype=PHH)
     # A ruling like the JSON ones: never cached, never sniffed into something that runs.
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Content-Type-Options"] = "nosniff"

@@ -45,11 +45,12 @@ import marshmallow as ma
 import orjson
 from flask import Flask
 
+from service.api.contract import states
 from service.api.contract.games import PLAYED_BY_EVENTS
 from service.api.edge.parsing import REQUEST_BODIES
 from service.api.fast.direct import Handler, direct_handler
 from service.api.fast.loading import DECLINED, Loader, compile_loader
-from service.api.views import counterbluff, games
+from service.api.views import counterbluff
 from service.rules.games.catalog import CATALOG, GameSpec
 from service.rules.games.counterbluff import game_state, new_game
 from service.rules.games.counterbluff_ruling import counterbluff_rules
@@ -265,9 +266,9 @@ def _state_route(spec: GameSpec) -> Replaying:
     return Replaying(
         endpoint="games.game_state",
         game=spec.id,
-        start=lambda loaded: Engine(games._plan(spec, loaded)),
-        events=games._events,
-        answer=lambda loaded, engine: games._dump(spec, loaded, engine.state()),
+        start=lambda loaded: Engine(states.plan_of(spec, loaded)),
+        events=states.events_of,
+        answer=lambda loaded, engine: states.write_state(spec, loaded["seats"], engine.state()),
     )
 
 

@@ -10,7 +10,6 @@ from flask import Response
 from werkzeug.exceptions import NotFound
 
 from service.api.contract.examples import EXAMPLES, opening
-from service.api.contract.explanation import explain
 from service.api.contract.games import (
     PLAYED_BY_EVENTS,
     CatalogSchema,
@@ -19,17 +18,16 @@ from service.api.contract.games import (
     StateResponseSchema,
     state_request_schema,
 )
-from service.api.contract.writers import hand_part, next_event, seat_part, settlement_answer
+from service.api.contract.states import events_of, plan_of, state_answer, write_state
 from service.api.edge import phh
 from service.api.edge.paths import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
 from service.rules.errors import quoted
 from service.rules.games.catalog import CATALOG, GameSpec
-from service.rules.games.events import Event, HandState
 from service.rules.games.options import OptionInfo, options_of
-from service.rules.games.procedure import replay_hand, steps_of
-from service.rules.games.table import Plan, Setup, configure
+from service.rules.games.procedure import steps_of
+from service.rules.games.table import Setup, configure
 from service.rules.histories.phh_variants import variants_of
 
 blp = Blueprint(
@@ -153,106 +151,6 @@ def get_game(game: str) -> dict[str, Any]:
     return _DESCRIBED[_game(game).id]
 
 
-def _plan(game: GameSpec, request: dict[str, Any]) -> Plan:
-    stakes = request["stakes"]
-    options = {
-        name: tuple(value) if isinstance(value, list) else value
-        for name, value in request["options"].items()
-    }
-    setup = Setup(
-        stacks=tuple(seat["stack"] for seat in request["seats"]),
-        dealer=request["dealer"],
-        ante=stakes["ante"],
-        bring_in=stakes["bring_in"],
-        small_bet=stakes["small_bet"] or 0,
-        big_bet=stakes["big_bet"],
-        blinds=tuple(stakes["blinds"]),
-        options=options,
-        carried=request["carried_pot"],
-        passed_out_deals=request["passed_out_deals"],
-    )
-    return configure(game, setup)
-
-
-def _events(request: dict[str, Any]) -> list[Event]:
-    return [
-        Event(
-            type=e["type"],
-            seat=e.get("seat"),
-            amount=e.get("amount"),
-            to=e.get("to"),
-            down=tuple(e.get("down", ())),
-            up=tuple(e.get("up", ())),
-            card=e.get("card"),
-            discard=e.get("discard"),
-            passed=e.get("passed"),
-            discards=tuple(e.get("discards", ())),
-            declaration=e.get("declaration"),
-        )
-        for e in request["events"]
-    ]
-
-
-def state_answer(game: GameSpec, request: dict[str, Any]) -> dict[str, Any]:
-    """Replay the request's hand and answer with its state."""
-    state = replay_hand(_plan(game, request), _events(request))
-    return _dump(game, request, state)
-
-
-def _dump(game: GameSpec, request: dict[str, Any], state: HandState) -> dict[str, Any]:
-    seats = []
-    for index, (given, seat) in enumerate(zip(request["seats"], state.seats, strict=True)):
-        out: dict[str, Any] = {"seat": index}
-        if "name" in given:
-            out["name"] = given["name"]
-        out |= {
-            "stack": seat.stack,
-            "contributed": seat.contributed,
-            "in_round": seat.in_round,
-            "down": [str(c) for c in seat.down],
-            "up": [str(c) for c in seat.up],
-            "status": "folded" if seat.folded else "all_in" if seat.all_in else "live",
-            "declaration": seat.declaration.value if seat.declaration else None,
-        }
-        if seat.high_wild_rank:
-            out["high_wild_rank"] = seat.high_wild_rank
-        if seat.low_wild_rank:
-            out["low_wild_rank"] = seat.low_wild_rank
-        seats.append(out | seat_part(seat.part))
-    result = None
-    if state.result is not None:
-        result = settlement_answer(seats, state.result)
-    extra = hand_part(state.part)
-    if state.carry is not None:
-        carry = state.carry
-        extra["carry"] = {
-            "amount": carry.amount,
-            "next_dealer": carry.next_dealer,
-            "antes": [{"seat": seat, "amount": amount} for seat, amount in carry.antes],
-            "reason": carry.reason,
-            "rule": carry.rule,
-        }
-    return {
-        "game": game.id,
-        "phase": state.phase.value,
-        "street": state.street,
-        "pot": state.pot,
-        "to_act": state.to_act,
-        "current_bet": state.current_bet,
-        "raises": state.raises,
-        "seats": seats,
-        "community": [str(c) for c in state.community],
-        "next_events": [next_event(n) for n in state.next_events],
-        "payments": [
-            {"seat": p.seat, "amount": p.amount, "reason": p.reason, "rule": p.rule}
-            for p in state.payments
-        ],
-        "result": result,
-        "explanation": explain(state.rules),
-        **extra,
-    }
-
-
 def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
     answer = state_answer(CATALOG[game_id], StateRequestSchema().load(request))
     dumped: dict[str, Any] = StateResponseSchema().dump(answer)
@@ -318,7 +216,7 @@ def game_state(request: dict[str, Any], game: str) -> Response:
     spec = _game(game)
     if phh.wants_phh():
         names = [seat.get("name") for seat in request["seats"]]
-        return phh.answer(_plan(spec, request), _events(request), names)
+        return phh.answer(plan_of(spec, request), events_of(request), names)
     return json_answer(_STATE_SCHEMA, state_answer(spec, request))
 
 
@@ -331,9 +229,9 @@ def _phh_body() -> Response | None:
     spec = _game(game)
     history = phh.read_body(spec.id)
     if phh.wants_phh():
-        return phh.answer(history.plan, history.events, history.names)
+        return phh.answer(history.plan, history.events, history.names, history.scale)
     seats = [{"name": name} if name else {} for name in history.names]
-    return json_answer(_STATE_SCHEMA, _dump(spec, {"seats": seats}, history.state))
+    return json_answer(_STATE_SCHEMA, write_state(spec, seats, history.state, scale=history.scale))
 
 
 _STATE_SCHEMA: Final = StateResponseSchema()

@@ -143,15 +143,7 @@ def read_phh(
         if max_name is not None and len(name) > max_name:
             raise _bad(f"a player's name has at most {max_name} characters", "players", player)
         names[order[player]] = name or None
-    reader = ActionReader(plan, order, scale=chips.scale)
-    actions = document["actions"]
-    if not isinstance(actions, list):
-        raise _bad("actions is an array of strings", "actions")
-    for index, action in enumerate(actions):
-        if not isinstance(action, str):
-            raise _bad("each action is a string", "actions", index)
-        reader.read(action, ("actions", index))
-    reader.finish(("actions", max(len(actions) - 1, 0)))
+    reader = _read_actions(document["actions"], ActionReader(plan, order, scale=chips.scale))
     return History(
         variant=variant,
         plan=plan,
@@ -160,6 +152,26 @@ def read_phh(
         scale=chips.scale,
         state=state_of(reader.hand),
     )
+
+
+def _read_actions(actions: object, reader: ActionReader) -> ActionReader:
+    """Every action applied in turn; a refusal in a document of decimal amounts says what one
+    chip of the ruling is in the document's units."""
+    if not isinstance(actions, list):
+        raise _bad("actions is an array of strings", "actions")
+    try:
+        for index, action in enumerate(actions):
+            if not isinstance(action, str):
+                raise _bad("each action is a string", "actions", index)
+            reader.read(action, ("actions", index))
+        reader.finish(("actions", max(len(actions) - 1, 0)))
+    except RuleViolation as violation:
+        if reader.scale == 1:
+            raise
+        unit = Decimal(1) / reader.scale
+        detail = f"{violation.detail} (in chips of {unit} of the document's amounts)"
+        raise RuleViolation(violation.rule, detail, at=violation.at) from None
+    return reader
 
 
 def _bad(detail: str, *where: str | int) -> RuleViolation:
