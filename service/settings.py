@@ -10,6 +10,10 @@ from typing import Any, Final
 
 ENV_PREFIX: Final = "REFEREE"
 
+DOCS_PATH: Final = "/docs"
+"""Where the docs page is served: here, so that the start-up line can say it without importing
+the app (gunicorn.conf.py reads it before the app is loaded)."""
+
 DEFAULTS: Final[dict[str, Any]] = {
     # Every request body is small: the largest legal request is a few kilobytes.
     "MAX_CONTENT_LENGTH": 64 * 1024,

@@ -13,7 +13,7 @@ import socket
 from collections.abc import Iterable
 from typing import Final
 
-from service.api.views.docs import DOCS_PATH
+from service.settings import DOCS_PATH
 
 _EVERY_ADDRESS: Final = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
 """A wildcard bind listens on every address; this machine reaches it at loopback."""

@@ -103,9 +103,12 @@ def install_caching(app: Flask) -> None:
 
 def prime(app: Flask) -> None:
     """Make the contract, the catalogue and the rulebook now (in gunicorn's master, before it
-    forks), so that no caller waits for them. werkzeug's own client, not ``app.test_client``:
+    forks), so that no caller waits for them. The contract's YAML is left to its first request
+    in each worker (about 0.1 s): it is for tools that download the contract, where the docs
+    page reads the JSON, and writing it took a third of the time to the first answer.
+    werkzeug's own client, not ``app.test_client``:
     Flask's imports click's test runner and the debugger with it, half a megabyte every worker
     would hold for nothing."""
     client = Client(app)
-    for path in ("/openapi.json", "/openapi.yaml", "/v1/games", "/v1/rules"):
+    for path in ("/openapi.json", "/v1/games", "/v1/rules"):
         client.get(path)

@@ -28,10 +28,10 @@ from service.rules.ranking.tables import (
     FLUSH_SUIT,
     RANK_KEY_SHIFT,
     RANK_WORDS,
-    SCORE_BITS,
     SCORE_MASK,
     SCORE_SHIFT,
     SUIT_FIELD,
+    packed_words,
     suit_mask,
 )
 
@@ -43,20 +43,15 @@ def _packed(wilds: int, known: dict[int, int], words: dict[int, int]) -> dict[in
     """By natural rank key, every system's best score with ``wilds`` wild cards, packed as in
     ``RANK_WORDS``. A key already in ``known`` and a word already in ``words`` are stored as the
     object there: about 39,000 equal ints held once, not twice (1.4 MB in every worker)."""
-    columns = [_FILE.pop(f"wild{wilds}.{s}") for s in RankingSystem]
-    packed = {}
-    scores: list[int]  # spelled out for mypyc, which cannot type a starred target of Any
-    for key, *scores in zip(_FILE.pop(f"wild{wilds}.keys"), *columns, strict=True):
-        word = 0
-        for score in reversed(scores):
-            word = word << SCORE_BITS | score
-        packed[known.get(key, key)] = words.setdefault(word, word)
-    return packed
+    fields = [(_FILE.pop(f"wild{wilds}.{s}"), SCORE_SHIFT[s]) for s in RankingSystem]
+    keys = _FILE.pop(f"wild{wilds}.keys")
+    made = list(packed_words(fields))
+    return dict(zip(map(known.get, keys, keys), map(words.setdefault, made, made), strict=True))
 
 
 def _all_packed() -> dict[int, dict[int, int]]:
     """The tables for one and two wild cards, sharing the natural table's keys."""
-    known = {key: key for key in RANK_WORDS}
+    known = dict(zip(RANK_WORDS, RANK_WORDS, strict=True))
     words: dict[int, int] = {}
     return {wilds: _packed(wilds, known, words) for wilds in TABLE_WILDS}
 

@@ -23,6 +23,8 @@ True
 
 from __future__ import annotations
 
+import sys
+from array import array
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from itertools import combinations
@@ -74,20 +76,41 @@ PICK_SHIFT: Final = {s: SCORE_BITS * len(_SYSTEMS) + PICK_BITS * i for i, s in e
 """Where each system's pick number lies in a multiset's word."""
 
 
+def packed_words(fields: Sequence[tuple[array[int], int]]) -> Iterator[int]:
+    """Item by item, the word holding each column's item at its bit offset (the fields must
+    not overlap). Built without a Python step per item and field: each column is spread over
+    one huge integer, a word's width apart, by strided byte copies, and the shifted columns
+    are or-ed together; only the words themselves are made one by one. Building them with a
+    shift and an or per field and item took a fifth of a second of the server's start-up.
+
+    >>> list(packed_words([(array("B", [1, 2]), 0), (array("I", [3, 4]), 8)]))
+    [769, 1026]
+    """
+    count = len(fields[0][0])
+    width = (max(offset + 8 * column.itemsize for column, offset in fields) + 7) // 8
+    whole = 0
+    for column, offset in fields:
+        little = array(column.typecode, column)
+        if sys.byteorder != "little":
+            little.byteswap()
+        raw, size = little.tobytes(), column.itemsize
+        spread = bytearray(count * width)
+        for byte in range(size):
+            spread[byte::width] = raw[byte::size]
+        whole |= int.from_bytes(spread, "little") << offset
+    # Big-endian, the whole and each word: the last word comes first, and reads as it stands.
+    data = whole.to_bytes(count * width, "big")
+    chunks = [data[i : i + width] for i in range(0, count * width, width)]
+    chunks.reverse()
+    return map(int.from_bytes, chunks)
+
+
 def _packed_words() -> dict[int, int]:
     """Each rank key with its systems' scores and picks packed in one word; the columns are
     dropped from the file's arrays once read (they would only hold memory)."""
-    scores = [_FILE.pop(f"score.{s}") for s in _SYSTEMS]
-    picks = [_FILE.pop(f"pick.{s}") for s in _SYSTEMS]
-    words = {}
-    # The last value read ends lowest: the high score lowest, the picks above the scores.
-    columns = [*reversed(picks), *reversed(scores)]
-    for key, *values in zip(_FILE.pop("keys"), *columns, strict=True):
-        word = 0
-        for i, value in enumerate(values):
-            word = word << (PICK_BITS if i < len(picks) else SCORE_BITS) | value
-        words[key] = word
-    return words
+    fields = [(_FILE.pop(f"score.{s}"), SCORE_SHIFT[s]) for s in _SYSTEMS]
+    fields += [(_FILE.pop(f"pick.{s}"), PICK_SHIFT[s]) for s in _SYSTEMS]
+    return dict(zip(_FILE.pop("keys"), packed_words(fields), strict=True))
 
 
 RANK_WORDS: Final = _packed_words()
