@@ -1,8 +1,9 @@
 """The WSGI entry point for gunicorn: ``gunicorn -c gunicorn.conf.py service.wsgi:app``.
 
 With ``preload_app`` this module is imported once, in gunicorn's master: the lookup tables read
-here, and the static answers (the contract, the catalogue, the rulebook), are shared by every
-worker it forks. The wild-card search's completion tables are not: a worker reads each from the
+here, and the static answers (the catalogue, the rulebook), are shared by every worker it forks.
+The contract is not: each worker writes it on its first request for it (:mod:`.api.edge.caching`
+says why). Nor are the wild-card search's completion tables: a worker reads each from the
 table module the first time a hand needs it (about a millisecond each, 4.5 MB for all forty),
 since the tables answer nearly every hand with wild cards and the search is rarely called.
 

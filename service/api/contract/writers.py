@@ -5,12 +5,12 @@ each writer to its contract under ``VERIFY_COMPILED``."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from service.api.contract.explanation import explain
 from service.rules.games.draw import DrawPart, DrawSeatPart
 from service.rules.games.elimination import EliminationPart, EliminationSeatPart
-from service.rules.games.events import HandPart, NextEvent, SeatPart
+from service.rules.games.events import EventType, HandPart, NextEvent, SeatPart
 from service.rules.games.false_openers import Ruling
 from service.rules.games.old_man import GoOrStop, OldManResult
 from service.rules.games.points import as_points
@@ -156,9 +156,21 @@ def old_man_answer(old_man: OldManResult) -> dict[str, Any]:
     }  # fmt: skip
 
 
+_EVENT_TYPES: Final = {kind: kind.value for kind in EventType}
+
+
 def next_event(event: NextEvent) -> dict[str, Any]:
     """A legal next event as the API answers it."""
-    out: dict[str, Any] = {"type": event.type.value, "seat": event.seat}
+    kind = _EVENT_TYPES[event.type]  # a dict's read: an enum's value is a property's call
+    if event.min_to is not None and event.amount is None and not event.down and not event.up:
+        # A bet, call or fold with its totals: every legal move of a betting round, asked after
+        # each event of a hand an app plays. The same keys, in the order written below.
+        out: dict[str, Any] = {"type": kind, "seat": event.seat, "min_to": event.min_to,
+                               "max_to": event.max_to, "all_in": event.all_in}  # fmt: skip
+        if event.rank is not None:
+            out["rank"] = event.rank
+        return out
+    out = {"type": kind, "seat": event.seat}
     if event.amount is not None:
         out["amount"] = event.amount
     if event.min_to is not None:

@@ -18,6 +18,10 @@ when a name used here is gone, so an upgrade is a decision, not a surprise.
   error of this service is ``application/problem+json`` and must be documented so.
 - flask-smorest's ``utils.resolve_schema_instance``: a schema class given to ``arguments`` as
   the one instance webargs then uses (given a class, it builds a new schema per request).
+- flask-smorest's ``Api.register_blueprint``, its body repeated with the documentation left for
+  later (``Api._app`` and the ``blp_name_to_api`` map): writing every operation's document,
+  its examples worked out, was a third of a server's start-up, and only the contract's own
+  views read it (:meth:`ProblemResponsesApi.document`).
 """
 
 from __future__ import annotations
@@ -129,3 +133,20 @@ class ProblemResponsesApi(Api):  # type: ignore[misc]
 
     def _register_responses(self) -> None:
         self.register_error_responses()
+
+    def register_blueprint(self, blp: Any, *, parameters: Any = None, **options: Any) -> None:
+        """Register ``blp`` as flask-smorest does, its documentation written only when the
+        document is first read (:meth:`document`), in the order the blueprints came."""
+        name = options.get("name", blp.name)
+        self._app.extensions["flask-smorest"]["blp_name_to_api"][name] = self
+        self._app.register_blueprint(blp, **options)
+        self.__dict__.setdefault("_undocumented", []).append((blp, name, parameters))
+
+    def document(self) -> None:
+        """Write the documentation of every blueprint registered since the last call into the
+        spec, as flask-smorest writes it on registering one: call it before reading the spec."""
+        waiting: list[tuple[Any, str, Any]] = self.__dict__.get("_undocumented", [])
+        while waiting:
+            blp, name, parameters = waiting.pop(0)
+            blp.register_views_in_doc(self, self._app, self.spec, name=name, parameters=parameters)
+            self.spec.tag({"name": name, "description": blp.description})

@@ -23,6 +23,7 @@ spec_blp = Blueprint("contract", __name__)
 def openapi_dict() -> dict[str, Any]:
     """The OpenAPI document the code generates."""
     api = current_app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
+    api.document()  # the operations are written on first reading (service/api/fast/internals.py)
     return finish(api.spec.to_dict(), api.ma_plugin.converter.refs)
 
 

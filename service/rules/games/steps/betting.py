@@ -229,12 +229,20 @@ class BettingRound:
         events = []
         if round_ is not None and round_.next_seat is not None:
             seat = round_.next_seat
+            # Asked after every event of a hand an app plays: made without __init__ (a maker),
+            # each move's event type read from a dict, not looked up by value on the enum.
+            event, types = _NEXT_EVENT, _EVENT_TYPE
             events = [
-                NextEvent(type=EventType(m.move.value), seat=seat, min_to=m.min_to,
-                          max_to=m.max_to, all_in=m.all_in)
+                event(type=types[m.move], seat=seat, min_to=m.min_to, max_to=m.max_to,
+                      all_in=m.all_in)
                 for m in round_.legal
             ]  # fmt: skip
         return events if self.companion is None else self.companion.round_next_events(hand, events)
+
+
+_NEXT_EVENT: Final = maker(NextEvent)
+_EVENT_TYPE: Final = {move: EventType(move.value) for move in Move}
+"""Each betting move's event type."""
 
 
 @lru_cache(maxsize=4096)

@@ -1,0 +1,67 @@
+"""A hand as an app plays it against one full replay, counted in instructions by valgrind: the
+ratio issue 35 asks for (at most 2x), as a figure a shared machine's load does not move.
+
+Run with `.venv/bin/python bench/app_play_instructions.py [hands]` (40 unless given; valgrind
+from Debian's packages). The stud/8 hand of `bench/workload.py` is sent through the WSGI app in
+process, as `bench/games.py` sends it: *as an app plays it*, 34 requests each one event longer
+(the replay cache then applies only the new event), and *one request*, the whole hand, new to
+the service. Each way runs under `valgrind --tool=cachegrind` twice, with ``hands`` and with
+twice as many new hands, and the difference is divided by ``hands``: start-up, imports and the
+first hand's remembering cancel out. The hash seed is fixed, so a run gives the same counts.
+A measurement, never a pass/fail.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).parent
+
+
+def _child(way: str, hands: int) -> None:
+    """The counted process: a warm-up hand, then ``hands`` more, played ``way``."""
+    sys.path[:0] = [str(HERE.parent / "tests"), str(HERE.parent / "tests" / "rules")]
+    import games  # noqa: PLC0415 - imports the app, as gunicorn's master does
+
+    url = f"/v1/games/{games.STUD_GAME}/state"
+    count = len(games.STUD_HAND["events"])
+    for hand in range(1 + hands):
+        name = f"{way}{hand}"
+        lengths = range(1, count + 1) if way == "app" else [count]
+        for length in lengths:
+            games._call(url, games._renamed(games.STUD_HAND, name, length))
+
+
+def _count(way: str, hands: int) -> int:
+    command = [
+        "valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+        sys.executable, __file__, "--child", way, str(hands),
+    ]  # fmt: skip
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    done = subprocess.run(command, cwd=HERE, env=env, capture_output=True, text=True, check=False)
+    for line in done.stderr.splitlines():
+        if "I" in line and "refs:" in line:
+            return int(line.split("refs:")[1].replace(",", "").strip())
+    raise RuntimeError(f"valgrind gave no count: {done.stderr[-500:]}")
+
+
+def main(hands: int) -> None:
+    per_hand = {}
+    for way in ("one", "app"):
+        per_hand[way] = (_count(way, 2 * hands) - _count(way, hands)) / hands
+    print(f"stud/8 hand, instructions per hand (valgrind, {hands} hands' difference):")
+    print(f"  one request, the whole hand, new to the service  {per_hand['one']:14,.0f}")
+    print(f"  as an app plays it (34 requests)                 {per_hand['app']:14,.0f}")
+    ratio = per_hand["app"] / per_hand["one"]
+    verdict = "met" if ratio <= 2 else "NOT MET"
+    print(f"  ratio {ratio:.2f}x (goal, issue 35: at most 2x): {verdict}")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--child"]:
+        _child(sys.argv[2], int(sys.argv[3]))
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 40)
