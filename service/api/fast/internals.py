@@ -26,6 +26,7 @@ when a name used here is gone, so an upgrade is a decision, not a surprise.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any, Final, NoReturn
 
@@ -41,6 +42,9 @@ WRITTEN_FOR: Final = {"marshmallow": "4.", "webargs": "8.", "flask-smorest": "0.
 """The versions whose internals this module knows: a major version (a minor one for 0.x)."""
 
 HOOK_KINDS: Final = (PRE_LOAD, VALIDATES, VALIDATES_SCHEMA, POST_LOAD)
+
+_DOCUMENTING: Final = threading.Lock()
+"""Held while the operations are written into the spec (:meth:`ProblemResponsesApi.document`)."""
 
 
 def hooks(schema: ma.Schema, kind: str) -> list[tuple[str, bool, dict[str, Any]]]:
@@ -146,7 +150,12 @@ class ProblemResponsesApi(Api):  # type: ignore[misc]
         """Write the documentation of every blueprint registered since the last call into the
         spec, as flask-smorest writes it on registering one: call it before reading the spec."""
         waiting: list[tuple[Any, str, Any]] = self.__dict__.get("_undocumented", [])
-        while waiting:
-            blp, name, parameters = waiting.pop(0)
-            blp.register_views_in_doc(self, self._app, self.spec, name=name, parameters=parameters)
-            self.spec.tag({"name": name, "description": blp.description})
+        # One writer at a time (a gthread worker serves requests in threads): a second caller
+        # waits until every operation is written, rather than reading a half-written spec.
+        with _DOCUMENTING:
+            while waiting:
+                blp, name, parameters = waiting.pop(0)
+                blp.register_views_in_doc(
+                    self, self._app, self.spec, name=name, parameters=parameters
+                )
+                self.spec.tag({"name": name, "description": blp.description})
