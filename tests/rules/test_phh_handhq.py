@@ -4,7 +4,7 @@ checked against what the sites paid.
 The hands are the public PHH dataset's HandHQ part (github.com/uoftcprg/phh-dataset, folder
 ``data/handhq/``; MIT licence, Copyright (c) 2023 University of Toronto Computer Poker Research
 Group; players' names obfuscated by the dataset): the first hands of eight of its ``.phhs`` files,
-no-limit hold'em (the HandHQ part holds no other variant) at PokerStars, Full Tilt, PartyPoker,
+no-limit hold'em (no other variant in the HandHQ folders) at PokerStars, Full Tilt, PartyPoker,
 Ongame, Absolute and iPoker, blinds of $1/$2 and $5/$10. ``phh_real/handhq/README.md`` names each
 file, the hands it holds and what the dataset records; each file keeps, under
 ``phh_real/handhq/``, its path under the dataset's ``data/handhq/``.
@@ -151,7 +151,7 @@ MAIN: Final = tuple(h for h in HANDS if h.key not in REFUSED and h.key not in PA
 
 RECORDS_NO_BLIND_OR_BUTTON_WINNER: Final = frozenset({"PokerStars", "Full Tilt Poker"})
 """Sites whose records in the dataset give a winner in a blind or on the button no winnings (0 for
-every player): 81 of the sample's hands, every one with its winner p1, p2 or the last player."""
+every player): 93 of the sample's hands, every one with its winner p1, p2 or the last player."""
 
 
 @cache
@@ -304,10 +304,9 @@ def test_a_hand_paid_otherwise_than_the_site_differs_as_named(hand: Hand) -> Non
 
 
 def test_the_sample_holds_the_hands_its_readme_counts() -> None:
-    """``phh_real/handhq/README.md``: 309 hands in eight files; how they ended here."""
-    kinds = dict.fromkeys(
-        ("one player left", "showdown, cards known", "showdown, cards unseen", "refused"), 0
-    ) | dict.fromkeys(("a player all in", "side pots"), 0)
+    """``phh_real/handhq/README.md``: 330 hands in eight files; how they ended here."""
+    ends = ("one player left", "showdown, cards known", "showdown, cards unseen", "refused")
+    kinds = dict.fromkeys((*ends, "a player all in", "side pots", "winner not in the record"), 0)
 
     def count(kind: str) -> None:
         kinds[kind] += 1
@@ -327,13 +326,18 @@ def test_the_sample_holds_the_hands_its_readme_counts() -> None:
             count("a player all in")
         if state.result is not None and len(state.result.settlement.pots) > 1:
             count("side pots")
+        winnings = hand.fields.get("winnings")
+        won = state.result is not None and any(state.result.settlement.won)
+        if winnings is not None and not any(winnings) and won:
+            count("winner not in the record")
     assert len({h.file for h in HANDS}) == 8
     assert kinds == {
-        "one player left": 259,
-        "showdown, cards known": 22,
-        "showdown, cards unseen": 18,
+        "one player left": 275,
+        "showdown, cards known": 24,
+        "showdown, cards unseen": 21,
         "refused": 10,
-        "a player all in": 22,
+        "a player all in": 23,
         "side pots": 0,
+        "winner not in the record": 93,
     }
-    assert len(HANDS) == 309
+    assert len(HANDS) == 330
