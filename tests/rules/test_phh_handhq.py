@@ -138,10 +138,11 @@ PAID_OTHERWISE: Final[Mapping[tuple[str, int], tuple[list[str], list[str], str]]
         ["0", "0", "37.50", "0", "0", "0"],
         "All fold to p3's raise before the flop, so no rake: the site paid 2.50 less than the "
         "pot the document makes (six antes of 2.50, blinds 5 and 10, 10 of p3's raise called). "
-        "The next hand at the table (ABS 1000NLH #2) shows every player but p5 2.50 (or his "
-        "blind and 2.50) poorer, and p5 gone: p5 was dealt out, and never paid the ante the "
-        "record gives him. The service pays the pot the document makes (RULES.md §0: chips are "
-        "conserved; RR, Antes: an ante is part of the pot); the record is wrong, not the rule",
+        "The stacks of the next hand at the table (ABS 1000NLH #2) show p1, p2, p4 and p6 "
+        "poorer by their ante (and blind), p3 richer by 25 (37.50 less his ante and the 10 "
+        "called), and p5 gone: p5 was dealt out and never paid the ante the record gives him. "
+        "The service pays the pot the document makes (RULES.md §0: chips are conserved; an "
+        "ante is part of the pot); the record is wrong, not the rule",
     ),
 }
 """Hands the service pays otherwise than the site, beyond its rake: what each player took here and
