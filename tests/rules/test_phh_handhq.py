@@ -112,13 +112,15 @@ REFUSED: Final[Mapping[tuple[str, int], tuple[str, str]]] = {
     ("ONG 1000NLH", 2): (
         "blinds_or_straddles",
         "p3 posts 5 dead besides calling the big blind, written -5 (pokerkit's post of a player "
-        "who joins the game: not a blind). RULES.md §7, Button and blinds: a dead blind and a "
+        "who joins the game: not a blind); Ongame's finishing stacks show it (p3 1000 to 953: "
+        "5 + 10 + 11 + 21). RULES.md §7, Button and blinds: a dead blind and a "
         "missed-blind rule belong to a session, not a hand, and are not modelled; Robert's Rules "
         "(Button and Blind Use) make a new or returning player post it",
     ),
     ("PS 200NLH", 20): (
         "blinds_or_straddles",
-        "p5 posts 1 dead (-1), then folds: a missed small blind (RULES.md §7, not modelled)",
+        "p5 posts 1 (-1) and folds; p4 takes 6 (1 + 2 + p5's 1 + 2 of his raise called), so "
+        "the 1 was dead: a missed small blind (RULES.md §7, not modelled)",
     ),
     ("PS 200NLH", 24): (
         "blinds_or_straddles",
@@ -127,7 +129,9 @@ REFUSED: Final[Mapping[tuple[str, int], tuple[str, str]]] = {
     ),
     ("PTY 1000NLH", 61): (
         "blinds_or_straddles",
-        "p4 posts 10 (-10), a new player's post (RULES.md §7, not modelled)",
+        "p4 posts 10 (-10) and raises to 20; the site pays p6 111 (PartyPoker counts his 56 "
+        "uncalled), so the 10 was live, part of p4's 20: a new player's post of the big blind "
+        "out of turn (RULES.md §7, not modelled)",
     ),
 }
 """Hands the service refuses, each with the field it names and why: none for an action."""
