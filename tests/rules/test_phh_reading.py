@@ -108,7 +108,7 @@ def test_unknown_down_cards_shown_at_the_showdown_settle_the_hand() -> None:
         (_with(antes="[1, 2, 1]"), "phh.document", ("antes",)),
         (_with(antes="[1, 1]"), "phh.document", ("antes",)),
         (_with(starting_stacks='["100", 80, 120]'), "phh.document", ("starting_stacks", 0)),
-        (_with(starting_stacks="[100.0000001, 80, 120]"), "phh.document", ("actions",)),
+        (_with(starting_stacks="[100.0000001, 80, 120]"), "phh.document", ("starting_stacks", 0)),
         (_with(starting_stacks="[inf, 80, 120]"), "phh.document", ("starting_stacks", 0)),
         (_with(starting_stacks="[100, 80, 0]"), "phh.document", ("starting_stacks", 2)),
         (
@@ -171,6 +171,15 @@ def test_a_refusal_names_the_documents_players_not_the_services_seats() -> None:
         assert refused.detail == "it is p2's turn to act, not p3's", seats
     too_much = _refusal(_with(**{"actions+": '"d dh p2 7d", "d dh p3 8d", "p2 cbr 10"'}))
     assert too_much.detail == "a bet by p2 here goes to 5; this one goes to 10"
+
+
+def test_an_amount_with_too_many_decimals_is_named_where_it_is() -> None:
+    """PHH spec, Required Fields: amounts are numbers; here at most six decimal places, and the
+    refusal names the amount's own field, not the actions."""
+    blinds = _refusal(_with(bring_in="2.0000001"))
+    assert (blinds.rule, blinds.at) == ("phh.document", (("bring_in",),))
+    bet = _refusal(_with(**{"actions+": '"d dh p2 7d", "d dh p3 8d", "p2 cbr 5.0000001"'}))
+    assert (bet.rule, bet.at) == ("phh.document", (("actions", 9),))
 
 
 def test_a_variant_the_service_does_not_play_is_refused_with_the_reason() -> None:
