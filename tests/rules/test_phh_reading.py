@@ -182,6 +182,20 @@ def test_an_amount_with_too_many_decimals_is_named_where_it_is() -> None:
     assert (bet.rule, bet.at) == ("phh.document", (("actions", 9),))
 
 
+def test_a_refusal_of_the_stakes_names_the_documents_fields() -> None:
+    """PHH spec, Required Fields: a no-limit document's bet is ``min_bet``, so a refusal of it
+    says ``min_bet``, not the JSON request's ``stakes.small_bet`` (RULES.md §7: the big blind is
+    the bet)."""
+    text = (
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 3\n'
+        "starting_stacks = [100, 100]\nactions = []\n"
+    )
+    refused = _refusal(text)
+    assert (refused.rule, refused.at) == ("betting.blinds", (("min_bet",),))
+    assert "min_bet is the big blind, 2, not 3" in refused.detail
+    assert "stakes." not in refused.detail
+
+
 def test_a_variant_the_service_does_not_play_is_refused_with_the_reason() -> None:
     """PHH names eleven variants, all games of this service: another code is refused naming the
     ones it plays; a button game's document needs its blinds (PHH spec, Required Fields)."""

@@ -388,4 +388,6 @@ def _plan(
         where = tuple(
             (places.get(str(at[-1]), places.get(str(at[0]), "variant")),) for at in violation.at
         )
-        raise RuleViolation(violation.rule, violation.detail, at=where) from None
+        # The table's words name the JSON request's stakes; the document's fields are PHH's.
+        detail = re.sub(r"\bstakes\.(\w+)", lambda m: places.get(m[1], m[0]), violation.detail)
+        raise RuleViolation(violation.rule, detail, at=where) from None
