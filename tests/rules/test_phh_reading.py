@@ -196,6 +196,24 @@ def test_a_refusal_of_the_stakes_names_the_documents_fields() -> None:
     assert "stakes." not in refused.detail
 
 
+@pytest.mark.parametrize(
+    ("actions", "says"),
+    [
+        ('"p1 pb 2"', "pb posts the bring-in and takes no amount"),
+        ('"p1 pb", "p2 cc 5"', "cc checks or calls and takes no amount"),
+        ('"p1 pb", "p2 cbr"', "cbr completes, bets or raises to a total: name the total"),
+        ('"d dh p1"', "d dh deals a player his cards"),
+    ],
+)
+def test_an_action_with_the_wrong_words_says_what_it_takes(actions: str, says: str) -> None:
+    """PHH spec, Actions: each action's words; a refusal says what the action takes."""
+    head = RAZZ.partition("actions")[0]
+    deal = '"d dh p1 ????Kh", "d dh p2 ????3d", "d dh p3 4c5c6c"'
+    refused = _refusal(f"{head}actions = [{deal}, {actions}]\n")
+    assert refused.rule == "phh.actions"
+    assert says in refused.detail
+
+
 def test_a_variant_the_service_does_not_play_is_refused_with_the_reason() -> None:
     """PHH names eleven variants, all games of this service: another code is refused naming the
     ones it plays; a button game's document needs its blinds (PHH spec, Required Fields)."""
