@@ -79,6 +79,8 @@ class Input:
     value: str = ""
     folded: bool = False
     """Rarely needed (a down card somebody saw): kept under a heading that opens."""
+    takes: tuple[str, ...] = ()
+    """Cards: what the event's field takes besides the 52 (``Jk``, ``??``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,14 +168,16 @@ def _inputs(
             unseen = kind == "deal" and name == "down"
             parts.append(f"{name}={'??' if unseen else '?'}{count}")
             label = prefix + _card_count(count, name)
-            inputs.append(Input(_key(name, seat), label, "cards", folded=unseen))
+            inputs.append(Input(_key(name, seat), label, "cards", folded=unseen,
+                                takes=field.takes))  # fmt: skip
         elif field.required:
             parts.append(f"{name}=?")
             if field.kind is Kind.CHOICE:
                 inputs.append(Input(_key(name, seat), prefix + _label(name), "choice",
                                     choices=field.choices))  # fmt: skip
             elif field.item is Item.CARD:
-                inputs.append(Input(_key(name, seat), prefix + _label(name), "cards"))
+                inputs.append(Input(_key(name, seat), prefix + _label(name), "cards",
+                                    takes=field.takes))  # fmt: skip
             else:
                 inputs.append(Input(_key(name, seat), prefix + _label(name), "number"))
     return parts, inputs
@@ -269,7 +273,7 @@ def steps(
         ]  # fmt: skip
         return [*steps({**body, "next_events": shown}, variants, street, dealer), *mucks]
     if kinds == {BOARD} and len(offers) == 1:
-        return [_board_step(offers[0], street)]
+        return [_board_step(offers[0], street, variants.get(BOARD, ()))]
     seats = [offer.get("seat") for offer in offers]
     betting = all("min_to" in offer for offer in offers) and len(set(seats)) == 1
     if betting:
@@ -290,7 +294,9 @@ def steps(
             counts = [int(offer[_UP]) for offer in offers]
             each = ", ".join(who(offer) + (f" {n}" if n != 1 else "") for offer, n in
                              zip(offers, counts, strict=True))  # fmt: skip
-            combined = Input(f"{_UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards")
+            takes = next((found.takes for found in inputs if found.kind == "cards"), ())
+            combined = Input(f"{_UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards",
+                             takes=takes)  # fmt: skip
             per_seat = {_key(_UP, offer.get("seat")) for offer in offers}
             inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
         amounts = {offer.get("amount") for offer in offers}
@@ -315,14 +321,18 @@ def steps(
     return found
 
 
-def _board_step(offer: Mapping[str, Any], street: str) -> Step:
+def _board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField]) -> Step:
     """A street's board cards in one field and one button (the flop is three cards), though
     the API takes a ``community`` event per card: :func:`one_card_each` splits them."""
     count = int(offer.get(_UP) or 1)
     said = f"Deal {street}" if street else "Deal the board"
     label = f"{count} board card{'s' if count != 1 else ''}, face up"
+    takes = next((field.takes for field in fields if field.name == "card"), ())
     return Step(
-        said, (), (Input("card", label, "cards"),), (Button(said, f"{BOARD} card=?{count}"),)
+        said,
+        (),
+        (Input("card", label, "cards", takes=takes),),
+        (Button(said, f"{BOARD} card=?{count}"),),
     )
 
 

@@ -8,7 +8,6 @@ hand so far kept in the address, so a link or the back button is the hand as it 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any, Final
 from urllib.parse import urlencode
@@ -23,6 +22,7 @@ from service.page.catalogue import catalogue, house_rules, questions, setup_refu
 from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.schema import FormField, Kind
+from service.page.state_view import shown_state
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
 
@@ -255,62 +255,27 @@ def _table(
             problem=unreadable or _refusal(answer, params), steps=[], typed=typed,
         ), 422  # fmt: skip
     body = answer.body
-    street = str(body.get("street") or "")
+    shown = shown_state(body)
     variants = _events_field(question).variants
-    result = body.get("result")
     return render_template(
         "play.html",
         game=game,
         params=params,
-        state=body,
-        street=street,
-        players=hand.players(body),
         marks=blinds.seat_marks(game, _request_params(params), len(body.get("seats") or ())),
-        steps=hand.steps(body, variants, street, _dealer(params)),
+        steps=hand.steps(body, variants, shown["street"], _dealer(params)),
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
         undo=undo,
         problem=refused,
         typed=typed,
-        result=result,
-        sentences=_sentences(body) if _ended(body) else [],
-        figures=words.fields(body, hand.seat_names(body)) if _ended(body) and not result else None,
-        payouts=_payouts(result, hand.seat_names(body)) if result else [],
-        hands=words.shown_hands(body, hand.seat_names(body)) if result else [],
-        rules=list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
         next_hand=_next_hand(str(game["id"]), params, body),
-        ended=_ended(body),
+        **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
-
-
-_NET: Final = re.compile(r" (ends [+-]\d+|breaks even)\.$")
-"""A sentence of the summary that says one seat's net: the payouts list says it shorter."""
 
 
 def _dealer(params: Mapping[str, str]) -> int:
     """The dealer's seat as the API counts it (the form says it from 1; the first by default)."""
     said = params.get("dealer", "1").strip()
     return int(said) - 1 if said.isdigit() else 0
-
-
-def _ended(body: Mapping[str, Any]) -> bool:
-    """The hand is over: nothing more is offered (a pot won, or a deal nobody opened)."""
-    return not body.get("next_events")
-
-
-def _sentences(body: Mapping[str, Any]) -> list[str]:
-    """The ruling's sentences but each seat's net, which the payouts list says shorter."""
-    said = words.summary(body, hand.seat_names(body))
-    return [sentence for sentence in said if not _NET.search(sentence)]
-
-
-def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[str, int, int]]:
-    """Each seat's winnings and net, the winners first."""
-    found = [
-        (names[int(seat["seat"])], int(seat.get("won", 0)), int(seat.get("net", 0)))
-        for seat in result.get("seats") or ()
-        if isinstance(seat.get("net"), int)
-    ]
-    return sorted(found, key=lambda paid: -paid[2])
 
 
 def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:

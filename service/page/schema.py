@@ -63,6 +63,8 @@ class FormField:
     nullable: bool = False
     choices: tuple[str, ...] = ()
     item: Item = Item.WORD
+    takes: tuple[str, ...] = ()
+    """CARD: what it takes besides the 52 cards, as its pattern says (``Jk``, ``??``)."""
     minimum: int | None = None
     maximum: int | None = None
     most: int = _MOST_ROWS
@@ -130,6 +132,14 @@ def _types(schema: Schema) -> tuple[str, bool]:
     return kind, bool(schema.get("nullable"))
 
 
+def _takes(schema: Schema) -> tuple[str, ...]:
+    """The joker and the unseen card ``??``, where a card's pattern accepts them."""
+    pattern = schema.get("pattern")
+    if not pattern:
+        return ()
+    return tuple(card for card in ("Jk", "??") if re.search(pattern, card))
+
+
 def _item(schema: Schema) -> Item:
     if "pattern" in schema and "cdhs" in schema["pattern"]:
         return Item.CARD
@@ -173,14 +183,16 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
             return FormField(kind=Kind.LINES, variants=variants, **common)
         if _types(items)[0] == "array":
             inner = resolve(items.get("items", {}), spec)
-            return FormField(kind=Kind.LISTS, item=_item(inner), **common)
+            return FormField(kind=Kind.LISTS, item=_item(inner), takes=_takes(inner), **common)
         if _types(items)[0] == "object":
             return FormField(
                 kind=Kind.ROWS, most=most, children=read_fields(items, spec, ""), **common
             )
         choices = tuple(str(value) for value in items.get("enum", ()))
-        return FormField(kind=Kind.LIST, item=_item(items), choices=choices, **common)
-    return FormField(kind=Kind.TEXT, item=_item(schema), **common)
+        return FormField(
+            kind=Kind.LIST, item=_item(items), takes=_takes(items), choices=choices, **common
+        )
+    return FormField(kind=Kind.TEXT, item=_item(schema), takes=_takes(schema), **common)
 
 
 def read_fields(

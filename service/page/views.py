@@ -19,6 +19,7 @@ from service.page import answer as words
 from service.page import hand
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, game_names, questions, value_words
+from service.page.offers import card_attributes, game_cards, refused_fields
 from service.page.query import (
     LineProblem,
     body_from,
@@ -74,6 +75,11 @@ def _helpers() -> dict[str, Any]:
         "folded": folded,
         "join": join,
         "Kind": Kind,
+        "card_attributes": card_attributes,
+        "game_cards": game_cards,
+        # What a template rendered without a game chosen leaves out: nothing.
+        "refused": frozenset(),
+        "form_game": "",
     }
 
 
@@ -316,6 +322,9 @@ def ask_question(slug: str) -> ResponseReturnValue:
         form_game=form_game(question, params),
         game_options=_game_options(form_game(question, params)),
         supplied=GAME_SUPPLIES if params.get(GAME, "").strip() in catalogue() else frozenset(),
+        refused=refused_fields(params.get(GAME, "").strip())
+        if question.takes_game
+        else frozenset(),
         share=link(question, {**params, ASK: "1"}) if answer is not None else "",
         undo=_undo_link(question, params),
         **_ruling(question, answer, words.player_names(body)),
