@@ -218,6 +218,22 @@ _SHARE_WORDS: Final = {
 }
 
 
+def _whole(pot: Mapping[str, Any], share: Mapping[str, Any]) -> bool:
+    """The pot's one share is all of it, to the best high or the best low hand: a game of one
+    way (hold'em, razz), not a high-low pot halved or scooped.
+
+    >>> _whole({"amount": 10, "shares": [{"direction": "high", "amount": 10}]},
+    ...        {"direction": "high", "amount": 10})
+    True
+    """
+    shares = pot.get("shares") or ()
+    return (
+        len(shares) == 1
+        and share.get("direction") in ("high", "low")
+        and share.get("amount") == pot.get("amount")
+    )
+
+
 def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     said = []
     hands = _hands_by_seat(result)
@@ -233,9 +249,11 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
             hand = held.pop() if len(held) == 1 else None
             with_hand = f" with {hand[:1].lower()}{hand[1:]}" if hand else ""
             part = _SHARE_WORDS.get(share["direction"], f"the {share['direction']} share")
+            # A pot not split ("the high share" is jargon in hold'em): its winner alone.
+            split = "" if _whole(pot, share) else f": {part}, {share['amount']},"
             said.append(
-                f"{str(pot['name']).capitalize()} of {pot['amount']}: {part}, "
-                f"{share['amount']}, goes to {paid or 'nobody'}{with_hand}."
+                f"{str(pot['name']).capitalize()} of {pot['amount']}{split} goes to "
+                f"{paid or 'nobody'}{with_hand}."
             )
         if pot.get("removed"):
             said.append(

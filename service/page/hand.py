@@ -145,8 +145,12 @@ def _key(name: str, seat: object) -> str:
     return name if seat is None else f"{name}.{int(str(seat)) + 1}"
 
 
-def _card_count(count: int, name: str) -> str:
+def _card_count(count: int, name: str, kind: str = "") -> str:
+    """What a card field holds: ``2 cards face down``; at the showdown ``2 cards shown``
+    (cards dealt face down are turned up there: "face down" would say the opposite)."""
     where = {"down": "face down", "up": "face up"}.get(name, name.replace("_", " "))
+    if kind == "show":
+        where = "shown"
     return f"{count} card{'s' if count != 1 else ''} {where}"
 
 
@@ -167,7 +171,7 @@ def _inputs(
                 continue
             unseen = kind == "deal" and name == "down"
             parts.append(f"{name}={'??' if unseen else '?'}{count}")
-            label = prefix + _card_count(count, name)
+            label = prefix + _card_count(count, name, kind)
             inputs.append(Input(_key(name, seat), label, "cards", folded=unseen,
                                 takes=field.takes))  # fmt: skip
         elif field.required:
@@ -375,6 +379,25 @@ def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, s
     for seat, count in wanted:
         found[f"{_UP}.{seat}"], typed = " ".join(typed[:count]), typed[count:]
     return found, ""
+
+
+def board_count(lines: Sequence[str], values: Mapping[str, str]) -> str:
+    """What is wrong with how many board cards were typed for a street (the flop is three),
+    or nothing: a flop of two would deal two and wait, one of four would meet the betting.
+
+    >>> board_count(["community card=?3"], {"card": "Ah 7c"})
+    'Give 3 board cards, as turned up; 2 given.'
+    >>> board_count(["community card=?1"], {"card": "Ks"})
+    ''
+    """
+    for line in lines:
+        wanted = re.fullmatch(rf"{BOARD} card=\?(\d+)", line.strip())
+        typed = items_of(values.get("card", ""))
+        if wanted and len(typed) != int(wanted.group(1)):
+            count = int(wanted.group(1))
+            cards = f"{count} board card{'s' if count != 1 else ''}"
+            return f"Give {cards}, as turned up; {len(typed)} given."
+    return ""
 
 
 def fill_line(line: str, values: Mapping[str, str]) -> str:

@@ -81,6 +81,8 @@ def plain(text: str) -> str:
 
     >>> plain("The most a losing go matches; null for no cap.")
     'The most a losing go matches; none for no cap.'
+    >>> plain("A name for display, echoed back; the service decides nothing by it.")
+    'A name for display; it changes no ruling.'
     """
     text = text.replace("`", "").replace("null", "none")
     text = text.replace("as GET /v1/games/{game} lists them", "as the game's page lists them")
@@ -93,6 +95,10 @@ def plain(text: str) -> str:
         text,
     )
     text = text.replace("Default: ", "If left empty: ")
+    # A name echoed back is a programmer's reassurance; a player needs to know it rules nothing.
+    text = text.replace("; the service decides nothing by it", "; it changes no ruling")
+    text = re.sub(r"[,;] echoed back", "", text)
+    text = text.replace("Omit it to give them yourself", "Leave it empty to give them yourself")
     text = text.replace("; false: ", "; no: ").replace("; true: ", "; yes: ")
     text = re.sub(r"\s*\(case [a-z]\)", "", text)  # the rule it cites says the case in words
     text = re.sub(r"( of)? \(?(GET|POST) /v1/[^\s,;:)]*\)?", "", text)

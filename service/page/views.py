@@ -129,13 +129,16 @@ def link(question: Question, params: Mapping[str, str]) -> str:
     return f"/ask/{question.slug}?{urlencode(shown)}" if shown else f"/ask/{question.slug}"
 
 
-def example_links(question: Question) -> list[tuple[str, str]]:
-    """Each worked example as a link that asks it."""
+def example_links(question: Question, game: str = "") -> list[tuple[str, str]]:
+    """Each worked example as a link that asks it; with a game chosen, only that game's (the
+    others would ask without it)."""
     found = []
     for example in question.examples:
         params = params_from(example.body, question.fields)
         if example.game and question.takes_game:
             params[GAME] = example.game
+        if game and params.get(GAME, "") != game:
+            continue
         found.append((example.title, link(question, {**params, ASK: "1"})))
     return found
 
@@ -318,7 +321,9 @@ def ask_question(slug: str) -> ResponseReturnValue:
         line_problem=line_problem,
         errors=_field_errors(answer, words.player_names(body)),
         problem_detail=_problem_detail(answer, words.player_names(body)),
-        examples=example_links(question),
+        examples=example_links(
+            question, params.get(GAME, "").strip() if question.takes_game else ""
+        ),
         form_game=form_game(question, params),
         game_options=_game_options(form_game(question, params)),
         supplied=GAME_SUPPLIES if params.get(GAME, "").strip() in catalogue() else frozenset(),
