@@ -66,6 +66,19 @@ def is_card(value: object) -> bool:
     return isinstance(value, str) and (value in ("??", "Jk") or _CARD.match(value) is not None)
 
 
+def chips(amount: object, sign: bool = False) -> str:
+    """An amount of chips as a player reads it: big ones in groups of three (a tournament's
+    5,625,000), small ones as they are; ``sign`` for a net (+6, -125,000).
+
+    >>> chips(5625000), chips(750), chips(-125000, sign=True), chips(6, sign=True), chips("x")
+    ('5,625,000', '750', '-125,000', '+6', 'x')
+    """
+    if not isinstance(amount, int) or isinstance(amount, bool):
+        return str(amount)
+    grouped = f"{amount:+,}" if sign else f"{amount:,}"
+    return grouped if abs(amount) >= 10_000 else (f"{amount:+d}" if sign else str(amount))
+
+
 def seat_name(seat: int, names: Sequence[str]) -> str:
     """A seat (or a hand) as the players call it: by its player's name where the request gave
     one (:func:`player_names`)."""
@@ -242,7 +255,7 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
             payouts = share.get("payouts") or ()
             paid = ", ".join(
                 seat_name(payout["seat"], names)
-                + ("" if len(payouts) == 1 else f" {payout['amount']}")
+                + ("" if len(payouts) == 1 else f" {chips(payout['amount'])}")
                 for payout in payouts
             )
             held = {hands.get((payout["seat"], share["direction"])) for payout in payouts}
@@ -250,9 +263,9 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
             with_hand = f" with {hand[:1].lower()}{hand[1:]}" if hand else ""
             part = _SHARE_WORDS.get(share["direction"], f"the {share['direction']} share")
             # A pot not split ("the high share" is jargon in hold'em): its winner alone.
-            split = "" if _whole(pot, share) else f": {part}, {share['amount']},"
+            split = "" if _whole(pot, share) else f": {part}, {chips(share['amount'])},"
             said.append(
-                f"{str(pot['name']).capitalize()} of {pot['amount']}{split} goes to "
+                f"{str(pot['name']).capitalize()} of {chips(pot['amount'])}{split} goes to "
                 f"{paid or 'nobody'}{with_hand}."
             )
         if pot.get("removed"):
@@ -261,11 +274,13 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
                 f"and takes no part of the {pot['name']}."
             )
         if pot.get("carried_over"):
-            said.append(f"{pot['carried_over']} of the {pot['name']} stays for the next deal.")
+            said.append(
+                f"{chips(pot['carried_over'])} of the {pot['name']} stays for the next deal."
+            )
     for seat in result.get("seats") or ():
         if isinstance(seat, Mapping) and isinstance(seat.get("net"), int):
             net = seat["net"]
-            ends = f"ends {net:+d}" if net else "breaks even"
+            ends = f"ends {chips(net, sign=True)}" if net else "breaks even"
             said.append(f"{seat_name(seat['seat'], names)} {ends}.")
     return said
 
@@ -314,7 +329,7 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     if isinstance(answer.get("phase"), str) and not answer.get("result"):
         street = answer.get("street")
         where = f"{street}, {answer['phase']}" if isinstance(street, str) else answer["phase"]
-        said.append(f"Now: {where}. The pot is {answer.get('pot', 0)}.")
+        said.append(f"Now: {where}. The pot is {chips(answer.get('pot', 0))}.")
     to_act = answer.get("to_act")
     if isinstance(to_act, int) and answer.get("legal"):
         choices = ", ".join(_action_words(legal) for legal in answer["legal"])

@@ -14,7 +14,7 @@ from typing import Any, Final
 from service.page import answer as words
 from service.page import hand
 
-_NET: Final = re.compile(r" (ends [+-]\d+|breaks even)\.$")
+_NET: Final = re.compile(r" (ends [+-][\d,]+|breaks even)\.$")
 """A sentence of the summary that says one seat's net: the payouts list says it shorter."""
 
 

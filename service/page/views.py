@@ -66,6 +66,7 @@ def _helpers() -> dict[str, Any]:
 
     return {
         "card_words": words.card_words,
+        "chips": words.chips,
         "rule_title": lambda rule: RULEBOOK[rule].title if rule in RULEBOOK else "the rule",
         "game_names": game_names(),
         "path_words": words.path_words,

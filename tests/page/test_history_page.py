@@ -39,17 +39,20 @@ def _paste(player: CasualPlayer, text: str) -> None:
 
 
 def test_a_real_history_pasted_on_a_phone_is_ruled_in_words(page: Page) -> None:
-    """From the index, the link to paste a history; WSOP hand 60 pasted: the ruling says who
-    takes the pot with which hand, the payouts, the players' cards; nothing scrolls sideways."""
+    """From the index, the link to paste a history; WSOP hand 60 pasted: the ruling, on the first
+    screen, says who takes the pot with which hand, the payouts (a tournament's chips grouped
+    by thousands), the players' cards; nothing scrolls sideways."""
     chromium.emulate(page.driver, NARROW)
     player = CasualPlayer(page)
     player.open("/")
     player.go(page.driver.find_element("id", "paste-history"))
     assert_accessible(page.driver)
     _paste(player, WSOP)
-    ruling = page.wait_for("#answer").text
+    answer = page.wait_for("#answer")
+    assert answer.rect["y"] < 740, "the ruling is not on the first screen after sending"
+    ruling = answer.text
     assert "goes to Brian Rast with seven-six low (7-6-4-3-2" in ruling, ruling
-    assert "Brian Rast wins 5625000, +2875000" in ruling, ruling
+    assert "Brian Rast wins 5,625,000, +2,875,000" in ruling, ruling  # grouped: a big amount
     assert "Deuce-to-seven triple draw" in page.wait_for("#hand-title").text
     assert "hand over" in page.driver.find_element("id", "status").text
     assert "Talal Shakerchi" in page.driver.find_element("css selector", "ul.seats").text
