@@ -83,6 +83,8 @@ def plain(text: str) -> str:
     'The most a losing go matches; none for no cap.'
     >>> plain("A name for display, echoed back; the service decides nothing by it.")
     'A name for display; it changes no ruling.'
+    >>> plain("Every seat, in clockwise order; a seat is its index in this list.")
+    'Every seat, in clockwise order; seat 1 is the first.'
     """
     text = text.replace("`", "").replace("null", "none")
     text = text.replace("as GET /v1/games/{game} lists them", "as the game's page lists them")
@@ -99,6 +101,7 @@ def plain(text: str) -> str:
     text = text.replace("; the service decides nothing by it", "; it changes no ruling")
     text = re.sub(r"[,;] echoed back", "", text)
     text = text.replace("Omit it to give them yourself", "Leave it empty to give them yourself")
+    text = re.sub(r"a seat is its index in this\s+list", "seat 1 is the first", text)
     text = text.replace("; false: ", "; no: ").replace("; true: ", "; yes: ")
     text = re.sub(r"\s*\(case [a-z]\)", "", text)  # the rule it cites says the case in words
     text = re.sub(r"( of)? \(?(GET|POST) /v1/[^\s,;:)]*\)?", "", text)

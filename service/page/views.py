@@ -91,6 +91,8 @@ def folded(
     wait under "More" so that a form shows first what every question needs."""
     if field.required or short_name(field) in (GAME, "name") or field.item is Item.CARD:
         return False  # what every question needs, who it is for, and the cards on the table
+    if field.kind is Kind.LINES or short_name(field) in ("actions", "events"):
+        return False  # the hand or round so far: what the question is about
     filled = path in params and params[path] != ""
     inside = any(key.startswith(path + ".") and params[key] for key in params)
     wrong = any(key == path or key.startswith(path + ".") for key in errors)

@@ -143,3 +143,16 @@ def test_forms_speak_to_players_and_a_games_page_leads_on(page: Page) -> None:
     assert page.driver.find_element("id", "history-link").is_displayed()
     player.go(page.driver.find_element("id", "disputes-link"))
     assert page.wait_for("#disputes").text == "Disputes at the table"
+
+
+def test_a_betting_round_question_shows_its_actions_box(page: Page) -> None:
+    """ "What may this player do now" is asked about the round so far: its actions box is on
+    the form, not folded under "More"; the seats' help counts from 1, not by "index"."""
+    player = _phone(page)
+    player.open("/ask/betting/actions")
+    page.wait_for("form.question")
+    legends = [e.text for e in page.find_all("fieldset.rows > legend") if e.is_displayed()]
+    assert "Actions" in legends, legends
+    main = page.driver.find_element("css selector", "main").text
+    assert "index" not in main and "seat 1 is the first" in main
+    _fine(page)
