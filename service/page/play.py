@@ -17,6 +17,7 @@ from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
 from service.page import blinds, hand
+from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, house_rules, questions, setup_refused
 from service.page.query import LineProblem, body_from, items_of, params_from
@@ -168,9 +169,13 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
     """The hand with the pressed button's events added, each ``name=?`` filled from its field;
     or, when a street's face-up cards are too few or too many, what to correct."""
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
-    typed, wrong = hand.spread(lines, dict(request.args.items(multi=False)))
-    wrong = wrong or hand.board_count(lines, typed)
-    filled = [each for line in lines for each in hand.one_card_each(hand.fill_line(line, typed))]
+    typed, wrong = typed_cards.spread(lines, dict(request.args.items(multi=False)))
+    wrong = wrong or typed_cards.board_count(lines, typed)
+    filled = [
+        each
+        for line in lines
+        for each in typed_cards.one_card_each(typed_cards.fill_line(line, typed))
+    ]
     before = params.get(EVENTS, "").rstrip()
     return {**params, EVENTS: "\n".join(filter(None, [before, *filled]))}, wrong
 

@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from service.page import answer as words
 from service.page import hand
+from service.page.shown_hands import shown_hands
 
 _NET: Final = re.compile(r" (ends [+-][\d,]+|breaks even)\.$")
 """A sentence of the summary that says one seat's net: the payouts list says it shorter."""
@@ -53,6 +54,6 @@ def shown_state(body: Mapping[str, Any]) -> dict[str, Any]:
         "sentences": _sentences(body) if over else [],
         "figures": words.fields(body, names) if over and not result else None,
         "payouts": _payouts(result, names) if result else [],
-        "hands": words.shown_hands(body, names) if result else [],
+        "hands": shown_hands(body, names) if result else [],
         "rules": list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
     }

@@ -30,6 +30,7 @@ from service.page.query import (
 )
 from service.page.questions import GAME, Question
 from service.page.schema import FormField, Item, Kind
+from service.page.shown_hands import shown_hands
 from service.rules.rulebook import RULEBOOK
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import WHERE_TO_FIND
@@ -388,7 +389,7 @@ def _ruling(question: Question, answer: Answer | None, names: tuple[str, ...]) -
         "headlines": words.summary(body, names),
         "next_steps": body.get("next_steps", []),
         "ruling": words.fields(body, names),
-        "hands": words.shown_hands(body, names),
+        "hands": shown_hands(body, names),
         "rules": list(cited.values()),
         "next_forms": _next_forms(question, answer, names) if question.plays_events else [],
     }
