@@ -59,17 +59,16 @@ def _document(text: str) -> dict[str, Any]:
 
 
 def _names(document: Mapping[str, Any]) -> tuple[str, ...]:
-    """The players as the history names them (``p1`` first), or ``p1``, ``p2``...
+    """The players as the history names them (``p1`` first); none where it names none (the
+    table then says ``Seat 1``, and so does a refusal).
 
     >>> _names({"players": ["Ann", "Bob"]}), _names({"starting_stacks": [5, 5]})
-    (('Ann', 'Bob'), ('p1', 'p2'))
+    (('Ann', 'Bob'), ())
     """
     given = document.get("players")
     if isinstance(given, list) and all(isinstance(name, str) for name in given):
         return tuple(given)
-    stacks = document.get("starting_stacks")
-    count = len(stacks) if isinstance(stacks, list) else 0
-    return tuple(f"p{index + 1}" for index in range(count))
+    return ()
 
 
 def where(path: str, document: Mapping[str, Any]) -> str:
@@ -101,7 +100,12 @@ def refusal(answer: Answer, document: Mapping[str, Any]) -> dict[str, Any]:
     ]
     if not said:
         said = [("", words.seats_named(str(answer.body.get("detail", "")), names))]
-    return {"wrong": said, "rule": RULEBOOK.get(str(answer.body.get("rule", "")))}
+    return {
+        "wrong": said,
+        "rule": RULEBOOK.get(str(answer.body.get("rule", ""))),
+        # A site's own text (PokerStars', say) is what a player most often has: not PHH.
+        "not_phh": not document and any(path == "body" for path in errors),
+    }
 
 
 def names_of(state: Mapping[str, Any]) -> tuple[str, ...]:

@@ -73,6 +73,7 @@ def test_a_broken_history_is_refused_beside_the_box(page: Page) -> None:
     said = problem.text
     assert "Action 28 ('p3 cbr 5')" in said and "Brian Rast" in said, said
     assert "Bet sizes" in said, said
+    assert not page.find_all("#not-phh")  # it is PHH: what is wrong is its action
     box = page.driver.find_element("id", "phh")
     assert box.get_attribute("aria-invalid") == "true"
     assert "phh-problem" in str(box.get_attribute("aria-describedby"))
@@ -85,9 +86,11 @@ def test_a_broken_history_is_refused_beside_the_box(page: Page) -> None:
     assert blocking(page.driver) == [] and wider_than_the_screen(page.driver) == []
     page.screenshot("history-refused", full_page=False)
     page.forget()  # the refusal's 422 is logged as a failed load
-    _paste(player, "this is not a hand history")
+    # A site's own text, as a player copies it from the site: not PHH, and said so.
+    _paste(player, "PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02)\nSeat 1: Ann ($2 in chips)")
     said = page.wait_for("#phh-problem").text
     assert "not a TOML document" in said and "A hand history in PHH" in said, said
+    assert "This is not PHH text" in page.driver.find_element("id", "not-phh").text
     page.forget()
 
 
