@@ -156,3 +156,22 @@ def test_a_betting_round_question_shows_its_actions_box(page: Page) -> None:
     main = page.driver.find_element("css selector", "main").text
     assert "index" not in main and "seat 1 is the first" in main
     _fine(page)
+
+
+def test_the_card_picker_is_a_finger_wide_a_card_everywhere(page: Page) -> None:
+    """At 360 px every card of the picker is at least 24 px wide and 44 px tall (WCAG 2.5.8,
+    and a thumb): in a hand's row of the rank-hands form, nested in fieldsets, and on the play
+    screen's flop, whose field is half the step wide; a suit on one line, nothing sideways."""
+    player = _phone(page)
+    flop = HOLDEM + urlencode({"players": "Ann, Bob, Cy", "chips": "200", **BLINDS,
+                               "events": PREFLOP})  # fmt: skip
+    for path, field in (("/ask/hands/evaluate", "#f-hands-0-cards"), (flop, "input[name=card]")):
+        player.open(path)
+        player.tap(page.driver.find_element("css selector", f"{field} + button.open-picker"))
+        rows = page.find_all(".card-picker .picker-row[class*='suit-']")
+        for row in rows:
+            buttons = row.find_elements("css selector", "button")
+            assert len({button.rect["y"] for button in buttons}) == 1, "a suit's cards wrap"
+            sizes = {(button.rect["width"], button.rect["height"]) for button in buttons}
+            assert all(w >= 24 and h >= 44 for w, h in sizes), (path, sizes)
+        assert wider_than_the_screen(page.driver) == [], path

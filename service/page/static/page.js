@@ -74,6 +74,17 @@
 
   var picker = null;
   var pickerKey = "";
+  // On a phone the picker spans the screen, out of the fieldsets' margins, so that a suit's
+  // thirteen cards each stay a finger wide (24 px at 360 px) on one line.
+  var narrow = window.matchMedia("(max-width: 40rem)");
+  function fitToScreen(el) {
+    el.style.marginLeft = "";
+    el.style.width = "";
+    if (!narrow.matches) return;
+    el.style.marginLeft = -el.getBoundingClientRect().left + "px";
+    el.style.width = document.documentElement.clientWidth + "px";
+  }
+  window.addEventListener("resize", function () { if (picker && !picker.hidden) fitToScreen(picker); });
   function wirePickers(root) {
   root.querySelectorAll("input[data-cards]").forEach(function (input) {
     var open = button("Pick cards", "pick cards for " + (input.labels && input.labels[0] ? input.labels[0].textContent : "this field"), function () {
@@ -83,8 +94,11 @@
       if (picker && key !== pickerKey) { picker.remove(); picker = null; }
       if (!picker) { picker = makePicker(ranks, extra); pickerKey = key; }
       target = input;
-      open.after(picker);
+      // In a play step's half-width field the picker would be half a phone wide: it goes
+      // after the field, across the step.
+      (input.closest(".step .field") || open).after(picker);
       picker.hidden = false;
+      fitToScreen(picker);
       picker.querySelector("button").focus();
     }, "open-picker");
     input.after(open);
