@@ -43,6 +43,8 @@ def test_the_game_is_a_big_button_near_the_top_of_the_index(page: Page) -> None:
     assert holdem.rect["height"] >= 44 and holdem.rect["y"] < 740, holdem.rect
     assert page.driver.find_element("id", "paste-history").rect["y"] < 740
     assert not page.driver.find_element("css selector", "ul.games").is_displayed()
+    # A question's link is its first words; what it covers is a note beside it.
+    assert player.link("A betting round so far").rect["height"] < 60
     _fine(page)
     player.go(holdem)
     assert page.wait_for("h1").text == "Texas hold'em"
