@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from flask import Flask
 
+from service.page import histories as _histories  # noqa: F401  (its routes are the blueprint's)
 from service.page import play as _play  # noqa: F401  (its routes are the blueprint's)
 from service.page.browser_errors import html_for_browsers
 from service.page.views import page
@@ -15,6 +16,7 @@ from service.page.views import page
 
 def install_page(app: Flask) -> None:
     """Serve the page at ``/`` (the games), ``/games/...``, ``/play/...``, its questions under
-    ``/ask/``, the rules at ``/rules``; and a page, not JSON, for a browser's 404 and 405."""
+    ``/ask/``, a pasted hand history at ``/histories``, the rules at ``/rules``; and a page,
+    not JSON, for a browser's 404 and 405."""
     app.register_blueprint(page)
     app.after_request(html_for_browsers)

@@ -66,6 +66,19 @@ def is_card(value: object) -> bool:
     return isinstance(value, str) and (value in ("??", "Jk") or _CARD.match(value) is not None)
 
 
+def chips(amount: object, sign: bool = False) -> str:
+    """An amount of chips as a player reads it: big ones in groups of three (a tournament's
+    5,625,000), small ones as they are; ``sign`` for a net (+6, -125,000).
+
+    >>> chips(5625000), chips(750), chips(-125000, sign=True), chips(6, sign=True), chips("x")
+    ('5,625,000', '750', '-125,000', '+6', 'x')
+    """
+    if not isinstance(amount, int) or isinstance(amount, bool):
+        return str(amount)
+    grouped = f"{amount:+,}" if sign else f"{amount:,}"
+    return grouped if abs(amount) >= 10_000 else (f"{amount:+d}" if sign else str(amount))
+
+
 def seat_name(seat: int, names: Sequence[str]) -> str:
     """A seat (or a hand) as the players call it: by its player's name where the request gave
     one (:func:`player_names`)."""
@@ -218,6 +231,22 @@ _SHARE_WORDS: Final = {
 }
 
 
+def _whole(pot: Mapping[str, Any], share: Mapping[str, Any]) -> bool:
+    """The pot's one share is all of it, to the best high or the best low hand: a game of one
+    way (hold'em, razz), not a high-low pot halved or scooped.
+
+    >>> _whole({"amount": 10, "shares": [{"direction": "high", "amount": 10}]},
+    ...        {"direction": "high", "amount": 10})
+    True
+    """
+    shares = pot.get("shares") or ()
+    return (
+        len(shares) == 1
+        and share.get("direction") in ("high", "low")
+        and share.get("amount") == pot.get("amount")
+    )
+
+
 def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     said = []
     hands = _hands_by_seat(result)
@@ -226,16 +255,18 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
             payouts = share.get("payouts") or ()
             paid = ", ".join(
                 seat_name(payout["seat"], names)
-                + ("" if len(payouts) == 1 else f" {payout['amount']}")
+                + ("" if len(payouts) == 1 else f" {chips(payout['amount'])}")
                 for payout in payouts
             )
             held = {hands.get((payout["seat"], share["direction"])) for payout in payouts}
             hand = held.pop() if len(held) == 1 else None
             with_hand = f" with {hand[:1].lower()}{hand[1:]}" if hand else ""
             part = _SHARE_WORDS.get(share["direction"], f"the {share['direction']} share")
+            # A pot not split ("the high share" is jargon in hold'em): its winner alone.
+            split = "" if _whole(pot, share) else f": {part}, {chips(share['amount'])},"
             said.append(
-                f"{str(pot['name']).capitalize()} of {pot['amount']}: {part}, "
-                f"{share['amount']}, goes to {paid or 'nobody'}{with_hand}."
+                f"{str(pot['name']).capitalize()} of {chips(pot['amount'])}{split} goes to "
+                f"{paid or 'nobody'}{with_hand}."
             )
         if pot.get("removed"):
             said.append(
@@ -243,11 +274,13 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
                 f"and takes no part of the {pot['name']}."
             )
         if pot.get("carried_over"):
-            said.append(f"{pot['carried_over']} of the {pot['name']} stays for the next deal.")
+            said.append(
+                f"{chips(pot['carried_over'])} of the {pot['name']} stays for the next deal."
+            )
     for seat in result.get("seats") or ():
         if isinstance(seat, Mapping) and isinstance(seat.get("net"), int):
             net = seat["net"]
-            ends = f"ends {net:+d}" if net else "breaks even"
+            ends = f"ends {chips(net, sign=True)}" if net else "breaks even"
             said.append(f"{seat_name(seat['seat'], names)} {ends}.")
     return said
 
@@ -296,7 +329,7 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     if isinstance(answer.get("phase"), str) and not answer.get("result"):
         street = answer.get("street")
         where = f"{street}, {answer['phase']}" if isinstance(street, str) else answer["phase"]
-        said.append(f"Now: {where}. The pot is {answer.get('pot', 0)}.")
+        said.append(f"Now: {where}. The pot is {chips(answer.get('pot', 0))}.")
     to_act = answer.get("to_act")
     if isinstance(to_act, int) and answer.get("legal"):
         choices = ", ".join(_action_words(legal) for legal in answer["legal"])
@@ -341,41 +374,6 @@ def ranked_sentences(answer: Mapping[str, Any]) -> list[str]:
         if isinstance(part, Mapping) and "total" in part:
             said.append(f"The {side} total is {part['total']:g}.")
     return said
-
-
-@dataclass(frozen=True, slots=True)
-class ShownHand:
-    """A ranked hand as the ruling shows it first: whose, which way, its words, its cards."""
-
-    who: str
-    direction: str
-    description: str
-    cards: tuple[str, ...]
-
-
-def shown_hands(answer: Mapping[str, Any], names: Sequence[str]) -> list[ShownHand]:
-    """The hands a ruling ranked, best first where it places them: a ranking's ``hands``, or a
-    settlement's seats with their high and low hands."""
-    found = []
-    for index, hand in enumerate(answer.get("hands") or ()):
-        if isinstance(hand, Mapping) and hand.get("description"):
-            cards = tuple(hand.get("best_five") or hand.get("cards") or ())
-            found.append((hand.get("place", 0), ShownHand(
-                seat_name(index, names), "", str(hand["description"]), cards)))  # fmt: skip
-    result = answer.get("result")
-    result = result if isinstance(result, Mapping) else answer
-    for seat in result.get("seats") or ():
-        if not isinstance(seat, Mapping) or not isinstance(seat.get("seat"), int):
-            continue
-        for direction in ("high", "low"):
-            ruling = seat.get(direction)
-            if isinstance(ruling, Mapping) and ruling.get("description"):
-                cards = tuple(ruling.get("best_five") or ruling.get("cards") or ())
-                shown = ShownHand(seat_name(seat["seat"], names), direction,
-                                  str(ruling["description"]), cards)  # fmt: skip
-                found.append((0, shown))
-    found.sort(key=lambda placed: placed[0])
-    return [hand for _, hand in found]
 
 
 def path_words(path: str) -> str:

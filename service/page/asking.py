@@ -28,13 +28,22 @@ class Answer:
         return self.status >= 400
 
 
-def ask(method: str, path: str, body: dict[str, Any] | None = None) -> Answer:
-    """Send one request through the whole service and read its JSON answer."""
+def ask(
+    method: str,
+    path: str,
+    body: dict[str, Any] | None = None,
+    *,
+    text: str | None = None,
+    content_type: str = "application/json",
+) -> Answer:
+    """Send one request through the whole service and read its JSON answer; the body is
+    ``body`` as JSON, or ``text`` as ``content_type`` (a hand history in PHH)."""
+    data = json.dumps(body) if body is not None else text
     builder = EnvironBuilder(
         path=path,
         method=method,
-        data=None if body is None else json.dumps(body),
-        content_type=None if body is None else "application/json",
+        data=data,
+        content_type=None if data is None else content_type,
         environ_base={"REMOTE_ADDR": request.remote_addr or ""},
     )
     try:
@@ -43,10 +52,10 @@ def ask(method: str, path: str, body: dict[str, Any] | None = None) -> Answer:
         builder.close()
     chunks, status, _headers = run_wsgi_app(current_app.wsgi_app, environ, buffered=True)
     try:
-        text = b"".join(chunks)
+        said = b"".join(chunks)
     finally:
         close = getattr(chunks, "close", None)
         if close is not None:
             close()
     code = int(status.split(" ", 1)[0])
-    return Answer(code, json.loads(text) if text else {})
+    return Answer(code, json.loads(said) if said else {})

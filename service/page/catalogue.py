@@ -18,7 +18,7 @@ from service.page.questions import Question, read_questions
 from service.page.schema import plain
 
 
-def _once(key: str, make: Callable[[], Any]) -> Any:
+def remember(key: str, make: Callable[[], Any]) -> Any:
     """A value the page reads once per app (the contract, the catalogue), kept with the app."""
     store: dict[str, Any] = current_app.extensions.setdefault("page", {})
     if key not in store:
@@ -28,13 +28,13 @@ def _once(key: str, make: Callable[[], Any]) -> Any:
 
 def questions() -> dict[str, Question]:
     """The questions, read once per app from its own contract."""
-    found: dict[str, Question] = _once("questions", lambda: read_questions(openapi_dict()))
+    found: dict[str, Question] = remember("questions", lambda: read_questions(openapi_dict()))
     return found
 
 
 def catalogue() -> dict[str, dict[str, Any]]:
     """Every game as ``GET /v1/games`` describes it (its name, its house rules), by id."""
-    games: dict[str, dict[str, Any]] = _once(
+    games: dict[str, dict[str, Any]] = remember(
         "catalogue",
         lambda: {str(game["id"]): game for game in ask("GET", "/v1/games").body["games"]},
     )
@@ -79,7 +79,7 @@ def setup_refused(game_id: str, path: str) -> frozenset[str]:
                         seat.pop(tail.rpartition(".")[2], None)
         return frozenset(refused)
 
-    found: frozenset[str] = _once(f"refused:{game_id}", probe)
+    found: frozenset[str] = remember(f"refused:{game_id}", probe)
     return found
 
 

@@ -12,18 +12,17 @@ in steps: "everyone antes", "deal third street", "Cy calls 4". So the offers are
 - anything else (an exchange, a declaration, a go or stop): a small form each.
 
 Every button sends lines of events (:mod:`service.page.query`), seats counted from 1, with
-``name=?`` where a field of the form fills the value in (:func:`fill_line`). The page decides
-nothing: what it offers is what the API offered, and what it sends the API judges.
+``name=?`` where a field of the form fills the value in (:func:`service.page.typed.fill_line`).
+The page decides nothing: what it offers is what the API offered, and what it sends the API
+judges.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from service.page.query import card_spelling, items_of
 from service.page.schema import FormField, Item, Kind
 
 _VERBS: Final = {
@@ -39,7 +38,8 @@ _TOGETHER: Final = {
     "show": "Show the cards",
     "blind": "Post the blinds",
 }
-_UP: Final = "up"
+UP: Final = "up"
+"""The field of an event's face-up cards (a stud street's)."""
 BOARD: Final = "community"
 """The event of one board card, dealt to every hand (hold'em's flop, turn and river)."""
 ALL: Final = "all"
@@ -79,6 +79,8 @@ class Input:
     value: str = ""
     folded: bool = False
     """Rarely needed (a down card somebody saw): kept under a heading that opens."""
+    takes: tuple[str, ...] = ()
+    """Cards: what the event's field takes besides the 52 (``Jk``, ``??``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +145,12 @@ def _key(name: str, seat: object) -> str:
     return name if seat is None else f"{name}.{int(str(seat)) + 1}"
 
 
-def _card_count(count: int, name: str) -> str:
+def _card_count(count: int, name: str, kind: str = "") -> str:
+    """What a card field holds: ``2 cards face down``; at the showdown ``2 cards shown``
+    (cards dealt face down are turned up there: "face down" would say the opposite)."""
     where = {"down": "face down", "up": "face up"}.get(name, name.replace("_", " "))
+    if kind == "show":
+        where = "shown"
     return f"{count} card{'s' if count != 1 else ''} {where}"
 
 
@@ -165,15 +171,17 @@ def _inputs(
                 continue
             unseen = kind == "deal" and name == "down"
             parts.append(f"{name}={'??' if unseen else '?'}{count}")
-            label = prefix + _card_count(count, name)
-            inputs.append(Input(_key(name, seat), label, "cards", folded=unseen))
+            label = prefix + _card_count(count, name, kind)
+            inputs.append(Input(_key(name, seat), label, "cards", folded=unseen,
+                                takes=field.takes))  # fmt: skip
         elif field.required:
             parts.append(f"{name}=?")
             if field.kind is Kind.CHOICE:
                 inputs.append(Input(_key(name, seat), prefix + _label(name), "choice",
                                     choices=field.choices))  # fmt: skip
             elif field.item is Item.CARD:
-                inputs.append(Input(_key(name, seat), prefix + _label(name), "cards"))
+                inputs.append(Input(_key(name, seat), prefix + _label(name), "cards",
+                                    takes=field.takes))  # fmt: skip
             else:
                 inputs.append(Input(_key(name, seat), prefix + _label(name), "number"))
     return parts, inputs
@@ -269,7 +277,7 @@ def steps(
         ]  # fmt: skip
         return [*steps({**body, "next_events": shown}, variants, street, dealer), *mucks]
     if kinds == {BOARD} and len(offers) == 1:
-        return [_board_step(offers[0], street)]
+        return [_board_step(offers[0], street, variants.get(BOARD, ()))]
     seats = [offer.get("seat") for offer in offers]
     betting = all("min_to" in offer for offer in offers) and len(set(seats)) == 1
     if betting:
@@ -284,14 +292,16 @@ def steps(
             lines.append(_line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())),
                                *parts))  # fmt: skip
             inputs.extend(needed)
-        if len(offers) > 1 and all(isinstance(offer.get(_UP), int) and offer[_UP]
+        if len(offers) > 1 and all(isinstance(offer.get(UP), int) and offer[UP]
                                    for offer in offers):  # fmt: skip
             # The face-up cards of a street, typed or tapped in the order they are dealt.
-            counts = [int(offer[_UP]) for offer in offers]
+            counts = [int(offer[UP]) for offer in offers]
             each = ", ".join(who(offer) + (f" {n}" if n != 1 else "") for offer, n in
                              zip(offers, counts, strict=True))  # fmt: skip
-            combined = Input(f"{_UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards")
-            per_seat = {_key(_UP, offer.get("seat")) for offer in offers}
+            takes = next((found.takes for found in inputs if found.kind == "cards"), ())
+            combined = Input(f"{UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards",
+                             takes=takes)  # fmt: skip
+            per_seat = {_key(UP, offer.get("seat")) for offer in offers}
             inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
         amounts = {offer.get("amount") for offer in offers}
         said = _TOGETHER.get(kind, _label(kind))
@@ -315,82 +325,16 @@ def steps(
     return found
 
 
-def _board_step(offer: Mapping[str, Any], street: str) -> Step:
+def _board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField]) -> Step:
     """A street's board cards in one field and one button (the flop is three cards), though
-    the API takes a ``community`` event per card: :func:`one_card_each` splits them."""
-    count = int(offer.get(_UP) or 1)
+    the API takes a ``community`` event per card (:func:`service.page.typed.one_card_each`)."""
+    count = int(offer.get(UP) or 1)
     said = f"Deal {street}" if street else "Deal the board"
     label = f"{count} board card{'s' if count != 1 else ''}, face up"
+    takes = next((field.takes for field in fields if field.name == "card"), ())
     return Step(
-        said, (), (Input("card", label, "cards"),), (Button(said, f"{BOARD} card=?{count}"),)
+        said,
+        (),
+        (Input("card", label, "cards", takes=takes),),
+        (Button(said, f"{BOARD} card=?{count}"),),
     )
-
-
-def one_card_each(line: str) -> list[str]:
-    """A board line with several cards as the API takes it: one ``community`` event a card.
-
-    >>> one_card_each("community card=Ah,Kd,7c")
-    ['community card=Ah', 'community card=Kd', 'community card=7c']
-    >>> one_card_each("call 2 to=4")
-    ['call 2 to=4']
-    """
-    kind, _, rest = line.partition(" card=")
-    if kind != BOARD or not rest:
-        return [line]
-    return [f"{BOARD} card={card}" for card in rest.split(",")]
-
-
-def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, str], str]:
-    """A street's face-up cards typed in one field, given out seat by seat in the order of the
-    lines (the order of the deal); or what is wrong with how many there are.
-
-    >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks 3d"})[0]["up.3"]
-    '3d'
-    >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks"})[1]
-    'Give 2 face-up cards, in the order dealt; 1 given.'
-    """
-    typed = items_of(values.get(f"{_UP}.{ALL}", ""))
-    found = dict(values)
-    wanted = []
-    for line in lines:
-        needs = re.search(rf"\b{_UP}=\?(\d+)", line)
-        words = line.split()
-        if needs and len(words) > 1:
-            wanted.append((words[1], int(needs.group(1))))
-    if f"{_UP}.{ALL}" not in values or not wanted:
-        return found, ""
-    total = sum(count for _, count in wanted)
-    if len(typed) != total:
-        return found, f"Give {total} face-up cards, in the order dealt; {len(typed)} given."
-    for seat, count in wanted:
-        found[f"{_UP}.{seat}"], typed = " ".join(typed[:count]), typed[count:]
-    return found, ""
-
-
-def fill_line(line: str, values: Mapping[str, str]) -> str:
-    """A line with each ``name=?`` filled in from the form's fields; a field left empty leaves
-    its part out (the API then says what is missing), except down cards nobody saw.
-
-    >>> fill_line("deal 2 down=??2 up=?1", {"up.2": "ks"})
-    'deal 2 down=??,?? up=Ks'
-    >>> fill_line("raise 3 to=?raise", {"to.3.raise": "35"})
-    'raise 3 to=35'
-    """
-    kind, *words = line.split()
-    seat = words[0] if words and words[0].isdigit() else ""
-    out = [kind, *([seat] if seat else [])]
-    for word in words[1 if seat else 0 :]:
-        name, _, value = word.partition("=")
-        if not value.startswith("?"):
-            out.append(word)
-            continue
-        key = name if not seat else f"{name}.{seat}"
-        tail = value.lstrip("?")
-        if not tail.isdigit() and tail:
-            key += f".{tail}"  # a range's amount: one field per kind of bet
-        typed = items_of(values.get(key, ""))
-        if not typed and value.startswith("??") and tail.isdigit():
-            typed = [UNSEEN] * int(tail)
-        if typed:
-            out.append(f"{name}={','.join(card_spelling(item) for item in typed)}")
-    return " ".join(out)

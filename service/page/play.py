@@ -8,7 +8,6 @@ hand so far kept in the address, so a link or the back button is the hand as it 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any, Final
 from urllib.parse import urlencode
@@ -18,11 +17,14 @@ from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
 from service.page import blinds, hand
+from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, house_rules, questions, setup_refused
 from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.schema import FormField, Kind
+from service.page.setup_words import plainer, setup_problems
+from service.page.state_view import shown_state
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
 
@@ -61,13 +63,18 @@ def game_questions(game_id: str) -> list[tuple[str, str]]:
 
 
 def game_families() -> list[tuple[str, list[dict[str, Any]]]]:
-    """The games by family (the stud games together), each family's games by name; a family
-    of one game goes with the others under one heading."""
+    """The games by family (the stud games together), the smaller families first, each
+    family's games by name; a family of one game goes with the others under one heading."""
     families: dict[str, list[dict[str, Any]]] = {}
     for game in sorted(catalogue().values(), key=lambda game: str(game["name"])):
         families.setdefault(str(game.get("family", "")), []).append(game)
-    shared = [(family.capitalize() + " games", found) for family, found in families.items()
-              if len(found) > 1]  # fmt: skip
+    # The smaller families first: on a phone the stud family's ten games would push the others
+    # screens down.
+    shared = sorted(
+        ((family.capitalize() + " games", found) for family, found in families.items()
+         if len(found) > 1),
+        key=lambda named: (len(named[1]), named[0]),
+    )  # fmt: skip
     alone = [found[0] for found in families.values() if len(found) == 1]
     return shared + ([("Other games", alone)] if alone else [])
 
@@ -78,7 +85,7 @@ def index() -> str:
     games = game_families()
     claimed = {question.slug for question in questions().values() if question.game}
     groups = [
-        (title, [q for q in questions().values() if q.group == tag and q.slug not in claimed])
+        (tag, title, [q for q in questions().values() if q.group == tag and q.slug not in claimed])
         for tag, title in GROUPS
     ]
     return render_template("index.html", games=games, groups=groups)
@@ -150,6 +157,11 @@ def _ask_state(question: Question, params: Mapping[str, str]) -> tuple[Answer | 
         body = body_from(_request_params(params), question.fields)
     except LineProblem as problem:
         return None, f"Event {problem.line}: {problem.message}."
+    seats, names = body.get("seats") or [], names_of(params)
+    if seats and len(names) > len(seats):
+        # More players than a form shows rows: each one is sent, for the API to say how many
+        # the game takes, never dropped unsaid.
+        body["seats"] = [*seats, *({**seats[-1], "name": name} for name in names[len(seats) :])]
     return ask("POST", question.path, body), ""
 
 
@@ -157,8 +169,13 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
     """The hand with the pressed button's events added, each ``name=?`` filled from its field;
     or, when a street's face-up cards are too few or too many, what to correct."""
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
-    typed, wrong = hand.spread(lines, dict(request.args.items(multi=False)))
-    filled = [each for line in lines for each in hand.one_card_each(hand.fill_line(line, typed))]
+    typed, wrong = typed_cards.spread(lines, dict(request.args.items(multi=False)))
+    wrong = wrong or typed_cards.board_count(lines, typed)
+    filled = [
+        each
+        for line in lines
+        for each in typed_cards.one_card_each(typed_cards.fill_line(line, typed))
+    ]
     before = params.get(EVENTS, "").rstrip()
     return {**params, EVENTS: "\n".join(filter(None, [before, *filled]))}, wrong
 
@@ -182,7 +199,7 @@ def play(game_id: str) -> ResponseReturnValue:
     params = _setup_params()
     if not names_of(params):
         defaults = blinds.as_asked(game, _example_setup(question))
-        return _setup(game, question, {**defaults, **params}, "")
+        return _setup(game, question, {**defaults, **params}, {})
     if request.args.getlist(ADD):
         added, wrong = _with_added(params)
         answer, unreadable = (None, wrong) if wrong else _ask_state(question, added)
@@ -199,10 +216,15 @@ def _refusal(answer: Answer | None, params: Mapping[str, str]) -> str:
         return ""
     errors = answer.body.get("errors") or {}
     names = names_of(params)
-    said = [f"{_where(path)}{words.seats_named(message, names)}"
-            for path, found in errors.items() for message in found]  # fmt: skip
+    said: list[str] = []
+    for path, found in errors.items():
+        for message in found:
+            # Each card of a street is an event: one problem may be said of several; once.
+            line = f"{_where(path)}{plainer(words.seats_named(message, names))}"
+            if line not in said:
+                said.append(line)
     detail = str(answer.body.get("detail", answer.body.get("title", "")))
-    return " ".join(said) or words.seats_named(detail, names)
+    return " ".join(said) or plainer(words.seats_named(detail, names))
 
 
 def _where(path: str) -> str:
@@ -214,27 +236,42 @@ def _where(path: str) -> str:
     return f"{words.path_words(path)}: "
 
 
-def _setup(
-    game: Mapping[str, Any], question: Question, params: Mapping[str, str], problem: str
-) -> str:
+def _stakes(game: Mapping[str, Any], question: Question) -> list[FormField]:
+    """The stakes the setup form asks of this game (none it refuses)."""
     stakes = next((field for field in question.fields if field.name == "stakes"), None)
+    refused = setup_refused(str(game["id"]), question.path)
+    if stakes is None or "stakes" in refused:
+        return []
+    return blinds.setup_fields(
+        game, [field for field in stakes.children if field.name not in refused]
+    )
+
+
+def _setup(
+    game: Mapping[str, Any],
+    question: Question,
+    params: Mapping[str, str],
+    problems: Mapping[str, list[str]],
+) -> str:
     refused = setup_refused(str(game["id"]), question.path)
     return render_template(
         "setup.html",
         game=game,
         params=params,
-        stakes=blinds.setup_fields(
-            game,
-            [
-                field
-                for field in (() if stakes is None or "stakes" in refused else stakes.children)
-                if field.name not in refused
-            ],
-        ),
+        stakes=_stakes(game, question),
         chips="seats.0.stack" not in refused,
         house=house_rules(game),
-        problem=problem,
+        problems=problems,
     )
+
+
+def _setup_refused(
+    game: Mapping[str, Any], question: Question, params: Mapping[str, str], answer: Answer | None
+) -> dict[str, list[str]]:
+    """Why the setup was refused, by the setup form's field to correct."""
+    if answer is None:
+        return {}
+    return setup_problems(answer.body, game, names_of(params), _stakes(game, question))
 
 
 def _table(
@@ -249,68 +286,35 @@ def _table(
     undo = _play_link(str(game["id"]), {**params, EVENTS: "\n".join(lines[:-1])}) if lines else ""
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
-            return _setup(game, question, params, unreadable or _refusal(answer, params)), 422
+            problems = {"": [unreadable]} if unreadable else {}
+            problems |= _setup_refused(game, question, params, answer)
+            return _setup(game, question, params, problems), 422
         return render_template(
             "play.html", game=game, params=params, state=None, undo=undo,
             problem=unreadable or _refusal(answer, params), steps=[], typed=typed,
         ), 422  # fmt: skip
     body = answer.body
-    street = str(body.get("street") or "")
+    shown = shown_state(body)
     variants = _events_field(question).variants
-    result = body.get("result")
     return render_template(
         "play.html",
         game=game,
         params=params,
-        state=body,
-        street=street,
-        players=hand.players(body),
         marks=blinds.seat_marks(game, _request_params(params), len(body.get("seats") or ())),
-        steps=hand.steps(body, variants, street, _dealer(params)),
+        steps=hand.steps(body, variants, shown["street"], _dealer(params)),
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
         undo=undo,
         problem=refused,
         typed=typed,
-        result=result,
-        sentences=_sentences(body) if _ended(body) else [],
-        figures=words.fields(body, hand.seat_names(body)) if _ended(body) and not result else None,
-        payouts=_payouts(result, hand.seat_names(body)) if result else [],
-        hands=words.shown_hands(body, hand.seat_names(body)) if result else [],
-        rules=list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
         next_hand=_next_hand(str(game["id"]), params, body),
-        ended=_ended(body),
+        **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
-
-
-_NET: Final = re.compile(r" (ends [+-]\d+|breaks even)\.$")
-"""A sentence of the summary that says one seat's net: the payouts list says it shorter."""
 
 
 def _dealer(params: Mapping[str, str]) -> int:
     """The dealer's seat as the API counts it (the form says it from 1; the first by default)."""
     said = params.get("dealer", "1").strip()
     return int(said) - 1 if said.isdigit() else 0
-
-
-def _ended(body: Mapping[str, Any]) -> bool:
-    """The hand is over: nothing more is offered (a pot won, or a deal nobody opened)."""
-    return not body.get("next_events")
-
-
-def _sentences(body: Mapping[str, Any]) -> list[str]:
-    """The ruling's sentences but each seat's net, which the payouts list says shorter."""
-    said = words.summary(body, hand.seat_names(body))
-    return [sentence for sentence in said if not _NET.search(sentence)]
-
-
-def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[str, int, int]]:
-    """Each seat's winnings and net, the winners first."""
-    found = [
-        (names[int(seat["seat"])], int(seat.get("won", 0)), int(seat.get("net", 0)))
-        for seat in result.get("seats") or ()
-        if isinstance(seat.get("net"), int)
-    ]
-    return sorted(found, key=lambda paid: -paid[2])
 
 
 def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:

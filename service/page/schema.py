@@ -63,6 +63,8 @@ class FormField:
     nullable: bool = False
     choices: tuple[str, ...] = ()
     item: Item = Item.WORD
+    takes: tuple[str, ...] = ()
+    """CARD: what it takes besides the 52 cards, as its pattern says (``Jk``, ``??``)."""
     minimum: int | None = None
     maximum: int | None = None
     most: int = _MOST_ROWS
@@ -79,6 +81,10 @@ def plain(text: str) -> str:
 
     >>> plain("The most a losing go matches; null for no cap.")
     'The most a losing go matches; none for no cap.'
+    >>> plain("A name for display, echoed back; the service decides nothing by it.")
+    'A name for display; it changes no ruling.'
+    >>> plain("Every seat, in clockwise order; a seat is its index in this list.")
+    'Every seat, in clockwise order; seat 1 is the first.'
     """
     text = text.replace("`", "").replace("null", "none")
     text = text.replace("as GET /v1/games/{game} lists them", "as the game's page lists them")
@@ -91,6 +97,11 @@ def plain(text: str) -> str:
         text,
     )
     text = text.replace("Default: ", "If left empty: ")
+    # A name echoed back is a programmer's reassurance; a player needs to know it rules nothing.
+    text = text.replace("; the service decides nothing by it", "; it changes no ruling")
+    text = re.sub(r"[,;] echoed back", "", text)
+    text = text.replace("Omit it to give them yourself", "Leave it empty to give them yourself")
+    text = re.sub(r"a seat is its index in this\s+list", "seat 1 is the first", text)
     text = text.replace("; false: ", "; no: ").replace("; true: ", "; yes: ")
     text = re.sub(r"\s*\(case [a-z]\)", "", text)  # the rule it cites says the case in words
     text = re.sub(r"( of)? \(?(GET|POST) /v1/[^\s,;:)]*\)?", "", text)
@@ -128,6 +139,14 @@ def _types(schema: Schema) -> tuple[str, bool]:
         named = [part for part in kind if part != "null"]
         return (named[0] if named else ""), "null" in kind
     return kind, bool(schema.get("nullable"))
+
+
+def _takes(schema: Schema) -> tuple[str, ...]:
+    """The joker and the unseen card ``??``, where a card's pattern accepts them."""
+    pattern = schema.get("pattern")
+    if not pattern:
+        return ()
+    return tuple(card for card in ("Jk", "??") if re.search(pattern, card))
 
 
 def _item(schema: Schema) -> Item:
@@ -173,14 +192,16 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
             return FormField(kind=Kind.LINES, variants=variants, **common)
         if _types(items)[0] == "array":
             inner = resolve(items.get("items", {}), spec)
-            return FormField(kind=Kind.LISTS, item=_item(inner), **common)
+            return FormField(kind=Kind.LISTS, item=_item(inner), takes=_takes(inner), **common)
         if _types(items)[0] == "object":
             return FormField(
                 kind=Kind.ROWS, most=most, children=read_fields(items, spec, ""), **common
             )
         choices = tuple(str(value) for value in items.get("enum", ()))
-        return FormField(kind=Kind.LIST, item=_item(items), choices=choices, **common)
-    return FormField(kind=Kind.TEXT, item=_item(schema), **common)
+        return FormField(
+            kind=Kind.LIST, item=_item(items), takes=_takes(items), choices=choices, **common
+        )
+    return FormField(kind=Kind.TEXT, item=_item(schema), takes=_takes(schema), **common)
 
 
 def read_fields(

@@ -19,6 +19,7 @@ from service.page import answer as words
 from service.page import hand
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, game_names, questions, value_words
+from service.page.offers import card_attributes, game_cards, refused_fields
 from service.page.query import (
     LineProblem,
     body_from,
@@ -29,6 +30,7 @@ from service.page.query import (
 )
 from service.page.questions import GAME, Question
 from service.page.schema import FormField, Item, Kind
+from service.page.shown_hands import shown_hands
 from service.rules.rulebook import RULEBOOK
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import WHERE_TO_FIND
@@ -65,6 +67,7 @@ def _helpers() -> dict[str, Any]:
 
     return {
         "card_words": words.card_words,
+        "chips": words.chips,
         "rule_title": lambda rule: RULEBOOK[rule].title if rule in RULEBOOK else "the rule",
         "game_names": game_names(),
         "path_words": words.path_words,
@@ -74,6 +77,11 @@ def _helpers() -> dict[str, Any]:
         "folded": folded,
         "join": join,
         "Kind": Kind,
+        "card_attributes": card_attributes,
+        "game_cards": game_cards,
+        # What a template rendered without a game chosen leaves out: nothing.
+        "refused": frozenset(),
+        "form_game": "",
     }
 
 
@@ -84,6 +92,8 @@ def folded(
     wait under "More" so that a form shows first what every question needs."""
     if field.required or short_name(field) in (GAME, "name") or field.item is Item.CARD:
         return False  # what every question needs, who it is for, and the cards on the table
+    if field.kind is Kind.LINES or short_name(field) in ("actions", "events"):
+        return False  # the hand or round so far: what the question is about
     filled = path in params and params[path] != ""
     inside = any(key.startswith(path + ".") and params[key] for key in params)
     wrong = any(key == path or key.startswith(path + ".") for key in errors)
@@ -123,13 +133,16 @@ def link(question: Question, params: Mapping[str, str]) -> str:
     return f"/ask/{question.slug}?{urlencode(shown)}" if shown else f"/ask/{question.slug}"
 
 
-def example_links(question: Question) -> list[tuple[str, str]]:
-    """Each worked example as a link that asks it."""
+def example_links(question: Question, game: str = "") -> list[tuple[str, str]]:
+    """Each worked example as a link that asks it; with a game chosen, only that game's (the
+    others would ask without it)."""
     found = []
     for example in question.examples:
         params = params_from(example.body, question.fields)
         if example.game and question.takes_game:
             params[GAME] = example.game
+        if game and params.get(GAME, "") != game:
+            continue
         found.append((example.title, link(question, {**params, ASK: "1"})))
     return found
 
@@ -312,10 +325,15 @@ def ask_question(slug: str) -> ResponseReturnValue:
         line_problem=line_problem,
         errors=_field_errors(answer, words.player_names(body)),
         problem_detail=_problem_detail(answer, words.player_names(body)),
-        examples=example_links(question),
+        examples=example_links(
+            question, params.get(GAME, "").strip() if question.takes_game else ""
+        ),
         form_game=form_game(question, params),
         game_options=_game_options(form_game(question, params)),
         supplied=GAME_SUPPLIES if params.get(GAME, "").strip() in catalogue() else frozenset(),
+        refused=refused_fields(params.get(GAME, "").strip())
+        if question.takes_game
+        else frozenset(),
         share=link(question, {**params, ASK: "1"}) if answer is not None else "",
         undo=_undo_link(question, params),
         **_ruling(question, answer, words.player_names(body)),
@@ -371,7 +389,7 @@ def _ruling(question: Question, answer: Answer | None, names: tuple[str, ...]) -
         "headlines": words.summary(body, names),
         "next_steps": body.get("next_steps", []),
         "ruling": words.fields(body, names),
-        "hands": words.shown_hands(body, names),
+        "hands": shown_hands(body, names),
         "rules": list(cited.values()),
         "next_forms": _next_forms(question, answer, names) if question.plays_events else [],
     }

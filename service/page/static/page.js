@@ -23,14 +23,16 @@
     target.dispatchEvent(new Event("input", { bubbles: true }));
   }
 
-  function makePicker() {
+  // The picker offers the cards of the field's game (data-cards: its ranks, data-extra: the
+  // joker and "??" where both the game and the field take them): short deck has no 2 to 5.
+  function makePicker(ranks, extra) {
     var picker = document.createElement("div");
     picker.className = "card-picker";
     picker.setAttribute("role", "group");
     picker.setAttribute("aria-label", "Card picker");
     SUITS.forEach(function (suit) {
-      // A suit's thirteen cards on one line, even on a narrow phone: its symbol once, then
-      // the ranks; each button's name still says the whole card.
+      // A suit's cards on one line, even on a narrow phone: its symbol once, then the ranks;
+      // each button's name still says the whole card.
       var row = document.createElement("div");
       row.className = "picker-row suit-" + suit[0];
       var symbol = document.createElement("span");
@@ -38,7 +40,7 @@
       symbol.setAttribute("aria-hidden", "true");
       symbol.textContent = suit[1];
       row.appendChild(symbol);
-      RANKS.forEach(function (rank) {
+      ranks.forEach(function (rank) {
         var shown = rank === "T" ? "10" : rank;
         var name = shown + " of " + suit[2];
         row.appendChild(button(shown, "add " + name, function () { add(rank + suit[0]); }, "pick"));
@@ -47,8 +49,10 @@
     });
     var tools = document.createElement("div");
     tools.className = "picker-row";
-    tools.appendChild(button("Joker", "add a joker", function () { add("Jk"); }, "pick"));
-    tools.appendChild(button("??", "add a card nobody has seen", function () { add("??"); }, "pick"));
+    if (extra.indexOf("Jk") >= 0)
+      tools.appendChild(button("Joker", "add a joker", function () { add("Jk"); }, "pick"));
+    if (extra.indexOf("??") >= 0)
+      tools.appendChild(button("??", "add a card nobody has seen", function () { add("??"); }, "pick"));
     tools.appendChild(button("\u232b", "remove the last card", function () {
       if (!target) return;
       var parts = target.value.trim().split(/[\s,]+/);
@@ -69,13 +73,32 @@
   }
 
   var picker = null;
+  var pickerKey = "";
+  // On a phone the picker spans the screen, out of the fieldsets' margins, so that a suit's
+  // thirteen cards each stay a finger wide (24 px at 360 px) on one line.
+  var narrow = window.matchMedia("(max-width: 40rem)");
+  function fitToScreen(el) {
+    el.style.marginLeft = "";
+    el.style.width = "";
+    if (!narrow.matches) return;
+    el.style.marginLeft = -el.getBoundingClientRect().left + "px";
+    el.style.width = document.documentElement.clientWidth + "px";
+  }
+  window.addEventListener("resize", function () { if (picker && !picker.hidden) fitToScreen(picker); });
   function wirePickers(root) {
   root.querySelectorAll("input[data-cards]").forEach(function (input) {
     var open = button("Pick cards", "pick cards for " + (input.labels && input.labels[0] ? input.labels[0].textContent : "this field"), function () {
-      if (!picker) picker = makePicker();
+      var ranks = (input.dataset.cards || RANKS.join("")).split("");
+      var extra = (input.dataset.extra || "").split(" ").filter(Boolean);
+      var key = ranks.join("") + "|" + extra.join(" ");
+      if (picker && key !== pickerKey) { picker.remove(); picker = null; }
+      if (!picker) { picker = makePicker(ranks, extra); pickerKey = key; }
       target = input;
-      open.after(picker);
+      // In a play step's half-width field the picker would be half a phone wide: it goes
+      // after the field, across the step.
+      (input.closest(".step .field") || open).after(picker);
       picker.hidden = false;
+      fitToScreen(picker);
       picker.querySelector("button").focus();
     }, "open-picker");
     input.after(open);
@@ -170,6 +193,18 @@
       filter.dispatchEvent(new Event("input"));
       rule.scrollIntoView();
     }
+  });
+
+  // A hand history travels in the address (?phh=...), which the server reads up to about 8 KB:
+  // a longer one is said beside the box instead of sent to fail.
+  document.querySelectorAll("form.history").forEach(function (form) {
+    var box = form.querySelector("textarea");
+    var note = form.querySelector(".too-long");
+    form.addEventListener("submit", function (event) {
+      var long = encodeURIComponent(box.value).length > Number(form.dataset.most || 7000);
+      note.hidden = !long;
+      if (long) { event.preventDefault(); box.focus(); }
+    });
   });
 
   var share = document.getElementById("share-link");

@@ -1,0 +1,125 @@
+"""What the page offers once a game is chosen: the cards of its deck, and only the fields the
+game takes.
+
+A card picker lists the cards a game's deck holds (short-deck hold'em's sixes to aces), a joker
+only where the game takes one, and ``??`` only where the field takes a card nobody saw. The deck
+is the catalogue's (``GET /v1/games``) read by the core's :class:`~service.rules.decks.Deck`;
+what the catalogue does not say (a joker in a game with no joker in the centre, wild ranks a
+ranking cannot play) the API is asked once per game and app, as :func:`setup_refused` does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from markupsafe import Markup, escape
+
+from service.page.asking import ask
+from service.page.catalogue import catalogue, remember
+from service.rules.cards import Card, Rank, Suit
+from service.rules.decks import Deck
+
+ALL_RANKS: Final = "AKQJT98765432"
+"""Every rank, as the picker lists them (the ace first)."""
+JOKER: Final = "Jk"
+HIDDEN: Final = "??"
+_RANK_OF: Final = {rank.letter: rank for rank in Rank}
+
+
+@dataclass(frozen=True, slots=True)
+class GameCards:
+    """The cards a game is dealt from: its ranks (highest first) and whether it has a joker."""
+
+    ranks: str = ALL_RANKS
+    jokers: bool = True
+
+    def example(self) -> str:
+        """Two cards of this deck as a placeholder shows them: ``Ks 3d``, ``Ks 6d`` in short
+        deck."""
+        return f"{self.ranks[1 if len(self.ranks) > 1 else 0]}s {self.ranks[-1]}d".replace(
+            "T", "10"
+        )
+
+
+ANY_DECK: Final = GameCards()
+"""No game chosen: every card, and the joker where the field takes one."""
+
+
+def _deck(game: Mapping[str, Any]) -> Deck:
+    said = game.get("deck") or {}
+    return Deck(
+        packs=int(said.get("packs", 1)),
+        jokers=int(said.get("jokers", 0)),
+        short=bool(said.get("short", False)),
+    )
+
+
+def _probe(game_id: str, ranks: str, **hand: Any) -> dict[str, Any]:
+    """The API's answer to ranking two hands of ``game_id``'s deck, the first with ``hand``'s
+    fields: a problem's errors, or nothing where it took them."""
+    top = [f"{rank}{suit}" for rank in ranks[:4] for suit in "sh"]
+    board = [f"{rank}d" for rank in ranks[:3]]
+    body = {
+        "game": game_id,
+        "hands": [{"cards": top[0:8:2], **hand}, {"cards": top[1:8:2]}],
+        "board": board,
+    }
+    answer = ask("POST", "/v1/hands/evaluate", body)
+    return dict(answer.body.get("errors") or {}) if answer.is_problem else {}
+
+
+def game_cards(game_id: str) -> GameCards:
+    """The cards of a game's deck (every card where no game is chosen, or it is unknown)."""
+    game = catalogue().get(game_id)
+    if game is None:
+        return ANY_DECK
+
+    def find() -> GameCards:
+        deck = _deck(game)
+        ranks = "".join(
+            letter for letter in ALL_RANKS if deck.copies_of(Card(rank=_RANK_OF[letter],
+                                                                   suit=Suit.SPADES))
+        )  # fmt: skip
+        # A game may deal a joker the catalogue's deck does not count (California lowball's,
+        # which plays as the bug in the hand, not in the centre): the API says if it takes one.
+        jokers = deck.jokers > 0 or not _probe(game_id, ranks, cards=[JOKER, *[
+            f"{rank}s" for rank in ranks[:3]]])  # fmt: skip
+        return GameCards(ranks=ranks, jokers=jokers)
+
+    found: GameCards = remember(f"cards:{game_id}", find)
+    return found
+
+
+def refused_fields(game_id: str) -> frozenset[str]:
+    """The fields of a hand or a seat that a chosen game refuses, by their own names: a
+    declaration in a game where cards speak (the catalogue's ``rankings.declare``), a hand's
+    wild ranks where the game's ranking plays no wild card (the API says so, once)."""
+    game = catalogue().get(game_id)
+    if game is None:
+        return frozenset()
+
+    def find() -> frozenset[str]:
+        refused = set()
+        if not (game.get("rankings") or {}).get("declare"):
+            refused.add("declaration")
+        ranks = game_cards(game_id).ranks
+        errors = _probe(game_id, ranks, wild_ranks=[ranks[0]])
+        if any(path in ("wild", "hands.0.wild_ranks") for path in errors):
+            refused |= {"wild_ranks", "low_wild_ranks"}
+        return frozenset(refused)
+
+    found: frozenset[str] = remember(f"refused-fields:{game_id}", find)
+    return found
+
+
+def card_attributes(cards: GameCards, takes: tuple[str, ...], placeholder: str = "") -> Markup:
+    """A card field's attributes for the picker: the ranks it offers (``data-cards``), the
+    joker and ``??`` where both the field and the game take them (``data-extra``), and a
+    placeholder of cards the game is dealt."""
+    extra = [card for card in takes if card != JOKER or cards.jokers]
+    return Markup(
+        f'data-cards="{escape(cards.ranks)}" data-extra="{escape(" ".join(extra))}" '
+        f'placeholder="{escape(placeholder or cards.example())}"'
+    )

@@ -1,0 +1,44 @@
+"""The hands a ruling ranked, as a ruling shows them first: whose, which way, in words, as cards."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from service.page.answer import seat_name
+
+
+@dataclass(frozen=True, slots=True)
+class ShownHand:
+    """A ranked hand as the ruling shows it first: whose, which way, its words, its cards."""
+
+    who: str
+    direction: str
+    description: str
+    cards: tuple[str, ...]
+
+
+def shown_hands(answer: Mapping[str, Any], names: Sequence[str]) -> list[ShownHand]:
+    """The hands a ruling ranked, best first where it places them: a ranking's ``hands``, or a
+    settlement's seats with their high and low hands."""
+    found = []
+    for index, hand in enumerate(answer.get("hands") or ()):
+        if isinstance(hand, Mapping) and hand.get("description"):
+            cards = tuple(hand.get("best_five") or hand.get("cards") or ())
+            found.append((hand.get("place", 0), ShownHand(
+                seat_name(index, names), "", str(hand["description"]), cards)))  # fmt: skip
+    result = answer.get("result")
+    result = result if isinstance(result, Mapping) else answer
+    for seat in result.get("seats") or ():
+        if not isinstance(seat, Mapping) or not isinstance(seat.get("seat"), int):
+            continue
+        for direction in ("high", "low"):
+            ruling = seat.get(direction)
+            if isinstance(ruling, Mapping) and ruling.get("description"):
+                cards = tuple(ruling.get("best_five") or ruling.get("cards") or ())
+                shown = ShownHand(seat_name(seat["seat"], names), direction,
+                                  str(ruling["description"]), cards)  # fmt: skip
+                found.append((0, shown))
+    found.sort(key=lambda placed: placed[0])
+    return [hand for _, hand in found]

@@ -1,0 +1,59 @@
+"""A hand's state as the page shows it, wherever it comes from (a hand played at the table, a
+pasted hand history): the pot and whose turn, the table, and once the hand is over the ruling
+in sentences, the payouts and the hands; the rules applied under "Why".
+
+The templates' half is ``state.html``; both the play screen and the history page use them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, Final
+
+from service.page import answer as words
+from service.page import hand
+from service.page.shown_hands import shown_hands
+
+_NET: Final = re.compile(r" (ends [+-][\d,]+|breaks even)\.$")
+"""A sentence of the summary that says one seat's net: the payouts list says it shorter."""
+
+
+def ended(body: Mapping[str, Any]) -> bool:
+    """The hand is over: nothing more is offered (a pot won, or a deal nobody opened)."""
+    return not body.get("next_events")
+
+
+def _sentences(body: Mapping[str, Any]) -> list[str]:
+    """The ruling's sentences but each seat's net, which the payouts list says shorter."""
+    said = words.summary(body, hand.seat_names(body))
+    return [sentence for sentence in said if not _NET.search(sentence)]
+
+
+def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[str, int, int]]:
+    """Each seat's winnings and net, the winners first."""
+    found = [
+        (names[int(seat["seat"])], int(seat.get("won", 0)), int(seat.get("net", 0)))
+        for seat in result.get("seats") or ()
+        if isinstance(seat.get("net"), int)
+    ]
+    return sorted(found, key=lambda paid: -paid[2])
+
+
+def shown_state(body: Mapping[str, Any]) -> dict[str, Any]:
+    """What the state templates read of a state answer."""
+    over = ended(body)
+    result = body.get("result")
+    names = hand.seat_names(body)
+    return {
+        "state": body,
+        "street": str(body.get("street") or ""),
+        "players": hand.players(body),
+        "result": result,
+        "ended": over,
+        "sentences": _sentences(body) if over else [],
+        "figures": words.fields(body, names) if over and not result else None,
+        "payouts": _payouts(result, names) if result else [],
+        "hands": shown_hands(body, names) if result else [],
+        "rules": list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
+    }

@@ -1,0 +1,104 @@
+"""A step's typed cards, as the play screen sends them: a street's face-up cards typed in one
+field spread to the seats in the order dealt, the board's cards one event each, and each
+``name=?`` of a button's line filled from its field (:mod:`service.page.hand` makes the steps).
+
+The page decides nothing here but how many cards a field it drew asked for: the API judges
+the cards.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from service.page.hand import ALL, BOARD, UNSEEN, UP
+from service.page.query import card_spelling, items_of
+
+
+def one_card_each(line: str) -> list[str]:
+    """A board line with several cards as the API takes it: one ``community`` event a card.
+
+    >>> one_card_each("community card=Ah,Kd,7c")
+    ['community card=Ah', 'community card=Kd', 'community card=7c']
+    >>> one_card_each("call 2 to=4")
+    ['call 2 to=4']
+    """
+    kind, _, rest = line.partition(" card=")
+    if kind != BOARD or not rest:
+        return [line]
+    return [f"{BOARD} card={card}" for card in rest.split(",")]
+
+
+def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, str], str]:
+    """A street's face-up cards typed in one field, given out seat by seat in the order of the
+    lines (the order of the deal); or what is wrong with how many there are.
+
+    >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks 3d"})[0]["up.3"]
+    '3d'
+    >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks"})[1]
+    'Give 2 face-up cards, in the order dealt; 1 given.'
+    """
+    typed = items_of(values.get(f"{UP}.{ALL}", ""))
+    found = dict(values)
+    wanted = []
+    for line in lines:
+        needs = re.search(rf"\b{UP}=\?(\d+)", line)
+        words = line.split()
+        if needs and len(words) > 1:
+            wanted.append((words[1], int(needs.group(1))))
+    if f"{UP}.{ALL}" not in values or not wanted:
+        return found, ""
+    total = sum(count for _, count in wanted)
+    if len(typed) != total:
+        return found, f"Give {total} face-up cards, in the order dealt; {len(typed)} given."
+    for seat, count in wanted:
+        found[f"{UP}.{seat}"], typed = " ".join(typed[:count]), typed[count:]
+    return found, ""
+
+
+def board_count(lines: Sequence[str], values: Mapping[str, str]) -> str:
+    """What is wrong with how many board cards were typed for a street (the flop is three),
+    or nothing: a flop of two would deal two and wait, one of four would meet the betting.
+
+    >>> board_count(["community card=?3"], {"card": "Ah 7c"})
+    'Give 3 board cards, as turned up; 2 given.'
+    >>> board_count(["community card=?1"], {"card": "Ks"})
+    ''
+    """
+    for line in lines:
+        wanted = re.fullmatch(rf"{BOARD} card=\?(\d+)", line.strip())
+        typed = items_of(values.get("card", ""))
+        if wanted and len(typed) != int(wanted.group(1)):
+            count = int(wanted.group(1))
+            cards = f"{count} board card{'s' if count != 1 else ''}"
+            return f"Give {cards}, as turned up; {len(typed)} given."
+    return ""
+
+
+def fill_line(line: str, values: Mapping[str, str]) -> str:
+    """A line with each ``name=?`` filled in from the form's fields; a field left empty leaves
+    its part out (the API then says what is missing), except down cards nobody saw.
+
+    >>> fill_line("deal 2 down=??2 up=?1", {"up.2": "ks"})
+    'deal 2 down=??,?? up=Ks'
+    >>> fill_line("raise 3 to=?raise", {"to.3.raise": "35"})
+    'raise 3 to=35'
+    """
+    kind, *words = line.split()
+    seat = words[0] if words and words[0].isdigit() else ""
+    out = [kind, *([seat] if seat else [])]
+    for word in words[1 if seat else 0 :]:
+        name, _, value = word.partition("=")
+        if not value.startswith("?"):
+            out.append(word)
+            continue
+        key = name if not seat else f"{name}.{seat}"
+        tail = value.lstrip("?")
+        if not tail.isdigit() and tail:
+            key += f".{tail}"  # a range's amount: one field per kind of bet
+        typed = items_of(values.get(key, ""))
+        if not typed and value.startswith("??") and tail.isdigit():
+            typed = [UNSEEN] * int(tail)
+        if typed:
+            out.append(f"{name}={','.join(card_spelling(item) for item in typed)}")
+    return " ".join(out)
