@@ -9,6 +9,7 @@ or PHH.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping
 from typing import Any, Final
@@ -89,17 +90,37 @@ def where(path: str, document: Mapping[str, Any]) -> str:
     return "the text" if head == "body" else words.path_words(path)
 
 
+_PLAYER: Final = re.compile(r"\bp(\d+)\b")
+
+
+def players_named(sentence: str, names: tuple[str, ...]) -> str:
+    """A refusal of the history with each player as the history names him: the API speaks of a
+    PHH document's players as it does, ``p1`` to ``pn``.
+
+    >>> players_named("it is p2's turn to act, not p3's", ("Ann", "Bob", "Cy"))
+    "it is Bob's turn to act, not Cy's"
+    >>> players_named("a bet by p3 here", ())
+    'a bet by p3 here'
+    """
+
+    def named(found: re.Match[str]) -> str:
+        number = int(found[1])
+        return names[number - 1] if 1 <= number <= len(names) else found[0]
+
+    return _PLAYER.sub(named, sentence)
+
+
 def refusal(answer: Answer, document: Mapping[str, Any]) -> dict[str, Any]:
     """A refused history in words: each place and what is wrong there, and the rule."""
     names = _names(document)
     errors = answer.body.get("errors") or {}
     said = [
-        (where(str(path), document), words.seats_named(str(message), names))
+        (where(str(path), document), players_named(str(message), names))
         for path, messages in errors.items()
         for message in messages
     ]
     if not said:
-        said = [("", words.seats_named(str(answer.body.get("detail", "")), names))]
+        said = [("", players_named(str(answer.body.get("detail", "")), names))]
     return {
         "wrong": said,
         "rule": RULEBOOK.get(str(answer.body.get("rule", ""))),
