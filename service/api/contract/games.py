@@ -8,7 +8,7 @@ from typing import Final
 import marshmallow as ma
 
 from service.api.contract.events import game_event
-from service.api.contract.explanation import RuleSchema
+from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import (
     MAX_SEATS,
     BoundedList,
@@ -19,8 +19,12 @@ from service.api.contract.fields import (
 )
 from service.api.contract.options import OptionsSchema, options_schema
 from service.api.contract.pots import PayoutSchema, SettleResponseSchema, ShownHandSchema
+from service.api.contract.sources import seat_amounts, source
 from service.rules.games.catalog import CATALOG, Family
+from service.rules.games.elimination import EliminationPart, EliminationSeatPart
 from service.rules.games.events import EventType, Phase
+from service.rules.games.old_man import GoOrStop, OldManResult
+from service.rules.games.openers import DrawPart, DrawSeatPart
 from service.rules.games.options import OptionKind
 from service.rules.pots.matching import PartOutcome
 from service.settings import DEFAULTS
@@ -131,21 +135,27 @@ class NextEventSchema(ma.Schema):
     amount = ma.fields.Integer(
         metadata={"description": "ante: the chips due. exchange: the fee."}
     )  # fmt: skip
-    min_to = ma.fields.Integer()
-    max_to = ma.fields.Integer()
-    all_in = ma.fields.Boolean()
+    # A bet's totals, and a deal's numbers of cards, are written together or not at all.
+    min_to = ma.fields.Integer(metadata=source(when="has_totals"))
+    max_to = ma.fields.Integer(metadata=source(when="has_totals"))
+    all_in = ma.fields.Boolean(metadata=source(when="has_totals"))
     down = ma.fields.Integer(
-        metadata={"description": "deal, show: down cards. draw: the most cards drawn."}
+        metadata={
+            "description": "deal, show: down cards. draw: the most cards drawn.",
+            **source(when="has_cards"),
+        }
     )
-    up = ma.fields.Integer(metadata={"description": "deal, community, reveal: up cards."})
+    up = ma.fields.Integer(
+        metadata={"description": "deal, community, reveal: up cards.", **source(when="has_cards")}
+    )
     rank = ma.fields.String(metadata={"description": "discard: the rank turned up."})
 
 
 class SeatStateSchema(ma.Schema):
     """One seat now."""
 
-    seat = ma.fields.Integer(required=True)
-    name = ma.fields.String()
+    seat = ma.fields.Integer(required=True, metadata=source(index=True))
+    name = ma.fields.String(metadata=source(given="name"))
     stack = ma.fields.Integer(required=True, metadata={"description": "Chips behind."})
     contributed = ma.fields.Integer(required=True, metadata={"description": "In the pot."})
     in_round = ma.fields.Integer(required=True, metadata={"description": "This betting round."})
@@ -166,20 +176,38 @@ class SeatStateSchema(ma.Schema):
             "hole card is unseen."
         }
     )
+    # Each family's own fields, written from the seat's part when it is that family's.
     discards = BoundedList(
-        CardField(allow_hidden=True), metadata={"description": "Draw: the cards thrown."}
+        CardField(allow_hidden=True),
+        metadata={"description": "Draw: the cards thrown.", **source(part=DrawSeatPart)},
     )
     eliminated = BoundedList(
-        CardField(), metadata={"description": "Elimination: the cards given up."}
+        CardField(),
+        metadata={
+            "description": "Elimination: the cards given up.",
+            **source(part=EliminationSeatPart),
+        },
     )
     high_total = ma.fields.Float(
-        allow_none=True, metadata={"description": "Elimination: the best high total."}
+        allow_none=True,
+        metadata={
+            "description": "Elimination: the best high total.",
+            **source(part=EliminationSeatPart, path="high_points"),
+        },
     )
     low_total = ma.fields.Float(
-        allow_none=True, metadata={"description": "Elimination: the best low total."}
+        allow_none=True,
+        metadata={
+            "description": "Elimination: the best low total.",
+            **source(part=EliminationSeatPart, path="low_points"),
+        },
     )
     going = ma.fields.Boolean(
-        allow_none=True, metadata={"description": "Old Man: go (true) or stop (false), once said."}
+        allow_none=True,
+        metadata={
+            "description": "Old Man: go (true) or stop (false), once said.",
+            **source(part=GoOrStop),
+        },
     )
 
 
@@ -191,8 +219,9 @@ class CarrySchema(ma.Schema):
     antes = BoundedList(
         ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer()),
         required=True,
-        metadata={"description": "The next deal's antes: seat and amount."},
-    )
+        metadata={"description": "The next deal's antes: seat and amount.",
+                  **source(write=seat_amounts)},
+    )  # fmt: skip
     reason = ma.fields.String(required=True)
     rule = ma.fields.String(required=True)
 
@@ -306,14 +335,16 @@ class PaymentSchema(ma.Schema):
 class StateResponseSchema(ma.Schema):
     """Where the hand stands, what may come next, and when it is over, the result."""
 
-    game = ma.fields.String(required=True)
+    game = ma.fields.String(required=True, metadata=source(given="game"))
     phase = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
     street = ma.fields.String(allow_none=True, required=True)
     pot = ma.fields.Integer(required=True)
     to_act = ma.fields.Integer(allow_none=True, required=True)
     current_bet = ma.fields.Integer(required=True)
     raises = ma.fields.Integer(required=True)
-    seats = BoundedList(ma.fields.Nested(SeatStateSchema), required=True)
+    seats = BoundedList(
+        ma.fields.Nested(SeatStateSchema), required=True, metadata=source(rows="seats")
+    )
     community = BoundedList(CardField(), required=True)
     next_events = BoundedList(ma.fields.Nested(NextEventSchema), required=True)
     payments = BoundedList(ma.fields.Nested(PaymentSchema), required=True)
@@ -321,24 +352,39 @@ class StateResponseSchema(ma.Schema):
         SettleResponseSchema,
         allow_none=True,
         required=True,
-        metadata={"description": "When the hand is over: the settlement by the pot engine."},
+        metadata={"description": "When the hand is over: the settlement by the pot engine.",
+                  # By seat, with the seats written above: their names and chips in.
+                  **source(nested_given="answer")},
+    )  # fmt: skip
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
     )
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    # Each family's own fields, written from the hand's part when it is that family's.
     row = BoundedList(
-        CardField(), metadata={"description": "Elimination: the cards turned up, in order."}
+        CardField(),
+        metadata={
+            "description": "Elimination: the cards turned up, in order.",
+            **source(part=EliminationPart),
+        },
     )
     opener = ma.fields.Integer(
-        allow_none=True, metadata={"description": "Jacks or Better: the seat that opened."}
+        allow_none=True,
+        metadata={"description": "Jacks or Better: the seat that opened.", **source(part=DrawPart)},
     )
     carry = ma.fields.Nested(CarrySchema, allow_none=True)
-    false_openers = ma.fields.Nested(FalseOpenersSchema, allow_none=True)
-    old_man = ma.fields.Nested(OldManSchema, allow_none=True)
+    false_openers = ma.fields.Nested(
+        FalseOpenersSchema, allow_none=True, metadata=source(part=DrawPart)
+    )
+    old_man = ma.fields.Nested(
+        OldManSchema, allow_none=True, metadata=source(part=OldManResult, path="")
+    )
     scale = ma.fields.Integer(
         metadata={
             "description": "Only for a hand read from a PHH document with decimal amounts: "
             "how many of this answer's chips make one unit of the document's amounts (100: "
             "the document wrote dollars and cents, such as 0.25, and every amount here is in "
-            "cents). Absent, the amounts are as the request wrote them."
+            "cents). Absent, the amounts are as the request wrote them.",
+            **source(given="scale"),
         }
     )
 

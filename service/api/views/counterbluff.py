@@ -14,10 +14,12 @@ from service.api.contract.counterbluff import (
     CounterbluffStateResponseSchema,
 )
 from service.api.contract.explanation import explain
-from service.api.contract.writers import next_event, shown_hand
+from service.api.contract.games import NextEventSchema
+from service.api.contract.pots import ShownHandSchema
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
+from service.api.fast.writing import writer
 from service.rules.games.catalog import CATALOG
 from service.rules.games.counterbluff import CounterbluffState, replay_counterbluff
 from service.rules.games.counterbluff_ruling import (
@@ -37,13 +39,15 @@ blp = Blueprint(
 )
 
 _GAME: Final = CATALOG["counterbluff"]
+_WRITE_SHOWN_HAND: Final = writer(ShownHandSchema)
+_WRITE_NEXT_EVENT: Final = writer(NextEventSchema)
 
 
 def _score(score: Score) -> dict[str, Any]:
     return {
         "points": list(score.points),
         "winner": score.winner,
-        "hands": [shown_hand(h) for h in score.hands],
+        "hands": [None if h is None else _WRITE_SHOWN_HAND(h) for h in score.hands],
         "rule": score.rule,
         "detail": score.detail,
     }
@@ -106,7 +110,7 @@ def state_answer(request: dict[str, Any], state: CounterbluffState) -> dict[str,
             | _score(record.score)
             for record in state.hands
         ],
-        "next_events": [next_event(n) for n in state.next_events],
+        "next_events": [_WRITE_NEXT_EVENT(n) for n in state.next_events],
         "over": state.phase == Phase.OVER,
         "winner": state.winner,
         "explanation": explain(state.rules),
