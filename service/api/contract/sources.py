@@ -38,7 +38,7 @@ class Source:
     """A function that writes the value found as JSON values (instead of the field's kind)."""
     given: str | None = None
     """The caller's value of this name (for an item of a list written by seat, the request's
-    seat): the field is left out where it is not given, unless required."""
+    seat), already JSON values: the field is left out where it is not given, unless required."""
     index: bool = False
     """The item's position in its list (a seat's number)."""
     column: bool = False

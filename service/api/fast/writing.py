@@ -175,32 +175,45 @@ class _Generator:
 
     def _kind(self, field: ma.fields.Field[Any], value: str, source: Source) -> str:
         """The expression writing ``value`` (a name) as the field's kind says."""
-        if source.write is not None:
-            return value
+        if source.write is not None or source.given is not None:
+            return value  # already JSON values
         if isinstance(field, CardField):
             return f"{value}.text"
         given = "out" if source.nested_given == "answer" else "given"
         if isinstance(field, ma.fields.Nested) and isinstance(field.schema, ma.Schema):
             return f"{self.function(field.schema)}({value}, {given}, i)"
-        if isinstance(field, ma.fields.List):
-            inner = field.inner
-            if isinstance(inner, CardField):
-                return f"[card.text for card in {value}]"
-            if isinstance(inner, ma.fields.Nested) and isinstance(inner.schema, ma.Schema):
-                item = self.function(inner.schema)
-                if source.rows is not None and source.path == "":
-                    # By seat, every item written from the value itself (its columns).
-                    rows = f"given[{source.rows!r}]"
-                    return f"[{item}(value, row, j) for j, row in enumerate({rows})]"
-                if source.rows is not None:
-                    rows = f"given[{source.rows!r}]"
-                    return (f"[{item}(x, row, j) for j, (row, x) in "
-                            f"enumerate(zip({rows}, {value}, strict=True))]")  # fmt: skip
-                if not _uses_index(inner.schema):
-                    return f"[{item}(x, {given}, 0) for x in {value}]"
+        if not isinstance(field, ma.fields.List):
+            return value
+        inner = field.inner
+        if isinstance(inner, ma.fields.Nested) and isinstance(inner.schema, ma.Schema):
+            item = self.function(inner.schema)
+            if source.rows is not None and source.path == "":
+                # By seat, every item written from the value itself (its columns).
+                rows = f"given[{source.rows!r}]"
+                return f"[{item}(value, row, j) for j, row in enumerate({rows})]"
+            if source.rows is not None:
+                rows = f"given[{source.rows!r}]"
+                return (f"[{item}(x, row, j) for j, (row, x) in "
+                        f"enumerate(zip({rows}, {value}, strict=True))]")  # fmt: skip
+            if _uses_index(inner.schema):
                 return f"[{item}(x, {given}, j) for j, x in enumerate({value})]"
+        return self._items(field, value, given, 0)
+
+    def _items(self, field: ma.fields.List, value: str, given: str, depth: int) -> str:  # type: ignore[type-arg]
+        """The expression writing the list ``value`` item by item (a list of lists: each in
+        turn, ``depth`` deep)."""
+        inner, each = field.inner, f"item{depth}"
+        if isinstance(inner, CardField):
+            written = f"{each}.text"
+        elif isinstance(inner, ma.fields.Nested) and isinstance(inner.schema, ma.Schema):
+            written = f"{self.function(inner.schema)}({each}, {given}, 0)"
+        elif isinstance(inner, ma.fields.List):
+            written = self._items(inner, each, given, depth + 1)
+        else:
             return f"list({value})"
-        return value
+        if inner.allow_none:
+            written = f"None if {each} is None else {written}"
+        return f"[{written} for {each} in {value}]"
 
 
 def _uses_index(schema: ma.Schema) -> bool:

@@ -29,8 +29,10 @@ from service.rules.games.false_openers import SeatChips
 from service.rules.games.jacks_rulings import rule_on_false_openers, rule_on_openers
 from service.rules.games.old_man import OldManSeat
 from service.rules.games.old_man_settlement import rule_on_old_man
-from service.rules.games.points import CountedTotal, as_points, rule_on_totals
+from service.rules.games.points import rule_on_totals
 
+_WRITE_TOTALS: Final = writer(TotalsResponseSchema)
+_WRITE_OPENERS: Final = writer(OpenersResponseSchema)
 _WRITE_FALSE_OPENERS: Final = writer(FalseOpenersSchema)
 _WRITE_OLD_MAN: Final = writer(OldManSchema)
 _WRITE_SHOWN_HAND: Final = writer(ShownHandSchema)
@@ -43,36 +45,12 @@ blp = Blueprint(
 )
 
 
-def _counted(counted: CountedTotal | None) -> dict[str, Any] | None:
-    if counted is None:
-        return None
-    return {
-        "total": as_points(counted.total),
-        "values": [{"card": c, "value": as_points(value)} for c, value in counted.values],
-    }
-
-
 def _totals(request: dict[str, Any]) -> dict[str, Any]:
-    ruling = rule_on_totals(request["cards"], set(request["exposed"]))
-    return {
-        "cards_left": list(ruling.kept),
-        "eliminated": list(ruling.eliminated),
-        "high": _counted(ruling.high),
-        "low": _counted(ruling.low),
-        "lost_every_card": ruling.lost_every_card,
-        "explanation": explain(ruling.rules),
-    }
+    return _WRITE_TOTALS(rule_on_totals(request["cards"], set(request["exposed"])))
 
 
 def _openers(request: dict[str, Any]) -> dict[str, Any]:
-    ruling = rule_on_openers(request["cards"])
-    return {
-        "may_open": ruling.may_open,
-        "hand": ruling.hand.description,
-        "openers": list(ruling.openers),
-        "needs": ruling.needs,
-        "explanation": explain(ruling.rules),
-    }
+    return _WRITE_OPENERS(rule_on_openers(request["cards"]))
 
 
 def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
