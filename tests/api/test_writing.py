@@ -32,6 +32,7 @@ from service.api.contract.games import (
 from service.api.contract.pots import SettleResponseSchema, ShownHandSchema
 from service.api.contract.sources import SOURCE
 from service.api.contract.states import write_state
+from service.api.fast.answers import shape_faults
 from service.api.fast.writing import source_text, writer
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import HandState
@@ -50,28 +51,6 @@ def _states(case: dict[str, Any]) -> Iterator[HandState]:
     lines = case["events"]
     for count in range(len(lines) + 1):
         yield play(case, lines[:count])
-
-
-def _shape_faults(schema: ma.Schema, answer: Any, at: str = "") -> list[str]:
-    """Where ``answer`` is not in ``schema``'s shape: a required field missing, another there."""
-    if not isinstance(answer, dict):
-        return [f"{at}: {answer!r} is not an object"]
-    fields = {field.data_key or name: field for name, field in schema.dump_fields.items()}
-    faults = [f"{at}.{key}: not in the schema" for key in answer if key not in fields]
-    faults += [
-        f"{at}.{key}: missing" for key, f in fields.items() if f.required and key not in answer
-    ]
-    for key, field in fields.items():
-        value = answer.get(key)
-        if value is None:
-            continue
-        if isinstance(field, ma.fields.Nested) and isinstance(field.schema, ma.Schema):
-            faults += _shape_faults(field.schema, value, f"{at}.{key}")
-        elif isinstance(field, ma.fields.List) and isinstance(field.inner, ma.fields.Nested):
-            inner = field.inner.schema
-            for index, item in enumerate(value):
-                faults += _shape_faults(inner, item, f"{at}.{key}.{index}")
-    return faults
 
 
 def _reads_attributes(schema: ma.Schema) -> bool:
@@ -131,7 +110,7 @@ def test_every_state_of_a_golden_hand_is_written_as_its_schema_says(case: dict[s
     for state in _states(case):
         seats = [{"name": f"seat {i}"} if i % 2 else {} for i in range(len(state.seats))]
         answer = write_state(game, seats, state, scale=100 if len(seats) % 2 else None)
-        assert _shape_faults(schema, answer) == []
+        assert shape_faults(schema, answer) == []
         assert schema.dump(answer) == answer
         assert json.loads(json.dumps(answer)) == answer  # JSON values only
         for payment, written in zip(state.payments, answer["payments"], strict=True):
