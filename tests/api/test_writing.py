@@ -22,7 +22,7 @@ import marshmallow as ma
 import pytest
 from hand_notation import play
 
-from service.api.contract.games import (
+from service.api.contract.hand_state import (
     FalseOpenersSchema,
     NextEventSchema,
     PaymentSchema,

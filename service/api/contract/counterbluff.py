@@ -10,7 +10,7 @@ import marshmallow as ma
 from service.api.contract.events import counterbluff_event
 from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import BoundedList, CardField, StrictBoolean, WholeNumber
-from service.api.contract.games import NextEventSchema
+from service.api.contract.hand_state import NextEventSchema
 from service.api.contract.options import OptionsSchema, options_schema
 from service.api.contract.pots import ShownHandSchema
 from service.api.contract.sources import source

@@ -16,7 +16,7 @@ from service.api.contract.fields import (
     chips,
     pot_chips,
 )
-from service.api.contract.games import (
+from service.api.contract.hand_state import (
     FalseOpenersSchema,
     MatchingSchema,
     OldManHandsSchema,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from service.api.contract.games import StateResponseSchema
+from service.api.contract.hand_state import StateResponseSchema
 from service.api.fast.writing import writer
 from service.rules.games.catalog import GameSpec
 from service.rules.games.events import Event, HandState

@@ -20,7 +20,7 @@ from service.api.contract.game_rulings import (
     TotalsRequestSchema,
     TotalsResponseSchema,
 )
-from service.api.contract.games import FalseOpenersSchema, OldManSchema
+from service.api.contract.hand_state import FalseOpenersSchema, OldManSchema
 from service.api.contract.pots import ShownHandSchema
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems

@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Response
 
-from service.api.contract.games import StateResponseSchema
+from service.api.contract.hand_state import StateResponseSchema
 from service.api.contract.states import write_state
 from service.api.edge import phh
 from service.api.edge.paths import Blueprint
