@@ -56,6 +56,22 @@ def test_every_operation_has_an_id_a_summary_and_examples(contract: dict[str, An
     assert len(ids) == len(set(ids))
 
 
+def test_every_body_the_service_needs_is_declared_required(
+    contract: dict[str, Any], client: FlaskClient
+) -> None:
+    """OpenAPI 3.1, Request Body Object: a body is optional unless ``required`` says otherwise.
+    Every operation here needs its body (schemathesis sent POST /v1/histories none, which the
+    contract allowed, and got a 415): each declares it required, and is refused without one."""
+    for path, item in contract["paths"].items():
+        operation = item.get("post")
+        if operation is None:
+            continue
+        assert operation.get("requestBody", {}).get("required") is True, path
+        response = client.post(path)
+        assert 400 <= response.status_code < 500, path
+        assert response.mimetype == "application/problem+json", path
+
+
 def test_every_error_is_documented_as_problem_json(contract: dict[str, Any]) -> None:
     responses = contract["components"]["responses"]
     for path, item in contract["paths"].items():

@@ -1,7 +1,7 @@
 """The numeric oracles of RULES.md §6, checked exhaustively through the lookup tables.
 
-Every one of the 2,598,960 five-card hands is scored in each system; the seven-card figures
-score all 133,784,560 seven-card hands (marked slow; they still run in CI).
+Every one of the 2,598,960 five-card hands is scored in each system; the seven-card figures,
+which score all 133,784,560 seven-card hands, are in test_oracles_seven_cards.py.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ HIGH_ORDER = list(Category)  # weakest first, as the scores rank them
 
 def _all_five_card_scores(system: RankingSystem) -> Counter[int]:
     score = SCORERS[system]
-    return Counter(score(five) for five in combinations(PACK_CODES, 5))
+    return Counter(map(score, combinations(PACK_CODES, 5)))
 
 
 def _pattern(value: int, system: RankingSystem) -> str:
@@ -106,42 +106,6 @@ def test_deuce_to_seven_classes_and_numbered_table() -> None:
     table = _best_patterns(scores, RankingSystem.DEUCE_TO_SEVEN, 20)
     assert table[:5] == ["7-5-4-3-2", "7-6-4-3-2", "7-6-5-3-2", "7-6-5-4-2", "8-5-4-3-2"]
     assert table[18:20] == ["9-5-4-3-2", "9-6-4-3-2"]
-
-
-@pytest.mark.slow
-def test_seven_card_high_categories_and_eight_or_better_lows() -> None:
-    """RULES.md §6: all 133,784,560 seven-card hands by best-five category (royal flushes
-    4,324), and the 24,530,944 (18.336%) that hold a qualifying eight-or-better low.
-    """
-    high = SCORERS[RankingSystem.HIGH]
-    low = SCORERS[RankingSystem.ACE_TO_FIVE]
-    worst_qualifying = score_five(
-        (8, 7, 6, 5, 4), flush=False, declaration=DECLARATIONS[RankingSystem.ACE_TO_FIVE]
-    ).value
-    royal = score_five((14, 13, 12, 11, 10), flush=True, declaration=DECLARATIONS["high"]).value
-    strengths: Counter[int] = Counter()
-    royals = qualifying = total = 0
-    for seven in combinations(PACK_CODES, 7):
-        value = high(seven)
-        strengths[value >> 20] += 1
-        royals += value == royal
-        qualifying += low(seven) >= worst_qualifying
-        total += 1
-    by_category = {HIGH_ORDER[s]: n for s, n in strengths.items()}
-    assert total == 133_784_560
-    assert royals == 4_324
-    assert by_category == {
-        Category.STRAIGHT_FLUSH: 41_584,
-        Category.FOUR_OF_A_KIND: 224_848,
-        Category.FULL_HOUSE: 3_473_184,
-        Category.FLUSH: 4_047_644,
-        Category.STRAIGHT: 6_180_020,
-        Category.THREE_OF_A_KIND: 6_461_620,
-        Category.TWO_PAIR: 31_433_400,
-        Category.ONE_PAIR: 58_627_800,
-        Category.HIGH_CARD: 23_294_460,
-    }
-    assert qualifying == 24_530_944
 
 
 def test_jacks_or_better_openers_in_all_five_card_hands(high_scores: Counter[int]) -> None:

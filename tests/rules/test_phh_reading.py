@@ -162,6 +162,17 @@ def test_a_document_the_service_cannot_play_is_refused_where_it_goes_wrong(
     assert (refused.rule, refused.at) == (rule, (where,)), refused.detail
 
 
+def test_a_refusal_names_the_documents_players_not_the_services_seats() -> None:
+    """PHH spec, Actions: a document names its players p1 to pn, so its refusals do too (the
+    engine counts seats from 0, and a ``seats`` field may sit the players in any order)."""
+    out_of_turn = '"d dh p2 7d", "d dh p3 8d", "p3 cc"'
+    for seats in ("[1, 2, 3]", "[4, 6, 2]", "[9, 3, 5]"):
+        refused = _refusal(_with(**{"actions+": out_of_turn}, seats=seats))
+        assert refused.detail == "it is p2's turn to act, not p3's", seats
+    too_much = _refusal(_with(**{"actions+": '"d dh p2 7d", "d dh p3 8d", "p2 cbr 10"'}))
+    assert too_much.detail == "a bet by p2 here goes to 5; this one goes to 10"
+
+
 def test_a_variant_the_service_does_not_play_is_refused_with_the_reason() -> None:
     """PHH names eleven variants, all games of this service: another code is refused naming the
     ones it plays; a button game's document needs its blinds (PHH spec, Required Fields)."""

@@ -68,7 +68,9 @@ COMPONENTS: Final[dict[str, dict[str, Any]]] = {
 
 DOC: Final[dict[str, Any]] = {
     "requestBody": {
-        "content": {PHH: {"schema": {"$ref": "#/components/schemas/PhhHand"}, "example": EXAMPLE}}
+        # Required: with no body there is no hand to read (a 415 naming the media type).
+        "required": True,
+        "content": {PHH: {"schema": {"$ref": "#/components/schemas/PhhHand"}, "example": EXAMPLE}},
     },
     "responses": {
         200: {"content": {PHH: {"schema": {"$ref": "#/components/schemas/PhhHandSoFar"}}}}

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Final
@@ -166,12 +166,28 @@ def _read_actions(actions: object, reader: ActionReader) -> ActionReader:
             reader.read(action, ("actions", index))
         reader.finish(("actions", max(len(actions) - 1, 0)))
     except RuleViolation as violation:
-        if reader.scale == 1:
-            raise
-        unit = Decimal(1) / reader.scale
-        detail = f"{violation.detail} (in chips of {unit} of the document's amounts)"
+        detail = in_players(violation.detail, reader.order)
+        if reader.scale != 1:
+            unit = Decimal(1) / reader.scale
+            detail = f"{detail} (in chips of {unit} of the document's amounts)"
         raise RuleViolation(violation.rule, detail, at=violation.at) from None
     return reader
+
+
+_SEAT: Final = re.compile(r"\b[Ss]eat (\d+)\b")
+
+
+def in_players(detail: str, order: Sequence[int]) -> str:
+    """A ruling's words said in the document's players: "a raise by seat 1" is "a raise by p2"
+    when p2 sits in seat 1. The engine counts its seats from 0; a PHH document names p1 to pn,
+    and the seats it sits them in need not be in that order (its ``seats`` field)."""
+    player = {seat: index + 1 for index, seat in enumerate(order)}
+
+    def named(match: re.Match[str]) -> str:
+        seat = int(match[1])
+        return f"p{player[seat]}" if seat in player else match[0]
+
+    return _SEAT.sub(named, detail)
 
 
 def _bad(detail: str, *where: str | int) -> RuleViolation:
