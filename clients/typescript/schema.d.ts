@@ -2245,7 +2245,7 @@ export interface components {
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
@@ -2275,7 +2275,7 @@ export interface components {
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
@@ -2307,7 +2307,7 @@ export interface components {
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
@@ -2337,7 +2337,7 @@ export interface components {
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
@@ -2369,7 +2369,7 @@ export interface components {
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
@@ -2399,7 +2399,7 @@ export interface components {
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
@@ -2429,7 +2429,7 @@ export interface components {
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
@@ -2459,7 +2459,7 @@ export interface components {
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
@@ -2489,7 +2489,7 @@ export interface components {
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
@@ -2755,7 +2755,7 @@ export interface components {
             four_of_a_kind?: components["schemas"]["FourOfAKind"];
             /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
             lowball_leader?: components["schemas"]["LowballLeader"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11); false: everyone antes. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];

@@ -66,9 +66,10 @@ class Deck:
     def describe(self) -> str:
         """The deck in words: ``"two packs (104 cards)"``."""
         packs = "one pack" if self.packs == 1 else "two packs"
-        packs = packs.replace("pack", "short pack (sixes to aces)") if self.short else packs
+        packs = packs.replace("pack", "short pack") if self.short else packs
         jokers = "" if not self.jokers else f" and {_plural(self.jokers, 'joker')}"
-        return f"{packs}{jokers} ({self.size} cards)"
+        ranks = ", sixes to aces" if self.short else ""
+        return f"{packs}{jokers} ({self.size} cards{ranks})"
 
     def check_no_duplicates(self, located: Iterable[tuple[Location, SeenOrHidden]]) -> None:
         """Reject a card seen more often than the deck holds it, naming the card and its places.
@@ -79,12 +80,8 @@ class Deck:
         if self.holds([seen for _, seen in located]):
             return
         for where, seen in located:
-            if isinstance(seen, Card) and not self.copies_of(seen):
-                raise RuleViolation(
-                    "cards.deck",
-                    f"{seen} is not in the deck: {self.describe()} has no twos to fives",
-                    at=(where,),
-                )
+            if not isinstance(seen, HiddenCard) and not self.copies_of(seen):
+                raise _not_in(seen, where, self)
         places: dict[PlayingCard, list[Location]] = {}
         for where, seen in located:
             if isinstance(seen, HiddenCard):
@@ -168,19 +165,21 @@ class SeenCards:
         self.deck = deck
         self.places: list[tuple[Location, SeenOrHidden]] = []
         self._counts: dict[str, int] = {}
+        self._ask_every_card = deck.short
 
     def see(self, cards: Iterable[tuple[Location, SeenOrHidden]]) -> None:
         """Cards now dealt, played or shown; refused if one is seen too often."""
         places = self.places
         start = len(places)
         places += cards
-        counts, duplicate = self._counts, False
+        counts, duplicate, every = self._counts, False, self._ask_every_card
         for _, card in places[start:]:
             text = card.text
             seen = counts[text] = counts.get(text, 0) + 1
-            # A card seen once is never too often (a deck holds each at least once but the
-            # joker), so the deck is asked only from a second sighting on.
-            if (seen > 1 or text == _JOKER_TEXT) and not isinstance(card, HiddenCard):
+            # A full deck holds every natural card at least once, so it is asked only from a
+            # card's second sighting on (and for a joker); a short deck lacks the twos to
+            # fives, so it is asked on the first.
+            if (seen > 1 or every or text == _JOKER_TEXT) and not isinstance(card, HiddenCard):
                 duplicate = duplicate or seen > self.deck.copies_of(card)
         if duplicate:
             self.deck.check_no_duplicates(places)
@@ -208,12 +207,17 @@ def deck_of(packs: int, jokers: int) -> Deck:
     return Deck(packs=packs, jokers=jokers)
 
 
+def _not_in(seen: PlayingCard, where: Location, deck: Deck) -> RuleViolation:
+    """A card the deck does not hold at all: a joker in a deck without, a five in a short deck."""
+    lacks = "no jokers" if isinstance(seen, Joker) else "no twos to fives"
+    return RuleViolation(
+        "cards.deck", f"{seen} is not in the deck: {deck.describe()} holds {lacks}", at=(where,)
+    )
+
+
 def _duplicate(seen: PlayingCard, found: list[Location], deck: Deck) -> RuleViolation:
     if isinstance(seen, Joker):
-        if deck.jokers == 0:
-            detail = "a joker appears, but the deck holds no jokers"
-        else:
-            detail = f"{_plural(len(found), 'joker')} appear, but the deck holds only {deck.jokers}"
+        detail = f"{_plural(len(found), 'joker')} appear, but the deck holds only {deck.jokers}"
     elif deck.packs == 1:
         detail = f"{seen} appears twice, but a one-pack deck holds only one"
     else:

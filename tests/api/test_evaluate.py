@@ -109,10 +109,13 @@ def test_a_joker_without_a_wild_rule_is_a_422(client: FlaskClient) -> None:
     assert list(body["errors"]) == ["hands.0.cards.4"]
 
 
-def test_a_joker_not_in_the_deck_is_a_duplicate(client: FlaskClient) -> None:
+def test_a_joker_not_in_the_deck_is_not_in_the_deck(client: FlaskClient) -> None:
+    """RULES.md §0 (cards.deck): a joker where the deck has none is a card the deck does not
+    hold, not a card seen twice."""
     status, body = _post(client, {"hands": [{"cards": ["As", "Kd", "Qh", "Jc", "Jk"]}]})
     assert status == 422
-    assert body["rule"] == "cards.duplicate"
+    assert body["rule"] == "cards.deck"
+    assert list(body["errors"]) == ["hands.0.cards.4"]
     assert "holds no jokers" in body["detail"]
 
 

@@ -124,10 +124,12 @@ def test_the_decks_quick_check_agrees_with_counting_every_card(deck: Deck) -> No
 
 
 def test_jokers_count_against_the_deck() -> None:
-    """cards.duplicate: a joker only as many times as the deck has jokers."""
+    """cards.duplicate: a joker only as many times as the deck has jokers; cards.deck: none in a
+    deck without."""
     Deck(jokers=2).check_no_duplicates(_located("Jk", "jk"))
-    with pytest.raises(RuleViolation, match="holds no jokers"):
+    with pytest.raises(RuleViolation, match="holds no jokers") as refused:
         STANDARD.check_no_duplicates(_located("Jk"))
+    assert refused.value.rule == "cards.deck"
     with pytest.raises(RuleViolation, match="three jokers appear, but the deck holds only 2"):
         Deck(jokers=2).check_no_duplicates(_located("Jk", "Jk", "Jk"))
 

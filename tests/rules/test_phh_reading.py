@@ -108,7 +108,7 @@ def test_unknown_down_cards_shown_at_the_showdown_settle_the_hand() -> None:
         (_with(antes="[1, 2, 1]"), "phh.document", ("antes",)),
         (_with(antes="[1, 1]"), "phh.document", ("antes",)),
         (_with(starting_stacks='["100", 80, 120]'), "phh.document", ("starting_stacks", 0)),
-        (_with(starting_stacks="[100.0000001, 80, 120]"), "phh.document", ("actions",)),
+        (_with(starting_stacks="[100.0000001, 80, 120]"), "phh.document", ("starting_stacks", 0)),
         (_with(starting_stacks="[inf, 80, 120]"), "phh.document", ("starting_stacks", 0)),
         (_with(starting_stacks="[100, 80, 0]"), "phh.document", ("starting_stacks", 2)),
         (
@@ -171,6 +171,47 @@ def test_a_refusal_names_the_documents_players_not_the_services_seats() -> None:
         assert refused.detail == "it is p2's turn to act, not p3's", seats
     too_much = _refusal(_with(**{"actions+": '"d dh p2 7d", "d dh p3 8d", "p2 cbr 10"'}))
     assert too_much.detail == "a bet by p2 here goes to 5; this one goes to 10"
+
+
+def test_an_amount_with_too_many_decimals_is_named_where_it_is() -> None:
+    """PHH spec, Required Fields: amounts are numbers; here at most six decimal places, and the
+    refusal names the amount's own field, not the actions."""
+    blinds = _refusal(_with(bring_in="2.0000001"))
+    assert (blinds.rule, blinds.at) == ("phh.document", (("bring_in",),))
+    bet = _refusal(_with(**{"actions+": '"d dh p2 7d", "d dh p3 8d", "p2 cbr 5.0000001"'}))
+    assert (bet.rule, bet.at) == ("phh.document", (("actions", 9),))
+
+
+def test_a_refusal_of_the_stakes_names_the_documents_fields() -> None:
+    """PHH spec, Required Fields: a no-limit document's bet is ``min_bet``, so a refusal of it
+    says ``min_bet``, not the JSON request's ``stakes.small_bet`` (RULES.md §7: the big blind is
+    the bet)."""
+    text = (
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 3\n'
+        "starting_stacks = [100, 100]\nactions = []\n"
+    )
+    refused = _refusal(text)
+    assert (refused.rule, refused.at) == ("betting.blinds", (("min_bet",),))
+    assert "min_bet is the big blind, 2, not 3" in refused.detail
+    assert "stakes." not in refused.detail
+
+
+@pytest.mark.parametrize(
+    ("actions", "says"),
+    [
+        ('"p1 pb 2"', "pb posts the bring-in and takes no amount"),
+        ('"p1 pb", "p2 cc 5"', "cc checks or calls and takes no amount"),
+        ('"p1 pb", "p2 cbr"', "cbr completes, bets or raises to a total: name the total"),
+        ('"d dh p1"', "d dh deals a player his cards"),
+    ],
+)
+def test_an_action_with_the_wrong_words_says_what_it_takes(actions: str, says: str) -> None:
+    """PHH spec, Actions: each action's words; a refusal says what the action takes."""
+    head = RAZZ.partition("actions")[0]
+    deal = '"d dh p1 ????Kh", "d dh p2 ????3d", "d dh p3 4c5c6c"'
+    refused = _refusal(f"{head}actions = [{deal}, {actions}]\n")
+    assert refused.rule == "phh.actions"
+    assert says in refused.detail
 
 
 def test_a_variant_the_service_does_not_play_is_refused_with_the_reason() -> None:

@@ -50,13 +50,13 @@ def test_elimination_end_rules_md_1_every_card_lost_wins_the_pot() -> None:
     assert ruling.rules[-1] == "elimination.end"
 
 
-@pytest.mark.parametrize("hand", ["As As", "As Jk"])
-def test_elimination_cards_duplicate_one_pack_no_joker(hand: str) -> None:
-    """RULES.md §1: Elimination is played with one 52-card pack: a card twice, or a joker, is
-    refused with the place of the card."""
+@pytest.mark.parametrize(("hand", "rule"), [("As As", "cards.duplicate"), ("As Jk", "cards.deck")])
+def test_elimination_cards_duplicate_one_pack_no_joker(hand: str, rule: str) -> None:
+    """RULES.md §1: Elimination is played with one 52-card pack: a card twice (a duplicate), or
+    a joker (a card the deck does not hold), is refused with the place of the card."""
     with pytest.raises(RuleViolation) as raised:
         rule_on_totals([parse_card(c) for c in hand.split()], set())
-    assert raised.value.rule == "cards.duplicate"
+    assert raised.value.rule == rule
     assert raised.value.at[-1] == ("cards", 1)
 
 
@@ -77,10 +77,11 @@ def test_jacks_openers_rules_md_2_tens_do_not_open() -> None:
 
 
 def test_jacks_openers_refuse_a_joker() -> None:
-    """RULES.md §2: Jacks or Better uses one 52-card pack, no joker."""
+    """RULES.md §2: Jacks or Better uses one 52-card pack, no joker (cards.deck: a card the
+    deck does not hold)."""
     with pytest.raises(RuleViolation) as raised:
         rule_on_openers([*_cards("Jc Jd 8d 9d"), JOKER])
-    assert raised.value.rule == "cards.duplicate"
+    assert raised.value.rule == "cards.deck"
     assert raised.value.at == (("cards", 4),)
 
 

@@ -46,7 +46,8 @@ class BlindGameRules(BettingRules):
         False,
         rule="betting.big-blind-ante",
         description="When the stakes have an ante, the big blind pays it for the whole table as "
-        "dead money (TDA RP-11); false: everyone antes.",
+        "dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 "
+        "at six seats is 2 in all); false: each player antes stakes.ante.",
     )
     short_big_blind: ShortBigBlind = option(
         ShortBigBlind.BLIND_FIRST,

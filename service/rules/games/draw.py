@@ -48,7 +48,7 @@ def jacks_hand(rules: JacksRules, plan: Plan) -> Procedure:
         due = tuple(range(seats)) if everyone else (setup.dealer,)
         steps.append(Antes(due, for_table=not everyone))
     steps += [
-        Deal(BEFORE_THE_DRAW),
+        Deal(BEFORE_THE_DRAW, rule="draw.deal"),
         BettingRound(BEFORE_THE_DRAW, openers.opening, openers),
         Draw(BEFORE_THE_DRAW, most=rules.max_draw, record=openers),
         BettingRound(AFTER_THE_DRAW, openers.opening, openers),

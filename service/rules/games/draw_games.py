@@ -54,7 +54,7 @@ def draw_game(rules: BlindGameRules, plan: Plan, *, cards: int, draws: int) -> P
     opening = (
         blinds_opening(rules, small) if setup.blinds else LeftOfDealer(small)
     )  # antes alone: no blinds
-    steps += [Deal(streets[0]), BettingRound(streets[0], opening)]
+    steps += [Deal(streets[0], rule="draw.blind-deal"), BettingRound(streets[0], opening)]
     for k, street in enumerate(streets[1:], start=1):
         # Triple draw: small bets in the first two rounds (RULES.md §7); single: big after it.
         big = k >= 2 if draws > 1 else True

@@ -78,7 +78,7 @@ def elimination_hand(rules: EliminationRules, plan: Plan) -> Procedure:
     opening = LeftOfDealer(flat_stakes(rules, plan))
     steps: list[Step] = [Antes(tuple(range(len(setup.stacks))))] if setup.ante else []
     steps += [
-        Deal(AFTER_THE_DEAL, set_aside=ROW, cite=("elimination.reveal",)),
+        Deal(AFTER_THE_DEAL, set_aside=ROW, cite=("elimination.reveal",), rule="games.procedure"),
         BettingRound(AFTER_THE_DEAL, opening),
     ]
     for street in AFTER_EACH_REVEAL:

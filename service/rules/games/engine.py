@@ -444,3 +444,16 @@ def missing(event: Event, field: str) -> RuleViolation:
     return RuleViolation(
         "games.procedure", f"a {event.type.value} event needs `{field}`", at=((field,),)
     )
+
+
+def named_card(
+    hand: Engine, card: SeenOrHidden, index: int, place: Location, *, rule: str, detail: str
+) -> Card:
+    """``card``, at ``place`` in event ``index``, which must be a card named face up: a hidden
+    one is refused with the step's ``rule`` and ``detail``, and a joker the deck does not hold
+    with the deck's rule (``cards.deck``) where it appears, like every card the deck lacks."""
+    if isinstance(card, Card):
+        return card
+    if not isinstance(card, HiddenCard):
+        hand.seen.deck.check_no_duplicates([(("events", index, *place), card)])
+    raise RuleViolation(rule, detail, at=(place,))

@@ -46,13 +46,18 @@ RIVER: Final = Street(number=4, name="the river", up=1)
 """The board's streets: ``up`` is the cards turned face up in the centre."""
 
 
+def _deal_rule(plan: Plan) -> str:
+    """The rule of the game's deal: hold'em's or Omaha's, as its declaration cites it."""
+    return next(rule for rule in plan.game.rules if rule.endswith(".deal"))
+
+
 def board_game(rules: BlindGameRules, plan: Plan, *, hole: int) -> Procedure:
     """A hand of a board game: ``hole`` cards down, blinds, the flop, the turn and the river."""
     small, big = flat_stakes(rules, plan), flat_stakes(rules, plan, big=True)
     steps: list[Step] = [*blind_antes(rules, plan)]
     pre_flop = Street(number=1, name=PRE_FLOP.name, down=hole)
     steps += [
-        Deal(pre_flop),
+        Deal(pre_flop, rule=_deal_rule(plan)),
         BettingRound(pre_flop, blinds_opening(rules, small)),
         Board(FLOP),
         BettingRound(FLOP, LeftOfDealer(small)),

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Final
 
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.errors import RuleViolation
+from service.rules.games.engine import named_card
 from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
 from service.rules.games.house_rules import MatchedPotAntes, OldManRules
 from service.rules.games.kinds import Procedure, Step
@@ -75,11 +76,11 @@ def old_man_hand(rules: OldManRules, plan: Plan) -> Procedure:
         [Antes(tuple(range(len(setup.stacks))))] if setup.ante and not matched else []
     )
     steps += [
-        Deal(THE_DEAL, set_aside=1 + OLD_MAN_CARDS, cite=("old_man.deal",)),
+        Deal(THE_DEAL, set_aside=1 + OLD_MAN_CARDS, cite=("old_man.deal",), rule="old_man.deal"),
         ExposeAndPass(THE_DEAL),
         Stay(THE_DEAL, dummy, cost=cost, tie=rules.showing_tie),
         CentreCard(THE_LAST_CARD, dummy),
-        Deal(THE_LAST_CARD),
+        Deal(THE_LAST_CARD, rule="old_man.deal"),
         Stay(THE_LAST_CARD, dummy, cost=2 * cost, tie=rules.showing_tie),
         Declare(),
         SayGoOrStop(dummy),
@@ -121,14 +122,15 @@ class OldMan:
             raise RuleViolation(
                 "old_man.beat-old-man", "the old man's hand is already turned up", at=(("type",),)
             )  # fmt: skip
-        if len(event.down) != OLD_MAN_CARDS or not all(isinstance(c, Card) for c in event.down):
-            raise RuleViolation(
-                "old_man.beat-old-man",
-                f"the old man's hand is all {OLD_MAN_CARDS} of his cards, turned up and named",
-                at=(("down",),),
-            )
-        hand.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
-        self.cards = list(event.down)
+        why = f"the old man's hand is all {OLD_MAN_CARDS} of his cards, turned up and named"
+        if len(event.down) != OLD_MAN_CARDS:
+            raise RuleViolation("old_man.beat-old-man", why, at=(("down",),))
+        cards: list[SeenOrHidden] = [
+            named_card(hand, c, index, ("down", k), rule="old_man.beat-old-man", detail=why)
+            for k, c in enumerate(event.down)
+        ]
+        hand.see([(("events", index, "down", k), c) for k, c in enumerate(cards)])
+        self.cards = cards
         self.shown_up = True
 
     def showdown_done(self, hand: Engine) -> bool:

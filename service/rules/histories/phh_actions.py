@@ -49,6 +49,18 @@ def _chips(amount: str, scale: int, where: Location) -> int:
     raise _refused(f"{quoted(amount)} is not an amount of chips", where)
 
 
+_SHAPES: Final = {
+    "pb": "pb posts the bring-in and takes no amount (the document's bring_in is it)",
+    "cc": "cc checks or calls and takes no amount",
+    "f": "f folds and takes no amount",
+    "cbr": "cbr completes, bets or raises to a total: name the total",
+    "dh": "d dh deals a player his cards: d dh p1 AsKs",
+    "db": "d db deals the board's cards: d db AsKsQs",
+}
+"""What each PHH action takes, said when an action has the wrong words for it (PHH spec,
+Actions)."""
+
+
 class ActionReader:
     """Turns the document's actions into events, applied to the hand as they come."""
 
@@ -118,6 +130,8 @@ class ActionReader:
                 self._muck(self._seat(player, where), where)
             case [player, "sd", *thrown] if len(thrown) <= 1:
                 self._discard(self._seat(player, where), thrown, where)
+            case [_, "pb" | "cc" | "f", *_] | [_, "cbr"] | ["d", "dh" | "db", *_]:
+                raise _refused(f"{quoted(action)}: {_SHAPES[words[1]]}", where)
             case _:
                 raise _refused(f"{quoted(action)} is not a PHH action this game has", where)
         self.show_what_was_shown()

@@ -238,17 +238,25 @@ class _Chips:
     def __init__(self, document: Mapping[str, Any], variant: Variant, maximum: int | None):
         self.document = document
         self.maximum = maximum
-        amounts: list[object] = []
+        # Each amount with where it is, so that one with too many decimals is named there.
+        amounts: list[tuple[object, tuple[str | int, ...]]] = []
         for name in (*COMMON, *STAKES[_kind(variant)]):
             value = document.get(name)
-            amounts += value if isinstance(value, list) else [value]
+            if isinstance(value, list):
+                amounts += [(item, (name, k)) for k, item in enumerate(value)]
+            else:
+                amounts.append((value, (name,)))
         actions = document.get("actions")
-        for action in actions if isinstance(actions, list) else []:
+        for k, action in enumerate(actions if isinstance(actions, list) else []):
             if isinstance(action, str):
-                amounts += [_decimal(m) for m in _CBR.findall(action.split("#", 1)[0])]
-        places = max((_places(a) for a in amounts if isinstance(a, Decimal)), default=0)
-        if places > MOST_DECIMALS:
-            raise _bad(f"amounts have at most {MOST_DECIMALS} decimal places", "actions")
+                found = _CBR.findall(action.split("#", 1)[0])
+                amounts += [(_decimal(m), ("actions", k)) for m in found]
+        places = 0
+        for amount, where in amounts:
+            if isinstance(amount, Decimal):
+                places = max(places, _places(amount))
+                if places > MOST_DECIMALS:
+                    raise _bad(f"amounts have at most {MOST_DECIMALS} decimal places", *where)
         self.scale = 10**places
 
     def one(self, name: str, *where: str | int, minimum: int = 1) -> int:
@@ -380,4 +388,6 @@ def _plan(
         where = tuple(
             (places.get(str(at[-1]), places.get(str(at[0]), "variant")),) for at in violation.at
         )
-        raise RuleViolation(violation.rule, violation.detail, at=where) from None
+        # The table's words name the JSON request's stakes; the document's fields are PHH's.
+        detail = re.sub(r"\bstakes\.(\w+)", lambda m: places.get(m[1], m[0]), violation.detail)
+        raise RuleViolation(violation.rule, detail, at=where) from None

@@ -60,12 +60,16 @@ RULES: Final = (
         title="Decks",
         sentence=(
             "A game is played with one 52-card pack or two (104 cards, as in two-pack "
-            "Counterbluff), with up to four jokers added where the game uses them."
+            "Counterbluff), with up to four jokers added where the game uses them; short-deck "
+            "hold'em's pack is the 36 cards from six to ace. A card the game's deck does not "
+            "hold (a joker where it has none, a five in short deck) is refused where it first "
+            "appears."
         ),
         source=sources(
             cite(_STUD, "Players and Cards (a standard 52-card pack)"),
             cite(Document.COUNTERBLUFF, "two packs shuffled together, 104 cards"),
             cite(_STUD, "Aces, Straights and Flushes (a joker)"),
+            cite(Document.SHORT_DECK, "the deuces through fives removed, 36 cards"),
             house_default("at most four jokers in a deck"),
         ),
     ),

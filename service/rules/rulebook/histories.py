@@ -25,34 +25,41 @@ RULES: Final = (
         title="A hand history in PHH",
         sentence=(
             "A PHH hand history is a TOML document with the fields its variant requires "
-            "(variant, antes, bring_in, small_bet, big_bet, starting_stacks, actions) and the "
-            "optional fields the format names; a field of another kind of game (blinds, a "
-            "minimum bet), an unknown field not marked user-defined by a leading underscore, "
-            "and chips that are not whole numbers are refused."
+            "(variant, antes, starting_stacks and actions; bring_in, small_bet and big_bet in "
+            "stud; blinds_or_straddles with min_bet, or small_bet and big_bet, in the button "
+            "games) and the optional fields the format names; a field of another kind of game "
+            "and an unknown field not marked user-defined by a leading underscore are refused. "
+            "Amounts in dollars and cents are read exactly, as chips of the smallest unit the "
+            "document uses (at most six decimal places); a stack that is not a number (inf) "
+            "or a negative post is refused."
         ),
         source=sources(
             cite(_PHH, "Required Fields"),
             cite(_PHH, "Optional Fields"),
             house_default(
-                "chips are whole numbers and a field nobody defined is refused, not ignored",
+                "a field nobody defined is refused, not ignored, and a dead or missed blind "
+                "posted by a player entering the game is not played: no game here has dead blinds",
                 closest=cite(_PHH, "Required Fields (Starting Stacks)"),
             ),
         ),
     ),
     Rule(
         id="phh.variant",
-        title="PHH's stud variants",
+        title="PHH's variants",
         sentence=(
-            "A PHH variant is played as the game it names: F7S as seven-card stud, F7S/8 as "
-            "seven-card stud high-low eight or better, FR as Razz; each is fixed limit with a "
-            "bring-in, small bets on third and fourth streets and big bets from fifth, one bet "
-            "and three raises however few players are left, and equal hands showing told apart "
-            "by position, p1 sitting at the dealer's left. Other variants (hold'em, Omaha, the "
-            "draw games with blinds) are no game of this service, and a hand is written in PHH "
-            "only if its table played by these rules."
+            "A PHH variant is played as the game it names, p1 sitting at the dealer's left: "
+            "F7S as seven-card stud, F7S/8 as seven-card stud high-low eight or better, FR as "
+            "Razz, each fixed limit with a bring-in, small bets on third and fourth streets and "
+            "big bets from fifth, one bet and three raises however few players are left, and "
+            "equal hands showing told apart by position; FT and NT as Texas hold'em (fixed and "
+            "no limit), NS as short-deck hold'em, PO as pot-limit Omaha, FO/8 as Omaha high-low "
+            "eight or better, N2L1D and F2L3D as deuce-to-seven single and triple draw, FB as "
+            "badugi, with blinds from the button and a fixed-limit round capped at a bet and "
+            "three raises. Another code is refused, and a hand is written in PHH only if its "
+            "table played by the rules its variant fixes."
         ),
         source=sources(
-            cite(_PHH, "Required Fields (variant codes F7S, F7S/8, FR)"),
+            cite(_PHH, "Required Fields (the variant codes)"),
             roberts_rules(STUD, "fixed-limit stud: bring-in, small and big bets"),
             roberts_rules(RAZZ),
             roberts_rules(STUD_HIGH_LOW),
@@ -69,10 +76,11 @@ RULES: Final = (
         sentence=(
             "Each PHH action is one event: d dh deals a player his street's cards (down cards "
             "first, then up cards), d db deals a community card, pb posts the bring-in, cbr "
-            "completes, bets or raises to a total, cc checks or calls, f folds and sm shows "
-            "hole cards; the antes are posted as the hand starts. A card unknown (??) must be "
-            "a down card, and a muck or a discard has no event in a stud game, so both are "
-            "refused."
+            "completes, bets or raises to a total, cc checks or calls, f folds, sd discards and "
+            "draws, and sm shows hole cards (sm ???? shows cards nobody recorded, and the "
+            "hand waits for them); the antes are posted as the hand starts. A card unknown "
+            "(??) must be a down card, and a discard has no event in a stud game, so it is "
+            "refused there."
         ),
         source=sources(
             cite(_PHH, "Actions"),

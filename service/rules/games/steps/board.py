@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from service.rules.cards import Card
-from service.rules.errors import RuleViolation
-from service.rules.games.engine import missing
+from service.rules.games.engine import missing, named_card
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 
@@ -38,11 +36,10 @@ class Board:
         card = event.card
         if card is None:
             raise missing(event, "card")
-        if not isinstance(card, Card):
-            raise RuleViolation(
-                "holdem.board", "a board card is turned face up for everyone: name it",
-                at=(("card",),),
-            )  # fmt: skip
+        card = named_card(
+            hand, card, index, ("card",), rule="holdem.board",
+            detail="a board card is turned face up for everyone: name it",
+        )  # fmt: skip
         hand.see([(("events", index, "card"), card)])
         hand.community.append(card)
         hand.cards_dealt += 1

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.errors import Location, RuleViolation
 from service.rules.games.counterbluff_scoring import HAND, LowballReply, fold, fold_refusal
-from service.rules.games.engine import seat_of
+from service.rules.games.engine import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 
 if TYPE_CHECKING:
@@ -101,11 +101,12 @@ class PlayHand:
     def _play(self, hand: Engine, event: Event, index: int) -> None:
         seat, game = seat_of(event), self.game
         self._turn(seat, "counterbluff.play")
-        card = event.card
-        if not isinstance(card, Card):
-            raise RuleViolation(
-                "counterbluff.play", "a card is played face up: name it", at=(("card",),)
-            )
+        if event.card is None:
+            raise missing(event, "card")
+        card = named_card(
+            hand, event.card, index, ("card",), rule="counterbluff.play",
+            detail="a card is played face up: name it",
+        )  # fmt: skip
         if card in game.rows[seat]:
             raise RuleViolation(
                 "counterbluff.identical-cards",

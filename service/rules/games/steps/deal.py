@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from service.rules.cards import Card
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import missing, seat_of
+from service.rules.games.engine import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 
@@ -52,8 +52,11 @@ class Deal:
         stub: Stub | None = None,
         payments: DealPayments | None = None,
         cite: tuple[str, ...] = (),
+        rule: str = "stud.deal",
     ) -> None:
         self.street = street
+        self.rule = rule
+        """The rule of the game's deal, which a deal of the wrong cards breaks."""
         self.set_aside = set_aside
         """Cards dealt face down with the hands that are nobody's (Elimination's row, Old
         Man's centre card and dummy hand)."""
@@ -105,18 +108,17 @@ class Deal:
             )
         if seat in hand.done:
             raise RuleViolation(
-                "stud.deal",
+                self.rule,
                 f"seat {seat} already has its cards of {street.name}; it holds "
                 f"{len(hand.down[seat]) + len(hand.up[seat])} cards and gets no more now",
                 at=(("seat",),),
             )
         if len(event.down) != street.down or len(event.up) != street.up:
-            wrong_down = len(event.down) != street.down
-            name, given = ("down", event.down) if wrong_down else ("up", event.up)
+            name = "down" if len(event.down) != street.down else "up"
             raise RuleViolation(
-                "stud.deal",
+                self.rule,
                 f"{street.name} deals each player {street.down} down and {street.up} up, "
-                f"not {len(given)} {name}",
+                f"not {len(event.down)} down and {len(event.up)} up",
                 at=((name,),),
             )
         down, dealt_up = event.down, event.up
@@ -155,14 +157,12 @@ class Deal:
             )
         if event.card is None:
             raise missing(event, "card")
-        if not isinstance(event.card, Card):
-            raise RuleViolation(
-                "stud.community-card",
-                "the community card is dealt face up for everyone: name it",
-                at=(("card",),),
-            )
-        hand.see([(("events", index, "card"), event.card)])
-        hand.community.append(event.card)
+        card = named_card(
+            hand, event.card, index, ("card",), rule="stud.community-card",
+            detail="the community card is dealt face up for everyone: name it",
+        )  # fmt: skip
+        hand.see([(("events", index, "card"), card)])
+        hand.community.append(card)
         hand.cards_dealt += 1
 
     def done(self, hand: Engine) -> bool:

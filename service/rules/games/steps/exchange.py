@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from service.rules.cards import Card
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import missing, seat_of
+from service.rules.games.engine import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 
@@ -61,13 +60,10 @@ class Exchange:
             )
         up, down = hand.up[seat], hand.down[seat]
         if event.discard in up:
-            if not isinstance(event.card, Card):
-                raise RuleViolation(
-                    "stud.english-exchange",
-                    "an up card is exchanged for a new up card, which everyone sees",
-                    at=(("card",),),
-                )
-            up[up.index(event.discard)] = event.card
+            up[up.index(event.discard)] = named_card(
+                hand, event.card, index, ("card",), rule="stud.english-exchange",
+                detail="an up card is exchanged for a new up card, which everyone sees",
+            )  # fmt: skip
         elif event.discard in down:
             down[down.index(event.discard)] = event.card
         else:

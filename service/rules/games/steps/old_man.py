@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final, Protocol
 from service.rules.betting.streets import ShowingTie, best_showing_seat
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.errors import Location, RuleViolation
-from service.rules.games.engine import missing, seat_of
+from service.rules.games.engine import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 
@@ -54,15 +54,13 @@ class ExposeAndPass:
             )  # fmt: skip
         newly: list[tuple[Location, SeenOrHidden]] = []
         down = hand.down[seat]
-        for field, card in (("card", event.card), ("passed", event.passed)):
-            if card is None:
+        for field, given in (("card", event.card), ("passed", event.passed)):
+            if given is None:
                 raise missing(event, field)
-            if not isinstance(card, Card):
-                raise RuleViolation(
-                    "old_man.expose-pass",
-                    "the card turned up and the card passed are both face up: name them",
-                    at=((field,),),
-                )
+            card = named_card(
+                hand, given, index, (field,), rule="old_man.expose-pass",
+                detail="the card turned up and the card passed are both face up: name them",
+            )  # fmt: skip
             if card in down:
                 down.remove(card)
             elif HIDDEN in down:
@@ -186,11 +184,10 @@ class CentreCard:
         card = event.card
         if card is None:
             raise missing(event, "card")
-        if not isinstance(card, Card):
-            raise RuleViolation(
-                "old_man.centre-wild", "the centre card is turned face up: name it",
-                at=(("card",),),
-            )  # fmt: skip
+        card = named_card(
+            hand, card, index, ("card",), rule="old_man.centre-wild",
+            detail="the centre card is turned face up: name it",
+        )  # fmt: skip
         hand.see([(("events", index, "card"), card)])
         self.dummy.centre = card
         hand.community = [card]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from service.rules.cards import Card, HiddenCard, Rank
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import missing, seat_of
+from service.rules.games.engine import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 
@@ -57,10 +57,10 @@ class Reveal:
         card, row = event.card, self.row
         if card is None:
             raise missing(event, "card")
-        if not isinstance(card, Card):
-            raise RuleViolation(
-                "elimination.reveal", "a card turned up is seen by all: name it", at=(("card",),)
-            )
+        card = named_card(
+            hand, card, index, ("card",), rule="elimination.reveal",
+            detail="a card turned up is seen by all: name it",
+        )  # fmt: skip
         hand.see([(("events", index, "card"), card)])
         if row.row_left:
             row.row_left -= 1
