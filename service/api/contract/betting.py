@@ -6,7 +6,7 @@ from typing import Any, Final
 
 import marshmallow as ma
 
-from service.api.contract.explanation import RuleSchema
+from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import (
     MAX_SEATS,
     BoundedList,
@@ -15,6 +15,7 @@ from service.api.contract.fields import (
     WholeNumber,
     chips,
 )
+from service.api.contract.sources import source
 from service.rules.betting.round import HeadsUpRaises, Move, Structure
 from service.rules.betting.streets import ShowingTie
 from service.settings import DEFAULTS
@@ -215,7 +216,11 @@ class LegalSchema(ma.Schema):
 
     type = ma.fields.String(
         required=True,
-        metadata={"enum": [m.value for m in Move], "description": "The action's type."},
+        metadata={
+            "enum": [m.value for m in Move],
+            "description": "The action's type.",
+            **source(path="move"),
+        },
     )
     min_to = ma.fields.Integer(required=True)
     max_to = ma.fields.Integer(required=True)
@@ -240,21 +245,26 @@ class VerdictSchema(ma.Schema):
 class RoundResponseSchema(ma.Schema):
     """Where the round stands."""
 
+    # Written from the core's ruling: the round's state is its ``state``.
     first_seat = ma.fields.Integer(required=True, metadata={"description": "Who acted first."})
-    complete = ma.fields.Boolean(required=True)
-    to_act = ma.fields.Integer(required=True, allow_none=True)
+    complete = ma.fields.Boolean(required=True, metadata=source(path="state.complete"))
+    to_act = ma.fields.Integer(
+        required=True, allow_none=True, metadata=source(path="state.next_seat")
+    )
     legal = BoundedList(
         ma.fields.Nested(LegalSchema),
         required=True,
         metadata={"description": "Every legal action of the seat to act. In fixed limit each "
                   "allowed size is its own entry (a small and a big bet are two), so nothing "
-                  "between them is legal."},
+                  "between them is legal.", **source(path="state.legal")},
     )  # fmt: skip
-    pot = ma.fields.Integer(required=True)
-    current_bet = ma.fields.Integer(required=True)
-    raises = ma.fields.Integer(required=True)
-    in_round = BoundedList(ma.fields.Integer(), required=True)
-    folded = BoundedList(ma.fields.Integer(), required=True)
-    all_in = BoundedList(ma.fields.Integer(), required=True)
+    pot = ma.fields.Integer(required=True, metadata=source(path="state.pot"))
+    current_bet = ma.fields.Integer(required=True, metadata=source(path="state.current_bet"))
+    raises = ma.fields.Integer(required=True, metadata=source(path="state.raises"))
+    in_round = BoundedList(ma.fields.Integer(), required=True, metadata=source(path="state.put_in"))
+    folded = BoundedList(ma.fields.Integer(), required=True, metadata=source(path="state.folded"))
+    all_in = BoundedList(ma.fields.Integer(), required=True, metadata=source(path="state.all_in"))
     proposed = ma.fields.Nested(VerdictSchema)
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )

@@ -8,11 +8,12 @@ from typing import Any, ClassVar, Final
 import marshmallow as ma
 
 from service.api.contract.events import counterbluff_event
-from service.api.contract.explanation import RuleSchema
+from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import BoundedList, CardField, StrictBoolean, WholeNumber
-from service.api.contract.games import NextEventSchema
+from service.api.contract.hand_state import NextEventSchema
 from service.api.contract.options import OptionsSchema, options_schema
 from service.api.contract.pots import ShownHandSchema
+from service.api.contract.sources import source
 from service.api.contract.unions import TaggedBody
 from service.rules.games.counterbluff_scoring import LowballReply
 from service.rules.games.events import Phase
@@ -53,12 +54,20 @@ class CounterbluffStateRequestSchema(ma.Schema):
 class CounterbluffSeatSchema(ma.Schema):
     """A player now."""
 
-    seat = ma.fields.Integer(required=True)
-    name = ma.fields.String()
-    score = ma.fields.Integer(required=True)
-    hand = BoundedList(CardField(allow_hidden=True), required=True)
+    # Written by seat from the request's players and the game's columns.
+    seat = ma.fields.Integer(required=True, metadata=source(index=True))
+    name = ma.fields.String(metadata=source(given="name"))
+    score = ma.fields.Integer(required=True, metadata=source(path="scores", column=True))
+    hand = BoundedList(
+        CardField(allow_hidden=True), required=True, metadata=source(path="held", column=True)
+    )
     row = BoundedList(
-        CardField(), required=True, metadata={"description": "Cards played to this hand."}
+        CardField(),
+        required=True,
+        metadata={
+            "description": "Cards played to this hand.",
+            **source(path="rows", column=True),
+        },
     )
 
 
@@ -96,16 +105,23 @@ class HandRecordSchema(HandScoreSchema):
 class CounterbluffStateResponseSchema(ma.Schema):
     """Where the game stands, what may come next, every hand so far, and at the end the winner."""
 
-    game = ma.fields.String(required=True)
+    game = ma.fields.String(required=True, metadata=source(given="game"))
     phase = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
     hand = ma.fields.Integer(required=True, metadata={"description": "The hand being played."})
     leader = ma.fields.Integer(required=True)
     to_act = ma.fields.Integer(allow_none=True, required=True)
     stock = ma.fields.Integer(required=True, metadata={"description": "Cards left to draw."})
     scores = BoundedList(ma.fields.Integer(), required=True)
-    seats = BoundedList(ma.fields.Nested(CounterbluffSeatSchema), required=True)
+    seats = BoundedList(
+        ma.fields.Nested(CounterbluffSeatSchema),
+        required=True,
+        metadata=source(path="", rows="seats"),
+    )
     lowball = BoundedList(ma.fields.Nested(LaidSchema), required=True)
-    hands = BoundedList(ma.fields.Nested(HandRecordSchema), required=True)
+    # A record's own fields come first in the answer, its score's after: written by the view.
+    hands = BoundedList(
+        ma.fields.Nested(HandRecordSchema), required=True, metadata=source(given="hands")
+    )
     next_events = BoundedList(ma.fields.Nested(NextEventSchema), required=True)
     over = ma.fields.Boolean(required=True)
     winner = ma.fields.Integer(
@@ -113,7 +129,9 @@ class CounterbluffStateResponseSchema(ma.Schema):
         required=True,
         metadata={"description": "At the end: the higher total; null for a draw or before."},
     )
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )
 
 
 def _ended_by(kind: str) -> ma.fields.Field[Any]:

@@ -12,8 +12,9 @@ from typing import Any, Final
 import marshmallow as ma
 
 from service.api.contract.betting import STUD_STREETS
-from service.api.contract.explanation import RuleSchema
+from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import BoundedList, CardField, StrictBoolean, WholeNumber, chips
+from service.api.contract.sources import source
 from service.rules.disputes import DISPUTE_RULES, CardFate, ExposedBy, Family, HandStatus
 from service.rules.disputes.deal import FIRST_ROUND_MOVES, MisdealCause
 from service.rules.disputes.showdown import CALLABLE
@@ -290,7 +291,12 @@ class DisputeRulingSchema(ma.Schema):
     """What every dispute's ruling says."""
 
     kind = ma.fields.String(
-        required=True, metadata={"description": "The kind of dispute.", "example": "misdeal"}
+        required=True,
+        metadata={
+            "description": "The kind of dispute.",
+            "example": "misdeal",
+            **source(given="kind"),
+        },
     )
     ruling = ma.fields.String(
         required=True, metadata={"description": "What stands, in words a player reads."}
@@ -300,7 +306,9 @@ class DisputeRulingSchema(ma.Schema):
         required=True,
         metadata={"description": "What the table does now, in order."},
     )
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )
 
 
 _CARDS: Final = [c.value for c in CardFate]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from service.api.contract.explanation import RuleSchema
+from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import (
     MAX_SEATS,
     BoundedList,
@@ -16,14 +16,16 @@ from service.api.contract.fields import (
     chips,
     pot_chips,
 )
-from service.api.contract.games import (
+from service.api.contract.hand_state import (
     FalseOpenersSchema,
     MatchingSchema,
     OldManHandsSchema,
 )
 from service.api.contract.options import options_schema
 from service.api.contract.pots import ShownHandSchema
+from service.api.contract.sources import source
 from service.rules.games.false_openers import FalseOpenersRule, Found
+from service.rules.games.points import as_points
 from service.rules.pots.shares import Declaration
 
 
@@ -47,28 +49,31 @@ class TotalsRequestSchema(ma.Schema):
 class CardValueSchema(ma.Schema):
     """A card and the value chosen for it."""
 
-    card = CardField(required=True)
-    value = ma.fields.Float(required=True)
+    # Written from the core's (card, half-points) pairs.
+    card = CardField(required=True, metadata=source(path="0"))
+    value = ma.fields.Float(required=True, metadata=source(path="1", write=as_points))
 
 
 class TotalSchema(ma.Schema):
     """A best total and the value chosen for each card."""
 
-    total = ma.fields.Float(required=True)
+    total = ma.fields.Float(required=True, metadata=source(write=as_points))
     values = BoundedList(ma.fields.Nested(CardValueSchema), required=True)
 
 
 class TotalsResponseSchema(ma.Schema):
     """The cards left, the cards eliminated and the best totals."""
 
-    cards_left = BoundedList(CardField(), required=True)
+    cards_left = BoundedList(CardField(), required=True, metadata=source(path="kept"))
     eliminated = BoundedList(CardField(), required=True)
     high = ma.fields.Nested(TotalSchema, allow_none=True, required=True)
     low = ma.fields.Nested(TotalSchema, allow_none=True, required=True)
     lost_every_card = ma.fields.Boolean(
         required=True, metadata={"description": "Every card gone: he wins the pot at once."}
     )
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )
 
 
 class OpenersRequestSchema(ma.Schema):
@@ -81,14 +86,19 @@ class OpenersResponseSchema(ma.Schema):
     """May this hand open, and with what."""
 
     may_open = ma.fields.Boolean(required=True)
-    hand = ma.fields.String(required=True, metadata={"description": "The hand, as dealt."})
+    hand = ma.fields.String(
+        required=True,
+        metadata={"description": "The hand, as dealt.", **source(path="hand.description")},
+    )
     openers = BoundedList(
         CardField(),
         required=True,
         metadata={"description": "The cards that make the openers; empty when it cannot open."},
     )
     needs = ma.fields.String(required=True)
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )
 
 
 class FalseOpenerSeatSchema(ma.Schema):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from service.api.contract.explanation import RuleSchema
+from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import (
     MAX_CHIPS,
     MAX_SEATS,
@@ -15,6 +15,7 @@ from service.api.contract.fields import (
 )
 from service.api.contract.hands import DeckSchema, LowRequestSchema, WildSchema
 from service.api.contract.options import GameShortcutSchema
+from service.api.contract.sources import net, pot_name, source
 from service.rules.decks import Deck
 from service.rules.pots.shares import Declaration, FailedPigs, NoQualifyingLow, OddChipRule
 from service.rules.ranking import Category, RankingSystem
@@ -120,8 +121,9 @@ class SettleRequestSchema(GameShortcutSchema):
 class PayoutSchema(ma.Schema):
     """Chips to one seat."""
 
-    seat = ma.fields.Integer(required=True)
-    amount = ma.fields.Integer(required=True)
+    # Written from the core's (seat, chips) pairs.
+    seat = ma.fields.Integer(required=True, metadata=source(path="0"))
+    amount = ma.fields.Integer(required=True, metadata=source(path="1"))
 
 
 class ShareSchema(ma.Schema):
@@ -149,15 +151,22 @@ class ShareSchema(ma.Schema):
 class PotOutSchema(ma.Schema):
     """One pot: main pot first, then the side pots."""
 
-    name = ma.fields.String(required=True, metadata={"example": "main pot"})
-    amount = ma.fields.Integer(required=True)
-    eligible = BoundedList(ma.fields.Integer(), required=True)
-    shares = BoundedList(ma.fields.Nested(ShareSchema), required=True)
-    carried_over = ma.fields.Integer(required=True)
+    name = ma.fields.String(
+        required=True, metadata={"example": "main pot", **source(index=True, write=pot_name)}
+    )
+    amount = ma.fields.Integer(required=True, metadata=source(path="pot.amount"))
+    eligible = BoundedList(ma.fields.Integer(), required=True, metadata=source(path="pot.eligible"))
+    shares = BoundedList(
+        ma.fields.Nested(ShareSchema), required=True, metadata=source(path="split.shares")
+    )
+    carried_over = ma.fields.Integer(required=True, metadata=source(path="split.carried_over"))
     removed = BoundedList(
         ma.fields.Integer(),
         required=True,
-        metadata={"description": "Failed both declarers, removed before the halves."},
+        metadata={
+            "description": "Failed both declarers, removed before the halves.",
+            **source(path="split.removed"),
+        },
     )
 
 
@@ -174,22 +183,46 @@ class ShownHandSchema(ma.Schema):
 class SeatOutSchema(ma.Schema):
     """One seat's result."""
 
-    seat = ma.fields.Integer(required=True)
-    name = ma.fields.String()
-    contributed = ma.fields.Integer(required=True)
-    won = ma.fields.Integer(required=True)
-    refunded = ma.fields.Integer(required=True, metadata={"description": "Uncalled chips back."})
-    net = ma.fields.Integer(required=True, metadata={"description": "won + refunded - contributed"})
-    high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
-    low = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+    # Written by seat from the request's seats and the settlement's columns.
+    seat = ma.fields.Integer(required=True, metadata=source(index=True))
+    name = ma.fields.String(metadata=source(given="name"))
+    contributed = ma.fields.Integer(required=True, metadata=source(given="contributed"))
+    won = ma.fields.Integer(required=True, metadata=source(path="settlement.won", column=True))
+    refunded = ma.fields.Integer(
+        required=True,
+        metadata={
+            "description": "Uncalled chips back.",
+            **source(path="settlement.refunded", column=True),
+        },
+    )
+    net = ma.fields.Integer(
+        required=True,
+        metadata={"description": "won + refunded - contributed", **source(derive=net)},
+    )
+    high = ma.fields.Nested(
+        ShownHandSchema, allow_none=True, required=True, metadata=source(path="highs", column=True)
+    )
+    low = ma.fields.Nested(
+        ShownHandSchema, allow_none=True, required=True, metadata=source(path="lows", column=True)
+    )
 
 
 class SettleResponseSchema(ma.Schema):
     """Every pot, every seat's payout, and the rules that decided them."""
 
-    pots = BoundedList(ma.fields.Nested(PotOutSchema), required=True)
-    seats = BoundedList(ma.fields.Nested(SeatOutSchema), required=True)
-    carried_over = ma.fields.Integer(
-        required=True, metadata={"description": "Chips that stay in the pot for the next deal."}
+    pots = BoundedList(
+        ma.fields.Nested(PotOutSchema), required=True, metadata=source(path="settlement.pots")
     )
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    seats = BoundedList(
+        ma.fields.Nested(SeatOutSchema), required=True, metadata=source(path="", rows="seats")
+    )
+    carried_over = ma.fields.Integer(
+        required=True,
+        metadata={
+            "description": "Chips that stay in the pot for the next deal.",
+            **source(path="settlement.carried_over"),
+        },
+    )
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )

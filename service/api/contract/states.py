@@ -5,10 +5,10 @@ made a plan and events for the core, and the state the core replays written as t
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
-from service.api.contract.explanation import explain
-from service.api.contract.writers import hand_part, next_event, seat_part, settlement_answer
+from service.api.contract.hand_state import StateResponseSchema
+from service.api.fast.writing import writer
 from service.rules.games.catalog import GameSpec
 from service.rules.games.events import Event, HandState
 from service.rules.games.procedure import replay_hand
@@ -70,56 +70,8 @@ def write_state(
 ) -> dict[str, Any]:
     """The answer of a hand's state: ``seats_given`` are the request's seats (their names),
     ``scale`` the chips to a unit of a PHH document's amounts when it was read from one."""
-    seats = []
-    for index, (given, seat) in enumerate(zip(seats_given, state.seats, strict=True)):
-        out: dict[str, Any] = {"seat": index}
-        if "name" in given:
-            out["name"] = given["name"]
-        out |= {
-            "stack": seat.stack,
-            "contributed": seat.contributed,
-            "in_round": seat.in_round,
-            "down": [str(c) for c in seat.down],
-            "up": [str(c) for c in seat.up],
-            "status": "folded" if seat.folded else "all_in" if seat.all_in else "live",
-            "declaration": seat.declaration.value if seat.declaration else None,
-        }
-        if seat.high_wild_rank:
-            out["high_wild_rank"] = seat.high_wild_rank
-        if seat.low_wild_rank:
-            out["low_wild_rank"] = seat.low_wild_rank
-        seats.append(out | seat_part(seat.part))
-    result = None
-    if state.result is not None:
-        result = settlement_answer(seats, state.result)
-    extra = hand_part(state.part)
-    if state.carry is not None:
-        carry = state.carry
-        extra["carry"] = {
-            "amount": carry.amount,
-            "next_dealer": carry.next_dealer,
-            "antes": [{"seat": seat, "amount": amount} for seat, amount in carry.antes],
-            "reason": carry.reason,
-            "rule": carry.rule,
-        }
-    if scale is not None and scale != 1:
-        extra["scale"] = scale
-    return {
-        "game": game.id,
-        "phase": state.phase.value,
-        "street": state.street,
-        "pot": state.pot,
-        "to_act": state.to_act,
-        "current_bet": state.current_bet,
-        "raises": state.raises,
-        "seats": seats,
-        "community": [str(c) for c in state.community],
-        "next_events": [next_event(n) for n in state.next_events],
-        "payments": [
-            {"seat": p.seat, "amount": p.amount, "reason": p.reason, "rule": p.rule}
-            for p in state.payments
-        ],
-        "result": result,
-        "explanation": explain(state.rules),
-        **extra,
-    }
+    given = {"game": game.id, "seats": seats_given, "scale": None if scale == 1 else scale}
+    return _WRITE_STATE(state, given)
+
+
+_WRITE_STATE: Final = writer(StateResponseSchema)

@@ -1,7 +1,9 @@
-"""Answers a view makes as JSON values, written at once without a dumper walking them.
+"""Answers a view makes as JSON values, written at once without a dumper walking them (most
+by the writer compiled from the response schema, :mod:`.writing`).
 
 The response schema stays the contract: under ``VERIFY_COMPILED`` (the test suite's setting)
-the schema must dump the answer to exactly the same values, or the request fails.
+the answer must hold every required field of the schema and no other, and the schema must dump
+it to exactly the same values, or the request fails.
 """
 
 from __future__ import annotations
@@ -20,7 +22,36 @@ class AnswerMismatch(AssertionError):
 def json_answer(schema: ma.Schema, answer: dict[str, Any]) -> flask.Response:
     """``answer``, already JSON values in the shape ``schema`` describes, as the response."""
     if flask.current_app.config.get("VERIFY_COMPILED"):
+        faults = shape_faults(schema, answer)
+        if faults:
+            raise AnswerMismatch(f"the answer {answer!r} is not its schema's: {faults}")
         expected = schema.dump(answer)
         if expected != answer:
             raise AnswerMismatch(f"the answer {answer!r} dumps to {expected!r}")
     return flask.jsonify(answer)
+
+
+def shape_faults(schema: ma.Schema, answer: Any, at: str = "") -> list[str]:
+    """Where ``answer`` is not in ``schema``'s shape: a required field missing, another there
+    (marshmallow's ``dump`` checks neither)."""
+    if not isinstance(answer, dict):
+        return [f"{at or '.'}: {answer!r} is not an object"]
+    fields = {field.data_key or name: field for name, field in schema.dump_fields.items()}
+    faults = [f"{at}.{key}: not in the schema" for key in answer if key not in fields]
+    faults += [
+        f"{at}.{key}: missing"
+        for key, field in fields.items()
+        if field.required and key not in answer
+    ]
+    for key, field in fields.items():
+        value = answer.get(key)
+        if value is None:
+            continue
+        if isinstance(field, ma.fields.Nested) and isinstance(field.schema, ma.Schema):
+            faults += shape_faults(field.schema, value, f"{at}.{key}")
+        elif isinstance(field, ma.fields.List) and isinstance(field.inner, ma.fields.Nested):
+            inner = field.inner.schema
+            for index, item in enumerate(value):
+                if item is not None:
+                    faults += shape_faults(inner, item, f"{at}.{key}.{index}")
+    return faults

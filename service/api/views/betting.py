@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from flask import Response
+
 from service.api.contract.betting import (
     STUD_STREETS,
     RoundRequestSchema,
     RoundResponseSchema,
 )
-from service.api.contract.explanation import explain
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
+from service.api.fast.answers import json_answer
+from service.api.fast.writing import writer
 from service.rules.betting.round import Act
 from service.rules.betting.ruling import (
     DrawGame,
@@ -63,30 +66,10 @@ def _act(action: dict[str, Any]) -> Act:
 
 def _answer(ruling: Ruling) -> dict[str, Any]:
     """The ruling as the response body."""
-    state = ruling.state
-    answer: dict[str, Any] = {
-        "first_seat": ruling.first_seat,
-        "complete": state.complete,
-        "to_act": state.next_seat,
-        "legal": [
-            {"type": m.move.value, "min_to": m.min_to, "max_to": m.max_to, "all_in": m.all_in,
-             "requires_openers": m.requires_openers}
-            for m in state.legal
-        ],
-        "pot": state.pot,
-        "current_bet": state.current_bet,
-        "raises": state.raises,
-        "in_round": list(state.put_in),
-        "folded": list(state.folded),
-        "all_in": list(state.all_in),
-        "explanation": explain(ruling.rules),
-    }  # fmt: skip
-    if ruling.proposed is not None:
-        verdict = ruling.proposed
-        answer["proposed"] = {"legal": verdict.legal} | (
-            {"rule": verdict.rule, "reason": verdict.reason} if not verdict.legal else {}
-        )
-    return answer
+    return _WRITE(ruling)
+
+
+_WRITE: Final = writer(RoundResponseSchema)
 
 
 # S1's worked example after the draw: limit 5; the opener (the dealer, seat 0) speaks first
@@ -155,10 +138,13 @@ def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
     examples={name: _example(s, r) for name, (s, r) in _EXAMPLES.items()},
 )
 @documents_problems(blp, "POST")
-def betting_actions(request: dict[str, Any]) -> dict[str, Any]:
+def betting_actions(request: dict[str, Any]) -> Response:
     """Replays the actions; the first illegal one is a 422 naming `actions.<i>` and the rule.
 
     A `proposed` action is checked without being taken: the answer says whether it is legal and,
     if not, why.
     """
-    return _answer(rule(_question(request)))
+    return json_answer(_RESPONSE_SCHEMA, _answer(rule(_question(request))))
+
+
+_RESPONSE_SCHEMA: Final = RoundResponseSchema()

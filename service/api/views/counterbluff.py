@@ -12,12 +12,13 @@ from service.api.contract.counterbluff import (
     CounterbluffScoreResponseSchema,
     CounterbluffStateRequestSchema,
     CounterbluffStateResponseSchema,
+    HandScoreSchema,
 )
 from service.api.contract.explanation import explain
-from service.api.contract.writers import next_event, shown_hand
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
+from service.api.fast.writing import writer
 from service.rules.games.catalog import CATALOG
 from service.rules.games.counterbluff import CounterbluffState, replay_counterbluff
 from service.rules.games.counterbluff_ruling import (
@@ -27,7 +28,7 @@ from service.rules.games.counterbluff_ruling import (
     score_hand,
 )
 from service.rules.games.counterbluff_scoring import Score
-from service.rules.games.events import Event, Phase
+from service.rules.games.events import Event
 
 blp = Blueprint(
     "counterbluff",
@@ -37,16 +38,12 @@ blp = Blueprint(
 )
 
 _GAME: Final = CATALOG["counterbluff"]
+_WRITE_STATE: Final = writer(CounterbluffStateResponseSchema)
+_WRITE_SCORE: Final = writer(HandScoreSchema)
 
 
 def _score(score: Score) -> dict[str, Any]:
-    return {
-        "points": list(score.points),
-        "winner": score.winner,
-        "hands": [shown_hand(h) for h in score.hands],
-        "rule": score.rule,
-        "detail": score.detail,
-    }
+    return _WRITE_SCORE(score)
 
 
 def _state(request: dict[str, Any]) -> dict[str, Any]:
@@ -70,47 +67,17 @@ def events(request: dict[str, Any]) -> list[Event]:
 
 def state_answer(request: dict[str, Any], state: CounterbluffState) -> dict[str, Any]:
     """The game as the API answers it; ``request`` gives the players' names."""
-    seats = []
-    for seat, given in enumerate(request["seats"]):
-        out: dict[str, Any] = {"seat": seat}
-        if "name" in given:
-            out["name"] = given["name"]
-        seats.append(
-            out
-            | {
-                "score": state.scores[seat],
-                "hand": [str(c) for c in state.held[seat]],
-                "row": [str(c) for c in state.rows[seat]],
-            }
-        )
-    return {
-        "game": _GAME.id,
-        "phase": state.phase.value,
-        "hand": state.hand,
-        "leader": state.leader,
-        "to_act": state.to_act,
-        "stock": state.stock,
-        "scores": list(state.scores),
-        "seats": seats,
-        "lowball": [
-            {"seat": laid.seat, "face_up": laid.face_up, "cards": [str(c) for c in laid.cards]}
-            for laid in state.lowball
-        ],
-        "hands": [
-            {
-                "number": record.number,
-                "leader": record.leader,
-                "ended_by": record.kind,
-                "rows": [[str(c) for c in row] for row in record.rows],
-            }
-            | _score(record.score)
-            for record in state.hands
-        ],
-        "next_events": [next_event(n) for n in state.next_events],
-        "over": state.phase == Phase.OVER,
-        "winner": state.winner,
-        "explanation": explain(state.rules),
-    }
+    hands = [
+        {
+            "number": record.number,
+            "leader": record.leader,
+            "ended_by": record.kind,
+            "rows": [[str(c) for c in row] for row in record.rows],
+        }
+        | _score(record.score)
+        for record in state.hands
+    ]
+    return _WRITE_STATE(state, {"game": _GAME.id, "seats": request["seats"], "hands": hands})
 
 
 def _score_one(request: dict[str, Any]) -> dict[str, Any]:

@@ -8,23 +8,21 @@ home readings where the table chose them) and the effect in typed fields.
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import StrEnum
 from typing import Any, Final
 
 import marshmallow as ma
 
 from service.api.contract import disputes as schemas
 from service.api.contract.betting import STUD_STREETS
-from service.api.contract.explanation import explain
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
+from service.api.fast.writing import writer
 from service.rules.betting.terms import Move
 from service.rules.disputes import (
     DISPUTE_RULES,
     ActionOutOfTurn,
     CardExposedAtDraw,
     DisputeRules,
-    DisputeRuling,
     ExposedBy,
     ExposedCardOnDeal,
     Family,
@@ -53,22 +51,6 @@ blp = Blueprint(
 )
 
 Request = dict[str, Any]
-_EFFECTS: Final = (
-    "misdeal",
-    "card",
-    "hand",
-    "binding",
-    "counts_as",
-    "total",
-    "to_add",
-    "returned",
-    "all_in",
-    "category",
-    "read_as",
-    "miscalled",
-    "others",
-    "forfeit_possible",
-)
 
 
 def _house_rules(request: Request) -> DisputeRules:
@@ -77,20 +59,6 @@ def _house_rules(request: Request) -> DisputeRules:
 
 def _moves(names: list[str]) -> tuple[Move, ...]:
     return tuple(Move(name) for name in names)
-
-
-def _answer(kind: str, ruling: DisputeRuling) -> dict[str, Any]:
-    answer: dict[str, Any] = {
-        "kind": kind,
-        "ruling": ruling.ruling,
-        "next_steps": list(ruling.next_steps),
-        "explanation": explain(ruling.rules),
-        "may": [move.value for move in ruling.may],
-    }
-    for name in _EFFECTS:
-        value = getattr(ruling, name)
-        answer[name] = value.value if isinstance(value, StrEnum) else value
-    return answer
 
 
 _CONTRACT_NAMES: Final = {"action": "type"}
@@ -189,10 +157,11 @@ def _operation(
     example_title: str,
 ) -> None:
     """Register ``POST /v1/disputes/<kind>``: the situation read from the body, ruled on."""
+    write, given = writer(response_schema), {"kind": kind}
 
     def rule(request: Request) -> dict[str, Any]:
         try:
-            return _answer(kind, rule_on(situation(request), _house_rules(request)))
+            return write(rule_on(situation(request), _house_rules(request)), given)
         except RuleViolation as violation:
             raise _in_contract_names(violation) from None
 

@@ -5,7 +5,7 @@ Elimination's totals, Jacks or Better's openers and false openers, Old Man's set
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 import marshmallow as ma
 
@@ -20,14 +20,22 @@ from service.api.contract.game_rulings import (
     TotalsRequestSchema,
     TotalsResponseSchema,
 )
-from service.api.contract.writers import false_openers_answer, old_man_answer, shown_hand
+from service.api.contract.hand_state import FalseOpenersSchema, OldManSchema
+from service.api.contract.pots import ShownHandSchema
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
+from service.api.fast.writing import writer
 from service.rules.games.false_openers import SeatChips
 from service.rules.games.jacks_rulings import rule_on_false_openers, rule_on_openers
 from service.rules.games.old_man import OldManSeat
 from service.rules.games.old_man_settlement import rule_on_old_man
-from service.rules.games.points import CountedTotal, as_points, rule_on_totals
+from service.rules.games.points import rule_on_totals
+
+_WRITE_TOTALS: Final = writer(TotalsResponseSchema)
+_WRITE_OPENERS: Final = writer(OpenersResponseSchema)
+_WRITE_FALSE_OPENERS: Final = writer(FalseOpenersSchema)
+_WRITE_OLD_MAN: Final = writer(OldManSchema)
+_WRITE_SHOWN_HAND: Final = writer(ShownHandSchema)
 
 blp = Blueprint(
     "game-rulings",
@@ -37,36 +45,12 @@ blp = Blueprint(
 )
 
 
-def _counted(counted: CountedTotal | None) -> dict[str, Any] | None:
-    if counted is None:
-        return None
-    return {
-        "total": as_points(counted.total),
-        "values": [{"card": c, "value": as_points(value)} for c, value in counted.values],
-    }
-
-
 def _totals(request: dict[str, Any]) -> dict[str, Any]:
-    ruling = rule_on_totals(request["cards"], set(request["exposed"]))
-    return {
-        "cards_left": list(ruling.kept),
-        "eliminated": list(ruling.eliminated),
-        "high": _counted(ruling.high),
-        "low": _counted(ruling.low),
-        "lost_every_card": ruling.lost_every_card,
-        "explanation": explain(ruling.rules),
-    }
+    return _WRITE_TOTALS(rule_on_totals(request["cards"], set(request["exposed"])))
 
 
 def _openers(request: dict[str, Any]) -> dict[str, Any]:
-    ruling = rule_on_openers(request["cards"])
-    return {
-        "may_open": ruling.may_open,
-        "hand": ruling.hand.description,
-        "openers": list(ruling.openers),
-        "needs": ruling.needs,
-        "explanation": explain(ruling.rules),
-    }
+    return _WRITE_OPENERS(rule_on_openers(request["cards"]))
 
 
 def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
@@ -80,7 +64,7 @@ def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
         reopening_decided="reopened_by" in request,
         carried=request["carried_pot"],
     )
-    return false_openers_answer(answer.ruling) | {"explanation": explain(answer.rules)}
+    return _WRITE_FALSE_OPENERS(answer.ruling) | {"explanation": explain(answer.rules)}
 
 
 def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
@@ -98,7 +82,7 @@ def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
         pot=request["pot"],
         options=request["options"],
     )
-    answer = old_man_answer(ruling.old_man)
+    answer = _WRITE_OLD_MAN(ruling.old_man)
     matching: dict[str, Any] = answer.pop("matching")
     seats = []
     for index, (seat, outcome) in enumerate(zip(given, ruling.seats, strict=True)):
@@ -109,8 +93,8 @@ def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
         seats.append(row | {
             "declaration": declaration.value if declaration else None,
             "go": outcome.go,
-            "high": shown_hand(outcome.high),
-            "low": shown_hand(outcome.low),
+            "high": None if outcome.high is None else _WRITE_SHOWN_HAND(outcome.high),
+            "low": None if outcome.low is None else _WRITE_SHOWN_HAND(outcome.low),
             "won": outcome.won,
             "matched": outcome.matched,
             "received": outcome.received,

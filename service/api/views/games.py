@@ -15,9 +15,9 @@ from service.api.contract.games import (
     CatalogSchema,
     GameSchema,
     StateRequestSchema,
-    StateResponseSchema,
     state_request_schema,
 )
+from service.api.contract.hand_state import StateResponseSchema
 from service.api.contract.states import events_of, plan_of, state_answer, write_state
 from service.api.edge import phh
 from service.api.edge.paths import Blueprint

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+import copy
+from collections.abc import Mapping
+from typing import Any
 
 from flask import Response
 
-from service.api.contract.games import StateResponseSchema
+from service.api.contract.hand_state import StateResponseSchema
 from service.api.contract.states import write_state
 from service.api.edge import phh
-from service.api.edge.parsing import Blueprint
+from service.api.edge.paths import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
 from service.rules.games.catalog import CATALOG
@@ -31,13 +33,19 @@ def _answer(history: History) -> dict[str, Any]:
     return write_state(game, seats, history.state, scale=history.scale)
 
 
-# The contract's example: the answer to its example document (RR Razz: the K♠ brings in).
-_EXAMPLE: Final = _STATE_SCHEMA.dump(_answer(read_phh(phh.EXAMPLE)))
+def _document(operations: dict[str, Any], path: Mapping[str, Any]) -> dict[str, Any]:
+    """The operation with its example answer: the answer to the contract's example document
+    (RR Razz: the K♠ brings in), replayed when the contract is first read, not at import (a
+    server's master forks its workers before anyone reads it)."""
+    operations = copy.deepcopy(operations)
+    content = operations["post"]["responses"][200]["content"]["application/json"]
+    content["example"] = _STATE_SCHEMA.dump(_answer(read_phh(phh.EXAMPLE)))
+    return operations
 
 
-@blp.route("", methods=["POST"])
+@blp.route_each({"": {}}, _document, methods=["POST"])
 @blp.doc(operationId="readHistory", **phh.DOC)
-@blp.response(200, StateResponseSchema, example=_EXAMPLE)
+@blp.response(200, StateResponseSchema)
 @documents_problems(blp, "POST")
 def read_history() -> Response:
     """A PHH hand history replayed: the state of the game its variant names.

@@ -8,11 +8,11 @@ from flask import Response
 
 from service.api.contract.options import game_rules
 from service.api.contract.pots import SettleRequestSchema, SettleResponseSchema
-from service.api.contract.writers import settlement_answer
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
 from service.api.fast.direct import direct_route
+from service.api.fast.writing import writer
 from service.rules.pots.showdown import Game, SeatAtShowdown, showdown
 from service.rules.ranking.systems import system_named
 
@@ -44,7 +44,10 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
         for seat in request["seats"]
     ]
     result = showdown(seats, request["board"], game, request["dealer"])
-    return settlement_answer(request["seats"], result)
+    return _WRITE(result, {"seats": request["seats"]})
+
+
+_WRITE: Final = writer(SettleResponseSchema)
 
 
 # S1's worked example: the dealer opened and folded after the draw; Player 3's straight flush

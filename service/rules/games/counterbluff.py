@@ -73,6 +73,11 @@ class CounterbluffState:
     """At the end: the higher total; None for a drawn game or before the end."""
     rules: tuple[str, ...]
 
+    @property
+    def over(self) -> bool:
+        """The pack is through and the game scored."""
+        return self.phase == Phase.OVER
+
 
 def counterbluff_game(rules: CounterbluffRules, plan: Plan) -> Procedure:
     """A whole game: the deal, then hands and refills until the pack is through."""

@@ -18,7 +18,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
 from service.rules.games.house_rules import EliminationRules
 from service.rules.games.kinds import Procedure, Step
-from service.rules.games.points import totals
+from service.rules.games.points import as_points, totals
 from service.rules.games.spec import Family, GameOf, Street
 from service.rules.games.steps.antes import Antes
 from service.rules.games.steps.betting import BettingRound, LeftOfDealer, flat_stakes
@@ -52,6 +52,16 @@ class EliminationSeatPart(SeatPart):
     """The best high total so far, in half-points; None while the hand is hidden or once every
     card is gone."""
     low_total: int | None = None
+
+    @property
+    def high_points(self) -> float | int | None:
+        """The best high total as the players say it (8.5), or None."""
+        return None if self.high_total is None else as_points(self.high_total)
+
+    @property
+    def low_points(self) -> float | int | None:
+        """The best low total as the players say it, or None."""
+        return None if self.low_total is None else as_points(self.low_total)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -124,6 +124,16 @@ class NextEvent:
     rank: str | None = None
     """Elimination: the rank whose cards a hidden hand must give up."""
 
+    @property
+    def has_totals(self) -> bool:
+        """A bet, call or raise: it comes with the totals it may be made to."""
+        return self.min_to is not None
+
+    @property
+    def has_cards(self) -> bool:
+        """A deal, a show or a draw: it comes with its numbers of cards."""
+        return bool(self.down or self.up)
+
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Carry:
@@ -183,6 +193,11 @@ class SeatState:
     low_wild_rank: str | None = None
     part: SeatPart | None = None
     """What this seat has that only its game's family has."""
+
+    @property
+    def status(self) -> str:
+        """``folded``, ``all_in`` or ``live``."""
+        return "folded" if self.folded else "all_in" if self.all_in else "live"
 
     def part_as(self, kind: type[SeatPartT]) -> SeatPartT:
         """This seat's part, known to be a ``kind``; a TypeError (a caller's bug) if not."""

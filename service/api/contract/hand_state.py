@@ -1,0 +1,279 @@
+"""The contract of a hand's state: the answer of ``POST /v1/games/<game>/state`` and
+``POST /v1/histories``, each field naming where the state answer's writer reads it
+(:mod:`service.api.contract.sources`)."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from service.api.contract.explanation import RuleSchema, explain
+from service.api.contract.fields import BoundedList, CardField
+from service.api.contract.pots import PayoutSchema, SettleResponseSchema, ShownHandSchema
+from service.api.contract.sources import seat_amounts, source
+from service.rules.games.elimination import EliminationPart, EliminationSeatPart
+from service.rules.games.events import EventType, Phase
+from service.rules.games.old_man import GoOrStop, OldManResult
+from service.rules.games.openers import DrawPart, DrawSeatPart
+from service.rules.pots.matching import PartOutcome
+
+
+class NextEventSchema(ma.Schema):
+    """An event that may come next."""
+
+    type = ma.fields.String(required=True, metadata={"enum": [t.value for t in EventType]})
+    seat = ma.fields.Integer(allow_none=True, required=True)
+    amount = ma.fields.Integer(
+        metadata={"description": "ante: the chips due. exchange: the fee."}
+    )  # fmt: skip
+    # A bet's totals, and a deal's numbers of cards, are written together or not at all.
+    min_to = ma.fields.Integer(metadata=source(when="has_totals"))
+    max_to = ma.fields.Integer(metadata=source(when="has_totals"))
+    all_in = ma.fields.Boolean(metadata=source(when="has_totals"))
+    down = ma.fields.Integer(
+        metadata={
+            "description": "deal, show: down cards. draw: the most cards drawn.",
+            **source(when="has_cards"),
+        }
+    )
+    up = ma.fields.Integer(
+        metadata={"description": "deal, community, reveal: up cards.", **source(when="has_cards")}
+    )
+    rank = ma.fields.String(metadata={"description": "discard: the rank turned up."})
+
+
+class SeatStateSchema(ma.Schema):
+    """One seat now."""
+
+    seat = ma.fields.Integer(required=True, metadata=source(index=True))
+    name = ma.fields.String(metadata=source(given="name"))
+    stack = ma.fields.Integer(required=True, metadata={"description": "Chips behind."})
+    contributed = ma.fields.Integer(required=True, metadata={"description": "In the pot."})
+    in_round = ma.fields.Integer(required=True, metadata={"description": "This betting round."})
+    down = BoundedList(CardField(allow_hidden=True), required=True)
+    up = BoundedList(CardField(), required=True)
+    status = ma.fields.String(required=True, metadata={"enum": ["live", "folded", "all_in"]})
+    declaration = ma.fields.String(allow_none=True, required=True)
+    high_wild_rank = ma.fields.String(
+        metadata={
+            "description": "Low Hole: the rank wild for this seat's high hand. Absent while a "
+            "hole card is unseen, and where none is: in high-low with ace-low ranking, a hole "
+            "of nothing but aces makes aces wild for low only."
+        }
+    )
+    low_wild_rank = ma.fields.String(
+        metadata={
+            "description": "Low Hole: the rank wild for this seat's low hand. Absent while a "
+            "hole card is unseen."
+        }
+    )
+    # Each family's own fields, written from the seat's part when it is that family's.
+    discards = BoundedList(
+        CardField(allow_hidden=True),
+        metadata={"description": "Draw: the cards thrown.", **source(part=DrawSeatPart)},
+    )
+    eliminated = BoundedList(
+        CardField(),
+        metadata={
+            "description": "Elimination: the cards given up.",
+            **source(part=EliminationSeatPart),
+        },
+    )
+    high_total = ma.fields.Float(
+        allow_none=True,
+        metadata={
+            "description": "Elimination: the best high total.",
+            **source(part=EliminationSeatPart, path="high_points"),
+        },
+    )
+    low_total = ma.fields.Float(
+        allow_none=True,
+        metadata={
+            "description": "Elimination: the best low total.",
+            **source(part=EliminationSeatPart, path="low_points"),
+        },
+    )
+    going = ma.fields.Boolean(
+        allow_none=True,
+        metadata={
+            "description": "Old Man: go (true) or stop (false), once said.",
+            **source(part=GoOrStop),
+        },
+    )
+
+
+class CarrySchema(ma.Schema):
+    """The deal ended with chips left in the pot for the next one."""
+
+    amount = ma.fields.Integer(required=True)
+    next_dealer = ma.fields.Integer(required=True)
+    antes = BoundedList(
+        ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer()),
+        required=True,
+        metadata={"description": "The next deal's antes: seat and amount.",
+                  **source(write=seat_amounts)},
+    )  # fmt: skip
+    reason = ma.fields.String(required=True)
+    rule = ma.fields.String(required=True)
+
+
+class FalseOpenersSchema(ma.Schema):
+    """A ruling on false openers (S1, False openers, cases a-f)."""
+
+    case = ma.fields.String(required=True, metadata={"enum": list("abcdef")})
+    rule = ma.fields.String(required=True)
+    opener = ma.fields.Integer(required=True)
+    returned = BoundedList(
+        ma.fields.Integer(), required=True, metadata={"description": "Chips each seat takes back."}
+    )
+    forfeited = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Chips each seat leaves in the pot, no longer his."},
+    )
+    carried_over = ma.fields.Integer(
+        required=True,
+        metadata={"description": "Chips carried to the next deal: every chip in the pot that "
+                  "is not returned, the pot carried from earlier deals included; 0 while the pot "
+                  "still plays."},
+    )  # fmt: skip
+    pot_plays = ma.fields.Boolean(
+        required=True, metadata={"description": "The pot is still played for in this deal."}
+    )
+    detail = ma.fields.String(required=True)
+
+
+class MatchPartSchema(ma.Schema):
+    """Old Man: one part of the pot (high, low, or the whole pot one way)."""
+
+    direction = ma.fields.String(required=True, metadata={"enum": ["high", "low"]})
+    amount = ma.fields.Integer(required=True)
+    whole = ma.fields.Boolean(
+        required=True, metadata={"description": "Nobody declared the other way: the whole pot."}
+    )
+    outcome = ma.fields.String(
+        required=True,
+        metadata={"enum": [o.value for o in PartOutcome],
+                  "description": "`won` by the best go, who beat the old man; `shared` by its "
+                  "declarers because nobody went; `unwon`: it stays for the next hand."},
+    )  # fmt: skip
+    goers = BoundedList(ma.fields.Integer(), required=True)
+    winners = BoundedList(ma.fields.Integer(), required=True)
+    payouts = BoundedList(ma.fields.Nested(PayoutSchema), required=True)
+    rule = ma.fields.String(required=True)
+
+
+class TransferSchema(ma.Schema):
+    """Old Man's last hand: a losing go pays a winner."""
+
+    payer = ma.fields.Integer(required=True)
+    payee = ma.fields.Integer(required=True)
+    amount = ma.fields.Integer(required=True)
+
+
+class MatchingSchema(ma.Schema):
+    """Old Man: how the pot was settled by matching."""
+
+    parts = BoundedList(ma.fields.Nested(MatchPartSchema), required=True)
+    failed_both = BoundedList(ma.fields.Integer(), required=True)
+    losers = BoundedList(
+        ma.fields.Integer(), required=True, metadata={"description": "Goes who lost."}
+    )
+    matches = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "Each seat's match, paid into the next pot."},
+    )
+    transfers = BoundedList(
+        ma.fields.Nested(TransferSchema),
+        required=True,
+        metadata={"description": "The last hand: what each loser pays each winner."},
+    )
+    next_pot = ma.fields.Integer(
+        required=True,
+        metadata={"description": "The next hand's pot (send it as `carried_pot`): the matches "
+                  "and any part the old man kept."},
+    )  # fmt: skip
+
+
+class OldManHandsSchema(ma.Schema):
+    """Old Man: the dummy hand, and once valued its high and low."""
+
+    cards = BoundedList(
+        CardField(allow_hidden=True),
+        required=True,
+        metadata={"description": "`??` until turned up at the end."},
+    )
+    high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+    low = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
+
+
+class OldManSchema(OldManHandsSchema):
+    """Old Man: the dummy hand, and at the end its hands and the matching."""
+
+    matching = ma.fields.Nested(MatchingSchema, allow_none=True, required=True)
+
+
+class PaymentSchema(ma.Schema):
+    """Chips put in that are not a bet."""
+
+    seat = ma.fields.Integer(required=True)
+    amount = ma.fields.Integer(required=True)
+    reason = ma.fields.String(required=True)
+    rule = ma.fields.String(required=True)
+
+
+class StateResponseSchema(ma.Schema):
+    """Where the hand stands, what may come next, and when it is over, the result."""
+
+    game = ma.fields.String(required=True, metadata=source(given="game"))
+    phase = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
+    street = ma.fields.String(allow_none=True, required=True)
+    pot = ma.fields.Integer(required=True)
+    to_act = ma.fields.Integer(allow_none=True, required=True)
+    current_bet = ma.fields.Integer(required=True)
+    raises = ma.fields.Integer(required=True)
+    seats = BoundedList(
+        ma.fields.Nested(SeatStateSchema), required=True, metadata=source(rows="seats")
+    )
+    community = BoundedList(CardField(), required=True)
+    next_events = BoundedList(ma.fields.Nested(NextEventSchema), required=True)
+    payments = BoundedList(ma.fields.Nested(PaymentSchema), required=True)
+    result = ma.fields.Nested(
+        SettleResponseSchema,
+        allow_none=True,
+        required=True,
+        metadata={"description": "When the hand is over: the settlement by the pot engine.",
+                  # By seat, with the seats written above: their names and chips in.
+                  **source(nested_given="answer")},
+    )  # fmt: skip
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )
+    # Each family's own fields, written from the hand's part when it is that family's.
+    row = BoundedList(
+        CardField(),
+        metadata={
+            "description": "Elimination: the cards turned up, in order.",
+            **source(part=EliminationPart),
+        },
+    )
+    opener = ma.fields.Integer(
+        allow_none=True,
+        metadata={"description": "Jacks or Better: the seat that opened.", **source(part=DrawPart)},
+    )
+    carry = ma.fields.Nested(CarrySchema, allow_none=True)
+    false_openers = ma.fields.Nested(
+        FalseOpenersSchema, allow_none=True, metadata=source(part=DrawPart)
+    )
+    old_man = ma.fields.Nested(
+        OldManSchema, allow_none=True, metadata=source(part=OldManResult, path="")
+    )
+    scale = ma.fields.Integer(
+        metadata={
+            "description": "Only for a hand read from a PHH document with decimal amounts: "
+            "how many of this answer's chips make one unit of the document's amounts (100: "
+            "the document wrote dollars and cents, such as 0.25, and every amount here is in "
+            "cents). Absent, the amounts are as the request wrote them.",
+            **source(given="scale"),
+        }
+    )

@@ -1,0 +1,243 @@
+"""Answers written by a writer compiled once from each response schema.
+
+The response schema names every field of an answer once; :func:`writer` reads them and
+generates a function that writes the core's value as that answer's JSON values: each field
+from where its source says (:mod:`service.api.contract.sources`: by default the value's
+attribute of the field's own name), in the schema's order, by the field's kind (a card as its
+text, a list item by item, a nested schema by that schema's own writer). A family's part
+(a draw game's opener, Elimination's row, Old Man's dummy hand) is written by the fields
+that name its class, chosen by the part's type once. The code is generated (as the request
+loaders are, :mod:`.loading`) because a loop over field descriptions reads each field's
+settings for every seat of every answer, which costs more than the writing.
+
+The schema stays the contract: with ``VERIFY_COMPILED`` set (the test suite sets it)
+:func:`~service.api.fast.answers.json_answer` checks every answer against it (marshmallow's
+``dump`` gives the same values, every required field is there and no other).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping
+from typing import Any, Final, Protocol, cast
+
+import marshmallow as ma
+
+from service.api.contract.fields import CardField
+from service.api.contract.sources import Source, source_of
+
+
+class Writer(Protocol):
+    """A compiled writer: the core's value and the caller's given values (the request's seats,
+    the game's id) to the answer's JSON values."""
+
+    def __call__(self, value: Any, given: Mapping[str, Any] = ..., /) -> dict[str, Any]: ...
+
+
+Entry = tuple[str, str]
+"""A field always written: its key's literal and its expression."""
+
+_NO_GIVEN: Final[Mapping[str, Any]] = {}
+
+
+@functools.cache
+def writer(schema: type[ma.Schema]) -> Writer:
+    """The writer of ``schema``'s answers, generated once."""
+    generator = _Generator()
+    name = generator.function(schema())
+    exec("\n".join(generator.lines), generator.names)  # the schema's own names, as literals
+    compiled = cast("Callable[[Any, Mapping[str, Any], int], dict[str, Any]]",
+                    generator.names[name])  # fmt: skip
+
+    def write(value: Any, given: Mapping[str, Any] = _NO_GIVEN) -> dict[str, Any]:
+        return compiled(value, given, 0)
+
+    write.__doc__ = f"{schema.__name__}'s answer to a value."
+    return write
+
+
+def source_text(schema: type[ma.Schema]) -> str:
+    """The code generated for ``schema`` (to read, and for the tests)."""
+    generator = _Generator()
+    generator.function(schema())
+    return "\n".join(generator.lines)
+
+
+class _Generator:
+    """The functions of one writer: one a schema, each calling those of its nested schemas."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.names: dict[str, Any] = {}
+        self._made: dict[type[ma.Schema], str] = {}
+
+    def name(self, value: Any, prefix: str = "f") -> str:
+        """A global name the generated code calls ``value`` by."""
+        name = f"{prefix}{len(self.names)}"
+        self.names[name] = value
+        return name
+
+    def function(self, schema: ma.Schema) -> str:
+        """The name of ``schema``'s function ``(value, given, i)``, generated once."""
+        kind = type(schema)
+        made = self._made.get(kind)
+        if made is not None:
+            return made
+        name = self._made[kind] = f"write_{kind.__name__}"
+        fields = schema.dump_fields
+        sources = {field_name: source_of(field.metadata) for field_name, field in fields.items()}
+        groups, parts = self._groups(sources)
+        body = ["part = value.part", "kind = type(part)"] if parts else []
+        made_out = False  # the answer's dict: made by the first display, else empty at first
+        display: list[Entry] = []  # written at once, by one dict display
+        for condition, members in groups:
+            lines: list[str] = []
+            for member in members:
+                entry = self._entry(member, fields[member], sources[member])
+                # A field that reads the answer so far is written after the fields before it.
+                reads_out = sources[member].nested_given or sources[member].derive
+                if condition is None and isinstance(entry, tuple) and not reads_out:
+                    display.append(entry)
+                    continue
+                lines += [_assignment(entry)] if isinstance(entry, tuple) else entry
+            if display and (lines or condition is not None):
+                body += _display(display, first=not made_out)
+                made_out, display = True, []
+            elif lines or condition is not None:
+                body += [] if made_out else ["out = {}"]
+                made_out = True
+            if condition is not None:
+                body += [f"if {condition}:", *_indented(lines, 4)]
+            else:
+                body += lines
+        if display or not made_out:
+            body += _display(display, first=not made_out)
+        self.lines += [f"def {name}(value, given, i):", *_indented(body, 4), "    return out", ""]
+        return name
+
+    def _groups(
+        self, sources: dict[str, Source]
+    ) -> tuple[list[tuple[str | None, list[str]]], dict[type, str]]:
+        """The fields in the schema's order, in groups written under one condition (None:
+        always), and the parts' classes by name: a family's fields together where the first of
+        them is (one check of the part's type for all of them)."""
+        groups: list[tuple[str | None, list[str]]] = []
+        parts: dict[type, str] = {}
+        for field_name, source in sources.items():
+            if source.part is not None:
+                if source.part in parts:
+                    continue
+                parts[source.part] = self.name(source.part, "part")
+                condition: str | None = f"kind is {parts[source.part]}"
+                members = [n for n in sources if sources[n].part is source.part]
+            else:
+                condition = None if source.when is None else f"value.{source.when}"
+                members = [field_name]
+            if groups and condition is not None and groups[-1][0] == condition:
+                groups[-1][1].extend(members)
+            else:
+                groups.append((condition, members))
+        return groups, parts
+
+    def _entry(self, name: str, field: ma.fields.Field[Any], source: Source) -> Entry | list[str]:
+        """One field: its key and expression where it is written whenever its group is, else
+        the statements that write it into ``out``."""
+        key = repr(field.data_key or name)
+        if source.when is not None or source.part is not None or field.required:
+            raw = self._raw(name, source)
+            written = self._kind(field, raw, source)
+            if field.allow_none and written != raw:
+                written = f"None if (x := {raw}) is None else {self._kind(field, 'x', source)}"
+            return key, written
+        # Not required: left out where there is no value (a seat's name where none was given).
+        found = f"given.get({source.given!r})" if source.given else self._raw(name, source)
+        written = self._kind(field, "x", source)
+        return [f"x = {found}", "if x is not None:", f"    out[{key}] = {written}"]
+
+    def _raw(self, name: str, source: Source) -> str:
+        """The expression of the field's value, before its kind writes it."""
+        if source.index:
+            raw = "i"
+        elif source.given is not None:
+            raw = f"given[{source.given!r}]"
+        elif source.derive is not None:
+            raw = f"{self.name(source.derive)}(out)"
+        else:
+            path = name if source.path is None else source.path
+            raw = "part" if source.part is not None else "value"
+            for step in filter(None, path.split(".")):
+                raw += f"[{step}]" if step.isdigit() else f".{step}"
+            if source.column:
+                raw += "[i]"
+        if source.write is not None:
+            raw = f"{self.name(source.write)}({raw})"
+        return raw
+
+    def _kind(self, field: ma.fields.Field[Any], value: str, source: Source) -> str:
+        """The expression writing ``value`` (a name) as the field's kind says."""
+        if source.write is not None or source.given is not None:
+            return value  # already JSON values
+        if isinstance(field, CardField):
+            return f"{value}.text"
+        given = "out" if source.nested_given == "answer" else "given"
+        if isinstance(field, ma.fields.Nested) and isinstance(field.schema, ma.Schema):
+            return f"{self.function(field.schema)}({value}, {given}, i)"
+        if not isinstance(field, ma.fields.List):
+            return value
+        inner = field.inner
+        if isinstance(inner, ma.fields.Nested) and isinstance(inner.schema, ma.Schema):
+            item = self.function(inner.schema)
+            if source.rows is not None and source.path == "":
+                # By seat, every item written from the value itself (its columns).
+                rows = f"given[{source.rows!r}]"
+                return f"[{item}(value, row, j) for j, row in enumerate({rows})]"
+            if source.rows is not None:
+                rows = f"given[{source.rows!r}]"
+                return (f"[{item}(x, row, j) for j, (row, x) in "
+                        f"enumerate(zip({rows}, {value}, strict=True))]")  # fmt: skip
+            if _uses_index(inner.schema):
+                return f"[{item}(x, {given}, j) for j, x in enumerate({value})]"
+        return self._items(field, value, given, 0)
+
+    def _items(self, field: ma.fields.List, value: str, given: str, depth: int) -> str:  # type: ignore[type-arg]
+        """The expression writing the list ``value`` item by item (a list of lists: each in
+        turn, ``depth`` deep)."""
+        inner, each = field.inner, f"item{depth}"
+        if isinstance(inner, CardField):
+            written = f"{each}.text"
+        elif isinstance(inner, ma.fields.Nested) and isinstance(inner.schema, ma.Schema):
+            written = f"{self.function(inner.schema)}({each}, {given}, 0)"
+        elif isinstance(inner, ma.fields.List):
+            written = self._items(inner, each, given, depth + 1)
+        else:
+            return f"list({value})"
+        if inner.allow_none:
+            written = f"None if {each} is None else {written}"
+        return f"[{written} for {each} in {value}]"
+
+
+def _uses_index(schema: ma.Schema) -> bool:
+    """Whether a schema's fields read the item's position in its list."""
+    sources = [source_of(field.metadata) for field in schema.dump_fields.values()]
+    return any(source.index or source.column for source in sources)
+
+
+def _display(entries: list[Entry], *, first: bool) -> list[str]:
+    """Entries written into ``out`` at once: the dict made by a display, or added by one."""
+    items = [f"{key}: {value}," for key, value in entries]
+    if first and not entries:
+        return ["out = {}"]
+    if first:
+        return ["out = {", *_indented(items, 4), "}"]
+    if len(entries) == 1:
+        return [_assignment(entries[0])]
+    return ["out |= {", *_indented(items, 4), "}"]
+
+
+def _assignment(entry: Entry) -> str:
+    key, value = entry
+    return f"out[{key}] = {value}"
+
+
+def _indented(lines: list[str], spaces: int) -> list[str]:
+    return [" " * spaces + line for line in lines]
