@@ -1415,7 +1415,7 @@ export interface components {
             type: "draw";
             /** @description The seat the event is for, an index into `seats`. */
             seat: number;
-            /** @description The cards thrown (`??` when unseen). Jacks or Better: one or more (a player who throws none stands pat, the `stand_pat` event). Counterbluff's refill throws none: leave it out. */
+            /** @description The cards thrown (`??` when unseen): one or more (a player who throws none stands pat, the `stand_pat` event). Counterbluff's refill throws none: leave it out. */
             discards?: components["schemas"]["CardOrHidden"][];
             /** @description The cards dealt (`??` when unseen); none if left out. */
             down?: components["schemas"]["CardOrHidden"][];

@@ -41,6 +41,27 @@ def test_one_game_describes_its_deal_plan(client: FlaskClient) -> None:
     assert deals == [("third street", 2, 1), ("fourth street", 0, 1), ("fifth street", 0, 1),
                      ("sixth street", 1, 0)]  # fmt: skip
     assert game["wild"]["jokers"] == "bug"
+    # RULES.md §7: ace-to-five draw's deck holds a joker, in the hands (not the centre).
+    lowball = client.get("/v1/games/ace_to_five_draw").get_json()
+    assert lowball["deck"] == {"packs": 1, "jokers": 1, "centre_joker": False, "short": False}
+
+
+def test_a_draw_of_no_cards_is_refused_by_the_contract(client: FlaskClient) -> None:
+    """RULES.md §7 (draw games): a player who throws nothing stands pat; the contract says a
+    draw throws one card or more, so an empty one is refused for its shape, naming the field."""
+    body = {
+        "dealer": 0, "stakes": {"small_bet": 2, "blinds": [1, 2]},
+        "seats": [{"stack": 100}, {"stack": 100}],
+        "events": [
+            {"type": "deal", "seat": 0, "down": ["2c", "3c", "4c", "5c", "7d"]},
+            {"type": "deal", "seat": 1, "down": ["2d", "3d", "4d", "5d", "8h"]},
+            {"type": "call", "seat": 0}, {"type": "check", "seat": 1},
+            {"type": "draw", "seat": 1, "discards": [], "down": []},
+        ],
+    }  # fmt: skip
+    response = client.post("/v1/games/deuce_to_seven_triple_draw/state", json=body)
+    assert response.status_code == 422
+    assert list(response.get_json()["errors"]) == ["events.4.discards"]
 
 
 def test_an_unknown_game_is_a_404_problem(client: FlaskClient) -> None:

@@ -38,11 +38,13 @@ def _seat() -> WholeNumber:
     )
 
 
-def _cards(description: str, most: int, *, hidden: bool = True, required: bool = False) -> Any:
+def _cards(
+    description: str, most: int, *, hidden: bool = True, required: bool = False, least: int = 0
+) -> Any:
     return BoundedList(
         CardField(allow_hidden=hidden),
         required=required,
-        validate=ma.validate.Length(max=most),
+        validate=ma.validate.Length(min=least or None, max=most),
         metadata={"description": description},
     )
 
@@ -134,10 +136,11 @@ _GAME_EVENTS: Final[dict[EventType, tuple[str, Callable[[], Fields]]]] = {
         lambda: {
             "seat": _seat(),
             "discards": _cards(
-                "The cards thrown (`??` when unseen). Jacks or Better: one or more (a player who "
-                "throws none stands pat, the `stand_pat` event). Counterbluff's refill throws "
-                "none: leave it out.",
+                "The cards thrown (`??` when unseen): one or more (a player who throws none "
+                "stands pat, the `stand_pat` event). Counterbluff's refill throws none: leave it "
+                "out.",
                 5,
+                least=1,
             ),
             "down": _cards("The cards dealt (`??` when unseen); none if left out.", 5),
         },

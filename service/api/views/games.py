@@ -60,7 +60,7 @@ def describe(game: GameSpec) -> dict[str, Any]:
         "summary": game.summary,
         "family": game.family.value,
         "players": {"min": game.min_players, "max": game.max_players},
-        "deck": {"packs": game.deck.packs, "jokers": 1 if game.centre_joker else 0,
+        "deck": {"packs": game.deck.packs, "jokers": game.deck.jokers,
                  "centre_joker": game.centre_joker, "short": game.deck.short},
         "plan": [
             {"step": step.phase.value}
