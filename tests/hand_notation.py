@@ -103,7 +103,12 @@ def core_event(event: dict[str, Any]) -> Event:
 def play(case: dict[str, Any], events: list[str] | None = None) -> HandState:
     """Replay a case (or the given lines of it) in the core."""
     body = request(case if events is None else case | {"events": events})
-    stakes = body["stakes"]
+    return play_events(case, body["events"])
+
+
+def play_events(case: dict[str, Any], events: list[dict[str, Any]]) -> HandState:
+    """Replay a case's table with ``events`` given as the API's JSON events."""
+    stakes = case["stakes"]
     setup = Setup(
         stacks=tuple(case["stacks"]),
         dealer=case["dealer"],
@@ -117,4 +122,4 @@ def play(case: dict[str, Any], events: list[str] | None = None) -> HandState:
         passed_out_deals=case.get("passed_out_deals", 0),
     )
     plan = configure(CATALOG[case["game"]], setup)
-    return replay_hand(plan, [core_event(e) for e in body["events"]])
+    return replay_hand(plan, [core_event(e) for e in events])

@@ -17,12 +17,10 @@ from pathlib import Path
 from typing import Any, Final
 
 import pytest
-from hand_notation import core_event, request
+from hand_notation import play_events, request
 
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import CATALOG
-from service.rules.games.procedure import replay_hand
-from service.rules.games.table import Setup, configure
 
 CASES = [
     case
@@ -52,24 +50,6 @@ def _places(events: list[dict[str, Any]]) -> Iterator[tuple[int, str, int | None
                 yield number, field, None
 
 
-def _replay(case: dict[str, Any], events: list[dict[str, Any]]) -> None:
-    body = request(case)
-    stakes = body["stakes"]
-    setup = Setup(
-        stacks=tuple(case["stacks"]),
-        dealer=case["dealer"],
-        ante=stakes.get("ante", 0),
-        bring_in=stakes.get("bring_in"),
-        small_bet=stakes.get("small_bet", 0),
-        big_bet=stakes.get("big_bet"),
-        blinds=tuple(stakes.get("blinds", ())),
-        options=case.get("options", {}),
-        carried=case.get("carried_pot", 0),
-        passed_out_deals=case.get("passed_out_deals", 0),
-    )
-    replay_hand(configure(CATALOG[case["game"]], setup), [core_event(e) for e in events])
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
 def test_a_card_the_deck_lacks_is_refused_where_it_appears(case: dict[str, Any]) -> None:
     deck = CATALOG[case["game"]].deck
@@ -90,7 +70,7 @@ def test_a_card_the_deck_lacks_is_refused_where_it_appears(case: dict[str, Any])
         else:
             changed[number][field][index] = stranger
         with pytest.raises(RuleViolation) as refused:
-            _replay(case, changed)
+            play_events(case, changed)
         where = (number, field, index)
         assert refused.value.rule == "cards.deck", (where, refused.value.detail)
         assert refused.value.at[0][:2] == ("events", number), (where, refused.value.at)
