@@ -23,7 +23,7 @@ from service.rules.cards import parse_card_or_hidden
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import Event, EventType, HandState
 from service.rules.games.procedure import replay_hand
-from service.rules.games.table import Setup, configure
+from service.rules.games.table import Setup, big_blind, configure
 from service.rules.pots.shares import Declaration
 
 
@@ -109,14 +109,16 @@ def play(case: dict[str, Any], events: list[str] | None = None) -> HandState:
 def play_events(case: dict[str, Any], events: list[dict[str, Any]]) -> HandState:
     """Replay a case's table with ``events`` given as the API's JSON events."""
     stakes = case["stakes"]
+    blinds = tuple(stakes.get("blinds", ()))
     setup = Setup(
         stacks=tuple(case["stacks"]),
         dealer=case["dealer"],
         ante=stakes.get("ante", 0),
         bring_in=stakes.get("bring_in"),
-        small_bet=stakes.get("small_bet", 0),
+        # A blind game's bet is its big blind (the contract's stakes say it once).
+        small_bet=stakes.get("small_bet") or (big_blind(blinds)[1] if any(blinds) else 0),
         big_bet=stakes.get("big_bet"),
-        blinds=tuple(stakes.get("blinds", ())),
+        blinds=blinds,
         options=case.get("options", {}),
         carried=case.get("carried_pot", 0),
         passed_out_deals=case.get("passed_out_deals", 0),

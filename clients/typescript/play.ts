@@ -7,7 +7,7 @@
 import createClient from "openapi-fetch";
 import type { components, paths } from "./schema.js";
 
-type Event = components["schemas"]["GameEvent"];
+type Event = components["schemas"]["SevenCardStudGameEvent"];
 type NextEvent = components["schemas"]["NextEvent"];
 type State = components["schemas"]["StateResponse"];
 type Card = components["schemas"]["Card"];

@@ -1147,9 +1147,7 @@ export interface components {
             up?: number;
         };
         GameBlinds: {
-            /** @description The small and the big blind the catalogue deals the game with (its `plan`, the docs page); a hand names its own in `stakes.blinds`, the big blind equal to `stakes.small_bet`. */
-            default: number[];
-            /** @description Whether the game may be dealt with antes alone, no blinds. */
+            /** @description Whether the game may be dealt with antes alone, no blinds (then `stakes.small_bet` is the bet). */
             antes_instead: boolean;
         };
         GameOption: {
@@ -1215,17 +1213,15 @@ export interface components {
             /** @description Every game the service knows. */
             games: components["schemas"]["Game"][];
         };
-        Stakes: {
+        StudStakes: {
             /** @description The ante each seat puts in before the deal. Default: `0`. */
             ante?: number;
             /** @description The forced bring-in, less than the small bet; left out when the game is played without one (option `bring_in` false). */
             bring_in?: number;
-            /** @description Fixed limit: the small bet. Pot and no limit: the least bet. Needed by every game with betting rounds (not Old Man). */
-            small_bet?: number;
-            /** @description Default: twice the small bet. */
+            /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
+            small_bet: number;
+            /** @description Fixed limit: the big bet (the later streets). Default: twice the small bet. */
             big_bet?: number;
-            /** @description Games dealt with blinds (hold'em, the draw games): the small blind, the big blind, then any straddles, in the order they are posted from the button's left (heads-up the button posts the small blind); 0 for a seat before them that posts none (a single blind is the big blind; a blind on the button alone follows a 0 for every other seat). Left out in games without blinds. */
-            blinds?: number[];
         };
         SeatSetup: {
             /** @description A name for display, echoed back; the service decides nothing by it. */
@@ -1361,39 +1357,6 @@ export interface components {
             /** @description Optional: the seat's total in this betting round afterwards; when given it must be the total the action makes, or the event is refused. */
             to?: number;
         };
-        ExchangeEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "exchange";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-            /** @description The card given up. */
-            discard: components["schemas"]["CardOrHidden"];
-            /** @description The new card (`??` for a down card unseen). */
-            card: components["schemas"]["CardOrHidden"];
-        };
-        StandPatEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "stand_pat";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-        };
-        DeclareEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "declare";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-            /** @description What the seat plays for. */
-            declaration: components["schemas"]["Declaration"];
-        };
         ShowEvent: {
             /**
              * @description The event's type. (enum property replaced by openapi-typescript)
@@ -1407,111 +1370,18 @@ export interface components {
             /** @description Jacks or Better: the opener's discards, kept aside to prove his openers. */
             discards?: components["schemas"]["CardOrHidden"][];
         };
-        DrawEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "draw";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-            /** @description The cards thrown (`??` when unseen): one or more (a player who throws none stands pat, the `stand_pat` event). Counterbluff's refill throws none: leave it out. */
-            discards?: components["schemas"]["CardOrHidden"][];
-            /** @description The cards dealt (`??` when unseen); none if left out. */
-            down?: components["schemas"]["CardOrHidden"][];
-        };
-        RevealEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "reveal";
-            /** @description The card turned up. */
-            card: components["schemas"]["CardOrHidden"];
-        };
-        DiscardEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "discard";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-            /** @description The cards given up; none if left out. */
-            discards?: components["schemas"]["CardOrHidden"][];
-        };
-        FalseOpenersEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "false_openers";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-        };
-        ExposeEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "expose";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-            /** @description The down card the player turns up himself. */
-            card: components["schemas"]["CardOrHidden"];
-            /** @description The down card passed face up to the right. */
-            passed: components["schemas"]["CardOrHidden"];
-        };
-        StayEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "stay";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-            /** @description The chips paid to stay. */
-            amount: number;
-        };
-        GoEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "go";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-        };
-        StopEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "stop";
-            /** @description The seat the event is for, an index into `seats`. */
-            seat: number;
-        };
-        OldManEvent: {
-            /**
-             * @description The event's type. (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            type: "old_man";
-            /** @description The old man's six cards. */
-            down: components["schemas"]["Card"][];
-        };
-        GameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ExchangeEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["DeclareEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["RevealEvent"] | components["schemas"]["DiscardEvent"] | components["schemas"]["FalseOpenersEvent"] | components["schemas"]["ExposeEvent"] | components["schemas"]["StayEvent"] | components["schemas"]["GoEvent"] | components["schemas"]["StopEvent"] | components["schemas"]["OldManEvent"];
+        SevenCardStudGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         SevenCardStudStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["SevenCardStudOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["SevenCardStudGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -1826,17 +1696,18 @@ export interface components {
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
         };
+        SevenCardStudHighLowGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         SevenCardStudHighLowStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["SevenCardStudHighLowOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["SevenCardStudHighLowGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -1862,17 +1733,29 @@ export interface components {
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
             failed_pigs?: components["schemas"]["UnwonPot"];
         };
+        DeclareEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "declare";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+            /** @description What the seat plays for. */
+            declaration: components["schemas"]["Declaration"];
+        };
+        SevenCardStudDeclareGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["DeclareEvent"] | components["schemas"]["ShowEvent"];
         SevenCardStudDeclareStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["SevenCardStudDeclareOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["SevenCardStudDeclareGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -1896,17 +1779,18 @@ export interface components {
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
         };
+        RazzGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         RazzStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["RazzOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["RazzGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -1930,17 +1814,18 @@ export interface components {
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
         };
+        LondonLowballGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         LondonLowballStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["LondonLowballOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["LondonLowballGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -1976,17 +1861,18 @@ export interface components {
             /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
             wild_ranks?: components["schemas"]["Rank"][];
         };
+        WildCardStudGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         WildCardStudStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["WildCardStudOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["WildCardStudGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2020,17 +1906,18 @@ export interface components {
             /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
             no_qualifying_low?: components["schemas"]["UnwonPot"];
         };
+        LowHoleGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         LowHoleStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["LowHoleOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["LowHoleGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2058,17 +1945,40 @@ export interface components {
             /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) */
             exchange_fee?: number;
         };
+        ExchangeEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "exchange";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+            /** @description The card given up. */
+            discard: components["schemas"]["CardOrHidden"];
+            /** @description The new card (`??` for a down card unseen). */
+            card: components["schemas"]["CardOrHidden"];
+        };
+        StandPatEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stand_pat";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+        };
+        EnglishStudGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ExchangeEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"];
         EnglishStudStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["EnglishStudOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["EnglishStudGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2092,17 +2002,18 @@ export interface components {
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
         };
+        AcesStraightsFlushesGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         AcesStraightsFlushesStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["AcesStraightsFlushesOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["AcesStraightsFlushesGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2132,21 +2043,30 @@ export interface components {
             /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
             seven_payment?: number;
         };
+        DeucesJacksAxeGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         DeucesJacksAxeStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["StudStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["DeucesJacksAxeOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["DeucesJacksAxeGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
             passed_out_deals?: number;
+        };
+        BetStakes: {
+            /** @description The ante each seat puts in before the deal. Default: `0`. */
+            ante?: number;
+            /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
+            small_bet: number;
+            /** @description Fixed limit: the big bet (the later streets). Default: twice the small bet. */
+            big_bet?: number;
         };
         JacksOrBetterOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2166,17 +2086,40 @@ export interface components {
             /** @description How low hands rank when a passed-out deal is played as lowball. (rule `low.ace-to-five`) */
             low_ranking?: components["schemas"]["LowRankingSystem"];
         };
+        DrawEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "draw";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+            /** @description The cards thrown (`??` when unseen): one or more (a player who throws none stands pat, the `stand_pat` event). Counterbluff's refill throws none: leave it out. */
+            discards?: components["schemas"]["CardOrHidden"][];
+            /** @description The cards dealt (`??` when unseen); none if left out. */
+            down?: components["schemas"]["CardOrHidden"][];
+        };
+        FalseOpenersEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "false_openers";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+        };
+        JacksOrBetterGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["FalseOpenersEvent"];
         JacksOrBetterStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BetStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["JacksOrBetterOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["JacksOrBetterGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2192,21 +2135,46 @@ export interface components {
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
             failed_pigs?: components["schemas"]["UnwonPot"];
         };
+        RevealEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reveal";
+            /** @description The card turned up. */
+            card: components["schemas"]["CardOrHidden"];
+        };
+        DiscardEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+            /** @description The cards given up; none if left out. */
+            discards?: components["schemas"]["CardOrHidden"][];
+        };
+        EliminationGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["DeclareEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["RevealEvent"] | components["schemas"]["DiscardEvent"];
         EliminationStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BetStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["EliminationOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["EliminationGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
             passed_out_deals?: number;
+        };
+        AnteStakes: {
+            /** @description The ante each seat puts in before the deal. Default: `0`. */
+            ante?: number;
         };
         OldManOptions: {
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
@@ -2222,21 +2190,81 @@ export interface components {
             /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
             matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
         };
+        ExposeEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "expose";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+            /** @description The down card the player turns up himself. */
+            card: components["schemas"]["CardOrHidden"];
+            /** @description The down card passed face up to the right. */
+            passed: components["schemas"]["CardOrHidden"];
+        };
+        StayEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stay";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+            /** @description The chips paid to stay. */
+            amount: number;
+        };
+        GoEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "go";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+        };
+        StopEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stop";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+        };
+        OldManEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "old_man";
+            /** @description The old man's six cards. */
+            down: components["schemas"]["Card"][];
+        };
+        OldManGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["DeclareEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["RevealEvent"] | components["schemas"]["ExposeEvent"] | components["schemas"]["StayEvent"] | components["schemas"]["GoEvent"] | components["schemas"]["StopEvent"] | components["schemas"]["OldManEvent"];
         OldManStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["AnteStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["OldManOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["OldManGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
             passed_out_deals?: number;
+        };
+        BlindStakes: {
+            /** @description The ante each seat puts in before the deal. Default: `0`. */
+            ante?: number;
+            /** @description The small blind, the big blind, then any straddles, in the order they are posted from the button's left (heads-up the button posts the small blind); 0 for a seat before them that posts none (a single blind is the big blind; a blind on the button alone follows a 0 for every other seat). The big blind is the game's bet: fixed limit's small bet, pot and no limit's least bet. */
+            blinds: number[];
+            /** @description Fixed limit: the big bet (the later streets). Default: twice the big blind. */
+            big_bet?: number;
         };
         TexasHoldemOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2252,17 +2280,18 @@ export interface components {
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
         };
+        TexasHoldemGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         TexasHoldemStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BlindStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["TexasHoldemOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["TexasHoldemGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2284,17 +2313,18 @@ export interface components {
             /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
             trips_beat_straight?: boolean;
         };
+        ShortDeckHoldemGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         ShortDeckHoldemStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BlindStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["ShortDeckHoldemOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["ShortDeckHoldemGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2314,17 +2344,18 @@ export interface components {
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
         };
+        OmahaGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         OmahaStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BlindStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["OmahaOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["OmahaGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2346,22 +2377,33 @@ export interface components {
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
         };
+        OmahaHighLowGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         OmahaHighLowStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BlindStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["OmahaHighLowOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["OmahaHighLowGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
             passed_out_deals?: number;
         };
+        BlindsOrAntesStakes: {
+            /** @description The ante each seat puts in before the deal. Default: `0`. */
+            ante?: number;
+            /** @description The small blind, the big blind, then any straddles, in the order they are posted from the button's left (heads-up the button posts the small blind); 0 for a seat before them that posts none (a single blind is the big blind; a blind on the button alone follows a 0 for every other seat). The big blind is the game's bet: fixed limit's small bet, pot and no limit's least bet. */
+            blinds?: number[];
+            /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
+            small_bet?: number;
+            /** @description Fixed limit: the big bet (the later streets). Default: twice the big blind or the small bet. */
+            big_bet?: number;
+        } & (unknown | unknown);
         FiveCardDrawOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
             structure?: components["schemas"]["BettingStructure"];
@@ -2376,17 +2418,18 @@ export interface components {
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
         };
+        FiveCardDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         FiveCardDrawStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BlindsOrAntesStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["FiveCardDrawOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["FiveCardDrawGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2406,17 +2449,18 @@ export interface components {
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
         };
+        AceToFiveDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         AceToFiveDrawStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BlindStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["AceToFiveDrawOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["AceToFiveDrawGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2436,17 +2480,18 @@ export interface components {
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
         };
+        DeuceToSevenSingleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         DeuceToSevenSingleDrawStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BlindStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["DeuceToSevenSingleDrawOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["DeuceToSevenSingleDrawGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2466,17 +2511,18 @@ export interface components {
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
         };
+        DeuceToSevenTripleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         DeuceToSevenTripleDrawStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BlindStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["DeuceToSevenTripleDrawOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["DeuceToSevenTripleDrawGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2496,17 +2542,18 @@ export interface components {
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
         };
+        BadugiGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         BadugiStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["Stakes"];
+            stakes: components["schemas"]["BlindStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
             options?: components["schemas"]["BadugiOptions"];
             /** @description The events so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
-            events?: components["schemas"]["GameEvent"][];
+            events?: components["schemas"]["BadugiGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
             /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
@@ -2690,61 +2737,7 @@ export interface components {
             /** @description A name for display, echoed back; the service decides nothing by it. */
             name?: string;
         };
-        Options: {
-            /** @description How much may be bet. (rule `betting.amount`) */
-            structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
-            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
-            odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
-            showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
-            raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
-            big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
-            burn_cards?: boolean;
-            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
-            qualifier?: number | null;
-            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
-            failed_pigs?: components["schemas"]["UnwonPot"];
-            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
-            wild_may_duplicate?: boolean;
-            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
-            play?: components["schemas"]["Play"];
-            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
-            low_ranking?: components["schemas"]["LowRankingSystem"];
-            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
-            no_qualifying_low?: components["schemas"]["UnwonPot"];
-            /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
-            wild_ranks?: components["schemas"]["Rank"][];
-            /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) */
-            seventh_card?: boolean;
-            /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) */
-            exchange_fee?: number;
-            /** @description Antes paid for each wild card dealt face up. (rule `stud.axe-payments`) */
-            wild_card_payment?: number;
-            /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
-            seven_payment?: number;
-            /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
-            ante_by?: components["schemas"]["AnteBy"];
-            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
-            passed_out?: components["schemas"]["PassedOut"];
-            /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
-            false_openers?: components["schemas"]["FalseOpenersReading"];
-            /** @description The most cards a player may draw. (rule `draw.draw`) */
-            max_draw?: number;
-            /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
-            match_cap?: number | null;
-            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */
-            last_hand?: boolean;
-            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
-            old_man_tie?: components["schemas"]["OldManTie"];
-            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
-            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
+        CounterbluffOptions: {
             /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
             packs?: number;
             /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
@@ -2755,14 +2748,6 @@ export interface components {
             four_of_a_kind?: components["schemas"]["FourOfAKind"];
             /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
             lowball_leader?: components["schemas"]["LowballLeader"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
-            big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
-            short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
-            straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
-            trips_beat_straight?: boolean;
         };
         CounterbluffDealEvent: {
             /**
@@ -2836,7 +2821,7 @@ export interface components {
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats?: components["schemas"]["Player"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */
-            options?: components["schemas"]["Options"];
+            options?: components["schemas"]["CounterbluffOptions"];
             /** @description The events so far, in order. */
             events?: (components["schemas"]["CounterbluffDealEvent"] | components["schemas"]["CounterbluffPlayEvent"] | components["schemas"]["CounterbluffFoldEvent"] | components["schemas"]["CounterbluffLowballEvent"] | components["schemas"]["CounterbluffShowEvent"] | components["schemas"]["CounterbluffDrawEvent"])[];
         };
@@ -2909,18 +2894,6 @@ export interface components {
             winner: number | null;
             /** @description Every rule applied, in order, each with its sentence and source. */
             explanation: components["schemas"]["Rule"][];
-        };
-        CounterbluffOptions: {
-            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
-            packs?: number;
-            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
-            lowball?: boolean;
-            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
-            ties?: components["schemas"]["Ties"];
-            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
-            four_of_a_kind?: components["schemas"]["FourOfAKind"];
-            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
-            lowball_leader?: components["schemas"]["LowballLeader"];
         };
         CounterbluffShowdownScore: {
             /**
@@ -3005,6 +2978,80 @@ export interface components {
             detail: string;
             /** @description Every rule applied, in order, each with its sentence and source. */
             explanation: components["schemas"]["Rule"][];
+        };
+        Options: {
+            /** @description How much may be bet. (rule `betting.amount`) */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The cap with two players. (rule `betting.cap`) */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            odd_chip?: components["schemas"]["OddChipRule"];
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            bring_in?: boolean;
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            raise_at_least_last?: boolean;
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            big_bets_from_fifth?: boolean;
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            burn_cards?: boolean;
+            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
+            qualifier?: number | null;
+            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
+            failed_pigs?: components["schemas"]["UnwonPot"];
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            wild_may_duplicate?: boolean;
+            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
+            play?: components["schemas"]["Play"];
+            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
+            low_ranking?: components["schemas"]["LowRankingSystem"];
+            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
+            no_qualifying_low?: components["schemas"]["UnwonPot"];
+            /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
+            wild_ranks?: components["schemas"]["Rank"][];
+            /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) */
+            seventh_card?: boolean;
+            /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) */
+            exchange_fee?: number;
+            /** @description Antes paid for each wild card dealt face up. (rule `stud.axe-payments`) */
+            wild_card_payment?: number;
+            /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
+            seven_payment?: number;
+            /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
+            ante_by?: components["schemas"]["AnteBy"];
+            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
+            passed_out?: components["schemas"]["PassedOut"];
+            /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
+            false_openers?: components["schemas"]["FalseOpenersReading"];
+            /** @description The most cards a player may draw. (rule `draw.draw`) */
+            max_draw?: number;
+            /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
+            match_cap?: number | null;
+            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */
+            last_hand?: boolean;
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
+            old_man_tie?: components["schemas"]["OldManTie"];
+            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
+            matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
+            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
+            packs?: number;
+            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
+            lowball?: boolean;
+            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
+            ties?: components["schemas"]["Ties"];
+            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
+            four_of_a_kind?: components["schemas"]["FourOfAKind"];
+            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
+            lowball_leader?: components["schemas"]["LowballLeader"];
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            big_blind_ante?: boolean;
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            short_big_blind?: components["schemas"]["ShortBigBlind"];
+            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
+            trips_beat_straight?: boolean;
         };
         LowRequest: {
             /** @description The low ranking system. */

@@ -2,10 +2,9 @@
 the big blind (the big blind is the game's bet, so it asks no "small bet"), and the table marks
 the button and the blinds at their seats.
 
-The API takes the blinds as one list (``stakes.blinds``, from the button's left) and the bet as
-``stakes.small_bet``, which in a blind game must be the big blind (``betting.blinds``): the form's
-two numbers are written as those. Which seat posts which blind is the core's rule
-(:func:`~service.rules.games.steps.betting.blind_seats`), not the page's.
+The API takes the blinds as one list (``stakes.blinds``, from the button's left), the big blind
+being the bet: the form's two numbers are written as that list. Which seat posts which blind is
+the core's rule (:func:`~service.rules.games.steps.betting.blind_seats`), not the page's.
 """
 
 from __future__ import annotations
@@ -74,7 +73,8 @@ def as_asked(game: Mapping[str, Any], stakes: Mapping[str, str]) -> dict[str, st
     """Stakes as the API takes them (an example's) as the setup form asks them: a blind game's
     small and big blind.
 
-    >>> as_asked({"blinds": {"default": [1, 2]}}, {"stakes.blinds": "1 2", "stakes.small_bet": "2"})
+    >>> blind_game = {"blinds": {"antes_instead": False}}
+    >>> as_asked(blind_game, {"stakes.blinds": "1 2", "stakes.small_bet": "2"})
     {'stakes.small_blind': '1', 'stakes.big_blind': '2'}
     """
     found = dict(stakes)
@@ -89,18 +89,17 @@ def as_asked(game: Mapping[str, Any], stakes: Mapping[str, str]) -> dict[str, st
 
 def as_sent(params: Mapping[str, str]) -> dict[str, str]:
     """The form's parameters with the small and big blind written as the API takes them: the
-    blinds in order, and the big blind as the bet. Without a big blind, none are sent (a game
-    dealt with antes alone, or a form to correct).
+    blinds in order. Without a big blind, none are sent (a game dealt with antes alone, or a
+    form to correct).
 
     >>> as_sent({"stakes.small_blind": "", "stakes.big_blind": "4", "dealer": "1"})
-    {'dealer': '1', 'stakes.blinds': '0 4', 'stakes.small_bet': '4'}
+    {'dealer': '1', 'stakes.blinds': '0 4'}
     """
     found = dict(params)
     small = found.pop(SMALL_BLIND, "").strip()
     big = found.pop(BIG_BLIND, "").strip()
     if big:
         found[_BLINDS] = f"{small or 0} {big}"  # 0: the seat before the big blind posts none
-        found[_BET] = big
     return found
 
 
@@ -132,7 +131,7 @@ def seat_marks(
     """What each seat is at a blind game's table, by seat (0 first): the button, the small
     blind, the big blind, a straddle, from the stakes sent and the dealer.
 
-    >>> game = {"blinds": {"default": [1, 2]}}
+    >>> game = {"blinds": {"antes_instead": False}}
     >>> marks = seat_marks(game, {"dealer": "1", "stakes.blinds": "1 2"}, 3)
     >>> {seat: [mark.words for mark in found] for seat, found in marks.items()}
     {0: ['button'], 1: ['small blind 1'], 2: ['big blind 2']}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 from flask import current_app
 
@@ -46,41 +46,27 @@ def game_names() -> dict[str, str]:
     return {game_id: str(game["name"]) for game_id, game in catalogue().items()}
 
 
-_PROBE_STAKES: Final = {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4, "blinds": [1, 2]}
-"""Stakes any game with such stakes accepts, to find which ones a game takes at all."""
-
-
 def setup_refused(game_id: str, path: str) -> frozenset[str]:
-    """The parts of a hand's setup a game does not take (``stakes.bring_in`` in Jacks or Better,
-    ``stakes`` and ``seats.0.stack`` in Counterbluff), as the API says when they are sent: the
-    setup form leaves them out. Asked once per game and app."""
-
-    def probe() -> frozenset[str]:
-        body: dict[str, Any] = {
-            "dealer": 0,
-            "seats": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100}],
-            "stakes": dict(_PROBE_STAKES),
-        }
-        refused: set[str] = set()
-        for _ in range(4):  # each round leaves out what the last one refused
-            answer = ask("POST", path, body)
-            found = {str(key) for key in answer.body.get("errors") or {}} - refused
-            if not answer.is_problem or not found:
-                break
-            refused |= found
-            for key in found:
-                head, _, tail = key.partition(".")
-                if not tail and head in body:
-                    del body[head]
-                elif head == "stakes" and isinstance(body.get("stakes"), dict):
-                    body["stakes"].pop(tail, None)
-                elif head == "seats":
-                    for seat in body["seats"]:
-                        seat.pop(tail.rpartition(".")[2], None)
-        return frozenset(refused)
-
-    found: frozenset[str] = remember(f"refused:{game_id}", probe)
-    return found
+    """The parts of a hand's setup a game does not take, as its operation in the contract says
+    (``stakes`` and ``seats.0.stack`` in Counterbluff): the setup form leaves them out. A game's
+    stakes are its own in the contract (a blind game's have no small bet), so the form asks
+    the fields there and no others."""
+    question = next((q for q in questions().values() if q.path == path), None)
+    if question is None:
+        raise LookupError(f"no question of the contract is asked at {path} ({game_id})")
+    fields = {field.name: field for field in question.fields}
+    refused = {name for name in ("stakes", "seats") if name not in fields}
+    seats = fields.get("seats")
+    if seats is not None and "stack" not in {child.name for child in seats.children}:
+        refused.add("seats.0.stack")
+    # A stake a house rule of its name turns on, off by default (the bring-in of the Man with
+    # the Axe): the game as usually played does not take it.
+    off = {o["name"] for o in catalogue()[game_id].get("options") or () if o["default"] is False}
+    stakes = fields.get("stakes")
+    for stake in stakes.children if stakes is not None else ():
+        if stake.name.removeprefix("stakes.") in off:
+            refused.add(stake.name)
+    return frozenset(refused)
 
 
 def value_words(value: object) -> str:

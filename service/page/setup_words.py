@@ -39,7 +39,7 @@ def plainer(message: str) -> str:
 def field_of(path: str, game: Mapping[str, Any]) -> str:
     """The setup form's field a refused path was typed in (its id), or GENERAL.
 
-    >>> blind = {"blinds": {"default": [1, 2]}}
+    >>> blind = {"blinds": {"antes_instead": False}}
     >>> [field_of(p, blind) for p in ("seats", "seats.1.stack", "stakes.small_bet", "dealer")]
     ['players', 'chips', 'f-stakes-big_blind', '']
     >>> field_of("stakes.bring_in", {})

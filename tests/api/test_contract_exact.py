@@ -65,6 +65,38 @@ def test_a_combination_the_contract_refuses_is_refused(
     assert "rule" not in answer.get_json()
 
 
+@pytest.mark.parametrize("path", ["/v1/hands/evaluate", "/v1/pots/settle"])
+def test_a_games_options_are_its_own_in_the_contract_and_the_service(
+    client: FlaskClient, path: str
+) -> None:
+    """RULES.md's house rules are each game's own (`GET /v1/games/{game}`): with `game`, the
+    contract's `options` are that game's `{Game}Options` (an if/then per game), and the service
+    refuses another game's by its shape, naming it, where the game's own is taken."""
+    contract = yaml.safe_load(COMMITTED.read_text())
+    request = contract["paths"][path]["post"]["requestBody"]["content"]["application/json"]
+    name = request["schema"]["$ref"].rsplit("/", 1)[-1]
+    branches = contract["components"]["schemas"][name]["dependentSchemas"]["game"]["allOf"]
+    by_game = {b["if"]["properties"]["game"]["const"]: b["then"]["properties"]["options"]["$ref"]
+               for b in branches}  # fmt: skip
+    assert sorted(by_game) == sorted(RANKED_GAMES)
+    assert by_game["razz"] == "#/components/schemas/RazzOptions"
+    razz = contract["components"]["schemas"]["RazzOptions"]
+    assert "wild_ranks" not in razz["properties"] and razz["additionalProperties"] is False
+
+    def body(game: str, options: dict[str, Any]) -> dict[str, Any]:
+        if path == "/v1/hands/evaluate":
+            return {"game": game, "options": options, "hands": [HAND]}
+        seats = [{"contributed": 5, "cards": HAND["cards"]}, {"contributed": 5, "folded": True}]
+        return {"game": game, "options": options, "dealer": 0, "seats": seats}
+
+    refused = client.post(path, json=body("razz", {"wild_ranks": ["2"]}))
+    assert refused.status_code == 422
+    problem = refused.get_json()
+    assert list(problem["errors"]) == ["options.wild_ranks"] and "rule" not in problem
+    assert '"bring_in"' in problem["errors"]["options.wild_ranks"][0]
+    assert client.post(path, json=body("wild_card_stud", {"wild_ranks": ["2"]})).status_code == 200
+
+
 def test_the_contract_states_the_combinations() -> None:
     contract = yaml.safe_load(COMMITTED.read_text())
     evaluate = contract["components"]["schemas"]["EvaluateRequest"]

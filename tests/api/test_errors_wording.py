@@ -58,19 +58,21 @@ class Case:
         return ".".join(str(part) for part in self.path)
 
 
-def _operations() -> Iterator[tuple[str, str, Any]]:
-    """(endpoint, URL, example body) for every example of every operation with a body."""
+def _operations() -> Iterator[tuple[str, str, ma.Schema, Any]]:
+    """(endpoint, URL, request schema, example body) for every example of every operation with
+    a body."""
     for rule in _APP.url_map.iter_rules():
         body = REQUEST_BODIES.get(rule.endpoint)
         if body is None:
             continue
+        schema = body.schema_at(rule.defaults or {})
         if rule.endpoint == "games.game_state":  # one view, a path per game: its own hands
             for _, game, example in EXAMPLES.values():
                 if game == (rule.defaults or {}).get("game"):
-                    yield rule.endpoint, rule.rule, example
+                    yield rule.endpoint, rule.rule, schema, example
         else:
             for example in body.examples:
-                yield rule.endpoint, rule.rule, example
+                yield rule.endpoint, rule.rule, schema, example
 
 
 OPERATIONS: Final = list(_operations())
@@ -172,8 +174,8 @@ def _object_cases(
         yield from _field_cases(field, body, (*path, key), value.get(key))
 
 
-def _cases(endpoint: str, example: Any) -> list[Case]:
-    return list(_object_cases(REQUEST_BODIES[endpoint].schema, example, (), example))
+def _cases(schema: ma.Schema, example: Any) -> list[Case]:
+    return list(_object_cases(schema, example, (), example))
 
 
 def _faults(client: FlaskClient, url: str, case: Case) -> list[str]:
@@ -197,20 +199,20 @@ def _faults(client: FlaskClient, url: str, case: Case) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("endpoint", "url", "example"),
+    ("endpoint", "url", "schema", "example"),
     [pytest.param(*operation, id=f"{operation[0]}-{i}") for i, operation in enumerate(OPERATIONS)],
 )
 def test_every_field_refused_in_words(
-    client: FlaskClient, endpoint: str, url: str, example: Any
+    client: FlaskClient, endpoint: str, url: str, schema: ma.Schema, example: Any
 ) -> None:
-    cases = _cases(endpoint, example)
+    cases = _cases(schema, example)
     assert {case.kind for case in cases} >= {"wrong type", "null", "unknown field"}
     faults = [fault for case in cases for fault in _faults(client, url, case)]
     assert not faults, "\n".join(faults[:40])
 
 
 def test_every_kind_of_refusal_is_tried() -> None:
-    tried = {case.kind for endpoint, _, example in OPERATIONS for case in _cases(endpoint, example)}
+    tried = {case.kind for _, _, schema, example in OPERATIONS for case in _cases(schema, example)}
     assert tried == set(KINDS)
 
 
@@ -237,7 +239,7 @@ def test_marshmallows_messages_are_collected_and_recognised() -> None:
 
 @pytest.mark.parametrize("body", ["[]", '"As Kd"', "12", "null", "true"])
 @pytest.mark.parametrize(
-    ("endpoint", "url"), sorted({(endpoint, url) for endpoint, url, _ in OPERATIONS})
+    ("endpoint", "url"), sorted({(endpoint, url) for endpoint, url, _, _ in OPERATIONS})
 )
 def test_a_body_that_is_not_an_object_is_refused_in_words(
     client: FlaskClient, endpoint: str, url: str, body: str

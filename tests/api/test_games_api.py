@@ -50,7 +50,7 @@ def test_a_draw_of_no_cards_is_refused_by_the_contract(client: FlaskClient) -> N
     """RULES.md §7 (draw games): a player who throws nothing stands pat; the contract says a
     draw throws one card or more, so an empty one is refused for its shape, naming the field."""
     body = {
-        "dealer": 0, "stakes": {"small_bet": 2, "blinds": [1, 2]},
+        "dealer": 0, "stakes": {"blinds": [1, 2]},
         "seats": [{"stack": 100}, {"stack": 100}],
         "events": [
             {"type": "deal", "seat": 0, "down": ["2c", "3c", "4c", "5c", "7d"]},
@@ -122,13 +122,54 @@ def test_the_state_lists_the_next_events_with_amounts(client: FlaskClient) -> No
     assert state["seats"][1]["down"] == ["??", "??"]
 
 
-def test_an_option_of_another_game_is_a_422(client: FlaskClient) -> None:
+def test_an_option_of_another_game_is_refused_by_the_contract(client: FlaskClient) -> None:
+    """A game's request takes its own house rules: another game's is refused for its shape,
+    naming the field and the game's own options."""
     body = request(next(c for c in HANDS if c["game"] == "seven_card_stud")) | {
         "options": {"wild_ranks": ["2"]}
     }
     response = client.post("/v1/games/seven_card_stud/state", json=body)
     assert response.status_code == 422
-    assert response.get_json()["rule"] == "games.option"
+    problem = response.get_json()
+    assert "rule" not in problem
+    assert 'there is no field "wild_ranks" here' in problem["errors"]["options.wild_ranks"][0]
+    assert '"bring_in"' in problem["errors"]["options.wild_ranks"][0]
+
+
+def test_each_game_takes_its_own_stakes_and_event_types(client: FlaskClient) -> None:
+    """RULES.md §7: a blind game's bet is its big blind, said once in `stakes.blinds` (no
+    `small_bet`); five-card draw takes blinds or, dealt with antes alone, the small bet; Old Man
+    has no betting (its stakes are the ante). A game's events are the types its hands take:
+    hold'em has no bring-in, stud no draw. Each is refused for its shape, naming the field."""
+    seats = [{"stack": 100}, {"stack": 100}]
+
+    def refused(game: str, stakes: dict[str, Any], events: list[Any] = ()) -> dict[str, Any]:
+        body = {"dealer": 0, "seats": seats, "stakes": stakes, "events": list(events)}
+        response = client.post(f"/v1/games/{game}/state", json=body)
+        assert response.status_code == 422, (game, stakes, events)
+        problem: dict[str, Any] = response.get_json()
+        assert "rule" not in problem, problem
+        return problem["errors"]
+
+    assert "stakes.small_bet" in refused("texas_holdem", {"blinds": [1, 2], "small_bet": 2})
+    assert "stakes.blinds" in refused("omaha", {"small_bet": 2})
+    assert "stakes.blinds" in refused("razz", {"bring_in": 1, "small_bet": 2, "blinds": [1, 2]})
+    assert "stakes.small_bet" in refused("old_man", {"ante": 1, "small_bet": 2})
+    assert "stakes.bring_in" in refused("jacks_or_better", {"bring_in": 1, "small_bet": 2})
+    both = refused("five_card_draw", {"ante": 1, "blinds": [1, 2], "small_bet": 2})
+    assert both == {"stakes.small_bet": ["leave out this field: with blinds, the big blind is the "
+                                         "bet."]}  # fmt: skip
+    assert "stakes.blinds" in refused("five_card_draw", {"ante": 1})
+    bring_in = refused("texas_holdem", {"blinds": [1, 2]}, [{"type": "bring_in", "seat": 0,
+                                                              "to": 1}])  # fmt: skip
+    offered, _, got = bring_in["events.0.type"][0].partition("; got")
+    assert '"bring_in"' not in offered and '"bring_in"' in got
+    draw = refused("razz", {"bring_in": 1, "small_bet": 2}, [{"type": "stand_pat", "seat": 0}])
+    assert "events.0.type" in draw
+    antes_alone = {"dealer": 0, "seats": seats, "stakes": {"ante": 1, "small_bet": 2}}
+    assert client.post("/v1/games/five_card_draw/state", json=antes_alone).status_code == 200
+    blinds_alone = {"dealer": 0, "seats": seats, "stakes": {"blinds": [1, 2]}}
+    assert client.post("/v1/games/five_card_draw/state", json=blinds_alone).status_code == 200
 
 
 def test_too_many_events_is_refused_by_the_schema() -> None:
@@ -301,9 +342,9 @@ def test_game_rulings_refuse_impossible_input(
 
 def test_describe_says_which_games_take_blinds_rules_md_7(client: FlaskClient) -> None:
     """RULES.md §7: hold'em and the draw games are dealt with blinds (five-card draw may be dealt
-    with antes alone); the stud games have none. The default blinds deal the catalogue's hand."""
+    with antes alone); the stud games have none."""
     holdem = client.get("/v1/games/texas_holdem").get_json()["blinds"]
-    assert holdem == {"default": [2, 5], "antes_instead": False}
+    assert holdem == {"antes_instead": False}
     assert client.get("/v1/games/five_card_draw").get_json()["blinds"]["antes_instead"] is True
     assert client.get("/v1/games/razz").get_json()["blinds"] is None
     for game in client.get("/v1/games").get_json()["games"]:

@@ -20,9 +20,12 @@ import pytest
 from flask import Flask
 
 from bench.workload import EVALUATE, SETTLE, STUD_GAME, STUD_HAND
-from service.api.edge.parsing import REQUEST_BODIES
+from service.api.contract.examples import EXAMPLES, opening
+from service.api.contract.games import PLAYED_BY_EVENTS
+from service.api.edge.parsing import REQUEST_BODIES, PathBody
 from service.api.fast.loading import DECLINED, Loader, compile_loader
 from service.app import create_app
+from service.rules.games.catalog import CATALOG
 
 _APP: Final[Flask] = create_app()
 MUTATIONS_PER_EXAMPLE: Final = 1000
@@ -35,9 +38,16 @@ _ODD_VALUES: Final[tuple[Any, ...]] = (
 
 
 def _operations() -> Iterator[tuple[str, ma.Schema, list[Any]]]:
-    """Each operation with a body: its endpoint, request schema and example bodies."""
+    """Each operation with a body: its endpoint, request schema and example bodies; the hand
+    state's for each game, with the game's worked hands and its opening."""
     for endpoint, body in sorted(REQUEST_BODIES.items()):
-        yield endpoint, body.schema, body.examples
+        if not isinstance(body.schema, PathBody):
+            yield endpoint, body.schema, body.examples
+            continue
+        for game in PLAYED_BY_EVENTS:
+            worked = [example for _, of, example in EXAMPLES.values() if of == game]
+            examples = [*worked, opening(CATALOG[game])]
+            yield f"{endpoint}[{game}]", body.schema_at({"game": game}), examples
 
 
 OPERATIONS: Final = list(_operations())
@@ -107,7 +117,7 @@ def _agrees(schema: ma.Schema, body: Any) -> bool:
 
 def test_every_operation_with_a_body_is_compiled() -> None:
     """Design: every request schema compiles (a new field type must be taught to the loader)."""
-    assert len(OPERATIONS) == 18
+    assert len(OPERATIONS) == 17 + len(PLAYED_BY_EVENTS)
     for endpoint, schema, examples in OPERATIONS:
         assert compile_loader(schema) is not None, endpoint
         assert examples, endpoint
@@ -139,8 +149,8 @@ def test_examples_take_the_compiled_path_and_mutations_agree(
 )
 def test_the_benchmark_requests_take_the_compiled_path(path: str, body: Any) -> None:
     adapter = _APP.url_map.bind("localhost")
-    endpoint, _ = adapter.match(path, method="POST")
-    schema = REQUEST_BODIES[endpoint].schema
+    endpoint, arguments = adapter.match(path, method="POST")
+    schema = REQUEST_BODIES[endpoint].schema_at(arguments)
     assert _agrees(schema, body)
 
 

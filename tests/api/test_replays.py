@@ -104,7 +104,7 @@ def _raise_war(events: int) -> dict[str, Any]:
     raises = [{"type": "raise", "seat": i % 2, "to": 4 + 2 * i} for i in range(events - 2)]
     return {
         "dealer": 0,
-        "stakes": {"small_bet": 2, "blinds": [1, 2]},
+        "stakes": {"blinds": [1, 2]},
         "seats": [{"stack": 10**6}, {"stack": 10**6}],
         "options": {"structure": "no_limit"},
         "events": deals + raises,

@@ -50,8 +50,7 @@ class Blinds(betting.BettingFamily):
             blinds = [big]  # a single blind, the big blind
         elif shape < 0.25:
             blinds = [0] * (seats - 1) + [big]  # a blind on the button alone
-        stakes: dict[str, Any] = {"ante": rng.choice([0, 0, 0, 1]), "small_bet": big,
-                                  "blinds": blinds}  # fmt: skip
+        stakes: dict[str, Any] = {"ante": rng.choice([0, 0, 0, 1]), "blinds": blinds}
         if rng.random() < 0.3:
             stakes["big_bet"] = rng.choice([big, 2 * big])
         stacks = betting.table(hand, small_bet=big, seats=seats)

@@ -49,3 +49,20 @@ def mismatches(path: str, method: str, status: int, content_type: str, body: Any
     error = best_match(Draft202012Validator(schema).iter_errors(body))
     where = "/".join(str(p) for p in error.absolute_path) or "/"
     return [f"{where}: {error.message[:300]}"]
+
+
+@cache
+def event_types(path: str) -> frozenset[str]:
+    """The event types the contract's ``POST path`` takes: its events' discriminator (each game
+    lists the types its hands take)."""
+    document = _document()
+    body = document["paths"][path]["post"]["requestBody"]["content"]["application/json"]
+    schema = _resolved(document, body["schema"])
+    union = _resolved(document, schema["properties"]["events"]["items"])
+    return frozenset(union["discriminator"]["mapping"])
+
+
+def _resolved(document: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in node:
+        node = document["components"]["schemas"][node["$ref"].rsplit("/", 1)[-1]]
+    return node

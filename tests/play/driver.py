@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from play import illegal
 from play.cards import HIDDEN, RANKS, Shoe, named
+from play.contract import event_types
 from play.referee import Broken, Referee
 
 INVARIANTS: Final = (
@@ -191,6 +192,9 @@ def play(referee: Referee, family: Family, hand: Hand) -> None:
             offers = state["next_events"]
             if not offers:
                 raise Broken("ends", f"stalled at phase {state['phase']}: no next event")
+            unlisted = {o["type"] for o in offers} - event_types(hand.template or hand.path)
+            if unlisted:  # an app could not send it: the game's contract does not list it
+                raise Broken("contract", f"offered {sorted(unlisted)}, types its request lacks")
             batch = _choose(family, hand, offers, state)
             if hand.rng.random() < ILLEGAL_RATE:
                 illegal.try_illegal(referee, family, hand, batch[0], state)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from play.cards import named
+from play.contract import event_types
 from play.referee import Broken, Referee
 
 if TYPE_CHECKING:
@@ -80,7 +81,11 @@ def try_after_the_end(referee: Referee, family: Family, hand: Hand) -> None:
 def _must_refuse(referee: Referee, hand: Hand, what: str, wrong: dict[str, Any]) -> None:
     body = {**hand.body, "events": [*hand.events, wrong]}
     answer = referee.post(hand.path, hand.template, body)
-    fault = referee.refusal_fault(answer, f"events.{len(hand.events)}")
+    where = f"events.{len(hand.events)}"
+    if wrong["type"] in event_types(hand.template or hand.path):
+        fault = referee.refusal_fault(answer, where)
+    else:  # a type the game's contract does not list: refused for its shape, by the contract
+        fault = referee.contract_refusal_fault(answer, where)
     if fault:
         rule = (answer.body or {}).get("rule") if answer.status != 200 else None
         kind = f"{what}, {wrong['type']}: {fault.split(' (')[0].split(':')[0]} {rule or ''}"
@@ -117,12 +122,8 @@ def _illegal(
     if seen and not (family.counterbluff and hand.option("packs") == 2):
         out += [("a card seen already", e) for e in _with_a_seen_card(event, rng, seen)]
     foreign = [t for t in _STRANGERS if t not in PHASE_EVENTS.get(state["phase"], ())]
-    # Each endpoint's contract lists its own event types (a union with one schema per type):
-    # another endpoint's type is refused by the schema, not by a rule, so it is not tried here.
-    if family.counterbluff:
-        foreign = [t for t in foreign if t in ("deal", "play", "fold", "lowball", "draw")]
-    else:
-        foreign = [t for t in foreign if t not in ("play", "lowball")]
+    # Each game's contract lists its own event types: another game's type is refused by the
+    # schema (:func:`_must_refuse`), a type of the game's in the wrong phase by a rule.
     if foreign:
         kind = rng.choice(foreign)
         stranger = _STRANGERS[kind](seat or 0, hand)

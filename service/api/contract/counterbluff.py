@@ -11,7 +11,7 @@ from service.api.contract.events import counterbluff_event
 from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import BoundedList, CardField, StrictBoolean, WholeNumber
 from service.api.contract.hand_state import NextEventSchema
-from service.api.contract.options import OptionsSchema, options_schema
+from service.api.contract.options import options_schema
 from service.api.contract.pots import ShownHandSchema
 from service.api.contract.sources import source
 from service.api.contract.unions import TaggedBody
@@ -41,9 +41,7 @@ class CounterbluffStateRequestSchema(ma.Schema):
         load_default=lambda: [{}, {}],
         validate=ma.validate.Length(2, 2),
     )
-    # Every game's options, refused by the game with the rule they break (games.option): the
-    # random hands of tests/play expect that refusal here. The score takes Counterbluff's alone.
-    options = ma.fields.Nested(OptionsSchema, load_default=dict)
+    options = ma.fields.Nested(COUNTERBLUFF_OPTIONS, load_default=dict)
     events = BoundedList(
         counterbluff_event(),
         load_default=list,

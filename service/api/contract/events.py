@@ -7,7 +7,8 @@ take is refused, never ignored; a field that is optional is left out, not sent a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import cache
 from typing import Any, Final
 
 import marshmallow as ma
@@ -189,14 +190,18 @@ def _component(prefix: str, kind: EventType) -> str:
     return prefix + "".join(part.capitalize() for part in kind.value.split("_")) + "Event"
 
 
-def game_event(**kwargs: Any) -> TaggedUnion:
-    """One event of a hand, whichever type it is."""
+@cache  # one schema a type, shared by every game's union: the contract names it once
+def _game_variant(kind: EventType) -> ma.Schema:
+    doc, fields = _GAME_EVENTS[kind]
+    return variant(_component("", kind), _tag(kind), fields(), doc)
+
+
+def game_event(types: Iterable[EventType] = _GAME_EVENTS, **kwargs: Any) -> TaggedUnion:
+    """One event of a hand, of one of ``types`` (every type a game of the service has, if not
+    given): a game's request names the types its hands take."""
+    wanted = set(types)
     return TaggedUnion(
-        {
-            kind.value: variant(_component("", kind), _tag(kind), fields(), doc)
-            for kind, (doc, fields) in _GAME_EVENTS.items()
-        },
-        **kwargs,
+        {kind.value: _game_variant(kind) for kind in _GAME_EVENTS if kind in wanted}, **kwargs
     )
 
 

@@ -84,11 +84,14 @@ def opening(game: GameSpec) -> dict[str, Any]:
     """A hand of ``game`` before its first event, at stakes it is commonly played for: the
     example of each game's state operation, and the stakes the page's setup form starts from.
 
-    Blind games post blinds of 1 and 2 (the big blind is the game's bet, ``small_bet``); stud
-    games an ante, a bring-in and S3's proportions of bets; the others an ante and a bet.
+    Blind games post blinds of 1 and 2 (the big blind is the game's bet); stud games an ante, a
+    bring-in and S3's proportions of bets; the others an ante and a bet, or (Old Man, no
+    betting) an ante alone.
     """
     if game.blinds:
-        stakes: dict[str, Any] = {"blinds": [1, 2], "small_bet": 2}
+        stakes: dict[str, Any] = {"blinds": [1, 2]}
+    elif not game.betting:
+        stakes = {"ante": 1}
     elif game.house_rules.bring_in_used():
         stakes = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
     else:

@@ -4,7 +4,7 @@ it answers is :mod:`service.api.contract.hand_state`)."""
 from __future__ import annotations
 
 from functools import cache
-from typing import Final
+from typing import Any, Final
 
 import marshmallow as ma
 
@@ -17,9 +17,11 @@ from service.api.contract.fields import (
     pot_chips,
 )
 from service.api.contract.options import OptionsSchema, options_schema
-from service.rules.games.catalog import CATALOG, Family
+from service.api.contract.unions import TaggedUnion
+from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.events import Phase
 from service.rules.games.options import OptionKind
+from service.rules.games.procedure import events_taken
 from service.settings import DEFAULTS
 
 SHORTEST_EVENT: Final = len('{"type":"call","seat":0}')
@@ -29,36 +31,144 @@ limit but the stacks (RULES.md §0), so the body's size bounds the work, and eac
 the same to replay."""
 
 
-class StakesSchema(ma.Schema):
-    """The stakes agreed for the hand."""
+def _ante() -> WholeNumber:
+    return chips(load_default=0)
 
-    ante = chips(load_default=0)
+
+def _small_bet(*, required: bool) -> WholeNumber:
+    return chips(
+        1,
+        required=required,
+        load_default=ma.missing if required else None,
+        allow_none=False,
+        metadata={"description": "Fixed limit: the small bet. Pot and no limit: the least bet."},
+    )
+
+
+def _big_bet(default: str) -> WholeNumber:
+    return chips(
+        1,
+        load_default=None,
+        allow_none=False,
+        metadata={
+            "description": f"Fixed limit: the big bet (the later streets). Default: {default}."
+        },
+    )
+
+
+def _blinds(*, required: bool) -> BoundedList:
+    return BoundedList(
+        chips(0),
+        required=required,
+        load_default=ma.missing if required else list,
+        validate=ma.validate.Length(1, MAX_SEATS),
+        metadata={"description": "The small blind, the big blind, then any straddles, in the "
+                  "order they are posted from the button's left (heads-up the button posts the "
+                  "small blind); 0 for a seat before them that posts none (a single blind is "
+                  "the big blind; a blind on the button alone follows a 0 for every other "
+                  "seat). The big blind is the game's bet: fixed limit's small bet, pot and no "
+                  "limit's least bet."},
+    )  # fmt: skip
+
+
+class StakesSchema(ma.Schema):
+    """The stakes of a hand, whatever its game: every field any game takes (a game's request
+    takes its own, :func:`stakes_schema`)."""
+
+    ante = _ante()
+    bring_in = chips(1, load_default=None, allow_none=False)
+    small_bet = _small_bet(required=False)
+    big_bet = _big_bet("twice the small bet")
+    blinds = _blinds(required=False)
+
+
+class AnteStakesSchema(ma.Schema):
+    """The stakes of a game without betting rounds (Old Man): the ante."""
+
+    ante = _ante()
+
+
+class BetStakesSchema(ma.Schema):
+    """The stakes of a game that bets from the dealer's left, with neither blinds nor a
+    bring-in (Jacks or Better, Elimination)."""
+
+    ante = _ante()
+    small_bet = _small_bet(required=True)
+    big_bet = _big_bet("twice the small bet")
+
+
+class StudStakesSchema(ma.Schema):
+    """The stakes of a stud game: the ante, the bring-in, the small and the big bet."""
+
+    ante = _ante()
     bring_in = chips(
         1,
         load_default=None, allow_none=False,
         metadata={"description": "The forced bring-in, less than the small bet; left out when the "
                   "game is played without one (option `bring_in` false)."},
     )  # fmt: skip
-    small_bet = chips(
-        1,
-        load_default=None, allow_none=False,
-        metadata={"description": "Fixed limit: the small bet. Pot and no limit: the least bet. "
-                  "Needed by every game with betting rounds (not Old Man)."},
-    )  # fmt: skip
-    big_bet = chips(
-        1, load_default=None, allow_none=False, metadata={"description": "Default: twice the "
-                                                         "small bet."}
-    )  # fmt: skip
-    blinds = BoundedList(
-        chips(0),
+    small_bet = _small_bet(required=True)
+    big_bet = _big_bet("twice the small bet")
+
+
+class BlindStakesSchema(ma.Schema):
+    """The stakes of a game dealt with blinds (hold'em, Omaha, the draw games): the blinds,
+    whose big blind is the bet, an ante if any, and the big bet."""
+
+    ante = _ante()
+    blinds = _blinds(required=True)
+    big_bet = _big_bet("twice the big blind")
+
+
+class BlindsOrAntesStakesSchema(ma.Schema):
+    """The stakes of a game dealt with blinds, or with antes alone (five-card draw, RULES.md
+    §7): the blinds, whose big blind is the bet, or the ante and the small bet."""
+
+    ante = _ante()
+    blinds = _blinds(required=False)
+    small_bet = _small_bet(required=False)
+    big_bet = _big_bet("twice the big blind or the small bet")
+
+    @classmethod
+    def json_schema_extra(cls) -> dict[str, Any]:
+        """The bet is said once: by the blinds (the big blind), or by `small_bet` when the hand
+        is dealt with antes alone; exactly one of the two."""
+        return {"oneOf": [{"required": ["blinds"]}, {"required": ["small_bet"]}]}
+
+    @ma.validates_schema(pass_original=True)
+    def _one_bet(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        if not isinstance(original, dict):
+            return
+        if "blinds" in original and "small_bet" in original:
+            raise ma.ValidationError(
+                {"small_bet": ["leave out this field: with blinds, the big blind is the bet."]}
+            )
+        if "blinds" not in original and "small_bet" not in original:
+            raise ma.ValidationError(
+                {"blinds": ['give the blinds, or "small_bet" for a hand dealt with antes '
+                            "alone."]}
+            )  # fmt: skip
+
+
+def stakes_schema(game: GameSpec) -> type[ma.Schema]:
+    """The stakes a hand of ``game`` takes: each amount said once, and only those it has."""
+    if not game.betting:
+        return AnteStakesSchema
+    if game.blinds:
+        return BlindsOrAntesStakesSchema if game.antes_instead else BlindStakesSchema
+    if game.house_rules.bring_in_used() is not None:
+        return StudStakesSchema
+    return BetStakesSchema
+
+
+def _events(event: TaggedUnion) -> BoundedList:
+    return BoundedList(
+        event,
         load_default=list,
-        validate=ma.validate.Length(0, MAX_SEATS),
-        metadata={"description": "Games dealt with blinds (hold'em, the draw games): the small "
-                  "blind, the big blind, then any straddles, in the order they are posted from "
-                  "the button's left (heads-up the button posts the small blind); 0 for a seat "
-                  "before them that posts none (a single blind is the big blind; a blind on the "
-                  "button alone follows a 0 for every other seat). Left out in games without "
-                  "blinds."},
+        validate=ma.validate.Length(max=MAX_EVENTS),
+        metadata={"description": f"The events so far, in order. At most {MAX_EVENTS}: as many "
+                  f"as a body of {DEFAULTS['MAX_CONTENT_LENGTH'] // 1024} KiB can hold, so a "
+                  "heads-up raise war is cut short only by the stacks."},
     )  # fmt: skip
 
 
@@ -78,14 +188,7 @@ class StateRequestSchema(ma.Schema):
         ma.fields.Nested(SeatSetupSchema), required=True, validate=ma.validate.Length(2, MAX_SEATS)
     )
     options = ma.fields.Nested(OptionsSchema, load_default=dict)
-    events = BoundedList(
-        game_event(component="GameEvent"),
-        load_default=list,
-        validate=ma.validate.Length(max=MAX_EVENTS),
-        metadata={"description": f"The events so far, in order. At most {MAX_EVENTS}: as many "
-                  f"as a body of {DEFAULTS['MAX_CONTENT_LENGTH'] // 1024} KiB can hold, so a "
-                  "heads-up raise war is cut short only by the stacks."},
-    )  # fmt: skip
+    events = _events(game_event(component="GameEvent"))
     carried_pot = pot_chips(
         load_default=0,
         metadata={"description": "Chips already in the pot from earlier deals (a passed-out "
@@ -106,16 +209,22 @@ PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Fa
 
 @cache  # one class per game: the contract names it once
 def state_request_schema(game: str) -> type[StateRequestSchema]:
-    """The setup and events of a hand of ``game``, whose `options` are that game's alone: the
-    request of that game's state operation (``{Game}StateRequest`` in the contract).
+    """The setup and events of a hand of ``game``, whose stakes, options and event types are
+    that game's alone: the request of that game's state operation (``{Game}StateRequest`` in
+    the contract).
 
     >>> schema = state_request_schema("razz")
     >>> schema.__name__, sorted(schema().fields) == sorted(StateRequestSchema().fields)
     ('RazzStateRequestSchema', True)
     """
-    name = "".join(part.title() for part in game.split("_")) + "StateRequestSchema"
-    options = ma.fields.Nested(options_schema(game), load_default=dict)
-    schema = type(name, (StateRequestSchema,), {"options": options})
+    title = "".join(part.title() for part in game.split("_"))
+    spec = CATALOG[game]
+    fields = {
+        "stakes": ma.fields.Nested(stakes_schema(spec), required=True),
+        "options": ma.fields.Nested(options_schema(game), load_default=dict),
+        "events": _events(game_event(events_taken(spec), component=f"{title}GameEvent")),
+    }
+    schema = type(f"{title}StateRequestSchema", (StateRequestSchema,), fields)
     schema.__doc__ = f"The setup of a hand of {CATALOG[game].name} and its events so far."
     return schema
 
@@ -160,19 +269,14 @@ class PlanStepSchema(ma.Schema):
 
 
 class GameBlindsSchema(ma.Schema):
-    """A game dealt with blinds (RULES.md §7): `stakes.blinds` of its hands."""
+    """A game dealt with blinds (RULES.md §7): a hand says its own in `stakes.blinds`, the big
+    blind being the game's bet."""
 
-    default = BoundedList(
-        ma.fields.Integer(),
-        required=True,
-        metadata={"description": "The small and the big blind the catalogue deals the game "
-                  "with (its `plan`, the docs page); a hand names its own in `stakes.blinds`, "
-                  "the big blind equal to `stakes.small_bet`."},
-    )  # fmt: skip
     antes_instead = ma.fields.Boolean(
         required=True,
-        metadata={"description": "Whether the game may be dealt with antes alone, no blinds."},
-    )
+        metadata={"description": "Whether the game may be dealt with antes alone, no blinds "
+                  "(then `stakes.small_bet` is the bet)."},
+    )  # fmt: skip
 
 
 class GameSchema(ma.Schema):

@@ -8,6 +8,7 @@ from typing import Any, ClassVar, Final
 import marshmallow as ma
 
 from service.api.contract.fields import BoundedList, RankField, StrictBoolean, WholeNumber
+from service.api.contract.wording import unknown_field
 from service.rules.games.catalog import CATALOG
 from service.rules.games.options import OptionInfo, OptionKind, options_of, with_settings
 from service.rules.games.table import showdown_rules
@@ -94,11 +95,22 @@ class GameShortcutSchema(ma.Schema):
 
     @classmethod
     def json_schema_extra(cls) -> dict[str, Any]:
-        """What the contract says beyond the fields: house rules need a `game`, and a `game`
-        comes without the settings it supplies."""
+        """What the contract says beyond the fields: house rules need a `game`, a `game` comes
+        without the settings it supplies, and its `options` are that game's own (the
+        ``{Game}Options`` of its state operation)."""
+        own = [
+            {
+                "if": {"properties": {"game": {"const": game}}},
+                "then": {"properties": {"options": {"$ref": f"#/components/schemas/{title}"}}},
+            }
+            for game in RANKED_GAMES
+            if (title := options_schema(game).__name__.removesuffix("Schema"))
+        ]
         return {
             "dependentRequired": {"options": ["game"]},
-            "dependentSchemas": {"game": {"properties": dict.fromkeys(cls.SUPPLIED, False)}},
+            "dependentSchemas": {
+                "game": {"properties": dict.fromkeys(cls.SUPPLIED, False), "allOf": own}
+            },
         }
 
     @ma.validates_schema(pass_original=True)
@@ -112,6 +124,13 @@ class GameShortcutSchema(ma.Schema):
                                  "belong to a game."]}
                 )  # fmt: skip
             return
+        options = original.get("options")
+        if isinstance(options, dict) and isinstance(original["game"], str):
+            own = options_schema(original["game"])()
+            strangers = [name for name in options if name not in own.fields]
+            if strangers:  # another game's house rule: this game's options are its own
+                said = {name: [unknown_field(own, name)] for name in strangers}
+                raise ma.ValidationError({"options": said})
         clash = [name for name in self.SUPPLIED if name in original]
         if clash:
             raise ma.ValidationError(

@@ -12,11 +12,14 @@ from service.api.fast.writing import writer
 from service.rules.games.catalog import GameSpec
 from service.rules.games.events import Event, HandState
 from service.rules.games.procedure import replay_hand
-from service.rules.games.table import Plan, Setup, configure
+from service.rules.games.table import Plan, Setup, big_blind, configure
 
 
 def plan_of(game: GameSpec, request: dict[str, Any]) -> Plan:
     stakes = request["stakes"]
+    blinds = tuple(stakes.get("blinds", ()))
+    # A blind game's bet is its big blind, said once, in the blinds.
+    small_bet = stakes.get("small_bet") or (big_blind(blinds)[1] if any(blinds) else 0)
     options = {
         name: tuple(value) if isinstance(value, list) else value
         for name, value in request["options"].items()
@@ -25,10 +28,10 @@ def plan_of(game: GameSpec, request: dict[str, Any]) -> Plan:
         stacks=tuple(seat["stack"] for seat in request["seats"]),
         dealer=request["dealer"],
         ante=stakes["ante"],
-        bring_in=stakes["bring_in"],
-        small_bet=stakes["small_bet"] or 0,
-        big_bet=stakes["big_bet"],
-        blinds=tuple(stakes["blinds"]),
+        bring_in=stakes.get("bring_in"),
+        small_bet=small_bet,
+        big_bet=stakes.get("big_bet"),
+        blinds=blinds,
         options=options,
         carried=request["carried_pot"],
         passed_out_deals=request["passed_out_deals"],

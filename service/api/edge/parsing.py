@@ -8,6 +8,7 @@ digits with a ValueError of its own. All three are refused here with a 400.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, NoReturn
 
@@ -131,7 +132,8 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
     def arguments(self, schema: Any, **kwargs: Any) -> Any:
         # Given a class, webargs would build a new schema (deep-copying every field) per request.
         schema = schema_instance(schema)
-        schema.load = compiled_load(schema)
+        if not isinstance(schema, PathBody):  # each path's schema has its own compiled loader
+            schema.load = compiled_load(schema)
         examples = [kwargs["example"]] if "example" in kwargs else []
         examples += [e["value"] for e in kwargs.get("examples", {}).values()]
         decorate = super().arguments(schema, **kwargs)
@@ -143,12 +145,55 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
         return decorator
 
 
+class PathBody(ma.Schema):
+    """A request body whose schema its path decides: one schema for each value of a path
+    argument (the game of ``/v1/games/{game}/state``: that game's stakes, options and events),
+    made, with its compiled loader, when a request first names the value."""
+
+    def __init__(self, argument: str, schema_for: Callable[[str], type[ma.Schema]]) -> None:
+        super().__init__()
+        self.argument = argument
+        self._make = schema_for
+        self._schemas: dict[str, ma.Schema] = {}
+
+    def schema_for(self, value: str) -> ma.Schema:
+        """The body's schema on the path whose argument is ``value``."""
+        schema = self._schemas.get(value)
+        if schema is None:
+            schema = self._make(value)()
+            schema.load = compiled_load(schema)  # type: ignore[method-assign]
+            self._schemas[value] = schema
+        return schema
+
+    def variant_for(self, raw: Any) -> ma.Schema:
+        """The schema of the request's own path (:mod:`.wording` words a refusal in it)."""
+        value = (flask.request.view_args or {}).get(self.argument)
+        if not isinstance(value, str):
+            raise LookupError(f"{flask.request.path} has no path argument {self.argument!r}")
+        return self.schema_for(value)
+
+    def load(
+        self, data: Any, *, many: bool | None = None, partial: Any = None, unknown: Any = None
+    ) -> Any:
+        """``data`` loaded by the schema of the request's path."""
+        given = {"many": many, "partial": partial, "unknown": unknown}
+        return self.variant_for(data).load(
+            data, **{k: v for k, v in given.items() if v is not None}
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class RequestBody:
     """What an operation reads from its body: the schema and the contract's examples."""
 
     schema: ma.Schema
     examples: list[Any]
+
+    def schema_at(self, arguments: Mapping[str, Any]) -> ma.Schema:
+        """The schema of the body on a path with these arguments (a rule's defaults)."""
+        if isinstance(self.schema, PathBody):
+            return self.schema.schema_for(arguments[self.schema.argument])
+        return self.schema
 
 
 REQUEST_BODIES: Final[dict[str, RequestBody]] = {}

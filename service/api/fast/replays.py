@@ -47,7 +47,7 @@ from flask import Flask
 
 from service.api.contract import states
 from service.api.contract.games import PLAYED_BY_EVENTS
-from service.api.edge.parsing import REQUEST_BODIES
+from service.api.edge.parsing import REQUEST_BODIES, PathBody
 from service.api.fast.direct import Handler, direct_handler
 from service.api.fast.loading import DECLINED, Loader, compile_loader
 from service.api.views import counterbluff
@@ -155,7 +155,7 @@ class Replaying:
 
 def handler(replaying: Replaying, app: Flask) -> Handler:
     """A direct handler for ``replaying``'s endpoint (:mod:`.direct`), with the app's cache."""
-    load, load_events, most = _loaders(replaying.endpoint)
+    load, load_events, most = _loaders(replaying.endpoint, replaying.game)
     cache = cache_of(app)
     game = replaying.game.encode()
     start, core_events, answer = replaying.start, replaying.events, replaying.answer
@@ -220,10 +220,11 @@ def handler(replaying: Replaying, app: Flask) -> Handler:
 
 
 @functools.cache
-def _loaders(endpoint: str) -> tuple[Loader, Loader, int]:
-    """The endpoint's request loader, its events' loader and the most events it takes: made
-    once for every game's path (a compiled loader takes about 13 ms to make)."""
-    schema = REQUEST_BODIES[endpoint].schema
+def _loaders(endpoint: str, game: str) -> tuple[Loader, Loader, int]:
+    """The endpoint's request loader on ``game``'s path, its events' loader and the most events
+    it takes: made once for each (a compiled loader takes about 13 ms to make)."""
+    body = REQUEST_BODIES[endpoint].schema
+    schema = body.schema_for(game) if isinstance(body, PathBody) else body
     load = compile_loader(schema)
     # The events alone, for a hand whose setup was loaded with its prefix: the same field, so
     # the same loader, in a schema of its own.

@@ -14,12 +14,12 @@ from service.api.contract.games import (
     PLAYED_BY_EVENTS,
     CatalogSchema,
     GameSchema,
-    StateRequestSchema,
     state_request_schema,
 )
 from service.api.contract.hand_state import StateResponseSchema
 from service.api.contract.states import events_of, plan_of, state_answer, write_state
 from service.api.edge import phh
+from service.api.edge.parsing import PathBody
 from service.api.edge.paths import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
@@ -83,8 +83,7 @@ def describe(game: GameSpec) -> dict[str, Any]:
             "may_duplicate": wild.may_duplicate,
             "natural_pair": wild.natural_pair.letter if wild.natural_pair else None,
         },
-        "blinds": {"default": list(plan.setup.blinds), "antes_instead": game.antes_instead}
-        if game.blinds else None,
+        "blinds": {"antes_instead": game.antes_instead} if game.blinds else None,
         "options": [_option(info) for info in options_of(game.house_rules)],
         "rules": list(game.rules),
         "phh_variants": [variant.code for variant in variants_of(game.id)],
@@ -152,7 +151,7 @@ def get_game(game: str) -> dict[str, Any]:
 
 
 def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
-    answer = state_answer(CATALOG[game_id], StateRequestSchema().load(request))
+    answer = state_answer(CATALOG[game_id], state_request_schema(game_id)().load(request))
     dumped: dict[str, Any] = StateResponseSchema().dump(answer)
     return dumped
 
@@ -196,7 +195,7 @@ def _state_operation(operations: dict[str, Any], path: Mapping[str, Any]) -> dic
 )
 @blp.doc(**phh.DOC)
 @blp.arguments(
-    StateRequestSchema,
+    PathBody("game", state_request_schema),
     examples={name: {"summary": s, "value": r} for name, (s, _, r) in EXAMPLES.items()},
 )
 @blp.response(200, StateResponseSchema)

@@ -29,7 +29,7 @@ from service.rules.games.false_openers import (
 )
 from service.rules.games.house_rules import AnteBy, JacksRules, PassedOut
 from service.rules.games.spec import Street
-from service.rules.games.steps.betting import BettingRound, flat_stakes
+from service.rules.games.steps.betting import WITHOUT_BRING_IN, BettingRound, flat_stakes
 from service.rules.games.steps.draw import Draw
 from service.rules.games.steps.show import Show
 from service.rules.pots.showdown import Game
@@ -64,6 +64,8 @@ class DrawPart(HandPart):
 
 class OpenerFirst:
     """A draw round's opener: left of the dealer before the draw, the opener after it (S1)."""
+
+    moves = WITHOUT_BRING_IN
 
     def __init__(self, openers: Openers) -> None:
         self.openers = openers

@@ -23,6 +23,7 @@ from service.rules.betting.streets import StudStreet, stud_round
 from service.rules.cards import JOKER, Card, Rank, Suit
 from service.rules.decks import Deck
 from service.rules.games.endings import CardsSpeak
+from service.rules.games.events import BETTING_MOVES
 from service.rules.games.house_rules import (
     LONDON_LOWBALL,
     AxeRules,
@@ -67,6 +68,8 @@ _ACE_LOW: Final = (RankingSystem.ACE_TO_FIVE, RankingSystem.ACE_TO_SIX)
 
 class StudOpening:
     """A stud street's opener (the bring-in, or the best hand showing) and its stakes."""
+
+    moves = frozenset(BETTING_MOVES)
 
     def __init__(self, street: StudStreet) -> None:
         self.street = street

@@ -41,7 +41,8 @@ class Setup:
     ante: int = 0
     bring_in: int | None = None
     small_bet: int = 0
-    """The small bet; 0 in a game without betting rounds (Old Man)."""
+    """The small bet (a blind game's is its big blind); 0 in a game without betting rounds
+    (Old Man)."""
     big_bet: int | None = None
     """Fixed limit: the big bet; twice the small bet when not given."""
     blinds: tuple[int, ...] = ()
@@ -139,6 +140,7 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
             "games.players", f"the dealer must be one of the {seats} seats", at=(("dealer",),)
         )
     house_rules.check_table(seats)
+    _check_blinds(game, setup)  # first: a blind game's bet is its big blind
     if game.betting and setup.small_bet < 1:
         raise RuleViolation(
             "betting.amount",
@@ -161,7 +163,6 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
             at=(("stakes", "bring_in"),),
         )
     check_bet_sizes(setup.small_bet, setup.big_bet, setup.bring_in, at=("stakes",))
-    _check_blinds(game, setup)
 
 
 def big_blind(blinds: tuple[int, ...]) -> tuple[int, int]:

@@ -41,12 +41,18 @@ _BETTING_FIELDS: Final = {
 """The event field a refused betting act is wrong in, by the rule it breaks."""
 
 _MOVES: Final = frozenset(BETTING_MOVES)
+WITHOUT_BRING_IN: Final = _MOVES - {EventType.BRING_IN}
+"""The betting moves of a round that no bring-in opens (a blind game's, a draw game's)."""
 _STAKES: Final = maker(Stakes)
 """Stakes made without their ``__init__`` (:mod:`service.rules.makers`): two a hand."""
 
 
 class Opening(Protocol):
     """Who acts first in a round, and at what stakes."""
+
+    @property
+    def moves(self) -> frozenset[EventType]:
+        """The betting moves the round may take: a bring-in only where the game has one."""
 
     def open(self, hand: Engine, street: Street) -> tuple[int, Stakes]:
         """The first seat to act and the round's stakes; cites the rules that decide them."""
@@ -74,6 +80,8 @@ def flat_stakes(
 class LeftOfDealer:
     """The first live seat left of the dealer opens; the stakes are the game's (RULES.md §1)."""
 
+    moves = WITHOUT_BRING_IN
+
     def __init__(self, stakes: Stakes) -> None:
         self.stakes = stakes
 
@@ -94,6 +102,8 @@ class Blinds:
     """The first round of a blind game: the blinds and straddles posted live from the button's
     left (heads-up the button posts the small blind), the first to act the next seat after the
     last of them (RR Button and Blind Use; TDA)."""
+
+    moves = WITHOUT_BRING_IN
 
     def __init__(self, stakes: Stakes, *, straddle_increment: bool = False) -> None:
         self.stakes = replace(stakes, straddle_increment=straddle_increment)
@@ -148,7 +158,8 @@ class BettingRound:
         self.street = street
         self.opening = opening
         self.companion = companion
-        self.takes = _MOVES if companion is None else _MOVES | companion.round_events
+        moves = opening.moves
+        self.takes = moves if companion is None else moves | companion.round_events
 
     def start(self, hand: Engine) -> None:
         first, stakes = self.opening.open(hand, self.street)
