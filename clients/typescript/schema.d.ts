@@ -1136,6 +1136,20 @@ export interface components {
         PhhHand: string;
         /** @description With `Accept: application/x-phh+toml`: the hand so far as a PHH document, written only for a table played as the variant is (a 422 names the option that differs). */
         PhhHandSoFar: string;
+        GamePlayers: {
+            min: number;
+            max: number;
+        };
+        GameDeck: {
+            /** @description Packs shuffled together. */
+            packs: number;
+            /** @description Jokers in the deck. */
+            jokers: number;
+            /** @description A joker lies face up in the centre, every hand's (Aces, Straights and Flushes). */
+            centre_joker: boolean;
+            /** @description A short deck: sixes to aces (36 cards a pack). */
+            short: boolean;
+        };
         PlanStep: {
             /** @description The procedure's step. */
             step: components["schemas"]["Phase"];
@@ -1145,6 +1159,30 @@ export interface components {
             down?: number;
             /** @description Cards dealt face up. */
             up?: number;
+        };
+        GameRankings: {
+            /** @description The ranking of the high half; null where only low plays. */
+            high: components["schemas"]["AnyRankingSystem"] | null;
+            /** @description The ranking of the low half; null where only high plays. */
+            low: components["schemas"]["AnyRankingSystem"] | null;
+            /** @description The low's qualifier (8: eight or better); null for none. */
+            qualifier: number | null;
+            /** @description Players declare high, low or both; false: cards speak. */
+            declare: boolean;
+        };
+        GameWild: {
+            /** @description Ranks wild in every hand (deuces: `2`). */
+            ranks: components["schemas"]["Rank"][];
+            /** @description Cards wild in every hand (the one-eyed jacks: `Jh`, `Js`). */
+            cards: components["schemas"]["NaturalCard"][];
+            /** @description How the centre joker plays; null without one. */
+            jokers: components["schemas"]["JokerRule"] | null;
+            /** @description Each player's own wild rank (Low Hole: the lowest down card). */
+            per_player: boolean;
+            /** @description A wild card may stand for a card the hand already holds. */
+            may_duplicate: boolean;
+            /** @description The rank whose natural pair beats wild ones; null for none. */
+            natural_pair: components["schemas"]["Rank"] | null;
         };
         GameBlinds: {
             /** @description Whether the game may be dealt with antes alone, no blinds (then `stakes.small_bet` is the bet). */
@@ -1183,23 +1221,15 @@ export interface components {
             /** @description The family of games it belongs to. */
             family: string;
             /** @description How many players the game takes: the least and the most. */
-            players: {
-                [key: string]: number;
-            };
+            players: components["schemas"]["GamePlayers"];
             /** @description The deck: packs and jokers. */
-            deck: {
-                [key: string]: unknown;
-            };
+            deck: components["schemas"]["GameDeck"];
             /** @description The deal plan: each step of the procedure in order. */
             plan: components["schemas"]["PlanStep"][];
             /** @description The game's ranking systems: its high, its low, and the low's qualifier. */
-            rankings: {
-                [key: string]: unknown;
-            };
-            /** @description The wild cards and how they play. */
-            wild: {
-                [key: string]: unknown;
-            } | null;
+            rankings: components["schemas"]["GameRankings"];
+            /** @description The wild cards; null for a game without them. */
+            wild: components["schemas"]["GameWild"] | null;
             /** @description How the game takes blinds; null for a game without them. */
             blinds: components["schemas"]["GameBlinds"] | null;
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */

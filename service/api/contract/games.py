@@ -11,6 +11,8 @@ import marshmallow as ma
 from service.api.contract.events import game_event
 from service.api.contract.fields import (
     MAX_SEATS,
+    NATURAL_CARD_PATTERN,
+    RANK_LETTERS,
     BoundedList,
     WholeNumber,
     chips,
@@ -22,6 +24,8 @@ from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.events import Phase
 from service.rules.games.options import OptionKind
 from service.rules.games.procedure import events_taken
+from service.rules.ranking import ALL_SYSTEMS
+from service.rules.ranking.wild import JokerRule
 from service.settings import DEFAULTS
 
 SHORTEST_EVENT: Final = len('{"type":"call","seat":0}')
@@ -279,6 +283,84 @@ class GameBlindsSchema(ma.Schema):
     )  # fmt: skip
 
 
+class GamePlayersSchema(ma.Schema):
+    """How many players the game seats."""
+
+    min = ma.fields.Integer(required=True)
+    max = ma.fields.Integer(required=True)
+
+
+class GameDeckSchema(ma.Schema):
+    """The cards the game is dealt from."""
+
+    packs = ma.fields.Integer(required=True, metadata={"description": "Packs shuffled together."})
+    jokers = ma.fields.Integer(required=True, metadata={"description": "Jokers in the deck."})
+    centre_joker = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "A joker lies face up in the centre, every hand's (Aces, "
+                  "Straights and Flushes)."},
+    )  # fmt: skip
+    short = ma.fields.Boolean(
+        required=True, metadata={"description": "A short deck: sixes to aces (36 cards a pack)."}
+    )
+
+
+class GameRankingsSchema(ma.Schema):
+    """How the game ranks hands at the showdown, under its default house rules."""
+
+    high = ma.fields.String(
+        required=True, allow_none=True,
+        metadata={"enum": [s.value for s in ALL_SYSTEMS],
+                  "description": "The ranking of the high half; null where only low plays."},
+    )  # fmt: skip
+    low = ma.fields.String(
+        required=True, allow_none=True,
+        metadata={"enum": [s.value for s in ALL_SYSTEMS],
+                  "description": "The ranking of the low half; null where only high plays."},
+    )  # fmt: skip
+    qualifier = ma.fields.Integer(
+        required=True, allow_none=True,
+        metadata={"description": "The low's qualifier (8: eight or better); null for none."},
+    )  # fmt: skip
+    declare = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "Players declare high, low or both; false: cards speak."},
+    )
+
+
+class GameWildSchema(ma.Schema):
+    """The game's wild cards, under its default house rules."""
+
+    ranks = BoundedList(
+        ma.fields.String(metadata={"enum": list(RANK_LETTERS)}),
+        required=True,
+        metadata={"description": "Ranks wild in every hand (deuces: `2`)."},
+    )
+    cards = BoundedList(
+        ma.fields.String(metadata={"pattern": NATURAL_CARD_PATTERN}),
+        required=True,
+        metadata={"description": "Cards wild in every hand (the one-eyed jacks: `Jh`, `Js`)."},
+    )
+    jokers = ma.fields.String(
+        required=True, allow_none=True,
+        metadata={"enum": [j.value for j in JokerRule],
+                  "description": "How the centre joker plays; null without one."},
+    )  # fmt: skip
+    per_player = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "Each player's own wild rank (Low Hole: the lowest down card)."},
+    )
+    may_duplicate = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "A wild card may stand for a card the hand already holds."},
+    )
+    natural_pair = ma.fields.String(
+        required=True, allow_none=True,
+        metadata={"enum": list(RANK_LETTERS),
+                  "description": "The rank whose natural pair beats wild ones; null for none."},
+    )  # fmt: skip
+
+
 class GameSchema(ma.Schema):
     """A game the service knows."""
 
@@ -286,12 +368,15 @@ class GameSchema(ma.Schema):
     name = ma.fields.String(required=True)
     summary = ma.fields.String(required=True)
     family = ma.fields.String(required=True)
-    players = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer(), required=True)
-    deck = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), required=True)
+    players = ma.fields.Nested(GamePlayersSchema, required=True)
+    deck = ma.fields.Nested(GameDeckSchema, required=True)
     plan = BoundedList(ma.fields.Nested(PlanStepSchema), required=True)
-    rankings = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), required=True)
-    wild = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Raw(), allow_none=True,
-                          required=True)  # fmt: skip
+    rankings = ma.fields.Nested(GameRankingsSchema, required=True)
+    wild = ma.fields.Nested(
+        GameWildSchema,
+        required=True, allow_none=True,
+        metadata={"description": "The wild cards; null for a game without them."},
+    )  # fmt: skip
     blinds = ma.fields.Nested(
         "GameBlindsSchema",
         allow_none=True,
