@@ -161,7 +161,7 @@ class PathBody(ma.Schema):
         schema = self._schemas.get(value)
         if schema is None:
             schema = self._make(value)()
-            schema.load = compiled_load(schema)  # type: ignore[method-assign]
+            schema.load = _compiled_when_used(schema)  # type: ignore[method-assign]
             self._schemas[value] = schema
         return schema
 
@@ -180,6 +180,21 @@ class PathBody(ma.Schema):
         return self.variant_for(data).load(
             data, **{k: v for k, v in given.items() if v is not None}
         )
+
+
+def _compiled_when_used(schema: ma.Schema) -> Callable[..., Any]:
+    """``schema.load`` through its compiled loader, compiled on the first body it loads: a
+    worker whose requests all take the direct route (:mod:`service.api.fast.replays`, with a
+    loader of its own) never compiles this one."""
+    compiled: Callable[..., Any] | None = None
+
+    def load(data: Any, **kwargs: Any) -> Any:
+        nonlocal compiled
+        if compiled is None:
+            compiled = compiled_load(schema)
+        return compiled(data, **kwargs)
+
+    return load
 
 
 @dataclass(frozen=True, slots=True)
