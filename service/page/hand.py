@@ -105,6 +105,8 @@ class Step:
     """Sent together with the pressed button's line (a whole street's deal), or nothing."""
     inputs: tuple[Input, ...]
     buttons: tuple[Button, ...]
+    note: str = ""
+    """What the step does besides its title, said under it (the blinds a deal posts)."""
 
 
 def seat_names(body: Mapping[str, Any]) -> tuple[str, ...]:

@@ -1,0 +1,101 @@
+"""What a casual player at a home game still tripped on, on a 360 px phone, each checked where
+the player meets it and as he reads it: the first deal of a blind game says that the blinds go
+in; players start with different chips, and the next deal starts from the chips each ended with."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import chromium
+import razz_hand
+from accessibility import assert_accessible, wider_than_the_screen
+from axe import blocking
+from casual_player import CasualPlayer
+from live_page import Page
+
+NARROW = chromium.Screen(360, 740, scale=2.0, mobile=True)
+BLINDS = {"stakes.small_blind": "1", "stakes.big_blind": "2"}
+
+
+def _phone(page: Page) -> CasualPlayer:
+    chromium.emulate(page.driver, NARROW)
+    return CasualPlayer(page)
+
+
+def _fine(page: Page) -> None:
+    assert blocking(page.driver) == [] and wider_than_the_screen(page.driver) == []
+    assert_accessible(page.driver)
+
+
+def _status(page: Page) -> str:
+    return " ".join(page.wait_for("#status").text.split())
+
+
+def test_the_first_deal_of_a_blind_game_says_the_blinds_go_in(page: Page) -> None:
+    """Hold'em's first step says who posts which blind and its button says it posts them;
+    pressed, the pot holds the blinds. Heads-up badugi: the dealer posts the small blind. A
+    player short of the big blind posts all he has. A stud game's deal says no blinds."""
+    player = _phone(page)
+    player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
+                                                   **BLINDS}))  # fmt: skip
+    step = page.wait_for("form.step")
+    assert "Bob posts the small blind (1), Cy the big blind (2)" in step.text, step.text
+    _fine(page)
+    player.go(player.button("Post the blinds and deal"))
+    assert _status(page).startswith("Pot 3 · Pre-flop · Ann to act"), _status(page)
+    player.open("/play/badugi?" + urlencode({"players": "Ann Bob", "chips": "200", **BLINDS}))
+    step = page.wait_for("form.step")
+    assert "Ann posts the small blind (1), Bob the big blind (2)" in step.text, step.text
+    assert player.button("Post the blinds and deal")
+    player.open("/play/omaha?" + urlencode({"players": "Ann Bob Cy", "chips": "200",
+                                            "chips.3": "1", **BLINDS}))  # fmt: skip
+    assert "Cy the big blind (all in, 1)" in page.wait_for("form.step").text
+    stud = {f"stakes.{name}": value for name, value in razz_hand.STAKES.items()}
+    player.open("/play/razz?" + urlencode({"players": "Ann Bob", "chips": "200", **stud}))
+    assert "blind" not in page.wait_for("form.step").text.lower()
+
+
+def test_a_player_with_other_chips_is_changed_before_the_deal(page: Page) -> None:
+    """One number on the setup for everyone; on the table, before the deal, each player's
+    chips under "Change a player's": Bob's changed to 150, the table says so and the hand is
+    played with it. On the setup form each named player has his own field, a wrong one said
+    beside it."""
+    player = _phone(page)
+    player.open("/play/texas_holdem")
+    assert "Change his on the table, before the deal" in page.wait_for("#chips-help").text
+    player.type(page.driver.find_element("id", "players"), "Ann, Bob, Cy")
+    player.go(player.button("Start the hand"))
+    change = page.wait_for("#own-chips summary")
+    assert change.text == "Chips: Ann 200, Bob 200, Cy 200. Change a player's", change.text
+    player.tap(change)
+    _fine(page)
+    player.type(page.driver.find_element("id", "chips-2"), "150")
+    player.go(page.driver.find_element("id", "change-chips"))
+    assert "Ann D 200 · Bob SB 150 · Cy BB 200" in _status(page), _status(page)
+    seats = page.driver.find_element("css selector", "ul.seats").text
+    assert "150 chips" in seats, seats
+    player.go(player.button("Post the blinds and deal"))
+    assert "Bob SB 149" in _status(page), _status(page)
+    assert not page.find_all("#own-chips")  # once dealt, the chips are the hand's
+    player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob", "chips": "200",
+                                                   "chips.2": "lots", **BLINDS}))  # fmt: skip
+    said = page.wait_for("#chips-2-error-1").text
+    assert said.endswith('got "lots".'), said
+    bob = page.driver.find_element("id", "chips-2")
+    assert bob.accessible_name == "Bob's chips" and bob.get_attribute("aria-invalid") == "true"
+    assert page.driver.find_element("id", "chips-1").get_attribute("value") == ""
+    _fine(page)
+    page.forget()  # the refused setup's 422 is logged as a failed load
+
+
+def test_the_next_deal_starts_with_the_chips_each_ended_with(page: Page) -> None:
+    """Ann and Bob fold to Cy's big blind: the next deal, dealt by Bob, starts with Ann 200,
+    Bob 199 and Cy 201 (his blind back and Bob's), not everyone's 200 again."""
+    player = _phone(page)
+    events = "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??\nfold 1\nfold 2"
+    player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
+                                                   **BLINDS, "events": events}))  # fmt: skip
+    assert "Cy wins 2, +1" in page.wait_for("#answer").text
+    player.go(page.driver.find_element("id", "next-hand"))
+    assert "Ann BB 200 · Bob D 199 · Cy SB 201" in _status(page), _status(page)
+    assert "Cy posts the small blind (1), Ann the big blind (2)" in page.wait_for("form.step").text
