@@ -269,12 +269,14 @@ def steps(
 
     kinds = {str(offer["type"]) for offer in offers}
     if "show" in kinds and "fold" in kinds:
-        # The showdown: the hands shown together, then each a player may muck instead (RR The
-        # Showdown: a hand thrown away gives up its claim), a quiet button of its own.
+        # The showdown: the hands shown together, then each a player may throw away unshown
+        # instead (a muck: RR The Showdown, a hand thrown away gives up its claim), a quiet
+        # button of its own, in a player's words.
         shown = [offer for offer in offers if offer["type"] == "show"]
         mucks = [
-            Step(f"{who(offer)}: muck" if who(offer) else "Muck", (), (),
-                 (Button("Muck the hand", _line("fold", offer.get("seat")), quiet=True),))
+            Step(f"{who(offer) or 'A player'} may give up instead, without showing", (), (),
+                 (Button("Give up without showing", _line("fold", offer.get("seat")),
+                         quiet=True),))
             for offer in offers if offer["type"] == "fold"
         ]  # fmt: skip
         return [*steps({**body, "next_events": shown}, variants, street, dealer), *mucks]

@@ -113,8 +113,19 @@ def plain(text: str) -> str:
     return re.sub(r"\s*At most \d+: [^.]*\.", "", text).strip()
 
 
+_PLAIN_LABELS: Final = {
+    "contributed": "Chips put in",
+    "stack": "Chips",
+    "mucked": "Thrown away unshown",
+}
+"""Field names a casual player does not say at the table, in the words he does."""
+
+
 def label_of(name: str) -> str:
-    """A field name as a person reads it: ``small_bet`` -> ``Small bet``."""
+    """A field name as a person reads it: ``small_bet`` -> ``Small bet``; a card room's word
+    in a player's (``contributed`` -> ``Chips put in``)."""
+    if name in _PLAIN_LABELS:
+        return _PLAIN_LABELS[name]
     words = name.replace("_", " ").strip()
     return words[:1].upper() + words[1:]
 

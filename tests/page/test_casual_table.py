@@ -99,3 +99,35 @@ def test_the_next_deal_starts_with_the_chips_each_ended_with(page: Page) -> None
     player.go(page.driver.find_element("id", "next-hand"))
     assert "Ann BB 200 · Bob D 199 · Cy SB 201" in _status(page), _status(page)
     assert "Cy posts the small blind (1), Ann the big blind (2)" in page.wait_for("form.step").text
+
+
+def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
+    """A question's heading is its first words, what it covers a line under it; the settle
+    form asks the chips each player put in (not "Contributed"); at the showdown a player who
+    would rather not show gives up without showing (not "muck")."""
+    player = _phone(page)
+    player.open("/ask/pots/settle?game=texas_holdem")
+    assert page.wait_for("h1").text == "Settle a hand"
+    assert page.driver.title == "Settle a hand · Poker rules referee"
+    lead = page.driver.find_element("css selector", "h1 + p.lead").text
+    assert lead == "Side pots, high-low halves, declarations, odd chips, payouts.", lead
+    main = page.driver.find_element("css selector", "main").text
+    assert "Contributed" not in main and "Chips put in" in main, main
+    _fine(page)
+    events = "\n".join([
+        "deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
+        "call 1 to=2", "call 2 to=2", "check 3",
+        "community card=Ah", "community card=7c", "community card=2d",
+        *("check 2", "check 3", "check 1", "community card=Ks"),
+        *("check 2", "check 3", "check 1", "community card=3h"),
+        "check 2", "check 3", "check 1",
+    ])  # fmt: skip
+    player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
+                                                   **BLINDS, "events": events}))  # fmt: skip
+    page.wait_for("form.step")
+    main = page.driver.find_element("css selector", "main").text
+    assert "muck" not in main.lower(), main
+    assert "Bob may give up instead, without showing" in main, main
+    player.go(player.button("Give up without showing"))
+    assert "Bob SB 198 (out)" in _status(page), _status(page)
+    _fine(page)
