@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from service.page.answer import chips
 from service.page.schema import FormField, Item, Kind
 
 _VERBS: Final = {
@@ -215,15 +216,16 @@ def _in_round(body: Mapping[str, Any], seat: object) -> int:
 
 
 def offer_words(offer: Mapping[str, Any], body: Mapping[str, Any]) -> str:
-    """What an offered event does, as its button says it: ``Call 4``, ``Raise (20 to 199)``,
-    ``Ante 1``, ``Deal``."""
+    """What an offered event does, as its button says it: ``Call 4``, ``Raise to between 20
+    and 199``, ``Ante 1``, ``Deal``."""
     if "min_to" in offer:
         button = _action(offer, _in_round(body, offer.get("seat")))
         if button.amount is not None:
-            return f"{button.verb} ({button.amount.low} to {button.amount.high})"
+            low, high = chips(button.amount.low), chips(button.amount.high)
+            return f"{button.verb} between {low} and {high}"
         return button.label
     if isinstance(offer.get("amount"), int):
-        return f"{_label(str(offer['type']))} {offer['amount']}"
+        return f"{_label(str(offer['type']))} {chips(offer['amount'])}"
     return _label(str(offer["type"]))
 
 
@@ -237,7 +239,7 @@ def _action(offer: Mapping[str, Any], in_round: int) -> Button:
         return Button(_label(kind), _line(kind, seat), quiet=kind == "fold")
     if low == high:
         shown = high - in_round if kind == "call" else high
-        return Button(f"{verb} {shown}{all_in}", _line(kind, seat, f"to={high}"))
+        return Button(f"{verb} {chips(shown)}{all_in}", _line(kind, seat, f"to={high}"))
     amount = Input(_key("to", seat) + f".{kind}", f"{verb} (from {low} to {high})", "number",
                    low=low, high=high, value=str(low))  # fmt: skip
     return Button(f"{verb} {low}", _line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount)

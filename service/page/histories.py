@@ -161,8 +161,13 @@ def history() -> ResponseReturnValue:
         ), 422
     body = answer.body
     game = catalogue().get(str(body.get("game")), {"name": str(body.get("game", ""))})
-    state = shown_state(body)
-    now = [] if state["ended"] else [*words.summary(body, names_of(state)), *next_words(body)]
-    return render_template(
-        "history.html", **shown, **state, game=game, now=now, scale=int(body.get("scale") or 1)
-    )
+    scale = int(body.get("scale") or 1)
+    # The API counts a history written in dollars and cents in cents: the page shows each
+    # amount as the history wrote it (48.50, not 4850 chips).
+    unit = words.UNIT.set(scale)
+    try:
+        state = shown_state(body)
+        now = [] if state["ended"] else [*words.summary(body, names_of(state)), *next_words(body)]
+        return render_template("history.html", **shown, **state, game=game, now=now, scale=scale)
+    finally:
+        words.UNIT.reset(unit)

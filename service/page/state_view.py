@@ -15,7 +15,7 @@ from service.page import answer as words
 from service.page import hand
 from service.page.shown_hands import shown_hands
 
-_NET: Final = re.compile(r" (ends [+-][\d,]+|breaks even)\.$")
+_NET: Final = re.compile(r" (ends [+-][\d,.]+|breaks even)\.$")
 """A sentence of the summary that says one seat's net: the payouts list says it shorter."""
 
 
