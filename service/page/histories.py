@@ -22,6 +22,7 @@ from service.page import answer as words
 from service.page import hand
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue
+from service.page.resume import continue_link
 from service.page.state_view import shown_state
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
@@ -168,6 +169,9 @@ def history() -> ResponseReturnValue:
     try:
         state = shown_state(body)
         now = [] if state["ended"] else [*words.summary(body, names_of(state)), *next_words(body)]
-        return render_template("history.html", **shown, **state, game=game, now=now, scale=scale)
+        resume = "" if state["ended"] else continue_link(text)
+        return render_template(
+            "history.html", **shown, **state, game=game, now=now, scale=scale, resume=resume
+        )
     finally:
         words.UNIT.reset(unit)

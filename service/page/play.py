@@ -148,7 +148,8 @@ def _request_params(params: Mapping[str, str]) -> dict[str, str]:
     return found
 
 
-def _play_link(game_id: str, params: Mapping[str, str]) -> str:
+def play_link(game_id: str, params: Mapping[str, str]) -> str:
+    """The play screen's address for a hand: its setup and its events so far."""
     shown = {key: value for key, value in params.items() if value != ""}
     return f"/play/{game_id}?{urlencode(shown)}"
 
@@ -209,7 +210,7 @@ def play(game_id: str) -> ResponseReturnValue:
         added, wrong = _with_added(params)
         answer, unreadable = (None, wrong) if wrong else _ask_state(question, added)
         if answer is not None and not answer.is_problem:
-            return redirect(_play_link(game_id, added), code=303)
+            return redirect(play_link(game_id, added), code=303)
         refused = unreadable or _refusal(answer, params)
         return _table(game, question, params, refused, dict(request.args.items(multi=False)))
     return _table(game, question, params, "", {})
@@ -303,7 +304,7 @@ def _table(
 ) -> ResponseReturnValue:
     answer, unreadable = _ask_state(question, params)
     lines = params.get(EVENTS, "").rstrip().splitlines()
-    undo = _play_link(str(game["id"]), {**params, EVENTS: "\n".join(lines[:-1])}) if lines else ""
+    undo = play_link(str(game["id"]), {**params, EVENTS: "\n".join(lines[:-1])}) if lines else ""
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}
@@ -371,4 +372,4 @@ def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any])
             ended[seat] = before + int(paid.get("won") or 0) + int(paid.get("refunded") or 0)
     kept = {key: value for key, value in params.items() if key != EVENTS}
     following = stacks.next_deal(kept, hand.seat_names(body), ended)
-    return "" if following is None else _play_link(game_id, following)
+    return "" if following is None else play_link(game_id, following)

@@ -131,3 +131,53 @@ def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
     player.go(player.button("Give up without showing"))
     assert "Bob SB 198 (out)" in _status(page), _status(page)
     _fine(page)
+
+
+def test_a_history_not_over_is_continued_on_the_play_screen(page: Page) -> None:
+    """The contract's example history stops on third street: "Continue this hand" opens the
+    play screen there (the same players, chips, stakes, cards and whose turn), and the hand
+    goes on from it; a history that is over offers none."""
+    player = _phone(page)
+    player.open("/histories")
+    player.go(page.driver.find_element("id", "example"))
+    said = page.wait_for("#answer").text
+    assert "Cy may: fold, call 4, complete to 10." in said, said
+    _fine(page)
+    player.go(page.driver.find_element("id", "continue"))
+    assert page.wait_for("h1").text == "Razz"
+    status = _status(page)
+    assert status.startswith("Pot 7 · Third street · Cy to act"), status
+    assert "Bob 195 · Cy 199 · Ann 199" in status, status
+    seats = page.driver.find_element("css selector", "ul.seats").text
+    assert "K♠" in seats and "3♦" in seats and "K♥" in seats, seats
+    player.go(player.button("Call 4"))
+    assert "Ann to act" in _status(page), _status(page)
+    _fine(page)
+    player.open("/histories?" + urlencode({"phh": DOLLARS}))
+    assert "there the amounts are in cents, as chips" in page.wait_for("#answer").text
+    player.go(page.driver.find_element("id", "continue"))
+    assert "Ann SB 4850" in _status(page), _status(page)
+    player.open("/histories?" + urlencode({"phh": FOLDED}))
+    assert "wins" in page.wait_for("#answer").text
+    assert not page.find_all("#continue")
+
+
+FOLDED = """\
+variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']
+players = ['Ann', 'Bob']
+"""
+
+DOLLARS = """\
+variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [0.25, 0.5, 0]
+min_bet = 0.5
+starting_stacks = [50.0, 42.75, 60.0]
+actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 cbr 1.5', 'p1 cc', 'p2 f']
+players = ['Ann', 'Bob', 'Cy']
+"""
