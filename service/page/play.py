@@ -25,7 +25,7 @@ from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.schema import FormField, Kind
 from service.page.setup_words import plainer, setup_problems
-from service.page.state_view import shown_state
+from service.page.state_view import paid, shown_state
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
 
@@ -362,14 +362,7 @@ def _dealer(params: Mapping[str, str]) -> int:
 def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:
     """The next deal: the players who still have chips, each with what he ended with, the same
     stakes, the deal passed to the left; nothing when one player has all the chips."""
-    ended = [player.stack for player in hand.players(body)]
-    for paid in (body.get("result") or {}).get("seats") or ():
-        seat, before = paid.get("seat"), None
-        if isinstance(seat, int) and 0 <= seat < len(ended):
-            before = ended[seat]
-        if before is not None:
-            # What he won, and the part of his bet nobody called, come back to him.
-            ended[seat] = before + int(paid.get("won") or 0) + int(paid.get("refunded") or 0)
+    ended = [player.stack for player in paid(body)]
     kept = {key: value for key, value in params.items() if key != EVENTS}
     following = stacks.next_deal(kept, hand.seat_names(body), ended)
     return "" if following is None else play_link(game_id, following)

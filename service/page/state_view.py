@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 from service.page import answer as words
@@ -40,6 +41,30 @@ def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[st
     return sorted(found, key=lambda paid: -paid[2])
 
 
+def paid(body: Mapping[str, Any]) -> tuple[hand.Player, ...]:
+    """The seats, each with his chips once the pots are paid: the state's stacks are what is
+    behind before the payout, and a winner shown with his stack before it looks unpaid.
+
+    >>> seats = [{"stack": 98}, {"stack": 98}]
+    >>> result = {"seats": [{"seat": 1, "won": 4, "refunded": 1}]}
+    >>> [player.stack for player in paid({"seats": seats, "result": result})]
+    [98, 103]
+    """
+    players = hand.players(body)
+    result = body.get("result")
+    payouts = {
+        seat["seat"]: int(seat.get("won") or 0) + int(seat.get("refunded") or 0)
+        for seat in (result.get("seats") or () if isinstance(result, Mapping) else ())
+        if isinstance(seat, Mapping) and isinstance(seat.get("seat"), int)
+    }
+    return tuple(
+        replace(player, stack=player.stack + payouts.get(player.number - 1, 0))
+        if player.stack is not None
+        else player
+        for player in players
+    )
+
+
 def shown_state(body: Mapping[str, Any]) -> dict[str, Any]:
     """What the state templates read of a state answer."""
     over = ended(body)
@@ -48,7 +73,7 @@ def shown_state(body: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "state": body,
         "street": str(body.get("street") or ""),
-        "players": hand.players(body),
+        "players": paid(body),
         "result": result,
         "ended": over,
         "sentences": _sentences(body) if over else [],

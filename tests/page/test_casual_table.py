@@ -181,3 +181,29 @@ starting_stacks = [50.0, 42.75, 60.0]
 actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 cbr 1.5', 'p1 cc', 'p2 f']
 players = ['Ann', 'Bob', 'Cy']
 """
+
+
+def test_once_the_hand_is_over_the_winner_has_his_chips(page: Page) -> None:
+    """At the showdown the status says so; once the pot is paid, the winner's chips on the
+    status line and at the table include it (Ann 98 + 6 = 104), as the players count them."""
+    player = _phone(page)
+    events = "\n".join([
+        "deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
+        "call 1 to=2", "call 2 to=2", "check 3",
+        "community card=Ah", "community card=7c", "community card=2d",
+        *("check 2", "check 3", "check 1", "community card=Ks"),
+        *("check 2", "check 3", "check 1", "community card=3h"),
+        "check 2", "check 3", "check 1",
+    ])  # fmt: skip
+    player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "100",
+                                                   **BLINDS, "events": events}))  # fmt: skip
+    assert _status(page).startswith("Pot 6 · The showdown"), _status(page)
+    for field, cards in zip(page.find_all("form.step input[data-cards]"),
+                            ("Qh Qd", "9c 8c", "2h 2c"), strict=False):  # fmt: skip
+        player.type(field, cards)  # Bob's, Cy's, then Ann's: from the dealer's left
+    player.go(player.button("Show the cards"))
+    assert "Ann wins 6, +4" in page.wait_for("#answer").text
+    assert "Ann D 104 · Bob SB 98 · Cy BB 98" in _status(page), _status(page)
+    seats = page.driver.find_element("css selector", "ul.seats").text
+    assert "104 chips" in seats, seats
+    _fine(page)
