@@ -43,6 +43,9 @@ UP: Final = "up"
 """The field of an event's face-up cards (a stud street's)."""
 BOARD: Final = "community"
 """The event of one board card, dealt to every hand (hold'em's flop, turn and river)."""
+DRAW: Final = "draw"
+"""A player's draw: the cards he throws (``discards``) and those dealt him for them (``down``)."""
+STAND_PAT: Final = "stand_pat"
 ALL: Final = "all"
 """The field of a street's face-up cards for every seat at once (``up.all``)."""
 UNSEEN: Final = "??"
@@ -108,6 +111,8 @@ class Step:
     buttons: tuple[Button, ...]
     note: str = ""
     """What the step does besides its title, said under it (the blinds a deal posts)."""
+    seen: tuple[str, str] = ("Down cards, if anyone saw them", "Left empty, they are dealt unseen.")
+    """The heading of the rarely needed card fields, and what leaving them empty does."""
 
 
 def seat_names(body: Mapping[str, Any]) -> tuple[str, ...]:
@@ -282,6 +287,8 @@ def steps(
             for offer in offers if offer["type"] == "fold"
         ]  # fmt: skip
         return [*steps({**body, "next_events": shown}, variants, street, dealer), *mucks]
+    if draw := _draw_offer(offers):
+        return [_draw_step(draw, who(draw), variants.get(DRAW, ()))]
     if kinds == {BOARD} and len(offers) == 1:
         return [_board_step(offers[0], street, variants.get(BOARD, ()))]
     seats = [offer.get("seat") for offer in offers]
@@ -329,6 +336,36 @@ def steps(
         title = f"{who(offer)}: {_label(kind).lower()}" if who(offer) else _label(kind)
         found.append(Step(title, (), tuple(inputs), (Button(_label(kind), line),)))
     return found
+
+
+def _draw_offer(offers: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The draw of one player who may draw up to some cards or stand pat, or None."""
+    kinds = {str(offer["type"]) for offer in offers}
+    if kinds != {DRAW, STAND_PAT} or len({offer.get("seat") for offer in offers}) != 1:
+        return None
+    draw = next(offer for offer in offers if offer["type"] == DRAW)
+    return draw if isinstance(draw.get("down"), int) and draw["down"] > 0 else None
+
+
+def _draw_step(offer: Mapping[str, Any], who: str, fields: Sequence[FormField]) -> Step:
+    """A player's draw as he says it at the table: "two cards" (a button for each count, and
+    stand pat), the cards thrown and drawn unseen unless someone saw them (then typed under
+    a heading that opens)."""
+    seat, most = offer.get("seat"), int(offer["down"])
+    takes = next((field.takes for field in fields if field.name == "discards"), ())
+    prefix = f"{who}: " if who else ""
+    inputs = tuple(
+        Input(_key(name, seat), f"{prefix}{label}", "cards", folded=True, takes=takes)
+        for name, label in (("discards", "cards thrown"), ("down", "cards drawn"))
+    )
+    buttons = tuple(
+        Button(f"Draw {count}", _line(DRAW, seat, f"discards=??{count}", f"down=??{count}"))
+        for count in range(1, most + 1)
+    )
+    stand = Button("Stand pat (draw none)", _line(STAND_PAT, seat))
+    title = f"How many cards does {who} draw?" if who else "How many cards are drawn?"
+    seen = ("The cards, if anyone saw them", "Left empty, they are thrown and drawn unseen.")
+    return Step(title, (), inputs, (*buttons, stand), seen=seen)
 
 
 def _board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField]) -> Step:

@@ -207,3 +207,32 @@ def test_once_the_hand_is_over_the_winner_has_his_chips(page: Page) -> None:
     seats = page.driver.find_element("css selector", "ul.seats").text
     assert "104 chips" in seats, seats
     _fine(page)
+
+
+def test_a_draw_is_how_many_cards_in_one_tap(page: Page) -> None:
+    """Badugi's draw: "How many cards does Bob draw?", a button for each count up to four and
+    one to stand pat; the cards thrown and drawn unseen unless typed under a heading that
+    opens (Cy saw his: K♥ out, 2♣ in)."""
+    player = _phone(page)
+    deals = [f"deal {seat} down=??,??,??,??" for seat in (2, 3, 1)]
+    events = "\n".join([*deals, "call 1 to=2", "call 2 to=2", "check 3"])
+    player.open("/play/badugi?" + urlencode({"players": "Ann, Bob, Cy", "chips": "100",
+                                             **BLINDS, "events": events}))  # fmt: skip
+    step = page.wait_for("form.step")
+    assert step.find_element("tag name", "h2").text == "How many cards does Bob draw?"
+    shown = [button.text for button in step.find_elements("css selector", "button")
+             if button.is_displayed()]  # fmt: skip
+    assert shown[:5] == ["Draw 1", "Draw 2", "Draw 3", "Draw 4", "Stand pat (draw none)"], shown
+    _fine(page)
+    player.go(player.button("Draw 2"))
+    step = page.wait_for("form.step")
+    assert step.find_element("tag name", "h2").text == "How many cards does Cy draw?"
+    player.tap(step.find_element("css selector", "details.more summary"))
+    player.type(page.driver.find_element("css selector", "input[name='discards.3']"), "Kh")
+    player.type(page.driver.find_element("css selector", "input[name='down.3']"), "2c")
+    player.go(player.button("Draw 1"))
+    assert page.wait_for("form.step h2").text == "How many cards does Ann draw?"
+    player.go(player.button("Stand pat (draw none)"))
+    assert "Bob to act" in _status(page), _status(page)
+    seats = page.driver.find_element("css selector", "ul.seats").text
+    assert "2♣" in seats, seats
