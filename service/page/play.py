@@ -363,6 +363,20 @@ def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any])
     """The next deal: the players who still have chips, each with what he ended with, the same
     stakes, the deal passed to the left; nothing when one player has all the chips."""
     ended = [player.stack for player in paid(body)]
-    kept = {key: value for key, value in params.items() if key != EVENTS}
+    # What this deal carried in is won or carried on by it: never carried twice.
+    kept = {key: value for key, value in params.items() if key not in _CARRIED}
     following = stacks.next_deal(kept, hand.seat_names(body), ended)
+    carry = body.get("carry")
+    if following is not None and isinstance(carry, Mapping):
+        following[_CARRIED[1]] = str(carry.get("amount", 0))
+        if carry.get("rule") == "jacks.passed-out":  # one more deal passed out in a row
+            before = params.get(_CARRIED[2], "").strip()
+            following[_CARRIED[2]] = str((int(before) if before.isdigit() else 0) + 1)
+        dealer = carry.get("next_dealer")
+        if isinstance(dealer, int) and names_of(following) == names_of(params):
+            following["dealer"] = str(dealer + 1)  # the game's own rule of who deals next
     return "" if following is None else play_link(game_id, following)
+
+
+_CARRIED: Final = (EVENTS, "carried_pot", "passed_out_deals")
+"""What a deal's setup holds of the deals before it, besides its events."""

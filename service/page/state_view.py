@@ -26,8 +26,19 @@ def ended(body: Mapping[str, Any]) -> bool:
 
 
 def _sentences(body: Mapping[str, Any]) -> list[str]:
-    """The ruling's sentences but each seat's net, which the payouts list says shorter."""
+    """The ruling's sentences but each seat's net, which the payouts list says shorter; a deal
+    that ends with the pot left for the next one (nobody opened) says so, and who deals next."""
     said = words.summary(body, hand.seat_names(body))
+    carry = body.get("carry")
+    if isinstance(carry, Mapping) and isinstance(carry.get("amount"), int):
+        names = hand.seat_names(body)
+        dealer = carry.get("next_dealer")
+        deals = (
+            f", dealt by {names[dealer]}" if isinstance(dealer, int) and dealer < len(names) else ""
+        )
+        said = [sentence for sentence in said if not sentence.startswith("Now: over")]
+        said.append(words.sentence_case(str(carry.get("reason", "the deal is over"))))
+        said.append(f"The pot of {words.chips(carry['amount'])} stays for the next deal{deals}.")
     return [sentence for sentence in said if not _NET.search(sentence)]
 
 

@@ -236,3 +236,22 @@ def test_a_draw_is_how_many_cards_in_one_tap(page: Page) -> None:
     assert "Bob to act" in _status(page), _status(page)
     seats = page.driver.find_element("css selector", "ul.seats").text
     assert "2♣" in seats, seats
+
+
+def test_a_deal_nobody_opens_leaves_its_pot_to_the_next(page: Page) -> None:
+    """Jacks or Better passed out: the ruling says nobody opened and the pot stays for the
+    next deal, dealt by Bob (not "Now: over"); the next deal starts with that pot in."""
+    player = _phone(page)
+    deals = [f"deal {seat} down=??,??,??,??,??" for seat in (2, 3, 1)]
+    events = "\n".join(["ante 1 amount=1", *deals, "check 2", "check 3", "check 1"])
+    player.open("/play/jacks_or_better?" + urlencode({
+        "players": "Ann, Bob, Cy", "chips": "100", "stakes.ante": "1", "stakes.small_bet": "2",
+        "events": events,
+    }))  # fmt: skip
+    ruling = page.wait_for("#answer").text
+    assert "Nobody opened: the deal passes to the left." in ruling, ruling
+    assert "The pot of 1 stays for the next deal, dealt by Bob." in ruling, ruling
+    assert "Now: over" not in ruling, ruling
+    _fine(page)
+    player.go(page.driver.find_element("id", "next-hand"))
+    assert _status(page).startswith("Pot 1 · Bob deals"), _status(page)
