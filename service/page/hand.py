@@ -19,7 +19,7 @@ judges.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -46,6 +46,8 @@ BOARD: Final = "community"
 DRAW: Final = "draw"
 """A player's draw: the cards he throws (``discards``) and those dealt him for them (``down``)."""
 STAND_PAT: Final = "stand_pat"
+FALSE_OPENERS: Final = "false_openers"
+"""Jacks or Better: the opener says he had no openers."""
 ALL: Final = "all"
 """The field of a street's face-up cards for every seat at once (``up.all``)."""
 UNSEEN: Final = "??"
@@ -158,7 +160,7 @@ def _card_count(count: int, name: str, kind: str = "") -> str:
     (cards dealt face down are turned up there: "face down" would say the opposite)."""
     where = {"down": "face down", "up": "face up"}.get(name, name.replace("_", " "))
     if kind == "show":
-        where = "shown"
+        where = "thrown at the draw, shown to prove his openers" if name == "discards" else "shown"
     return f"{count} card{'s' if count != 1 else ''} {where}"
 
 
@@ -275,18 +277,10 @@ def steps(
         return "" if seat is None else names[int(seat)] if int(seat) < len(names) else ""
 
     kinds = {str(offer["type"]) for offer in offers}
-    if "show" in kinds and "fold" in kinds:
-        # The showdown: the hands shown together, then each a player may throw away unshown
-        # instead (a muck: RR The Showdown, a hand thrown away gives up its claim), a quiet
-        # button of its own, in a player's words.
-        shown = [offer for offer in offers if offer["type"] == "show"]
-        mucks = [
-            Step(f"{who(offer) or 'A player'} may give up instead, without showing", (), (),
-                 (Button("Give up without showing", _line("fold", offer.get("seat")),
-                         quiet=True),))
-            for offer in offers if offer["type"] == "fold"
-        ]  # fmt: skip
-        return [*steps({**body, "next_events": shown}, variants, street, dealer), *mucks]
+    offers = [_with_openers_proof(offer, body) for offer in offers]
+    kept, quiet = _apart(offers, who)
+    if quiet:
+        return [*steps({**body, "next_events": kept}, variants, street, dealer), *quiet]
     if draw := _draw_offer(offers):
         return [_draw_step(draw, who(draw), variants.get(DRAW, ()))]
     if kinds == {BOARD} and len(offers) == 1:
@@ -336,6 +330,50 @@ def steps(
         title = f"{who(offer)}: {_label(kind).lower()}" if who(offer) else _label(kind)
         found.append(Step(title, (), tuple(inputs), (Button(_label(kind), line),)))
     return found
+
+
+def _with_openers_proof(offer: Mapping[str, Any], body: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The opener's show with the cards he threw at the draw, where nobody saw them: he shows
+    them with his hand to prove his openers (Jacks or Better), though the offer does not count
+    them."""
+    seat, opener = offer.get("seat"), body.get("opener")
+    seats = body.get("seats") or ()
+    if offer.get("type") != "show" or seat != opener or not isinstance(seat, int):
+        return offer
+    thrown = seats[seat].get("discards") if seat < len(seats) else None
+    if not isinstance(thrown, list) or UNSEEN not in thrown:
+        return offer
+    return {**offer, "discards": len(thrown)}
+
+
+def _apart(
+    offers: Sequence[Mapping[str, Any]], who: Callable[[Mapping[str, Any]], str]
+) -> tuple[list[Mapping[str, Any]], list[Step]]:
+    """The offers a step of the table takes, and those set apart as quiet steps of their own
+    under it: at the showdown a player may give up unshown instead (a muck: RR The Showdown,
+    a hand thrown away gives up its claim); in Jacks or Better the opener may own up at any
+    time that he had no openers, while the betting stays the buttons of the player to act."""
+    kinds = {str(offer["type"]) for offer in offers}
+    if "show" in kinds and "fold" in kinds:
+        apart, title, label = (
+            "fold",
+            "{} may give up instead, without showing",
+            "Give up without showing",
+        )
+    elif FALSE_OPENERS in kinds and len(kinds) > 1:
+        apart, title, label = (
+            FALSE_OPENERS,
+            "{} opened without jacks or better?",
+            "He had no openers",
+        )
+    else:
+        return list(offers), []
+    quiet = [
+        Step(title.format(who(offer) or "A player"), (), (),
+             (Button(label, _line(apart, offer.get("seat")), quiet=True),))
+        for offer in offers if offer["type"] == apart
+    ]  # fmt: skip
+    return [offer for offer in offers if offer["type"] != apart], quiet
 
 
 def _draw_offer(offers: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:

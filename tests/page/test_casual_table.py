@@ -255,3 +255,34 @@ def test_a_deal_nobody_opens_leaves_its_pot_to_the_next(page: Page) -> None:
     _fine(page)
     player.go(page.driver.find_element("id", "next-hand"))
     assert _status(page).startswith("Pot 1 · Bob deals"), _status(page)
+
+
+def test_jacks_or_better_betting_keeps_its_buttons_and_the_opener_proves_his_openers(
+    page: Page,
+) -> None:
+    """Once Bob opens, Cy's turn is his buttons with their amounts (Call 2), the opener's
+    "no openers" a quiet step under them (not four big buttons, "Raise" without an amount);
+    at the showdown Bob shows the three cards he threw, unseen at the draw, with his hand."""
+    player = _phone(page)
+    deals = [f"deal {seat} down=??,??,??,??,??" for seat in (2, 3, 1)]
+    setup = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.ante": "1",
+             "stakes.small_bet": "2"}  # fmt: skip
+    player.open("/play/jacks_or_better?" + urlencode({**setup, "events": "\n".join(
+        ["ante 1 amount=1", *deals, "bet 2 to=2"])}))  # fmt: skip
+    steps = page.find_all("form.step")
+    assert steps[0].find_element("tag name", "h2").text == "Cy to act"
+    assert player.button("Call 2") and player.button("Raise to 4")
+    assert steps[1].text.startswith("Bob opened without jacks or better?"), steps[1].text
+    assert "quiet" in str(player.button("He had no openers").get_attribute("class"))
+    _fine(page)
+    draws = [f"draw {seat} discards=??,??,?? down=??,??,??" for seat in (2, 3, 1)]
+    events = ["ante 1 amount=1", *deals, "bet 2 to=2", "call 3 to=2", "call 1 to=2", *draws,
+              "check 2", "check 3", "check 1"]  # fmt: skip
+    player.open("/play/jacks_or_better?" + urlencode({**setup, "events": "\n".join(events)}))
+    proof = page.wait_for("input[name='discards.2']")
+    assert proof.accessible_name == "Bob: 3 cards thrown at the draw, shown to prove his openers"
+    for name, cards in (("down.2", "Ah Ad 4d 5h 8s"), ("discards.2", "2c 7d 9s"),
+                        ("down.3", "Kh Kd 9c 8c 3s"), ("down.1", "Jh Jd 4c 5s 7h")):  # fmt: skip
+        player.type(page.driver.find_element("css selector", f"input[name='{name}']"), cards)
+    player.go(player.button("Show the cards"))
+    assert "Bob wins 7, +5" in page.wait_for("#answer").text
