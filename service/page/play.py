@@ -226,19 +226,36 @@ def _refusal(answer: Answer | None, params: Mapping[str, str]) -> str:
     for path, found in errors.items():
         for message in found:
             # Each card of a street is an event: one problem may be said of several; once.
-            line = f"{_where(path)}{plainer(words.seats_named(message, names))}"
+            line = words.sentence_case(
+                f"{_where(path)}{plainer(words.seats_named(message, names))}"
+            )
             if line not in said:
                 said.append(line)
     detail = str(answer.body.get("detail", answer.body.get("title", "")))
     return " ".join(said) or plainer(words.seats_named(detail, names))
 
 
+_FIELD_WORDS: Final = {
+    "to": "the amount", "amount": "the amount", "discards": "the cards thrown",
+    "down": "the cards", "up": "the face-up cards", "card": "the card",
+}  # fmt: skip
+"""An event's field as a player calls it, where a refusal points at it."""
+
+
 def _where(path: str) -> str:
     """Where a refusal points, as the player reads it: the step just taken needs no number
-    (``events.22.discard`` -> ``discard: ``)."""
+    (``events.22.to`` -> ``the amount: ``), and a card needs none: the API's message names it
+    (``events.4.up.1``: ``3d appears twice``).
+
+    >>> _where("events.22.to"), _where("events.4.up.1"), _where("events.3")
+    ('the amount: ', '', '')
+    """
     if path.split(".", 1)[0] == EVENTS:
         field = path.split(".")[2:]
-        return f"{words.path_words('.'.join(field))}: " if field else ""
+        if not field or field[-1].isdigit():
+            return ""
+        said = _FIELD_WORDS.get(field[0], words.path_words(".".join(field)))
+        return f"{said}: "
     return f"{words.path_words(path)}: "
 
 

@@ -286,3 +286,31 @@ def test_jacks_or_better_betting_keeps_its_buttons_and_the_opener_proves_his_ope
         player.type(page.driver.find_element("css selector", f"input[name='{name}']"), cards)
     player.go(player.button("Show the cards"))
     assert "Bob wins 7, +5" in page.wait_for("#answer").text
+
+
+def test_a_card_shown_twice_is_refused_in_one_plain_sentence(page: Page) -> None:
+    """Seven-card stud's showdown, Ann's 3♦ already face up before Cy: the refusal is one
+    sentence naming the card, once (not "up 1: ... down 2: ..."), the cards typed kept."""
+    player = _phone(page)
+    streets = [("2s", "3d", "Kh"), ("8c", "5h", "Qh"), ("9d", "2h", "Jh"), ("Tc", "7c", "Th")]
+    events = ["ante 2 amount=1", "ante 3 amount=1", "ante 1 amount=1"]
+    for number, cards in enumerate(streets):
+        down = "down=??,?? " if not number else ""
+        events += [f"deal {seat} {down}up={card}" for seat, card in zip((2, 3, 1), cards,
+                                                                          strict=True)]  # fmt: skip
+        events += (["bring_in 2 to=2", "call 3 to=2", "call 1 to=2"] if not number
+                   else ["check 1", "check 2", "check 3"])  # fmt: skip
+    events += ["deal 2 down=??", "deal 3 down=??", "deal 1 down=??", "check 1", "check 2",
+               "check 3"]  # fmt: skip
+    stakes = {"stakes.ante": "1", "stakes.bring_in": "2", "stakes.small_bet": "5",
+              "stakes.big_bet": "10"}  # fmt: skip
+    setup = {"players": "Ann, Bob, Cy", "chips": "200", **stakes, "events": "\n".join(events)}
+    player.open("/play/seven_card_stud?" + urlencode(setup))
+    for name, cards in (("down.2", "As Ad 9h"), ("down.3", "5c 6c 7h"), ("down.1", "2c 3d 4h")):
+        player.type(page.driver.find_element("css selector", f"input[name='{name}']"), cards)
+    player.go(player.button("Show the cards"))
+    said = page.wait_for("#refused").text
+    assert said == "Not allowed: 3d appears twice, but a one-pack deck holds only one.", said
+    typed = page.driver.find_element("css selector", "input[name='down.1']")
+    assert typed.get_attribute("value") == "2c 3d 4h"
+    page.forget()  # the refused step's 422 is logged as a failed load
