@@ -314,3 +314,19 @@ def test_a_card_shown_twice_is_refused_in_one_plain_sentence(page: Page) -> None
     typed = page.driver.find_element("css selector", "input[name='down.1']")
     assert typed.get_attribute("value") == "2c 3d 4h"
     page.forget()  # the refused step's 422 is logged as a failed load
+
+
+def test_the_hands_link_is_not_broken_around_its_copy_button(page: Page) -> None:
+    """At 360 px the hand's link reads on one line with "Copy link" beside or under it (the
+    link broke after "0", its last word on the next line beside the button)."""
+    player = _phone(page)
+    player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
+                                                   **BLINDS}))  # fmt: skip
+    link = page.wait_for("#share-link")
+    lines = page.driver.execute_script("return arguments[0].getClientRects().length", link)
+    assert lines == 1, link.text
+    button = page.driver.find_element("css selector", ".share button.copy")
+    assert button.rect["x"] >= link.rect["x"] + link.rect["width"] or button.rect["y"] >= (
+        link.rect["y"] + link.rect["height"]
+    )
+    assert wider_than_the_screen(page.driver) == []
