@@ -85,8 +85,12 @@ def plain(text: str) -> str:
     'A name for display; it changes no ruling.'
     >>> plain("Every seat, in clockwise order; a seat is its index in this list.")
     'Every seat, in clockwise order; seat 1 is the first.'
+    >>> plain("no: each player antes stakes.ante.")
+    'no: each player antes the ante.'
     """
     text = text.replace("`", "").replace("null", "none")
+    # A request's path is a programmer's name for what the setup form asks in words.
+    text = re.sub(r"\bstakes\.(\w+)", lambda found: "the " + found.group(1).replace("_", " "), text)
     text = text.replace("as GET /v1/games/{game} lists them", "as the game's page lists them")
     text = re.sub(
         r"\(?option (\w+) (true|false)\)?",

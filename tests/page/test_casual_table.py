@@ -330,3 +330,15 @@ def test_the_hands_link_is_not_broken_around_its_copy_button(page: Page) -> None
         link.rect["y"] + link.rect["height"]
     )
     assert wider_than_the_screen(page.driver) == []
+
+
+def test_a_games_page_speaks_english_not_the_requests(page: Page) -> None:
+    """Omaha's page asks about "an Omaha hand"; hold'em's house rules say "the ante", not the
+    request's "stakes.ante"."""
+    player = _phone(page)
+    player.open("/games/omaha")
+    assert page.wait_for("#ask-title").text == "Ask about an Omaha hand"
+    player.open("/games/texas_holdem")
+    house = page.wait_for("dl.house").text
+    assert "stakes." not in house and "each player antes the ante" in house, house
+    _fine(page)
