@@ -342,3 +342,18 @@ def test_a_games_page_speaks_english_not_the_requests(page: Page) -> None:
     house = page.wait_for("dl.house").text
     assert "stakes." not in house and "each player antes the ante" in house, house
     _fine(page)
+
+
+def test_a_player_all_in_is_said_so_on_the_status_line(page: Page) -> None:
+    """Bob, with 30 of his own, raises all in: the line at the top says "Bob SB 0 (all in)",
+    not a bare 0 that reads like a player who left."""
+    player = _phone(page)
+    events = "\n".join(["deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
+                        "call 1 to=2"])  # fmt: skip
+    player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
+                                                   "chips.2": "30", **BLINDS,
+                                                   "options.structure": "no_limit",
+                                                   "events": events}))  # fmt: skip
+    player.type(page.driver.find_element("id", "a-to-2-raise"), "30")
+    player.go(player.button("Raise to 30"))
+    assert "Bob SB 0 (all in)" in _status(page), _status(page)
