@@ -357,3 +357,24 @@ def test_a_player_all_in_is_said_so_on_the_status_line(page: Page) -> None:
     player.type(page.driver.find_element("id", "a-to-2-raise"), "30")
     player.go(player.button("Raise to 30"))
     assert "Bob SB 0 (all in)" in _status(page), _status(page)
+
+
+def test_the_setup_asks_each_players_own_chips_as_he_is_named(page: Page) -> None:
+    """On the setup form, as the names are typed, "A player has other chips" opens a field
+    for each, everyone's number shown in it; Cy's 80 is his, the others keep everyone's."""
+    player = _phone(page)
+    player.open("/play/texas_holdem")
+    own = page.driver.find_element("id", "own-chips-setup")
+    assert not own.is_displayed()
+    player.type(page.driver.find_element("id", "players"), "Ann, Bob, Cy")
+    summary = page.wait_for("#own-chips-setup summary")
+    assert summary.text == "A player has other chips"
+    assert "unless a player has other chips" in page.driver.find_element("id", "chips-help").text
+    player.tap(summary)
+    cy = page.wait_for("#chips-3")
+    assert cy.accessible_name == "Cy's chips" and cy.get_attribute("placeholder") == "200"
+    _fine(page)
+    player.type(cy, "80")
+    player.go(player.button("Start the hand"))
+    assert "Ann D 200 · Bob SB 200 · Cy BB 80" in _status(page), _status(page)
+    assert "chips.1" not in page.driver.current_url  # the empty ones are not sent
