@@ -75,6 +75,7 @@ def _helpers() -> dict[str, Any]:
         "short_name": short_name,
         "has_values": has_values,
         "folded": folded,
+        "more_words": more_words,
         "join": join,
         "Kind": Kind,
         "card_attributes": card_attributes,
@@ -83,6 +84,21 @@ def _helpers() -> dict[str, Any]:
         "refused": frozenset(),
         "form_game": "",
     }
+
+
+def more_words(fields: list[FormField]) -> str:
+    """What waits under "More", short enough for a phone's line: a few names, then how many
+    others (``high, low, declare and 5 more``).
+
+    >>> more_words([FormField(name=n, label=n.capitalize(), kind=Kind.TEXT) for n in "abcdef"])
+    'a, b, c and 3 more'
+    >>> more_words([FormField(name="folded", label="Folded", kind=Kind.YES_NO)])
+    'folded'
+    """
+    labels = [field.label.lower() for field in fields]
+    if len(labels) <= 4:
+        return ", ".join(labels)
+    return f"{', '.join(labels[:3])} and {len(labels) - 3} more"
 
 
 def folded(

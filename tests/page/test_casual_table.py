@@ -103,8 +103,9 @@ def test_the_next_deal_starts_with_the_chips_each_ended_with(page: Page) -> None
 
 def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
     """A question's heading is its first words, what it covers a line under it; the settle
-    form asks the chips each player put in (not "Contributed"); at the showdown a player who
-    would rather not show gives up without showing (not "muck")."""
+    form asks the chips each player put in (not "Contributed"), and what waits under "More"
+    is a few names and a count, not a line of eight; at the showdown a player who would
+    rather not show gives up without showing (not "muck")."""
     player = _phone(page)
     player.open("/ask/pots/settle?game=texas_holdem")
     assert page.wait_for("h1").text == "Settle a hand"
@@ -114,6 +115,9 @@ def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
     main = page.driver.find_element("css selector", "main").text
     assert "Contributed" not in main and "Chips put in" in main, main
     _fine(page)
+    player.open("/ask/pots/settle")  # no game chosen: eight fields wait under "More"
+    more = [e.text for e in page.find_all("details.more > summary") if e.is_displayed()][-1]
+    assert more == "More: high, low, declare and 5 more", more
     events = "\n".join([
         "deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
         "call 1 to=2", "call 2 to=2", "check 3",
