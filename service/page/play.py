@@ -321,7 +321,8 @@ def _table(
 ) -> ResponseReturnValue:
     answer, unreadable = _ask_state(question, params)
     lines = params.get(EVENTS, "").rstrip().splitlines()
-    undo = play_link(str(game["id"]), {**params, EVENTS: "\n".join(lines[:-1])}) if lines else ""
+    kept = "\n".join(lines[: len(lines) - last_step(lines)])
+    undo = play_link(str(game["id"]), {**params, EVENTS: kept}) if lines else ""
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}
@@ -368,6 +369,31 @@ def _with_blinds(step: hand.Step, body: Mapping[str, Any], marks: blinds.Marks) 
     button = hand.Button("Post the blinds and deal", "")
     return replace(step, title=title, note=f"{posting}; then the cards are dealt.",
                    buttons=(button,))  # fmt: skip
+
+
+_TOGETHER: Final = frozenset({"ante", "deal", "community", "show"})
+"""Events the play screen sends several at a time, one step of the table (everyone's antes,
+a street's cards, the flop, the showdown): taken back together."""
+
+
+def last_step(lines: list[str]) -> int:
+    """How many of the hand's last lines the last step took: a street dealt to every seat is
+    one step, so "Take back" undoes all of it, not its last card.
+
+    >>> last_step(["ante 1 amount=1", "deal 2 down=??,??", "deal 1 down=??,??"])
+    2
+    >>> last_step(["deal 1 down=??", "call 2 to=2", "community card=Ah", "community card=7c"])
+    2
+    >>> last_step(["check 2", "check 3"]), last_step([])
+    (1, 0)
+    """
+    if not lines:
+        return 0
+    kind = lines[-1].split(" ", 1)[0]
+    count = 1
+    while kind in _TOGETHER and count < len(lines) and lines[-count - 1].split(" ", 1)[0] == kind:
+        count += 1
+    return count
 
 
 def _dealer(params: Mapping[str, str]) -> int:

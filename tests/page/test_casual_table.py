@@ -382,3 +382,24 @@ def test_the_setup_asks_each_players_own_chips_as_he_is_named(page: Page) -> Non
     player.go(player.button("Start the hand"))
     assert "Ann D 200 · Bob SB 200 · Cy BB 80" in _status(page), _status(page)
     assert "chips.1" not in page.driver.current_url  # the empty ones are not sent
+
+
+def test_take_back_undoes_the_step_the_player_took(page: Page) -> None:
+    """ "Post the blinds and deal", then "Take back": the hand is as before the deal, blinds
+    and all (not one seat's cards taken back); the flop dealt, then taken back: no board."""
+    player = _phone(page)
+    player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
+                                                   **BLINDS}))  # fmt: skip
+    player.go(player.button("Post the blinds and deal"))
+    player.go(page.driver.find_element("id", "undo"))
+    assert _status(page).startswith("Pot 0 · Pre-flop"), _status(page)
+    assert player.button("Post the blinds and deal")
+    events = "\n".join(["deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
+                        "call 1 to=2", "call 2 to=2", "check 3"])  # fmt: skip
+    player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
+                                                   **BLINDS, "events": events}))  # fmt: skip
+    player.type(page.wait_for("input[name=card]"), "Ah 7c 2d")
+    player.go(player.button("Deal the flop"))
+    assert "Board" in _status(page)
+    player.go(page.driver.find_element("id", "undo"))
+    assert "Board" not in _status(page) and player.button("Deal the flop")
