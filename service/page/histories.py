@@ -20,6 +20,7 @@ from flask.typing import ResponseReturnValue
 from service.api.views.docs import openapi_dict
 from service.page import answer as words
 from service.page import hand
+from service.page.amounts import UNIT
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue
 from service.page.resume import continue_link
@@ -165,7 +166,7 @@ def history() -> ResponseReturnValue:
     scale = int(body.get("scale") or 1)
     # The API counts a history written in dollars and cents in cents: the page shows each
     # amount as the history wrote it (48.50, not 4850 chips).
-    unit = words.UNIT.set(scale)
+    unit = UNIT.set(scale)
     try:
         state = shown_state(body)
         now = [] if state["ended"] else [*words.summary(body, names_of(state)), *next_words(body)]
@@ -174,4 +175,4 @@ def history() -> ResponseReturnValue:
             "history.html", **shown, **state, game=game, now=now, scale=scale, resume=resume
         )
     finally:
-        words.UNIT.reset(unit)
+        UNIT.reset(unit)

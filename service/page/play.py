@@ -17,7 +17,7 @@ from flask import redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import blinds, hand, stacks
+from service.page import blinds, hand, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, house_rules, questions, setup_refused
@@ -26,6 +26,7 @@ from service.page.questions import GAME, GROUPS, Question
 from service.page.schema import FormField, Kind
 from service.page.setup_words import plainer, setup_problems
 from service.page.state_view import paid, shown_state
+from service.page.step_parts import Button, Step
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
 
@@ -321,7 +322,7 @@ def _table(
 ) -> ResponseReturnValue:
     answer, unreadable = _ask_state(question, params)
     lines = params.get(EVENTS, "").rstrip().splitlines()
-    kept = "\n".join(lines[: len(lines) - last_step(lines)])
+    kept = "\n".join(lines[: len(lines) - take_back.last_step(lines)])
     undo = play_link(str(game["id"]), {**params, EVENTS: kept}) if lines else ""
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
@@ -353,7 +354,7 @@ def _table(
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
 
 
-def _with_blinds(step: hand.Step, body: Mapping[str, Any], marks: blinds.Marks) -> hand.Step:
+def _with_blinds(step: Step, body: Mapping[str, Any], marks: blinds.Marks) -> Step:
     """The first deal of a blind game as it is: the blinds go in, then the cards (the API posts
     them as the first betting round starts, so nothing else on the screen says so)."""
     seats = body.get("seats") or ()
@@ -366,34 +367,9 @@ def _with_blinds(step: hand.Step, body: Mapping[str, Any], marks: blinds.Marks) 
         return step
     street = str(body.get("street") or "")
     title = f"{street.capitalize()}: the blinds and the deal" if street else "The deal"
-    button = hand.Button("Post the blinds and deal", "")
+    button = Button("Post the blinds and deal", "")
     return replace(step, title=title, note=f"{posting}; then the cards are dealt.",
                    buttons=(button,))  # fmt: skip
-
-
-_TOGETHER: Final = frozenset({"ante", "deal", "community", "show"})
-"""Events the play screen sends several at a time, one step of the table (everyone's antes,
-a street's cards, the flop, the showdown): taken back together."""
-
-
-def last_step(lines: list[str]) -> int:
-    """How many of the hand's last lines the last step took: a street dealt to every seat is
-    one step, so "Take back" undoes all of it, not its last card.
-
-    >>> last_step(["ante 1 amount=1", "deal 2 down=??,??", "deal 1 down=??,??"])
-    2
-    >>> last_step(["deal 1 down=??", "call 2 to=2", "community card=Ah", "community card=7c"])
-    2
-    >>> last_step(["check 2", "check 3"]), last_step([])
-    (1, 0)
-    """
-    if not lines:
-        return 0
-    kind = lines[-1].split(" ", 1)[0]
-    count = 1
-    while kind in _TOGETHER and count < len(lines) and lines[-count - 1].split(" ", 1)[0] == kind:
-        count += 1
-    return count
 
 
 def _dealer(params: Mapping[str, str]) -> int:
@@ -404,22 +380,14 @@ def _dealer(params: Mapping[str, str]) -> int:
 
 def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:
     """The next deal: the players who still have chips, each with what he ended with, the same
-    stakes, the deal passed to the left; nothing when one player has all the chips."""
+    stakes, the deal passed to the left (or as the rules pass it when nobody opened, the pot
+    carried); nothing when one player has all the chips."""
     ended = [player.stack for player in paid(body)]
-    # What this deal carried in is won or carried on by it: never carried twice.
-    kept = {key: value for key, value in params.items() if key not in _CARRIED}
-    following = stacks.next_deal(kept, hand.seat_names(body), ended)
     carry = body.get("carry")
-    if following is not None and isinstance(carry, Mapping):
-        following[_CARRIED[1]] = str(carry.get("amount", 0))
-        if carry.get("rule") == "jacks.passed-out":  # one more deal passed out in a row
-            before = params.get(_CARRIED[2], "").strip()
-            following[_CARRIED[2]] = str((int(before) if before.isdigit() else 0) + 1)
-        dealer = carry.get("next_dealer")
-        if isinstance(dealer, int) and names_of(following) == names_of(params):
-            following["dealer"] = str(dealer + 1)  # the game's own rule of who deals next
+    following = stacks.next_deal(
+        {key: value for key, value in params.items() if key != EVENTS},
+        hand.seat_names(body),
+        ended,
+        carry if isinstance(carry, Mapping) else None,
+    )
     return "" if following is None else play_link(game_id, following)
-
-
-_CARRIED: Final = (EVENTS, "carried_pot", "passed_out_deals")
-"""What a deal's setup holds of the deals before it, besides its events."""

@@ -134,6 +134,21 @@ def label_of(name: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def more_words(fields: list[FormField]) -> str:
+    """What waits under "More", short enough for a phone's line: a few names, then how many
+    others (``high, low, declare and 5 more``).
+
+    >>> more_words([FormField(name=n, label=n.capitalize(), kind=Kind.TEXT) for n in "abcdef"])
+    'a, b, c and 3 more'
+    >>> more_words([FormField(name="folded", label="Folded", kind=Kind.YES_NO)])
+    'folded'
+    """
+    labels = [field.label.lower() for field in fields]
+    if len(labels) <= 4:
+        return ", ".join(labels)
+    return f"{', '.join(labels[:3])} and {len(labels) - 3} more"
+
+
 def resolve(schema: Schema, spec: Schema) -> Schema:
     """The schema a ``$ref`` or a nullable ``anyOf`` stands for, with the referring description."""
     extra = {key: value for key, value in schema.items() if key not in ("$ref", "anyOf")}

@@ -9,10 +9,12 @@ deal starts from the chips each player ended the hand with, without whoever has 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Final
+from typing import Any, Final
 
 CHIPS: Final = "chips"
 """The chips every player starts with unless he has his own."""
+CARRIED_POT: Final = "carried_pot"
+PASSED_OUT: Final = "passed_out_deals"
 
 
 def own_key(seat: int) -> str:
@@ -54,11 +56,16 @@ def without_own(params: Mapping[str, str]) -> dict[str, str]:
 
 
 def next_deal(
-    params: Mapping[str, str], names: Sequence[str], ended: Sequence[int | None]
+    params: Mapping[str, str],
+    names: Sequence[str],
+    ended: Sequence[int | None],
+    carry: Mapping[str, Any] | None = None,
 ) -> dict[str, str] | None:
     """The next deal's setup: the players who still have chips, each with the chips he ended
     with, the deal passed to the left (to the next player who still plays); None when fewer
-    than two have chips left. Without chips (Counterbluff's points), the same players.
+    than two have chips left. Without chips (Counterbluff's points), the same players. A deal
+    that left its pot to the next one (``carry``: nobody opened) passes it on, the deal going
+    where the rules say; a pot carried into this deal is never carried again.
 
     >>> after = next_deal({"players": "Ann, Bob, Cy", "chips": "200", "dealer": "1"},
     ...                   ["Ann", "Bob", "Cy"], [210, 0, 190])
@@ -66,6 +73,27 @@ def next_deal(
     {'players': 'Ann, Cy', 'chips': '200', 'dealer': '2', 'chips.1': '210', 'chips.2': '190'}
     >>> next_deal({"players": "Ann Bob", "chips": "9", "dealer": "2"}, ["Ann", "Bob"], [18, 0])
     """
+    following = _deal_on(without_carried(params), names, ended)
+    if following is not None and carry is not None:
+        following[CARRIED_POT] = str(carry.get("amount", 0))
+        if carry.get("rule") == "jacks.passed-out":  # one more deal passed out in a row
+            before = params.get(PASSED_OUT, "").strip()
+            following[PASSED_OUT] = str((int(before) if before.isdigit() else 0) + 1)
+        dealer = carry.get("next_dealer")
+        everyone = all(stack is None or stack > 0 for stack in ended)  # the same seats
+        if isinstance(dealer, int) and everyone:
+            following["dealer"] = str(dealer + 1)  # the game's own rule of who deals next
+    return following
+
+
+def without_carried(params: Mapping[str, str]) -> dict[str, str]:
+    """The parameters but what this deal held of the deals before it."""
+    return {key: value for key, value in params.items() if key not in (CARRIED_POT, PASSED_OUT)}
+
+
+def _deal_on(
+    params: Mapping[str, str], names: Sequence[str], ended: Sequence[int | None]
+) -> dict[str, str] | None:
     said = params.get("dealer", "1").strip()
     dealer = int(said) - 1 if said.isdigit() else 0
     if not names or any(stack is None for stack in ended) or len(ended) != len(names):

@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from service.page import answer as words
 from service.page import hand
+from service.page.amounts import chips
 from service.page.shown_hands import shown_hands
 
 _NET: Final = re.compile(r" (ends [+-][\d,.]+|breaks even)\.$")
@@ -38,7 +39,7 @@ def _sentences(body: Mapping[str, Any]) -> list[str]:
         )
         said = [sentence for sentence in said if not sentence.startswith("Now: over")]
         said.append(words.sentence_case(str(carry.get("reason", "the deal is over"))))
-        said.append(f"The pot of {words.chips(carry['amount'])} stays for the next deal{deals}.")
+        said.append(f"The pot of {chips(carry['amount'])} stays for the next deal{deals}.")
     return [sentence for sentence in said if not _NET.search(sentence)]
 
 

@@ -15,7 +15,7 @@ import pytest
 from flask.testing import FlaskClient
 from hand_notation import core_event, request
 
-from service.page.answer import chips
+from service.page.amounts import chips
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import CATALOG
 from service.rules.games.table import Setup, configure
