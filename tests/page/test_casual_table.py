@@ -403,3 +403,12 @@ def test_take_back_undoes_the_step_the_player_took(page: Page) -> None:
     assert "Board" in _status(page)
     player.go(page.driver.find_element("id", "undo"))
     assert "Board" not in _status(page) and player.button("Deal the flop")
+
+
+def test_a_game_of_points_shows_no_empty_status_at_the_table(page: Page) -> None:
+    """Counterbluff's seats have points and no status: the table says "0 points", not
+    "0 points ()"."""
+    player = _phone(page)
+    player.open("/play/counterbluff?" + urlencode({"players": "Ann Bob"}))
+    seats = page.wait_for("ul.seats").text
+    assert "0 points" in seats and "()" not in seats, seats
