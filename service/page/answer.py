@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from service.page.amounts import chips
 from service.page.schema import label_of
 
 _CARD: Final = re.compile(r"^([2-9TJQKA])([cdhs])$")
@@ -64,19 +65,6 @@ def card_words(card: str) -> tuple[str, str, str, str]:
 def is_card(value: object) -> bool:
     """A string the API writes for a card."""
     return isinstance(value, str) and (value in ("??", "Jk") or _CARD.match(value) is not None)
-
-
-def chips(amount: object, sign: bool = False) -> str:
-    """An amount of chips as a player reads it: big ones in groups of three (a tournament's
-    5,625,000), small ones as they are; ``sign`` for a net (+6, -125,000).
-
-    >>> chips(5625000), chips(750), chips(-125000, sign=True), chips(6, sign=True), chips("x")
-    ('5,625,000', '750', '-125,000', '+6', 'x')
-    """
-    if not isinstance(amount, int) or isinstance(amount, bool):
-        return str(amount)
-    grouped = f"{amount:+,}" if sign else f"{amount:,}"
-    return grouped if abs(amount) >= 10_000 else (f"{amount:+d}" if sign else str(amount))
 
 
 def seat_name(seat: int, names: Sequence[str]) -> str:
@@ -232,8 +220,8 @@ _SHARE_WORDS: Final = {
 
 
 def _whole(pot: Mapping[str, Any], share: Mapping[str, Any]) -> bool:
-    """The pot's one share is all of it, to the best high or the best low hand: a game of one
-    way (hold'em, razz), not a high-low pot halved or scooped.
+    """The pot's one share is all of it, to the best high or the best low hand, or to the one
+    player left: a game of one way (hold'em, razz), not a high-low pot halved or scooped.
 
     >>> _whole({"amount": 10, "shares": [{"direction": "high", "amount": 10}]},
     ...        {"direction": "high", "amount": 10})
@@ -242,7 +230,7 @@ def _whole(pot: Mapping[str, Any], share: Mapping[str, Any]) -> bool:
     shares = pot.get("shares") or ()
     return (
         len(shares) == 1
-        and share.get("direction") in ("high", "low")
+        and share.get("direction") in ("high", "low", "whole")
         and share.get("amount") == pot.get("amount")
     )
 

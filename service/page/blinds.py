@@ -123,6 +123,8 @@ class Mark:
 
 
 _SHORT: Final = {"button": "D", "small blind": "SB", "big blind": "BB"}
+Marks = dict[int, tuple[Mark, ...]]
+"""What each seat is at the table, by seat (0 first)."""
 
 
 def seat_marks(
@@ -157,3 +159,35 @@ def seat_marks(
             kind = "small blind" if index < big else "big blind" if index == big else "straddle"
             marks[seat] = (*marks.get(seat, ()), Mark(kind, amount))
     return marks
+
+
+def posting_words(
+    marks: Mapping[int, tuple[Mark, ...]], names: Sequence[str], stacks: Sequence[int | None]
+) -> str:
+    """Who posts which blind, as the dealer says it before the first cards: ``Bob posts the
+    small blind (1), Cy the big blind (2)``; a player short of his blind posts all he has.
+
+    >>> marks = {0: (Mark("button"),), 1: (Mark("small blind", 1),), 2: (Mark("big blind", 2),)}
+    >>> posting_words(marks, ("Ann", "Bob", "Cy"), (200, 200, 1))
+    'Bob posts the small blind (1), Cy the big blind (all in, 1)'
+    >>> posting_words({0: (Mark("button"),)}, ("Ann", "Bob"), (9, 9))
+    ''
+    """
+    said: list[str] = []
+    for seat in sorted(marks, key=lambda seat: _posting_order(marks[seat])):
+        for mark in marks[seat]:
+            if mark.amount is None or not 0 <= seat < len(names):
+                continue
+            stack = stacks[seat] if seat < len(stacks) else None
+            amount = f"{mark.amount}"
+            if stack is not None and stack <= mark.amount:
+                amount = f"all in, {stack}"
+            verb = "posts " if not said else ""
+            said.append(f"{names[seat]} {verb}the {mark.kind} ({amount})")
+    return ", ".join(said)
+
+
+def _posting_order(marks: tuple[Mark, ...]) -> int:
+    """The small blind first, then the big blind, then any straddle."""
+    order = ("small blind", "big blind", "straddle")
+    return min((order.index(mark.kind) for mark in marks if mark.kind in order), default=9)

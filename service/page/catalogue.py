@@ -84,7 +84,7 @@ def value_words(value: object) -> str:
     return str(value).replace("_", " ")
 
 
-def _form_value(value: object) -> str:
+def form_value(value: object) -> str:
     """A value as the form sends it: ``yes``, ``none``, ``2 J`` for a list of ranks."""
     if isinstance(value, bool) or value is None:
         return value_words(value)
@@ -131,7 +131,7 @@ def house_rules(game: Mapping[str, Any]) -> tuple[HouseRule, ...]:
                 name=name,
                 label=name.replace("_", " ").capitalize(),
                 help=plain(str(option.get("description", ""))),
-                default=_form_value(default),
+                default=form_value(default),
                 choices=choices,
                 rule=str(option.get("rule", "")),
             )

@@ -23,7 +23,21 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from service.page.amounts import chips
 from service.page.schema import FormField, Item, Kind
+from service.page.step_parts import (
+    ALL,
+    BOARD,
+    DRAW,
+    UP,
+    Button,
+    Input,
+    Step,
+    key,
+    label,
+    line,
+)
+from service.page.table_steps import apart, board_step, draw_offer, draw_step, with_openers_proof
 
 _VERBS: Final = {
     "bring_in": "Bring in",
@@ -38,14 +52,6 @@ _TOGETHER: Final = {
     "show": "Show the cards",
     "blind": "Post the blinds",
 }
-UP: Final = "up"
-"""The field of an event's face-up cards (a stud street's)."""
-BOARD: Final = "community"
-"""The event of one board card, dealt to every hand (hold'em's flop, turn and river)."""
-ALL: Final = "all"
-"""The field of a street's face-up cards for every seat at once (``up.all``)."""
-UNSEEN: Final = "??"
-"""A down card nobody at the table saw: a down card field left empty is dealt as this."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,48 +69,6 @@ class Player:
     up: tuple[str, ...]
     status: str
     to_act: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Input:
-    """A field a step still needs: its parameter name, its label and what it takes."""
-
-    name: str
-    label: str
-    kind: str  # cards | choice | number
-    hint: str = ""
-    choices: tuple[str, ...] = ()
-    low: int | None = None
-    high: int | None = None
-    value: str = ""
-    folded: bool = False
-    """Rarely needed (a down card somebody saw): kept under a heading that opens."""
-    takes: tuple[str, ...] = ()
-    """Cards: what the event's field takes besides the 52 (``Jk``, ``??``)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Button:
-    """One button of a step: its words and the line it sends (``call 3 to=4``)."""
-
-    label: str
-    line: str
-    verb: str = ""
-    """Where the amount is chosen: the words before it, which a script keeps up to date."""
-    amount: Input | None = None
-    quiet: bool = False
-    """A fold: drawn plainer than the choices that keep the player in."""
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """The next step of the hand: a title, the fields it needs, and its buttons."""
-
-    title: str
-    lines: tuple[str, ...]
-    """Sent together with the pressed button's line (a whole street's deal), or nothing."""
-    inputs: tuple[Input, ...]
-    buttons: tuple[Button, ...]
 
 
 def seat_names(body: Mapping[str, Any]) -> tuple[str, ...]:
@@ -136,21 +100,12 @@ def players(body: Mapping[str, Any]) -> tuple[Player, ...]:
     )
 
 
-def _line(kind: str, seat: object, *parts: str) -> str:
-    head = kind if seat is None else f"{kind} {int(str(seat)) + 1}"
-    return " ".join((head, *parts))
-
-
-def _key(name: str, seat: object) -> str:
-    return name if seat is None else f"{name}.{int(str(seat)) + 1}"
-
-
 def _card_count(count: int, name: str, kind: str = "") -> str:
     """What a card field holds: ``2 cards face down``; at the showdown ``2 cards shown``
     (cards dealt face down are turned up there: "face down" would say the opposite)."""
     where = {"down": "face down", "up": "face up"}.get(name, name.replace("_", " "))
     if kind == "show":
-        where = "shown"
+        where = "thrown at the draw, shown to prove his openers" if name == "discards" else "shown"
     return f"{count} card{'s' if count != 1 else ''} {where}"
 
 
@@ -171,25 +126,20 @@ def _inputs(
                 continue
             unseen = kind == "deal" and name == "down"
             parts.append(f"{name}={'??' if unseen else '?'}{count}")
-            label = prefix + _card_count(count, name, kind)
-            inputs.append(Input(_key(name, seat), label, "cards", folded=unseen,
+            said = prefix + _card_count(count, name, kind)
+            inputs.append(Input(key(name, seat), said, "cards", folded=unseen,
                                 takes=field.takes))  # fmt: skip
         elif field.required:
             parts.append(f"{name}=?")
             if field.kind is Kind.CHOICE:
-                inputs.append(Input(_key(name, seat), prefix + _label(name), "choice",
+                inputs.append(Input(key(name, seat), prefix + label(name), "choice",
                                     choices=field.choices))  # fmt: skip
             elif field.item is Item.CARD:
-                inputs.append(Input(_key(name, seat), prefix + _label(name), "cards",
+                inputs.append(Input(key(name, seat), prefix + label(name), "cards",
                                     takes=field.takes))  # fmt: skip
             else:
-                inputs.append(Input(_key(name, seat), prefix + _label(name), "number"))
+                inputs.append(Input(key(name, seat), prefix + label(name), "number"))
     return parts, inputs
-
-
-def _label(name: str) -> str:
-    words = name.replace("_", " ")
-    return words[:1].upper() + words[1:]
 
 
 def _fixed(offer: Mapping[str, Any], fields: Sequence[FormField]) -> list[str]:
@@ -213,16 +163,17 @@ def _in_round(body: Mapping[str, Any], seat: object) -> int:
 
 
 def offer_words(offer: Mapping[str, Any], body: Mapping[str, Any]) -> str:
-    """What an offered event does, as its button says it: ``Call 4``, ``Raise (20 to 199)``,
-    ``Ante 1``, ``Deal``."""
+    """What an offered event does, as its button says it: ``Call 4``, ``Raise to between 20
+    and 199``, ``Ante 1``, ``Deal``."""
     if "min_to" in offer:
         button = _action(offer, _in_round(body, offer.get("seat")))
         if button.amount is not None:
-            return f"{button.verb} ({button.amount.low} to {button.amount.high})"
+            low, high = chips(button.amount.low), chips(button.amount.high)
+            return f"{button.verb} between {low} and {high}"
         return button.label
     if isinstance(offer.get("amount"), int):
-        return f"{_label(str(offer['type']))} {offer['amount']}"
-    return _label(str(offer["type"]))
+        return f"{label(str(offer['type']))} {chips(offer['amount'])}"
+    return label(str(offer["type"]))
 
 
 def _action(offer: Mapping[str, Any], in_round: int) -> Button:
@@ -230,15 +181,15 @@ def _action(offer: Mapping[str, Any], in_round: int) -> Button:
     kind, seat = str(offer["type"]), offer.get("seat")
     low, high = int(offer.get("min_to", 0)), int(offer.get("max_to", 0))
     all_in = " (all in)" if offer.get("all_in") else ""
-    verb = _VERBS.get(kind, _label(kind))
+    verb = _VERBS.get(kind, label(kind))
     if kind in ("fold", "check") or not high:
-        return Button(_label(kind), _line(kind, seat), quiet=kind == "fold")
+        return Button(label(kind), line(kind, seat), quiet=kind == "fold")
     if low == high:
         shown = high - in_round if kind == "call" else high
-        return Button(f"{verb} {shown}{all_in}", _line(kind, seat, f"to={high}"))
-    amount = Input(_key("to", seat) + f".{kind}", f"{verb} (from {low} to {high})", "number",
+        return Button(f"{verb} {chips(shown)}{all_in}", line(kind, seat, f"to={high}"))
+    amount = Input(key("to", seat) + f".{kind}", f"{verb} (from {low} to {high})", "number",
                    low=low, high=high, value=str(low))  # fmt: skip
-    return Button(f"{verb} {low}", _line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount)
+    return Button(f"{verb} {low}", line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount)
 
 
 def steps(
@@ -266,18 +217,14 @@ def steps(
         return "" if seat is None else names[int(seat)] if int(seat) < len(names) else ""
 
     kinds = {str(offer["type"]) for offer in offers}
-    if "show" in kinds and "fold" in kinds:
-        # The showdown: the hands shown together, then each a player may muck instead (RR The
-        # Showdown: a hand thrown away gives up its claim), a quiet button of its own.
-        shown = [offer for offer in offers if offer["type"] == "show"]
-        mucks = [
-            Step(f"{who(offer)}: muck" if who(offer) else "Muck", (), (),
-                 (Button("Muck the hand", _line("fold", offer.get("seat")), quiet=True),))
-            for offer in offers if offer["type"] == "fold"
-        ]  # fmt: skip
-        return [*steps({**body, "next_events": shown}, variants, street, dealer), *mucks]
+    offers = [with_openers_proof(offer, body) for offer in offers]
+    kept, quiet = apart(offers, who)
+    if quiet:
+        return [*steps({**body, "next_events": kept}, variants, street, dealer), *quiet]
+    if draw := draw_offer(offers):
+        return [draw_step(draw, who(draw), variants.get(DRAW, ()))]
     if kinds == {BOARD} and len(offers) == 1:
-        return [_board_step(offers[0], street, variants.get(BOARD, ()))]
+        return [board_step(offers[0], street, variants.get(BOARD, ()))]
     seats = [offer.get("seat") for offer in offers]
     betting = all("min_to" in offer for offer in offers) and len(set(seats)) == 1
     if betting:
@@ -289,7 +236,7 @@ def steps(
         lines, inputs = [], []
         for offer in offers:
             parts, needed = _inputs(offer, variants.get(kind, ()), who(offer))
-            lines.append(_line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())),
+            lines.append(line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())),
                                *parts))  # fmt: skip
             inputs.extend(needed)
         if len(offers) > 1 and all(isinstance(offer.get(UP), int) and offer[UP]
@@ -301,13 +248,13 @@ def steps(
             takes = next((found.takes for found in inputs if found.kind == "cards"), ())
             combined = Input(f"{UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards",
                              takes=takes)  # fmt: skip
-            per_seat = {_key(UP, offer.get("seat")) for offer in offers}
+            per_seat = {key(UP, offer.get("seat")) for offer in offers}
             inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
         amounts = {offer.get("amount") for offer in offers}
-        said = _TOGETHER.get(kind, _label(kind))
+        said = _TOGETHER.get(kind, label(kind))
         single = next(iter(amounts)) if len(offers) == 1 else None
         if len(offers) == 1 and who(offers[0]) and isinstance(single, int):
-            said = f"{who(offers[0])}: {_label(kind).lower()} {single}"  # "Ann: ante 1"
+            said = f"{who(offers[0])}: {label(kind).lower()} {single}"  # "Ann: ante 1"
         elif len(offers) == 1 and who(offers[0]) and kind not in ("deal", "show"):
             said = f"{who(offers[0])}: {said.lower()}"
         elif len(amounts) == 1 and isinstance(next(iter(amounts)), int):
@@ -319,22 +266,7 @@ def steps(
     for offer in offers:
         kind = str(offer["type"])
         parts, inputs = _inputs(offer, variants.get(kind, ()), "")
-        line = _line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())), *parts)
-        title = f"{who(offer)}: {_label(kind).lower()}" if who(offer) else _label(kind)
-        found.append(Step(title, (), tuple(inputs), (Button(_label(kind), line),)))
+        sent = line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())), *parts)
+        title = f"{who(offer)}: {label(kind).lower()}" if who(offer) else label(kind)
+        found.append(Step(title, (), tuple(inputs), (Button(label(kind), sent),)))
     return found
-
-
-def _board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField]) -> Step:
-    """A street's board cards in one field and one button (the flop is three cards), though
-    the API takes a ``community`` event per card (:func:`service.page.typed.one_card_each`)."""
-    count = int(offer.get(UP) or 1)
-    said = f"Deal {street}" if street else "Deal the board"
-    label = f"{count} board card{'s' if count != 1 else ''}, face up"
-    takes = next((field.takes for field in fields if field.name == "card"), ())
-    return Step(
-        said,
-        (),
-        (Input("card", label, "cards", takes=takes),),
-        (Button(said, f"{BOARD} card=?{count}"),),
-    )

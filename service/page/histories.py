@@ -20,8 +20,10 @@ from flask.typing import ResponseReturnValue
 from service.api.views.docs import openapi_dict
 from service.page import answer as words
 from service.page import hand
+from service.page.amounts import UNIT
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue
+from service.page.resume import continue_link
 from service.page.state_view import shown_state
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
@@ -161,8 +163,16 @@ def history() -> ResponseReturnValue:
         ), 422
     body = answer.body
     game = catalogue().get(str(body.get("game")), {"name": str(body.get("game", ""))})
-    state = shown_state(body)
-    now = [] if state["ended"] else [*words.summary(body, names_of(state)), *next_words(body)]
-    return render_template(
-        "history.html", **shown, **state, game=game, now=now, scale=int(body.get("scale") or 1)
-    )
+    scale = int(body.get("scale") or 1)
+    # The API counts a history written in dollars and cents in cents: the page shows each
+    # amount as the history wrote it (48.50, not 4850 chips).
+    unit = UNIT.set(scale)
+    try:
+        state = shown_state(body)
+        now = [] if state["ended"] else [*words.summary(body, names_of(state)), *next_words(body)]
+        resume = "" if state["ended"] else continue_link(text)
+        return render_template(
+            "history.html", **shown, **state, game=game, now=now, scale=scale, resume=resume
+        )
+    finally:
+        UNIT.reset(unit)

@@ -9,6 +9,7 @@ hand so far kept in the address, so a link or the back button is the hand as it 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 from urllib.parse import urlencode
 
@@ -16,7 +17,7 @@ from flask import redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import blinds, hand
+from service.page import blinds, hand, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, house_rules, questions, setup_refused
@@ -24,14 +25,15 @@ from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.schema import FormField, Kind
 from service.page.setup_words import plainer, setup_problems
-from service.page.state_view import shown_state
+from service.page.state_view import paid, shown_state
+from service.page.step_parts import Button, Step
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
 
 PLAYERS: Final = "players"
 """The players' names, in seat order clockwise (``Ann, Bob, Cy``): seat 1 is the first."""
-CHIPS: Final = "chips"
-"""The chips each player starts the hand with."""
+CHIPS: Final = stacks.CHIPS
+"""The chips each player starts the hand with, unless he has his own (``chips.2``)."""
 EVENTS: Final = "events"
 ADD: Final = "add"
 
@@ -137,16 +139,18 @@ def _request_params(params: Mapping[str, str]) -> dict[str, str]:
     """The state request's form parameters, the players written as seats and the blinds as
     the API takes them."""
     skipped = (PLAYERS, CHIPS, ADD)
-    found = {key: value for key, value in blinds.as_sent(params).items() if key not in skipped}
+    sent = blinds.as_sent(stacks.without_own(params))
+    found = {key: value for key, value in sent.items() if key not in skipped}
     found.setdefault("dealer", "1")  # the first player named deals, as the setup form says
     for index, name in enumerate(names_of(params)):
         found[f"seats.{index}.name"] = name
-        if params.get(CHIPS, ""):
-            found[f"seats.{index}.stack"] = params[CHIPS]
+        if stack := stacks.stack_of(params, index + 1):
+            found[f"seats.{index}.stack"] = stack
     return found
 
 
-def _play_link(game_id: str, params: Mapping[str, str]) -> str:
+def play_link(game_id: str, params: Mapping[str, str]) -> str:
+    """The play screen's address for a hand: its setup and its events so far."""
     shown = {key: value for key, value in params.items() if value != ""}
     return f"/play/{game_id}?{urlencode(shown)}"
 
@@ -185,7 +189,7 @@ def _setup_params() -> dict[str, str]:
     return {
         key: value
         for key, value in request.args.items(multi=False)
-        if key in keep or key.startswith(("stakes.", "options."))
+        if key in keep or key.startswith(("stakes.", "options.")) or stacks.is_own(key)
     }
 
 
@@ -197,6 +201,9 @@ def play(game_id: str) -> ResponseReturnValue:
     if game is None or question is None:
         return render_template("missing.html", what="game", slug=game_id), 404
     params = _setup_params()
+    for key in [key for key in params if stacks.is_own(key)]:
+        if params[key].strip() in ("", params.get(CHIPS, "").strip()):
+            del params[key]  # the same as everyone's: not his own
     if not names_of(params):
         defaults = blinds.as_asked(game, _example_setup(question))
         return _setup(game, question, {**defaults, **params}, {})
@@ -204,7 +211,7 @@ def play(game_id: str) -> ResponseReturnValue:
         added, wrong = _with_added(params)
         answer, unreadable = (None, wrong) if wrong else _ask_state(question, added)
         if answer is not None and not answer.is_problem:
-            return redirect(_play_link(game_id, added), code=303)
+            return redirect(play_link(game_id, added), code=303)
         refused = unreadable or _refusal(answer, params)
         return _table(game, question, params, refused, dict(request.args.items(multi=False)))
     return _table(game, question, params, "", {})
@@ -220,19 +227,36 @@ def _refusal(answer: Answer | None, params: Mapping[str, str]) -> str:
     for path, found in errors.items():
         for message in found:
             # Each card of a street is an event: one problem may be said of several; once.
-            line = f"{_where(path)}{plainer(words.seats_named(message, names))}"
+            line = words.sentence_case(
+                f"{_where(path)}{plainer(words.seats_named(message, names))}"
+            )
             if line not in said:
                 said.append(line)
     detail = str(answer.body.get("detail", answer.body.get("title", "")))
     return " ".join(said) or plainer(words.seats_named(detail, names))
 
 
+_FIELD_WORDS: Final = {
+    "to": "the amount", "amount": "the amount", "discards": "the cards thrown",
+    "down": "the cards", "up": "the face-up cards", "card": "the card",
+}  # fmt: skip
+"""An event's field as a player calls it, where a refusal points at it."""
+
+
 def _where(path: str) -> str:
     """Where a refusal points, as the player reads it: the step just taken needs no number
-    (``events.22.discard`` -> ``discard: ``)."""
+    (``events.22.to`` -> ``the amount: ``), and a card needs none: the API's message names it
+    (``events.4.up.1``: ``3d appears twice``).
+
+    >>> _where("events.22.to"), _where("events.4.up.1"), _where("events.3")
+    ('the amount: ', '', '')
+    """
     if path.split(".", 1)[0] == EVENTS:
         field = path.split(".")[2:]
-        return f"{words.path_words('.'.join(field))}: " if field else ""
+        if not field or field[-1].isdigit():
+            return ""
+        said = _FIELD_WORDS.get(field[0], words.path_words(".".join(field)))
+        return f"{said}: "
     return f"{words.path_words(path)}: "
 
 
@@ -254,12 +278,16 @@ def _setup(
     problems: Mapping[str, list[str]],
 ) -> str:
     refused = setup_refused(str(game["id"]), question.path)
+    names = names_of(params)
     return render_template(
         "setup.html",
         game=game,
         params=params,
         stakes=_stakes(game, question),
         chips="seats.0.stack" not in refused,
+        own=list(zip(names, stacks.own_stacks(params, len(names)), strict=True)),
+        own_open=any(stacks.is_own(key) for key in params)
+        or any(field.startswith("chips-") for field in problems),
         house=house_rules(game),
         problems=problems,
     )
@@ -271,7 +299,18 @@ def _setup_refused(
     """Why the setup was refused, by the setup form's field to correct."""
     if answer is None:
         return {}
-    return setup_problems(answer.body, game, names_of(params), _stakes(game, question))
+    errors = dict(answer.body.get("errors") or {})
+    own: dict[str, list[str]] = {}
+    for path in list(errors):
+        seat, _, field = path.removeprefix("seats.").partition(".")
+        if seat.isdigit() and field == "stack" and stacks.own_key(int(seat) + 1) in params:
+            # A player's own chips are wrong, not everyone's: said beside his field.
+            said = errors.pop(path)
+            own[f"chips-{int(seat) + 1}"] = [words.sentence_case(plainer(str(m))) for m in said]
+    if own and not errors:
+        return own
+    body = {**answer.body, "errors": errors} if errors else answer.body
+    return setup_problems(body, game, names_of(params), _stakes(game, question)) | own
 
 
 def _table(
@@ -283,7 +322,8 @@ def _table(
 ) -> ResponseReturnValue:
     answer, unreadable = _ask_state(question, params)
     lines = params.get(EVENTS, "").rstrip().splitlines()
-    undo = _play_link(str(game["id"]), {**params, EVENTS: "\n".join(lines[:-1])}) if lines else ""
+    kept = "\n".join(lines[: len(lines) - take_back.last_step(lines)])
+    undo = play_link(str(game["id"]), {**params, EVENTS: kept}) if lines else ""
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}
@@ -296,19 +336,40 @@ def _table(
     body = answer.body
     shown = shown_state(body)
     variants = _events_field(question).variants
+    marks = blinds.seat_marks(game, _request_params(params), len(body.get("seats") or ()))
+    steps = hand.steps(body, variants, shown["street"], _dealer(params))
     return render_template(
         "play.html",
         game=game,
         params=params,
-        marks=blinds.seat_marks(game, _request_params(params), len(body.get("seats") or ())),
-        steps=hand.steps(body, variants, shown["street"], _dealer(params)),
+        marks=marks,
+        steps=[_with_blinds(step, body, marks) for step in steps],
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
         undo=undo,
         problem=refused,
         typed=typed,
         next_hand=_next_hand(str(game["id"]), params, body),
+        without_own=stacks.without_own(params),
         **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
+
+
+def _with_blinds(step: Step, body: Mapping[str, Any], marks: blinds.Marks) -> Step:
+    """The first deal of a blind game as it is: the blinds go in, then the cards (the API posts
+    them as the first betting round starts, so nothing else on the screen says so)."""
+    seats = body.get("seats") or ()
+    first_deal = step.lines and all(line.startswith("deal ") for line in step.lines)
+    if not first_deal or any(seat.get("down") or seat.get("in_round") for seat in seats):
+        return step
+    stacks = [seat.get("stack") if isinstance(seat.get("stack"), int) else None for seat in seats]
+    posting = blinds.posting_words(marks, hand.seat_names(body), stacks)
+    if not posting:
+        return step
+    street = str(body.get("street") or "")
+    title = f"{street.capitalize()}: the blinds and the deal" if street else "The deal"
+    button = Button("Post the blinds and deal", "")
+    return replace(step, title=title, note=f"{posting}; then the cards are dealt.",
+                   buttons=(button,))  # fmt: skip
 
 
 def _dealer(params: Mapping[str, str]) -> int:
@@ -318,11 +379,15 @@ def _dealer(params: Mapping[str, str]) -> int:
 
 
 def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:
-    """The next deal: the same players, chips and stakes, the deal passed to the left."""
-    count = len(body.get("seats") or ())
-    dealer = params.get("dealer", "1").strip()
-    following = {
-        **{key: value for key, value in params.items() if key != EVENTS},
-        "dealer": str(int(dealer) % count + 1) if dealer.isdigit() and count else dealer,
-    }
-    return _play_link(game_id, following)
+    """The next deal: the players who still have chips, each with what he ended with, the same
+    stakes, the deal passed to the left (or as the rules pass it when nobody opened, the pot
+    carried); nothing when one player has all the chips."""
+    ended = [player.stack for player in paid(body)]
+    carry = body.get("carry")
+    following = stacks.next_deal(
+        {key: value for key, value in params.items() if key != EVENTS},
+        hand.seat_names(body),
+        ended,
+        carry if isinstance(carry, Mapping) else None,
+    )
+    return "" if following is None else play_link(game_id, following)

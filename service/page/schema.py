@@ -85,8 +85,12 @@ def plain(text: str) -> str:
     'A name for display; it changes no ruling.'
     >>> plain("Every seat, in clockwise order; a seat is its index in this list.")
     'Every seat, in clockwise order; seat 1 is the first.'
+    >>> plain("no: each player antes stakes.ante.")
+    'no: each player antes the ante.'
     """
     text = text.replace("`", "").replace("null", "none")
+    # A request's path is a programmer's name for what the setup form asks in words.
+    text = re.sub(r"\bstakes\.(\w+)", lambda found: "the " + found.group(1).replace("_", " "), text)
     text = text.replace("as GET /v1/games/{game} lists them", "as the game's page lists them")
     text = re.sub(
         r"\(?option (\w+) (true|false)\)?",
@@ -113,10 +117,36 @@ def plain(text: str) -> str:
     return re.sub(r"\s*At most \d+: [^.]*\.", "", text).strip()
 
 
+_PLAIN_LABELS: Final = {
+    "contributed": "Chips put in",
+    "stack": "Chips",
+    "mucked": "Thrown away unshown",
+}
+"""Field names a casual player does not say at the table, in the words he does."""
+
+
 def label_of(name: str) -> str:
-    """A field name as a person reads it: ``small_bet`` -> ``Small bet``."""
+    """A field name as a person reads it: ``small_bet`` -> ``Small bet``; a card room's word
+    in a player's (``contributed`` -> ``Chips put in``)."""
+    if name in _PLAIN_LABELS:
+        return _PLAIN_LABELS[name]
     words = name.replace("_", " ").strip()
     return words[:1].upper() + words[1:]
+
+
+def more_words(fields: list[FormField]) -> str:
+    """What waits under "More", short enough for a phone's line: a few names, then how many
+    others (``high, low, declare and 5 more``).
+
+    >>> more_words([FormField(name=n, label=n.capitalize(), kind=Kind.TEXT) for n in "abcdef"])
+    'a, b, c and 3 more'
+    >>> more_words([FormField(name="folded", label="Folded", kind=Kind.YES_NO)])
+    'folded'
+    """
+    labels = [field.label.lower() for field in fields]
+    if len(labels) <= 4:
+        return ", ".join(labels)
+    return f"{', '.join(labels[:3])} and {len(labels) - 3} more"
 
 
 def resolve(schema: Schema, spec: Schema) -> Schema:

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 from service.page import answer as words
 from service.page import hand
+from service.page.amounts import chips
 from service.page.shown_hands import shown_hands
 
-_NET: Final = re.compile(r" (ends [+-][\d,]+|breaks even)\.$")
+_NET: Final = re.compile(r" (ends [+-][\d,.]+|breaks even)\.$")
 """A sentence of the summary that says one seat's net: the payouts list says it shorter."""
 
 
@@ -25,8 +27,19 @@ def ended(body: Mapping[str, Any]) -> bool:
 
 
 def _sentences(body: Mapping[str, Any]) -> list[str]:
-    """The ruling's sentences but each seat's net, which the payouts list says shorter."""
+    """The ruling's sentences but each seat's net, which the payouts list says shorter; a deal
+    that ends with the pot left for the next one (nobody opened) says so, and who deals next."""
     said = words.summary(body, hand.seat_names(body))
+    carry = body.get("carry")
+    if isinstance(carry, Mapping) and isinstance(carry.get("amount"), int):
+        names = hand.seat_names(body)
+        dealer = carry.get("next_dealer")
+        deals = (
+            f", dealt by {names[dealer]}" if isinstance(dealer, int) and dealer < len(names) else ""
+        )
+        said = [sentence for sentence in said if not sentence.startswith("Now: over")]
+        said.append(words.sentence_case(str(carry.get("reason", "the deal is over"))))
+        said.append(f"The pot of {chips(carry['amount'])} stays for the next deal{deals}.")
     return [sentence for sentence in said if not _NET.search(sentence)]
 
 
@@ -40,6 +53,30 @@ def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[st
     return sorted(found, key=lambda paid: -paid[2])
 
 
+def paid(body: Mapping[str, Any]) -> tuple[hand.Player, ...]:
+    """The seats, each with his chips once the pots are paid: the state's stacks are what is
+    behind before the payout, and a winner shown with his stack before it looks unpaid.
+
+    >>> seats = [{"stack": 98}, {"stack": 98}]
+    >>> result = {"seats": [{"seat": 1, "won": 4, "refunded": 1}]}
+    >>> [player.stack for player in paid({"seats": seats, "result": result})]
+    [98, 103]
+    """
+    players = hand.players(body)
+    result = body.get("result")
+    payouts = {
+        seat["seat"]: int(seat.get("won") or 0) + int(seat.get("refunded") or 0)
+        for seat in (result.get("seats") or () if isinstance(result, Mapping) else ())
+        if isinstance(seat, Mapping) and isinstance(seat.get("seat"), int)
+    }
+    return tuple(
+        replace(player, stack=player.stack + payouts.get(player.number - 1, 0))
+        if player.stack is not None
+        else player
+        for player in players
+    )
+
+
 def shown_state(body: Mapping[str, Any]) -> dict[str, Any]:
     """What the state templates read of a state answer."""
     over = ended(body)
@@ -48,7 +85,7 @@ def shown_state(body: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "state": body,
         "street": str(body.get("street") or ""),
-        "players": hand.players(body),
+        "players": paid(body),
         "result": result,
         "ended": over,
         "sentences": _sentences(body) if over else [],

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from service.page.hand import ALL, BOARD, UNSEEN, UP
 from service.page.query import card_spelling, items_of
+from service.page.step_parts import ALL, BOARD, UNSEEN, UP
 
 
 def one_card_each(line: str) -> list[str]:

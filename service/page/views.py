@@ -17,6 +17,7 @@ from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
 from service.page import hand
+from service.page.amounts import chips
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, game_names, questions, value_words
 from service.page.offers import card_attributes, game_cards, refused_fields
@@ -29,7 +30,7 @@ from service.page.query import (
     short_name,
 )
 from service.page.questions import GAME, Question
-from service.page.schema import FormField, Item, Kind
+from service.page.schema import FormField, Item, Kind, more_words
 from service.page.shown_hands import shown_hands
 from service.rules.rulebook import RULEBOOK
 from service.rules.rulebook.rule import Rule
@@ -67,7 +68,7 @@ def _helpers() -> dict[str, Any]:
 
     return {
         "card_words": words.card_words,
-        "chips": words.chips,
+        "chips": chips,
         "rule_title": lambda rule: RULEBOOK[rule].title if rule in RULEBOOK else "the rule",
         "game_names": game_names(),
         "path_words": words.path_words,
@@ -75,6 +76,7 @@ def _helpers() -> dict[str, Any]:
         "short_name": short_name,
         "has_values": has_values,
         "folded": folded,
+        "more_words": more_words,
         "join": join,
         "Kind": Kind,
         "card_attributes": card_attributes,

@@ -223,8 +223,9 @@ def _holdem_step(player: CasualPlayer, form: WebElement, board: list[str],
         for field in fields:
             player.type(field, holdem_hand.SHOWS[_label(field).split(":")[0]])
         player.go(player.button("Show the cards"))
-    elif "Deal" in form.text:  # the hole cards, unseen: the blinds go in with them
-        player.go(player.button("Deal"))
+    elif "Deal" in form.text or "deal" in form.text:  # the hole cards, unseen, and the blinds
+        assert "Bob posts the small blind (1), Cy the big blind (2)" in form.text, form.text
+        player.go(player.button("Post the blinds and deal"))
         seats = player.page.driver.find_element("css selector", "ul.seats").text
         assert "1 in this round" in seats and "2 in this round" in seats, seats
     else:

@@ -95,14 +95,23 @@ def test_a_broken_history_is_refused_beside_the_box(page: Page) -> None:
 
 
 def test_a_history_in_cents_and_one_stopped_part_way(page: Page) -> None:
-    """A cash game's history in dollars and cents: the page says amounts are in cents; the
+    """A cash game's history in dollars and cents: every amount as the history writes it
+    (the pot 3.50, not 350 chips; Seat 3 ends with 202.55), said so once, each net said once; the
     contract's example, stopped on third street: the hand is not over, whose turn and what he
     may do, said as the play screen's buttons say it."""
     player = CasualPlayer(page)
+    chromium.emulate(page.driver, NARROW)
     player.open("/histories")
     _paste(player, CENTS)
-    assert "1/100" in page.wait_for("#scale").text
-    assert "wins" in page.wait_for("#answer").text
+    assert (
+        page.wait_for("#scale").text == "Amounts as the history writes them, in dollars and cents."
+    )
+    ruling = page.wait_for("#answer").text
+    assert "Main pot of 3.50 goes to Seat 3." in ruling and "Seat 3 wins 3.50, +2.25" in ruling
+    assert "350" not in ruling and "ends" not in ruling, ruling
+    seats = page.driver.find_element("css selector", "ul.seats").text
+    assert "202.55" in seats and "chips" not in seats, seats  # 200.30 at the start, +2.25
+    assert "Seat 3 202.55" in page.driver.find_element("id", "status").text
     player.open("/histories")
     player.go(page.driver.find_element("id", "example"))
     said = page.wait_for("#answer").text

@@ -207,6 +207,55 @@
     });
   });
 
+  // The setup's own chips: a field for each player as his name is typed (the names split as
+  // the page splits them: at commas where there are any, else at spaces), each keeping what
+  // was typed in it; empty ones are not sent (everyone's chips apply).
+  var own = document.getElementById("own-chips-setup");
+  var players = document.getElementById("players");
+  var everyone = document.getElementById("chips");
+  if (own && players && everyone) {
+    var namesOf = function (text) {
+      text = text.trim();
+      var parts = text.indexOf(",") >= 0 ? text.split(",") : text.split(/\s+/);
+      return parts.map(function (part) { return part.trim(); }).filter(Boolean);
+    };
+    var rebuild = function () {
+      var typed = {};
+      own.querySelectorAll("input").forEach(function (input) { typed[input.name] = input.value; });
+      own.querySelectorAll(".field").forEach(function (field) { field.remove(); });
+      var names = namesOf(players.value);
+      names.forEach(function (name, index) {
+        var seat = index + 1;
+        var field = document.createElement("div");
+        field.className = "field";
+        var label = document.createElement("label");
+        label.htmlFor = "chips-" + seat;
+        label.textContent = name + "'s chips";
+        var input = document.createElement("input");
+        input.id = "chips-" + seat;
+        input.name = "chips." + seat;
+        input.inputMode = "numeric";
+        input.placeholder = everyone.value;
+        input.value = typed["chips." + seat] || "";
+        field.append(label, input);
+        own.append(field);
+      });
+      own.hidden = names.length === 0;
+      var help = document.getElementById("chips-help");
+      if (help && names.length) help.textContent = "Everyone's, unless a player has other chips (below).";
+    };
+    players.addEventListener("input", rebuild);
+    everyone.addEventListener("input", function () {
+      own.querySelectorAll("input").forEach(function (input) { input.placeholder = everyone.value; });
+    });
+    own.closest("form").addEventListener("submit", function () {
+      own.querySelectorAll("input").forEach(function (input) { if (!input.value) input.disabled = true; });
+    });
+    window.addEventListener("pageshow", function () {
+      own.querySelectorAll("input").forEach(function (input) { input.disabled = false; });
+    });
+  }
+
   var share = document.getElementById("share-link");
   if (share && navigator.clipboard) {
     var copy = button("Copy link", "Copy link to this ruling", function () {

@@ -1,0 +1,113 @@
+"""Steps a table takes its own way, not one per event the API offers: a player's draw as a
+count of cards, a street's board cards in one field, and the choices set apart as quiet steps
+under the step of the table (giving up unshown at the showdown, owning up to false openers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from service.page.schema import FormField
+from service.page.step_parts import (
+    BOARD,
+    DRAW,
+    FALSE_OPENERS,
+    STAND_PAT,
+    UNSEEN,
+    UP,
+    Button,
+    Input,
+    Step,
+    key,
+    line,
+)
+
+
+def with_openers_proof(offer: Mapping[str, Any], body: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The opener's show with the cards he threw at the draw, where nobody saw them: he shows
+    them with his hand to prove his openers (Jacks or Better), though the offer does not count
+    them."""
+    seat, opener = offer.get("seat"), body.get("opener")
+    seats = body.get("seats") or ()
+    if offer.get("type") != "show" or seat != opener or not isinstance(seat, int):
+        return offer
+    thrown = seats[seat].get("discards") if seat < len(seats) else None
+    if not isinstance(thrown, list) or UNSEEN not in thrown:
+        return offer
+    return {**offer, "discards": len(thrown)}
+
+
+def apart(
+    offers: Sequence[Mapping[str, Any]], who: Callable[[Mapping[str, Any]], str]
+) -> tuple[list[Mapping[str, Any]], list[Step]]:
+    """The offers a step of the table takes, and those set apart as quiet steps of their own
+    under it: at the showdown a player may give up unshown instead (a muck: RR The Showdown,
+    a hand thrown away gives up its claim); in Jacks or Better the opener may own up at any
+    time that he had no openers, while the betting stays the buttons of the player to act."""
+    kinds = {str(offer["type"]) for offer in offers}
+    if "show" in kinds and "fold" in kinds:
+        apart, title, label = (
+            "fold",
+            "{} may give up instead, without showing",
+            "Give up without showing",
+        )
+    elif FALSE_OPENERS in kinds and len(kinds) > 1:
+        apart, title, label = (
+            FALSE_OPENERS,
+            "{} opened without jacks or better?",
+            "He had no openers",
+        )
+    else:
+        return list(offers), []
+    quiet = [
+        Step(title.format(who(offer) or "A player"), (), (),
+             (Button(label, line(apart, offer.get("seat")), quiet=True),))
+        for offer in offers if offer["type"] == apart
+    ]  # fmt: skip
+    return [offer for offer in offers if offer["type"] != apart], quiet
+
+
+def draw_offer(offers: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The draw of one player who may draw up to some cards or stand pat, or None."""
+    kinds = {str(offer["type"]) for offer in offers}
+    if kinds != {DRAW, STAND_PAT} or len({offer.get("seat") for offer in offers}) != 1:
+        return None
+    draw = next(offer for offer in offers if offer["type"] == DRAW)
+    return draw if isinstance(draw.get("down"), int) and draw["down"] > 0 else None
+
+
+def draw_step(offer: Mapping[str, Any], who: str, fields: Sequence[FormField]) -> Step:
+    """A player's draw as he says it at the table: "two cards" (a button for each count, and
+    stand pat), the cards thrown and drawn unseen unless someone saw them (then typed under
+    a heading that opens)."""
+    seat, most = offer.get("seat"), int(offer["down"])
+    takes = next((field.takes for field in fields if field.name == "discards"), ())
+    prefix = f"{who}: " if who else ""
+    inputs = tuple(
+        Input(key(name, seat), f"{prefix}{label}", "cards", folded=True, takes=takes)
+        for name, label in (("discards", "cards thrown"), ("down", "cards drawn"))
+    )
+    buttons = tuple(
+        Button(f"Draw {count}", line(DRAW, seat, f"discards=??{count}", f"down=??{count}"))
+        for count in range(1, most + 1)
+    )
+    stand = Button("Stand pat (draw none)", line(STAND_PAT, seat))
+    title = f"How many cards does {who} draw?" if who else "How many cards are drawn?"
+    seen = ("The cards, if anyone saw them", "Left empty, they are thrown and drawn unseen.")
+    return Step(title, (), inputs, (*buttons, stand), seen=seen)
+
+
+def board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField]) -> Step:
+    """A street's board cards in one field and one button (the flop is three cards), though
+    the API takes a ``community`` event per card (:func:`service.page.typed.one_card_each`)."""
+    count = int(offer.get(UP) or 1)
+    said = f"Deal {street}" if street else "Deal the board"
+    label = f"{count} board card{'s' if count != 1 else ''}, face up"
+    takes = next((field.takes for field in fields if field.name == "card"), ())
+    return Step(
+        said,
+        (),
+        (Input("card", label, "cards", takes=takes),),
+        (Button(said, f"{BOARD} card=?{count}"),),
+    )

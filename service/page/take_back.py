@@ -1,0 +1,50 @@
+"""Take back on the play screen: the last step the player took, which may be several events.
+
+The API takes a hand as events, one a card or a seat; a player takes steps ("post the antes",
+"deal fourth street", "deal the flop"), and the play screen sends a step's events together. So
+taking back a step removes all its events, not its last card.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+_TOGETHER: Final = frozenset({"ante", "deal", "show"})
+"""Events the play screen sends for every seat at once, one step of the table (everyone's
+antes, a street dealt, the showdown): taken back together."""
+_FLOP: Final = 3
+"""The board's first step turns up three cards (hold'em's and Omaha's flop)."""
+
+
+def last_step(lines: list[str]) -> int:
+    """How many of the hand's last lines the last step took: a street dealt to every seat is
+    one step (each seat once), so "Take back" undoes all of it, not its last card; the flop is
+    one step of three cards, the turn and the river one each.
+
+    >>> last_step(["ante 1 amount=1", "deal 2 down=??,??", "deal 1 down=??,??"])
+    2
+    >>> last_step(["deal 1 up=Kh", "deal 2 up=Ks", "deal 1 up=2c", "deal 2 up=3c"])
+    2
+    >>> flop = ["call 2 to=2", "community card=Ah", "community card=7c", "community card=2d"]
+    >>> last_step(flop), last_step([*flop, "community card=Ks"])
+    (3, 1)
+    >>> last_step(["check 2", "check 3"]), last_step([])
+    (1, 0)
+    """
+    if not lines:
+        return 0
+    kind = lines[-1].split(" ", 1)[0]
+    if kind == "community":
+        board = [line for line in lines if line.split(" ", 1)[0] == kind]
+        flop = len(board) == _FLOP and all(line.startswith(kind) for line in lines[-_FLOP:])
+        return _FLOP if flop else 1
+    last = lines[-1].split(" ")
+    seats = {last[1] if len(last) > 1 else ""}
+    count = 1
+    while kind in _TOGETHER and count < len(lines):
+        before = lines[-count - 1].split(" ")
+        if before[0] != kind or len(before) < 2 or before[1] in seats:
+            break  # another step, or the street before it (each seat is dealt once a street)
+        seats.add(before[1])
+        count += 1
+    return count
