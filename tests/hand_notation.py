@@ -108,9 +108,16 @@ def play(case: dict[str, Any], events: list[str] | None = None) -> HandState:
 
 def play_events(case: dict[str, Any], events: list[dict[str, Any]]) -> HandState:
     """Replay a case's table with ``events`` given as the API's JSON events."""
+    setup = setup_of(case)
+    plan = configure(CATALOG[case["game"]], setup)
+    return replay_hand(plan, [core_event(e) for e in events])
+
+
+def setup_of(case: dict[str, Any]) -> Setup:
+    """A case's table as the core takes it."""
     stakes = case["stakes"]
     blinds = tuple(stakes.get("blinds", ()))
-    setup = Setup(
+    return Setup(
         stacks=tuple(case["stacks"]),
         dealer=case["dealer"],
         ante=stakes.get("ante", 0),
@@ -123,5 +130,3 @@ def play_events(case: dict[str, Any], events: list[dict[str, Any]]) -> HandState
         carried=case.get("carried_pot", 0),
         passed_out_deals=case.get("passed_out_deals", 0),
     )
-    plan = configure(CATALOG[case["game"]], setup)
-    return replay_hand(plan, [core_event(e) for e in events])

@@ -5,7 +5,7 @@ A card picker lists the cards a game's deck holds (short-deck hold'em's sixes to
 only where the game takes one, and ``??`` only where the field takes a card nobody saw. The deck
 is the catalogue's (``GET /v1/games``) read by the core's :class:`~service.rules.decks.Deck`;
 what the catalogue does not say (a joker in a game with no joker in the centre, wild ranks a
-ranking cannot play) the API is asked once per game and app, as :func:`setup_refused` does.
+ranking cannot play) the API is asked once per game and app.
 """
 
 from __future__ import annotations

@@ -61,10 +61,11 @@ def _params(history: History) -> dict[str, str]:
     setup = history.plan.setup
     names = [(name or f"Seat {seat}").replace(",", " ")
              for seat, name in enumerate(history.names, start=1)]  # fmt: skip
+    bet = None if setup.blinds else setup.small_bet  # a blind game's bet is its big blind
     stakes: dict[str, str] = {
         f"stakes.{name}": str(value)
         for name, value in (("ante", setup.ante), ("bring_in", setup.bring_in),
-                            ("small_bet", setup.small_bet), ("big_bet", setup.big_bet))
+                            ("small_bet", bet), ("big_bet", setup.big_bet))
         if value
     }  # fmt: skip
     if setup.blinds:

@@ -9,16 +9,15 @@ import html
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
-from hand_notation import core_event, request
+from hand_notation import core_event, request, setup_of
 
 from service.page.amounts import chips
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import CATALOG
-from service.rules.games.table import Setup, configure
+from service.rules.games.table import configure
 from service.rules.histories.phh_variants import variants_of
 from service.rules.histories.phh_writing import write_phh
 
@@ -34,13 +33,7 @@ def _histories() -> list[tuple[str, str]]:
         for case in json.loads(path.read_text())["cases"]:
             if not variants_of(case["game"]):
                 continue
-            stakes: dict[str, Any] = case["stakes"]
-            setup = Setup(
-                stacks=tuple(case["stacks"]), dealer=case["dealer"], ante=stakes.get("ante", 0),
-                bring_in=stakes.get("bring_in"), small_bet=stakes.get("small_bet", 0),
-                big_bet=stakes.get("big_bet"), blinds=tuple(stakes.get("blinds", ())),
-                options=case.get("options", {}),
-            )  # fmt: skip
+            setup = setup_of(case)
             plan = configure(CATALOG[case["game"]], setup)
             events = [core_event(event) for event in request(case)["events"]]
             names = [f"P{seat + 1}" for seat in range(len(setup.stacks))]
