@@ -3227,7 +3227,10 @@ export interface components {
             to?: number;
         };
         StudRound: {
-            /** @constant */
+            /**
+             * @description Who acts first, and so which fields the round takes: `seat` (the seat you name), `draw`, `stud` or `blinds` (the rules find it).
+             * @constant
+             */
             round: "stud";
             /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
             structure: components["schemas"]["BettingStructure"];
@@ -3273,7 +3276,10 @@ export interface components {
             round: "stud";
         });
         DrawRound: {
-            /** @constant */
+            /**
+             * @description Who acts first, and so which fields the round takes: `seat` (the seat you name), `draw`, `stud` or `blinds` (the rules find it).
+             * @constant
+             */
             round: "draw";
             /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
             structure: components["schemas"]["BettingStructure"];
@@ -3307,7 +3313,10 @@ export interface components {
             round: "draw";
         });
         BlindRound: {
-            /** @constant */
+            /**
+             * @description Who acts first, and so which fields the round takes: `seat` (the seat you name), `draw`, `stud` or `blinds` (the rules find it).
+             * @constant
+             */
             round: "blinds";
             /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
             structure: components["schemas"]["BettingStructure"];
@@ -3339,7 +3348,10 @@ export interface components {
             round: "blinds";
         });
         FirstSeatRound: {
-            /** @constant */
+            /**
+             * @description Who acts first, and so which fields the round takes: `seat` (the seat you name), `draw`, `stud` or `blinds` (the rules find it).
+             * @constant
+             */
             round: "seat";
             /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
             structure: components["schemas"]["BettingStructure"];

@@ -110,7 +110,12 @@ class ActionSchema(ma.Schema):
 
 
 def _round(kind: str) -> ma.fields.Field[Any]:
-    return ma.fields.String(required=True, validate=ma.validate.OneOf([kind]))
+    return ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf([kind]),
+        metadata={"description": "Who acts first, and so which fields the round takes: `seat` "
+                  "(the seat you name), `draw`, `stud` or `blinds` (the rules find it)."},
+    )  # fmt: skip
 
 
 def _structure() -> ma.fields.Field[Any]:
