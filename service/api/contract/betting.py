@@ -266,6 +266,8 @@ class _RoundKind(ma.Schema):
     FIXED_LIMIT_REQUIRED: ClassVar[tuple[str, ...]] = ()
     SEAT_FIELDS: ClassVar[tuple[str, ...]] = ("folded",)
     KIND: ClassVar[str]
+    SAID: ClassVar[str]
+    """The kind in words."""
 
     @classmethod
     def json_schema_extra(cls) -> dict[str, Any]:
@@ -301,7 +303,7 @@ class _RoundKind(ma.Schema):
             missing = [name for name in self.FIXED_LIMIT_REQUIRED if name not in original]
         else:
             wrong = [name for name in self.FIXED_LIMIT_ONLY if name in original]
-            said = f"a fixed-limit option: leave it out in {structure.value}."
+            said = f"a fixed-limit option: leave it out in {structure.value.replace('_', ' ')}."
             missing = []
         errors = {name: [said] for name in wrong}
         errors |= {name: ["fixed limit needs this field."] for name in missing}
@@ -320,7 +322,7 @@ class _RoundKind(ma.Schema):
 
     def seat_field_refusal(self, name: str) -> str:
         """Why a seat's field is refused."""
-        return f"a seat of a {self.KIND} round has no {name}: leave it out."
+        return f'{self.SAID} takes no "{name}" for a seat: leave it out.'
 
 
 class FirstSeatRoundSchema(_RoundKind):
@@ -329,6 +331,7 @@ class FirstSeatRoundSchema(_RoundKind):
     FIXED_LIMIT_ONLY = ("max_raises", "heads_up_raises", "big_bet", "raise_at_least_last")
 
     KIND = "seat"
+    SAID = "a round given by its first seat"
     round = _round(KIND)
     structure = _structure()
     first = WholeNumber(
@@ -353,6 +356,7 @@ class DrawRoundSchema(_RoundKind):
     opener."""
 
     KIND = "draw"
+    SAID = "a draw round"
     round = _round(KIND)
     structure = _structure()
     dealer = _dealer()
@@ -403,6 +407,7 @@ class StudRoundSchema(_RoundKind):
     FIXED_LIMIT_REQUIRED = ("big_bet",)
 
     KIND = "stud"
+    SAID = "a stud street"
     round = _round(KIND)
     structure = _structure()
     street = ma.fields.String(
@@ -457,6 +462,7 @@ class BlindRoundSchema(_RoundKind):
     BIG_BET_ONLY = ("straddle_raise",)
 
     KIND = "blinds"
+    SAID = "a blind game's first round"
     round = _round(KIND)
     structure = _structure()
     dealer = _dealer()
