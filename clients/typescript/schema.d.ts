@@ -3379,7 +3379,7 @@ export interface components {
             proposed?: components["schemas"]["Action"];
         } & (unknown & {
             seats: unknown;
-        } & {
+        } & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}

@@ -338,6 +338,10 @@ def test_the_round_says_who_acts_first_and_so_which_fields_it_takes(client: Flas
         ({**_SEAT, "heads_up_raises": "capped"}, "heads_up_raises"),
         ({**_SEAT, "raise_at_least_last": False}, "raise_at_least_last"),
         ({**_SEAT, "big_bet": 20}, "big_bet"),
+        (
+            {**_SEAT, "structure": "fixed_limit", "raise_at_least_last": False},
+            "raise_at_least_last",
+        ),
         ({**_BLINDS, "max_raises": None}, "max_raises"),
         ({**_BLINDS, "structure": "fixed_limit", "straddle_raise": "straddle"}, "straddle_raise"),
         ({**_STUD, "structure": "pot_limit"}, "big_bet"),

@@ -148,6 +148,18 @@ class FirstSeatRoundSchema(_RoundKind):
     actions = field.actions()
     proposed = field.proposed()
 
+    @classmethod
+    def conditions(cls) -> list[dict[str, Any]]:
+        """What a raise must be after a big bet is said only where a big bet is allowed."""
+        return [{"dependentRequired": {"raise_at_least_last": ["big_bet"]}}]
+
+    @ma.validates_schema(pass_original=True)
+    def _with_a_big_bet(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        given = original if isinstance(original, dict) else {}
+        if "raise_at_least_last" in given and "big_bet" not in given:
+            said = 'only with a "big_bet": it says what may answer one.'
+            raise ma.ValidationError({"raise_at_least_last": [said]})
+
 
 class DrawRoundSchema(_RoundKind):
     """A round of a draw game: the first to speak is the dealer's left, or after the draw the
