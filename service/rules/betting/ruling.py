@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Final
 
 from service.rules.betting.openers import has_openers
 from service.rules.betting.round import (
@@ -45,11 +46,14 @@ from service.rules.betting.round import (
 from service.rules.betting.streets import ShowingTie, StudStreet, draw_first, stud_round
 from service.rules.cards import Card, SeenOrHidden
 from service.rules.errors import Location, RuleViolation
-from service.rules.games.blind_rules import BlindGameRules, StraddleRaise
+from service.rules.games.blind_rules import FIXED_LIMIT_BLINDS, BlindGameRules, StraddleRaise
 from service.rules.games.blind_steps import blinds_opening
-from service.rules.games.holdem import TEXAS_HOLDEM
+from service.rules.games.spec import Family, GameOf
 from service.rules.games.steps.betting import blind_seats, flat_stakes
-from service.rules.games.table import Setup, big_blind, plan_with
+from service.rules.games.table import Plan, Setup, big_blind, plan_with
+
+if TYPE_CHECKING:
+    from service.rules.games.kinds import Procedure
 
 BASIC_RULES = ("betting.turn", "betting.move", "betting.amount", "betting.table-stakes")
 """What every ruling on a round applies."""
@@ -227,12 +231,35 @@ _OPENINGS = ("first", "stud", "draw", "blind_game")
 """The ways a question says who acts first: exactly one of them."""
 
 
+def _no_hand(rules: BlindGameRules, plan: Plan) -> Procedure:
+    """A blind game's first round is ruled here on its own, never a hand of it."""
+    raise NotImplementedError("a betting round alone deals no hand")
+
+
+BLIND_GAME: Final = GameOf(
+    id="blind_game",
+    name="A blind game",
+    summary="Any game dealt with blinds from the button (hold'em, Omaha, the draw games), as "
+    "its first betting round sees it: its table, its blinds and its betting house rules.",
+    family=Family.BOARD,
+    house_rules=FIXED_LIMIT_BLINDS,
+    procedure=_no_hand,
+    max_players=10,
+    blinds=True,
+    rules=("betting.blinds",),
+)
+"""What every game dealt with blinds declares of its first round: its table is checked and
+planned as theirs (:func:`~service.rules.games.table.plan_with`), by the same rules, without
+reaching into any one game."""
+
+
 def _blind_setup(
     question: Question, game: BlindGame
 ) -> tuple[Stakes, list[Player], int, list[str]]:
-    """The first round of a blind game, opened as the games open it: the table's blinds checked
-    and posted as hold'em's declaration checks and posts them (every blind game opens its first
-    round alike), the first to act the seat after the last blind (RR Button and Blind Use)."""
+    """The first round of a blind game, opened as the games open it: the table and its blinds
+    checked as a blind game's setup is (:data:`BLIND_GAME`), the blinds posted from the button's
+    left, the stakes those of every blind game's first round, the first to act the seat after
+    the last blind (RR Button and Blind Use)."""
     for name in ("bet", "big_bet", "bring_in"):
         if getattr(question, name) is not None:
             raise RuleViolation(
@@ -249,10 +276,10 @@ def _blind_setup(
     stacks = tuple(s.stack for s in question.seats)
     setup = Setup(stacks=stacks, dealer=game.dealer, small_bet=big, blinds=game.blinds)
     try:
-        plan = plan_with(TEXAS_HOLDEM, setup, rules)
+        plan = plan_with(BLIND_GAME, setup, rules)
     except RuleViolation as violation:
-        # The game's words for its setup, said of this round: its `blinds`, not a game's.
-        detail = violation.detail.removeprefix(f"{TEXAS_HOLDEM.name} is played with blinds: ")
+        # A game's words for its setup, said of this round: its `blinds`, not a game's.
+        detail = violation.detail.removeprefix(f"{BLIND_GAME.name} is played with blinds: ")
         raise RuleViolation(violation.rule, detail, at=(("blinds",),)) from None
     stakes = blinds_opening(rules, flat_stakes(rules, plan)).stakes
     if question.structure == Structure.FIXED_LIMIT:
