@@ -41,9 +41,14 @@ _OPEN: Final = {"unevaluatedProperties": True}
 """A condition on some fields, open to the others (:meth:`_RoundKind.json_schema_extra`)."""
 
 
+_NEVER: Final[dict[str, Any]] = {"not": {}}
+"""No value: the field is refused. JSON Schema's ``false``, written as a schema object, which
+every generator reads (openapi-python-client refuses a boolean in ``properties``)."""
+
+
 def _without(names: tuple[str, ...]) -> dict[str, Any]:
     """An object without any of ``names``, open to its other fields."""
-    return {"properties": dict.fromkeys(names, False), **_OPEN}
+    return {"properties": dict.fromkeys(names, _NEVER), **_OPEN}
 
 
 def _seats_without(names: tuple[str, ...]) -> dict[str, Any]:
@@ -75,7 +80,7 @@ class _RoundKind(ma.Schema):
         example check reads a schema with ``properties`` as closed unless it says otherwise."""
         then = _without(cls.BIG_BET_ONLY)
         if cls.FIXED_LIMIT_REQUIRED:
-            then["properties"] |= dict.fromkeys(cls.FIXED_LIMIT_REQUIRED, True)
+            then["properties"] |= {name: {} for name in cls.FIXED_LIMIT_REQUIRED}
             then["required"] = list(cls.FIXED_LIMIT_REQUIRED)
         structure = {
             "if": {"properties": {"structure": {"const": FIXED_LIMIT}}, **_OPEN},
