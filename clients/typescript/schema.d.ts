@@ -3283,44 +3283,16 @@ export interface components {
             /** @description Cards every hand shares. */
             board?: components["schemas"]["Card"][];
         };
-        Stud: {
-            /** @description The street, named as a hand's state names it. */
-            street: components["schemas"]["StudStreet"];
-            /** @description The dealer's seat (the button), an index into `seats`. */
-            dealer: number;
-            /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
-            small_bet: number;
-            /** @description Fixed limit: the big bet (the later streets). */
-            big_bet: number;
-            /** @description Left out: the traditional game, the best hand showing opens. */
-            bring_in?: number;
-            /** @description Razz and London lowball conventions for who acts first. Default: `false`. */
-            low?: boolean;
-            /** @description Default: `false`. */
-            high_low?: boolean;
-            /** @description The casino rule; Razz doubles at fifth. Default: `false`. */
-            big_bets_from_fifth?: boolean;
-            /** @description Default: `suit`. */
-            showing_tie?: components["schemas"]["ShowingTie"];
-        };
-        Draw: {
-            /** @description The dealer's seat (the button), an index into `seats`. */
-            dealer: number;
-            /** @description After the draw: the player who opened, who speaks first. */
-            opener?: number;
-            /** @description Before anyone opens, only a hand with jacks or better may. Default: `false`. */
-            jacks_or_better?: boolean;
-        };
-        BettingSeat: {
+        RoundSeat: {
             /** @description A name for display, echoed back; the service decides nothing by it. */
             name?: string;
-            /** @description Chips behind, not yet in the pot. */
+            /** @description Chips in front of the seat as the round starts; in a blind round, before the blinds are posted (they are bets of this round). */
             stack: number;
-            /** @description Folded earlier. Default: `false`. */
+            /** @description Folded earlier (not in a blind round: every seat is dealt in). Default: `false`. */
             folded?: boolean;
-            /** @description Stud: the seat's face-up cards, in the order dealt. */
+            /** @description A stud street only: the seat's face-up cards, in the order dealt; every live seat shows them. */
             up?: components["schemas"]["Card"][];
-            /** @description Draw with an opening requirement: the hand, `??` if hidden. */
+            /** @description A draw round with `jacks_or_better` only: the seat's hand, `??` for a card nobody can see (a hidden hand may open only if it holds openers). */
             cards?: components["schemas"]["CardOrHidden"][];
         };
         Action: {
@@ -3331,36 +3303,217 @@ export interface components {
             /** @description The seat's total in this round afterwards (`raise` to 30). Required for bet, raise, complete and bring_in. Optional for call, check and fold; when given it must be the total the action makes (a call's amount, or what the seat already has in): a wrong one is refused, never corrected. */
             to?: number;
         };
-        RoundRequest: {
-            /** @description The betting structure: fixed limit, pot limit or no limit. */
+        StudRound: {
+            /**
+             * @description Who acts first, and so which fields the round takes: `seat` (the seat you name), `draw`, `stud` or `blinds` (the rules find it).
+             * @constant
+             */
+            round: "stud";
+            /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
             structure: components["schemas"]["BettingStructure"];
-            /** @description A stud street: the service finds who acts first and the bet sizes. */
-            stud?: components["schemas"]["Stud"];
-            /** @description A draw game's round: the service finds who speaks first. */
-            draw?: components["schemas"]["Draw"];
-            /** @description Fixed limit: this round's bet. Pot and no limit: the smallest bet. Required unless `stud` gives the street's bets. */
-            bet?: number;
-            /** @description Fixed limit: a big bet also allowed this round. Not with `stud`. */
+            /** @description The street, named as a hand's state names it. */
+            street: components["schemas"]["StudStreet"];
+            /** @description The dealer's seat (the button). */
+            dealer: number;
+            /** @description The small bet; pot and no limit: the smallest bet. */
+            small_bet: number;
+            /** @description Fixed limit only. A stud street: the game's big bet (required), bet from fifth street or on an open pair as the street says. A round given by its first seat: a big bet also allowed this round (fourth street with an open pair). */
             big_bet?: number;
-            /** @description A forced bring-in, less than `bet`, opening the round. Not with `stud`. */
+            /** @description A forced bring-in, less than the (small) bet, opening the round; in stud, on third street (left out: the traditional game, the best hand showing opens). */
             bring_in?: number;
-            /** @description Fixed limit: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says. Default: `3`. */
+            /** @description Razz and London lowball conventions for who acts first. Default: `false`. */
+            low?: boolean;
+            /** @description Fixed limit only: a high-low game, where an open pair allows no big bet. Default: `false`. */
+            high_low?: boolean;
+            /** @description Fixed limit only: only big bets from fifth street (the casino rule; Razz doubles at fifth). Default: `false`. */
+            big_bets_from_fifth?: boolean;
+            /** @description How a tie for the best hand showing is broken: by the suit of the highest card, or by position from the dealer's left. Default: `suit`. */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description Fixed limit only: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says. Default: `3`. */
             max_raises?: number | null;
-            /** @description Fixed limit with a big bet allowed: after a big bet, only big raises (pagat, Seven Card Stud). False: a small raise may answer a big bet. Default: `true`. */
+            /** @description Fixed limit only, with a big bet: after a big bet, only big raises (pagat, Seven Card Stud). False: a small raise may answer a big bet. Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Fixed limit: the cap with two players. `unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (Robert's Rules, cash games): the cap lifts once the action is heads-up before it is reached; `capped` (Robert's Rules, tournaments). Default: `unlimited_if_two_at_start`. */
+            /** @description Fixed limit only: the cap with two players. `unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (Robert's Rules, cash games): the cap lifts once the action is heads-up before it is reached; `capped` (Robert's Rules, tournaments). Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description Chips in the pot before the round. Default: `0`. */
+            /** @description Chips in the pot before the round (antes, earlier rounds). Default: `0`. */
             pot?: number;
-            /** @description The seat that acts first, unless `stud` or `draw` finds it. */
-            first?: number;
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
-            seats: components["schemas"]["BettingSeat"][];
+            seats: components["schemas"]["RoundSeat"][];
             /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
             actions?: components["schemas"]["Action"][];
             /** @description An action to check without taking it. */
             proposed?: components["schemas"]["Action"];
-        } & (unknown | unknown | unknown);
+        } & (unknown & {
+            seats: unknown;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            round: "stud";
+        });
+        DrawRound: {
+            /**
+             * @description Who acts first, and so which fields the round takes: `seat` (the seat you name), `draw`, `stud` or `blinds` (the rules find it).
+             * @constant
+             */
+            round: "draw";
+            /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
+            structure: components["schemas"]["BettingStructure"];
+            /** @description The dealer's seat (the button). */
+            dealer: number;
+            /** @description After the draw: the player who opened, who speaks first. */
+            opener?: number;
+            /** @description Before anyone opens, only a hand with jacks or better may (the seats' `cards` say whose). Default: `false`. */
+            jacks_or_better?: boolean;
+            /** @description Fixed limit: this round's bet. Pot and no limit: the smallest bet. */
+            bet: number;
+            /** @description Fixed limit only: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says. Default: `3`. */
+            max_raises?: number | null;
+            /** @description Fixed limit only: the cap with two players. `unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (Robert's Rules, cash games): the cap lifts once the action is heads-up before it is reached; `capped` (Robert's Rules, tournaments). Default: `unlimited_if_two_at_start`. */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Chips in the pot before the round (antes, earlier rounds). Default: `0`. */
+            pot?: number;
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["RoundSeat"][];
+            /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            actions?: components["schemas"]["Action"][];
+            /** @description An action to check without taking it. */
+            proposed?: components["schemas"]["Action"];
+        } & (unknown & {
+            seats: unknown;
+        } & unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            round: "draw";
+        });
+        BlindRound: {
+            /**
+             * @description Who acts first, and so which fields the round takes: `seat` (the seat you name), `draw`, `stud` or `blinds` (the rules find it).
+             * @constant
+             */
+            round: "blinds";
+            /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
+            structure: components["schemas"]["BettingStructure"];
+            /** @description The dealer's seat (the button). */
+            dealer: number;
+            /** @description The small blind, the big blind, then any straddles, in the order they are posted from the button's left (heads-up the button posts the small blind); 0 for a seat before them that posts none, and a single blind is the big blind. Posted before the actions, as live bets: the big blind is the round's bet. */
+            blinds: number[];
+            /** @description Pot and no limit only: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. Default: `straddle`. */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description Fixed limit only: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says. Default: `3`. */
+            max_raises?: number | null;
+            /** @description Fixed limit only: the cap with two players. `unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (Robert's Rules, cash games): the cap lifts once the action is heads-up before it is reached; `capped` (Robert's Rules, tournaments). Default: `unlimited_if_two_at_start`. */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Chips in the pot before the round (antes, earlier rounds). Default: `0`. */
+            pot?: number;
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["RoundSeat"][];
+            /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            actions?: components["schemas"]["Action"][];
+            /** @description An action to check without taking it. */
+            proposed?: components["schemas"]["Action"];
+        } & (unknown & {
+            seats: unknown;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            round: "blinds";
+        });
+        FirstSeatRound: {
+            /**
+             * @description Who acts first, and so which fields the round takes: `seat` (the seat you name), `draw`, `stud` or `blinds` (the rules find it).
+             * @constant
+             */
+            round: "seat";
+            /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
+            structure: components["schemas"]["BettingStructure"];
+            /** @description The seat that acts first. */
+            first: number;
+            /** @description Fixed limit: this round's bet. Pot and no limit: the smallest bet. */
+            bet: number;
+            /** @description Fixed limit only. A stud street: the game's big bet (required), bet from fifth street or on an open pair as the street says. A round given by its first seat: a big bet also allowed this round (fourth street with an open pair). */
+            big_bet?: number;
+            /** @description A forced bring-in, less than the (small) bet, opening the round; in stud, on third street (left out: the traditional game, the best hand showing opens). */
+            bring_in?: number;
+            /** @description Fixed limit only: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says. Default: `3`. */
+            max_raises?: number | null;
+            /** @description Fixed limit only, with a big bet: after a big bet, only big raises (pagat, Seven Card Stud). False: a small raise may answer a big bet. Default: `true`. */
+            raise_at_least_last?: boolean;
+            /** @description Fixed limit only: the cap with two players. `unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (Robert's Rules, cash games): the cap lifts once the action is heads-up before it is reached; `capped` (Robert's Rules, tournaments). Default: `unlimited_if_two_at_start`. */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Chips in the pot before the round (antes, earlier rounds). Default: `0`. */
+            pot?: number;
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats: components["schemas"]["RoundSeat"][];
+            /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            actions?: components["schemas"]["Action"][];
+            /** @description An action to check without taking it. */
+            proposed?: components["schemas"]["Action"];
+        } & (unknown & {
+            seats: unknown;
+        } & unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            round: "seat";
+        });
+        /** @description A betting round so far: `round` says who acts first, and so which fields the round takes. `seat`: the caller names the first seat and the bet. `draw`: the dealer's left, or after the draw the opener. `stud`: the bring-in or the best hand showing, and the street's bets. `blinds`: a blind game's first round, the blinds posted from the button's left. */
+        RoundRequest: {
+            /** @enum {string} */
+            round: "stud" | "draw" | "blinds" | "seat";
+            /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
+            structure?: components["schemas"]["BettingStructure"];
+            /** @description The street, named as a hand's state names it. */
+            street?: components["schemas"]["StudStreet"];
+            /** @description The dealer's seat (the button). */
+            dealer?: number;
+            /** @description The small bet; pot and no limit: the smallest bet. */
+            small_bet?: number;
+            /** @description Fixed limit only. A stud street: the game's big bet (required), bet from fifth street or on an open pair as the street says. A round given by its first seat: a big bet also allowed this round (fourth street with an open pair). */
+            big_bet?: number;
+            /** @description A forced bring-in, less than the (small) bet, opening the round; in stud, on third street (left out: the traditional game, the best hand showing opens). */
+            bring_in?: number;
+            /** @description Razz and London lowball conventions for who acts first. Default: `false`. */
+            low?: boolean;
+            /** @description Fixed limit only: a high-low game, where an open pair allows no big bet. Default: `false`. */
+            high_low?: boolean;
+            /** @description Fixed limit only: only big bets from fifth street (the casino rule; Razz doubles at fifth). Default: `false`. */
+            big_bets_from_fifth?: boolean;
+            /** @description How a tie for the best hand showing is broken: by the suit of the highest card, or by position from the dealer's left. Default: `suit`. */
+            showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description Fixed limit only: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says. Default: `3`. */
+            max_raises?: number | null;
+            /** @description Fixed limit only, with a big bet: after a big bet, only big raises (pagat, Seven Card Stud). False: a small raise may answer a big bet. Default: `true`. */
+            raise_at_least_last?: boolean;
+            /** @description Fixed limit only: the cap with two players. `unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two players could bet as the round began; `unlimited_when_heads_up` (Robert's Rules, cash games): the cap lifts once the action is heads-up before it is reached; `capped` (Robert's Rules, tournaments). Default: `unlimited_if_two_at_start`. */
+            heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description Chips in the pot before the round (antes, earlier rounds). Default: `0`. */
+            pot?: number;
+            /** @description Every seat, in clockwise order; a seat is its index in this list. */
+            seats?: components["schemas"]["RoundSeat"][];
+            /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
+            actions?: components["schemas"]["Action"][];
+            /** @description An action to check without taking it. */
+            proposed?: components["schemas"]["Action"];
+            /** @description After the draw: the player who opened, who speaks first. */
+            opener?: number;
+            /** @description Before anyone opens, only a hand with jacks or better may (the seats' `cards` say whose). Default: `false`. */
+            jacks_or_better?: boolean;
+            /** @description Fixed limit: this round's bet. Pot and no limit: the smallest bet. */
+            bet?: number;
+            /** @description The small blind, the big blind, then any straddles, in the order they are posted from the button's left (heads-up the button posts the small blind); 0 for a seat before them that posts none, and a single blind is the big blind. Posted before the actions, as live bets: the big blind is the round's bet. */
+            blinds?: number[];
+            /** @description Pot and no limit only: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. Default: `straddle`. */
+            straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description The seat that acts first. */
+            first?: number;
+        } & (components["schemas"]["StudRound"] | components["schemas"]["DrawRound"] | components["schemas"]["BlindRound"] | components["schemas"]["FirstSeatRound"]);
         Legal: {
             /** @description The action's type. */
             type: components["schemas"]["BettingAction"];

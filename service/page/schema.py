@@ -240,6 +240,10 @@ def read_fields(
     """The fields of an object schema, each named by its path under ``prefix``."""
     schema = resolve(schema, spec)
     required = set(schema.get("required", ()))
+    if "discriminator" in schema:
+        # A body of several kinds: a field every kind requires is required whichever is chosen.
+        kinds = [set(resolve(kind, spec).get("required", ())) for kind in schema["oneOf"]]
+        required |= set.intersection(*kinds)
     return tuple(
         read_field(name, f"{prefix}.{name}" if prefix else name, part, spec, name in required)
         for name, part in schema.get("properties", {}).items()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 
 URL = "/v1/betting/actions"
@@ -35,6 +36,7 @@ def test_an_illegal_action_in_the_log_is_a_422_naming_it(client: FlaskClient) ->
     status, body = _post(
         client,
         {
+            "round": "seat",
             "structure": "no_limit",
             "bet": 10,
             "first": 0,
@@ -49,7 +51,13 @@ def test_an_illegal_action_in_the_log_is_a_422_naming_it(client: FlaskClient) ->
 def test_a_seat_not_at_the_table_is_a_422(client: FlaskClient) -> None:
     status, body = _post(
         client,
-        {"structure": "no_limit", "bet": 10, "first": 5, "seats": [{"stack": 1}, {"stack": 1}]},
+        {
+            "round": "seat",
+            "structure": "no_limit",
+            "bet": 10,
+            "first": 5,
+            "seats": [{"stack": 1}, {"stack": 1}],
+        },
     )
     assert status == 422
     assert list(body["errors"]) == ["first"]
@@ -59,6 +67,7 @@ def test_a_complete_round(client: FlaskClient) -> None:
     status, body = _post(
         client,
         {
+            "round": "seat",
             "structure": "pot_limit",
             "bet": 2,
             "pot": 10,
@@ -92,23 +101,24 @@ def test_a_bring_in_of_the_small_bet_or_more_is_refused_saying_the_rule(
     opposite of what was sent ("the bring-in (15) is less than the small bet (10)")."""
     from service.api.views.betting import STUD_EXAMPLE
 
-    stud = STUD_EXAMPLE["stud"] | {"bring_in": 15, "small_bet": 10}
-    status, body = _post(client, STUD_EXAMPLE | {"stud": stud})
+    status, body = _post(client, STUD_EXAMPLE | {"bring_in": 15, "small_bet": 10})
     assert status == 422 and body["rule"] == "betting.bring-in"
-    assert body["errors"]["stud.bring_in"] == [
+    assert body["errors"]["bring_in"] == [
         "the bring-in is less than the small bet: 15 is not less than 10"
     ]
     game = {"dealer": 0, "stakes": {"ante": 1, "bring_in": 15, "small_bet": 10, "big_bet": 20},
             "seats": [{"stack": 100}, {"stack": 100}]}  # fmt: skip
     state = client.post("/v1/games/seven_card_stud/state", json=game).get_json()
-    assert state["errors"]["stakes.bring_in"] == body["errors"]["stud.bring_in"]
+    assert state["errors"]["stakes.bring_in"] == body["errors"]["bring_in"]
 
 
 def test_jacks_or_better_before_the_draw(client: FlaskClient) -> None:
     body_in = {
+        "round": "draw",
         "structure": "fixed_limit",
         "bet": 2,
-        "draw": {"dealer": 0, "jacks_or_better": True},
+        "dealer": 0,
+        "jacks_or_better": True,
         "seats": [
             {"stack": 50, "cards": ["Kc", "Kh", "4s", "4c", "9h"]},
             {"stack": 50, "cards": ["6c", "7h", "8s", "9c", "Jh"]},
@@ -128,19 +138,13 @@ def test_jacks_or_better_before_the_draw(client: FlaskClient) -> None:
     assert (status, body["rule"]) == (422, "jacks.openers")
 
 
-def test_who_acts_first_must_be_said_once(client: FlaskClient) -> None:
-    status, body = _post(
-        client, {"structure": "no_limit", "bet": 10, "seats": [{"stack": 1}, {"stack": 1}]}
-    )
-    assert (status, body["rule"]) == (422, "betting.first-to-act")
-
-
 def test_a_draw_round_of_two_has_no_cap_by_default(client: FlaskClient) -> None:
     """RULES.md §4 heads_up_raises = unlimited_if_two_at_start (default); `capped` keeps it."""
     body_in: dict[str, Any] = {
+        "round": "draw",
         "structure": "fixed_limit",
         "bet": 2,
-        "draw": {"dealer": 0},
+        "dealer": 0,
         "seats": [{"stack": 50}, {"stack": 50}, {"stack": 50, "folded": True}],
         "actions": [
             {"seat": 1, "type": "bet", "to": 2},
@@ -161,6 +165,7 @@ def _raise_war(structure: str, count: int) -> dict[str, Any]:
     actions = [{"seat": 0, "type": "bet", "to": 2}]
     actions += [{"seat": k % 2, "type": "raise", "to": 2 + 2 * k} for k in range(1, count)]
     return {
+        "round": "seat",
         "structure": structure,
         "bet": 2,
         "first": 0,
@@ -188,10 +193,11 @@ def test_the_contract_states_the_action_bound_a_body_can_reach(client: FlaskClie
 
     shortest = len('{"seat":0,"type":"call"},')
     assert MAX_ACTIONS * shortest >= DEFAULTS["MAX_CONTENT_LENGTH"]
-    contract = client.get("/openapi.json").get_json()
-    actions = contract["components"]["schemas"]["RoundRequest"]["properties"]["actions"]
-    assert actions["maxItems"] == MAX_ACTIONS
-    assert str(MAX_ACTIONS) in actions["description"]
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    for kind in ("RoundRequest", "FirstSeatRound", "DrawRound", "StudRound", "BlindRound"):
+        actions = schemas[kind]["properties"]["actions"]
+        assert actions["maxItems"] == MAX_ACTIONS
+        assert str(MAX_ACTIONS) in actions["description"]
 
 
 def test_a_heads_up_round_given_by_first_seat_is_capped_only_if_the_house_says_so(
@@ -213,14 +219,13 @@ def test_stud_honours_raise_at_least_last_false(client: FlaskClient) -> None:
     """S3 (Size of Bets): without the rule that each raise is at least the last, a small raise
     may answer a big bet; with it (the default), only a big raise."""
     body_in: dict[str, Any] = {
+        "round": "stud",
         "structure": "fixed_limit",
-        "stud": {
-            "street": "fourth street",
-            "dealer": 0,
-            "small_bet": 5,
-            "big_bet": 10,
-            "bring_in": 2,
-        },
+        "street": "fourth street",
+        "dealer": 0,
+        "small_bet": 5,
+        "big_bet": 10,
+        "bring_in": 2,
         "seats": [
             {"stack": 100, "up": ["9h", "9c"]},
             {"stack": 100, "up": ["2c", "Kd"]},
@@ -245,6 +250,7 @@ def test_a_call_naming_the_wrong_amount_is_a_422_saying_what_was_legal(
     status, body = _post(
         client,
         {
+            "round": "seat",
             "structure": "no_limit",
             "bet": 10,
             "first": 0,
@@ -260,30 +266,212 @@ def test_a_call_naming_the_wrong_amount_is_a_422_saying_what_was_legal(
     assert "makes his total 30, not 20" in body["detail"]
 
 
-def test_stud_bets_are_given_once(client: FlaskClient) -> None:
-    """`stud` gives the street's bets: a top-level `bet` beside it is refused, not ignored."""
-    from service.api.views.betting import STUD_EXAMPLE
+_SEAT: dict[str, Any] = {
+    "round": "seat", "structure": "no_limit", "first": 0, "bet": 10,
+    "seats": [{"stack": 100}, {"stack": 100}],
+}  # fmt: skip
+_DRAW: dict[str, Any] = {
+    "round": "draw", "structure": "fixed_limit", "dealer": 0, "bet": 2,
+    "seats": [{"stack": 9}, {"stack": 9}],
+}  # fmt: skip
+_STUD: dict[str, Any] = {
+    "round": "stud", "structure": "fixed_limit", "street": "fourth street", "dealer": 0,
+    "small_bet": 5, "big_bet": 10, "seats": [{"stack": 50, "up": ["9h", "9c"]},
+                                             {"stack": 50, "up": ["2c", "Kd"]}],
+}  # fmt: skip
+_BLINDS: dict[str, Any] = {
+    "round": "blinds", "structure": "no_limit", "dealer": 0, "blinds": [1, 2],
+    "seats": [{"stack": 100}, {"stack": 100}, {"stack": 100}],
+}  # fmt: skip
 
-    status, body = _post(client, {**STUD_EXAMPLE, "bet": 10})
-    assert (status, body["rule"], list(body["errors"])) == (422, "betting.stud-limits", ["bet"])
 
-
-def test_the_contract_refuses_two_ways_of_saying_who_acts_first(client: FlaskClient) -> None:
-    """`first`, `stud` and `draw` each say who acts first: the contract takes exactly one of
-    them (``oneOf``), so two together, or none, are refused by the contract itself."""
+def _contract_accepts(client: FlaskClient, body: dict[str, Any]) -> bool:
+    """Whether the served contract's request schema takes ``body``."""
     import jsonschema
 
+    contract = client.get("/openapi.json").get_json()
+    schema = {"$ref": "#/components/schemas/RoundRequest", "components": contract["components"]}
+    return bool(jsonschema.Draft202012Validator(schema).is_valid(body))
+
+
+def test_the_round_says_who_acts_first_and_so_which_fields_it_takes(client: FlaskClient) -> None:
+    """`round` is the request's discriminator: each kind is a component of its own, and the
+    contract says it as oneOf them with a discriminator on `round`."""
     schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
-    exclusive = {"type": "object", "oneOf": schemas["RoundRequest"]["oneOf"]}
-    stud = {"street": "third street", "dealer": 0, "small_bet": 10, "big_bet": 20, "bring_in": 4}
-    given = {"first": 0, "stud": stud, "draw": {"dealer": 0}}
-    for left_out in given:
-        both = {k: v for k, v in given.items() if k != left_out}
-        assert not jsonschema.Draft202012Validator(exclusive).is_valid(both), both
-        body = {"structure": "fixed_limit", "bet": 10, "seats": [{"stack": 100}] * 2, **both}
-        response = client.post("/v1/betting/actions", json=body)
-        assert response.status_code == 422
-        assert response.get_json()["rule"] == "betting.first-to-act"
-    for alone, value in given.items():
-        assert jsonschema.Draft202012Validator(exclusive).is_valid({alone: value})
-    assert not jsonschema.Draft202012Validator(exclusive).is_valid({})
+    request = schemas["RoundRequest"]
+    mapping = {
+        "seat": "FirstSeatRound", "draw": "DrawRound", "stud": "StudRound", "blinds": "BlindRound"
+    }  # fmt: skip
+    assert request["discriminator"] == {
+        "propertyName": "round",
+        "mapping": {k: f"#/components/schemas/{v}" for k, v in mapping.items()},
+    }
+    assert len(request["oneOf"]) == 4
+    required = {kind: set(schemas[name]["required"]) for kind, name in mapping.items()}
+    assert required == {
+        "seat": {"round", "structure", "seats", "first", "bet"},
+        "draw": {"round", "structure", "seats", "dealer", "bet"},
+        "stud": {"round", "structure", "seats", "dealer", "street", "small_bet"},
+        "blinds": {"round", "structure", "seats", "dealer", "blinds"},
+    }
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        # another kind's field is unknown, never ignored
+        ({**_STUD, "bet": 10}, "bet"),
+        ({**_STUD, "first": 0}, "first"),
+        ({**_DRAW, "first": 0}, "first"),
+        ({**_DRAW, "big_bet": 10}, "big_bet"),
+        ({**_BLINDS, "bet": 2}, "bet"),
+        ({**_BLINDS, "seats": [{"stack": 100, "folded": True}, {"stack": 100}]}, "seats.0.folded"),
+        ({**_SEAT, "dealer": 0}, "dealer"),
+        ({**_SEAT, "seats": [{"stack": 100, "up": ["As"]}, {"stack": 100}]}, "seats.0.up"),
+        (
+            {**_STUD, "seats": [{"stack": 9, "up": ["As"], "cards": ["As"]}, {"stack": 9}]},
+            "seats.0.cards",
+        ),
+        ({**_DRAW, "seats": [{"stack": 9, "up": ["As"]}, {"stack": 9}]}, "seats.0.up"),
+        # a fixed-limit option with pot or no limit, a big-bet one in fixed limit
+        ({**_SEAT, "max_raises": 4}, "max_raises"),
+        ({**_SEAT, "heads_up_raises": "capped"}, "heads_up_raises"),
+        ({**_SEAT, "raise_at_least_last": False}, "raise_at_least_last"),
+        ({**_SEAT, "big_bet": 20}, "big_bet"),
+        (
+            {**_SEAT, "structure": "fixed_limit", "raise_at_least_last": False},
+            "raise_at_least_last",
+        ),
+        ({**_BLINDS, "max_raises": None}, "max_raises"),
+        ({**_BLINDS, "structure": "fixed_limit", "straddle_raise": "straddle"}, "straddle_raise"),
+        ({**_STUD, "structure": "pot_limit"}, "big_bet"),
+        ({**{k: v for k, v in _STUD.items() if k != "big_bet"}}, "big_bet"),
+        ({**_STUD, "structure": "no_limit", "big_bet": None, "high_low": True}, "big_bet"),
+        # a hand in a draw round only for Jacks or Better
+        (
+            {
+                **_DRAW,
+                "seats": [{"stack": 9, "cards": ["As", "Ks", "Qs", "Js", "9h"]}, {"stack": 9}],
+            },
+            "seats.0.cards",
+        ),
+        # no round, or one the contract does not know
+        ({k: v for k, v in _SEAT.items() if k != "round"}, "round"),
+        ({**_SEAT, "round": "first"}, "round"),
+    ],
+)
+def test_a_field_the_round_does_not_take_is_refused_by_the_contract_and_the_service(
+    client: FlaskClient, body: dict[str, Any], field: str
+) -> None:
+    """The contract and the service refuse the same bodies, naming the field: a 422 without a
+    rule of poker, since the schema says it."""
+    assert not _contract_accepts(client, body), body
+    status, answer = _post(client, body)
+    assert status == 422, answer
+    assert field in answer["errors"], answer["errors"]
+    assert "rule" not in answer
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        _SEAT,
+        _DRAW,
+        _STUD,
+        _BLINDS,
+        {
+            **_SEAT,
+            "structure": "fixed_limit",
+            "max_raises": None,
+            "big_bet": 20,
+            "raise_at_least_last": False,
+            "heads_up_raises": "capped",
+        },
+        {**_STUD, "structure": "no_limit", "big_bet": None} | {"big_bet": 5},
+        {**_BLINDS, "structure": "fixed_limit", "max_raises": 4},
+        {**_BLINDS, "straddle_raise": "last_increment", "blinds": [1, 2, 4]},
+        {
+            **_DRAW,
+            "jacks_or_better": True,
+            "seats": [{"stack": 9, "cards": ["??"] * 5}, {"stack": 9, "cards": ["??"] * 5}],
+        },
+    ],
+)
+def test_every_kind_the_contract_takes_is_ruled(client: FlaskClient, body: dict[str, Any]) -> None:
+    body = {k: v for k, v in body.items() if v is not None}
+    if body["round"] == "stud" and body["structure"] != "fixed_limit":
+        body.pop("big_bet")
+    assert _contract_accepts(client, body), body
+    status, answer = _post(client, body)
+    assert status == 200, answer
+
+
+def test_a_blind_round_posts_the_blinds_and_the_big_blind_is_the_bet(client: FlaskClient) -> None:
+    """RR Button and Blind Use: the small blind left of the button, the big blind next, the
+    first to act after the big blind; a blind is live, so the big blind may raise a call."""
+    from service.api.views.betting import BLINDS_EXAMPLE
+
+    status, body = _post(client, BLINDS_EXAMPLE)
+    assert status == 200
+    assert (body["first_seat"], body["to_act"], body["in_round"]) == (0, 1, [6, 1, 2])
+    assert [(m["type"], m["min_to"], m["max_to"]) for m in body["legal"]] == [
+        ("fold", 1, 1), ("call", 6, 6), ("raise", 10, 100)
+    ]  # fmt: skip
+    assert "betting.blinds" in [rule["id"] for rule in body["explanation"]]
+    calls = [{"seat": 0, "type": "call"}, {"seat": 1, "type": "call"}]
+    status, body = _post(client, {**BLINDS_EXAMPLE, "actions": calls})
+    assert (body["to_act"], body["current_bet"]) == (2, 2)
+    assert [m["type"] for m in body["legal"]] == ["fold", "check", "raise"]
+
+
+def test_heads_up_the_button_posts_the_small_blind_and_acts_first(client: FlaskClient) -> None:
+    body_in = {**_BLINDS, "dealer": 1, "seats": [{"stack": 100}, {"stack": 100}]}
+    status, body = _post(client, body_in)
+    assert status == 200
+    assert (body["first_seat"], body["in_round"]) == (1, [2, 1])
+
+
+def test_a_straddle_is_posted_and_the_seat_after_it_acts_first(client: FlaskClient) -> None:
+    seats = [{"stack": 100}] * 5
+    status, body = _post(client, {**_BLINDS, "blinds": [1, 2, 4], "seats": seats})
+    assert status == 200
+    assert (body["first_seat"], body["current_bet"], body["in_round"]) == (4, 4, [0, 1, 2, 4, 0])
+    raise_to = next(m for m in body["legal"] if m["type"] == "raise")["min_to"]
+    assert raise_to == 8  # the straddle plays as the big blind (straddle_raise: straddle)
+    body_in = {**_BLINDS, "blinds": [1, 2, 4], "seats": seats, "straddle_raise": "last_increment"}
+    raise_to = next(m for m in _post(client, body_in)[1]["legal"] if m["type"] == "raise")
+    assert raise_to["min_to"] == 6  # only the straddle's raise over the big blind
+
+
+@pytest.mark.parametrize(
+    ("blinds", "said"),
+    [
+        ([2, 1], "each blind or straddle is at least the one posted before it"),
+        ([1, 0], "say them in order from the button's left"),
+        ([1, 1, 2, 4], "at most 3"),
+    ],
+)
+def test_impossible_blinds_are_refused_as_a_blind_game_refuses_them(
+    client: FlaskClient, blinds: list[int], said: str
+) -> None:
+    """The same rule, in the same words, as the blinds of a game's setup (`betting.blinds`)."""
+    status, body = _post(client, {**_BLINDS, "blinds": blinds})
+    assert (status, body["rule"], list(body["errors"])) == (422, "betting.blinds", ["blinds"])
+    assert said in body["errors"]["blinds"][0]
+    assert "hold'em" not in body["errors"]["blinds"][0]
+    game = {"dealer": 0, "stakes": {"small_bet": 1, "blinds": blinds},
+            "seats": [{"stack": 100}] * 3}  # fmt: skip
+    state = client.post("/v1/games/texas_holdem/state", json=game).get_json()
+    assert state["rule"] == "betting.blinds"
+    assert body["errors"]["blinds"][0] in state["errors"]["stakes.blinds"][0]
+
+
+def test_an_old_body_without_a_round_is_refused_saying_what_to_give(client: FlaskClient) -> None:
+    """The request of before `round` (who acts first said by `first`, `stud` or `draw`) is
+    refused, naming `round` and its values: nothing of it is read another way."""
+    old = {"structure": "no_limit", "bet": 10, "first": 0, "seats": [{"stack": 100}] * 2}
+    status, body = _post(client, old)
+    assert status == 422
+    assert body["errors"] == {
+        "round": ['give one of "stud", "draw", "blinds" or "seat"; this field is required.']
+    }

@@ -27,7 +27,13 @@ TABLE = {
     "seats": [{"stack": 100}, {"stack": 100}],
 }
 COUNTERBLUFF = "/v1/games/counterbluff/state"
-ROUND = {"structure": "no_limit", "bet": 10, "first": 0, "seats": [{"stack": 100}, {"stack": 100}]}
+ROUND = {
+    "round": "seat",
+    "structure": "no_limit",
+    "bet": 10,
+    "first": 0,
+    "seats": [{"stack": 100}, {"stack": 100}],
+}
 
 
 def _json(body: Any) -> bytes:

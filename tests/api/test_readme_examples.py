@@ -94,7 +94,10 @@ CLAIMS: dict[str, Callable[[Any], bool]] = {
         a["to_act"] == 1 and a["scores"] == [0, 0] and a["stock"] == 32
     ),
     "/v1/disputes/out_of_turn": lambda a: a["binding"] is False,
-    "/v1/betting/actions": lambda a: a["to_act"] == 2,
+    "/v1/betting/actions": lambda a: (
+        (a["to_act"], [m["type"] for m in a["legal"]])
+        in ((2, ["fold", "call", "complete"]), (1, ["fold", "call", "raise"]))
+    ),
 }
 
 

@@ -204,3 +204,69 @@ def test_big_bet_rounds_agree_with_pokerkit(name: str, kind: Any, structure: Str
 def call_seat(state: RoundState) -> int:
     assert state.next_seat is not None
     return state.next_seat
+
+
+@pytest.mark.parametrize("structure", [Structure.NO_LIMIT, Structure.POT_LIMIT])
+def test_blind_rounds_of_the_betting_ruling_agree_with_pokerkit(structure: Structure) -> None:
+    """`/v1/betting/actions` with `round: blinds` (the ruling's BlindGame) against pokerkit's
+    hold'em before the flop: the blinds and a straddle posted from the button's left, short of
+    a blind now and then, the first to act after the last of them, then whose turn, the call
+    and the raise's range act after act. Three players or more (pokerkit seats heads-up blinds
+    its own way, tests/rules/test_phh_button_pokerkit.py), and a straddle's least raise its
+    increment, as pokerkit rules it (`straddle_raise: last_increment`). Compared up to the
+    first all-in: short stacks are the big-bet test's above, and with blinds the rules part
+    where the engine's own pokerkit test steers clear (tests/phh_button_hands.py): a blind
+    short of his blind (the others still call the full blind here, TDA), the big blind's
+    option when nobody is left to answer a raise (betting.nobody-to-answer)."""
+    from service.rules.betting.ruling import BlindGame, Question, Seat, rule
+    from service.rules.games.blind_rules import StraddleRaise
+
+    kind = NoLimitTexasHoldem if structure == Structure.NO_LIMIT else PotLimitOmahaHoldem
+    rng = random.Random(f"blinds {structure}")
+    compared = 0
+    for _ in range(200):
+        count = rng.randint(3, 6)
+        big = rng.choice([2, 4, 10])
+        blinds = (big // 2, big, *([2 * big] if count > 3 and rng.random() < 0.3 else []))
+        stacks = [rng.randint(3 * big, 60 * big) for _ in range(count)]
+        theirs = kind.create_state(
+            (*DEALING, Automation.BLIND_OR_STRADDLE_POSTING),
+            True,
+            0,
+            blinds + (0,) * (count - len(blinds)),
+            big,
+            stacks,
+            count,
+        )
+        game = BlindGame(
+            dealer=count - 1, blinds=blinds, straddle_raise=StraddleRaise.LAST_INCREMENT
+        )
+        acts: list[Act] = []
+        seats = tuple(Seat(stack=s) for s in stacks)
+        while True:
+            ruling = rule(Question(structure=structure, seats=seats, blind_game=game,
+                                   actions=tuple(acts)))  # fmt: skip
+            state = ruling.state
+            assert state.complete == (theirs.street_index != 0 or not theirs.status)
+            if state.complete:
+                break
+            assert state.next_seat == theirs.actor_index
+            call = next(m for m in state.legal if m.move in (Move.CHECK, Move.CALL))
+            assert call.min_to - state.put_in[call_seat(state)] == theirs.checking_or_calling_amount
+            raise_ = _raise(state)
+            assert (raise_ is not None) == theirs.can_complete_bet_or_raise_to(), state
+            if raise_ is not None:
+                assert raise_.min_to == theirs.min_completion_betting_or_raising_to_amount
+                assert raise_.max_to == theirs.max_completion_betting_or_raising_to_amount
+            act = _pick(state, rng)
+            acts.append(act)
+            if act.to is not None and act.to == stacks[act.seat]:
+                break  # all in: compared up to here (above)
+            if act.move == Move.FOLD:
+                theirs.fold()
+            elif act.move in (Move.CHECK, Move.CALL):
+                theirs.check_or_call()
+            else:
+                theirs.complete_bet_or_raise_to(act.to)
+            compared += 1
+    assert compared > 400

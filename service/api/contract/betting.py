@@ -1,214 +1,326 @@
-"""The contract of ``POST /v1/betting/actions``: a betting round so far, and the ruling."""
+"""The contract of ``POST /v1/betting/actions``: a betting round so far, and the ruling.
+
+A round is one of four kinds, named by ``round``, which decides who acts first and so which
+fields the round takes: ``seat`` (the caller names the first seat and the bet), ``draw`` (the
+dealer's left, or after the draw the opener), ``stud`` (the bring-in or the best hand showing,
+and the street's bets) and ``blinds`` (a blind game's first round: the blinds posted from the
+button's left, the big blind the bet). Each kind is a schema of its own, so that a field of
+another kind is unknown, not ignored; within a kind, the fixed-limit options (the cap, the big
+bet) are allowed only with ``structure: fixed_limit``, and the contract says so (``if``/``then``/
+``else`` on the structure).
+"""
 
 from __future__ import annotations
 
-from typing import Any, Final
+from collections.abc import Mapping
+from typing import Any, ClassVar, Final
 
 import marshmallow as ma
 
-from service.api.contract.explanation import RuleSchema, explain
-from service.api.contract.fields import (
-    MAX_SEATS,
-    BoundedList,
-    CardField,
-    StrictBoolean,
-    WholeNumber,
-    chips,
+from service.api.contract import betting_fields as field
+from service.api.contract.betting_fields import (
+    MAX_ACTIONS,
+    SEAT_FIELDS,
+    SEAT_INDEX,
+    STUD_STREETS,
 )
+from service.api.contract.explanation import RuleSchema, explain
+from service.api.contract.fields import MAX_SEATS, BoundedList, StrictBoolean, WholeNumber, chips
 from service.api.contract.sources import source
-from service.rules.betting.round import HeadsUpRaises, Move, Structure
+from service.api.contract.unions import TaggedBody
+from service.rules.betting.round import Move, Structure
 from service.rules.betting.streets import ShowingTie
-from service.settings import DEFAULTS
+from service.rules.games.blind_rules import StraddleRaise
 
-SHORTEST_ACTION: Final = len('{"seat":0,"type":"call"}')
-MAX_ACTIONS: Final = DEFAULTS["MAX_CONTENT_LENGTH"] // SHORTEST_ACTION
-"""As many actions as the largest body the service takes can hold: a heads-up raise war has no
-limit but the stacks (RULES.md §0), so the body's size bounds the work, and each action costs
-the same to replay."""
+__all__ = ["MAX_ACTIONS", "STUD_STREETS", "RoundRequestSchema", "RoundResponseSchema"]
+
+FIXED_LIMIT = Structure.FIXED_LIMIT.value
 
 
-STUD_STREETS: Final = {
-    "third street": 3,
-    "fourth street": 4,
-    "fifth street": 5,
-    "sixth street": 6,
-    "seventh street": 7,
-}
-"""Each stud street by name, as a hand's state names it, and its number of cards."""
+_OPEN: Final = {"unevaluatedProperties": True}
+"""A condition on some fields, open to the others (:meth:`_RoundKind.json_schema_extra`)."""
 
 
-class BettingSeatSchema(ma.Schema):
-    """A seat as the round starts."""
+_NEVER: Final[dict[str, Any]] = {"not": {}}
+"""No value: the field is refused. JSON Schema's ``false``, written as a schema object, which
+every generator reads (openapi-python-client refuses a boolean in ``properties``)."""
 
-    name = ma.fields.String(validate=ma.validate.Length(1, 64))
-    stack = chips(required=True, metadata={"description": "Chips behind, not yet in the pot."})
-    folded = StrictBoolean(load_default=False, metadata={"description": "Folded earlier."})
-    up = BoundedList(
-        CardField(),
-        load_default=list,
-        validate=ma.validate.Length(max=4),
-        metadata={"description": "Stud: the seat's face-up cards, in the order dealt."},
+
+def _without(names: tuple[str, ...]) -> dict[str, Any]:
+    """An object without any of ``names``, open to its other fields."""
+    return {"properties": dict.fromkeys(names, _NEVER), **_OPEN}
+
+
+def _seats_without(names: tuple[str, ...]) -> dict[str, Any]:
+    """A body whose seats hold none of ``names``."""
+    return {"properties": {"seats": {"items": _without(names)}}, **_OPEN}
+
+
+class _RoundKind(ma.Schema):
+    """A kind of round: its fields, which of them belong to one structure only, and which of
+    the seats' fields it takes.
+
+    ``FIXED_LIMIT_ONLY`` are refused in pot and no limit, ``BIG_BET_ONLY`` in fixed limit,
+    ``FIXED_LIMIT_REQUIRED`` are required in fixed limit; ``SEAT_FIELDS`` are the seats'
+    fields taken. The contract says the same (:meth:`json_schema_extra`)."""
+
+    FIXED_LIMIT_ONLY: ClassVar[tuple[str, ...]] = ("max_raises", "heads_up_raises")
+    BIG_BET_ONLY: ClassVar[tuple[str, ...]] = ()
+    FIXED_LIMIT_REQUIRED: ClassVar[tuple[str, ...]] = ()
+    SEAT_FIELDS: ClassVar[tuple[str, ...]] = ("folded",)
+    KIND: ClassVar[str]
+    SAID: ClassVar[str]
+    """The kind in words."""
+
+    @classmethod
+    def json_schema_extra(cls) -> dict[str, Any]:
+        """The fields of one structure, said as a condition on `structure`, and the seats'
+        fields this kind refuses. Each condition is open to the body's other fields in so many
+        words (``unevaluatedProperties: true``, which JSON Schema assumes anyway): Redocly's
+        example check reads a schema with ``properties`` as closed unless it says otherwise."""
+        then = _without(cls.BIG_BET_ONLY)
+        if cls.FIXED_LIMIT_REQUIRED:
+            then["properties"] |= {name: {} for name in cls.FIXED_LIMIT_REQUIRED}
+            then["required"] = list(cls.FIXED_LIMIT_REQUIRED)
+        structure = {
+            "if": {"properties": {"structure": {"const": FIXED_LIMIT}}, **_OPEN},
+            "then": then,
+            "else": _without(cls.FIXED_LIMIT_ONLY),
+        }
+        refused = tuple(name for name in SEAT_FIELDS if name not in cls.SEAT_FIELDS)
+        return {"allOf": [structure, _seats_without(refused), *cls.conditions()]}
+
+    @classmethod
+    def conditions(cls) -> list[dict[str, Any]]:
+        """What else this kind's fields say together."""
+        return []
+
+    @ma.validates_schema(pass_original=True)
+    def _one_structure(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        if not isinstance(original, dict):
+            return
+        structure = data["structure"]
+        if structure == Structure.FIXED_LIMIT:
+            wrong = [name for name in self.BIG_BET_ONLY if name in original]
+            said = "a pot- and no-limit option: leave it out in fixed limit."
+            missing = [name for name in self.FIXED_LIMIT_REQUIRED if name not in original]
+        else:
+            wrong = [name for name in self.FIXED_LIMIT_ONLY if name in original]
+            said = f"a fixed-limit option: leave it out in {structure.value.replace('_', ' ')}."
+            missing = []
+        errors = {name: [said] for name in wrong}
+        errors |= {name: ["fixed limit needs this field."] for name in missing}
+        taken = self.seat_fields(data)
+        seats = original.get("seats")
+        for index, seat in enumerate(seats if isinstance(seats, list) else ()):
+            for name in SEAT_FIELDS:
+                if isinstance(seat, dict) and name in seat and name not in taken:
+                    errors[f"seats.{index}.{name}"] = [self.seat_field_refusal(name)]
+        if errors:
+            raise ma.ValidationError(errors)
+
+    def seat_fields(self, data: dict[str, Any]) -> tuple[str, ...]:
+        """The seats' fields this round takes."""
+        return self.SEAT_FIELDS
+
+    def seat_field_refusal(self, name: str) -> str:
+        """Why a seat's field is refused."""
+        return f'{self.SAID} takes no "{name}" for a seat: leave it out.'
+
+
+class FirstSeatRoundSchema(_RoundKind):
+    """A round whose first seat and bet the caller gives."""
+
+    FIXED_LIMIT_ONLY = ("max_raises", "heads_up_raises", "big_bet", "raise_at_least_last")
+
+    KIND = "seat"
+    SAID = "a round given by its first seat"
+    round = field.round_tag(KIND)
+    structure = field.structure()
+    first = WholeNumber(
+        required=True,
+        validate=SEAT_INDEX,
+        metadata={"description": "The seat that acts first."},
     )
-    cards = BoundedList(
-        CardField(allow_hidden=True),
-        load_default=list,
-        validate=ma.validate.Length(max=5),
-        metadata={"description": "Draw with an opening requirement: the hand, `??` if hidden."},
+    bet = field.bet()
+    big_bet = field.big_bet()
+    bring_in = field.bring_in()
+    max_raises = field.max_raises()
+    raise_at_least_last = field.raise_at_least_last()
+    heads_up_raises = field.heads_up_raises()
+    pot = field.pot()
+    seats = field.seats()
+    actions = field.actions()
+    proposed = field.proposed()
+
+    @classmethod
+    def conditions(cls) -> list[dict[str, Any]]:
+        """What a raise must be after a big bet is said only where a big bet is allowed."""
+        return [{"dependentRequired": {"raise_at_least_last": ["big_bet"]}}]
+
+    @ma.validates_schema(pass_original=True)
+    def _with_a_big_bet(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        given = original if isinstance(original, dict) else {}
+        if "raise_at_least_last" in given and "big_bet" not in given:
+            said = 'only with a "big_bet": it says what may answer one.'
+            raise ma.ValidationError({"raise_at_least_last": [said]})
+
+
+class DrawRoundSchema(_RoundKind):
+    """A round of a draw game: the first to speak is the dealer's left, or after the draw the
+    opener."""
+
+    KIND = "draw"
+    SAID = "a draw round"
+    round = field.round_tag(KIND)
+    structure = field.structure()
+    dealer = field.dealer()
+    opener = WholeNumber(
+        load_default=None,
+        allow_none=False,
+        validate=SEAT_INDEX,
+        metadata={"description": "After the draw: the player who opened, who speaks first."},
     )
+    jacks_or_better = StrictBoolean(
+        load_default=False,
+        metadata={"description": "Before anyone opens, only a hand with jacks or better may "
+                  "(the seats' `cards` say whose)."},
+    )  # fmt: skip
+    bet = field.bet()
+    max_raises = field.max_raises()
+    heads_up_raises = field.heads_up_raises()
+    pot = field.pot()
+    SEAT_FIELDS = ("folded", "cards")
+    seats = field.seats()
+    actions = field.actions()
+    proposed = field.proposed()
+
+    @classmethod
+    def conditions(cls) -> list[dict[str, Any]]:
+        """The seats' hands only for Jacks or Better."""
+        jacks = {"properties": {"jacks_or_better": {"const": True}},
+                 "required": ["jacks_or_better"], **_OPEN}  # fmt: skip
+        return [{"if": jacks, "else": _seats_without(("cards",))}]
+
+    def seat_fields(self, data: dict[str, Any]) -> tuple[str, ...]:
+        return ("folded", "cards") if data["jacks_or_better"] else ("folded",)
+
+    def seat_field_refusal(self, name: str) -> str:
+        if name == "cards":
+            return "only with jacks_or_better: the hand decides who may open."
+        return super().seat_field_refusal(name)
 
 
-class StudSchema(ma.Schema):
-    """A stud street: the service finds who acts first and the bet sizes."""
+class StudRoundSchema(_RoundKind):
+    """A stud street: the rules find who acts first (the bring-in, or the best hand showing)
+    and the street's bets."""
 
+    FIXED_LIMIT_ONLY = (
+        "max_raises", "heads_up_raises", "big_bet", "raise_at_least_last", "big_bets_from_fifth",
+        "high_low",
+    )  # fmt: skip
+    FIXED_LIMIT_REQUIRED = ("big_bet",)
+
+    KIND = "stud"
+    SAID = "a stud street"
+    round = field.round_tag(KIND)
+    structure = field.structure()
     street = ma.fields.String(
         required=True,
         validate=ma.validate.OneOf(list(STUD_STREETS)),
         metadata={"description": "The street, named as a hand's state names it."},
     )
-    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
-    small_bet = chips(1, required=True)
-    big_bet = chips(1, required=True)
-    bring_in = chips(
+    dealer = field.dealer()
+    small_bet = chips(
         1,
-        load_default=None,
-        allow_none=False,
-        metadata={"description": "Left out: the traditional game, the best hand showing opens."},
+        required=True,
+        metadata={"description": "The small bet; pot and no limit: the smallest bet."},
     )
+    big_bet = field.big_bet()
+    bring_in = field.bring_in()
     low = StrictBoolean(
         load_default=False,
         metadata={"description": "Razz and London lowball conventions for who acts first."},
     )
-    high_low = StrictBoolean(load_default=False)
-    big_bets_from_fifth = StrictBoolean(
-        load_default=False, metadata={"description": "The casino rule; Razz doubles at fifth."}
-    )
-    showing_tie = ma.fields.Enum(ShowingTie, by_value=True, load_default=ShowingTie.SUIT)
-
-
-class DrawSchema(ma.Schema):
-    """A draw-game round: the service finds who speaks first."""
-
-    dealer = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
-    opener = WholeNumber(
-        load_default=None,
-        allow_none=False,
-        validate=ma.validate.Range(0, 9),
-        metadata={"description": "After the draw: the player who opened, who speaks first."},
-    )
-    jacks_or_better = StrictBoolean(
+    high_low = StrictBoolean(
         load_default=False,
-        metadata={"description": "Before anyone opens, only a hand with jacks or better may."},
-    )
-
-
-class ActionSchema(ma.Schema):
-    """One action; `to` is the seat's total in this round after it."""
-
-    seat = WholeNumber(required=True, validate=ma.validate.Range(0, 9))
-    type = ma.fields.Enum(
-        Move, by_value=True, required=True, metadata={"description": "The action's type."}
-    )
-    to = chips(
-        load_default=None,
-        allow_none=False,
-        metadata={
-            "description": "The seat's total in this round afterwards (`raise` to 30). "
-            "Required for bet, raise, complete and bring_in. Optional for call, check and "
-            "fold; when given it must be the total the action makes (a call's amount, or what "
-            "the seat already has in): a wrong one is refused, never corrected."
-        },
-    )
-
-
-class RoundRequestSchema(ma.Schema):
-    """The structure and stakes of the round, the seats, and the actions so far."""
-
-    structure = ma.fields.Enum(Structure, by_value=True, required=True)
-    stud = ma.fields.Nested(StudSchema, load_default=None, allow_none=False)
-    draw = ma.fields.Nested(DrawSchema, load_default=None, allow_none=False)
-    bet = chips(
-        1,
-        load_default=None,
-        allow_none=False,
-        metadata={
-            "description": "Fixed limit: this round's bet. Pot and no limit: the smallest bet. "
-            "Required unless `stud` gives the street's bets."
-        },
-    )
-    big_bet = chips(
-        1,
-        load_default=None,
-        allow_none=False,
-        metadata={
-            "description": "Fixed limit: a big bet also allowed this round. Not with `stud`."
-        },
-    )
-    bring_in = chips(
-        1,
-        load_default=None, allow_none=False,
-        metadata={"description": "A forced bring-in, less than `bet`, opening the round. Not "
-                  "with `stud`."},
+        metadata={"description": "Fixed limit only: a high-low game, where an open pair allows "
+                  "no big bet."},
     )  # fmt: skip
-    max_raises = WholeNumber(
-        allow_none=True,
-        load_default=3,
-        validate=ma.validate.Range(0, 100),
-        metadata={
-            "description": "Fixed limit: raises allowed after the bet; null for no cap. "
-            "Lifted for two players as `heads_up_raises` says."
-        },
-    )
-    raise_at_least_last = StrictBoolean(
-        load_default=True,
-        metadata={"description": "Fixed limit with a big bet allowed: after a big bet, only big "
-                  "raises (pagat, Seven Card Stud). False: a small raise may answer a big bet."},
+    big_bets_from_fifth = StrictBoolean(
+        load_default=False,
+        metadata={"description": "Fixed limit only: only big bets from fifth street (the casino "
+                  "rule; Razz doubles at fifth)."},
     )  # fmt: skip
-    heads_up_raises = ma.fields.Enum(
-        HeadsUpRaises,
+    showing_tie = ma.fields.Enum(
+        ShowingTie,
         by_value=True,
-        load_default=HeadsUpRaises.UNLIMITED_IF_TWO_AT_START,
-        metadata={"description": "Fixed limit: the cap with two players. "
-                  "`unlimited_if_two_at_start` (pagat, Seven Card Stud): no cap when only two "
-                  "players could bet as the round began; `unlimited_when_heads_up` (Robert's "
-                  "Rules, cash games): the cap lifts once the action is heads-up before it is "
-                  "reached; `capped` (Robert's Rules, tournaments)."},
+        load_default=ShowingTie.SUIT,
+        metadata={"description": "How a tie for the best hand showing is broken: by the suit "
+                  "of the highest card, or by position from the dealer's left."},
     )  # fmt: skip
-    pot = chips(load_default=0, metadata={"description": "Chips in the pot before the round."})
-    first = WholeNumber(
-        load_default=None,
-        allow_none=False,
-        validate=ma.validate.Range(0, MAX_SEATS - 1),
-        metadata={"description": "The seat that acts first, unless `stud` or `draw` finds it."},
-    )
-    seats = BoundedList(
-        ma.fields.Nested(BettingSeatSchema),
-        required=True,
-        validate=ma.validate.Length(2, MAX_SEATS),
-    )
-    actions = BoundedList(
-        ma.fields.Nested(ActionSchema),
-        load_default=list,
-        validate=ma.validate.Length(max=MAX_ACTIONS),
-        metadata={"description": f"The actions so far, in order. At most {MAX_ACTIONS}: as many "
-                  f"as a body of {DEFAULTS['MAX_CONTENT_LENGTH'] // 1024} KiB can hold, so a "
-                  "heads-up raise war is cut short only by the stacks."},
-    )  # fmt: skip
-    proposed = ma.fields.Nested(
-        ActionSchema,
-        load_default=None,
-        allow_none=False,
-        metadata={"description": "An action to check without taking it."},
-    )
+    max_raises = field.max_raises()
+    raise_at_least_last = field.raise_at_least_last()
+    heads_up_raises = field.heads_up_raises()
+    pot = field.pot()
+    SEAT_FIELDS = ("folded", "up")
+    seats = field.seats()
+    actions = field.actions()
+    proposed = field.proposed()
 
-    @classmethod
-    def json_schema_extra(cls) -> dict[str, Any]:
-        """Who acts first is said by exactly one of `first`, `stud` and `draw`: ``oneOf`` three
-        variants, each requiring its own (two together match two variants, none matches none;
-        the service refuses both by the rule they break, `betting.first-to-act`). No
-        discriminator: no field names the variant, the key present is the variant. The
-        variants say no more than ``required``: Redocly's example check reads a variant with
-        ``properties`` as closed to every other key of the object."""
-        return {"oneOf": [{"required": [key]} for key in ("first", "stud", "draw")]}
+
+class BlindRoundSchema(_RoundKind):
+    """The first round of a game dealt with blinds (hold'em, Omaha, the draw games): the blinds
+    and straddles posted from the button's left, the first to act after the last of them, the
+    big blind the bet."""
+
+    BIG_BET_ONLY = ("straddle_raise",)
+
+    KIND = "blinds"
+    SAID = "a blind game's first round"
+    round = field.round_tag(KIND)
+    structure = field.structure()
+    dealer = field.dealer()
+    blinds = BoundedList(
+        chips(),
+        required=True,
+        validate=ma.validate.Length(1, MAX_SEATS),
+        metadata={"description": "The small blind, the big blind, then any straddles, in the "
+                  "order they are posted from the button's left (heads-up the button posts the "
+                  "small blind); 0 for a seat before them that posts none, and a single blind "
+                  "is the big blind. Posted before the actions, as live bets: the big blind is "
+                  "the round's bet."},
+    )  # fmt: skip
+    straddle_raise = ma.fields.Enum(
+        StraddleRaise,
+        by_value=True,
+        load_default=StraddleRaise.STRADDLE,
+        metadata={"description": "Pot and no limit only: the least raise over a straddle adds "
+                  "the straddle (it plays as the big blind), or only the straddle's raise over "
+                  "the blind before it."},
+    )  # fmt: skip
+    max_raises = field.max_raises()
+    heads_up_raises = field.heads_up_raises()
+    pot = field.pot()
+    SEAT_FIELDS = ()
+    seats = field.seats()
+    actions = field.actions()
+    proposed = field.proposed()
+
+
+class RoundRequestSchema(TaggedBody):
+    """A betting round so far: `round` says who acts first, and so which fields the round
+    takes. `seat`: the caller names the first seat and the bet. `draw`: the dealer's left, or
+    after the draw the opener. `stud`: the bring-in or the best hand showing, and the street's
+    bets. `blinds`: a blind game's first round, the blinds posted from the button's left."""
+
+    TAG: ClassVar[str] = "round"
+    VARIANTS: ClassVar[Mapping[str, type[ma.Schema]]] = {
+        "stud": StudRoundSchema,
+        "draw": DrawRoundSchema,
+        "blinds": BlindRoundSchema,
+        "seat": FirstSeatRoundSchema,
+    }
 
 
 class LegalSchema(ma.Schema):

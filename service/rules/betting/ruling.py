@@ -1,8 +1,9 @@
 """A betting round as a caller describes it, and the ruling on it (``/v1/betting/actions``).
 
 The caller gives the structure and stakes, the seats, who acts first (a seat, or a stud or draw
-street from which the rules find it) and the actions so far; the ruling says where the round
-stands and, for a proposed action, whether it is legal and why not.
+street, or the blinds of a blind game's first round, from which the rules find it) and the
+actions so far; the ruling says where the round stands and, for a proposed action, whether it is
+legal and why not.
 
 >>> from service.rules.betting.round import Move
 >>> question = Question(structure=Structure.NO_LIMIT, bet=10, first=0,
@@ -14,12 +15,22 @@ stands and, for a proposed action, whether it is legal and why not.
 (1, False, 'betting.amount')
 >>> ruling.proposed.reason
 'a raise by seat 1 here goes to 20 to 100 (all in); this one goes to 15'
+
+Before the flop of a blind game, the blinds are posted from the button's left and the first to
+act is the seat after the last of them; the big blind is the bet (RR Button and Blind Use):
+
+>>> blinds = BlindGame(dealer=0, blinds=(1, 2))
+>>> ruling = rule(Question(structure=Structure.NO_LIMIT, blind_game=blinds,
+...                        seats=(Seat(stack=100), Seat(stack=100), Seat(stack=100))))
+>>> ruling.first_seat, ruling.state.put_in, ruling.state.current_bet
+(0, (0, 1, 2), 2)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Final
 
 from service.rules.betting.openers import has_openers
 from service.rules.betting.round import (
@@ -35,6 +46,14 @@ from service.rules.betting.round import (
 from service.rules.betting.streets import ShowingTie, StudStreet, draw_first, stud_round
 from service.rules.cards import Card, SeenOrHidden
 from service.rules.errors import Location, RuleViolation
+from service.rules.games.blind_rules import FIXED_LIMIT_BLINDS, BlindGameRules, StraddleRaise
+from service.rules.games.blind_steps import blinds_opening
+from service.rules.games.spec import Family, GameOf
+from service.rules.games.steps.betting import blind_seats, flat_stakes
+from service.rules.games.table import Plan, Setup, big_blind, plan_with
+
+if TYPE_CHECKING:
+    from service.rules.games.kinds import Procedure
 
 BASIC_RULES = ("betting.turn", "betting.move", "betting.amount", "betting.table-stakes")
 """What every ruling on a round applies."""
@@ -59,7 +78,8 @@ class StudGame:
     street: int
     dealer: int
     small_bet: int
-    big_bet: int
+    big_bet: int | None = None
+    """Fixed limit: the big bet (required there); pot and no limit have none."""
     bring_in: int | None = None
     low: bool = False
     high_low: bool = False
@@ -74,6 +94,21 @@ class DrawGame:
     dealer: int
     opener: int | None = None
     jacks_or_better: bool = False
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class BlindGame:
+    """The first round of a game dealt with blinds: the rules find who posts each blind, who
+    acts first and the bet (the big blind)."""
+
+    dealer: int
+    """The button."""
+    blinds: tuple[int, ...]
+    """The small blind, the big blind, then any straddles, in the order they are posted from
+    the button's left (heads-up the button posts the small blind); 0 for a seat that posts
+    none."""
+    straddle_raise: StraddleRaise = StraddleRaise.STRADDLE
+    """Pot and no limit: the least raise over a straddle."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -92,6 +127,7 @@ class Question:
     first: int | None = None
     stud: StudGame | None = None
     draw: DrawGame | None = None
+    blind_game: BlindGame | None = None
     actions: tuple[Act, ...] = ()
     proposed: Act | None = None
 
@@ -147,15 +183,18 @@ def rule(question: Question) -> Ruling:
 def _setup(question: Question) -> tuple[Stakes, list[Player], int, list[str]]:
     """The round's stakes, players and first seat, from the question or its game block."""
     live = [not s.folded for s in question.seats]
-    given = [name for name in ("first", "stud", "draw") if getattr(question, name) is not None]
+    given = [name for name in _OPENINGS if getattr(question, name) is not None]
     if len(given) != 1:
         raise RuleViolation(
             "betting.first-to-act",
-            "say who acts first with exactly one of `first`, `stud` or `draw`",
-            at=tuple((name,) for name in given) or (("first",),),
+            "say who acts first with exactly one of a first seat, a stud street, a draw round "
+            "or the blinds",
+            at=(("round",),),
         )
     if question.stud is not None:
         return _stud_setup(question, question.stud, live)
+    if question.blind_game is not None:
+        return _blind_setup(question, question.blind_game)
     if question.bet is None:
         raise RuleViolation("betting.amount", "say the round's `bet`", at=(("bet",),))
     check_bet_sizes(question.bet, question.big_bet, question.bring_in)
@@ -188,6 +227,80 @@ def _setup(question: Question) -> tuple[Stakes, list[Player], int, list[str]]:
     return stakes, players, first, rules
 
 
+_OPENINGS = ("first", "stud", "draw", "blind_game")
+"""The ways a question says who acts first: exactly one of them."""
+
+
+def _no_hand(rules: BlindGameRules, plan: Plan) -> Procedure:
+    """A blind game's first round is ruled here on its own, never a hand of it."""
+    raise NotImplementedError("a betting round alone deals no hand")
+
+
+BLIND_GAME: Final = GameOf(
+    id="blind_game",
+    name="A blind game",
+    summary="Any game dealt with blinds from the button (hold'em, Omaha, the draw games), as "
+    "its first betting round sees it: its table, its blinds and its betting house rules.",
+    family=Family.BOARD,
+    house_rules=FIXED_LIMIT_BLINDS,
+    procedure=_no_hand,
+    max_players=10,
+    blinds=True,
+    rules=("betting.blinds",),
+)
+"""What every game dealt with blinds declares of its first round: its table is checked and
+planned as theirs (:func:`~service.rules.games.table.plan_with`), by the same rules, without
+reaching into any one game."""
+
+
+def _blind_setup(
+    question: Question, game: BlindGame
+) -> tuple[Stakes, list[Player], int, list[str]]:
+    """The first round of a blind game, opened as the games open it: the table and its blinds
+    checked as a blind game's setup is (:data:`BLIND_GAME`), the blinds posted from the button's
+    left, the stakes those of every blind game's first round, the first to act the seat after
+    the last blind (RR Button and Blind Use)."""
+    for name in ("bet", "big_bet", "bring_in"):
+        if getattr(question, name) is not None:
+            raise RuleViolation(
+                "betting.blinds",
+                f"the big blind is the bet of a blind game's first round: leave out `{name}`",
+                at=((name,),),
+            )
+    rules = BlindGameRules(
+        structure=question.structure,
+        heads_up_raises=question.heads_up_raises,
+        straddle_raise=game.straddle_raise,
+    )
+    big = big_blind(game.blinds)[1] if any(game.blinds) else 1
+    stacks = tuple(s.stack for s in question.seats)
+    setup = Setup(stacks=stacks, dealer=game.dealer, small_bet=big, blinds=game.blinds)
+    try:
+        plan = plan_with(BLIND_GAME, setup, rules)
+    except RuleViolation as violation:
+        # A game's words for its setup, said of this round: its `blinds`, not a game's.
+        detail = violation.detail.removeprefix(f"{BLIND_GAME.name} is played with blinds: ")
+        raise RuleViolation(violation.rule, detail, at=(("blinds",),)) from None
+    stakes = blinds_opening(rules, flat_stakes(rules, plan)).stakes
+    if question.structure == Structure.FIXED_LIMIT:
+        stakes = replace(stakes, max_raises=question.max_raises)
+    seats = blind_seats(len(stacks), game.dealer, game.blinds)
+    posted = [0] * len(stacks)
+    for seat, blind in zip(seats, game.blinds, strict=True):
+        posted[seat] = blind
+    live = [not s.folded for s in question.seats]
+    players = [
+        Player(stack=s.stack, live=alive) for s, alive in zip(question.seats, live, strict=True)
+    ]
+    first = draw_first(seats[-1], live)
+    return (
+        replace(stakes, blinds=tuple(posted)),
+        players,
+        first,
+        ["betting.blinds", "betting.first-to-act"],
+    )
+
+
 def _stud_setup(
     question: Question, stud: StudGame, live: list[bool]
 ) -> tuple[Stakes, list[Player], int, list[str]]:
@@ -195,16 +308,23 @@ def _stud_setup(
         if getattr(question, name) is not None:
             raise RuleViolation(
                 "betting.stud-limits",
-                f"`stud` gives the street's bets: say them there, not in `{name}`",
+                f"a stud street's bets are its `small_bet` and `big_bet`, not `{name}`",
                 at=((name,),),
             )
     if any(alive and not s.up_cards for s, alive in zip(question.seats, live, strict=True)):
         raise RuleViolation(
             "betting.first-to-act", "in stud every live seat shows its up cards", at=(("seats",),)
         )
-    check_bet_sizes(stud.small_bet, stud.big_bet, stud.bring_in, at=("stud",))
+    big_bet = stud.big_bet
+    if big_bet is None:
+        if question.structure == Structure.FIXED_LIMIT:
+            raise RuleViolation(
+                "betting.stud-limits", "fixed-limit stud has a big bet: say it", at=(("big_bet",),)
+            )
+        big_bet = stud.small_bet  # pot and no limit: the small bet is the smallest, no other
+    check_bet_sizes(stud.small_bet, big_bet, stud.bring_in)
     street = StudStreet(
-        street=stud.street, small_bet=stud.small_bet, big_bet=stud.big_bet,
+        street=stud.street, small_bet=stud.small_bet, big_bet=big_bet,
         bring_in=stud.bring_in, low=stud.low, high_low=stud.high_low,
         big_bets_from_fifth=stud.big_bets_from_fifth, showing_tie=stud.showing_tie,
         heads_up_raises=question.heads_up_raises,
@@ -221,11 +341,12 @@ def _check_seats(question: Question) -> None:
     """Every seat named is at the table, and somebody has not folded."""
     count = len(question.seats)
     named: list[tuple[Location, int | None]] = [(("first",), question.first)]
-    for block, game in (("stud", question.stud), ("draw", question.draw)):
+    # A round's game block is said in the request beside the round's other fields.
+    for game in (question.stud, question.draw, question.blind_game):
         if game is not None:
-            named.append(((block, "dealer"), game.dealer))
+            named.append((("dealer",), game.dealer))
     if question.draw is not None:
-        named.append((("draw", "opener"), question.draw.opener))
+        named.append((("opener",), question.draw.opener))
     named += [(("actions", i, "seat"), a.seat) for i, a in enumerate(question.actions)]
     if question.proposed is not None:
         named.append((("proposed", "seat"), question.proposed.seat))
