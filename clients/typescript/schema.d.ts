@@ -1137,7 +1137,9 @@ export interface components {
         /** @description With `Accept: application/x-phh+toml`: the hand so far as a PHH document, written only for a table played as the variant is (a 422 names the option that differs). */
         PhhHandSoFar: string;
         GamePlayers: {
+            /** @description The fewest. */
             min: number;
+            /** @description The most. */
             max: number;
         };
         GameDeck: {
@@ -3465,7 +3467,10 @@ export interface components {
         });
         /** @description A betting round so far: `round` says who acts first, and so which fields the round takes. `seat`: the caller names the first seat and the bet. `draw`: the dealer's left, or after the draw the opener. `stud`: the bring-in or the best hand showing, and the street's bets. `blinds`: a blind game's first round, the blinds posted from the button's left. */
         RoundRequest: {
-            /** @enum {string} */
+            /**
+             * @description The kind of betting round, which decides who acts first and which fields it takes: `seat` (the caller names the first), `draw`, `stud` or `blinds`.
+             * @enum {string}
+             */
             round: "stud" | "draw" | "blinds" | "seat";
             /** @description How much may be bet; the fixed-limit options (`max_raises`, `heads_up_raises`, `big_bet`, ...) are taken only with `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];

@@ -459,8 +459,7 @@ def test_impossible_blinds_are_refused_as_a_blind_game_refuses_them(
     assert (status, body["rule"], list(body["errors"])) == (422, "betting.blinds", ["blinds"])
     assert said in body["errors"]["blinds"][0]
     assert "hold'em" not in body["errors"]["blinds"][0]
-    game = {"dealer": 0, "stakes": {"small_bet": 1, "blinds": blinds},
-            "seats": [{"stack": 100}] * 3}  # fmt: skip
+    game = {"dealer": 0, "stakes": {"blinds": blinds}, "seats": [{"stack": 100}] * 3}
     state = client.post("/v1/games/texas_holdem/state", json=game).get_json()
     assert state["rule"] == "betting.blinds"
     assert body["errors"]["blinds"][0] in state["errors"]["stakes.blinds"][0]

@@ -76,11 +76,9 @@ def tables(draw: st.DrawFn) -> tuple[dict[str, Any], dict[str, Any]]:
         "seats": [{"stack": stack} for stack in stacks],
         **options,
     }
-    positive = [b for b in posted if b]
-    small_bet = positive[1] if len(positive) > 1 else positive[0]
     hand = {
         "dealer": dealer,
-        "stakes": {"small_bet": small_bet, "blinds": posted},
+        "stakes": {"blinds": posted},
         "options": options,
         "seats": [{"stack": stack} for stack in stacks],
     }

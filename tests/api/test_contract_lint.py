@@ -48,15 +48,21 @@ def test_spectral_finds_nothing() -> None:
     assert linted.returncode == 0, linted.stdout + linted.stderr
 
 
+_CONDITIONS = frozenset({"if", "then", "else", "not", "dependentSchemas"})
+"""Keywords whose schemas constrain properties declared (and described) elsewhere: a property
+named there is a condition on one, not a property of its own."""
+
+
 def _properties(node: Any) -> list[tuple[str, dict[str, Any]]]:
-    """Every property of every schema in ``node``, with its schema."""
+    """Every property of every schema in ``node``, with its schema (but conditions)."""
     found: list[tuple[str, dict[str, Any]]] = []
     if isinstance(node, dict):
         for name, schema in (node.get("properties") or {}).items():
             if isinstance(schema, dict):
                 found.append((name, schema))
-        for value in node.values():
-            found += _properties(value)
+        for key, value in node.items():
+            if key not in _CONDITIONS:
+                found += _properties(value)
     elif isinstance(node, list):
         for value in node:
             found += _properties(value)

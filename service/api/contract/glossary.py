@@ -36,6 +36,10 @@ GLOSSARY: Final[dict[str, str]] = {
     "small_bet": "Fixed limit: the small bet. Pot and no limit: the least bet.",
     "big_bet": "Fixed limit: the big bet (the later streets).",
     "current_bet": "The most any seat has put in this betting round.",
+    "round": "The kind of betting round, which decides who acts first and which fields it "
+    "takes: `seat` (the caller names the first), `draw`, `stud` or `blinds`.",
+    "min": "The fewest.",
+    "max": "The most.",
     "raises": "Bets and raises made in this betting round.",
     "all_in": "This amount puts all the seat's chips in.",
     "min_to": "The least total this event may make (the seat's chips in the round afterwards).",
