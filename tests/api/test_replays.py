@@ -5,11 +5,13 @@ tests/play/test_replay_cache.py."""
 from __future__ import annotations
 
 import gc
+import hashlib
 import sys
 import tracemalloc
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 from flask import Flask
 
@@ -138,6 +140,20 @@ def test_keys_are_digests_of_everything_sent() -> None:
     # The events cannot run into each other: [12] is not [1, 2], nor ["a,b"] ["a", "b"].
     assert next(prefix_keys(scope, [12])) != next(prefix_keys(scope, [1, 2]))
     assert next(prefix_keys(scope, ["a,b"])) != next(prefix_keys(scope, ["a", "b"]))
+
+
+@pytest.mark.parametrize("back", [0, 1, 2, 3, 6])
+@pytest.mark.parametrize("count", [0, 1, 2, 3, 7])
+def test_a_key_is_the_blake2b_of_the_scope_and_the_cut_list(count: int, back: int) -> None:
+    scope = b"stud\n{}"
+    events = [{"type": "call", "seat": s % 3} for s in range(count)]
+    whole = orjson.dumps(events)
+    cuts = [whole[:1]] + [orjson.dumps(events[:n])[:-1] for n in range(1, count + 1)]
+    expected = [
+        hashlib.blake2b(scope + b"\n" + cuts[n], digest_size=32).digest()
+        for n in range(count, max(count - back, 0) - 1, -1)
+    ]
+    assert list(prefix_keys(scope, events, back)) == expected
 
 
 def test_two_setups_never_share_an_engine() -> None:

@@ -132,14 +132,37 @@ def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> Iterat
     A prefix of p events is digested as the compact JSON of the whole list cut after its p-th
     event (``[e0,e1`` for two): the same bytes whatever follows, and unambiguous, since the
     cut with ``]`` added is the prefix's own JSON."""
-    whole = orjson.dumps(events)
+    whole = memoryview(orjson.dumps(events))
     end = len(whole) - 1  # the closing bracket
-    digest = hashlib.blake2b
+    count, shortest = len(events), max(len(events) - back, 0)
     scope += _SEPARATOR
-    for count in range(len(events), max(len(events) - back, 0) - 1, -1):
-        yield digest(scope + whole[:end], digest_size=32).digest()
-        if count:
-            end -= len(orjson.dumps(events[count - 1])) + (count > 1)  # the event, its comma
+    if count > shortest:
+        # The hand's own digest and the next shorter one (the one an app's next request finds)
+        # from one pass over the bytes: the shorter prefix's digest, copied, takes the last
+        # event.
+        cut = end - len(orjson.dumps(events[count - 1])) - (count > 1)
+        shorter = _digest(scope)
+        shorter.update(whole[:cut])
+        own = shorter.copy()
+        own.update(whole[cut:end])
+        yield own.digest()
+        yield shorter.digest()
+        count, end = count - 1, cut
+        if count == shortest:
+            return
+        end -= len(orjson.dumps(events[count - 1])) + (count > 1)
+        count -= 1
+    for length in range(count, shortest - 1, -1):
+        made = _digest(scope)
+        made.update(whole[:end])
+        yield made.digest()
+        if length:
+            end -= len(orjson.dumps(events[length - 1])) + (length > 1)  # the event, its comma
+
+
+def _digest(data: bytes) -> Any:
+    """A BLAKE2b of 256 bits, begun with ``data``."""
+    return hashlib.blake2b(data, digest_size=32)
 
 
 @dataclass(frozen=True, slots=True)
