@@ -286,13 +286,36 @@ def cache_of(app: Flask) -> ReplayCache:
 
 
 def _state_route(spec: GameSpec) -> Replaying:
+    def answer(loaded: dict[str, Any], engine: Engine) -> dict[str, Any]:
+        state = engine.state()
+        written = states.write_state(spec, loaded["seats"], state)
+        written["explanation"] = _explanation(state.rules, written["explanation"])
+        return written
+
     return Replaying(
         endpoint="games.game_state",
         game=spec.id,
         start=lambda loaded: Engine(states.plan_of(spec, loaded)),
         events=states.events_of,
-        answer=lambda loaded, engine: states.write_state(spec, loaded["seats"], engine.state()),
+        answer=answer,
     )
+
+
+_EXPLANATIONS: dict[tuple[str, ...], orjson.Fragment] = {}
+"""The explanations written lately, as JSON, by their rules: the longest part of a state's
+answer, and the same for most of a hand's requests (a hand cites a new rule a few times)."""
+_MOST_EXPLANATIONS: Final = 512
+
+
+def _explanation(rules: tuple[str, ...], written: list[dict[str, Any]]) -> orjson.Fragment:
+    """The explanation citing ``rules`` (``written`` as JSON values), as the JSON orjson writes
+    for ``written``, written once for each sequence of rules."""
+    made = _EXPLANATIONS.get(rules)
+    if made is None:
+        if len(_EXPLANATIONS) >= _MOST_EXPLANATIONS:
+            _EXPLANATIONS.clear()
+        made = _EXPLANATIONS[rules] = orjson.Fragment(orjson.dumps(written))
+    return made
 
 
 _COUNTERBLUFF: Final = Replaying(
