@@ -202,9 +202,15 @@ def handler(replaying: Replaying, app: Flask) -> Handler:
                 if made is None:
                     return None
                 return orjson.dumps(answer(*made), option=_WRITE)
-            # The body's own JSON, every key but the events: the setup, as the loader reads it.
-            setup = {name: value for name, value in raw.items() if name != "events"}
-            scope = game + _SEPARATOR + orjson.dumps(setup, option=orjson.OPT_SORT_KEYS)
+            # The body's own JSON, every key but the events: the setup, as the loader reads it
+            # (the events taken out of the body while it is written, then put back).
+            if "events" in raw:
+                del raw["events"]
+                setup = orjson.dumps(raw, option=orjson.OPT_SORT_KEYS)
+                raw["events"] = sent
+            else:
+                setup = orjson.dumps(raw, option=orjson.OPT_SORT_KEYS)
+            scope = game + _SEPARATOR + setup
             keys = prefix_keys(scope, sent)
             key = next(keys)  # the hand's own: where it is kept once answered
             found = cache.take(itertools.chain((key,), keys))
