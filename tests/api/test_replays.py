@@ -16,6 +16,9 @@ import pytest
 from flask import Flask
 
 from service.api.contract.examples import STUD_HIGH_LOW_HAND
+from service.api.contract.explanation import explain
+from service.api.contract.hand_state import StateResponseSchema
+from service.api.contract.sources import Source, source_of
 from service.api.fast.replays import LONGEST, ReplayCache, cache_of, prefix_keys
 from service.app import create_app
 
@@ -196,3 +199,10 @@ def test_memory_per_hand_kept() -> None:
     ]
     counterbluff = _bytes_per_hand(app, "/v1/games/counterbluff/state", bodies)
     assert counterbluff < 64_000, (len(events), counterbluff)
+
+
+def test_a_state_explanation_is_written_from_its_rules_alone() -> None:
+    """The state route writes an explanation once for each sequence of rules
+    (``replays._explanation``): right only while the explanation is the rules' alone."""
+    field = StateResponseSchema().dump_fields["explanation"]
+    assert source_of(field.metadata) == Source(path="rules", write=explain)
