@@ -219,3 +219,24 @@ def test_two_fields_reading_one_key_are_left_to_marshmallow() -> None:
     assert compile_loader(Shared()) is None
     with pytest.raises(ma.ValidationError, match="Unknown field"):
         Shared().load({"k": "a", "extra": "b"})
+
+
+@pytest.mark.parametrize("low", [None, 0, 2])
+@pytest.mark.parametrize("high", [None, 2, 5])
+@pytest.mark.parametrize("low_in", [True, False])
+@pytest.mark.parametrize("high_in", [True, False])
+def test_a_range_is_checked_as_marshmallow_checks_it(
+    low: int | None, high: int | None, low_in: bool, high_in: bool
+) -> None:
+    field = ma.fields.Integer(
+        validate=ma.validate.Range(min=low, max=high, min_inclusive=low_in, max_inclusive=high_in)
+    )
+    schema = ma.Schema.from_dict({"n": field})()
+    load = compile_loader(schema)
+    assert load is not None
+    for n in range(-2, 9):
+        try:
+            expected: Any = schema.load({"n": n})
+        except ma.ValidationError:
+            expected = DECLINED
+        assert load({"n": n}) == expected, n

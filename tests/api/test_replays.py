@@ -5,15 +5,20 @@ tests/play/test_replay_cache.py."""
 from __future__ import annotations
 
 import gc
+import hashlib
 import sys
 import tracemalloc
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 from flask import Flask
 
 from service.api.contract.examples import STUD_HIGH_LOW_HAND
+from service.api.contract.explanation import explain
+from service.api.contract.hand_state import StateResponseSchema
+from service.api.contract.sources import Source, source_of
 from service.api.fast.replays import LONGEST, ReplayCache, cache_of, prefix_keys
 from service.app import create_app
 
@@ -140,6 +145,20 @@ def test_keys_are_digests_of_everything_sent() -> None:
     assert next(prefix_keys(scope, ["a,b"])) != next(prefix_keys(scope, ["a", "b"]))
 
 
+@pytest.mark.parametrize("back", [0, 1, 2, 3, 6])
+@pytest.mark.parametrize("count", [0, 1, 2, 3, 7])
+def test_a_key_is_the_blake2b_of_the_scope_and_the_cut_list(count: int, back: int) -> None:
+    scope = b"stud\n{}"
+    events = [{"type": "call", "seat": s % 3} for s in range(count)]
+    whole = orjson.dumps(events)
+    cuts = [whole[:1]] + [orjson.dumps(events[:n])[:-1] for n in range(1, count + 1)]
+    expected = [
+        hashlib.blake2b(scope + b"\n" + cuts[n], digest_size=32).digest()
+        for n in range(count, max(count - back, 0) - 1, -1)
+    ]
+    assert list(prefix_keys(scope, events, back)) == expected
+
+
 def test_two_setups_never_share_an_engine() -> None:
     app = _app(8)
     client, cache = app.test_client(), cache_of(app)
@@ -180,3 +199,10 @@ def test_memory_per_hand_kept() -> None:
     ]
     counterbluff = _bytes_per_hand(app, "/v1/games/counterbluff/state", bodies)
     assert counterbluff < 64_000, (len(events), counterbluff)
+
+
+def test_a_state_explanation_is_written_from_its_rules_alone() -> None:
+    """The state route writes an explanation once for each sequence of rules
+    (``replays._explanation``): right only while the explanation is the rules' alone."""
+    field = StateResponseSchema().dump_fields["explanation"]
+    assert source_of(field.metadata) == Source(path="rules", write=explain)

@@ -13,6 +13,7 @@ from service.rules.games.catalog import GameSpec
 from service.rules.games.events import Event, HandState
 from service.rules.games.procedure import replay_hand
 from service.rules.games.table import Plan, Setup, big_blind, configure
+from service.rules.makers import maker
 
 
 def plan_of(game: GameSpec, request: dict[str, Any]) -> Plan:
@@ -39,9 +40,14 @@ def plan_of(game: GameSpec, request: dict[str, Any]) -> Plan:
     return configure(game, setup)
 
 
+_EVENT: Final = maker(Event)
+"""An event made without its ``__init__`` (a frozen dataclass's sets each field through
+``object.__setattr__``: most of an event's loading, and an app's request loads one)."""
+
+
 def events_of(request: dict[str, Any]) -> list[Event]:
     return [
-        Event(
+        _EVENT(
             type=e["type"],
             seat=e.get("seat"),
             amount=e.get("amount"),

@@ -154,9 +154,9 @@ class DirectRoutes:
         if handle is None or length is None:
             return self.app(environ, start_response)
         body = environ["wsgi.input"].read(length)
-        environ["wsgi.input"] = io.BytesIO(body)  # for Flask, should it answer after all
         answer = handle(body) if len(body) == length else None
         if answer is None:
+            environ["wsgi.input"] = io.BytesIO(body)  # the body read here, for Flask to read
             return self.app(environ, start_response)
         # What Flask's answer carries before the guards add theirs: flask-compress's Vary on all.
         headers = [

@@ -203,7 +203,29 @@ def _check(validator: Callable[[Any], Any]) -> Callable[[Any], Any]:
     if bounds is not None:
         low, high = bounds
         return lambda value: low <= len(value) <= high
+    if type(validator) is ma.validate.Range:
+        return _range_check(validator)
     return validator
+
+
+def _range_check(validator: ma.validate.Range) -> Callable[[Any], bool]:
+    """A range checked without a call into marshmallow (every event's seat and amount has
+    one): False where ``validator`` raises."""
+    low, high = validator.min, validator.max
+    if validator.min_inclusive and validator.max_inclusive:
+        if high is None:
+            return (lambda value: True) if low is None else (lambda value: low <= value)
+        if low is None:
+            return lambda value: value <= high
+        return lambda value: low <= value <= high
+
+    low_in, high_in = validator.min_inclusive, validator.max_inclusive
+
+    def check(value: Any) -> bool:
+        above = low is None or (low <= value if low_in else low < value)
+        return above and (high is None or (value <= high if high_in else value < high))
+
+    return check
 
 
 def _core(field: ma.fields.Field[Any]) -> Convert | None:

@@ -132,14 +132,37 @@ def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> Iterat
     A prefix of p events is digested as the compact JSON of the whole list cut after its p-th
     event (``[e0,e1`` for two): the same bytes whatever follows, and unambiguous, since the
     cut with ``]`` added is the prefix's own JSON."""
-    whole = orjson.dumps(events)
+    whole = memoryview(orjson.dumps(events))
     end = len(whole) - 1  # the closing bracket
-    digest = hashlib.blake2b
+    count, shortest = len(events), max(len(events) - back, 0)
     scope += _SEPARATOR
-    for count in range(len(events), max(len(events) - back, 0) - 1, -1):
-        yield digest(scope + whole[:end], digest_size=32).digest()
-        if count:
-            end -= len(orjson.dumps(events[count - 1])) + (count > 1)  # the event, its comma
+    if count > shortest:
+        # The hand's own digest and the next shorter one (the one an app's next request finds)
+        # from one pass over the bytes: the shorter prefix's digest, copied, takes the last
+        # event.
+        cut = end - len(orjson.dumps(events[count - 1])) - (count > 1)
+        shorter = _digest(scope)
+        shorter.update(whole[:cut])
+        own = shorter.copy()
+        own.update(whole[cut:end])
+        yield own.digest()
+        yield shorter.digest()
+        count, end = count - 1, cut
+        if count == shortest:
+            return
+        end -= len(orjson.dumps(events[count - 1])) + (count > 1)
+        count -= 1
+    for length in range(count, shortest - 1, -1):
+        made = _digest(scope)
+        made.update(whole[:end])
+        yield made.digest()
+        if length:
+            end -= len(orjson.dumps(events[length - 1])) + (length > 1)  # the event, its comma
+
+
+def _digest(data: bytes) -> Any:
+    """A BLAKE2b of 256 bits, begun with ``data``."""
+    return hashlib.blake2b(data, digest_size=32)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,9 +202,15 @@ def handler(replaying: Replaying, app: Flask) -> Handler:
                 if made is None:
                     return None
                 return orjson.dumps(answer(*made), option=_WRITE)
-            # The body's own JSON, every key but the events: the setup, as the loader reads it.
-            setup = {name: value for name, value in raw.items() if name != "events"}
-            scope = game + _SEPARATOR + orjson.dumps(setup, option=orjson.OPT_SORT_KEYS)
+            # The body's own JSON, every key but the events: the setup, as the loader reads it
+            # (the events taken out of the body while it is written, then put back).
+            if "events" in raw:
+                del raw["events"]
+                setup = orjson.dumps(raw, option=orjson.OPT_SORT_KEYS)
+                raw["events"] = sent
+            else:
+                setup = orjson.dumps(raw, option=orjson.OPT_SORT_KEYS)
+            scope = game + _SEPARATOR + setup
             keys = prefix_keys(scope, sent)
             key = next(keys)  # the hand's own: where it is kept once answered
             found = cache.take(itertools.chain((key,), keys))
@@ -264,13 +293,36 @@ def cache_of(app: Flask) -> ReplayCache:
 
 
 def _state_route(spec: GameSpec) -> Replaying:
+    def answer(loaded: dict[str, Any], engine: Engine) -> dict[str, Any]:
+        state = engine.state()
+        written = states.write_state(spec, loaded["seats"], state)
+        written["explanation"] = _explanation(state.rules, written["explanation"])
+        return written
+
     return Replaying(
         endpoint="games.game_state",
         game=spec.id,
         start=lambda loaded: Engine(states.plan_of(spec, loaded)),
         events=states.events_of,
-        answer=lambda loaded, engine: states.write_state(spec, loaded["seats"], engine.state()),
+        answer=answer,
     )
+
+
+_EXPLANATIONS: dict[tuple[str, ...], orjson.Fragment] = {}
+"""The explanations written lately, as JSON, by their rules: the longest part of a state's
+answer, and the same for most of a hand's requests (a hand cites a new rule a few times)."""
+_MOST_EXPLANATIONS: Final = 512
+
+
+def _explanation(rules: tuple[str, ...], written: list[dict[str, Any]]) -> orjson.Fragment:
+    """The explanation citing ``rules`` (``written`` as JSON values), as the JSON orjson writes
+    for ``written``, written once for each sequence of rules."""
+    made = _EXPLANATIONS.get(rules)
+    if made is None:
+        if len(_EXPLANATIONS) >= _MOST_EXPLANATIONS:
+            _EXPLANATIONS.clear()
+        made = _EXPLANATIONS[rules] = orjson.Fragment(orjson.dumps(written))
+    return made
 
 
 _COUNTERBLUFF: Final = Replaying(

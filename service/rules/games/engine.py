@@ -12,7 +12,7 @@ settled by the pot engine.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Final
 
 from service.rules.betting.round import Act, Betting, Player, RoundState, Stakes
@@ -211,15 +211,45 @@ class Engine:
     def state(self) -> HandState:
         """The hand as it stands now."""
         round_ = self.round
-        seats = tuple(self.seat_state(seat) for seat in range(self.seats))
+        betting, procedure = self.betting, self.procedure
+        parts = procedure.parts
+        if parts is None and procedure.seat_wild is None:
+            # Asked after every event of a hand an app plays: in a game with no seat parts or
+            # seat's own wild ranks, each seat is what seat_state makes, made in one loop.
+            stacks, contributed, forfeit = self.stacks, self.contributed, self.forfeit
+            down, up, folded, declarations = self.down, self.up, self.folded, self.declarations
+            puts: Sequence[int] = betting.put if betting is not None else (0,) * self.seats
+            out: Collection[int] = betting.out if betting is not None else ()
+            made: list[SeatState] = []
+            seat_state = _SEAT_STATE
+            for seat in range(self.seats):
+                put = puts[seat]
+                stack = stacks[seat] - put
+                gone = folded[seat] or seat in out
+                made.append(
+                    seat_state(
+                        stack=stack,
+                        contributed=contributed[seat] + put + forfeit[seat],
+                        in_round=put,
+                        down=tuple(down[seat]),
+                        up=tuple(up[seat]),
+                        folded=gone,
+                        all_in=not gone and stack == 0,
+                        declaration=declarations[seat],
+                    )
+                )
+            seats = tuple(made)
+            in_round = sum(puts)
+        else:
+            seats = tuple(self.seat_state(seat) for seat in range(self.seats))
+            in_round = sum(s.in_round for s in seats)
         street = self.street
-        parts = self.procedure.parts
         return _HAND_STATE(
             phase=self.phase,
             street=street.name if street else None,
             seats=seats,
             community=tuple(self.community),
-            pot=self.pot() + sum(s.in_round for s in seats),
+            pot=self.pot() + in_round,
             to_act=self.to_act(),
             next_events=tuple(self.next_events()),
             current_bet=round_.current_bet if round_ else 0,

@@ -240,20 +240,27 @@ class BettingRound:
         events = []
         if round_ is not None and round_.next_seat is not None:
             seat = round_.next_seat
-            # Asked after every event of a hand an app plays: made without __init__ (a maker),
-            # each move's event type read from a dict, not looked up by value on the enum.
-            event, types = _NEXT_EVENT, _EVENT_TYPE
-            events = [
-                event(type=types[m.move], seat=seat, min_to=m.min_to, max_to=m.max_to,
-                      all_in=m.all_in)
-                for m in round_.legal
-            ]  # fmt: skip
+            # Asked after every event of a hand an app plays: each looked up, made once.
+            event = _next_event
+            events = [event(m.move, seat, m.min_to, m.max_to, m.all_in) for m in round_.legal]
         return events if self.companion is None else self.companion.round_next_events(hand, events)
 
 
 _NEXT_EVENT: Final = maker(NextEvent)
 _EVENT_TYPE: Final = {move: EventType(move.value) for move in Move}
 """Each betting move's event type."""
+
+
+@lru_cache(maxsize=4096)
+def _next_event(
+    move: Move, seat: int, min_to: int | None, max_to: int | None, all_in: bool, /
+) -> NextEvent:
+    """A legal move as a next event, made once for each seat, move and totals (as :func:`_act`):
+    made without ``__init__`` (a maker), its event type read from a dict, not looked up by value
+    on the enum."""
+    return _NEXT_EVENT(
+        type=_EVENT_TYPE[move], seat=seat, min_to=min_to, max_to=max_to, all_in=all_in
+    )
 
 
 @lru_cache(maxsize=4096)
