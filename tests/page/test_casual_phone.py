@@ -9,13 +9,10 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-import chromium
-from accessibility import assert_accessible, wider_than_the_screen
-from axe import blocking
-from casual_player import CasualPlayer
+from accessibility import wider_than_the_screen
 from live_page import Page
+from phone import fits_the_phone, on_a_phone
 
-NARROW = chromium.Screen(360, 740, scale=2.0, mobile=True)
 BLINDS = {"stakes.small_blind": "1", "stakes.big_blind": "2"}
 HOLDEM = "/play/texas_holdem?"
 PREFLOP = (
@@ -23,21 +20,11 @@ PREFLOP = (
 )
 
 
-def _phone(page: Page) -> CasualPlayer:
-    chromium.emulate(page.driver, NARROW)
-    return CasualPlayer(page)
-
-
-def _fine(page: Page) -> None:
-    assert blocking(page.driver) == [] and wider_than_the_screen(page.driver) == []
-    assert_accessible(page.driver)
-
-
 def test_the_game_is_a_big_button_near_the_top_of_the_index(page: Page) -> None:
     """Every game's name is a target a thumb hits (44 px tall), near the top
     (the summaries wait under "What each game is"), the smaller families first: hold'em on
     the first screen, and the history link."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/")
     holdem = player.link("Texas hold'em")
     assert holdem.rect["height"] >= 44 and holdem.rect["y"] < 740, holdem.rect
@@ -45,7 +32,7 @@ def test_the_game_is_a_big_button_near_the_top_of_the_index(page: Page) -> None:
     assert not page.driver.find_element("css selector", "ul.games").is_displayed()
     # A question's link is its first words; what it covers is a note beside it.
     assert player.link("A betting round so far").rect["height"] < 60
-    _fine(page)
+    fits_the_phone(page)
     player.go(holdem)
     assert page.wait_for("h1").text == "Texas hold'em"
 
@@ -54,7 +41,7 @@ def test_a_refused_setup_is_said_beside_the_field_in_words(page: Page) -> None:
     """One player named, chips left empty, the stakes emptied: each problem beside its field,
     marked invalid, in words ("2 to 10 players; 1 named"), none of the API's ("objects",
     "field", "the string")."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/play/texas_holdem")
     assert "2 to 10 players" in page.wait_for("#players-help").text
     player.open(HOLDEM + urlencode({"players": "Ann", "chips": "200", **BLINDS}))
@@ -63,7 +50,7 @@ def test_a_refused_setup_is_said_beside_the_field_in_words(page: Page) -> None:
     players = page.driver.find_element("id", "players")
     assert players.get_attribute("aria-invalid") == "true"
     assert "players-error-1" in str(players.get_attribute("aria-describedby"))
-    _fine(page)
+    fits_the_phone(page)
     page.forget()  # the refused setup's 422 is logged as a failed load
     player.open(HOLDEM + urlencode({"players": "Ann Bob", "chips": "lots", **BLINDS}))
     assert page.wait_for("#chips-error-1").text.endswith('got "lots".')
@@ -77,7 +64,7 @@ def test_a_refused_setup_is_said_beside_the_field_in_words(page: Page) -> None:
 
 def test_an_eleventh_player_is_not_dropped_unsaid(page: Page) -> None:
     """Eleven names for a game of at most ten: refused in words, never dealt to ten."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open(HOLDEM + urlencode({"players": " ".join("ABCDEFGHIJK"), "chips": "9", **BLINDS}))
     assert "11 named" in page.wait_for("#players-error-1").text
     assert not page.find_all("form.step")
@@ -87,7 +74,7 @@ def test_an_eleventh_player_is_not_dropped_unsaid(page: Page) -> None:
 def test_a_flop_of_the_wrong_size_is_said_before_it_is_dealt(page: Page) -> None:
     """Two cards typed for the flop: not dealt (the hand would wait for a third), said in
     words beside the step, the two cards kept to add the third."""
-    player = _phone(page)
+    player = on_a_phone(page)
     setup = {"players": "Ann, Bob, Cy", "chips": "200", **BLINDS, "events": PREFLOP}
     player.open(HOLDEM + urlencode(setup))
     field = page.wait_for("input[name=card]")
@@ -107,7 +94,7 @@ def test_a_flop_of_the_wrong_size_is_said_before_it_is_dealt(page: Page) -> None
 def test_the_showdown_and_its_ruling_in_a_players_words(page: Page) -> None:
     """At the showdown each field asks the cards shown (not "face down"); the ruling says who
     takes the pot, not "the high share" of a pot nobody splits."""
-    player = _phone(page)
+    player = on_a_phone(page)
     events = (
         PREFLOP
         + "\ncommunity card=Ah\ncommunity card=7c\ncommunity card=2d\n"
@@ -127,14 +114,14 @@ def test_the_showdown_and_its_ruling_in_a_players_words(page: Page) -> None:
     player.go(player.button("Show the cards"))
     ruling = page.wait_for("#answer").text
     assert "Main pot of 6 goes to " in ruling and "share" not in ruling, ruling
-    _fine(page)
+    fits_the_phone(page)
 
 
 def test_forms_speak_to_players_and_a_games_page_leads_on(page: Page) -> None:
     """The settle form of a chosen game: no "echoed back" in its help, and no worked example
     of another game (its link would drop the game chosen). A game's page: each question a short
     link, the disputes and the history reached from it."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/ask/pots/settle?game=texas_holdem")
     main = page.wait_for("main").text
     assert "echoed back" not in main and "the service" not in main
@@ -150,21 +137,21 @@ def test_forms_speak_to_players_and_a_games_page_leads_on(page: Page) -> None:
 def test_a_betting_round_question_shows_its_actions_box(page: Page) -> None:
     """ "What may this player do now" is asked about the round so far: its actions box is on
     the form, not folded under "More"; the seats' help counts from 1, not by "index"."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/ask/betting/actions")
     page.wait_for("form.question")
     legends = [e.text for e in page.find_all("fieldset.rows > legend") if e.is_displayed()]
     assert "Actions" in legends, legends
     main = page.driver.find_element("css selector", "main").text
     assert "index" not in main and "seat 1 is the first" in main
-    _fine(page)
+    fits_the_phone(page)
 
 
 def test_the_card_picker_is_a_finger_wide_a_card_everywhere(page: Page) -> None:
     """At 360 px every card of the picker is at least 24 px wide and 44 px tall (WCAG 2.5.8,
     and a thumb): in a hand's row of the rank-hands form, nested in fieldsets, and on the play
     screen's flop, whose field is half the step wide; a suit on one line, nothing sideways."""
-    player = _phone(page)
+    player = on_a_phone(page)
     flop = HOLDEM + urlencode({"players": "Ann, Bob, Cy", "chips": "200", **BLINDS,
                                "events": PREFLOP})  # fmt: skip
     for path, field in (("/ask/hands/evaluate", "#f-hands-0-cards"), (flop, "input[name=card]")):

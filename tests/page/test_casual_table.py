@@ -6,25 +6,12 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-import chromium
 import razz_hand
-from accessibility import assert_accessible, wider_than_the_screen
-from axe import blocking
-from casual_player import CasualPlayer
+from accessibility import wider_than_the_screen
 from live_page import Page
+from phone import fits_the_phone, on_a_phone
 
-NARROW = chromium.Screen(360, 740, scale=2.0, mobile=True)
 BLINDS = {"stakes.small_blind": "1", "stakes.big_blind": "2"}
-
-
-def _phone(page: Page) -> CasualPlayer:
-    chromium.emulate(page.driver, NARROW)
-    return CasualPlayer(page)
-
-
-def _fine(page: Page) -> None:
-    assert blocking(page.driver) == [] and wider_than_the_screen(page.driver) == []
-    assert_accessible(page.driver)
 
 
 def _status(page: Page) -> str:
@@ -35,12 +22,12 @@ def test_the_first_deal_of_a_blind_game_says_the_blinds_go_in(page: Page) -> Non
     """Hold'em's first step says who posts which blind and its button says it posts them;
     pressed, the pot holds the blinds. Heads-up badugi: the dealer posts the small blind. A
     player short of the big blind posts all he has. A stud game's deal says no blinds."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
                                                    **BLINDS}))  # fmt: skip
     step = page.wait_for("form.step")
     assert "Bob posts the small blind (1), Cy the big blind (2)" in step.text, step.text
-    _fine(page)
+    fits_the_phone(page)
     player.go(player.button("Post the blinds and deal"))
     assert _status(page).startswith("Pot 3 · Pre-flop · Ann to act"), _status(page)
     player.open("/play/badugi?" + urlencode({"players": "Ann Bob", "chips": "200", **BLINDS}))
@@ -60,7 +47,7 @@ def test_a_player_with_other_chips_is_changed_before_the_deal(page: Page) -> Non
     chips under "Change a player's": Bob's changed to 150, the table says so and the hand is
     played with it. On the setup form each named player has his own field, a wrong one said
     beside it."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/play/texas_holdem")
     assert "Change his on the table, before the deal" in page.wait_for("#chips-help").text
     player.type(page.driver.find_element("id", "players"), "Ann, Bob, Cy")
@@ -68,7 +55,7 @@ def test_a_player_with_other_chips_is_changed_before_the_deal(page: Page) -> Non
     change = page.wait_for("#own-chips summary")
     assert change.text == "Chips: Ann 200, Bob 200, Cy 200. Change a player's", change.text
     player.tap(change)
-    _fine(page)
+    fits_the_phone(page)
     player.type(page.driver.find_element("id", "chips-2"), "150")
     player.go(page.driver.find_element("id", "change-chips"))
     assert "Ann D 200 · Bob SB 150 · Cy BB 200" in _status(page), _status(page)
@@ -84,14 +71,14 @@ def test_a_player_with_other_chips_is_changed_before_the_deal(page: Page) -> Non
     bob = page.driver.find_element("id", "chips-2")
     assert bob.accessible_name == "Bob's chips" and bob.get_attribute("aria-invalid") == "true"
     assert page.driver.find_element("id", "chips-1").get_attribute("value") == ""
-    _fine(page)
+    fits_the_phone(page)
     page.forget()  # the refused setup's 422 is logged as a failed load
 
 
 def test_the_next_deal_starts_with_the_chips_each_ended_with(page: Page) -> None:
     """Ann and Bob fold to Cy's big blind: the next deal, dealt by Bob, starts with Ann 200,
     Bob 199 and Cy 201 (his blind back and Bob's), not everyone's 200 again."""
-    player = _phone(page)
+    player = on_a_phone(page)
     events = "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??\nfold 1\nfold 2"
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
                                                    **BLINDS, "events": events}))  # fmt: skip
@@ -106,7 +93,7 @@ def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
     form asks the chips each player put in (not "Contributed"), and what waits under "More"
     is a few names and a count, not a line of eight; at the showdown a player who would
     rather not show gives up without showing (not "muck")."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/ask/pots/settle?game=texas_holdem")
     assert page.wait_for("h1").text == "Settle a hand"
     assert page.driver.title == "Settle a hand · Poker rules referee"
@@ -114,7 +101,7 @@ def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
     assert lead == "Side pots, high-low halves, declarations, odd chips, payouts.", lead
     main = page.driver.find_element("css selector", "main").text
     assert "Contributed" not in main and "Chips put in" in main, main
-    _fine(page)
+    fits_the_phone(page)
     player.open("/ask/pots/settle")  # no game chosen: eight fields wait under "More"
     more = [e.text for e in page.find_all("details.more > summary") if e.is_displayed()][-1]
     assert more == "More: high, low, declare and 5 more", more
@@ -134,19 +121,19 @@ def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
     assert "Bob may give up instead, without showing" in main, main
     player.go(player.button("Give up without showing"))
     assert "Bob SB 198 (out)" in _status(page), _status(page)
-    _fine(page)
+    fits_the_phone(page)
 
 
 def test_a_history_not_over_is_continued_on_the_play_screen(page: Page) -> None:
     """The contract's example history stops on third street: "Continue this hand" opens the
     play screen there (the same players, chips, stakes, cards and whose turn), and the hand
     goes on from it; a history that is over offers none."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/histories")
     player.go(page.driver.find_element("id", "example"))
     said = page.wait_for("#answer").text
     assert "Cy may: fold, call 4, complete to 10." in said, said
-    _fine(page)
+    fits_the_phone(page)
     player.go(page.driver.find_element("id", "continue"))
     assert page.wait_for("h1").text == "Razz"
     status = _status(page)
@@ -156,7 +143,7 @@ def test_a_history_not_over_is_continued_on_the_play_screen(page: Page) -> None:
     assert "K♠" in seats and "3♦" in seats and "K♥" in seats, seats
     player.go(player.button("Call 4"))
     assert "Ann to act" in _status(page), _status(page)
-    _fine(page)
+    fits_the_phone(page)
     player.open("/histories?" + urlencode({"phh": DOLLARS}))
     assert "there the amounts are in cents, as chips" in page.wait_for("#answer").text
     player.go(page.driver.find_element("id", "continue"))
@@ -190,7 +177,7 @@ players = ['Ann', 'Bob', 'Cy']
 def test_once_the_hand_is_over_the_winner_has_his_chips(page: Page) -> None:
     """At the showdown the status says so; once the pot is paid, the winner's chips on the
     status line and at the table include it (Ann 98 + 6 = 104), as the players count them."""
-    player = _phone(page)
+    player = on_a_phone(page)
     events = "\n".join([
         "deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
         "call 1 to=2", "call 2 to=2", "check 3",
@@ -210,14 +197,14 @@ def test_once_the_hand_is_over_the_winner_has_his_chips(page: Page) -> None:
     assert "Ann D 104 · Bob SB 98 · Cy BB 98" in _status(page), _status(page)
     seats = page.driver.find_element("css selector", "ul.seats").text
     assert "104 chips" in seats, seats
-    _fine(page)
+    fits_the_phone(page)
 
 
 def test_a_draw_is_how_many_cards_in_one_tap(page: Page) -> None:
     """Badugi's draw: "How many cards does Bob draw?", a button for each count up to four and
     one to stand pat; the cards thrown and drawn unseen unless typed under a heading that
     opens (Cy saw his: K♥ out, 2♣ in)."""
-    player = _phone(page)
+    player = on_a_phone(page)
     deals = [f"deal {seat} down=??,??,??,??" for seat in (2, 3, 1)]
     events = "\n".join([*deals, "call 1 to=2", "call 2 to=2", "check 3"])
     player.open("/play/badugi?" + urlencode({"players": "Ann, Bob, Cy", "chips": "100",
@@ -227,7 +214,7 @@ def test_a_draw_is_how_many_cards_in_one_tap(page: Page) -> None:
     shown = [button.text for button in step.find_elements("css selector", "button")
              if button.is_displayed()]  # fmt: skip
     assert shown[:5] == ["Draw 1", "Draw 2", "Draw 3", "Draw 4", "Stand pat (draw none)"], shown
-    _fine(page)
+    fits_the_phone(page)
     player.go(player.button("Draw 2"))
     step = page.wait_for("form.step")
     assert step.find_element("tag name", "h2").text == "How many cards does Cy draw?"
@@ -245,7 +232,7 @@ def test_a_draw_is_how_many_cards_in_one_tap(page: Page) -> None:
 def test_a_deal_nobody_opens_leaves_its_pot_to_the_next(page: Page) -> None:
     """Jacks or Better passed out: the ruling says nobody opened and the pot stays for the
     next deal, dealt by Bob (not "Now: over"); the next deal starts with that pot in."""
-    player = _phone(page)
+    player = on_a_phone(page)
     deals = [f"deal {seat} down=??,??,??,??,??" for seat in (2, 3, 1)]
     events = "\n".join(["ante 1 amount=1", *deals, "check 2", "check 3", "check 1"])
     player.open("/play/jacks_or_better?" + urlencode({
@@ -256,7 +243,7 @@ def test_a_deal_nobody_opens_leaves_its_pot_to_the_next(page: Page) -> None:
     assert "Nobody opened: the deal passes to the left." in ruling, ruling
     assert "The pot of 1 stays for the next deal, dealt by Bob." in ruling, ruling
     assert "Now: over" not in ruling, ruling
-    _fine(page)
+    fits_the_phone(page)
     player.go(page.driver.find_element("id", "next-hand"))
     assert _status(page).startswith("Pot 1 · Bob deals"), _status(page)
 
@@ -267,7 +254,7 @@ def test_jacks_or_better_betting_keeps_its_buttons_and_the_opener_proves_his_ope
     """Once Bob opens, Cy's turn is his buttons with their amounts (Call 2), the opener's
     "no openers" a quiet step under them (not four big buttons, "Raise" without an amount);
     at the showdown Bob shows the three cards he threw, unseen at the draw, with his hand."""
-    player = _phone(page)
+    player = on_a_phone(page)
     deals = [f"deal {seat} down=??,??,??,??,??" for seat in (2, 3, 1)]
     setup = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.ante": "1",
              "stakes.small_bet": "2"}  # fmt: skip
@@ -278,7 +265,7 @@ def test_jacks_or_better_betting_keeps_its_buttons_and_the_opener_proves_his_ope
     assert player.button("Call 2") and player.button("Raise to 4")
     assert steps[1].text.startswith("Bob opened without jacks or better?"), steps[1].text
     assert "quiet" in str(player.button("He had no openers").get_attribute("class"))
-    _fine(page)
+    fits_the_phone(page)
     draws = [f"draw {seat} discards=??,??,?? down=??,??,??" for seat in (2, 3, 1)]
     events = ["ante 1 amount=1", *deals, "bet 2 to=2", "call 3 to=2", "call 1 to=2", *draws,
               "check 2", "check 3", "check 1"]  # fmt: skip
@@ -295,7 +282,7 @@ def test_jacks_or_better_betting_keeps_its_buttons_and_the_opener_proves_his_ope
 def test_a_card_shown_twice_is_refused_in_one_plain_sentence(page: Page) -> None:
     """Seven-card stud's showdown, Ann's 3♦ already face up before Cy: the refusal is one
     sentence naming the card, once (not "up 1: ... down 2: ..."), the cards typed kept."""
-    player = _phone(page)
+    player = on_a_phone(page)
     streets = [("2s", "3d", "Kh"), ("8c", "5h", "Qh"), ("9d", "2h", "Jh"), ("Tc", "7c", "Th")]
     events = ["ante 2 amount=1", "ante 3 amount=1", "ante 1 amount=1"]
     for number, cards in enumerate(streets):
@@ -323,7 +310,7 @@ def test_a_card_shown_twice_is_refused_in_one_plain_sentence(page: Page) -> None
 def test_the_hands_link_is_not_broken_around_its_copy_button(page: Page) -> None:
     """At 360 px the hand's link reads on one line with "Copy link" beside or under it (the
     link broke after "0", its last word on the next line beside the button)."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
                                                    **BLINDS}))  # fmt: skip
     link = page.wait_for("#share-link")
@@ -339,19 +326,19 @@ def test_the_hands_link_is_not_broken_around_its_copy_button(page: Page) -> None
 def test_a_games_page_speaks_english_not_the_requests(page: Page) -> None:
     """Omaha's page asks about "an Omaha hand"; hold'em's house rules say "the ante", not the
     request's "stakes.ante"."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/games/omaha")
     assert page.wait_for("#ask-title").text == "Ask about an Omaha hand"
     player.open("/games/texas_holdem")
     house = page.wait_for("dl.house").text
     assert "stakes." not in house and "each player antes the ante" in house, house
-    _fine(page)
+    fits_the_phone(page)
 
 
 def test_a_player_all_in_is_said_so_on_the_status_line(page: Page) -> None:
     """Bob, with 30 of his own, raises all in: the line at the top says "Bob SB 0 (all in)",
     not a bare 0 that reads like a player who left."""
-    player = _phone(page)
+    player = on_a_phone(page)
     events = "\n".join(["deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
                         "call 1 to=2"])  # fmt: skip
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
@@ -366,7 +353,7 @@ def test_a_player_all_in_is_said_so_on_the_status_line(page: Page) -> None:
 def test_the_setup_asks_each_players_own_chips_as_he_is_named(page: Page) -> None:
     """On the setup form, as the names are typed, "A player has other chips" opens a field
     for each, everyone's number shown in it; Cy's 80 is his, the others keep everyone's."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/play/texas_holdem")
     own = page.driver.find_element("id", "own-chips-setup")
     assert not own.is_displayed()
@@ -377,7 +364,7 @@ def test_the_setup_asks_each_players_own_chips_as_he_is_named(page: Page) -> Non
     player.tap(summary)
     cy = page.wait_for("#chips-3")
     assert cy.accessible_name == "Cy's chips" and cy.get_attribute("placeholder") == "200"
-    _fine(page)
+    fits_the_phone(page)
     player.type(cy, "80")
     player.go(player.button("Start the hand"))
     assert "Ann D 200 · Bob SB 200 · Cy BB 80" in _status(page), _status(page)
@@ -387,7 +374,7 @@ def test_the_setup_asks_each_players_own_chips_as_he_is_named(page: Page) -> Non
 def test_take_back_undoes_the_step_the_player_took(page: Page) -> None:
     """ "Post the blinds and deal", then "Take back": the hand is as before the deal, blinds
     and all (not one seat's cards taken back); the flop dealt, then taken back: no board."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
                                                    **BLINDS}))  # fmt: skip
     player.go(player.button("Post the blinds and deal"))
@@ -408,7 +395,7 @@ def test_take_back_undoes_the_step_the_player_took(page: Page) -> None:
 def test_a_game_of_points_shows_no_empty_status_at_the_table(page: Page) -> None:
     """Counterbluff's seats have points and no status: the table says "0 points", not
     "0 points ()"."""
-    player = _phone(page)
+    player = on_a_phone(page)
     player.open("/play/counterbluff?" + urlencode({"players": "Ann Bob"}))
     seats = page.wait_for("ul.seats").text
     assert "0 points" in seats and "()" not in seats, seats

@@ -141,6 +141,23 @@ BIG_BET_GAMES = [
 DEALING = (*AUTOMATIONS, Automation.HOLE_DEALING, Automation.BOARD_DEALING)
 
 
+def _round_over(state: RoundState, theirs: Any) -> bool:
+    """Whether the round is over, as ours and pokerkit's both say; if not, the same seat to act,
+    the same amount to call and the same range of bets or raises."""
+    assert state.complete == (theirs.street_index != 0 or not theirs.status)
+    if state.complete:
+        return True
+    assert state.next_seat == theirs.actor_index
+    call = next(m for m in state.legal if m.move in (Move.CHECK, Move.CALL))
+    assert call.min_to - state.put_in[call_seat(state)] == theirs.checking_or_calling_amount
+    raise_ = _raise(state)
+    assert (raise_ is not None) == theirs.can_complete_bet_or_raise_to(), state
+    if raise_ is not None:
+        assert raise_.min_to == theirs.min_completion_betting_or_raising_to_amount
+        assert raise_.max_to == theirs.max_completion_betting_or_raising_to_amount
+    return False
+
+
 def _raise(state: RoundState) -> Legal | None:
     return next((m for m in state.legal if m.move in (Move.BET, Move.RAISE)), None)
 
@@ -176,17 +193,8 @@ def test_big_bet_rounds_agree_with_pokerkit(name: str, kind: Any, structure: Str
         ours = Betting(stakes, players, first=first, pot_before=count)
         while True:
             state = ours.state()
-            assert state.complete == (theirs.street_index != 0 or not theirs.status)
-            if state.complete:
+            if _round_over(state, theirs):
                 break
-            assert state.next_seat == theirs.actor_index
-            call = next(m for m in state.legal if m.move in (Move.CHECK, Move.CALL))
-            assert call.min_to - state.put_in[call_seat(state)] == theirs.checking_or_calling_amount
-            raise_ = _raise(state)
-            assert (raise_ is not None) == theirs.can_complete_bet_or_raise_to(), state
-            if raise_ is not None:
-                assert raise_.min_to == theirs.min_completion_betting_or_raising_to_amount
-                assert raise_.max_to == theirs.max_completion_betting_or_raising_to_amount
             act = _pick(state, rng)
             ours.act(act)
             if act.move == Move.BET and act.to is not None and act.to < bet:
@@ -247,17 +255,8 @@ def test_blind_rounds_of_the_betting_ruling_agree_with_pokerkit(structure: Struc
             ruling = rule(Question(structure=structure, seats=seats, blind_game=game,
                                    actions=tuple(acts)))  # fmt: skip
             state = ruling.state
-            assert state.complete == (theirs.street_index != 0 or not theirs.status)
-            if state.complete:
+            if _round_over(state, theirs):
                 break
-            assert state.next_seat == theirs.actor_index
-            call = next(m for m in state.legal if m.move in (Move.CHECK, Move.CALL))
-            assert call.min_to - state.put_in[call_seat(state)] == theirs.checking_or_calling_amount
-            raise_ = _raise(state)
-            assert (raise_ is not None) == theirs.can_complete_bet_or_raise_to(), state
-            if raise_ is not None:
-                assert raise_.min_to == theirs.min_completion_betting_or_raising_to_amount
-                assert raise_.max_to == theirs.max_completion_betting_or_raising_to_amount
             act = _pick(state, rng)
             acts.append(act)
             if act.to is not None and act.to == stacks[act.seat]:

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hand_notation import core_event, request
+from hand_notation import core_event, request, setup_of
 
 from service.rules.games.catalog import CATALOG
 from service.rules.games.engine import Engine
-from service.rules.games.table import Setup, configure
+from service.rules.games.table import configure
 
 CASES = [
     case
@@ -23,20 +23,7 @@ CASES = [
 
 
 def _engine(case: dict[str, Any]) -> Engine:
-    stakes = case["stakes"]
-    setup = Setup(
-        stacks=tuple(case["stacks"]),
-        dealer=case["dealer"],
-        ante=stakes.get("ante", 0),
-        bring_in=stakes.get("bring_in"),
-        small_bet=stakes.get("small_bet", 0),
-        big_bet=stakes.get("big_bet"),
-        blinds=tuple(stakes.get("blinds", ())),
-        options=case.get("options", {}),
-        carried=case.get("carried_pot", 0),
-        passed_out_deals=case.get("passed_out_deals", 0),
-    )
-    return Engine(configure(CATALOG[case["game"]], setup))
+    return Engine(configure(CATALOG[case["game"]], setup_of(case)))
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
