@@ -1475,6 +1475,8 @@ export interface components {
             up?: number;
             /** @description discard: the rank turned up. */
             rank?: string;
+            /** @description show, Jacks or Better: the opener's discards, kept aside, which he shows with his hand to prove his openers (the event's `discards`). */
+            discards?: number;
         };
         Payment: {
             /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */

@@ -362,3 +362,25 @@ def test_each_game_lists_the_phh_variants_its_hands_are_written_as(client: Flask
     assert sorted(code for codes in listed.values() for code in codes) == sorted(
         ["F7S", "F7S/8", "FR", "FT", "NT", "NS", "PO", "FO/8", "N2L1D", "F2L3D", "FB"]
     )
+
+
+def test_the_openers_show_says_how_many_discards_he_shows(client: FlaskClient) -> None:
+    """S1 (Jacks or Better): the opener keeps his discards aside and shows them with his hand to
+    prove his openers; the showdown's offer says how many, so an app asks for them."""
+    case = {
+        "game": "jacks_or_better", "dealer": 0, "stakes": {"ante": 1, "small_bet": 2},
+        "stacks": [50, 50],
+        "events": ["ante 0 1", "deal 0 ?? ?? ?? ?? ?? /", "deal 1 2d 3s 4c 5c Jh /", "check 1",
+                   "bet 0 2", "call 1", "draw 1 Jh / 6c", "draw 0 ?? ?? / 5h 7h", "check 0",
+                   "check 1"],
+    }  # fmt: skip
+    answer = client.post("/v1/games/jacks_or_better/state", json=request(case)).get_json()
+    assert answer["next_events"] == [{"type": "show", "seat": 0, "down": 5, "up": 0,
+                                      "discards": 2}]  # fmt: skip
+    shown = {"type": "show", "seat": 0, "down": ["Js", "Jd", "9c", "5h", "7h"],
+             "discards": ["Kh", "2c"]}  # fmt: skip
+    body = request(case)
+    over = client.post(
+        "/v1/games/jacks_or_better/state", json=body | {"events": [*body["events"], shown]}
+    )
+    assert over.get_json()["phase"] == "over", over.get_json()

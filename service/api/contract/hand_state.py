@@ -39,6 +39,13 @@ class NextEventSchema(ma.Schema):
         metadata={"description": "deal, community, reveal: up cards.", **source(when="has_cards")}
     )
     rank = ma.fields.String(metadata={"description": "discard: the rank turned up."})
+    discards = ma.fields.Integer(
+        metadata={
+            "description": "show, Jacks or Better: the opener's discards, kept aside, which he "
+            "shows with his hand to prove his openers (the event's `discards`).",
+            **source(when="discards"),
+        }
+    )
 
 
 class SeatStateSchema(ma.Schema):

@@ -123,6 +123,8 @@ class NextEvent:
     up: int = 0
     rank: str | None = None
     """Elimination: the rank whose cards a hidden hand must give up."""
+    discards: int = 0
+    """Jacks or Better, show: the discards the opener shows with his hand to prove openers."""
 
     @property
     def has_totals(self) -> bool:

@@ -410,7 +410,14 @@ class Openers:
         return True
 
     def showdown_next_events(self, hand: Engine, events: list[NextEvent]) -> list[NextEvent]:
-        return events
+        """The opener's show says how many discards he shows with his hand (S1)."""
+        if self.opener is None or not self._proof_due():
+            return events
+        aside = len(self.discards[self.opener])
+        return [
+            replace(e, discards=aside) if e.type == EventType.SHOW and e.seat == self.opener else e
+            for e in events
+        ]
 
     # -- the end ---------------------------------------------------------------------------------
 
