@@ -37,7 +37,7 @@ from service.page.step_parts import (
     label,
     line,
 )
-from service.page.table_steps import apart, board_step, draw_offer, draw_step, with_openers_proof
+from service.page.table_steps import apart, board_step, draw_offer, draw_step
 
 _VERBS: Final = {
     "bring_in": "Bring in",
@@ -217,7 +217,6 @@ def steps(
         return "" if seat is None else names[int(seat)] if int(seat) < len(names) else ""
 
     kinds = {str(offer["type"]) for offer in offers}
-    offers = [with_openers_proof(offer, body) for offer in offers]
     kept, quiet = apart(offers, who)
     if quiet:
         return [*steps({**body, "next_events": kept}, variants, street, dealer), *quiet]

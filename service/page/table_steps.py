@@ -14,7 +14,6 @@ from service.page.step_parts import (
     DRAW,
     FALSE_OPENERS,
     STAND_PAT,
-    UNSEEN,
     UP,
     Button,
     Input,
@@ -22,20 +21,6 @@ from service.page.step_parts import (
     key,
     line,
 )
-
-
-def with_openers_proof(offer: Mapping[str, Any], body: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The opener's show with the cards he threw at the draw, where nobody saw them: he shows
-    them with his hand to prove his openers (Jacks or Better), though the offer does not count
-    them."""
-    seat, opener = offer.get("seat"), body.get("opener")
-    seats = body.get("seats") or ()
-    if offer.get("type") != "show" or seat != opener or not isinstance(seat, int):
-        return offer
-    thrown = seats[seat].get("discards") if seat < len(seats) else None
-    if not isinstance(thrown, list) or UNSEEN not in thrown:
-        return offer
-    return {**offer, "discards": len(thrown)}
 
 
 def apart(
