@@ -23,7 +23,7 @@ from service.rules.cards import parse_card_or_hidden
 from service.rules.games.catalog import CATALOG
 from service.rules.games.events import Event, EventType, HandState
 from service.rules.games.procedure import replay_hand
-from service.rules.games.table import Setup, big_blind, configure
+from service.rules.games.table import Setup, configure
 from service.rules.pots.shares import Declaration
 
 
@@ -116,16 +116,14 @@ def play_events(case: dict[str, Any], events: list[dict[str, Any]]) -> HandState
 def setup_of(case: dict[str, Any]) -> Setup:
     """A case's table as the core takes it."""
     stakes = case["stakes"]
-    blinds = tuple(stakes.get("blinds", ()))
     return Setup(
         stacks=tuple(case["stacks"]),
         dealer=case["dealer"],
         ante=stakes.get("ante", 0),
         bring_in=stakes.get("bring_in"),
-        # A blind game's bet is its big blind (the contract's stakes say it once).
-        small_bet=stakes.get("small_bet") or (big_blind(blinds)[1] if any(blinds) else 0),
+        small_bet=stakes.get("small_bet", 0),  # a blind game's is its big blind
         big_bet=stakes.get("big_bet"),
-        blinds=blinds,
+        blinds=tuple(stakes.get("blinds", ())),
         options=case.get("options", {}),
         carried=case.get("carried_pot", 0),
         passed_out_deals=case.get("passed_out_deals", 0),

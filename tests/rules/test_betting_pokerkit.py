@@ -158,6 +158,16 @@ def _round_over(state: RoundState, theirs: Any) -> bool:
     return False
 
 
+def _mirror(theirs: Any, act: Act) -> None:
+    """Take ``act`` in pokerkit's state too."""
+    if act.move == Move.FOLD:
+        theirs.fold()
+    elif act.move in (Move.CHECK, Move.CALL):
+        theirs.check_or_call()
+    else:
+        theirs.complete_bet_or_raise_to(act.to)
+
+
 def _raise(state: RoundState) -> Legal | None:
     return next((m for m in state.legal if m.move in (Move.BET, Move.RAISE)), None)
 
@@ -199,12 +209,7 @@ def test_big_bet_rounds_agree_with_pokerkit(name: str, kind: Any, structure: Str
             ours.act(act)
             if act.move == Move.BET and act.to is not None and act.to < bet:
                 break  # an all-in bet under the minimum: the rules part (module docstring)
-            if act.move == Move.FOLD:
-                theirs.fold()
-            elif act.move in (Move.CHECK, Move.CALL):
-                theirs.check_or_call()
-            else:
-                theirs.complete_bet_or_raise_to(act.to)
+            _mirror(theirs, act)
             compared += 1
     assert compared > 1000
 
@@ -261,11 +266,6 @@ def test_blind_rounds_of_the_betting_ruling_agree_with_pokerkit(structure: Struc
             acts.append(act)
             if act.to is not None and act.to == stacks[act.seat]:
                 break  # all in: compared up to here (above)
-            if act.move == Move.FOLD:
-                theirs.fold()
-            elif act.move in (Move.CHECK, Move.CALL):
-                theirs.check_or_call()
-            else:
-                theirs.complete_bet_or_raise_to(act.to)
+            _mirror(theirs, act)
             compared += 1
     assert compared > 400

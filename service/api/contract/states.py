@@ -12,15 +12,12 @@ from service.api.fast.writing import writer
 from service.rules.games.catalog import GameSpec
 from service.rules.games.events import Event, HandState
 from service.rules.games.procedure import replay_hand
-from service.rules.games.table import Plan, Setup, big_blind, configure
+from service.rules.games.table import Plan, Setup, configure
 from service.rules.makers import maker
 
 
 def plan_of(game: GameSpec, request: dict[str, Any]) -> Plan:
     stakes = request["stakes"]
-    blinds = tuple(stakes.get("blinds", ()))
-    # A blind game's bet is its big blind, said once, in the blinds.
-    small_bet = stakes.get("small_bet") or (big_blind(blinds)[1] if any(blinds) else 0)
     options = {
         name: tuple(value) if isinstance(value, list) else value
         for name, value in request["options"].items()
@@ -30,9 +27,9 @@ def plan_of(game: GameSpec, request: dict[str, Any]) -> Plan:
         dealer=request["dealer"],
         ante=stakes["ante"],
         bring_in=stakes.get("bring_in"),
-        small_bet=small_bet,
+        small_bet=stakes.get("small_bet", 0),  # a blind game's is its big blind (plan_with)
         big_bet=stakes.get("big_bet"),
-        blinds=blinds,
+        blinds=tuple(stakes.get("blinds", ())),
         options=options,
         carried=request["carried_pot"],
         passed_out_deals=request["passed_out_deals"],

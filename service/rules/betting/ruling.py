@@ -50,7 +50,7 @@ from service.rules.games.blind_rules import FIXED_LIMIT_BLINDS, BlindGameRules, 
 from service.rules.games.blind_steps import blinds_opening
 from service.rules.games.spec import Family, GameOf
 from service.rules.games.steps.betting import blind_seats, flat_stakes
-from service.rules.games.table import Plan, Setup, big_blind, plan_with
+from service.rules.games.table import Plan, Setup, plan_with
 
 if TYPE_CHECKING:
     from service.rules.games.kinds import Procedure
@@ -272,9 +272,8 @@ def _blind_setup(
         heads_up_raises=question.heads_up_raises,
         straddle_raise=game.straddle_raise,
     )
-    big = big_blind(game.blinds)[1] if any(game.blinds) else 1
     stacks = tuple(s.stack for s in question.seats)
-    setup = Setup(stacks=stacks, dealer=game.dealer, small_bet=big, blinds=game.blinds)
+    setup = Setup(stacks=stacks, dealer=game.dealer, blinds=game.blinds)  # the bet: the big blind
     try:
         plan = plan_with(BLIND_GAME, setup, rules)
     except RuleViolation as violation:

@@ -41,8 +41,8 @@ class Setup:
     ante: int = 0
     bring_in: int | None = None
     small_bet: int = 0
-    """The small bet (a blind game's is its big blind); 0 in a game without betting rounds
-    (Old Man)."""
+    """The small bet; 0 in a game without betting rounds (Old Man), and left 0 in a blind
+    game, whose bet is its big blind (:func:`plan_with`)."""
     big_bet: int | None = None
     """Fixed limit: the big bet; twice the small bet when not given."""
     blinds: tuple[int, ...] = ()
@@ -89,7 +89,10 @@ def configure(game: GameOf[R], setup: Setup) -> Plan:
 
 
 def plan_with(game: GameOf[R], setup: Setup, house_rules: R) -> Plan:
-    """The game as this table plays it under ``house_rules``, already typed."""
+    """The game as this table plays it under ``house_rules``, already typed. A blind game's
+    setup may leave out its bet: it is the big blind."""
+    if game.blinds and not setup.small_bet and any(setup.blinds):
+        setup = replace(setup, small_bet=big_blind(setup.blinds)[1])
     _check_setup(game, setup, house_rules)
     showdown_game = showdown_rules(game, house_rules)
 
