@@ -2737,31 +2737,11 @@ export interface components {
             /** @description His chips after the settlement: stack + won + received - matched. Every seat's `ends_with` plus `next_pot` is every `stack` plus the pot: no chip is created or lost. */
             ends_with: number;
         };
-        OldManHands: {
-            /** @description `??` until turned up at the end. */
-            cards: components["schemas"]["CardOrHidden"][];
-            /** @description The high ranking, or the hand's high ruling. */
-            high: components["schemas"]["ShownHand"] | null;
-            /** @description The low ranking, or the hand's low ruling. */
-            low: components["schemas"]["ShownHand"] | null;
-        };
         OldManSettleResponse: {
-            /** @description Old Man: the pot's parts (high, low, or the whole one way) and who takes each. */
-            parts: components["schemas"]["MatchPart"][];
-            /** @description Old Man: seats that declared both ways and lost one, so won nothing. */
-            failed_both: number[];
-            /** @description Goes who lost. */
-            losers: number[];
-            /** @description Each seat's match, paid into the next pot. */
-            matches: number[];
-            /** @description The last hand: what each loser pays each winner. */
-            transfers: components["schemas"]["Transfer"][];
-            /** @description The next hand's pot (send it as `carried_pot`): the matches and any part the old man kept. */
-            next_pot: number;
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["OldManSeatOut"][];
-            /** @description Old Man: the dummy hand, its hands and the matching. */
-            old_man: components["schemas"]["OldManHands"];
+            /** @description The old man's hand, its values, and the matching (as the hand state's `old_man` at the end of the hand). */
+            old_man: components["schemas"]["OldMan"];
             /** @description Parts the old man kept, left in the pot. */
             carried_over: number;
             /** @description Every rule applied, in order, each with its sentence and source. */
@@ -4395,40 +4375,40 @@ export interface operations {
                      *               "name": "structure",
                      *               "kind": "choice",
                      *               "default": "fixed_limit",
-                     *               "nullable": false,
-                     *               "description": "How much may be bet.",
-                     *               "rule": "betting.amount",
                      *               "choices": [
                      *                 "fixed_limit",
                      *                 "pot_limit",
                      *                 "no_limit"
-                     *               ]
+                     *               ],
+                     *               "nullable": false,
+                     *               "description": "How much may be bet.",
+                     *               "rule": "betting.amount"
                      *             },
                      *             {
                      *               "name": "heads_up_raises",
                      *               "kind": "choice",
                      *               "default": "unlimited_if_two_at_start",
-                     *               "nullable": false,
-                     *               "description": "The cap with two players.",
-                     *               "rule": "betting.cap",
                      *               "choices": [
                      *                 "unlimited_if_two_at_start",
                      *                 "unlimited_when_heads_up",
                      *                 "capped"
-                     *               ]
+                     *               ],
+                     *               "nullable": false,
+                     *               "description": "The cap with two players.",
+                     *               "rule": "betting.cap"
                      *             },
                      *             {
                      *               "name": "odd_chip",
                      *               "kind": "choice",
                      *               "default": "position",
-                     *               "nullable": false,
-                     *               "description": "Who gets an odd chip between tied hands.",
-                     *               "rule": "pots.odd-chip-position",
                      *               "choices": [
                      *                 "position",
                      *                 "suit_all_cards",
                      *                 "suit_winning_hand"
-                     *               ]
+                     *               ],
+                     *               "nullable": false,
+                     *               "description": "Who gets an odd chip between tied hands.",
+                     *               "rule": "pots.odd-chip-position"
                      *             },
                      *             {
                      *               "name": "bring_in",
@@ -4442,13 +4422,13 @@ export interface operations {
                      *               "name": "showing_tie",
                      *               "kind": "choice",
                      *               "default": "suit",
-                     *               "nullable": false,
-                     *               "description": "Equal hands showing: the suit of the highest card, or the first from the dealer's left.",
-                     *               "rule": "betting.first-to-act",
                      *               "choices": [
                      *                 "suit",
                      *                 "position"
-                     *               ]
+                     *               ],
+                     *               "nullable": false,
+                     *               "description": "Equal hands showing: the suit of the highest card, or the first from the dealer's left.",
+                     *               "rule": "betting.first-to-act"
                      *             },
                      *             {
                      *               "name": "raise_at_least_last",
@@ -4601,40 +4581,40 @@ export interface operations {
                      *           "name": "structure",
                      *           "kind": "choice",
                      *           "default": "fixed_limit",
-                     *           "nullable": false,
-                     *           "description": "How much may be bet.",
-                     *           "rule": "betting.amount",
                      *           "choices": [
                      *             "fixed_limit",
                      *             "pot_limit",
                      *             "no_limit"
-                     *           ]
+                     *           ],
+                     *           "nullable": false,
+                     *           "description": "How much may be bet.",
+                     *           "rule": "betting.amount"
                      *         },
                      *         {
                      *           "name": "heads_up_raises",
                      *           "kind": "choice",
                      *           "default": "unlimited_if_two_at_start",
-                     *           "nullable": false,
-                     *           "description": "The cap with two players.",
-                     *           "rule": "betting.cap",
                      *           "choices": [
                      *             "unlimited_if_two_at_start",
                      *             "unlimited_when_heads_up",
                      *             "capped"
-                     *           ]
+                     *           ],
+                     *           "nullable": false,
+                     *           "description": "The cap with two players.",
+                     *           "rule": "betting.cap"
                      *         },
                      *         {
                      *           "name": "odd_chip",
                      *           "kind": "choice",
                      *           "default": "position",
-                     *           "nullable": false,
-                     *           "description": "Who gets an odd chip between tied hands.",
-                     *           "rule": "pots.odd-chip-position",
                      *           "choices": [
                      *             "position",
                      *             "suit_all_cards",
                      *             "suit_winning_hand"
-                     *           ]
+                     *           ],
+                     *           "nullable": false,
+                     *           "description": "Who gets an odd chip between tied hands.",
+                     *           "rule": "pots.odd-chip-position"
                      *         },
                      *         {
                      *           "name": "bring_in",
@@ -4648,13 +4628,13 @@ export interface operations {
                      *           "name": "showing_tie",
                      *           "kind": "choice",
                      *           "default": "suit",
-                     *           "nullable": false,
-                     *           "description": "Equal hands showing: the suit of the highest card, or the first from the dealer's left.",
-                     *           "rule": "betting.first-to-act",
                      *           "choices": [
                      *             "suit",
                      *             "position"
-                     *           ]
+                     *           ],
+                     *           "nullable": false,
+                     *           "description": "Equal hands showing: the suit of the highest card, or the first from the dealer's left.",
+                     *           "rule": "betting.first-to-act"
                      *         },
                      *         {
                      *           "name": "raise_at_least_last",
@@ -5682,44 +5662,6 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "parts": [
-                     *         {
-                     *           "direction": "high",
-                     *           "amount": 18,
-                     *           "whole": true,
-                     *           "outcome": "won",
-                     *           "goers": [
-                     *             1,
-                     *             4,
-                     *             5
-                     *           ],
-                     *           "winners": [
-                     *             5
-                     *           ],
-                     *           "payouts": [
-                     *             {
-                     *               "seat": 5,
-                     *               "amount": 18
-                     *             }
-                     *           ],
-                     *           "rule": "old_man.beat-old-man"
-                     *         }
-                     *       ],
-                     *       "failed_both": [],
-                     *       "losers": [
-                     *         1,
-                     *         4
-                     *       ],
-                     *       "matches": [
-                     *         0,
-                     *         18,
-                     *         0,
-                     *         0,
-                     *         18,
-                     *         0
-                     *       ],
-                     *       "transfers": [],
-                     *       "next_pot": 36,
                      *       "seats": [
                      *         {
                      *           "seat": 0,
@@ -5859,6 +5801,46 @@ export interface operations {
                      *           "category": "no_pair",
                      *           "description": "Six-four low (6-4-3-2-A)",
                      *           "value": 16366815
+                     *         },
+                     *         "matching": {
+                     *           "parts": [
+                     *             {
+                     *               "direction": "high",
+                     *               "amount": 18,
+                     *               "whole": true,
+                     *               "outcome": "won",
+                     *               "goers": [
+                     *                 1,
+                     *                 4,
+                     *                 5
+                     *               ],
+                     *               "winners": [
+                     *                 5
+                     *               ],
+                     *               "payouts": [
+                     *                 {
+                     *                   "seat": 5,
+                     *                   "amount": 18
+                     *                 }
+                     *               ],
+                     *               "rule": "old_man.beat-old-man"
+                     *             }
+                     *           ],
+                     *           "failed_both": [],
+                     *           "losers": [
+                     *             1,
+                     *             4
+                     *           ],
+                     *           "matches": [
+                     *             0,
+                     *             18,
+                     *             0,
+                     *             0,
+                     *             18,
+                     *             0
+                     *           ],
+                     *           "transfers": [],
+                     *           "next_pot": 36
                      *         }
                      *       },
                      *       "carried_over": 0,

@@ -304,16 +304,7 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     result = result if isinstance(result, Mapping) else answer
     said.extend(_pot_sentences(result, names))
     said.extend(ranked_sentences(answer))
-    for part in answer.get("parts") or ():
-        paid = ", ".join(
-            f"{seat_name(p['seat'], names)} {p['amount']}" for p in part.get("payouts") or ()
-        )
-        said.append(f"The {part['direction']} part, {part['amount']}: {part['outcome']}"
-                    + (f", paid to {paid}." if paid else "."))  # fmt: skip
-    if answer.get("losers"):
-        said.append(f"{_who(answer['losers'], names)} lost and must match.")
-    if isinstance(answer.get("next_pot"), int):
-        said.append(f"The next pot is {answer['next_pot']}.")
+    said.extend(_matching_sentences(answer, names))
     if isinstance(answer.get("phase"), str) and not answer.get("result"):
         street = answer.get("street")
         where = f"{street}, {answer['phase']}" if isinstance(street, str) else answer["phase"]
@@ -325,6 +316,27 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     elif isinstance(to_act, int):
         said.append(f"{seat_name(to_act, names)} is to act.")
     return [sentence_case(sentence) for sentence in said]
+
+
+def _matching_sentences(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """Old Man's matching (the settlement's and the hand state's, under ``old_man``): each
+    part, who must match, the next pot."""
+    old_man = answer.get("old_man")
+    matching = old_man.get("matching") if isinstance(old_man, Mapping) else None
+    if not isinstance(matching, Mapping):
+        return []
+    said: list[str] = []
+    for part in matching.get("parts") or ():
+        paid = ", ".join(
+            f"{seat_name(p['seat'], names)} {p['amount']}" for p in part.get("payouts") or ()
+        )
+        said.append(f"The {part['direction']} part, {part['amount']}: {part['outcome']}"
+                    + (f", paid to {paid}." if paid else "."))  # fmt: skip
+    if matching.get("losers"):
+        said.append(f"{_who(matching['losers'], names)} lost and must match.")
+    if isinstance(matching.get("next_pot"), int):
+        said.append(f"The next pot is {matching['next_pot']}.")
+    return said
 
 
 def sentence_case(sentence: str) -> str:

@@ -100,17 +100,17 @@ def test_old_man_table_stakes_rules_s5_every_settle_answer_keeps_the_chips_and_t
     answer = response.get_json()
     errors = [e.message for e in validator("OldManSettleResponse").iter_errors(answer)]
     assert not errors
-    seats = answer["seats"]
-    assert sum(s["ends_with"] for s in seats) + answer["next_pot"] == (
+    seats, matching = answer["seats"], answer["old_man"]["matching"]
+    assert sum(s["ends_with"] for s in seats) + matching["next_pot"] == (
         sum(s["stack"] for s in body["seats"]) + body["pot"]
     )
     assert all(s["ends_with"] >= 0 for s in seats)
     for seat, given_seat in zip(seats, body["seats"], strict=True):
         assert seat["matched"] <= given_seat["stack"]
-    unpaid = {s["seat"] for s in seats if s["declaration"] is None} | set(answer["losers"])
+    unpaid = {s["seat"] for s in seats if s["declaration"] is None} | set(matching["losers"])
     for seat in unpaid:
         assert (seats[seat]["won"], seats[seat]["received"]) == (0, 0)
-    for part in answer["parts"]:
+    for part in matching["parts"]:
         assert not set(part["winners"]) & unpaid
 
 

@@ -34,7 +34,7 @@ def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
     assert [s["won"] for s in body["seats"]] == [0, 0, 0, 0, 0, 18]
     assert [s["matched"] for s in body["seats"]] == [0, 18, 0, 0, 18, 0]
     assert [s["ends_with"] for s in body["seats"]] == [96, 78, 99, 99, 78, 114]
-    assert body["next_pot"] == 36
+    assert body["old_man"]["matching"]["next_pot"] == 36
     assert body["old_man"]["high"]["description"] == "Three of a kind, aces, eight-six kickers"
     assert body["seats"][5]["high"]["description"] == "Straight flush, eight high"
     assert {r["id"] for r in body["explanation"]} >= {"old_man.beat-old-man", "old_man.match"}
@@ -42,11 +42,11 @@ def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
 
 def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
     body = FIRST_HAND | {"options": {"last_hand": True}}
-    answer = client.post("/v1/games/old_man/settle", json=body).get_json()
-    assert answer["transfers"] == [
+    matching = client.post("/v1/games/old_man/settle", json=body).get_json()["old_man"]["matching"]
+    assert matching["transfers"] == [
         {"payer": 1, "payee": 5, "amount": 18}, {"payer": 4, "payee": 5, "amount": 18}
     ]  # fmt: skip
-    assert answer["next_pot"] == 0
+    assert matching["next_pot"] == 0
 
 
 @pytest.mark.parametrize(

@@ -351,9 +351,11 @@ def test_amounts_nobody_chooses_are_not_asked(client: FlaskClient) -> None:
 
 
 def test_numbers_by_seat_are_named_by_seat(client: FlaskClient) -> None:
-    """S4's worked hand: Eric and Bottoms each match the 18 they lost."""
+    """S4's worked hand: Eric and Bottoms each match the 18 they lost, which makes the next
+    pot 36 (the matching is said from the answer's `old_man`, as the hand state has it)."""
     said = _answer(client.get(_example_link(client, "games/old_man/settle", "S4")).text)
     assert "Eric (seat 2): 18" in said and "Bottoms (seat 5): 18" in said
+    assert "The next pot is 36." in said
 
 
 def test_the_rules_page_says_where_to_find_every_document(client: FlaskClient) -> None:

@@ -66,7 +66,7 @@ def test_counterbluff_whole_games_agree_with_an_independent_scorer(
     state = run(events, packs=packs, lowball=with_lowball)
     assert state.phase == Phase.OVER
     assert list(state.scores) == expected.scores
-    assert [h.kind for h in state.hands] == expected.kinds
+    assert [h.ended_by for h in state.hands] == expected.kinds
     assert state.stock == 0
     assert min(len(h) for h in state.held) < 5
     winner = None if expected.scores[0] == expected.scores[1] else int(
@@ -93,7 +93,7 @@ def test_counterbluff_fold_only_after_playing_a_card() -> None:
     assert refused([*DEAL, {"type": "fold", "seat": 1}]).rule == "counterbluff.fold"
     state = run([*DEAL, *plays((1, "Ad"), (0, "As")), {"type": "fold", "seat": 1}])
     assert state.scores == (3, 0)
-    assert state.hands[0].kind == "fold"
+    assert state.hands[0].ended_by == "fold"
     assert fold(1, 0, [4, 3]).points == (28, 0)
 
 

@@ -196,8 +196,8 @@ def test_old_man_settlement_conserves_chips(
 def test_counterbluff_score_rules_md_3_a_fold_scores_every_card_played() -> None:
     """RULES.md §3 (S2, Parlett): seat 1 folds after 4 and 3 cards: seat 0 scores 1+…+7 = 28."""
     ruling = score_hand(HandToScore(kind=Scored.FOLD, leader=0, folder=1, played=(4, 3)))
-    assert ruling.score.points == (28, 0)
-    assert ruling.score.winner == 0
+    assert ruling.points == (28, 0)
+    assert ruling.winner == 0
     assert ruling.rules == ("counterbluff.score",)  # named once, though it is the fold's rule too
 
 
@@ -205,7 +205,7 @@ def test_counterbluff_score_rules_md_3_lowball_folded_scores_15() -> None:
     """RULES.md §3 (S2): a Lowball call answered by a fold scores the caller 15."""
     hand = HandToScore(kind=Scored.LOWBALL, caller=1, reply=LowballReply.FOLD)
     ruling = score_hand(hand)
-    assert ruling.score.points == (0, 15)
+    assert ruling.points == (0, 15)
     assert ruling.rules == ("counterbluff.lowball", "counterbluff.score")
 
 
@@ -214,7 +214,7 @@ def test_counterbluff_score_rules_md_3_showdown_55_to_the_higher_row() -> None:
     ruling cites the duplicate check and the ranking rules of the hands."""
     rows = (tuple(_cards("As Ad Ah 2c 3d")), tuple(_cards("Ks Kd 9h 7c 4d")))
     ruling = score_hand(HandToScore(kind=Scored.SHOWDOWN, rows=rows))
-    assert ruling.score.points == (55, 0)
+    assert ruling.points == (55, 0)
     assert ruling.rules[:3] == ("counterbluff.showdown", "counterbluff.score", "cards.duplicate")
 
 
@@ -255,4 +255,4 @@ def test_counterbluff_score_one_pack_refuses_a_card_twice_two_packs_allow_it() -
     assert raised.value.rule == "cards.duplicate"
     assert raised.value.at == (("caller_cards", 0), ("reply_cards", 0))
     # Both ace-high; the lower-ranking hand (…8) scores 30 for Lowball.
-    assert score_hand(hand, options={"packs": 2}).score.points == (0, 30)
+    assert score_hand(hand, options={"packs": 2}).points == (0, 30)

@@ -116,10 +116,7 @@ class CounterbluffStateResponseSchema(ma.Schema):
         metadata=source(path="", rows="seats"),
     )
     lowball = BoundedList(ma.fields.Nested(LaidSchema), required=True)
-    # A record's own fields come first in the answer, its score's after: written by the view.
-    hands = BoundedList(
-        ma.fields.Nested(HandRecordSchema), required=True, metadata=source(given="hands")
-    )
+    hands = BoundedList(ma.fields.Nested(HandRecordSchema), required=True)
     next_events = BoundedList(ma.fields.Nested(NextEventSchema), required=True)
     over = ma.fields.Boolean(required=True)
     winner = ma.fields.Integer(
@@ -199,4 +196,6 @@ class CounterbluffScoreRequestSchema(TaggedBody):
 class CounterbluffScoreResponseSchema(HandScoreSchema):
     """The score, and the rules applied."""
 
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )

@@ -16,11 +16,7 @@ from service.api.contract.fields import (
     chips,
     pot_chips,
 )
-from service.api.contract.hand_state import (
-    FalseOpenersSchema,
-    MatchingSchema,
-    OldManHandsSchema,
-)
+from service.api.contract.hand_state import FalseOpenersSchema, OldManSchema
 from service.api.contract.options import options_schema
 from service.api.contract.pots import ShownHandSchema
 from service.api.contract.sources import source
@@ -211,8 +207,8 @@ class OldManSettleRequestSchema(ma.Schema):
 class OldManSeatOutSchema(ma.Schema):
     """A seat's hands and result."""
 
-    seat = ma.fields.Integer(required=True)
-    name = ma.fields.String()
+    seat = ma.fields.Integer(required=True, metadata=source(index=True))
+    name = ma.fields.String(metadata=source(given="name"))
     declaration = ma.fields.String(allow_none=True, required=True)
     go = ma.fields.Boolean(required=True)
     high = ma.fields.Nested(ShownHandSchema, allow_none=True, required=True)
@@ -236,12 +232,21 @@ class OldManSeatOutSchema(ma.Schema):
     )  # fmt: skip
 
 
-class OldManSettleResponseSchema(MatchingSchema):
+class OldManSettleResponseSchema(ma.Schema):
     """Who won which part, who matches what, and the next pot."""
 
-    seats = BoundedList(ma.fields.Nested(OldManSeatOutSchema), required=True)
-    old_man = ma.fields.Nested(OldManHandsSchema, required=True)
+    seats = BoundedList(
+        ma.fields.Nested(OldManSeatOutSchema), required=True, metadata=source(rows="seats")
+    )
+    old_man = ma.fields.Nested(
+        OldManSchema,
+        required=True,
+        metadata={"description": "The old man's hand, its values, and the matching (as the hand "
+                  "state's `old_man` at the end of the hand)."},
+    )  # fmt: skip
     carried_over = ma.fields.Integer(
         required=True, metadata={"description": "Parts the old man kept, left in the pot."}
     )
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )

@@ -19,10 +19,12 @@ from service.api.contract.fields import (
     pot_chips,
 )
 from service.api.contract.options import OptionsSchema, options_schema
+from service.api.contract.sources import source
 from service.api.contract.unions import TaggedUnion
+from service.rules.cards import Card, Rank
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.events import Phase
-from service.rules.games.options import OptionKind
+from service.rules.games.options import OptionKind, OptionValue
 from service.rules.games.procedure import events_taken
 from service.rules.ranking import ALL_SYSTEMS
 from service.rules.ranking.wild import JokerRule
@@ -233,6 +235,28 @@ def state_request_schema(game: str) -> type[StateRequestSchema]:
     return schema
 
 
+def _option_value(value: OptionValue) -> Any:
+    """An option's value as JSON: a list of ranks by their letters."""
+    return [rank.letter for rank in value] if isinstance(value, tuple) else value
+
+
+def _listed_if_any(values: tuple[str, ...]) -> list[str] | None:
+    """A list left out where it would be empty."""
+    return list(values) or None
+
+
+def _letters(ranks: tuple[Rank, ...]) -> list[str]:
+    return [rank.letter for rank in ranks]
+
+
+def _letter(rank: Rank | None) -> str | None:
+    return None if rank is None else rank.letter
+
+
+def _texts(cards: tuple[Card, ...]) -> list[str]:
+    return [card.text for card in cards]
+
+
 class GameOptionSchema(ma.Schema):
     """A house rule of a game."""
 
@@ -253,9 +277,10 @@ class GameOptionSchema(ma.Schema):
             "items": {"type": "string"},
             "description": "The value the game plays with when `options` leaves this out: a "
             "boolean, an integer, a choice, or a list of ranks, as `kind` says.",
+            **source(write=_option_value),
         },
     )
-    choices = BoundedList(ma.fields.String())
+    choices = BoundedList(ma.fields.String(), metadata=source(write=_listed_if_any))
     minimum = ma.fields.Integer()
     maximum = ma.fields.Integer()
     nullable = ma.fields.Boolean(required=True)
@@ -334,13 +359,15 @@ class GameWildSchema(ma.Schema):
     ranks = BoundedList(
         ma.fields.String(metadata={"enum": list(RANK_LETTERS)}),
         required=True,
-        metadata={"description": "Ranks wild in every hand (deuces: `2`)."},
-    )
+        metadata={"description": "Ranks wild in every hand (deuces: `2`).",
+                  **source(write=_letters)},
+    )  # fmt: skip
     cards = BoundedList(
         ma.fields.String(metadata={"pattern": NATURAL_CARD_PATTERN}),
         required=True,
-        metadata={"description": "Cards wild in every hand (the one-eyed jacks: `Jh`, `Js`)."},
-    )
+        metadata={"description": "Cards wild in every hand (the one-eyed jacks: `Jh`, `Js`).",
+                  **source(write=_texts)},
+    )  # fmt: skip
     jokers = ma.fields.String(
         required=True, allow_none=True,
         metadata={"enum": [j.value for j in JokerRule],
@@ -357,7 +384,8 @@ class GameWildSchema(ma.Schema):
     natural_pair = ma.fields.String(
         required=True, allow_none=True,
         metadata={"enum": list(RANK_LETTERS),
-                  "description": "The rank whose natural pair beats wild ones; null for none."},
+                  "description": "The rank whose natural pair beats wild ones; null for none.",
+                  **source(write=_letter)},
     )  # fmt: skip
 
 
@@ -397,4 +425,4 @@ class GameSchema(ma.Schema):
 class CatalogSchema(ma.Schema):
     """Every game the service knows."""
 
-    games = BoundedList(ma.fields.Nested(GameSchema), required=True)
+    games = BoundedList(ma.fields.Nested(GameSchema), required=True, metadata=source(path=""))

@@ -12,9 +12,7 @@ from service.api.contract.counterbluff import (
     CounterbluffScoreResponseSchema,
     CounterbluffStateRequestSchema,
     CounterbluffStateResponseSchema,
-    HandScoreSchema,
 )
-from service.api.contract.explanation import explain
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
@@ -27,7 +25,6 @@ from service.rules.games.counterbluff_ruling import (
     counterbluff_rules,
     score_hand,
 )
-from service.rules.games.counterbluff_scoring import Score
 from service.rules.games.events import Event
 
 blp = Blueprint(
@@ -39,11 +36,7 @@ blp = Blueprint(
 
 _GAME: Final = CATALOG["counterbluff"]
 _WRITE_STATE: Final = writer(CounterbluffStateResponseSchema)
-_WRITE_SCORE: Final = writer(HandScoreSchema)
-
-
-def _score(score: Score) -> dict[str, Any]:
-    return _WRITE_SCORE(score)
+_WRITE_SCORE: Final = writer(CounterbluffScoreResponseSchema)
 
 
 def _state(request: dict[str, Any]) -> dict[str, Any]:
@@ -67,17 +60,7 @@ def events(request: dict[str, Any]) -> list[Event]:
 
 def state_answer(request: dict[str, Any], state: CounterbluffState) -> dict[str, Any]:
     """The game as the API answers it; ``request`` gives the players' names."""
-    hands = [
-        {
-            "number": record.number,
-            "leader": record.leader,
-            "ended_by": record.kind,
-            "rows": [[str(c) for c in row] for row in record.rows],
-        }
-        | _score(record.score)
-        for record in state.hands
-    ]
-    return _WRITE_STATE(state, {"game": _GAME.id, "seats": request["seats"], "hands": hands})
+    return _WRITE_STATE(state, {"game": _GAME.id, "seats": request["seats"]})
 
 
 def _score_one(request: dict[str, Any]) -> dict[str, Any]:
@@ -93,8 +76,7 @@ def _score_one(request: dict[str, Any]) -> dict[str, Any]:
         reply=request.get("reply"),
         reply_cards=request.get("reply_cards"),
     )
-    ruling = score_hand(hand, options=request["options"])
-    return _score(ruling.score) | {"explanation": explain(ruling.rules)}
+    return _WRITE_SCORE(score_hand(hand, options=request["options"]))
 
 
 _SCORE_EXAMPLE: Final = {"ended_by": "fold", "leader": 0, "folder": 1, "played": [4, 3]}

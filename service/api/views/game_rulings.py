@@ -20,8 +20,7 @@ from service.api.contract.game_rulings import (
     TotalsRequestSchema,
     TotalsResponseSchema,
 )
-from service.api.contract.hand_state import FalseOpenersSchema, OldManSchema
-from service.api.contract.pots import ShownHandSchema
+from service.api.contract.hand_state import FalseOpenersSchema
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.writing import writer
@@ -34,8 +33,7 @@ from service.rules.games.points import rule_on_totals
 _WRITE_TOTALS: Final = writer(TotalsResponseSchema)
 _WRITE_OPENERS: Final = writer(OpenersResponseSchema)
 _WRITE_FALSE_OPENERS: Final = writer(FalseOpenersSchema)
-_WRITE_OLD_MAN: Final = writer(OldManSchema)
-_WRITE_SHOWN_HAND: Final = writer(ShownHandSchema)
+_WRITE_OLD_MAN_SETTLE: Final = writer(OldManSettleResponseSchema)
 
 blp = Blueprint(
     "game-rulings",
@@ -68,13 +66,13 @@ def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
-    given = request["seats"]
+    seats = request["seats"]
     ruling = rule_on_old_man(
         [
             OldManSeat(
                 declaration=s["declaration"], go=s["go"], cards=tuple(s["cards"]), stack=s["stack"]
             )
-            for s in given
+            for s in seats
         ],
         request["centre"],
         request["old_man"],
@@ -82,30 +80,7 @@ def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
         pot=request["pot"],
         options=request["options"],
     )
-    answer = _WRITE_OLD_MAN(ruling.old_man)
-    matching: dict[str, Any] = answer.pop("matching")
-    seats = []
-    for index, (seat, outcome) in enumerate(zip(given, ruling.seats, strict=True)):
-        row: dict[str, Any] = {"seat": index}
-        if "name" in seat:
-            row["name"] = seat["name"]
-        declaration = outcome.declaration
-        seats.append(row | {
-            "declaration": declaration.value if declaration else None,
-            "go": outcome.go,
-            "high": None if outcome.high is None else _WRITE_SHOWN_HAND(outcome.high),
-            "low": None if outcome.low is None else _WRITE_SHOWN_HAND(outcome.low),
-            "won": outcome.won,
-            "matched": outcome.matched,
-            "received": outcome.received,
-            "ends_with": outcome.ends_with,
-        })  # fmt: skip
-    return matching | {
-        "seats": seats,
-        "old_man": answer,
-        "carried_over": ruling.carried_over,
-        "explanation": explain(ruling.rules),
-    }
+    return _WRITE_OLD_MAN_SETTLE(ruling, {"seats": seats})
 
 
 def _example(

@@ -23,12 +23,10 @@ from service.api.edge.parsing import PathBody
 from service.api.edge.paths import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import json_answer
+from service.api.fast.writing import writer
 from service.rules.errors import quoted
 from service.rules.games.catalog import CATALOG, GameSpec
-from service.rules.games.options import OptionInfo, options_of
-from service.rules.games.procedure import steps_of
-from service.rules.games.table import Setup, configure
-from service.rules.histories.phh_variants import variants_of
+from service.rules.games.described import describe
 
 blp = Blueprint(
     "games", __name__, url_prefix="/v1/games", description="Games: the catalogue and whole hands."
@@ -50,89 +48,23 @@ def _game(game_id: str) -> GameSpec:
     return game
 
 
-def describe(game: GameSpec) -> dict[str, Any]:
-    """A game as the catalogue shows it, with its default house rules."""
-    plan = configure(game, _default_setup(game))
-    wild = plan.showdown_game.wild
-    return {
-        "id": game.id,
-        "name": game.name,
-        "summary": game.summary,
-        "family": game.family.value,
-        "players": {"min": game.min_players, "max": game.max_players},
-        "deck": {"packs": game.deck.packs, "jokers": game.deck.jokers,
-                 "centre_joker": game.centre_joker, "short": game.deck.short},
-        "plan": [
-            {"step": step.phase.value}
-            | ({"street": step.street.name} if step.street else {})
-            | ({"down": step.street.down, "up": step.street.up}
-               if step.street and step.phase.value == "deal" else {})
-            for step in steps_of(plan)
-        ],
-        "rankings": {
-            "high": plan.high.value if plan.high else None,
-            "low": plan.low.value if plan.low else None,
-            "qualifier": plan.qualifier,
-            "declare": game.declare,
-        },
-        "wild": None if wild is None else {
-            "ranks": sorted(r.letter for r in wild.ranks),
-            "cards": sorted(str(c) for c in wild.cards),
-            "jokers": wild.jokers.value if game.centre_joker else None,
-            "per_player": game.low_hole,
-            "may_duplicate": wild.may_duplicate,
-            "natural_pair": wild.natural_pair.letter if wild.natural_pair else None,
-        },
-        "blinds": {"antes_instead": game.antes_instead} if game.blinds else None,
-        "options": [_option(info) for info in options_of(game.house_rules)],
-        "rules": list(game.rules),
-        "phh_variants": [variant.code for variant in variants_of(game.id)],
-    }  # fmt: skip
-
-
-def _default_setup(game: GameSpec) -> Setup:
-    return Setup(
-        stacks=(100,) * game.min_players,
-        dealer=0,
-        ante=1,
-        bring_in=2 if game.house_rules.bring_in_used() else None,
-        blinds=(2, 5) if game.blinds else (),
-        small_bet=5,
-    )
-
-
-def _option(option: OptionInfo) -> dict[str, Any]:
-    default = option.default
-    out: dict[str, Any] = {
-        "name": option.name,
-        "kind": option.kind.value,
-        "default": [r.letter for r in default] if isinstance(default, tuple) else default,
-        "nullable": option.nullable,
-        "description": option.description,
-        "rule": option.rule,
-    }
-    if option.choices:
-        out["choices"] = list(option.choices)
-    if option.minimum is not None:
-        out["minimum"] = option.minimum
-    if option.maximum is not None:
-        out["maximum"] = option.maximum
-    return out
-
-
-_DESCRIBED: Final = {game_id: describe(game) for game_id, game in CATALOG.items()}
+_DESCRIPTIONS: Final = tuple(describe(game) for game in CATALOG.values())
+_CATALOG: Final = writer(CatalogSchema)(_DESCRIPTIONS)
+_DESCRIBED: Final = {
+    description.id: writer(GameSchema)(description) for description in _DESCRIPTIONS
+}
 
 
 @blp.route("", methods=["GET"])
 @blp.doc(operationId="listGames")
-@blp.response(200, CatalogSchema, example={"games": [_DESCRIBED["razz"]]})
+@blp.response(200, CatalogSchema, example=CatalogSchema().dump({"games": [_DESCRIBED["razz"]]}))
 @documents_problems(blp, "GET")
 def list_games() -> dict[str, Any]:
     """Every game the service knows, with its house rules.
 
     The catalogue: players, deck, deal plan, rankings, wild cards, options and defaults.
     """
-    return {"games": list(_DESCRIBED.values())}
+    return _CATALOG
 
 
 @blp.route("/<string:game>", methods=["GET"])
@@ -140,7 +72,7 @@ def list_games() -> dict[str, Any]:
     operationId="getGame",
     parameters=[_GAME_PARAMETER],
 )
-@blp.response(200, GameSchema, example=_DESCRIBED["seven_card_stud"])
+@blp.response(200, GameSchema, example=GameSchema().dump(_DESCRIBED["seven_card_stud"]))
 @documents_problems(blp, "GET")
 def get_game(game: str) -> dict[str, Any]:
     """One game: players, deck, deal plan, rankings, options.

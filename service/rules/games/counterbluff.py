@@ -23,7 +23,14 @@ from typing import Final
 
 from service.rules.cards import Card, SeenOrHidden
 from service.rules.decks import deck_of
-from service.rules.games.counterbluff_scoring import HAND, LowballReply, Score, lowball, showdown
+from service.rules.games.counterbluff_scoring import (
+    HAND,
+    LowballReply,
+    Score,
+    lowball,
+    score_fields,
+    showdown,
+)
 from service.rules.games.engine import Engine, replay
 from service.rules.games.events import Event, NextEvent, Phase
 from service.rules.games.house_rules import CounterbluffRules, LowballLeader
@@ -43,15 +50,14 @@ class Laid:
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class HandRecord:
-    """One finished hand (or Lowball call) and what it scored."""
+class HandRecord(Score):
+    """One finished hand (or Lowball call): what it scored, and where in the game."""
 
     number: int
     leader: int
-    kind: str
+    ended_by: str
     """``showdown``, ``fold`` or ``lowball``."""
     rows: tuple[tuple[Card, ...], tuple[Card, ...]]
-    score: Score
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -166,17 +172,17 @@ class Counterbluff:
         """The scorer; after a tie nobody won, so ``other`` keeps the lead."""
         return score.winner if score.winner is not None else other
 
-    def end_hand(self, hand: Engine, kind: str, score: Score, next_leader: int) -> bool:
+    def end_hand(self, hand: Engine, ended_by: str, score: Score, next_leader: int) -> bool:
         """The hand is scored: the scores, the record, the next leader and the refills due."""
         self.scores = [a + b for a, b in zip(self.scores, score.points, strict=True)]
         hand.cite(score.rule, "counterbluff.score")
         self.records.append(
             HandRecord(
+                **score_fields(score),
                 number=self.number,
                 leader=self.leader,
-                kind=kind,
+                ended_by=ended_by,
                 rows=(tuple(self.rows[0]), tuple(self.rows[1])),
-                score=score,
             )
         )
         first = self._winner_or(score, self.leader)

@@ -2,7 +2,7 @@
 table (RULES.md §3; S2, David Parlett).
 
 >>> ruling = score_hand(HandToScore(kind=Scored.FOLD, leader=0, folder=1, played=(4, 3)))
->>> ruling.score.points, ruling.rules
+>>> ruling.points, ruling.rules
 ((28, 0), ('counterbluff.score',))
 """
 
@@ -18,7 +18,14 @@ from service.rules.cards import Card
 from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
 from service.rules.games.counterbluff import COUNTERBLUFF
-from service.rules.games.counterbluff_scoring import LowballReply, Score, fold, lowball, showdown
+from service.rules.games.counterbluff_scoring import (
+    LowballReply,
+    Score,
+    fold,
+    lowball,
+    score_fields,
+    showdown,
+)
 from service.rules.games.house_rules import CounterbluffRules
 from service.rules.games.options import OptionValue, with_settings
 
@@ -58,10 +65,9 @@ class HandToScore:
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class ScoreRuling:
+class ScoreRuling(Score):
     """What the hand scored, and the rules that decided it."""
 
-    score: Score
     rules: tuple[str, ...]
 
 
@@ -107,7 +113,7 @@ def score_hand(
     if score.hands[0] is not None:
         rules += ["cards.duplicate", *score.hands[0].rules]
     # A fold's own rule is the score table: each rule is named once.
-    return ScoreRuling(score=score, rules=tuple(dict.fromkeys(rules)))
+    return ScoreRuling(**score_fields(score), rules=tuple(dict.fromkeys(rules)))
 
 
 def _given(hand: HandToScore, field: str, value: _T | None) -> _T:
