@@ -60,3 +60,14 @@ def maker(cls: type[T]) -> Callable[..., T]:
     made.__qualname__ = made.__name__ = f"make_{cls.__name__}"
     made.__doc__ = f"``{cls.__name__}(...)``, made without its ``__init__``: {', '.join(names)}."
     return made
+
+
+def fields_of(value: Any) -> dict[str, Any]:
+    """A dataclass value's fields by name, the values themselves (``dataclasses.asdict`` would
+    copy nested values into dicts): to make a value of a class that extends the value's.
+
+    >>> from service.rules.betting.round import Player
+    >>> fields_of(Player(stack=5, live=False))["stack"]
+    5
+    """
+    return {field.name: getattr(value, field.name) for field in fields(value)}

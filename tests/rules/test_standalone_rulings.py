@@ -90,8 +90,8 @@ def test_false_openers_rules_md_2_case_b_uncalled_bet_carried_with_the_pot() -> 
     the 10 chips carried in, 17 for the next deal; the ruling cites case b, then the openers."""
     seats = [SeatChips(antes=5, bets=2), SeatChips(bets=0, folded=True), SeatChips(folded=True)]
     answer = rule_on_false_openers(seats, 0, Found.SHOWDOWN, options={}, carried=10)
-    assert answer.ruling.case == Case.UNCALLED
-    assert answer.ruling.carried_over == 17
+    assert answer.case == Case.UNCALLED
+    assert answer.carried_over == 17
     assert answer.rules == ("jacks.false-openers-uncalled", "jacks.openers")
 
 
@@ -100,9 +100,9 @@ def test_false_openers_rules_md_2_case_d_robert_s_rules_reading_by_option() -> N
     (Robert's Rules) the pot plays and nothing is returned."""
     seats = [SeatChips(antes=5, bets=4), SeatChips(bets=4), SeatChips(bets=2)]
     s1 = rule_on_false_openers(seats, 0, Found.FIRST_ROUND, options={})
-    assert s1.ruling.case == Case.ADMITTED and s1.ruling.returned == (0, 4, 2)
+    assert s1.case == Case.ADMITTED and s1.returned == (0, 4, 2)
     rr = rule_on_false_openers(seats, 0, Found.FIRST_ROUND, options={"false_openers": "rr"})
-    assert rr.ruling.pot_plays and rr.ruling.returned == (0, 0, 0)
+    assert rr.pot_plays and rr.returned == (0, 0, 0)
 
 
 def _s4_first_hand() -> list[OldManSeat]:

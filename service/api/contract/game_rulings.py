@@ -149,7 +149,9 @@ class FalseOpenersRequestSchema(ma.Schema):
 class FalseOpenersResponseSchema(FalseOpenersSchema):
     """The ruling, and the rules it applied."""
 
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )
 
 
 class OldManSeatSchema(ma.Schema):

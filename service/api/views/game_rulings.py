@@ -9,7 +9,6 @@ from typing import Any, Final
 
 import marshmallow as ma
 
-from service.api.contract.explanation import explain
 from service.api.contract.game_rulings import (
     FalseOpenersRequestSchema,
     FalseOpenersResponseSchema,
@@ -20,7 +19,6 @@ from service.api.contract.game_rulings import (
     TotalsRequestSchema,
     TotalsResponseSchema,
 )
-from service.api.contract.hand_state import FalseOpenersSchema
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.writing import writer
@@ -32,7 +30,7 @@ from service.rules.games.points import rule_on_totals
 
 _WRITE_TOTALS: Final = writer(TotalsResponseSchema)
 _WRITE_OPENERS: Final = writer(OpenersResponseSchema)
-_WRITE_FALSE_OPENERS: Final = writer(FalseOpenersSchema)
+_WRITE_FALSE_OPENERS: Final = writer(FalseOpenersResponseSchema)
 _WRITE_OLD_MAN_SETTLE: Final = writer(OldManSettleResponseSchema)
 
 blp = Blueprint(
@@ -52,17 +50,18 @@ def _openers(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _false_openers(request: dict[str, Any]) -> dict[str, Any]:
-    answer = rule_on_false_openers(
-        [SeatChips(**seat) for seat in request["seats"]],
-        request["opener"],
-        request["found"],
-        options=request["options"],
-        reopened_by=request.get("reopened_by"),
-        # Present and null: nobody reopened (case f); absent: not decided yet.
-        reopening_decided="reopened_by" in request,
-        carried=request["carried_pot"],
+    return _WRITE_FALSE_OPENERS(
+        rule_on_false_openers(
+            [SeatChips(**seat) for seat in request["seats"]],
+            request["opener"],
+            request["found"],
+            options=request["options"],
+            reopened_by=request.get("reopened_by"),
+            # Present and null: nobody reopened (case f); absent: not decided yet.
+            reopening_decided="reopened_by" in request,
+            carried=request["carried_pot"],
+        )
     )
-    return _WRITE_FALSE_OPENERS(answer.ruling) | {"explanation": explain(answer.rules)}
 
 
 def _old_man_settle(request: dict[str, Any]) -> dict[str, Any]:

@@ -28,7 +28,6 @@ from service.rules.games.counterbluff_scoring import (
     LowballReply,
     Score,
     lowball,
-    score_fields,
     showdown,
 )
 from service.rules.games.engine import Engine, replay
@@ -38,6 +37,7 @@ from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Family, GameOf
 from service.rules.games.steps.counterbluff import DEALT, DealTen, PlayHand, Refill
 from service.rules.games.table import Plan, Setup, plan_with
+from service.rules.makers import fields_of
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -178,7 +178,7 @@ class Counterbluff:
         hand.cite(score.rule, "counterbluff.score")
         self.records.append(
             HandRecord(
-                **score_fields(score),
+                **fields_of(score),
                 number=self.number,
                 leader=self.leader,
                 ended_by=ended_by,

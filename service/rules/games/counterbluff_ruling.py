@@ -23,11 +23,11 @@ from service.rules.games.counterbluff_scoring import (
     Score,
     fold,
     lowball,
-    score_fields,
     showdown,
 )
 from service.rules.games.house_rules import CounterbluffRules
 from service.rules.games.options import OptionValue, with_settings
+from service.rules.makers import fields_of
 
 _NO_OPTIONS: Final[Mapping[str, OptionValue]] = MappingProxyType({})
 
@@ -113,7 +113,7 @@ def score_hand(
     if score.hands[0] is not None:
         rules += ["cards.duplicate", *score.hands[0].rules]
     # A fold's own rule is the score table: each rule is named once.
-    return ScoreRuling(**score_fields(score), rules=tuple(dict.fromkeys(rules)))
+    return ScoreRuling(**fields_of(score), rules=tuple(dict.fromkeys(rules)))
 
 
 def _given(hand: HandToScore, field: str, value: _T | None) -> _T:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Final
+from typing import Final
 
 from service.rules.cards import Card
 from service.rules.errors import Location, RuleViolation
@@ -43,12 +43,6 @@ class Score:
     hands: tuple[Evaluation | None, Evaluation | None]
     rule: str
     detail: str
-
-
-def score_fields(score: Score) -> dict[str, Any]:
-    """A score's fields by name, to make a value that is a score and more (a hand's record, a
-    ruling) from it."""
-    return {name: getattr(score, name) for name in Score.__dataclass_fields__}
 
 
 def triangular(cards: int) -> int:

@@ -19,6 +19,7 @@ from service.rules.games.draw import JACKS_OR_BETTER
 from service.rules.games.false_openers import Found, Ruling, SeatChips, rule_on
 from service.rules.games.options import OptionValue, with_settings
 from service.rules.games.points import natural_cards
+from service.rules.makers import fields_of
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
 
 NEEDS: Final = "a pair of jacks or better"
@@ -39,10 +40,9 @@ class OpenersRuling:
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class FalseOpenersRuling:
+class FalseOpenersRuling(Ruling):
     """The chips of a false opener's hand, and the rules that decided them."""
 
-    ruling: Ruling
     rules: tuple[str, ...]
 
 
@@ -82,4 +82,4 @@ def rule_on_false_openers(
         reopening_decided=reopening_decided,
         carried=carried,
     )
-    return FalseOpenersRuling(ruling=ruling, rules=(ruling.rule, "jacks.openers"))
+    return FalseOpenersRuling(**fields_of(ruling), rules=(ruling.rule, "jacks.openers"))
