@@ -1,4 +1,13 @@
-"""``POST /v1/hands/evaluate``: rank one or several hands and put them in order."""
+"""``POST /v1/hands/evaluate``: rank one or several hands and put them in order.
+
+The one answer of the service written here by hand rather than by the writer generated from
+its schema (:mod:`service.api.fast.writing`): it is the hottest path, its bodies say a score's
+words kept per ruling and where each wild card sits in the request, and its cost is what
+``bench/evaluate.py`` holds against phevaluator. Its field names are the schema's second
+spelling, checked on every answer of the test suite: under ``VERIFY_COMPILED``
+:func:`~service.api.fast.answers.json_answer` refuses an answer with a field the schema lacks,
+without one it requires, or with a value its dump would write otherwise.
+"""
 
 from __future__ import annotations
 
