@@ -320,13 +320,14 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
 
 def _matching_sentences(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     """Old Man's matching (the settlement's and the hand state's, under ``old_man``): each
-    part, who must match, the next pot."""
+    part (unless the hand state's result has said the pots), who must match, the next pot."""
     old_man = answer.get("old_man")
     matching = old_man.get("matching") if isinstance(old_man, Mapping) else None
     if not isinstance(matching, Mapping):
         return []
     said: list[str] = []
-    for part in matching.get("parts") or ():
+    parts = () if isinstance(answer.get("result"), Mapping) else matching.get("parts") or ()
+    for part in parts:
         paid = ", ".join(
             f"{seat_name(p['seat'], names)} {p['amount']}" for p in part.get("payouts") or ()
         )
