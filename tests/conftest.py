@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
@@ -78,3 +79,14 @@ def _problems_in_words(request: pytest.FixtureRequest) -> Iterator[None]:
     app.after_request(check)
     yield
     assert not faults, "\n".join(faults[:20])
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test has a node id of its own. pytest-xdist hands tests to its processes by node
+    id, so of two tests sharing one only the first runs under ``make test``'s ``--dist
+    loadfile``, the other silently left out (schemathesis's operations all ran as one this way,
+    under pytest 9, until their tests were parametrized: tests/api/test_schemathesis.py)."""
+    counts = Counter(item.nodeid for item in items)
+    shared = sorted(nodeid for nodeid, count in counts.items() if count > 1)
+    if shared:
+        raise pytest.UsageError(f"tests share a node id, and would run as one: {shared[:5]}")

@@ -70,13 +70,13 @@ def test_a_games_options_are_its_own_in_the_contract_and_the_service(
     client: FlaskClient, path: str
 ) -> None:
     """RULES.md's house rules are each game's own (`GET /v1/games/{game}`): with `game`, the
-    contract's `options` are that game's `{Game}Options` (an if/then per game), and the service
+    contract's `options` are that game's `{Game}Options` (a `oneOf` branch per game), and the service
     refuses another game's by its shape, naming it, where the game's own is taken."""
     contract = yaml.safe_load(COMMITTED.read_text())
     request = contract["paths"][path]["post"]["requestBody"]["content"]["application/json"]
     name = request["schema"]["$ref"].rsplit("/", 1)[-1]
-    branches = contract["components"]["schemas"][name]["dependentSchemas"]["game"]["allOf"]
-    by_game = {b["if"]["properties"]["game"]["const"]: b["then"]["properties"]["options"]["$ref"]
+    branches = contract["components"]["schemas"][name]["dependentSchemas"]["game"]["oneOf"]
+    by_game = {b["properties"]["game"]["const"]: b["properties"]["options"]["$ref"]
                for b in branches}  # fmt: skip
     assert sorted(by_game) == sorted(RANKED_GAMES)
     assert by_game["razz"] == "#/components/schemas/RazzOptions"
