@@ -1177,7 +1177,7 @@ export interface components {
             ranks: components["schemas"]["Rank"][];
             /** @description Cards wild in every hand (the one-eyed jacks: `Jh`, `Js`). */
             cards: components["schemas"]["NaturalCard"][];
-            /** @description How the centre joker plays; null without one. */
+            /** @description How a joker plays, dealt from the deck (`deck.jokers`) or lying in the centre (`deck.centre_joker`): `wild`, or `bug` (an ace, or a card that completes a straight or a flush); null where there is none. */
             jokers: components["schemas"]["JokerRule"] | null;
             /** @description Each player's own wild rank (Low Hole: the lowest down card). */
             per_player: boolean;
@@ -1252,13 +1252,13 @@ export interface components {
             bring_in?: number;
             /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
             small_bet: number;
-            /** @description Fixed limit: the big bet (the later streets). Default: twice the small bet. */
+            /** @description Fixed limit: the big bet. Default: twice the small bet. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (S3's home rule) from fourth street only when a live hand shows a pair, unless option `big_bets_from_fifth` (the casino's: from fifth street on). */
             big_bet?: number;
         };
         SeatSetup: {
             /** @description A name for display, echoed back; the service decides nothing by it. */
             name?: string;
-            /** @description Chips in front of the player. */
+            /** @description Chips in front of the player as the hand starts, before antes and blinds: the same in every request of the hand (an answer's `seats.stack` is what is behind now). */
             stack: number;
         };
         SevenCardStudOptions: {
@@ -1496,7 +1496,7 @@ export interface components {
         };
         Share: {
             /**
-             * @description `whole`: one way took the pot; `failed_pigs`: shared by failed both declarers; `no_qualifying_low`: a low-only pot no hand qualified for, shared by its live players.
+             * @description `high`, `low`: the pot ranked that way, its half in a high-low pot, or all of it where the game is played one way or no low qualified; `whole`: the whole pot to the same hands both ways (a scoop), to the one hand left, or, declared, to the best of those who all declared one way; `failed_pigs`: shared by failed both declarers; `no_qualifying_low`: a low-only pot no hand qualified for, shared by its live players.
              * @enum {string}
              */
             direction: "high" | "low" | "whole" | "failed_pigs" | "no_qualifying_low";
@@ -2099,7 +2099,7 @@ export interface components {
             ante?: number;
             /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
             small_bet: number;
-            /** @description Fixed limit: the big bet (the later streets). Default: twice the small bet. */
+            /** @description Fixed limit: the big bet. Default: twice the small bet. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (S3's home rule) from fourth street only when a live hand shows a pair, unless option `big_bets_from_fifth` (the casino's: from fifth street on). */
             big_bet?: number;
         };
         JacksOrBetterOptions: {
@@ -2297,7 +2297,7 @@ export interface components {
             ante?: number;
             /** @description The small blind, the big blind, then any straddles, in the order they are posted from the button's left (heads-up the button posts the small blind); 0 for a seat before them that posts none (a single blind is the big blind; a blind on the button alone follows a 0 for every other seat). The big blind is the game's bet: fixed limit's small bet, pot and no limit's least bet. */
             blinds: number[];
-            /** @description Fixed limit: the big bet (the later streets). Default: twice the big blind. */
+            /** @description Fixed limit: the big bet. Default: twice the big blind. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (S3's home rule) from fourth street only when a live hand shows a pair, unless option `big_bets_from_fifth` (the casino's: from fifth street on). */
             big_bet?: number;
         };
         TexasHoldemOptions: {
@@ -2435,7 +2435,7 @@ export interface components {
             blinds?: number[];
             /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
             small_bet?: number;
-            /** @description Fixed limit: the big bet (the later streets). Default: twice the big blind or the small bet. */
+            /** @description Fixed limit: the big bet. Default: twice the big blind or the small bet. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (S3's home rule) from fourth street only when a live hand shows a pair, unless option `big_bets_from_fifth` (the casino's: from fifth street on). */
             big_bet?: number;
         } & (unknown | unknown);
         FiveCardDrawOptions: {

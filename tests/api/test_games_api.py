@@ -44,6 +44,9 @@ def test_one_game_describes_its_deal_plan(client: FlaskClient) -> None:
     # RULES.md §7: ace-to-five draw's deck holds a joker, in the hands (not the centre).
     lowball = client.get("/v1/games/ace_to_five_draw").get_json()
     assert lowball["deck"] == {"packs": 1, "jokers": 1, "centre_joker": False, "short": False}
+    # ...and it plays wild, the lowest card the hand lacks (S3): the catalogue says so, as it
+    # says the centre joker of Aces, Straights and Flushes is the bug.
+    assert lowball["wild"]["jokers"] == "wild"
 
 
 def test_a_draw_of_no_cards_is_refused_by_the_contract(client: FlaskClient) -> None:

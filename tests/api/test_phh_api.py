@@ -135,3 +135,20 @@ def test_hostile_phh_documents_are_refused_naming_the_field(
     integer Python will not read, an IndexError) or was taken silently (seats twice, a name the
     JSON body would refuse); each is a 422 naming the field and the rule."""
     assert _problem(client, "razz", data=document, content_type=PHH) == (rule, [field])
+
+
+def test_every_option_phh_needs_changed_is_named_in_one_refusal(client: FlaskClient) -> None:
+    """PHH's F7S is played as pokerkit plays seven-card stud: big bets from fifth street, the
+    cap kept heads up, equal hands showing ordered by position; a table at S3's defaults
+    (RULES.md §3) differs in all three, and the one refusal names them all, so an app sets
+    them in one go."""
+    dealt = REQUEST | {"events": REQUEST["events"][:3], "options": {}}
+    assert _problem(client, "seven_card_stud", json=dealt, headers={"Accept": PHH}) == (
+        "phh.variant",
+        ["options.big_bets_from_fifth", "options.heads_up_raises", "options.showing_tie"],
+    )
+    options = {"big_bets_from_fifth": True, "heads_up_raises": "capped", "showing_tie": "position"}
+    answer = client.post("/v1/games/seven_card_stud/state", json=dealt | {"options": options},
+                         headers={"Accept": PHH})  # fmt: skip
+    assert answer.status_code == 200, answer.get_json()
+    assert HandHistory.loads(answer.get_data(as_text=True)).variant == "F7S"

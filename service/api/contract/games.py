@@ -57,7 +57,11 @@ def _big_bet(default: str) -> WholeNumber:
         load_default=None,
         allow_none=False,
         metadata={
-            "description": f"Fixed limit: the big bet (the later streets). Default: {default}."
+            "description": f"Fixed limit: the big bet. Default: {default}. When it is bet "
+            "is the game's rule: from the turn in hold'em and Omaha; after the draw in the "
+            "single-draw games, in the last two rounds of the triple draws; in stud (S3's "
+            "home rule) from fourth street only when a live hand shows a pair, unless option "
+            "`big_bets_from_fifth` (the casino's: from fifth street on)."
         },
     )
 
@@ -182,7 +186,13 @@ class SeatSetupSchema(ma.Schema):
     """A seat as the hand starts, in clockwise order."""
 
     name = ma.fields.String(validate=ma.validate.Length(1, 64))
-    stack = chips(1, required=True, metadata={"description": "Chips in front of the player."})
+    stack = chips(
+        1,
+        required=True,
+        metadata={"description": "Chips in front of the player as the hand starts, before "
+                  "antes and blinds: the same in every request of the hand (an answer's "
+                  "`seats.stack` is what is behind now)."},
+    )  # fmt: skip
 
 
 class StateRequestSchema(ma.Schema):
@@ -371,7 +381,9 @@ class GameWildSchema(ma.Schema):
     jokers = ma.fields.String(
         required=True, allow_none=True,
         metadata={"enum": [j.value for j in JokerRule],
-                  "description": "How the centre joker plays; null without one."},
+                  "description": "How a joker plays, dealt from the deck (`deck.jokers`) or "
+                  "lying in the centre (`deck.centre_joker`): `wild`, or `bug` (an ace, or a card "
+                  "that completes a straight or a flush); null where there is none."},
     )  # fmt: skip
     per_player = ma.fields.Boolean(
         required=True,

@@ -34,7 +34,7 @@ GLOSSARY: Final[dict[str, str]] = {
     "carried_over": "Chips left in the pot for the next deal.",
     "in_round": "Each seat's chips put in this betting round.",
     "small_bet": "Fixed limit: the small bet. Pot and no limit: the least bet.",
-    "big_bet": "Fixed limit: the big bet (the later streets).",
+    "big_bet": "Fixed limit: the big bet (when it is bet is the game's rule).",
     "current_bet": "The most any seat has put in this betting round.",
     "round": "The kind of betting round, which decides who acts first and which fields it "
     "takes: `seat` (the caller names the first), `draw`, `stud` or `blinds`.",

@@ -133,8 +133,11 @@ class ShareSchema(ma.Schema):
         required=True,
         metadata={
             "enum": ["high", "low", "whole", "failed_pigs", "no_qualifying_low"],
-            "description": "`whole`: one way took the pot; `failed_pigs`: shared by "
-            "failed both declarers; `no_qualifying_low`: a low-only pot no hand qualified "
+            "description": "`high`, `low`: the pot ranked that way, its half in a high-low "
+            "pot, or all of it where the game is played one way or no low qualified; `whole`: "
+            "the whole pot to the same hands both ways (a scoop), to the one hand left, or, "
+            "declared, to the best of those who all declared one way; `failed_pigs`: shared "
+            "by failed both declarers; `no_qualifying_low`: a low-only pot no hand qualified "
             "for, shared by its live players.",
         },
     )

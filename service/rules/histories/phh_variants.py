@@ -143,15 +143,25 @@ def check_played_as(plan: Plan) -> Variant:
         )
     played = str(getattr(plan.house_rules, "structure", ""))
     variant = next((v for v in variants if v.options["structure"] == played), variants[0])
-    for name, wanted in wanted_options(variant, plan).items():
-        played = getattr(plan.house_rules, name)
-        if str(played).lower() != _shown(wanted):
-            raise RuleViolation(
-                "phh.variant",
-                f"PHH's {variant.code} is played with {name} {_shown(wanted)}, this table plays "
-                f"{_shown(played)}: set the option to {_shown(wanted)} to write its hands in PHH",
-                at=(("options", name),),
-            )
+    # Every option the table must change, in one refusal: one at a time would take a request
+    # each to find them all.
+    differ = {
+        name: (_shown(wanted), _shown(getattr(plan.house_rules, name)))
+        for name, wanted in wanted_options(variant, plan).items()
+        if str(getattr(plan.house_rules, name)).lower() != _shown(wanted)
+    }
+    if differ:
+        raise RuleViolation(
+            "phh.variant",
+            f"PHH's {variant.code} is played with "
+            + ", ".join(f"{name} {wanted}" for name, (wanted, _) in differ.items())
+            + "; this table plays "
+            + ", ".join(f"{name} {played}" for name, (_, played) in differ.items())
+            + ": set "
+            + ("the option" if len(differ) == 1 else "the options")
+            + " so to write its hands in PHH",
+            at=tuple(("options", name) for name in differ),
+        )
     if plan.setup.carried:
         raise RuleViolation(
             "phh.variant",
