@@ -1220,8 +1220,11 @@ export interface components {
             name: string;
             /** @description What the game is, in a sentence. */
             summary: string;
-            /** @description The family of games it belongs to. */
-            family: string;
+            /**
+             * @description The family of games it belongs to, sharing a procedure: `stud`, `draw` (as a dispute names them), `board` (hold'em and Omaha), or a game of its own.
+             * @enum {string}
+             */
+            family: "stud" | "draw" | "elimination" | "old_man" | "counterbluff" | "board";
             /** @description How many players the game takes: the least and the most. */
             players: components["schemas"]["GamePlayers"];
             /** @description The deck: packs and jokers. */
@@ -4293,7 +4296,7 @@ export interface operations {
                      *           "id": "razz",
                      *           "name": "Razz",
                      *           "summary": "Seven-card stud for ace-to-five low only.",
-                     *           "family": "seven-card stud",
+                     *           "family": "stud",
                      *           "players": {
                      *             "min": 2,
                      *             "max": 8
@@ -4499,7 +4502,7 @@ export interface operations {
                      *       "id": "seven_card_stud",
                      *       "name": "Seven-card stud",
                      *       "summary": "Two down and one up, then three up and one down; best five of seven, high.",
-                     *       "family": "seven-card stud",
+                     *       "family": "stud",
                      *       "players": {
                      *         "min": 2,
                      *         "max": 8

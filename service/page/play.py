@@ -64,6 +64,10 @@ def game_questions(game_id: str) -> list[tuple[str, str]]:
     return found
 
 
+_HEADINGS: Final = {"board": "Hold'em and Omaha"}
+"""A family's heading where "<family> games" would mislead (board games are another pastime)."""
+
+
 def game_families() -> list[tuple[str, list[dict[str, Any]]]]:
     """The games by family (the stud games together), the smaller families first, each
     family's games by name; a family of one game goes with the others under one heading."""
@@ -73,8 +77,8 @@ def game_families() -> list[tuple[str, list[dict[str, Any]]]]:
     # The smaller families first: on a phone the stud family's ten games would push the others
     # screens down.
     shared = sorted(
-        ((family.capitalize() + " games", found) for family, found in families.items()
-         if len(found) > 1),
+        ((_HEADINGS.get(family, family.capitalize() + " games"), found)
+         for family, found in families.items() if len(found) > 1),
         key=lambda named: (len(named[1]), named[0]),
     )  # fmt: skip
     alone = [found[0] for found in families.values() if len(found) == 1]

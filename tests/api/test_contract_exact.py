@@ -70,8 +70,8 @@ def test_a_games_options_are_its_own_in_the_contract_and_the_service(
     client: FlaskClient, path: str
 ) -> None:
     """RULES.md's house rules are each game's own (`GET /v1/games/{game}`): with `game`, the
-    contract's `options` are that game's `{Game}Options` (a `oneOf` branch per game), and the service
-    refuses another game's by its shape, naming it, where the game's own is taken."""
+    contract's `options` are that game's `{Game}Options` (a `oneOf` branch per game), and the
+    service refuses another game's by its shape, naming it, where the game's own is taken."""
     contract = yaml.safe_load(COMMITTED.read_text())
     request = contract["paths"][path]["post"]["requestBody"]["content"]["application/json"]
     name = request["schema"]["$ref"].rsplit("/", 1)[-1]

@@ -395,3 +395,11 @@ def test_an_old_man_hand_at_its_end_says_who_must_match(client: FlaskClient) -> 
     assert "P1 and P4 lost and must match." in said
     assert "The next pot is 36." in said
     assert not [sentence for sentence in said if sentence.startswith("The high part")]
+
+
+def test_the_games_are_grouped_under_headings_a_player_reads_as_poker(client: FlaskClient) -> None:
+    """The front page groups the games by the catalogue's `family`: hold'em and Omaha (family
+    `board`) under their own names, not "Board games"."""
+    page = html.unescape(client.get("/").text)
+    headings = re.findall(r"<h3[^>]*>(.*?)</h3>", page)
+    assert headings[:4] == ["Hold'em and Omaha", "Draw games", "Stud games", "Other games"]

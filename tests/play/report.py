@@ -22,10 +22,10 @@ from play.referee import Broken, Referee
 from play.stud import Stud
 
 FAMILIES: Final[dict[str, Family]] = {
-    "seven-card stud": Stud(),
+    "stud": Stud(),
     "draw": Draw(),
     "elimination": Elimination(),
-    "old man": OldMan(),
+    "old_man": OldMan(),
     "counterbluff": Counterbluff(),
 }
 BLINDS: Final = blinds.Blinds()

@@ -407,7 +407,7 @@ class GameSchema(ma.Schema):
     id = ma.fields.String(required=True)
     name = ma.fields.String(required=True)
     summary = ma.fields.String(required=True)
-    family = ma.fields.String(required=True)
+    family = ma.fields.String(required=True, metadata={"enum": [f.value for f in Family]})
     players = ma.fields.Nested(GamePlayersSchema, required=True)
     deck = ma.fields.Nested(GameDeckSchema, required=True)
     plan = BoundedList(ma.fields.Nested(PlanStepSchema), required=True)

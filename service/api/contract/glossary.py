@@ -100,7 +100,8 @@ GLOSSARY: Final[dict[str, str]] = {
     "title": "A short title.",
     "sentence": "The rule in one sentence.",
     "summary": "What the game is, in a sentence.",
-    "family": "The family of games it belongs to.",
+    "family": "The family of games it belongs to, sharing a procedure: `stud`, `draw` (as a "
+    "dispute names them), `board` (hold'em and Omaha), or a game of its own.",
     "players": "How many players the game takes: the least and the most.",
     "status": "The state, as one word.",
     "version": "The service's version.",

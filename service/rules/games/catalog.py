@@ -8,7 +8,7 @@ in its game's module; one engine plays them all (:mod:`service.rules.games.engin
 >>> CATALOG["razz"].low
 <RankingSystem.ACE_TO_FIVE: 'ace_to_five'>
 >>> CATALOG["old_man"].family.value
-'old man'
+'old_man'
 """
 
 from __future__ import annotations

@@ -27,12 +27,13 @@ R = TypeVar("R", bound=HouseRules)
 
 
 class Family(StrEnum):
-    """Games that share a procedure."""
+    """Games that share a procedure (the catalogue's ``family``; stud and draw as a dispute
+    names them)."""
 
-    STUD = "seven-card stud"
+    STUD = "stud"
     DRAW = "draw"
     ELIMINATION = "elimination"
-    OLD_MAN = "old man"
+    OLD_MAN = "old_man"
     COUNTERBLUFF = "counterbluff"
     BOARD = "board"
     """Hold'em and Omaha: hole cards and a board every hand shares."""
