@@ -22,7 +22,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.events import BETTING_MOVES, Event, EventType, NextEvent, Phase
 from service.rules.games.house_rules import EnglishStudRules, StudRules
-from service.rules.games.options import OptionValue
+from service.rules.games.options import OptionValue, options_of
 from service.rules.games.procedure import new_hand
 from service.rules.games.table import Plan, Setup, configure
 from service.rules.games.view import state_of
@@ -48,7 +48,10 @@ def _options(game: GameSpec, seats: int, rng: random.Random) -> dict[str, Option
     if isinstance(game.house_rules, EnglishStudRules):
         options["exchange_fee"] = rng.choice([0, 0, 5, 50])
         options["seventh_card"] = seats <= 5 and rng.random() < 0.5
-    return options
+    # An option of another structure is refused by the contract (the cap, in pot limit).
+    structure = options.get("structure", game.house_rules.structure.value)
+    bound = {o.name: o.structures for o in options_of(game.house_rules) if o.structures}
+    return {k: v for k, v in options.items() if k not in bound or structure in bound[k]}
 
 
 def stud_plan(rng: random.Random) -> Plan:

@@ -1212,6 +1212,8 @@ export interface components {
             description: string;
             /** @description The id of the rule that decides this; see `GET /v1/rules`. */
             rule: string;
+            /** @description The betting structures it applies under (the cap: fixed limit); left out where it applies under every one. Set under another `structure` (the game's default where left out), it is refused. */
+            structures?: components["schemas"]["BettingStructure"][];
         };
         Game: {
             /** @description The id used in paths and requests. */
@@ -1281,7 +1283,7 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
-        };
+        } & (unknown & unknown);
         AnteEvent: {
             /**
              * @description The event's type. (enum property replaced by openapi-typescript)
@@ -1732,7 +1734,7 @@ export interface components {
             burn_cards?: boolean;
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
-        };
+        } & (unknown & unknown);
         SevenCardStudHighLowGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         SevenCardStudHighLowStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -1769,7 +1771,7 @@ export interface components {
             burn_cards?: boolean;
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
             failed_pigs?: components["schemas"]["UnwonPot"];
-        };
+        } & (unknown & unknown);
         DeclareEvent: {
             /**
              * @description The event's type. (enum property replaced by openapi-typescript)
@@ -1815,7 +1817,7 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
-        };
+        } & (unknown & unknown);
         RazzGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         RazzStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -1850,7 +1852,7 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
-        };
+        } & (unknown & unknown);
         LondonLowballGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         LondonLowballStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -1897,7 +1899,7 @@ export interface components {
             no_qualifying_low?: components["schemas"]["UnwonPot"];
             /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
             wild_ranks?: components["schemas"]["Rank"][];
-        };
+        } & (unknown & unknown);
         WildCardStudGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         WildCardStudStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -1942,7 +1944,7 @@ export interface components {
             qualifier?: number | null;
             /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
             no_qualifying_low?: components["schemas"]["UnwonPot"];
-        };
+        } & (unknown & unknown);
         LowHoleGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         LowHoleStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -1981,7 +1983,7 @@ export interface components {
             seventh_card?: boolean;
             /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) */
             exchange_fee?: number;
-        };
+        } & (unknown & unknown);
         ExchangeEvent: {
             /**
              * @description The event's type. (enum property replaced by openapi-typescript)
@@ -2038,7 +2040,7 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
-        };
+        } & (unknown & unknown);
         AcesStraightsFlushesGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         AcesStraightsFlushesStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2079,7 +2081,7 @@ export interface components {
             wild_card_payment?: number;
             /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
             seven_payment?: number;
-        };
+        } & (unknown & unknown);
         DeucesJacksAxeGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         DeucesJacksAxeStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2122,7 +2124,7 @@ export interface components {
             max_draw?: number;
             /** @description How low hands rank when a passed-out deal is played as lowball. (rule `low.ace-to-five`) */
             low_ranking?: components["schemas"]["LowRankingSystem"];
-        };
+        } & (unknown & unknown);
         DrawEvent: {
             /**
              * @description The event's type. (enum property replaced by openapi-typescript)
@@ -2171,7 +2173,7 @@ export interface components {
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
             failed_pigs?: components["schemas"]["UnwonPot"];
-        };
+        } & (unknown & unknown);
         RevealEvent: {
             /**
              * @description The event's type. (enum property replaced by openapi-typescript)
@@ -2316,7 +2318,7 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-        };
+        } & (unknown & unknown & unknown);
         TexasHoldemGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         TexasHoldemStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2349,7 +2351,7 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
             trips_beat_straight?: boolean;
-        };
+        } & (unknown & unknown & unknown);
         ShortDeckHoldemGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         ShortDeckHoldemStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2380,7 +2382,7 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-        };
+        } & (unknown & unknown & unknown);
         OmahaGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         OmahaStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2413,7 +2415,7 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
-        };
+        } & (unknown & unknown & unknown);
         OmahaHighLowGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         OmahaHighLowStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2454,7 +2456,7 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-        };
+        } & (unknown & unknown & unknown);
         FiveCardDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         FiveCardDrawStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2485,7 +2487,7 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-        };
+        } & (unknown & unknown & unknown);
         AceToFiveDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         AceToFiveDrawStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2516,7 +2518,7 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-        };
+        } & (unknown & unknown & unknown);
         DeuceToSevenSingleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         DeuceToSevenSingleDrawStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2547,7 +2549,7 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-        };
+        } & (unknown & unknown & unknown);
         DeuceToSevenTripleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         DeuceToSevenTripleDrawStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -2578,7 +2580,7 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-        };
+        } & (unknown & unknown & unknown);
         BadugiGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         BadugiStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
@@ -4398,7 +4400,10 @@ export interface operations {
                      *               ],
                      *               "nullable": false,
                      *               "description": "The cap with two players.",
-                     *               "rule": "betting.cap"
+                     *               "rule": "betting.cap",
+                     *               "structures": [
+                     *                 "fixed_limit"
+                     *               ]
                      *             },
                      *             {
                      *               "name": "odd_chip",
@@ -4439,7 +4444,10 @@ export interface operations {
                      *               "default": true,
                      *               "nullable": false,
                      *               "description": "After a big bet, only big raises.",
-                     *               "rule": "betting.stud-limits"
+                     *               "rule": "betting.stud-limits",
+                     *               "structures": [
+                     *                 "fixed_limit"
+                     *               ]
                      *             },
                      *             {
                      *               "name": "big_bets_from_fifth",
@@ -4447,7 +4455,10 @@ export interface operations {
                      *               "default": true,
                      *               "nullable": false,
                      *               "description": "Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth).",
-                     *               "rule": "betting.stud-limits"
+                     *               "rule": "betting.stud-limits",
+                     *               "structures": [
+                     *                 "fixed_limit"
+                     *               ]
                      *             },
                      *             {
                      *               "name": "burn_cards",
@@ -4604,7 +4615,10 @@ export interface operations {
                      *           ],
                      *           "nullable": false,
                      *           "description": "The cap with two players.",
-                     *           "rule": "betting.cap"
+                     *           "rule": "betting.cap",
+                     *           "structures": [
+                     *             "fixed_limit"
+                     *           ]
                      *         },
                      *         {
                      *           "name": "odd_chip",
@@ -4645,7 +4659,10 @@ export interface operations {
                      *           "default": true,
                      *           "nullable": false,
                      *           "description": "After a big bet, only big raises.",
-                     *           "rule": "betting.stud-limits"
+                     *           "rule": "betting.stud-limits",
+                     *           "structures": [
+                     *             "fixed_limit"
+                     *           ]
                      *         },
                      *         {
                      *           "name": "big_bets_from_fifth",
@@ -4653,7 +4670,10 @@ export interface operations {
                      *           "default": false,
                      *           "nullable": false,
                      *           "description": "Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth).",
-                     *           "rule": "betting.stud-limits"
+                     *           "rule": "betting.stud-limits",
+                     *           "structures": [
+                     *             "fixed_limit"
+                     *           ]
                      *         },
                      *         {
                      *           "name": "burn_cards",

@@ -142,3 +142,47 @@ def test_every_value_set_is_written_once() -> None:
     for values, path in _enums(yaml.safe_load(COMMITTED.read_text())):
         places.setdefault(values, []).append(path)
     assert {v: p for v, p in places.items() if len(p) > 1} == {}
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "refused"),
+    [
+        ("texas_holdem", {"heads_up_raises": "capped"}, "heads_up_raises"),  # no limit, default
+        ("texas_holdem", {"structure": "pot_limit", "heads_up_raises": "capped"},
+         "heads_up_raises"),
+        ("texas_holdem", {"structure": "fixed_limit", "straddle_raise": "last_increment"},
+         "straddle_raise"),
+        ("seven_card_stud", {"structure": "no_limit", "big_bets_from_fifth": True},
+         "big_bets_from_fifth"),
+        ("razz", {"structure": "pot_limit", "raise_at_least_last": False}, "raise_at_least_last"),
+        ("texas_holdem", {"structure": "fixed_limit", "heads_up_raises": "capped"}, None),
+        ("seven_card_stud", {"big_bets_from_fifth": True}, None),  # fixed limit, default
+        ("omaha", {"straddle_raise": "last_increment"}, None),  # pot limit, default
+    ],
+)  # fmt: skip
+def test_an_option_of_another_structure_is_refused_by_contract_and_service(
+    client: FlaskClient, game: str, options: dict[str, Any], refused: str | None
+) -> None:
+    """RULES.md §4, §7: the cap (`heads_up_raises`) and stud's big-bet options rule fixed limit
+    only, `straddle_raise` pot and no limit only. Set under another structure (the game's
+    default where `structure` is left out) it would change nothing: the contract and the
+    service refuse it, naming it, as the betting endpoint does, rather than ignore it."""
+    from jsonschema import Draft202012Validator
+
+    contract = yaml.safe_load(COMMITTED.read_text())
+    title = "".join(part.title() for part in game.split("_")) + "Options"
+    schema = {"$ref": f"#/components/schemas/{title}", "components": contract["components"]}
+    contract_refuses = not Draft202012Validator(schema).is_valid(options)
+    assert contract_refuses is (refused is not None)
+    body = {"dealer": 0, "seats": [{"stack": 100}, {"stack": 100}], "events": [],
+            "options": options}  # fmt: skip
+    body["stakes"] = {"blinds": [1, 2]} if game in ("texas_holdem", "omaha") else {
+        "ante": 1, "bring_in": 2, "small_bet": 5}  # fmt: skip
+    answer = client.post(f"/v1/games/{game}/state", json=body)
+    if refused is None:
+        assert answer.status_code == 200, answer.get_json()
+        return
+    assert answer.status_code == 422
+    problem = answer.get_json()
+    assert list(problem["errors"]) == [f"options.{refused}"] and "rule" not in problem
+    assert "leave it out" in problem["errors"][f"options.{refused}"][0]

@@ -21,6 +21,7 @@ from service.api.contract.fields import (
 from service.api.contract.options import OptionsSchema, options_schema
 from service.api.contract.sources import source
 from service.api.contract.unions import TaggedUnion
+from service.rules.betting.round import Structure
 from service.rules.cards import Card, Rank
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.events import Phase
@@ -296,6 +297,13 @@ class GameOptionSchema(ma.Schema):
     nullable = ma.fields.Boolean(required=True)
     description = ma.fields.String(required=True)
     rule = ma.fields.String(required=True)
+    structures = BoundedList(
+        ma.fields.String(metadata={"enum": [s.value for s in Structure]}),
+        metadata={"description": "The betting structures it applies under (the cap: fixed "
+                  "limit); left out where it applies under every one. Set under another "
+                  "`structure` (the game's default where left out), it is refused.",
+                  **source(write=_listed_if_any)},
+    )  # fmt: skip
 
 
 class PlanStepSchema(ma.Schema):

@@ -9,6 +9,7 @@ import marshmallow as ma
 
 from service.api.contract.fields import BoundedList, RankField, StrictBoolean, WholeNumber
 from service.api.contract.wording import unknown_field
+from service.rules.betting.round import Structure
 from service.rules.games.catalog import CATALOG
 from service.rules.games.options import OptionInfo, OptionKind, options_of, with_settings
 from service.rules.games.table import showdown_rules
@@ -48,6 +49,52 @@ OptionsSchema: Final = ma.Schema.from_dict(
 """Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
 
 
+class GameOptionsSchema(ma.Schema):
+    """One game's house rules. An option that applies under some betting structures only (the
+    cap, in fixed limit) is refused under another, the game's default structure counting where
+    `structure` is left out: a table that set it would play no differently."""
+
+    DEFAULT_STRUCTURE: ClassVar[str | None] = None
+    """The game's structure where `options` leaves it out; None: the game has no structure."""
+    BOUND: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """The options bound to some structures, and those structures."""
+
+    @classmethod
+    def json_schema_extra(cls) -> dict[str, Any]:
+        """Under each structure, the options that do not apply refused (``false``): the default
+        structure's condition holds where `structure` is left out, another's where it is given."""
+        if cls.DEFAULT_STRUCTURE is None or not cls.BOUND:
+            return {}
+        conditions = []
+        for structure in _STRUCTURES:
+            refused = [name for name, under in cls.BOUND.items() if structure not in under]
+            if not refused:
+                continue
+            given: dict[str, Any] = {"properties": {"structure": {"const": structure}}}
+            if structure != cls.DEFAULT_STRUCTURE:
+                given["required"] = ["structure"]
+            conditions.append({"if": given, "then": {"properties": dict.fromkeys(refused, False)}})
+        return {"allOf": conditions} if conditions else {}
+
+    @ma.validates_schema(pass_original=True)
+    def _applies(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        if not self.BOUND or not isinstance(original, dict):
+            return
+        structure = data.get("structure", self.DEFAULT_STRUCTURE)
+        said = str(structure).replace("_", " ")
+        errors = {
+            name: [f"applies in {' and '.join(u.replace('_', ' ') for u in under)} only: "
+                   f"leave it out in {said}."]
+            for name, under in self.BOUND.items()
+            if name in original and structure not in under
+        }  # fmt: skip
+        if errors:
+            raise ma.ValidationError(errors)
+
+
+_STRUCTURES: Final = [structure.value for structure in Structure]
+
+
 @cache  # one class per game: the contract names it once
 def options_schema(game: str) -> type[ma.Schema]:
     """The house rules of one game, and no other's: for the operations of that game alone, so
@@ -59,8 +106,13 @@ def options_schema(game: str) -> type[ma.Schema]:
     True
     """
     name = "".join(part.title() for part in game.split("_")) + "OptionsSchema"
-    fields = {o.name: _option_field(o) for o in options_of(CATALOG[game].house_rules)}
-    return ma.Schema.from_dict(fields, name=name)
+    options = options_of(CATALOG[game].house_rules)
+    schema = GameOptionsSchema.from_dict({o.name: _option_field(o) for o in options}, name=name)
+    structure = next((o.default for o in options if o.name == "structure"), None)
+    if isinstance(structure, str):
+        schema.DEFAULT_STRUCTURE = structure  # type: ignore[attr-defined]
+        schema.BOUND = {o.name: o.structures for o in options if o.structures}  # type: ignore[attr-defined]
+    return schema
 
 
 RANKED_GAMES: Final = [

@@ -57,6 +57,7 @@ class BlindGameRules(BettingRules):
     )
     straddle_raise: StraddleRaise = option(
         StraddleRaise.STRADDLE,
+        structures=(Structure.POT_LIMIT, Structure.NO_LIMIT),
         rule="betting.blinds",
         description="Pot and no limit: the least raise over a straddle adds the straddle (it "
         "plays as the big blind), or only the straddle's raise over the blind before it.",

@@ -134,7 +134,10 @@ class BettingRules(HouseRules):
         Structure.FIXED_LIMIT, rule="betting.amount", description=_STRUCTURE
     )
     heads_up_raises: HeadsUpRaises = option(
-        HeadsUpRaises.UNLIMITED_IF_TWO_AT_START, rule="betting.cap", description=_HEADS_UP
+        HeadsUpRaises.UNLIMITED_IF_TWO_AT_START,
+        rule="betting.cap",
+        description=_HEADS_UP,
+        structures=(Structure.FIXED_LIMIT,),
     )
     odd_chip: OddChipRule = option(
         OddChipRule.POSITION, rule="pots.odd-chip-position", description=_ODD_CHIP
@@ -151,10 +154,14 @@ class StudRules(BettingRules):
     bring_in: bool = _bring_in(True)
     showing_tie: ShowingTie = _showing_tie()
     raise_at_least_last: bool = option(
-        True, rule="betting.stud-limits", description="After a big bet, only big raises."
+        True,
+        rule="betting.stud-limits",
+        description="After a big bet, only big raises.",
+        structures=(Structure.FIXED_LIMIT,),
     )
     big_bets_from_fifth: bool = option(
         False,
+        structures=(Structure.FIXED_LIMIT,),
         rule="betting.stud-limits",
         description="Only big bets from fifth street (the casino rule; Razz doubles its limits "
         "at fifth).",

@@ -42,10 +42,12 @@ def option(
     minimum: int | None = None,
     maximum: int | None = None,
     only: tuple[StrEnum, ...] = (),
+    structures: tuple[StrEnum, ...] = (),
 ) -> Any:
-    """A house-rule field: its default, the rule it sets, and the range of its values."""
+    """A house-rule field: its default, the rule it sets, the range of its values, and where it
+    applies only under some betting structures (the cap in fixed limit), those."""
     about = {"rule": rule, "description": description, "minimum": minimum, "maximum": maximum}
-    return field(default=default, metadata=about | {"only": only})
+    return field(default=default, metadata=about | {"only": only, "structures": structures})
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -62,6 +64,9 @@ class OptionInfo:
     maximum: int | None = None
     nullable: bool = False
     enum: type[StrEnum] | None = None
+    structures: tuple[str, ...] = ()
+    """The betting structures the option applies under; empty: every one. A table that sets it
+    under another plays no differently, so it is refused rather than ignored."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -122,6 +127,7 @@ def _info(name: str, hint: Any, default: Any, about: Mapping[str, Any]) -> Optio
         "description": about["description"],
         "rule": about["rule"],
         "nullable": nullable,
+        "structures": tuple(str(s) for s in about.get("structures", ())),
     }
     if hint is bool:
         return OptionInfo(kind=OptionKind.BOOLEAN, default=default, **common)

@@ -123,7 +123,8 @@ def wanted_options(variant: Variant, plan: Plan) -> dict[str, OptionValue]:
     antes for the table posts the ante first."""
     wanted = dict(variant.options)
     setup = plan.setup
-    if sum(1 for blind in setup.blinds if blind) > 2:
+    big_bet = variant.options["structure"] != "fixed_limit"  # a fixed raise is the bet
+    if big_bet and sum(1 for blind in setup.blinds if blind) > 2:
         wanted["straddle_raise"] = "last_increment"
     if setup.ante and getattr(plan.house_rules, "big_blind_ante", False):
         wanted["short_big_blind"] = "ante_first"
