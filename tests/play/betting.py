@@ -15,6 +15,8 @@ from play.referee import Broken
 
 MOVES: Final = frozenset({"bring_in", "complete", "bet", "raise", "call", "check", "fold"})
 WARS: Final = ("war", "deep war")
+WAR_RULES: Final = {"structure": "fixed_limit", "heads_up_raises": "unlimited_if_two_at_start"}
+"""A war's house rules: fixed limit, the cap lifted with two players, so a war raises on."""
 _WEIGHTS: Final = {
     "calm": {"fold": 0.3, "check": 1.0, "call": 1.0, "bet": 0.5, "raise": 0.3, "complete": 0.4},
     "loose": {"fold": 0.3, "check": 0.6, "call": 1.0, "bet": 1.0, "raise": 1.0, "complete": 1.0},

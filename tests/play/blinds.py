@@ -38,9 +38,7 @@ class Blinds(betting.BettingFamily):
         rng = hand.rng
         hand.notes["style"] = style = betting.style(hand)
         seats = 2 if style in betting.WARS else hand.players()
-        options = hand.house_rules()
-        if style in betting.WARS:
-            options |= {"structure": "fixed_limit", "heads_up_raises": "unlimited_if_two_at_start"}
+        options = hand.house_rules(betting.WAR_RULES if style in betting.WARS else None)
         big = rng.choice([2, 4, 10, rng.randint(2, 20)])
         blinds = [max(1, big // 2), big]
         shape = rng.random()

@@ -25,9 +25,7 @@ class Draw(betting.BettingFamily):
         rng = hand.rng
         hand.notes["style"] = style = betting.style(hand)
         seats = 2 if style in betting.WARS else hand.players()
-        options = hand.house_rules()
-        if style in betting.WARS:
-            options |= {"structure": "fixed_limit", "heads_up_raises": "unlimited_if_two_at_start"}
+        options = hand.house_rules(betting.WAR_RULES if style in betting.WARS else None)
         small = rng.choice([1, 2, 5, rng.randint(1, 20)])
         stakes: dict[str, Any] = {"ante": rng.choice([0, 1, small, 5]), "small_bet": small}
         if rng.random() < 0.5:

@@ -104,13 +104,23 @@ class Hand:
         # Small tables are cheaper to replay; every count still comes up.
         return low if roll < 0.35 else high if roll < 0.47 else self.rng.randint(low, high)
 
-    def house_rules(self) -> dict[str, Any]:
-        """A random combination of the game's options, each value one it allows."""
+    def house_rules(self, fixed: dict[str, Any] | None = None) -> dict[str, Any]:
+        """A random combination of the game's options, each value one it allows, with the
+        ``fixed`` settings over them."""
         chosen: dict[str, Any] = {}
         for option in self.game["options"]:
             if self.rng.random() < 0.5:
                 chosen[option["name"]] = option_value(option, self.rng)
-        return chosen
+        chosen |= fixed or {}
+        # An option of another betting structure than the one played is refused (the catalogue
+        # lists each option's `structures`): left out, as an app would.
+        options = {option["name"]: option for option in self.game["options"]}
+        structure = chosen.get("structure", options.get("structure", {}).get("default"))
+        return {
+            name: value
+            for name, value in chosen.items()
+            if structure in options[name].get("structures", [structure])
+        }
 
 
 def option_value(option: dict[str, Any], rng: random.Random) -> Any:

@@ -22,11 +22,9 @@ class Stud(betting.BettingFamily):
         rng = hand.rng
         hand.notes["style"] = style = betting.style(hand)
         seats = 2 if style in betting.WARS else hand.players()
-        options = hand.house_rules()
+        options = hand.house_rules(betting.WAR_RULES if style in betting.WARS else None)
         if options.get("seventh_card") and seats > 5:
             del options["seventh_card"]  # refused with five or more: tried as an illegal setup
-        if style in betting.WARS:
-            options |= {"structure": "fixed_limit", "heads_up_raises": "unlimited_if_two_at_start"}
         hand.body = {"dealer": rng.randrange(seats), "options": options, "events": []}
         small = rng.choice([2, 2, 5, 10, rng.randint(2, 20)])
         stakes: dict[str, Any] = {
