@@ -38,7 +38,7 @@ import hashlib
 import itertools
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 import marshmallow as ma
@@ -46,16 +46,24 @@ import orjson
 from flask import Flask
 
 from service.api.contract import states
+from service.api.contract.explanation import explain
 from service.api.contract.games import PLAYED_BY_EVENTS
+from service.api.contract.hand_state import (
+    NextEventSchema,
+    PaymentSchema,
+    SeatStateSchema,
+    StateResponseSchema,
+)
 from service.api.edge.parsing import REQUEST_BODIES, PathBody
 from service.api.fast.direct import Handler, direct_handler
 from service.api.fast.loading import DECLINED, Loader, compile_loader
+from service.api.fast.writing import WRITTEN, item_writer, writer
 from service.api.views import counterbluff
 from service.rules.games.catalog import CATALOG, GameSpec
 from service.rules.games.counterbluff import game_state, new_game
 from service.rules.games.counterbluff_ruling import counterbluff_rules
 from service.rules.games.engine import Engine
-from service.rules.games.events import Event
+from service.rules.games.events import Event, NextEvent, Payment, SeatState
 
 SETTING: Final = "REPLAY_CACHE"
 """The app setting (``REFEREE_REPLAY_CACHE``): how many replayed hands a worker keeps."""
@@ -77,12 +85,29 @@ _WRITE: Final = orjson.OPT_APPEND_NEWLINE
 
 
 @dataclass(slots=True)
+class Written:
+    """A hand's last answer in parts, as JSON: the next answer keeps each part whose value is
+    the same (a seat the last event did not touch, the payments made before it)."""
+
+    seats: tuple[SeatState, ...] = ()
+    """The seats last written: the engine's own values (:meth:`Engine.state` keeps a seat's
+    value while the seat is equal to it)."""
+    seats_json: list[orjson.Fragment] = field(default_factory=list)
+    """Each seat as written, from its value, the request's seat (its name) and its number:
+    the same for every request of the hand but the value."""
+    payments: tuple[Payment, ...] | None = None
+    payments_json: orjson.Fragment | None = None
+
+
+@dataclass(slots=True)
 class Kept:
     """A hand kept: its engine after the events that made it, and its setup as loaded."""
 
     engine: Engine
     setup: dict[str, Any]
     """The loaded request but its events: the same for every request under this key."""
+    written: Written = field(default_factory=Written)
+    """The parts of the engine's last answer."""
 
 
 class ReplayCache:
@@ -173,7 +198,9 @@ class Replaying:
     game: str
     start: Callable[[dict[str, Any]], Engine]
     events: Callable[[dict[str, Any]], list[Event]]
-    answer: Callable[[dict[str, Any], Engine], dict[str, Any]]
+    answer: Callable[[dict[str, Any], Engine, Written], dict[str, Any]]
+    """The answer to the loaded setup with the engine, reusing and updating the hand's last
+    answer's parts (a hand new to the cache: none)."""
 
 
 def handler(replaying: Replaying, app: Flask) -> Handler:
@@ -201,7 +228,7 @@ def handler(replaying: Replaying, app: Flask) -> Handler:
                 made = fresh(raw)
                 if made is None:
                     return None
-                return orjson.dumps(answer(*made), option=_WRITE)
+                return orjson.dumps(answer(*made, Written()), option=_WRITE)
             # The body's own JSON, every key but the events: the setup, as the loader reads it
             # (the events taken out of the body while it is written, then put back).
             if "events" in raw:
@@ -237,7 +264,7 @@ def handler(replaying: Replaying, app: Flask) -> Handler:
                 loaded = hand.setup
                 cache.hits += 1
                 cache.replayed += short
-            written = orjson.dumps(answer(loaded, engine), option=_WRITE)
+            written = orjson.dumps(answer(loaded, engine, hand.written), option=_WRITE)
             cache.keep(key, hand)
             return written
         except Exception:
@@ -292,12 +319,51 @@ def cache_of(app: Flask) -> ReplayCache:
 # -- the endpoints -----------------------------------------------------------------------------
 
 
+_PARTS: Final = frozenset({"seats", "next_events", "payments", "explanation"})
+"""The parts of a state's answer written on their own, each reused while its value is."""
+_WRITE_BY_PARTS: Final = writer(StateResponseSchema, _PARTS)
+_WRITE_SEAT: Final = item_writer(SeatStateSchema)
+_WRITE_NEXT_EVENT: Final = item_writer(NextEventSchema)
+_WRITE_PAYMENT: Final = item_writer(PaymentSchema)
+_NO_GIVEN: Final[dict[str, Any]] = {}
+
+
 def _state_route(spec: GameSpec) -> Replaying:
-    def answer(loaded: dict[str, Any], engine: Engine) -> dict[str, Any]:
+    def answer(loaded: dict[str, Any], engine: Engine, last: Written) -> dict[str, Any]:
         state = engine.state()
-        written = states.write_state(spec, loaded["seats"], state)
-        written["explanation"] = _explanation(state.rules, written["explanation"])
-        return written
+        rows = loaded["seats"]
+        if state.result is not None:
+            # The result is written from the seats written before it (their names and chips):
+            # the whole answer written at once, as at the hand's end only.
+            written = states.write_state(spec, rows, state)
+            written["explanation"] = _explanation(state.rules)
+            return written
+        seats = state.seats
+        if len(seats) != len(rows):
+            raise ValueError(f"{len(seats)} seats, {len(rows)} given")
+        before, before_json = last.seats, last.seats_json
+        seats_json = [
+            before_json[j]
+            if j < len(before) and before[j] is seat  # the same value: the same seat
+            else orjson.Fragment(orjson.dumps(_WRITE_SEAT(seat, rows[j], j)))
+            for j, seat in enumerate(seats)
+        ]
+        last.seats, last.seats_json = seats, seats_json
+        payments = state.payments
+        if payments != last.payments or last.payments_json is None:
+            written_payments = [_WRITE_PAYMENT(p, _NO_GIVEN, 0) for p in payments]
+            last.payments_json = orjson.Fragment(orjson.dumps(written_payments))
+            last.payments = payments
+        given = {
+            "game": spec.id,
+            "seats": rows,
+            "scale": None,
+            "seats" + WRITTEN: seats_json,
+            "next_events" + WRITTEN: [_next_event(event) for event in state.next_events],
+            "payments" + WRITTEN: last.payments_json,
+            "explanation" + WRITTEN: _explanation(state.rules),
+        }
+        return _WRITE_BY_PARTS(state, given)
 
     return Replaying(
         endpoint="games.game_state",
@@ -314,15 +380,33 @@ answer, and the same for most of a hand's requests (a hand cites a new rule a fe
 _MOST_EXPLANATIONS: Final = 512
 
 
-def _explanation(rules: tuple[str, ...], written: list[dict[str, Any]]) -> orjson.Fragment:
-    """The explanation citing ``rules`` (``written`` as JSON values), as the JSON orjson writes
-    for ``written``, written once for each sequence of rules."""
+def _explanation(rules: tuple[str, ...]) -> orjson.Fragment:
+    """The explanation citing ``rules`` as JSON, written once for each sequence of rules."""
     made = _EXPLANATIONS.get(rules)
     if made is None:
         if len(_EXPLANATIONS) >= _MOST_EXPLANATIONS:
             _EXPLANATIONS.clear()
-        made = _EXPLANATIONS[rules] = orjson.Fragment(orjson.dumps(written))
+        made = _EXPLANATIONS[rules] = orjson.Fragment(orjson.dumps(explain(rules)))
     return made
+
+
+_NEXT_EVENTS: dict[int, tuple[NextEvent, orjson.Fragment]] = {}
+"""Next events written lately, as JSON, by the identity of their values (kept here, so that
+the identity is not another's): the betting steps make each seat's move with its totals once
+(:mod:`~service.rules.games.steps.betting`), and a hand offers the same ones again and again."""
+_MOST_NEXT_EVENTS: Final = 4096
+
+
+def _next_event(event: NextEvent) -> orjson.Fragment:
+    """``event`` as JSON, written once for each value the core made."""
+    made = _NEXT_EVENTS.get(id(event))
+    if made is not None and made[0] is event:
+        return made[1]
+    if len(_NEXT_EVENTS) >= _MOST_NEXT_EVENTS:
+        _NEXT_EVENTS.clear()
+    written = orjson.Fragment(orjson.dumps(_WRITE_NEXT_EVENT(event, _NO_GIVEN, 0)))
+    _NEXT_EVENTS[id(event)] = event, written
+    return written
 
 
 _COUNTERBLUFF: Final = Replaying(
@@ -330,7 +414,7 @@ _COUNTERBLUFF: Final = Replaying(
     game="counterbluff",
     start=lambda loaded: new_game(loaded["dealer"], counterbluff_rules(loaded["options"])),
     events=counterbluff.events,
-    answer=lambda loaded, engine: counterbluff.state_answer(loaded, game_state(engine)),
+    answer=lambda loaded, engine, _: counterbluff.state_answer(loaded, game_state(engine)),
 )
 
 
