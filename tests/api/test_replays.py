@@ -187,7 +187,7 @@ def _bytes_per_hand(app: Flask, path: str, bodies: list[dict[str, Any]]) -> floa
 
 
 def test_memory_per_hand_kept() -> None:
-    """What docs/settings.md states: a stud hand's engine about 14 KB, a whole Counterbluff game
+    """What docs/settings.md states: a stud hand about 18 KB, a whole Counterbluff game
     through two packs about 40 KB."""
     app = _app(64)
     stud = _bytes_per_hand(app, STUD, [_hand(34, f"s{i}-") for i in range(20)])
