@@ -6,7 +6,8 @@ every way: tests/play/test_appended_bodies.py."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections import Counter
+from typing import Any, Final
 
 import orjson
 import pytest
@@ -19,7 +20,7 @@ from service.api.fast.appended import (
     heads,
     values,
 )
-from service.api.fast.replays import BACK, _head_keys, prefix_keys
+from service.api.fast.replays import BACK, Kept, ReplayCache, _head_keys, prefix_keys
 
 
 def _events(count: int) -> list[dict[str, Any]]:
@@ -125,18 +126,38 @@ def test_only_a_body_whose_last_member_is_its_events_is_kept_by_its_head(
     assert closes_events(body, close, count) is closes
 
 
+_ANY_LENGTH: Final = range(10**6)
+
+
 @pytest.mark.parametrize("count", [0, 1, 2, 3, 9])
 def test_the_head_keys_are_the_heads_longest_first(count: int) -> None:
     body = json.dumps({"seats": [], "events": _events(count)}).encode()
     close = events_close(body)
     assert close is not None
     ends: list[int] = []
-    keys = list(_head_keys(b"razz", body, close, ends))
+    keys = list(_head_keys(b"razz", body, close, ends, _ANY_LENGTH))
     assert ends == list(heads(body, close, BACK))
     assert len(keys) == min(count, BACK) + 1
     assert keys == [b"\x00razz\n" + body[:end] for end in ends]
     assert keys == [head_key(b"razz\n", body, end) for end in ends]
     assert len(set(keys)) == len(keys)
     # A head's key is never a digest of a hand as read, nor another game's head.
-    assert keys[0] != next(_head_keys(b"stud", body, close, []))
+    assert keys[0] != next(_head_keys(b"stud", body, close, [], _ANY_LENGTH))
+    # A head as long as no key kept is not made.
+    lengths = {len(keys[-1])}
+    assert list(_head_keys(b"razz", body, close, [], lengths)) == [b""] * len(keys[1:]) + keys[-1:]
     assert next(prefix_keys(b"razz\n" + body[: ends[0]], [], back=0)) not in keys
+
+
+def test_the_cache_counts_the_lengths_of_its_keys() -> None:
+    cache = ReplayCache(3)
+    hand = Kept(engine=None, setup={})  # type: ignore[arg-type]
+    keys = [b"a", b"bb", b"cc", b"dd", b"e"]
+    for key in keys:
+        cache.keep(key, hand)
+        cache.keep(key, hand)  # again: one key still
+    assert cache.lengths == Counter(len(k) for k in keys[-3:])  # the first two dropped
+    assert cache.take([b"x", b"cc"]) == (1, b"cc", hand)
+    assert cache.lengths == {1: 1, 2: 1}
+    cache.clear()
+    assert cache.lengths == {}

@@ -143,5 +143,5 @@ def test_bodies_written_any_way_are_answered_as_fresh(
         sent += 1
     cache = cache_of(cached_app)
     # Most hands were found by their bodies' heads, some by their digests as read.
-    assert cache.by_head > sent // 4, (cache.by_head, cache.hits, sent)
+    assert cache.by_head > sent // 6, (cache.by_head, cache.hits, sent)
     assert cache.hits - cache.by_head > sent // 50, (cache.by_head, cache.hits, sent)

@@ -46,7 +46,7 @@ import functools
 import hashlib
 import itertools
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, cast
 
@@ -137,6 +137,9 @@ class ReplayCache:
             raise ValueError(f"REFEREE_{SETTING}={entries} is not a number of hands (0: none)")
         self.entries = entries
         self._kept: OrderedDict[bytes, Kept] = OrderedDict()
+        self.lengths: dict[int, int] = {}
+        """How many keys of each length are kept: a head no key is as long as is not looked
+        for (a body new to the service is not copied for each of its prefixes)."""
         self.hits = 0
         """Requests that found a prefix of their hand (or the hand itself)."""
         self.by_head = 0
@@ -157,19 +160,30 @@ class ReplayCache:
         for short, key in enumerate(keys):
             hand = kept.pop(key, None)
             if hand is not None:
+                self._forget(key)
                 return short, key, hand
         return None
 
     def keep(self, key: bytes, hand: Kept) -> None:
         """Keep ``hand`` under ``key``, the least recently used dropped past the bound."""
-        kept = self._kept
+        kept, lengths = self._kept, self.lengths
+        if key not in kept:
+            lengths[len(key)] = lengths.get(len(key), 0) + 1
         kept[key] = hand
         while len(kept) > self.entries:
-            kept.popitem(last=False)
+            self._forget(kept.popitem(last=False)[0])
+
+    def _forget(self, key: bytes) -> None:
+        lengths, length = self.lengths, len(key)
+        if lengths[length] == 1:
+            del lengths[length]
+        else:
+            lengths[length] -= 1
 
     def clear(self) -> None:
         """Forget every hand."""
         self._kept.clear()
+        self.lengths.clear()
 
 
 def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> Iterator[bytes]:
@@ -267,9 +281,7 @@ class _Handler:
         if close is None:
             return _UNSEEN
         cache, ends = self.cache, list[int]()
-        keys = _head_keys(self.game, body, close, ends)
-        own = next(keys)
-        found = cache.take(itertools.chain((own,), keys))
+        found = cache.take(_head_keys(self.game, body, close, ends, cache.lengths))
         if found is None:
             return _UNSEEN
         index, key, hand = found
@@ -287,7 +299,7 @@ class _Handler:
         cache.by_head += 1
         cache.replayed += len(new)
         written = orjson.dumps(self.answer(hand.setup, hand.engine, hand.written), option=_WRITE)
-        cache.keep(own, hand)
+        cache.keep(key if not index else _head_key(self.game, body, ends[0]), hand)
         return written
 
     def events_read(self, text: bytes) -> tuple[Event, ...] | None:
@@ -353,10 +365,15 @@ class _Handler:
             cache.replayed += short
         hand.count = len(sent)
         written = orjson.dumps(self.answer(loaded, engine, hand.written), option=_WRITE)
-        # Kept under its head where the next body may be found by it, else under its digest.
+        # Kept under its head where the next body may be found by it, else under its digest:
+        # a hand played on (found here), or an app's first request, is read once more to see.
         close = events_close(body)
-        if close is not None and closes_events(body, close, len(sent)):
-            key = next(_head_keys(self.game, body, close, []))
+        if (
+            (found is not None or len(sent) <= BACK)
+            and close is not None
+            and closes_events(body, close, len(sent))
+        ):
+            key = _head_key(self.game, body, next(heads(body, close, 0)))
         cache.keep(key, hand)
         return written
 
@@ -372,14 +389,22 @@ class _Handler:
         return loaded, engine
 
 
-def _head_keys(game: bytes, body: bytes, close: int, ends: list[int]) -> Iterator[bytes]:
+def _head_keys(
+    game: bytes, body: bytes, close: int, ends: list[int], lengths: Container[int]
+) -> Iterator[bytes]:
     """The keys of the body's head and of its prefixes' up to :data:`BACK` events shorter
     (:func:`~.appended.heads`), longest first, each made when asked for, its end put in
-    ``ends``."""
+    ``ends``; b"" (no key) for a head no key of ``lengths`` is as long as."""
     scope = game + _SEPARATOR
+    longer = len(scope) + 1  # a head's key: a mark, the scope and the head
     for end in heads(body, close, BACK):
         ends.append(end)
-        yield head_key(scope, body, end)
+        yield head_key(scope, body, end) if end + longer in lengths else b""
+
+
+def _head_key(game: bytes, body: bytes, end: int) -> bytes:
+    """The key of the body's head ending at ``end``."""
+    return head_key(game + _SEPARATOR, body, end)
 
 
 @functools.cache
