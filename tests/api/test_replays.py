@@ -203,6 +203,6 @@ def test_memory_per_hand_kept() -> None:
 
 def test_a_state_explanation_is_written_from_its_rules_alone() -> None:
     """The state route writes an explanation once for each sequence of rules
-    (``replays._explanation``): right only while the explanation is the rules' alone."""
+    (``state_parts.explanation``): right only while the explanation is the rules' alone."""
     field = StateResponseSchema().dump_fields["explanation"]
     assert source_of(field.metadata) == Source(path="rules", write=explain)

@@ -55,14 +55,7 @@ import orjson
 from flask import Flask
 
 from service.api.contract import states
-from service.api.contract.explanation import explain
 from service.api.contract.games import PLAYED_BY_EVENTS
-from service.api.contract.hand_state import (
-    NextEventSchema,
-    PaymentSchema,
-    SeatStateSchema,
-    StateResponseSchema,
-)
 from service.api.edge.parsing import REQUEST_BODIES, PathBody
 from service.api.fast.appended import (
     appended,
@@ -74,13 +67,13 @@ from service.api.fast.appended import (
 )
 from service.api.fast.direct import Handler, direct_handler
 from service.api.fast.loading import DECLINED, Loader, compile_loader
-from service.api.fast.writing import WRITTEN, item_writer, writer
+from service.api.fast.state_parts import Written, state_answer
 from service.api.views import counterbluff
 from service.rules.games.catalog import CATALOG, GameSpec
 from service.rules.games.counterbluff import game_state, new_game
 from service.rules.games.counterbluff_ruling import counterbluff_rules
 from service.rules.games.engine import Engine
-from service.rules.games.events import Event, NextEvent, Payment, SeatState
+from service.rules.games.events import Event
 
 SETTING: Final = "REPLAY_CACHE"
 """The app setting (``REFEREE_REPLAY_CACHE``): how many replayed hands a worker keeps."""
@@ -99,21 +92,6 @@ _SEPARATOR: Final = b"\n"
 unambiguous."""
 _WRITE: Final = orjson.OPT_APPEND_NEWLINE
 """As the app's JSON provider writes an answer (:mod:`.direct`)."""
-
-
-@dataclass(slots=True)
-class Written:
-    """A hand's last answer in parts, as JSON: the next answer keeps each part whose value is
-    the same (a seat the last event did not touch, the payments made before it)."""
-
-    seats: tuple[SeatState, ...] = ()
-    """The seats last written: the engine's own values (:meth:`Engine.state` keeps a seat's
-    value while the seat is equal to it)."""
-    seats_json: list[orjson.Fragment] = field(default_factory=list)
-    """Each seat as written, from its value, the request's seat (its name) and its number:
-    the same for every request of the hand but the value."""
-    payments: tuple[Payment, ...] | None = None
-    payments_json: orjson.Fragment | None = None
 
 
 @dataclass(slots=True)
@@ -451,94 +429,14 @@ def cache_of(app: Flask) -> ReplayCache:
 # -- the endpoints -----------------------------------------------------------------------------
 
 
-_PARTS: Final = frozenset({"seats", "next_events", "payments", "explanation"})
-"""The parts of a state's answer written on their own, each reused while its value is."""
-_WRITE_BY_PARTS: Final = writer(StateResponseSchema, _PARTS)
-_WRITE_SEAT: Final = item_writer(SeatStateSchema)
-_WRITE_NEXT_EVENT: Final = item_writer(NextEventSchema)
-_WRITE_PAYMENT: Final = item_writer(PaymentSchema)
-_NO_GIVEN: Final[dict[str, Any]] = {}
-
-
 def _state_route(spec: GameSpec) -> Replaying:
-    def answer(loaded: dict[str, Any], engine: Engine, last: Written) -> dict[str, Any]:
-        state = engine.state()
-        rows = loaded["seats"]
-        if state.result is not None:
-            # The result is written from the seats written before it (their names and chips):
-            # the whole answer written at once, as at the hand's end only.
-            written = states.write_state(spec, rows, state)
-            written["explanation"] = _explanation(state.rules)
-            return written
-        seats = state.seats
-        if len(seats) != len(rows):
-            raise ValueError(f"{len(seats)} seats, {len(rows)} given")
-        before, before_json = last.seats, last.seats_json
-        seats_json = [
-            before_json[j]
-            if j < len(before) and before[j] is seat  # the same value: the same seat
-            else orjson.Fragment(orjson.dumps(_WRITE_SEAT(seat, rows[j], j)))
-            for j, seat in enumerate(seats)
-        ]
-        last.seats, last.seats_json = seats, seats_json
-        payments = state.payments
-        if payments != last.payments or last.payments_json is None:
-            written_payments = [_WRITE_PAYMENT(p, _NO_GIVEN, 0) for p in payments]
-            last.payments_json = orjson.Fragment(orjson.dumps(written_payments))
-            last.payments = payments
-        given = {
-            "game": spec.id,
-            "seats": rows,
-            "scale": None,
-            "seats" + WRITTEN: seats_json,
-            "next_events" + WRITTEN: [_next_event(event) for event in state.next_events],
-            "payments" + WRITTEN: last.payments_json,
-            "explanation" + WRITTEN: _explanation(state.rules),
-        }
-        return _WRITE_BY_PARTS(state, given)
-
     return Replaying(
         endpoint="games.game_state",
         game=spec.id,
         start=lambda loaded: Engine(states.plan_of(spec, loaded)),
         events=states.events_of,
-        answer=answer,
+        answer=state_answer(spec),
     )
-
-
-_EXPLANATIONS: dict[tuple[str, ...], orjson.Fragment] = {}
-"""The explanations written lately, as JSON, by their rules: the longest part of a state's
-answer, and the same for most of a hand's requests (a hand cites a new rule a few times)."""
-_MOST_EXPLANATIONS: Final = 512
-
-
-def _explanation(rules: tuple[str, ...]) -> orjson.Fragment:
-    """The explanation citing ``rules`` as JSON, written once for each sequence of rules."""
-    made = _EXPLANATIONS.get(rules)
-    if made is None:
-        if len(_EXPLANATIONS) >= _MOST_EXPLANATIONS:
-            _EXPLANATIONS.clear()
-        made = _EXPLANATIONS[rules] = orjson.Fragment(orjson.dumps(explain(rules)))
-    return made
-
-
-_NEXT_EVENTS: dict[int, tuple[NextEvent, orjson.Fragment]] = {}
-"""Next events written lately, as JSON, by the identity of their values (kept here, so that
-the identity is not another's): the betting steps make each seat's move with its totals once
-(:mod:`~service.rules.games.steps.betting`), and a hand offers the same ones again and again."""
-_MOST_NEXT_EVENTS: Final = 4096
-
-
-def _next_event(event: NextEvent) -> orjson.Fragment:
-    """``event`` as JSON, written once for each value the core made."""
-    made = _NEXT_EVENTS.get(id(event))
-    if made is not None and made[0] is event:
-        return made[1]
-    if len(_NEXT_EVENTS) >= _MOST_NEXT_EVENTS:
-        _NEXT_EVENTS.clear()
-    written = orjson.Fragment(orjson.dumps(_WRITE_NEXT_EVENT(event, _NO_GIVEN, 0)))
-    _NEXT_EVENTS[id(event)] = event, written
-    return written
 
 
 _COUNTERBLUFF: Final = Replaying(
