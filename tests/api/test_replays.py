@@ -187,7 +187,7 @@ def _bytes_per_hand(app: Flask, path: str, bodies: list[dict[str, Any]]) -> floa
 
 
 def test_memory_per_hand_kept() -> None:
-    """What docs/settings.md states: a stud hand's engine about 14 KB, a whole Counterbluff game
+    """What docs/settings.md states: a stud hand about 18 KB, a whole Counterbluff game
     through two packs about 40 KB."""
     app = _app(64)
     stud = _bytes_per_hand(app, STUD, [_hand(34, f"s{i}-") for i in range(20)])
@@ -203,6 +203,6 @@ def test_memory_per_hand_kept() -> None:
 
 def test_a_state_explanation_is_written_from_its_rules_alone() -> None:
     """The state route writes an explanation once for each sequence of rules
-    (``replays._explanation``): right only while the explanation is the rules' alone."""
+    (``state_parts.explanation``): right only while the explanation is the rules' alone."""
     field = StateResponseSchema().dump_fields["explanation"]
     assert source_of(field.metadata) == Source(path="rules", write=explain)

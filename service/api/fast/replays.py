@@ -11,6 +11,11 @@ found out of the cache, applies the rest, answers, and puts the engine back unde
 
 - A key is a content digest (BLAKE2b, 256 bits): two requests share an engine only when they sent
   the same hand, so no request can see another's.
+- Or, for a body whose events are its last member (most apps write them so), the key is the
+  body's own bytes up to its last event, its *head* (:mod:`.appended`): a request then looks for
+  the heads of its own few prefixes, takes the longest one found and reads only the bytes after
+  it, checked to be events appended. Reading and digesting the whole body were two fifths of
+  such a request. The same content, exactly, or nothing is found.
 - An engine is mutable and is in the cache or in one request's hands, never both: an engine
   being advanced (or read, for the same events sent again) is out of the cache, so no other
   request sees it half-way, and it is never observed again under its old key. An event refused
@@ -23,7 +28,11 @@ found out of the cache, applies the rest, answers, and puts the engine back unde
   used first out, and only hands of at most :data:`LONGEST` events. Measured with tracemalloc
   (``tests/api/test_replays.py``): a stud hand's engine holds about 14 KB, as does a no-limit
   raise war of 400 events; a whole Counterbluff game through two packs about 40 KB (it keeps
-  every hand's record). 256 hands of hold'em or stud are about 3.5 MB a worker.
+  every hand's record). A hand kept by its head holds that head too (the body's size: 2 KB for
+  a stud hand) and its last answer's seats and payments as JSON (1 KB): 18 KB for stud in all.
+  256 hands of hold'em or stud are about 4.5 MB a worker.
+- The events appended to heads are kept too, loaded, by their text (a few hundred bytes each,
+  512 an endpoint at most): an app's betting events recur from hand to hand.
 
 Every answer is what a fresh replay gives, byte for byte: ``tests/play/test_replay_cache.py``
 plays random hands of every game with take-backs, branches and refused events against an app
@@ -37,9 +46,9 @@ import functools
 import hashlib
 import itertools
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import Any, Final
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, cast
 
 import marshmallow as ma
 import orjson
@@ -48,8 +57,17 @@ from flask import Flask
 from service.api.contract import states
 from service.api.contract.games import PLAYED_BY_EVENTS
 from service.api.edge.parsing import REQUEST_BODIES, PathBody
+from service.api.fast.appended import (
+    appended,
+    closes_events,
+    events_close,
+    head_key,
+    heads,
+    values,
+)
 from service.api.fast.direct import Handler, direct_handler
 from service.api.fast.loading import DECLINED, Loader, compile_loader
+from service.api.fast.state_parts import Written, state_answer
 from service.api.views import counterbluff
 from service.rules.games.catalog import CATALOG, GameSpec
 from service.rules.games.counterbluff import game_state, new_game
@@ -83,6 +101,10 @@ class Kept:
     engine: Engine
     setup: dict[str, Any]
     """The loaded request but its events: the same for every request under this key."""
+    count: int = 0
+    """The events the engine has taken."""
+    written: Written = field(default_factory=Written)
+    """The parts of the engine's last answer."""
 
 
 class ReplayCache:
@@ -93,8 +115,14 @@ class ReplayCache:
             raise ValueError(f"REFEREE_{SETTING}={entries} is not a number of hands (0: none)")
         self.entries = entries
         self._kept: OrderedDict[bytes, Kept] = OrderedDict()
+        self.lengths: dict[int, int] = {}
+        """How many keys of each length are kept: a head no key is as long as is not looked
+        for (a body new to the service is not copied for each of its prefixes)."""
         self.hits = 0
         """Requests that found a prefix of their hand (or the hand itself)."""
+        self.by_head = 0
+        """Of the hits, those found by the head of their body, not read whole
+        (:mod:`.appended`)."""
         self.misses = 0
         """Requests replayed from the start."""
         self.replayed = 0
@@ -110,19 +138,30 @@ class ReplayCache:
         for short, key in enumerate(keys):
             hand = kept.pop(key, None)
             if hand is not None:
+                self._forget(key)
                 return short, key, hand
         return None
 
     def keep(self, key: bytes, hand: Kept) -> None:
         """Keep ``hand`` under ``key``, the least recently used dropped past the bound."""
-        kept = self._kept
+        kept, lengths = self._kept, self.lengths
+        if key not in kept:
+            lengths[len(key)] = lengths.get(len(key), 0) + 1
         kept[key] = hand
         while len(kept) > self.entries:
-            kept.popitem(last=False)
+            self._forget(kept.popitem(last=False)[0])
+
+    def _forget(self, key: bytes) -> None:
+        lengths, length = self.lengths, len(key)
+        if lengths[length] == 1:
+            del lengths[length]
+        else:
+            lengths[length] -= 1
 
     def clear(self) -> None:
         """Forget every hand."""
         self._kept.clear()
+        self.lengths.clear()
 
 
 def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> Iterator[bytes]:
@@ -173,79 +212,177 @@ class Replaying:
     game: str
     start: Callable[[dict[str, Any]], Engine]
     events: Callable[[dict[str, Any]], list[Event]]
-    answer: Callable[[dict[str, Any], Engine], dict[str, Any]]
+    answer: Callable[[dict[str, Any], Engine, Written], dict[str, Any]]
+    """The answer to the loaded setup with the engine, reusing and updating the hand's last
+    answer's parts (a hand new to the cache: none)."""
 
 
 def handler(replaying: Replaying, app: Flask) -> Handler:
     """A direct handler for ``replaying``'s endpoint (:mod:`.direct`), with the app's cache."""
-    load, load_events, most = _loaders(replaying.endpoint, replaying.game)
-    cache = cache_of(app)
-    game = replaying.game.encode()
-    start, core_events, answer = replaying.start, replaying.events, replaying.answer
+    return _Handler(replaying, cache_of(app))
 
-    def fresh(raw: Any) -> tuple[dict[str, Any], Engine] | None:
-        loaded = load(raw)
-        if loaded is DECLINED:
-            return None
-        engine = start(loaded)
-        _apply(engine, core_events(loaded), 0)
-        cache.misses += 1
-        cache.replayed += len(loaded["events"])
-        return loaded, engine
 
-    def handle(body: bytes) -> bytes | None:
+_MOST_READ: Final = 512
+"""The most texts of events appended an endpoint keeps, loaded (each a few hundred bytes)."""
+_UNSEEN: Final = object()
+"""No kept hand's body with events appended: the body is read whole."""
+
+
+class _Handler:
+    """The answers of one endpoint, from the hands kept in ``cache``."""
+
+    def __init__(self, replaying: Replaying, cache: ReplayCache) -> None:
+        self.load, self.load_events, self.most = _loaders(replaying.endpoint, replaying.game)
+        self.cache = cache
+        self.game = replaying.game.encode()
+        self.start, self.core_events = replaying.start, replaying.events
+        self.answer = replaying.answer
+        self.read: dict[bytes, tuple[Event, ...]] = {}
+        """Events appended lately, by their text (:meth:`events_read`)."""
+
+    def __call__(self, body: bytes) -> bytes | None:
         try:
-            raw = orjson.loads(body)
-            sent = raw.get("events", []) if type(raw) is dict else None
-            if type(sent) is not list or not cache.entries or len(sent) > LONGEST:
-                made = fresh(raw)
-                if made is None:
-                    return None
-                return orjson.dumps(answer(*made), option=_WRITE)
-            # The body's own JSON, every key but the events: the setup, as the loader reads it
-            # (the events taken out of the body while it is written, then put back).
-            if "events" in raw:
-                del raw["events"]
-                setup = orjson.dumps(raw, option=orjson.OPT_SORT_KEYS)
-                raw["events"] = sent
-            else:
-                setup = orjson.dumps(raw, option=orjson.OPT_SORT_KEYS)
-            scope = game + _SEPARATOR + setup
-            keys = prefix_keys(scope, sent)
-            key = next(keys)  # the hand's own: where it is kept once answered
-            found = cache.take(itertools.chain((key,), keys))
-            if found is None:
-                made = fresh(raw)
-                if made is None:
-                    return None
-                loaded, engine = made
-                hand = Kept(engine, {name: loaded[name] for name in loaded if name != "events"})
-            else:
-                short, _, hand = found
-                engine = hand.engine
-                done = len(sent) - short
-                # The kept prefix was loaded with its setup and applied: only the new events
-                # are loaded now. A request's schema checks each event on its own and the
-                # events' count, which is checked here on the whole list.
-                if short:
-                    if len(sent) > most:
-                        return None
-                    new = load_events({"events": sent[done:]})
-                    if new is DECLINED:
-                        return None
-                    _apply(engine, core_events(new), done)
-                loaded = hand.setup
-                cache.hits += 1
-                cache.replayed += short
-            written = orjson.dumps(answer(loaded, engine), option=_WRITE)
-            cache.keep(key, hand)
-            return written
+            if self.cache.entries:
+                answered = self.appending(body)
+                if answered is not _UNSEEN:
+                    return cast("bytes | None", answered)
+            return self.as_read(body)
         except Exception:
             # A bad body, a refusal, a rule broken or a fault: the engine, perhaps half-applied,
             # is dropped, and Flask answers from a fresh replay.
             return None
 
-    return handle
+    def appending(self, body: bytes) -> object:
+        """The answer to a body that is a kept hand's with events appended (:mod:`.appended`),
+        from that hand; :data:`_UNSEEN` when there is none; None for Flask to answer."""
+        close = events_close(body)
+        if close is None:
+            return _UNSEEN
+        cache, ends = self.cache, list[int]()
+        found = cache.take(_head_keys(self.game, body, close, ends, cache.lengths))
+        if found is None:
+            return _UNSEEN
+        index, key, hand = found
+        text = appended(body, ends[index], close, hand.count)
+        new = () if not text else self.read.get(text) if text is not None else None
+        if new is None and text:
+            new = self.events_read(text)
+        if new is None or hand.count + len(new) > min(self.most, LONGEST):
+            cache.keep(key, hand)  # untouched: the body is read whole (or refused)
+            return _UNSEEN
+        if new:
+            _apply(hand.engine, new, hand.count)
+            hand.count += len(new)
+        cache.hits += 1
+        cache.by_head += 1
+        cache.replayed += len(new)
+        written = orjson.dumps(self.answer(hand.setup, hand.engine, hand.written), option=_WRITE)
+        cache.keep(key if not index else _head_key(self.game, body, ends[0]), hand)
+        return written
+
+    def events_read(self, text: bytes) -> tuple[Event, ...] | None:
+        """The core's events of the JSON values ``text`` (:func:`~.appended.values`), loaded
+        and made once for each text: an app's betting events recur (``{"type": "call",
+        "seat": 2}``); None if they are not values the loader takes."""
+        sent = values(text)
+        if sent is None:
+            return None
+        loaded = self.load_events({"events": sent})
+        if loaded is DECLINED:
+            return None
+        made = tuple(self.core_events(loaded))
+        if len(self.read) >= _MOST_READ:
+            self.read.clear()
+        self.read[text] = made
+        return made
+
+    def as_read(self, body: bytes) -> bytes | None:
+        """The answer to the body read whole: from a kept hand found by the digests of what it
+        holds (:func:`prefix_keys`), or replayed."""
+        raw = orjson.loads(body)
+        sent = raw.get("events", []) if type(raw) is dict else None
+        cache = self.cache
+        if type(sent) is not list or not cache.entries or len(sent) > LONGEST:
+            made = self.fresh(raw)
+            if made is None:
+                return None
+            return orjson.dumps(self.answer(*made, Written()), option=_WRITE)
+        # The body's own JSON, every key but the events: the setup, as the loader reads it
+        # (the events taken out of the body while it is written, then put back).
+        if "events" in raw:
+            del raw["events"]
+            setup = orjson.dumps(raw, option=orjson.OPT_SORT_KEYS)
+            raw["events"] = sent
+        else:
+            setup = orjson.dumps(raw, option=orjson.OPT_SORT_KEYS)
+        keys = prefix_keys(self.game + _SEPARATOR + setup, sent)
+        key = next(keys)  # the hand's own: where it is kept once answered
+        found = cache.take(itertools.chain((key,), keys))
+        if found is None:
+            made = self.fresh(raw)
+            if made is None:
+                return None
+            loaded, engine = made
+            hand = Kept(engine, {name: loaded[name] for name in loaded if name != "events"})
+        else:
+            short, _, hand = found
+            engine = hand.engine
+            done = len(sent) - short
+            # The kept prefix was loaded with its setup and applied: only the new events are
+            # loaded now. A request's schema checks each event on its own and the events'
+            # count, which is checked here on the whole list.
+            if short:
+                if len(sent) > self.most:
+                    return None
+                new = self.load_events({"events": sent[done:]})
+                if new is DECLINED:
+                    return None
+                _apply(engine, self.core_events(new), done)
+            loaded = hand.setup
+            cache.hits += 1
+            cache.replayed += short
+        hand.count = len(sent)
+        written = orjson.dumps(self.answer(loaded, engine, hand.written), option=_WRITE)
+        # Kept under its head where the next body may be found by it, else under its digest:
+        # a hand played on (found here), or an app's first request, is read once more to see.
+        close = events_close(body)
+        if (
+            (found is not None or len(sent) <= BACK)
+            and close is not None
+            and closes_events(body, close, len(sent))
+        ):
+            key = _head_key(self.game, body, next(heads(body, close, 0)))
+        cache.keep(key, hand)
+        return written
+
+    def fresh(self, raw: Any) -> tuple[dict[str, Any], Engine] | None:
+        """The request loaded, and its hand replayed from the start; None if not loaded."""
+        loaded = self.load(raw)
+        if loaded is DECLINED:
+            return None
+        engine = self.start(loaded)
+        _apply(engine, self.core_events(loaded), 0)
+        self.cache.misses += 1
+        self.cache.replayed += len(loaded["events"])
+        return loaded, engine
+
+
+def _head_keys(
+    game: bytes, body: bytes, close: int, ends: list[int], lengths: Container[int]
+) -> Iterator[bytes]:
+    """The keys of the body's head and of its prefixes' up to :data:`BACK` events shorter
+    (:func:`~.appended.heads`), longest first, each made when asked for, its end put in
+    ``ends``; b"" (no key) for a head no key of ``lengths`` is as long as."""
+    scope = game + _SEPARATOR
+    longer = len(scope) + 1  # a head's key: a mark, the scope and the head
+    for end in heads(body, close, BACK):
+        ends.append(end)
+        yield head_key(scope, body, end) if end + longer in lengths else b""
+
+
+def _head_key(game: bytes, body: bytes, end: int) -> bytes:
+    """The key of the body's head ending at ``end``."""
+    return head_key(game + _SEPARATOR, body, end)
 
 
 @functools.cache
@@ -263,7 +400,7 @@ def _loaders(endpoint: str, game: str) -> tuple[Loader, Loader, int]:
     return load, load_events, _most_events(schema)
 
 
-def _apply(engine: Engine, events: list[Event], first: int) -> None:
+def _apply(engine: Engine, events: Sequence[Event], first: int) -> None:
     """Apply ``events``, the first of them the hand's ``first``; a refusal is raised as it is
     (Flask places it at ``events.<i>`` when it answers)."""
     apply = engine.apply
@@ -293,36 +430,13 @@ def cache_of(app: Flask) -> ReplayCache:
 
 
 def _state_route(spec: GameSpec) -> Replaying:
-    def answer(loaded: dict[str, Any], engine: Engine) -> dict[str, Any]:
-        state = engine.state()
-        written = states.write_state(spec, loaded["seats"], state)
-        written["explanation"] = _explanation(state.rules, written["explanation"])
-        return written
-
     return Replaying(
         endpoint="games.game_state",
         game=spec.id,
         start=lambda loaded: Engine(states.plan_of(spec, loaded)),
         events=states.events_of,
-        answer=answer,
+        answer=state_answer(spec),
     )
-
-
-_EXPLANATIONS: dict[tuple[str, ...], orjson.Fragment] = {}
-"""The explanations written lately, as JSON, by their rules: the longest part of a state's
-answer, and the same for most of a hand's requests (a hand cites a new rule a few times)."""
-_MOST_EXPLANATIONS: Final = 512
-
-
-def _explanation(rules: tuple[str, ...], written: list[dict[str, Any]]) -> orjson.Fragment:
-    """The explanation citing ``rules`` (``written`` as JSON values), as the JSON orjson writes
-    for ``written``, written once for each sequence of rules."""
-    made = _EXPLANATIONS.get(rules)
-    if made is None:
-        if len(_EXPLANATIONS) >= _MOST_EXPLANATIONS:
-            _EXPLANATIONS.clear()
-        made = _EXPLANATIONS[rules] = orjson.Fragment(orjson.dumps(written))
-    return made
 
 
 _COUNTERBLUFF: Final = Replaying(
@@ -330,7 +444,7 @@ _COUNTERBLUFF: Final = Replaying(
     game="counterbluff",
     start=lambda loaded: new_game(loaded["dealer"], counterbluff_rules(loaded["options"])),
     events=counterbluff.events,
-    answer=lambda loaded, engine: counterbluff.state_answer(loaded, game_state(engine)),
+    answer=lambda loaded, engine, _: counterbluff.state_answer(loaded, game_state(engine)),
 )
 
 

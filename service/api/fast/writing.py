@@ -40,14 +40,22 @@ Entry = tuple[str, str]
 _NO_GIVEN: Final[Mapping[str, Any]] = {}
 
 
+Compiled = Callable[[Any, Mapping[str, Any], int], dict[str, Any]]
+"""A schema's generated function: the value, the given values and the item's index."""
+
+WRITTEN: Final = " written"
+"""After a field's name, the given value that holds the field already written (:func:`writer`'s
+``written``)."""
+
+
 @functools.cache
-def writer(schema: type[ma.Schema]) -> Writer:
-    """The writer of ``schema``'s answers, generated once."""
-    generator = _Generator()
-    name = generator.function(schema())
-    exec("\n".join(generator.lines), generator.names)  # the schema's own names, as literals
-    compiled = cast("Callable[[Any, Mapping[str, Any], int], dict[str, Any]]",
-                    generator.names[name])  # fmt: skip
+def writer(schema: type[ma.Schema], written: frozenset[str] = frozenset()) -> Writer:
+    """The writer of ``schema``'s answers, generated once.
+
+    The fields named in ``written`` are not written from the value: each is given already
+    written, as JSON values (or an ``orjson.Fragment``), under its name and :data:`WRITTEN`
+    (``given["seats written"]``); a field so given must be required and written always."""
+    compiled = item_writer(schema, written)
 
     def write(value: Any, given: Mapping[str, Any] = _NO_GIVEN) -> dict[str, Any]:
         return compiled(value, given, 0)
@@ -56,9 +64,19 @@ def writer(schema: type[ma.Schema]) -> Writer:
     return write
 
 
-def source_text(schema: type[ma.Schema]) -> str:
+@functools.cache
+def item_writer(schema: type[ma.Schema], written: frozenset[str] = frozenset()) -> Compiled:
+    """``schema``'s generated function itself, ``(value, given, i)``: an item of a list written
+    on its own (``i`` its index, where the schema reads it)."""
+    generator = _Generator(written)
+    name = generator.function(schema())
+    exec("\n".join(generator.lines), generator.names)  # the schema's own names, as literals
+    return cast("Compiled", generator.names[name])
+
+
+def source_text(schema: type[ma.Schema], written: frozenset[str] = frozenset()) -> str:
     """The code generated for ``schema`` (to read, and for the tests)."""
-    generator = _Generator()
+    generator = _Generator(written)
     generator.function(schema())
     return "\n".join(generator.lines)
 
@@ -66,10 +84,12 @@ def source_text(schema: type[ma.Schema]) -> str:
 class _Generator:
     """The functions of one writer: one a schema, each calling those of its nested schemas."""
 
-    def __init__(self) -> None:
+    def __init__(self, written: frozenset[str] = frozenset()) -> None:
         self.lines: list[str] = []
         self.names: dict[str, Any] = {}
         self._made: dict[type[ma.Schema], str] = {}
+        self._written = written
+        """The outermost schema's fields given already written."""
 
     def name(self, value: Any, prefix: str = "f") -> str:
         """A global name the generated code calls ``value`` by."""
@@ -83,9 +103,12 @@ class _Generator:
         made = self._made.get(kind)
         if made is not None:
             return made
+        outermost = not self._made
         name = self._made[kind] = f"write_{kind.__name__}"
         fields = schema.dump_fields
         sources = {field_name: source_of(field.metadata) for field_name, field in fields.items()}
+        if outermost and self._written:
+            sources = self._given_written(schema, sources)
         groups, parts = self._groups(sources)
         body = ["part = value.part", "kind = type(part)"] if parts else []
         made_out = False  # the answer's dict: made by the first display, else empty at first
@@ -114,6 +137,19 @@ class _Generator:
             body += _display(display, first=not made_out)
         self.lines += [f"def {name}(value, given, i):", *_indented(body, 4), "    return out", ""]
         return name
+
+    def _given_written(self, schema: ma.Schema, sources: dict[str, Source]) -> dict[str, Source]:
+        """``sources`` with the fields given already written read from ``given``."""
+        fields = schema.dump_fields
+        unknown = self._written - fields.keys()
+        if unknown:
+            raise ValueError(f"{type(schema).__name__} has no field {sorted(unknown)}")
+        for name in self._written:
+            source = sources[name]
+            if not fields[name].required or source.when is not None or source.part is not None:
+                raise ValueError(f"{type(schema).__name__}.{name} is not always written")
+            sources[name] = Source(given=name + WRITTEN)
+        return sources
 
     def _groups(
         self, sources: dict[str, Source]

@@ -55,6 +55,8 @@ class Engine:
     openers: frozenset[int] = frozenset()
     """Seats that may open this round besides :attr:`first`: an up card nobody recorded could
     have made any of them first (a hand history's record says which did)."""
+    _seats_made: tuple[SeatState, ...] = ()
+    """The seats of the last :meth:`state`: none yet."""
 
     def __init__(self, plan: Plan, procedure: Procedure | None = None) -> None:
         self.plan = plan
@@ -208,8 +210,17 @@ class Engine:
             part=None if parts is None else parts.seat_part(self, seat),
         )
 
+    def _kept_seat(self, seat: int) -> SeatState:
+        """:meth:`seat_state`, or the same value made at the last state if it is equal."""
+        made, before = self.seat_state(seat), self._seats_made
+        return before[seat] if before and before[seat] == made else made
+
     def state(self) -> HandState:
-        """The hand as it stands now."""
+        """The hand as it stands now.
+
+        A seat equal to what it was at the last call is the very value made then (its
+        fields compared, not its identity): a caller that wrote it may reuse what it wrote
+        for as long as it holds the value."""
         round_ = self.round
         betting, procedure = self.betting, self.procedure
         parts = procedure.parts
@@ -221,28 +232,47 @@ class Engine:
             puts: Sequence[int] = betting.put if betting is not None else (0,) * self.seats
             out: Collection[int] = betting.out if betting is not None else ()
             made: list[SeatState] = []
-            seat_state = _SEAT_STATE
+            seat_state, before = _SEAT_STATE, self._seats_made
             for seat in range(self.seats):
                 put = puts[seat]
                 stack = stacks[seat] - put
                 gone = folded[seat] or seat in out
+                chips = contributed[seat] + put + forfeit[seat]
+                held, shown, declared = tuple(down[seat]), tuple(up[seat]), declarations[seat]
+                last = before[seat] if before else None
+                if (
+                    last is not None
+                    and last.stack == stack
+                    and last.contributed == chips
+                    and last.in_round == put
+                    and last.folded == gone
+                    and last.down == held
+                    and last.up == shown
+                    and last.declaration == declared
+                ):
+                    # The seat is what it was at the last state, field for field (all_in
+                    # follows from the stack and the fold; this path has no part or own wild
+                    # ranks): the same value, kept, so that a writer may keep its answer too.
+                    made.append(last)
+                    continue
                 made.append(
                     seat_state(
                         stack=stack,
-                        contributed=contributed[seat] + put + forfeit[seat],
+                        contributed=chips,
                         in_round=put,
-                        down=tuple(down[seat]),
-                        up=tuple(up[seat]),
+                        down=held,
+                        up=shown,
                         folded=gone,
                         all_in=not gone and stack == 0,
-                        declaration=declarations[seat],
+                        declaration=declared,
                     )
                 )
             seats = tuple(made)
             in_round = sum(puts)
         else:
-            seats = tuple(self.seat_state(seat) for seat in range(self.seats))
+            seats = tuple(self._kept_seat(seat) for seat in range(self.seats))
             in_round = sum(s.in_round for s in seats)
+        self._seats_made = seats
         street = self.street
         return _HAND_STATE(
             phase=self.phase,

@@ -1,0 +1,142 @@
+"""A state's answer written in parts, each part kept from the hand's last answer while its value
+is the same: the seats the last event did not touch, the payments made before it, the next
+events the betting steps made once, the explanation of the same rules.
+
+The replay cache (:mod:`.replays`) asks for a hand's state after every event; most of the answer
+is what it was. Each part is written as JSON once (an ``orjson.Fragment``) by the writer compiled
+from its own schema, and the answer by the state's writer with those parts given written
+(:func:`~.writing.writer`'s ``written``): the same bytes as the answer written whole.
+
+- A seat is reused while the engine gives the very value it was written from:
+  :meth:`~service.rules.games.engine.Engine.state` keeps a seat's value while the seat is
+  equal to it, field for field, and a value is frozen, so the same value writes the same JSON
+  (with the same request's seat, its name, and the same number: a hand's).
+- The payments are reused while equal to those written.
+- A next event and an explanation are written once for each value (by its identity, the value
+  kept with its JSON) or each sequence of rules, for every hand.
+- At the hand's end the result is written from the seats written before it, as JSON values: the
+  answer is then written whole, once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+import orjson
+
+from service.api.contract import states
+from service.api.contract.explanation import explain
+from service.api.contract.hand_state import (
+    NextEventSchema,
+    PaymentSchema,
+    SeatStateSchema,
+    StateResponseSchema,
+)
+from service.api.fast.writing import WRITTEN, item_writer, writer
+from service.rules.games.catalog import GameSpec
+from service.rules.games.engine import Engine
+from service.rules.games.events import NextEvent, Payment, SeatState
+
+
+@dataclass(slots=True)
+class Written:
+    """A hand's last answer in parts, as JSON: the next answer keeps each part whose value is
+    the same (a seat the last event did not touch, the payments made before it)."""
+
+    seats: tuple[SeatState, ...] = ()
+    """The seats last written: the engine's own values (:meth:`Engine.state` keeps a seat's
+    value while the seat is equal to it)."""
+    seats_json: list[orjson.Fragment] = field(default_factory=list)
+    """Each seat as written, from its value, the request's seat (its name) and its number:
+    the same for every request of the hand but the value."""
+    payments: tuple[Payment, ...] | None = None
+    payments_json: orjson.Fragment | None = None
+
+
+_PARTS: Final = frozenset({"seats", "next_events", "payments", "explanation"})
+"""The parts of a state's answer written on their own, each reused while its value is."""
+_WRITE_BY_PARTS: Final = writer(StateResponseSchema, _PARTS)
+_WRITE_SEAT: Final = item_writer(SeatStateSchema)
+_WRITE_NEXT_EVENT: Final = item_writer(NextEventSchema)
+_WRITE_PAYMENT: Final = item_writer(PaymentSchema)
+_NO_GIVEN: Final[dict[str, Any]] = {}
+
+
+def state_answer(spec: GameSpec) -> Callable[[dict[str, Any], Engine, Written], dict[str, Any]]:
+    """The answer of ``spec``'s state endpoint to a loaded setup and its engine, from the parts
+    of the hand's ``last`` answer, which it updates."""
+
+    def answer(loaded: dict[str, Any], engine: Engine, last: Written) -> dict[str, Any]:
+        state = engine.state()
+        rows = loaded["seats"]
+        if state.result is not None:
+            # The result is written from the seats written before it (their names and chips):
+            # the whole answer written at once, as at the hand's end only.
+            written = states.write_state(spec, rows, state)
+            written["explanation"] = explanation(state.rules)
+            return written
+        seats = state.seats
+        if len(seats) != len(rows):
+            raise ValueError(f"{len(seats)} seats, {len(rows)} given")
+        before, before_json = last.seats, last.seats_json
+        seats_json = [
+            before_json[j]
+            if j < len(before) and before[j] is seat  # the same value: the same seat
+            else orjson.Fragment(orjson.dumps(_WRITE_SEAT(seat, rows[j], j)))
+            for j, seat in enumerate(seats)
+        ]
+        last.seats, last.seats_json = seats, seats_json
+        payments = state.payments
+        if payments != last.payments or last.payments_json is None:
+            written_payments = [_WRITE_PAYMENT(p, _NO_GIVEN, 0) for p in payments]
+            last.payments_json = orjson.Fragment(orjson.dumps(written_payments))
+            last.payments = payments
+        given = {
+            "game": spec.id,
+            "seats": rows,
+            "scale": None,
+            "seats" + WRITTEN: seats_json,
+            "next_events" + WRITTEN: [_next_event(event) for event in state.next_events],
+            "payments" + WRITTEN: last.payments_json,
+            "explanation" + WRITTEN: explanation(state.rules),
+        }
+        return _WRITE_BY_PARTS(state, given)
+
+    return answer
+
+
+_EXPLANATIONS: dict[tuple[str, ...], orjson.Fragment] = {}
+"""The explanations written lately, as JSON, by their rules: the longest part of a state's
+answer, and the same for most of a hand's requests (a hand cites a new rule a few times)."""
+_MOST_EXPLANATIONS: Final = 512
+
+
+def explanation(rules: tuple[str, ...]) -> orjson.Fragment:
+    """The explanation citing ``rules`` as JSON, written once for each sequence of rules."""
+    made = _EXPLANATIONS.get(rules)
+    if made is None:
+        if len(_EXPLANATIONS) >= _MOST_EXPLANATIONS:
+            _EXPLANATIONS.clear()
+        made = _EXPLANATIONS[rules] = orjson.Fragment(orjson.dumps(explain(rules)))
+    return made
+
+
+_NEXT_EVENTS: dict[int, tuple[NextEvent, orjson.Fragment]] = {}
+"""Next events written lately, as JSON, by the identity of their values (kept here, so that
+the identity is not another's): the betting steps make each seat's move with its totals once
+(:mod:`~service.rules.games.steps.betting`), and a hand offers the same ones again and again."""
+_MOST_NEXT_EVENTS: Final = 4096
+
+
+def _next_event(event: NextEvent) -> orjson.Fragment:
+    """``event`` as JSON, written once for each value the core made."""
+    made = _NEXT_EVENTS.get(id(event))
+    if made is not None and made[0] is event:
+        return made[1]
+    if len(_NEXT_EVENTS) >= _MOST_NEXT_EVENTS:
+        _NEXT_EVENTS.clear()
+    written = orjson.Fragment(orjson.dumps(_WRITE_NEXT_EVENT(event, _NO_GIVEN, 0)))
+    _NEXT_EVENTS[id(event)] = event, written
+    return written
