@@ -91,6 +91,38 @@ REQUESTS: Final[dict[str, tuple[str, dict[str, Any]]]] = {
         "A rule of the hand broken: a fold before the cards are dealt.",
         _stud([*_ANTES, {"type": "fold", "seat": 0}]),
     ),
+    "rule_not_your_step": (
+        "A rule of the hand broken: the flop turned while the blinds' round is still on; the "
+        "answer says whose turn it is.",
+        {
+            "method": "POST",
+            "path": "/v1/games/texas_holdem/state",
+            "json": {
+                "dealer": 0,
+                "stakes": {"blinds": [1, 2]},
+                "seats": [{"name": n, "stack": 100} for n in ("Ann", "Bob", "Cy")],
+                "events": [
+                    {"type": "deal", "seat": 1, "down": ["As", "Kd"]},
+                    {"type": "deal", "seat": 2, "down": ["7c", "7h"]},
+                    {"type": "deal", "seat": 0, "down": ["Qs", "Jd"]},
+                    {"type": "community", "card": "2c"},
+                ],
+            },
+        },
+    ),
+    "rule_no_ante": (
+        "A rule of the hand broken: an ante at a table whose stakes have none.",
+        {
+            "method": "POST",
+            "path": "/v1/games/razz/state",
+            "json": {
+                "dealer": 0,
+                "stakes": {"bring_in": 2, "small_bet": 5},
+                "seats": [{"name": "Ann", "stack": 100}, {"name": "Bob", "stack": 100}],
+                "events": [{"type": "ante", "seat": 1, "amount": 1}],
+            },
+        },
+    ),
     "cost_limit": (
         "A request within the contract that would cost more than any request may.",
         _evaluate(

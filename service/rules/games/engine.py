@@ -23,6 +23,7 @@ from service.rules.games.events import (
     BETTING_MOVES,
     Carry,
     Event,
+    EventType,
     HandState,
     NextEvent,
     Payment,
@@ -293,6 +294,20 @@ class Engine:
 
     # -- taking events -------------------------------------------------------------------------
 
+    def _not_now(self, kind: EventType) -> str:
+        """Why an event of ``kind`` cannot come now, and what can: the step, whose turn it
+        is, and where no ante step is laid out, that the table's stakes have none."""
+        step = self.current
+        waiting = " or ".join(sorted(t.value for t in step.takes))
+        said = (f"the {self.procedure.played} is at its {step.phase.value} step and waits for "
+                f"{waiting}, not {kind.value}")  # fmt: skip
+        to_act = self.to_act()
+        if to_act is not None:
+            said += f"; seat {to_act} is to act (the answer's next_events say how)"
+        if kind is EventType.ANTE and not self.plan.setup.ante:
+            said += "; this table's stakes have no ante (stakes.ante)"
+        return said
+
     def apply(self, event: Event, index: int) -> None:
         """Apply one event, or refuse it with the rule it breaks."""
         if self.over:
@@ -302,13 +317,7 @@ class Engine:
         step = self.current
         kind = event.type
         if kind not in step.takes:
-            waiting = " or ".join(sorted(t.value for t in step.takes))
-            raise RuleViolation(
-                "games.procedure",
-                f"the {self.procedure.played} is at its {step.phase.value} step and waits "
-                f"for {waiting}, not {kind.value}",
-                at=(("type",),),
-            )
+            raise RuleViolation("games.procedure", self._not_now(kind), at=(("type",),))
         if kind not in self._seatless:
             seat = event.seat
             if seat is None:
