@@ -82,11 +82,18 @@ def _problems_in_words(request: pytest.FixtureRequest) -> Iterator[None]:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every test has a node id of its own. pytest-xdist hands tests to its processes by node
-    id, so of two tests sharing one only the first runs under ``make test``'s ``--dist
-    loadfile``, the other silently left out (schemathesis's operations all ran as one this way,
-    under pytest 9, until their tests were parametrized: tests/api/test_schemathesis.py)."""
+    """Every test has a node id of its own, and the files with slow tests come first.
+
+    pytest-xdist hands tests to its processes by node id, so of two tests sharing one only the
+    first runs under ``make test``'s ``--dist loadfile``, the other silently left out
+    (schemathesis's operations all ran as one this way, under pytest 9, until their tests were
+    parametrized: tests/api/test_schemathesis.py)."""
     counts = Counter(item.nodeid for item in items)
     shared = sorted(nodeid for nodeid, count in counts.items() if count > 1)
     if shared:
         raise pytest.UsageError(f"tests share a node id, and would run as one: {shared[:5]}")
+    # The files with slow tests first, each file's tests in their order: pytest-xdist hands out
+    # files in this order, and a long file handed out last keeps one process busy while the
+    # others have finished (the seven-card oracles alone are a minute and a half).
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow)

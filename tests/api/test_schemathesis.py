@@ -24,6 +24,8 @@ def phh_body(ctx: schemathesis.SerializationContext, value: object) -> bytes:
     return (value if isinstance(value, str) else json.dumps(value)).encode("utf-8", "replace")
 
 
+pytestmark = pytest.mark.slow  # every operation through three phases: a minute of one process
+
 schema = schemathesis.openapi.from_path(Path(__file__).parents[2] / "openapi.yaml")
 schema.app = create_app({"VERIFY_COMPILED": True})
 
