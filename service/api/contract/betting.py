@@ -12,6 +12,7 @@ bet) are allowed only with ``structure: fixed_limit``, and the contract says so 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any, ClassVar, Final
 
@@ -26,6 +27,7 @@ from service.api.contract.betting_fields import (
 )
 from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import MAX_SEATS, BoundedList, StrictBoolean, WholeNumber, chips
+from service.api.contract.options import every_option, not_under
 from service.api.contract.sources import source
 from service.api.contract.unions import TaggedBody
 from service.rules.betting.round import Move, Structure
@@ -56,15 +58,30 @@ def _seats_without(names: tuple[str, ...]) -> dict[str, Any]:
     return {"properties": {"seats": {"items": _without(names)}}, **_OPEN}
 
 
+@functools.cache
+def _bound(kind: type[_RoundKind]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A kind's fields refused outside fixed limit, and in it: its own lists, then its fields
+    that are house rules the core binds to those structures (``option(structures=...)``, the
+    same binding each game's options schema refuses by)."""
+    bound = [name for name in kind().fields if (info := _OPTIONS.get(name)) and info.structures]
+    fixed = tuple(n for n in bound if FIXED_LIMIT in _OPTIONS[n].structures)
+    big_bet = tuple(n for n in bound if FIXED_LIMIT not in _OPTIONS[n].structures)
+    return kind.FIXED_LIMIT_ONLY + fixed, kind.BIG_BET_ONLY + big_bet
+
+
+_OPTIONS: Final = every_option()
+
+
 class _RoundKind(ma.Schema):
     """A kind of round: its fields, which of them belong to one structure only, and which of
     the seats' fields it takes.
 
     ``FIXED_LIMIT_ONLY`` are refused in pot and no limit, ``BIG_BET_ONLY`` in fixed limit,
-    ``FIXED_LIMIT_REQUIRED`` are required in fixed limit; ``SEAT_FIELDS`` are the seats'
-    fields taken. The contract says the same (:meth:`json_schema_extra`)."""
+    each beside the kind's house-rule fields that the core's option binds to those structures
+    (:func:`_bound`); ``FIXED_LIMIT_REQUIRED`` are required in fixed limit; ``SEAT_FIELDS`` are
+    the seats' fields taken. The contract says the same (:meth:`json_schema_extra`)."""
 
-    FIXED_LIMIT_ONLY: ClassVar[tuple[str, ...]] = ("max_raises", "heads_up_raises")
+    FIXED_LIMIT_ONLY: ClassVar[tuple[str, ...]] = ("max_raises",)
     BIG_BET_ONLY: ClassVar[tuple[str, ...]] = ()
     FIXED_LIMIT_REQUIRED: ClassVar[tuple[str, ...]] = ()
     SEAT_FIELDS: ClassVar[tuple[str, ...]] = ("folded",)
@@ -78,14 +95,15 @@ class _RoundKind(ma.Schema):
         fields this kind refuses. Each condition is open to the body's other fields in so many
         words (``unevaluatedProperties: true``, which JSON Schema assumes anyway): Redocly's
         example check reads a schema with ``properties`` as closed unless it says otherwise."""
-        then = _without(cls.BIG_BET_ONLY)
+        fixed_only, big_bet_only = _bound(cls)
+        then = _without(big_bet_only)
         if cls.FIXED_LIMIT_REQUIRED:
             then["properties"] |= {name: {} for name in cls.FIXED_LIMIT_REQUIRED}
             then["required"] = list(cls.FIXED_LIMIT_REQUIRED)
         structure = {
             "if": {"properties": {"structure": {"const": FIXED_LIMIT}}, **_OPEN},
             "then": then,
-            "else": _without(cls.FIXED_LIMIT_ONLY),
+            "else": _without(fixed_only),
         }
         refused = tuple(name for name in SEAT_FIELDS if name not in cls.SEAT_FIELDS)
         return {"allOf": [structure, _seats_without(refused), *cls.conditions()]}
@@ -100,15 +118,14 @@ class _RoundKind(ma.Schema):
         if not isinstance(original, dict):
             return
         structure = data["structure"]
+        fixed_only, big_bet_only = _bound(type(self))
         if structure == Structure.FIXED_LIMIT:
-            wrong = [name for name in self.BIG_BET_ONLY if name in original]
-            said = "a pot- and no-limit option: leave it out in fixed limit."
+            wrong = [name for name in big_bet_only if name in original]
             missing = [name for name in self.FIXED_LIMIT_REQUIRED if name not in original]
         else:
-            wrong = [name for name in self.FIXED_LIMIT_ONLY if name in original]
-            said = f"a fixed-limit option: leave it out in {structure.value.replace('_', ' ')}."
+            wrong = [name for name in fixed_only if name in original]
             missing = []
-        errors = {name: [said] for name in wrong}
+        errors = {name: [not_under(structure.value)] for name in wrong}
         errors |= {name: ["fixed limit needs this field."] for name in missing}
         taken = self.seat_fields(data)
         seats = original.get("seats")
@@ -131,7 +148,7 @@ class _RoundKind(ma.Schema):
 class FirstSeatRoundSchema(_RoundKind):
     """A round whose first seat and bet the caller gives."""
 
-    FIXED_LIMIT_ONLY = ("max_raises", "heads_up_raises", "big_bet", "raise_at_least_last")
+    FIXED_LIMIT_ONLY = ("max_raises", "big_bet")
 
     KIND = "seat"
     SAID = "a round given by its first seat"
@@ -215,10 +232,7 @@ class StudRoundSchema(_RoundKind):
     """A stud street: the rules find who acts first (the bring-in, or the best hand showing)
     and the street's bets."""
 
-    FIXED_LIMIT_ONLY = (
-        "max_raises", "heads_up_raises", "big_bet", "raise_at_least_last", "big_bets_from_fifth",
-        "high_low",
-    )  # fmt: skip
+    FIXED_LIMIT_ONLY = ("max_raises", "big_bet", "high_low")
     FIXED_LIMIT_REQUIRED = ("big_bet",)
 
     KIND = "stud"
@@ -273,8 +287,6 @@ class BlindRoundSchema(_RoundKind):
     """The first round of a game dealt with blinds (hold'em, Omaha, the draw games): the blinds
     and straddles posted from the button's left, the first to act after the last of them, the
     big blind the bet."""
-
-    BIG_BET_ONLY = ("straddle_raise",)
 
     KIND = "blinds"
     SAID = "a blind game's first round"

@@ -80,19 +80,25 @@ class GameOptionsSchema(ma.Schema):
     def _applies(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
         if not self.BOUND or not isinstance(original, dict):
             return
-        structure = data.get("structure", self.DEFAULT_STRUCTURE)
-        said = str(structure).replace("_", " ")
+        structure = str(data.get("structure", self.DEFAULT_STRUCTURE))
         errors = {
-            name: [f"applies in {' and '.join(u.replace('_', ' ') for u in under)} only: "
-                   f"leave it out in {said}."]
+            name: [not_under(structure)]
             for name, under in self.BOUND.items()
             if name in original and structure not in under
-        }  # fmt: skip
+        }
         if errors:
             raise ma.ValidationError(errors)
 
 
 _STRUCTURES: Final = [structure.value for structure in Structure]
+
+
+def not_under(structure: str) -> str:
+    """Why a field of one structure is refused under ``structure`` (a value of `structure`):
+    the words of every schema that binds fields to structures."""
+    if structure == Structure.FIXED_LIMIT:
+        return "a pot- and no-limit option: leave it out in fixed limit."
+    return f"a fixed-limit option: leave it out in {structure.replace('_', ' ')}."
 
 
 @cache  # one class per game: the contract names it once
