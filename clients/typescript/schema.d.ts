@@ -1421,8 +1421,6 @@ export interface components {
             events?: components["schemas"]["SevenCardStudGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         SeatState: {
             /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */
@@ -1749,8 +1747,6 @@ export interface components {
             events?: components["schemas"]["SevenCardStudHighLowGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         SevenCardStudDeclareOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -1797,8 +1793,6 @@ export interface components {
             events?: components["schemas"]["SevenCardStudDeclareGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         RazzOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -1832,8 +1826,6 @@ export interface components {
             events?: components["schemas"]["RazzGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         LondonLowballOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -1867,8 +1859,6 @@ export interface components {
             events?: components["schemas"]["LondonLowballGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         WildCardStudOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -1914,8 +1904,6 @@ export interface components {
             events?: components["schemas"]["WildCardStudGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         LowHoleOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -1959,8 +1947,6 @@ export interface components {
             events?: components["schemas"]["LowHoleGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         EnglishStudOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2020,8 +2006,6 @@ export interface components {
             events?: components["schemas"]["EnglishStudGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         AcesStraightsFlushesOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2055,8 +2039,6 @@ export interface components {
             events?: components["schemas"]["AcesStraightsFlushesGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         DeucesJacksAxeOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2096,8 +2078,6 @@ export interface components {
             events?: components["schemas"]["DeucesJacksAxeGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         BetStakes: {
             /** @description The ante each seat puts in before the deal. Default: `0`. */
@@ -2161,7 +2141,7 @@ export interface components {
             events?: components["schemas"]["JacksOrBetterGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
+            /** @description Deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
             passed_out_deals?: number;
         };
         EliminationOptions: {
@@ -2208,8 +2188,6 @@ export interface components {
             events?: components["schemas"]["EliminationGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         AnteStakes: {
             /** @description The ante each seat puts in before the deal. Default: `0`. */
@@ -2294,8 +2272,6 @@ export interface components {
             events?: components["schemas"]["OldManGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         BlindStakes: {
             /** @description The ante each seat puts in before the deal. Default: `0`. */
@@ -2333,8 +2309,6 @@ export interface components {
             events?: components["schemas"]["TexasHoldemGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         ShortDeckHoldemOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2366,8 +2340,6 @@ export interface components {
             events?: components["schemas"]["ShortDeckHoldemGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         OmahaOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2397,8 +2369,6 @@ export interface components {
             events?: components["schemas"]["OmahaGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         OmahaHighLowOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2430,8 +2400,6 @@ export interface components {
             events?: components["schemas"]["OmahaHighLowGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         BlindsOrAntesStakes: {
             /** @description The ante each seat puts in before the deal. Default: `0`. */
@@ -2471,8 +2439,6 @@ export interface components {
             events?: components["schemas"]["FiveCardDrawGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         AceToFiveDrawOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2502,8 +2468,6 @@ export interface components {
             events?: components["schemas"]["AceToFiveDrawGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         DeuceToSevenSingleDrawOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2533,8 +2497,6 @@ export interface components {
             events?: components["schemas"]["DeuceToSevenSingleDrawGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         DeuceToSevenTripleDrawOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2564,8 +2526,6 @@ export interface components {
             events?: components["schemas"]["DeuceToSevenTripleDrawGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         BadugiOptions: {
             /** @description How much may be bet. (rule `betting.amount`) */
@@ -2595,8 +2555,6 @@ export interface components {
             events?: components["schemas"]["BadugiGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Jacks or Better: deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
-            passed_out_deals?: number;
         };
         TotalsRequest: {
             /** @description The cards the player was dealt (or holds). */

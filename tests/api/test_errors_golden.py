@@ -45,6 +45,20 @@ REQUESTS: Final[dict[str, tuple[str, dict[str, Any]]]] = {
         "A field the object does not have.",
         _evaluate({"hands": [{"cards": FIVE, "seat": 1}]}),
     ),
+    "field_of_another_game": (
+        "A field of another game's hand: only Jacks or Better counts the deals passed out "
+        "before this one (its house rule passed_out, RULES.md §2).",
+        {
+            "method": "POST",
+            "path": "/v1/games/texas_holdem/state",
+            "json": {
+                "dealer": 0,
+                "stakes": {"blinds": [1, 2]},
+                "seats": SEATS,
+                "passed_out_deals": 1,
+            },
+        },
+    ),
     "out_of_range": (
         "A number outside its range: three packs.",
         _evaluate({"deck": {"packs": 3}, "hands": [{"cards": FIVE}]}),

@@ -25,7 +25,7 @@ from service.rules.betting.round import Structure
 from service.rules.cards import Card, Rank
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.events import Phase
-from service.rules.games.options import OptionKind, OptionValue
+from service.rules.games.options import OptionKind, OptionValue, options_of
 from service.rules.games.procedure import events_taken
 from service.rules.ranking import ALL_SYSTEMS
 from service.rules.ranking.wild import JokerRule
@@ -212,11 +212,14 @@ class StateRequestSchema(ma.Schema):
                   "deal, forfeited false openers, an unwon declare pot): nobody's, won with the "
                   "main pot."},
     )  # fmt: skip
-    passed_out_deals = WholeNumber(
+
+
+def _passed_out_deals() -> WholeNumber:
+    return WholeNumber(
         load_default=0,
         validate=ma.validate.Range(0, 100),
-        metadata={"description": "Jacks or Better: deals passed out in a row just before this "
-                  "one (with option passed_out = everyone_antes, everyone antes)."},
+        metadata={"description": "Deals passed out in a row just before this one (with option "
+                  "passed_out = everyone_antes, everyone antes)."},
     )  # fmt: skip
 
 
@@ -233,6 +236,8 @@ def state_request_schema(game: str) -> type[StateRequestSchema]:
     >>> schema = state_request_schema("razz")
     >>> schema.__name__, sorted(schema().fields) == sorted(StateRequestSchema().fields)
     ('RazzStateRequestSchema', True)
+    >>> sorted(set(state_request_schema("jacks_or_better")().fields) - set(schema().fields))
+    ['passed_out_deals']
     """
     title = "".join(part.title() for part in game.split("_"))
     spec = CATALOG[game]
@@ -241,6 +246,9 @@ def state_request_schema(game: str) -> type[StateRequestSchema]:
         "options": ma.fields.Nested(options_schema(game), load_default=dict),
         "events": _events(game_event(events_taken(spec), component=f"{title}GameEvent")),
     }
+    if any(option.name == "passed_out" for option in options_of(spec.house_rules)):
+        # Only a game whose house rules say what a passed-out deal does counts them.
+        fields["passed_out_deals"] = _passed_out_deals()
     schema = type(f"{title}StateRequestSchema", (StateRequestSchema,), fields)
     schema.__doc__ = f"The setup of a hand of {CATALOG[game].name} and its events so far."
     return schema

@@ -32,7 +32,7 @@ def plan_of(game: GameSpec, request: dict[str, Any]) -> Plan:
         blinds=tuple(stakes.get("blinds", ())),
         options=options,
         carried=request["carried_pot"],
-        passed_out_deals=request["passed_out_deals"],
+        passed_out_deals=request.get("passed_out_deals", 0),
     )
     return configure(game, setup)
 
