@@ -71,7 +71,7 @@ class Walk:
             self.send(Event(type=kind, seat=seat, amount=offer.amount))
         elif kind == EventType.DEAL:
             assert seat is not None
-            cards = self.deal(offer.down)
+            cards = self.deal(offer.down_count or 0)
             self.held[seat] = list(cards)
             self.send(Event(type=kind, seat=seat, down=cards))
         elif kind == EventType.COMMUNITY:
@@ -104,7 +104,7 @@ class Walk:
         seat = offers[0].seat
         assert seat is not None
         held = self.held[seat]
-        most = max(o.down for o in offers)
+        most = max(o.down_count or 0 for o in offers)
         count = self.rng.randint(0, min(most, len(held)))
         if count == 0:
             self.actions.append((seat, "stand_pat", None))

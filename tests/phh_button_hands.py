@@ -111,9 +111,8 @@ def our_button_hand(rng: random.Random, code: str) -> tuple[Plan, list[Event]]:
         offers = list(walk.hand.state().next_events)
         if not offers:
             return walk.plan, walk.events
-        if (offers[0].type in BETTING_MOVES and offers[0].type != EventType.FOLD) or (
-            offers[0].type == EventType.FOLD and offers[0].min_to is not None
-        ):
+        # A fold offered beside a betting move is the round's; alone, a muck at the showdown.
+        if any(o.type in BETTING_MOVES and o.type != EventType.FOLD for o in offers):
             event = _our_move(rng, walk.hand, offers)
             if event.type == EventType.FOLD and event.seat is not None:
                 walk.muck += walk.held.get(event.seat, [])

@@ -112,13 +112,13 @@ def our_hand(
             due = min(offered, key=lambda e: ((e.seat or 0) - setup.dealer - 1) % players)
             seat = due.seat or 0
             down: list[SeenOrHidden] = []
-            for _ in range(due.down):
+            for _ in range(due.down_count or 0):
                 card = deck.pop()
                 if rng.random() < 0.2:
                     unseen[seat, len(hand.down[seat]) + len(down)] = card
                     card = HIDDEN  # type: ignore[assignment]
                 down.append(card)
-            up = tuple(deck.pop() for _ in range(due.up))
+            up = tuple(deck.pop() for _ in range(due.up_count or 0))
             apply(Event(type=EventType.DEAL, seat=seat, down=tuple(down), up=up))
         elif first.type == EventType.SHOW:
             seat = first.seat or 0

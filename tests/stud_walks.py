@@ -125,14 +125,17 @@ class StudWalk:
             return Event(type=kind, seat=seat, amount=offer.amount)
         if kind == EventType.DEAL:
             assert seat is not None
-            down = tuple(self._down(seat) for _ in range(offer.down))
+            down = tuple(self._down(seat) for _ in range(offer.down_count or 0))
             return Event(
-                type=kind, seat=seat, down=down, up=tuple(self._card() for _ in range(offer.up))
+                type=kind,
+                seat=seat,
+                down=down,
+                up=tuple(self._card() for _ in range(offer.up_count or 0)),
             )
         if kind == EventType.COMMUNITY:
             return Event(type=kind, card=self._card())
-        if kind == EventType.FOLD and offer.min_to is None:
-            return Event(type=kind, seat=seat)  # a muck at the showdown
+        if kind == EventType.FOLD:
+            return Event(type=kind, seat=seat)  # a fold puts nothing in: no totals
         if kind in BETTING_MOVES:
             assert offer.min_to is not None
             assert offer.max_to is not None
@@ -166,7 +169,7 @@ class StudWalk:
         seats = len(self.truth)
         seat = offer.seat if offer.seat is not None else 0
         event = self._event(offer)
-        if offer.type == EventType.DEAL and offer.up and self.dealt[:-1]:
+        if offer.type == EventType.DEAL and offer.up_count and self.dealt[:-1]:
             again = self.rng.choice(self.dealt[:-1])  # a card already dealt, dealt again
             return Event(type=event.type, seat=seat, down=event.down, up=(*event.up[:-1], again))
         if offer.type in BETTING_MOVES and self.rng.random() < 0.5 and offer.max_to is not None:

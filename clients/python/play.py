@@ -41,9 +41,9 @@ class Table:
         if kind == "ante":
             return {"type": kind, "seat": seat, "amount": offer.amount}
         if kind == "deal" and seat is not None:
-            hole = self.deal(offer.down)
+            hole = self.deal(offer.down_count or 0)
             self.down[seat] += hole
-            return {"type": kind, "seat": seat, "down": hole, "up": self.deal(offer.up)}
+            return {"type": kind, "seat": seat, "down": hole, "up": self.deal(offer.up_count or 0)}
         if kind == "community":
             return {"type": kind, "card": self.deal(1)[0]}
         if kind == "bring_in":

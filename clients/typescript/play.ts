@@ -39,9 +39,9 @@ function answer(offer: NextEvent): Event | undefined {
       return { type: "ante", seat: seatOf(offer), amount: offer.amount ?? 0 };
     case "deal": {
       const seat = seatOf(offer);
-      const hole = deal(offer.down ?? 0);
+      const hole = deal(offer.down_count ?? 0);
       down[seat]?.push(...hole);
-      return { type: "deal", seat, down: hole, up: deal(offer.up ?? 0) };
+      return { type: "deal", seat, down: hole, up: deal(offer.up_count ?? 0) };
     }
     case "community":
       return { type: "community", card: deal(1)[0] ?? "??" };

@@ -1157,10 +1157,10 @@ export interface components {
             step: components["schemas"]["Phase"];
             /** @description The street (stud) or the round (draw games) the hand is on. */
             street?: string;
-            /** @description Cards dealt face down (`??` where unseen). */
-            down?: number;
-            /** @description Cards dealt face up. */
-            up?: number;
+            /** @description deal: each seat's cards face down (none where left out). */
+            down_count?: number;
+            /** @description deal: each seat's cards face up, or the board's (none where left out). */
+            up_count?: number;
         };
         GameRankings: {
             /** @description The ranking of the high half; null where only low plays. */
@@ -1464,22 +1464,24 @@ export interface components {
             type: components["schemas"]["EventType"];
             /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */
             seat: number | null;
-            /** @description ante: the chips due. exchange: the fee. */
+            /** @description ante: the chips due. exchange: the fee. stay: the cost. */
             amount?: number;
-            /** @description The least total this event may make (the seat's chips in the round afterwards). */
+            /** @description A betting move: the least `to` it may be made to. */
             min_to?: number;
-            /** @description The most total this event may make. */
+            /** @description A betting move: the most `to` it may be made to. */
             max_to?: number;
-            /** @description This amount puts all the seat's chips in. */
+            /** @description A betting move: made to `max_to`, it puts the seat all in. */
             all_in?: boolean;
-            /** @description deal, show: down cards. draw: the most cards drawn. */
-            down?: number;
-            /** @description deal, community, reveal: up cards. */
-            up?: number;
+            /** @description deal, show, old_man: the cards of the event's `down`. draw: the most it may hold (fewer is a draw of fewer; none is `stand_pat`). Counterbluff's lowball: the cards laid, in `down` or `up`. */
+            down_count?: number;
+            /** @description deal: the cards of the event's `up`. */
+            up_count?: number;
+            /** @description community, reveal: the cards still to turn at this step, one event (one `card`) each. */
+            remaining?: number;
             /** @description discard: the rank turned up. */
             rank?: string;
-            /** @description show, Jacks or Better: the opener's discards, kept aside, which he shows with his hand to prove his openers (the event's `discards`). */
-            discards?: number;
+            /** @description show, Jacks or Better: the cards of the event's `discards`: the opener's discards, kept aside, which he shows with his hand to prove his openers. */
+            discards_count?: number;
         };
         Payment: {
             /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */
@@ -3467,12 +3469,12 @@ export interface components {
         Legal: {
             /** @description The action's type. */
             type: components["schemas"]["BettingAction"];
-            /** @description The least total this event may make (the seat's chips in the round afterwards). */
-            min_to: number;
-            /** @description The most total this event may make. */
-            max_to: number;
-            /** @description This amount puts all the seat's chips in. */
-            all_in: boolean;
+            /** @description The least `to` it may be made to; left out for a fold. */
+            min_to?: number;
+            /** @description The most `to` it may be made to; left out for a fold. */
+            max_to?: number;
+            /** @description Made to `max_to`, it puts the seat all in; left out for a fold. */
+            all_in?: boolean;
             /** @description This opening bet is legal only if the hidden hand holds jacks or better. */
             requires_openers: boolean;
         };
@@ -4274,8 +4276,8 @@ export interface operations {
                      *             {
                      *               "step": "deal",
                      *               "street": "third street",
-                     *               "down": 2,
-                     *               "up": 1
+                     *               "down_count": 2,
+                     *               "up_count": 1
                      *             },
                      *             {
                      *               "step": "bet",
@@ -4284,8 +4286,7 @@ export interface operations {
                      *             {
                      *               "step": "deal",
                      *               "street": "fourth street",
-                     *               "down": 0,
-                     *               "up": 1
+                     *               "up_count": 1
                      *             },
                      *             {
                      *               "step": "bet",
@@ -4294,8 +4295,7 @@ export interface operations {
                      *             {
                      *               "step": "deal",
                      *               "street": "fifth street",
-                     *               "down": 0,
-                     *               "up": 1
+                     *               "up_count": 1
                      *             },
                      *             {
                      *               "step": "bet",
@@ -4304,8 +4304,7 @@ export interface operations {
                      *             {
                      *               "step": "deal",
                      *               "street": "sixth street",
-                     *               "down": 0,
-                     *               "up": 1
+                     *               "up_count": 1
                      *             },
                      *             {
                      *               "step": "bet",
@@ -4314,8 +4313,7 @@ export interface operations {
                      *             {
                      *               "step": "deal",
                      *               "street": "seventh street",
-                     *               "down": 1,
-                     *               "up": 0
+                     *               "down_count": 1
                      *             },
                      *             {
                      *               "step": "bet",
@@ -4489,8 +4487,8 @@ export interface operations {
                      *         {
                      *           "step": "deal",
                      *           "street": "third street",
-                     *           "down": 2,
-                     *           "up": 1
+                     *           "down_count": 2,
+                     *           "up_count": 1
                      *         },
                      *         {
                      *           "step": "bet",
@@ -4499,8 +4497,7 @@ export interface operations {
                      *         {
                      *           "step": "deal",
                      *           "street": "fourth street",
-                     *           "down": 0,
-                     *           "up": 1
+                     *           "up_count": 1
                      *         },
                      *         {
                      *           "step": "bet",
@@ -4509,8 +4506,7 @@ export interface operations {
                      *         {
                      *           "step": "deal",
                      *           "street": "fifth street",
-                     *           "down": 0,
-                     *           "up": 1
+                     *           "up_count": 1
                      *         },
                      *         {
                      *           "step": "bet",
@@ -4519,8 +4515,7 @@ export interface operations {
                      *         {
                      *           "step": "deal",
                      *           "street": "sixth street",
-                     *           "down": 0,
-                     *           "up": 1
+                     *           "up_count": 1
                      *         },
                      *         {
                      *           "step": "bet",
@@ -4529,8 +4524,7 @@ export interface operations {
                      *         {
                      *           "step": "deal",
                      *           "street": "seventh street",
-                     *           "down": 1,
-                     *           "up": 0
+                     *           "down_count": 1
                      *         },
                      *         {
                      *           "step": "bet",
@@ -5999,9 +5993,7 @@ export interface operations {
                      *       "next_events": [
                      *         {
                      *           "type": "play",
-                     *           "seat": 1,
-                     *           "down": 0,
-                     *           "up": 1
+                     *           "seat": 1
                      *         },
                      *         {
                      *           "type": "fold",
@@ -6283,10 +6275,7 @@ export interface operations {
                      *       "next_events": [
                      *         {
                      *           "type": "fold",
-                     *           "seat": 1,
-                     *           "min_to": 0,
-                     *           "max_to": 0,
-                     *           "all_in": false
+                     *           "seat": 1
                      *         },
                      *         {
                      *           "type": "call",

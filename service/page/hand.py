@@ -30,6 +30,7 @@ from service.page.step_parts import (
     BOARD,
     DRAW,
     UP,
+    UP_COUNT,
     Button,
     Input,
     Step,
@@ -120,7 +121,7 @@ def _inputs(
         name = field.name.rsplit(".", 1)[-1]
         if name in ("seat", "to", "amount"):
             continue
-        count = offer.get(name)
+        count = offer.get(f"{name}_count")  # a next event sizes its event's lists
         if isinstance(count, int) and field.item is Item.CARD:
             if count == 0:
                 continue
@@ -225,7 +226,12 @@ def steps(
     if kinds == {BOARD} and len(offers) == 1:
         return [board_step(offers[0], street, variants.get(BOARD, ()))]
     seats = [offer.get("seat") for offer in offers]
-    betting = all("min_to" in offer for offer in offers) and len(set(seats)) == 1
+    # A betting move comes with its totals; a fold, which puts nothing in, without.
+    betting = (
+        any("min_to" in offer for offer in offers)
+        and all("min_to" in offer or offer["type"] == "fold" for offer in offers)
+        and len(set(seats)) == 1
+    )
     if betting:
         seat = seats[0]
         buttons = tuple(_action(offer, _in_round(body, seat)) for offer in offers)
@@ -238,10 +244,9 @@ def steps(
             lines.append(line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())),
                                *parts))  # fmt: skip
             inputs.extend(needed)
-        if len(offers) > 1 and all(isinstance(offer.get(UP), int) and offer[UP]
-                                   for offer in offers):  # fmt: skip
+        if len(offers) > 1 and all(isinstance(offer.get(UP_COUNT), int) for offer in offers):
             # The face-up cards of a street, typed or tapped in the order they are dealt.
-            counts = [int(offer[UP]) for offer in offers]
+            counts = [int(offer[UP_COUNT]) for offer in offers]
             each = ", ".join(who(offer) + (f" {n}" if n != 1 else "") for offer, n in
                              zip(offers, counts, strict=True))  # fmt: skip
             takes = next((found.takes for found in inputs if found.kind == "cards"), ())

@@ -11,6 +11,8 @@ from typing import Final
 
 UP: Final = "up"
 """The field of an event's face-up cards (a stud street's)."""
+UP_COUNT: Final = "up_count"
+"""A next deal's number of face-up cards: the size of its event's ``up``."""
 BOARD: Final = "community"
 """The event of one board card, dealt to every hand (hold'em's flop, turn and river)."""
 DRAW: Final = "draw"

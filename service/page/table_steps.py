@@ -14,7 +14,6 @@ from service.page.step_parts import (
     DRAW,
     FALSE_OPENERS,
     STAND_PAT,
-    UP,
     Button,
     Input,
     Step,
@@ -59,14 +58,14 @@ def draw_offer(offers: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
     if kinds != {DRAW, STAND_PAT} or len({offer.get("seat") for offer in offers}) != 1:
         return None
     draw = next(offer for offer in offers if offer["type"] == DRAW)
-    return draw if isinstance(draw.get("down"), int) and draw["down"] > 0 else None
+    return draw if isinstance(draw.get("down_count"), int) and draw["down_count"] > 0 else None
 
 
 def draw_step(offer: Mapping[str, Any], who: str, fields: Sequence[FormField]) -> Step:
     """A player's draw as he says it at the table: "two cards" (a button for each count, and
     stand pat), the cards thrown and drawn unseen unless someone saw them (then typed under
     a heading that opens)."""
-    seat, most = offer.get("seat"), int(offer["down"])
+    seat, most = offer.get("seat"), int(offer["down_count"])
     takes = next((field.takes for field in fields if field.name == "discards"), ())
     prefix = f"{who}: " if who else ""
     inputs = tuple(
@@ -86,7 +85,7 @@ def draw_step(offer: Mapping[str, Any], who: str, fields: Sequence[FormField]) -
 def board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField]) -> Step:
     """A street's board cards in one field and one button (the flop is three cards), though
     the API takes a ``community`` event per card (:func:`service.page.typed.one_card_each`)."""
-    count = int(offer.get(UP) or 1)
+    count = int(offer.get("remaining") or 1)
     said = f"Deal {street}" if street else "Deal the board"
     label = f"{count} board card{'s' if count != 1 else ''}, face up"
     takes = next((field.takes for field in fields if field.name == "card"), ())

@@ -295,8 +295,9 @@ def _prefill(field: FormField, name: str, offered: Mapping[str, Any]) -> tuple[s
         return str(low), (f"{low}" if low == high else f"{low} to {high}")
     if name == "amount" and "amount" in offered:
         return str(offered["amount"]), ""
-    if field.kind is Kind.LIST and name in ("down", "up") and name in offered:
-        return "", f"{offered[name]} card{'s' if offered[name] != 1 else ''}"
+    count = offered.get(f"{name}_count")  # a next event sizes its event's lists
+    if field.kind is Kind.LIST and name in ("down", "up") and isinstance(count, int):
+        return "", f"{count} card{'s' if count != 1 else ''}"
     return "", ""
 
 

@@ -86,12 +86,12 @@ def tables(draw: st.DrawFn) -> tuple[dict[str, Any], dict[str, Any]]:
 
 
 def _legal(answer: dict[str, Any]) -> list[tuple[Any, ...]]:
-    return [(m["type"], m["min_to"], m["max_to"], m["all_in"]) for m in answer["legal"]]
+    return [(m["type"], m.get("min_to"), m.get("max_to"), m.get("all_in")) for m in answer["legal"]]
 
 
 def _offered(state: dict[str, Any]) -> list[tuple[Any, ...]]:
     return [
-        (e["type"], e["min_to"], e["max_to"], e["all_in"])
+        (e["type"], e.get("min_to"), e.get("max_to"), e.get("all_in"))
         for e in state["next_events"]
         if e["type"] in _BETTING_EVENTS
     ]

@@ -99,6 +99,8 @@ def check_offers(hand: Hand, state: dict[str, Any]) -> None:
                 f"{offer} offered to seat {offer['seat']} ({seat['status']}), "
                 f"to act: {state['to_act']}",
             )
+        if offer["type"] == "fold" and "min_to" in offer:
+            raise Broken("offers", f"{offer}: a fold puts nothing in, so it has no totals")
         if offer["type"] in ("fold", "check"):
             continue
         everything = seat["in_round"] + seat["stack"]

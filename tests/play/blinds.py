@@ -82,11 +82,16 @@ class Blinds(betting.BettingFamily):
         kind, seat = offer["type"], offer.get("seat")
         assert hand.shoe is not None
         if kind == "deal":
-            return {"type": kind, "seat": seat, "down": hand.deal(seat, offer["down"]), "up": []}
+            return {
+                "type": kind,
+                "seat": seat,
+                "down": hand.deal(seat, offer.get("down_count", 0)),
+                "up": [],
+            }
         if kind == "community":
             return {"type": kind, "card": hand.shoe.draw(1)[0]}
         if kind == "draw":
-            return self._draw(hand, seat, offer["down"], state)
+            return self._draw(hand, seat, offer.get("down_count", 0), state)
         if kind == "show":
             return {"type": kind, "seat": seat, "down": list(hand.held[seat])}
         return {"type": kind, "seat": seat}  # stand_pat

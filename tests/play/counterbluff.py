@@ -42,7 +42,7 @@ class Counterbluff(Family):
         kind, seat = offer["type"], offer["seat"]
         held = hand.held.setdefault(seat, [])
         if kind in ("deal", "draw"):
-            return {"type": kind, "seat": seat, "down": hand.deal(seat, offer["down"])}
+            return {"type": kind, "seat": seat, "down": hand.deal(seat, offer.get("down_count", 0))}
         row = state["seats"][seat]["row"]
         distinct = list(dict.fromkeys(c for c in held if c not in row))
         if kind == "lowball" and len(distinct) >= 5:

@@ -68,11 +68,11 @@ class Draw(betting.BettingFamily):
     def fill_own(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         kind, seat = offer["type"], offer["seat"]
         if kind == "deal":
-            down = hand.deal(seat, offer["down"])
+            down = hand.deal(seat, offer.get("down_count", 0))
             hand.notes["dealt"][seat] = list(hand.held[seat])
             return {"type": kind, "seat": seat, "down": down, "up": []}
         if kind == "draw":
-            return self._draw(hand, seat, offer["down"], state)
+            return self._draw(hand, seat, offer.get("down_count", 0), state)
         if kind == "show":
             event = {"type": kind, "seat": seat, "down": list(hand.held[seat])}
             if seat == state["opener"] and not hand.notes["lowball"]:

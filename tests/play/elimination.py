@@ -50,7 +50,7 @@ class Elimination(betting.BettingFamily):
         kind, seat = offer["type"], offer["seat"]
         assert hand.shoe is not None
         if kind == "deal":
-            down = hand.deal(seat, offer["down"])
+            down = hand.deal(seat, offer.get("down_count", 0))
             hand.notes["dealt"][seat] = list(hand.held[seat])
             return {"type": kind, "seat": seat, "down": down, "up": []}
         if kind == "reveal":

@@ -58,8 +58,13 @@ class OldMan(Family):
         if kind in ("ante", "stay"):
             return {"type": kind, "seat": seat, "amount": offer["amount"]}
         if kind == "deal":
-            down = hand.deal(seat, offer["down"])
-            return {"type": kind, "seat": seat, "down": down, "up": hand.shoe.draw(offer["up"])}
+            down = hand.deal(seat, offer.get("down_count", 0))
+            return {
+                "type": kind,
+                "seat": seat,
+                "down": down,
+                "up": hand.shoe.draw(offer.get("up_count", 0)),
+            }
         if kind == "expose":
             card, passed = hand.rng.sample(hand.held[seat], 2)
             hand.held[seat] = [c for c in hand.held[seat] if c not in (card, passed)]

@@ -59,8 +59,13 @@ class Stud(betting.BettingFamily):
         kind, seat = offer["type"], offer["seat"]
         assert hand.shoe is not None
         if kind == "deal":
-            down = hand.deal(seat, offer["down"])
-            return {"type": kind, "seat": seat, "down": down, "up": hand.shoe.draw(offer["up"])}
+            down = hand.deal(seat, offer.get("down_count", 0))
+            return {
+                "type": kind,
+                "seat": seat,
+                "down": down,
+                "up": hand.shoe.draw(offer.get("up_count", 0)),
+            }
         if kind == "community":
             return {"type": kind, "card": hand.shoe.draw(1)[0]}
         if kind == "exchange":

@@ -145,7 +145,7 @@ def test_a_draw_reshuffles_the_discards_nobody_named() -> None:
         offer = offers[0]
         seat = offer.seat
         if offer.type == EventType.DRAW:
-            count = min(offer.down, 3)
+            count = min(offer.down_count or 0, 3)
             hand.apply(Event(type=EventType.DRAW, seat=seat, discards=unseen[:count],
                              down=unseen[:count]), 0)  # fmt: skip
             drawn += count

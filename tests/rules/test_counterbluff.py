@@ -166,7 +166,7 @@ def test_counterbluff_showdown_the_higher_hand_scores_55_and_leads() -> None:
     assert state.scores == (55, 0)  # a flush beats ace-high
     assert state.leader == 0
     assert state.phase == Phase.DRAW
-    assert [(n.seat, n.down) for n in state.next_events] == [(0, 5)]  # the winner draws first
+    assert [(n.seat, n.down_count) for n in state.next_events] == [(0, 5)]  # the winner draws first
 
 
 def test_counterbluff_refill_a_card_at_a_time_scorer_first_when_the_stock_is_short() -> None:

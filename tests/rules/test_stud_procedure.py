@@ -114,10 +114,10 @@ def test_stud_show_cards_seen_cannot_change() -> None:
     lines = passive(STUD, [*lines, "deal 0 7c /", "deal 1 ?? /"])
     state = play(STUD, lines)
     assert state.phase == Phase.SHOW
-    assert [(n.type, n.seat, n.down) for n in state.next_events] == [
+    assert [(n.type, n.seat, n.down_count) for n in state.next_events] == [
         (EventType.SHOW, 1, 3),
-        (EventType.FOLD, 0, 0),
-        (EventType.FOLD, 1, 0),
+        (EventType.FOLD, 0, None),
+        (EventType.FOLD, 1, None),
     ]  # RR The Showdown: show, or either hand mucked (seat 0's cards are all seen)
     violation = refused(STUD, [*lines, "show 1 Js 9s 8s"])
     assert violation.rule == "games.show"

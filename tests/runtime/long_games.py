@@ -43,8 +43,8 @@ def _event(choice: dict[str, Any], stock: list[str]) -> dict[str, Any]:
         event["seat"] = choice["seat"]
     kind = choice["type"]
     if kind == "deal":
-        event["down"] = [stock.pop() for _ in range(choice.get("down", 0))]
-        event["up"] = [stock.pop() for _ in range(choice.get("up", 0))]
+        event["down"] = [stock.pop() for _ in range(choice.get("down_count", 0))]
+        event["up"] = [stock.pop() for _ in range(choice.get("up_count", 0))]
     elif kind == "community":
         event["card"] = stock.pop()
     elif kind in ("raise", "bet", "complete", "bring_in"):

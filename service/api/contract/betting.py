@@ -346,9 +346,19 @@ class LegalSchema(ma.Schema):
             **source(path="move"),
         },
     )
-    min_to = ma.fields.Integer(required=True)
-    max_to = ma.fields.Integer(required=True)
-    all_in = ma.fields.Boolean(required=True)
+    # A fold has no totals: it puts nothing in (as a hand's next fold event).
+    min_to = ma.fields.Integer(
+        metadata={"description": "The least `to` it may be made to; left out for a fold.",
+                  **source(when="has_totals")}
+    )  # fmt: skip
+    max_to = ma.fields.Integer(
+        metadata={"description": "The most `to` it may be made to; left out for a fold.",
+                  **source(when="has_totals")}
+    )  # fmt: skip
+    all_in = ma.fields.Boolean(
+        metadata={"description": "Made to `max_to`, it puts the seat all in; left out for a "
+                  "fold.", **source(when="has_totals")}
+    )  # fmt: skip
     requires_openers = ma.fields.Boolean(
         required=True,
         metadata={

@@ -319,8 +319,13 @@ class PlanStepSchema(ma.Schema):
 
     step = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
     street = ma.fields.String()
-    down = ma.fields.Integer()
-    up = ma.fields.Integer()
+    down_count = ma.fields.Integer(
+        metadata={"description": "deal: each seat's cards face down (none where left out)."}
+    )
+    up_count = ma.fields.Integer(
+        metadata={"description": "deal: each seat's cards face up, or the board's (none where "
+                  "left out)."}
+    )  # fmt: skip
 
 
 class GameBlindsSchema(ma.Schema):

@@ -18,34 +18,46 @@ from service.rules.pots.matching import PartOutcome
 
 
 class NextEventSchema(ma.Schema):
-    """An event that may come next."""
+    """An event that may come next: send it with the fields its event type takes. A count is
+    named for the event's list it sizes (`down_count`: the cards of the event's `down`), and is
+    left out where the event has no such list."""
 
     type = ma.fields.String(required=True, metadata={"enum": [t.value for t in EventType]})
     seat = ma.fields.Integer(allow_none=True, required=True)
     amount = ma.fields.Integer(
-        metadata={"description": "ante: the chips due. exchange: the fee."}
+        metadata={"description": "ante: the chips due. exchange: the fee. stay: the cost."}
     )  # fmt: skip
-    # A bet's totals, and a deal's numbers of cards, are written together or not at all.
-    min_to = ma.fields.Integer(metadata=source(when="has_totals"))
-    max_to = ma.fields.Integer(metadata=source(when="has_totals"))
-    all_in = ma.fields.Boolean(metadata=source(when="has_totals"))
-    down = ma.fields.Integer(
-        metadata={
-            "description": "deal, show: down cards. draw: the most cards drawn.",
-            **source(when="has_cards"),
-        }
-    )
-    up = ma.fields.Integer(
-        metadata={"description": "deal, community, reveal: up cards.", **source(when="has_cards")}
-    )
+    # A betting move's totals are written together; a fold has none.
+    min_to = ma.fields.Integer(
+        metadata={"description": "A betting move: the least `to` it may be made to.",
+                  **source(when="has_totals")}
+    )  # fmt: skip
+    max_to = ma.fields.Integer(
+        metadata={"description": "A betting move: the most `to` it may be made to.",
+                  **source(when="has_totals")}
+    )  # fmt: skip
+    all_in = ma.fields.Boolean(
+        metadata={"description": "A betting move: made to `max_to`, it puts the seat all in.",
+                  **source(when="has_totals")}
+    )  # fmt: skip
+    down_count = ma.fields.Integer(
+        metadata={"description": "deal, show, old_man: the cards of the event's `down`. draw: "
+                  "the most it may hold (fewer is a draw of fewer; none is `stand_pat`). "
+                  "Counterbluff's lowball: the cards laid, in `down` or `up`."}
+    )  # fmt: skip
+    up_count = ma.fields.Integer(
+        metadata={"description": "deal: the cards of the event's `up`."}
+    )  # fmt: skip
+    remaining = ma.fields.Integer(
+        metadata={"description": "community, reveal: the cards still to turn at this step, "
+                  "one event (one `card`) each."}
+    )  # fmt: skip
     rank = ma.fields.String(metadata={"description": "discard: the rank turned up."})
-    discards = ma.fields.Integer(
-        metadata={
-            "description": "show, Jacks or Better: the opener's discards, kept aside, which he "
-            "shows with his hand to prove his openers (the event's `discards`).",
-            **source(when="discards"),
-        }
-    )
+    discards_count = ma.fields.Integer(
+        metadata={"description": "show, Jacks or Better: the cards of the event's `discards`: "
+                  "the opener's discards, kept aside, which he shows with his hand to prove "
+                  "his openers."}
+    )  # fmt: skip
 
 
 class SeatStateSchema(ma.Schema):

@@ -114,6 +114,12 @@ class Legal:
     requires_openers: bool = False
     """An opening bet from a hidden hand: legal only if it holds openers."""
 
+    @property
+    def has_totals(self) -> bool:
+        """A move that puts chips in, or keeps the seat's total (a check): a fold has none to
+        say, as a hand's next fold event has none."""
+        return self.move is not Move.FOLD
+
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class RoundState:

@@ -7,7 +7,7 @@ variants it is written as.
 >>> razz.players, razz.rankings.low.value
 (Players(min=2, max=8), 'ace_to_five')
 >>> razz.plan[1]
-PlannedStep(step=<Phase.DEAL: 'deal'>, street='third street', down=2, up=1)
+PlannedStep(step=<Phase.DEAL: 'deal'>, street='third street', down_count=2, up_count=1)
 """
 
 from __future__ import annotations
@@ -45,12 +45,13 @@ class DeckDescribed:
 
 @dataclass(frozen=True, slots=True)
 class PlannedStep:
-    """One step of the procedure: what it waits for, its street, and a deal's cards each."""
+    """One step of the procedure: what it waits for, its street, and a deal's cards each (as
+    a next deal event counts them: None where there are none)."""
 
     step: Phase
     street: str | None
-    down: int | None
-    up: int | None
+    down_count: int | None
+    up_count: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +119,8 @@ def describe(game: GameSpec) -> Description:
             PlannedStep(
                 step.phase,
                 step.street.name if step.street else None,
-                step.street.down if step.street and step.phase is Phase.DEAL else None,
-                step.street.up if step.street and step.phase is Phase.DEAL else None,
+                (step.street.down or None) if step.street and step.phase is Phase.DEAL else None,
+                (step.street.up or None) if step.street and step.phase is Phase.DEAL else None,
             )
             for step in steps_of(plan)
         ),

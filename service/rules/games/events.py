@@ -109,32 +109,35 @@ class Event:
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class NextEvent:
-    """An event that may come next, with its exact amounts or card counts."""
+    """An event that may come next, with its exact amounts or card counts.
+
+    A count is named for the list of the event it sizes (``down_count``: the cards of the
+    event's ``down``), and is None where the event has no such list.
+    """
 
     type: EventType
     seat: int | None = None
     amount: int | None = None
     """An ante, or the fee an exchange costs."""
     min_to: int | None = None
+    """A betting move's least total in the round (None for a fold: it puts nothing in)."""
     max_to: int | None = None
     all_in: bool = False
-    down: int = 0
-    """deal, show: down cards; draw: the most cards that may be drawn."""
-    up: int = 0
+    down_count: int | None = None
+    """deal, show, lowball: the cards of the event's ``down``; draw: the most that may be drawn."""
+    up_count: int | None = None
+    """deal: the cards of the event's ``up``."""
+    remaining: int | None = None
+    """community, reveal: the cards still to turn at this step, one event each."""
     rank: str | None = None
     """Elimination: the rank whose cards a hidden hand must give up."""
-    discards: int = 0
+    discards_count: int | None = None
     """Jacks or Better, show: the discards the opener shows with his hand to prove openers."""
 
     @property
     def has_totals(self) -> bool:
-        """A bet, call or raise: it comes with the totals it may be made to."""
+        """A bet, call, check or raise: it comes with the totals it may be made to."""
         return self.min_to is not None
-
-    @property
-    def has_cards(self) -> bool:
-        """A deal, a show or a draw: it comes with its numbers of cards."""
-        return bool(self.down or self.up)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

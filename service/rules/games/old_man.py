@@ -138,7 +138,7 @@ class OldMan:
 
     def showdown_next_events(self, hand: Engine, events: list[NextEvent]) -> list[NextEvent]:
         if not self.shown_up:
-            events.append(NextEvent(type=EventType.OLD_MAN, down=OLD_MAN_CARDS))
+            events.append(NextEvent(type=EventType.OLD_MAN, down_count=OLD_MAN_CARDS))
         return events
 
     # -- the end ---------------------------------------------------------------------------------

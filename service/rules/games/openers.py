@@ -415,7 +415,9 @@ class Openers:
             return events
         aside = len(self.discards[self.opener])
         return [
-            replace(e, discards=aside) if e.type == EventType.SHOW and e.seat == self.opener else e
+            replace(e, discards_count=aside or None)
+            if e.type == EventType.SHOW and e.seat == self.opener
+            else e
             for e in events
         ]
 

@@ -257,7 +257,9 @@ def _next_event(
 ) -> NextEvent:
     """A legal move as a next event, made once for each seat, move and totals (as :func:`_act`):
     made without ``__init__`` (a maker), its event type read from a dict, not looked up by value
-    on the enum."""
+    on the enum. A fold has no totals: it puts nothing in."""
+    if move is Move.FOLD:
+        return _NEXT_EVENT(type=EventType.FOLD, seat=seat)
     return _NEXT_EVENT(
         type=_EVENT_TYPE[move], seat=seat, min_to=min_to, max_to=max_to, all_in=all_in
     )

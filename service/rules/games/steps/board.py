@@ -55,4 +55,4 @@ class Board:
         return None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
-        return [NextEvent(type=EventType.COMMUNITY, up=self.cards - self.turned)]
+        return [NextEvent(type=EventType.COMMUNITY, remaining=self.cards - self.turned)]

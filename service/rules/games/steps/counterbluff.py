@@ -61,7 +61,7 @@ class DealTen:
         return None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
-        return [NextEvent(type=EventType.DEAL, seat=s, down=DEALT) for s in (0, 1)
+        return [NextEvent(type=EventType.DEAL, seat=s, down_count=DEALT) for s in (0, 1)
                 if s not in hand.done]  # fmt: skip
 
 
@@ -219,16 +219,16 @@ class PlayHand:
         game = self.game
         seat = game.turn
         if self.phase == Phase.PLAY:
-            events = [NextEvent(type=EventType.PLAY, seat=seat, up=1)]
+            events = [NextEvent(type=EventType.PLAY, seat=seat)]
             if fold_refusal(seat, game.leader, game.played()) is None:
                 events.append(NextEvent(type=EventType.FOLD, seat=seat))
             if game.settings.lowball and seat == game.leader and not any(game.rows):
-                events.append(NextEvent(type=EventType.LOWBALL, seat=seat, down=HAND))
+                events.append(NextEvent(type=EventType.LOWBALL, seat=seat, down_count=HAND))
             return events
         if self.phase == Phase.LOWBALL:
-            return [NextEvent(type=EventType.LOWBALL, seat=seat, down=HAND),
+            return [NextEvent(type=EventType.LOWBALL, seat=seat, down_count=HAND),
                     NextEvent(type=EventType.FOLD, seat=seat)]  # fmt: skip
-        return [NextEvent(type=EventType.SHOW, seat=seat, down=HAND)]
+        return [NextEvent(type=EventType.SHOW, seat=seat, down_count=HAND)]
 
 
 class Refill:
@@ -273,7 +273,7 @@ class Refill:
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
         due, count = self.due[0]
-        return [NextEvent(type=EventType.DRAW, seat=due, down=count)]
+        return [NextEvent(type=EventType.DRAW, seat=due, down_count=count)]
 
 
 def _take(

@@ -180,9 +180,10 @@ class Deal:
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
         if self.community_due:
-            return [NextEvent(type=EventType.COMMUNITY, up=1)]
+            return [NextEvent(type=EventType.COMMUNITY, remaining=1)]
         street = self.street
         return [
-            NextEvent(type=EventType.DEAL, seat=s, down=street.down, up=street.up)
+            NextEvent(type=EventType.DEAL, seat=s, down_count=street.down or None,
+                      up_count=street.up or None)
             for s in hand.live() if s not in hand.done
         ]  # fmt: skip

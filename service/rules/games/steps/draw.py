@@ -115,7 +115,7 @@ class Draw:
         most = min(self.most, hand.stub() + _spare(hand, folded=self.folded_to_stub))
         stand_pat = NextEvent(type=EventType.STAND_PAT, seat=seat)
         return (
-            [NextEvent(type=EventType.DRAW, seat=seat, down=most), stand_pat]
+            [NextEvent(type=EventType.DRAW, seat=seat, down_count=most), stand_pat]
             if most
             else [stand_pat]
         )

@@ -203,7 +203,7 @@ class CentreCard:
         return None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
-        return [NextEvent(type=EventType.REVEAL, up=1)]
+        return [NextEvent(type=EventType.REVEAL, remaining=1)]
 
 
 class SayGoOrStop:

@@ -92,7 +92,7 @@ class Reveal:
         return None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
-        return [NextEvent(type=EventType.REVEAL, up=1)]
+        return [NextEvent(type=EventType.REVEAL, remaining=1)]
 
 
 class Discard:

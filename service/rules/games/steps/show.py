@@ -131,7 +131,7 @@ class Show:
     def next_events(self, hand: Engine) -> list[NextEvent]:
         deciding = self.to_show(hand)
         events = [
-            NextEvent(type=EventType.SHOW, seat=s, down=len(hand.down[s]))
+            NextEvent(type=EventType.SHOW, seat=s, down_count=len(hand.down[s]))
             for s in deciding
             if self.hidden(hand, s)
         ]
