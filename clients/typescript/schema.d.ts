@@ -3489,8 +3489,8 @@ export interface components {
         RoundResponse: {
             /** @description Who acted first. */
             first_seat: number;
-            /** @description The betting round is over. */
-            complete: boolean;
+            /** @description Whether the round is over: nobody is to act (`complete` is an action, the bring-in completed). */
+            round_over: boolean;
             /** @description The seat to act next; null when nobody is to act. */
             to_act: number | null;
             /** @description Every legal action of the seat to act. In fixed limit each allowed size is its own entry (a small and a big bet are two), so nothing between them is legal. */
@@ -3503,10 +3503,10 @@ export interface components {
             raises: number;
             /** @description Each seat's chips put in this betting round. */
             in_round: number[];
-            /** @description The seat has folded: it can win nothing. */
-            folded: number[];
-            /** @description This amount puts all the seat's chips in. */
-            all_in: number[];
+            /** @description The seats folded. */
+            folded_seats: number[];
+            /** @description The seats all in. */
+            all_in_seats: number[];
             /** @description The verdict on the proposed action. */
             proposed?: components["schemas"]["Verdict"];
             /** @description Every rule applied, in order, each with its sentence and source. */

@@ -77,7 +77,7 @@ def test_a_complete_round(client: FlaskClient) -> None:
         },
     )
     assert status == 200
-    assert (body["complete"], body["to_act"], body["legal"], body["pot"]) == (True, None, [], 30)
+    assert (body["round_over"], body["to_act"], body["legal"], body["pot"]) == (True, None, [], 30)
     assert "betting.round-over" in [rule["id"] for rule in body["explanation"]]
 
 

@@ -129,10 +129,10 @@ def test_a_blind_round_is_the_pre_flop_of_the_same_hand(
         answer = client().post(BETTING, json={**round_, "actions": actions}).get_json()
         offered = _offered(state)
         if not offered:  # the round is over (the flop is next), or the hand is
-            assert answer["complete"] and answer["legal"] == [], (answer, state)
+            assert answer["round_over"] and answer["legal"] == [], (answer, state)
             event(f"round over after {min(len(actions), 5)}+ actions")
             return
-        assert not answer["complete"]
+        assert not answer["round_over"]
         assert answer["to_act"] == state["to_act"]
         assert _legal(answer) == offered, (actions, answer, state)
         assert answer["current_bet"] == state["current_bet"]

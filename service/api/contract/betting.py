@@ -381,7 +381,11 @@ class RoundResponseSchema(ma.Schema):
 
     # Written from the core's ruling: the round's state is its ``state``.
     first_seat = ma.fields.Integer(required=True, metadata={"description": "Who acted first."})
-    complete = ma.fields.Boolean(required=True, metadata=source(path="state.complete"))
+    round_over = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "Whether the round is over: nobody is to act (`complete` is "
+                  "an action, the bring-in completed).", **source(path="state.complete")},
+    )  # fmt: skip
     to_act = ma.fields.Integer(
         required=True, allow_none=True, metadata=source(path="state.next_seat")
     )
@@ -396,8 +400,18 @@ class RoundResponseSchema(ma.Schema):
     current_bet = ma.fields.Integer(required=True, metadata=source(path="state.current_bet"))
     raises = ma.fields.Integer(required=True, metadata=source(path="state.raises"))
     in_round = BoundedList(ma.fields.Integer(), required=True, metadata=source(path="state.put_in"))
-    folded = BoundedList(ma.fields.Integer(), required=True, metadata=source(path="state.folded"))
-    all_in = BoundedList(ma.fields.Integer(), required=True, metadata=source(path="state.all_in"))
+    # Lists of seats, named so: a request's seat says `folded` and a legal action `all_in`, each
+    # a true or false.
+    folded_seats = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "The seats folded.", **source(path="state.folded")},
+    )
+    all_in_seats = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "The seats all in.", **source(path="state.all_in")},
+    )
     proposed = ma.fields.Nested(VerdictSchema)
     explanation = BoundedList(
         ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
