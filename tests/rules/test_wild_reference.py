@@ -55,25 +55,26 @@ def _reference(
     best = 0
     # Only the wild cards of a five matter to it: each five, every substitution of its own.
     for positions in combinations(range(len(cards)), 5):
-        for substitution in product(*(choices[i] for i in positions)):
-            if not rule.may_duplicate:
-                chosen = [c for c in substitution if c is not None]
-                if len(set(chosen)) < len(chosen):
-                    continue
-            five = [
-                (sub if sub is not None else cards[i], kinds[i])
-                for i, sub in zip(positions, substitution, strict=True)
-            ]
-            scored = _score(
-                tuple(c.rank for c, _ in five), len({c.suit for c, _ in five}) == 1, system
-            )
-            bugs = [c for c, k in five if k == "bug"]
+        wild_at = [i for i in positions if kinds[i] is not None]
+        naturals = [cards[i] for i in positions if kinds[i] is None]
+        natural_ranks = tuple(c.rank for c in naturals)
+        natural_suits = {c.suit for c in naturals}
+        bug_at = [k for k, i in enumerate(wild_at) if kinds[i] == "bug"]
+        for substitution in product(*(choices[i] for i in wild_at)):
+            if not rule.may_duplicate and len(set(substitution)) < len(substitution):
+                continue
+            ranks = tuple(sorted(natural_ranks + tuple(c.rank for c in substitution)))
+            flush = len(natural_suits.union(c.suit for c in substitution)) == 1
+            scored = _score(ranks, flush, system)
+            if scored.value <= best:
+                continue  # what follows only rules a five out
+            bugs = [substitution[k] for k in bug_at]
             if any(c.rank != Rank.ACE for c in bugs) and scored.category not in STRAIGHT_OR_FLUSH:
                 continue  # a bug is an ace unless it completes a straight or a flush
             flush = scored.category in (Category.FLUSH, Category.STRAIGHT_FLUSH)
             if flush and any(c in held for c in bugs):
                 continue  # in a flush, a bug is a card of the suit not already present
-            best = max(best, scored.value)
+            best = scored.value
     return best
 
 
