@@ -20,7 +20,8 @@ from service.rules.pots.matching import PartOutcome
 class NextEventSchema(ma.Schema):
     """An event that may come next: send it with the fields its event type takes. A count is
     named for the event's list it sizes (`down_count`: the cards of the event's `down`), and is
-    left out where the event has no such list."""
+    left out where the event has no such list. At the showdown the shows come in the order the
+    players show (rule `showdown.order`): the last to bet or raise first."""
 
     type = ma.fields.String(required=True, metadata={"enum": [t.value for t in EventType]})
     seat = ma.fields.Integer(allow_none=True, required=True)

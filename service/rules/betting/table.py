@@ -60,6 +60,9 @@ class Table:
         self.out = {i for i, p in enumerate(players) if not p.live}
         self.order = [(first + k) % seats for k in range(seats)]
         self.pot_before = pot_before
+        self.aggressor: int | None = None
+        """The last seat to bet, raise or complete this round (it shows first at a showdown
+        after it)."""
         self.current = 0
         """The bet to match."""
         self.level = 0
@@ -381,6 +384,7 @@ class Table:
             self.acted = {seat}
         else:
             self.put[seat] = to
+            self.aggressor = seat
             all_in = self.left(seat) == 0
             if self._full(to, all_in=all_in):
                 old = self.level

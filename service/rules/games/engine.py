@@ -104,7 +104,7 @@ class Engine:
         self.over = False
         self.done: set[int] = set()
         """Seats that have taken the current step (antes, deals, declarations)."""
-        self._no_round_yet()
+        self._no_round_yet(setup.dealer)
         self.result: Showdown | None = None
         self.carry: Carry | None = None
         self._deciding: list[int] = []
@@ -113,7 +113,10 @@ class Engine:
         self._seatless = procedure.seatless
         self._advance()
 
-    def _no_round_yet(self) -> None:
+    def _no_round_yet(self, dealer: int) -> None:
+        self.shows_first = (dealer + 1) % self.seats
+        """Who shows first at the showdown: the last round's last bettor or raiser, else its
+        first to act (set as each round closes); with no betting, the dealer's left."""
         self.betting: Betting | None = None
         """The current betting round, while one is open."""
         self.stakes: Stakes | None = None
@@ -411,6 +414,9 @@ class Engine:
             contributed[seat] += put
         for seat in betting.out:
             self.folded[seat] = True
+        # Who shows first if this was the last round (RR The Showdown, rule 7).
+        aggressor = betting.aggressor
+        self.shows_first = betting.order[0] if aggressor is None else aggressor
         self.betting = None
 
     # -- chips and cards -----------------------------------------------------------------------

@@ -116,6 +116,7 @@ class TdaRule(Enum):
 
     DECLARATIONS_CARDS_SPEAK = (12, "Declarations. Cards Speak at Showdown")
     SHOWDOWN_AND_DISCARDING = (15, "Showdown and Discarding Irregularities")
+    SHOWDOWN_ORDER = (17, "Non All-In Showdowns and Showdown Order")
     AWARDING_ODD_CHIPS = (20, "Awarding Odd Chips")
     SIDE_POTS = (21, "Side Pots")
     MISDEALS = (35, "Misdeals and Fouled Decks")

@@ -149,6 +149,25 @@ RULES: Final = (
         ),
     ),
     Rule(
+        id="showdown.order",
+        title="Who shows first",
+        sentence=(
+            "At the showdown the last player to bet or raise on the final betting round shows "
+            "first; if nobody bet on it, the player who acted first on it; then the others "
+            "clockwise, those in a side pot before anyone all in for less. The next events "
+            "list the shows in that order; a player may still show out of turn, or muck."
+        ),
+        source=sources(
+            roberts_rules(
+                SHOWDOWN,
+                "rule 7 (the last to take aggressive action shows first, or if everyone "
+                "checks the player who acted first, and a side pot's players before the main "
+                "pot's)",
+            ),
+            tda(TdaRule.SHOWDOWN_ORDER),
+        ),
+    ),
+    Rule(
         id="games.muck",
         title="Mucking at the showdown",
         sentence=(

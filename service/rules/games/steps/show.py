@@ -58,6 +58,7 @@ class Show:
 
     def start(self, hand: Engine) -> None:
         hand.cite("games.show")
+        hand.cite("showdown.order")  # the order its next events list the shows in
 
     def to_show(self, hand: Engine) -> list[int]:
         return hand.deciding() if self.companion is None else self.companion.to_show(hand)
@@ -129,7 +130,7 @@ class Show:
         return None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
-        deciding = self.to_show(hand)
+        deciding = showing_order(hand, self.to_show(hand))
         events = [
             NextEvent(type=EventType.SHOW, seat=s, down_count=len(hand.down[s]))
             for s in deciding
@@ -142,3 +143,11 @@ class Show:
         return (
             events if self.companion is None else self.companion.showdown_next_events(hand, events)
         )
+
+
+def showing_order(hand: Engine, seats: list[int]) -> list[int]:
+    """``seats`` in the order they show (RR The Showdown, rule 7; TDA Rule 17): those in the
+    most pots first (a side pot's players before anyone all in for less), each group clockwise
+    from the seat that shows first."""
+    first, count, contributed = hand.shows_first, hand.seats, hand.contributed
+    return sorted(seats, key=lambda s: (-contributed[s], (s - first) % count))

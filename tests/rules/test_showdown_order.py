@@ -1,0 +1,90 @@
+"""Who shows first (rule ``showdown.order``; Robert's Rules of Poker, Section 3, The Showdown,
+rule 7; Poker TDA Rules, 2024, Rule 17): the last to bet or raise on the final round, else the
+first to act on it, then clockwise, a side pot's players before anyone all in for less. The
+showdown's next events list the shows in that order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hand_notation import play
+
+from service.rules.games.events import EventType, Phase
+
+HOLDEM: dict[str, Any] = {
+    "game": "texas_holdem",
+    "dealer": 0,
+    "stakes": {"blinds": [1, 2]},
+    "stacks": [100, 100, 100, 100],
+}
+DEALT = ["deal 1 ?? ??", "deal 2 ?? ??", "deal 3 ?? ??", "deal 0 ?? ??"]
+# Everyone calls the big blind, the big blind checks; the flop and the turn checked round.
+TO_THE_RIVER = [
+    *[line + " /" for line in DEALT],
+    "call 3", "call 0", "call 1", "check 2",
+    "community 2c", "community 7d", "community 9h",
+    "check 1", "check 2", "check 3", "check 0",
+    "community Jc",
+    "check 1", "check 2", "check 3", "check 0",
+    "community Qs",
+]  # fmt: skip
+
+
+def _shows(case: dict[str, Any], lines: list[str]) -> list[int | None]:
+    state = play(case, lines)
+    assert state.phase == Phase.SHOW
+    assert "showdown.order" in state.rules
+    return [n.seat for n in state.next_events if n.type == EventType.SHOW]
+
+
+def test_the_last_to_raise_on_the_final_round_shows_first_then_clockwise() -> None:
+    """RR The Showdown, rule 7: the last player to take aggressive action shows first."""
+    river = ["bet 1 2", "raise 2 4", "call 3", "call 0", "call 1"]
+    assert _shows(HOLDEM, [*TO_THE_RIVER, *river]) == [2, 3, 0, 1]
+
+
+def test_with_no_bet_on_the_final_round_the_first_to_act_shows_first() -> None:
+    """RR The Showdown, rule 7: everyone checks, the player who acted first (left of the
+    button in hold'em) shows first."""
+    river = ["check 1", "check 2", "check 3", "check 0"]
+    assert _shows(HOLDEM, [*TO_THE_RIVER, *river]) == [1, 2, 3, 0]
+
+
+def test_a_side_pots_players_show_before_one_all_in_for_less() -> None:
+    """RR The Showdown, rule 7: players in a side pot show before anyone all in for only the
+    main pot."""
+    short = {**HOLDEM, "stacks": [100, 100, 30, 100]}
+    lines = [
+        *[line + " /" for line in DEALT],
+        "raise 3 30", "call 0", "call 1", "call 2",  # seat 2 all in for 30
+        "community 2c", "community 7d", "community 9h",
+        "bet 1 10", "call 3", "call 0",
+        "community Jc", "check 1", "check 3", "check 0",
+        "community Qs", "check 1", "check 3", "check 0",
+    ]  # fmt: skip
+    # Nobody bet on the river: seat 1 acted first on it; seat 2 is in the main pot only.
+    assert _shows(short, lines) == [1, 3, 0, 2]
+
+
+def test_in_stud_the_best_hand_showing_shows_first_when_the_last_round_is_checked() -> None:
+    """RR The Showdown, rule 7 and TDA Rule 17: with no bet, the player who acts first on the
+    last round, in stud the best hand showing (here the pair of kings)."""
+    stud = {
+        "game": "seven_card_stud",
+        "dealer": 2,
+        "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10},
+        "stacks": [100, 100, 100],
+    }
+    lines = ["ante 0 1", "ante 1 1", "ante 2 1",
+             "deal 0 ?? ?? / 5c", "deal 1 ?? ?? / 2d", "deal 2 ?? ?? / Kc",
+             "bring_in 1 2", "call 2", "call 0"]  # fmt: skip
+    for up in (("8c", "3d", "Kd"), ("9c", "4d", "7h"), ("Tc", "6d", "2s")):
+        lines += [f"deal {seat} / {card}" for seat, card in enumerate(up)]
+        first = play(stud, lines).to_act
+        assert first is not None
+        lines += [f"check {(first + k) % 3}" for k in range(3)]
+    lines += ["deal 0 ?? /", "deal 1 ?? /", "deal 2 ?? /"]
+    seventh = play(stud, lines).to_act
+    assert seventh == 2  # the kings showing speak first on seventh street
+    lines += [f"check {(seventh + k) % 3}" for k in range(3)]
+    assert _shows(stud, lines) == [2, 0, 1]
