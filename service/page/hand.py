@@ -19,7 +19,7 @@ judges.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -211,7 +211,8 @@ def steps(
         seat = offer.get("seat")
         return (int(seat) - dealer - 1) % count if isinstance(seat, int) else 0
 
-    offers.sort(key=round_from_left)
+    if any(offer["type"] != "show" and offer["type"] != "fold" for offer in offers):
+        offers.sort(key=round_from_left)  # the showdown keeps the API's order: who shows first
 
     def who(offer: Mapping[str, Any]) -> str:
         seat = offer.get("seat")
@@ -238,34 +239,7 @@ def steps(
         return [Step(f"{who(offers[0])} to act", (), (), buttons)]
     if len(kinds) == 1 and len(set(seats)) == len(seats):
         kind = kinds.pop()
-        lines, inputs = [], []
-        for offer in offers:
-            parts, needed = _inputs(offer, variants.get(kind, ()), who(offer))
-            lines.append(line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())),
-                               *parts))  # fmt: skip
-            inputs.extend(needed)
-        if len(offers) > 1 and all(isinstance(offer.get(UP_COUNT), int) for offer in offers):
-            # The face-up cards of a street, typed or tapped in the order they are dealt.
-            counts = [int(offer[UP_COUNT]) for offer in offers]
-            each = ", ".join(who(offer) + (f" {n}" if n != 1 else "") for offer, n in
-                             zip(offers, counts, strict=True))  # fmt: skip
-            takes = next((found.takes for found in inputs if found.kind == "cards"), ())
-            combined = Input(f"{UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards",
-                             takes=takes)  # fmt: skip
-            per_seat = {key(UP, offer.get("seat")) for offer in offers}
-            inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
-        amounts = {offer.get("amount") for offer in offers}
-        said = _TOGETHER.get(kind, label(kind))
-        single = next(iter(amounts)) if len(offers) == 1 else None
-        if len(offers) == 1 and who(offers[0]) and isinstance(single, int):
-            said = f"{who(offers[0])}: {label(kind).lower()} {single}"  # "Ann: ante 1"
-        elif len(offers) == 1 and who(offers[0]) and kind not in ("deal", "show"):
-            said = f"{who(offers[0])}: {said.lower()}"
-        elif len(amounts) == 1 and isinstance(next(iter(amounts)), int):
-            said += f": {next(iter(amounts))} each" if len(offers) > 1 else f": {amounts.pop()}"
-        title = f"{street.capitalize()}: {said.lower()}" if kind == "deal" and street else said
-        # A step with nothing to fill in is its button alone: no heading saying it again.
-        return [Step(title if inputs else "", tuple(lines), tuple(inputs), (Button(said, ""),))]
+        return [_together(kind, offers, variants.get(kind, ()), who, street)]
     found = []
     for offer in offers:
         kind = str(offer["type"])
@@ -274,3 +248,43 @@ def steps(
         title = f"{who(offer)}: {label(kind).lower()}" if who(offer) else label(kind)
         found.append(Step(title, (), tuple(inputs), (Button(label(kind), sent),)))
     return found
+
+
+def _together(
+    kind: str,
+    offers: Sequence[Mapping[str, Any]],
+    fields: Sequence[FormField],
+    who: Callable[[Mapping[str, Any]], str],
+    street: str,
+) -> Step:
+    """One event for several seats (or one), as one step: the antes posted, a street dealt,
+    the cards shown (in the order the players show)."""
+    lines, inputs = [], []
+    for offer in offers:
+        parts, needed = _inputs(offer, fields, who(offer))
+        lines.append(line(kind, offer.get("seat"), *_fixed(offer, fields), *parts))
+        inputs.extend(needed)
+    if len(offers) > 1 and all(isinstance(offer.get(UP_COUNT), int) for offer in offers):
+        # The face-up cards of a street, typed or tapped in the order they are dealt.
+        counts = [int(offer[UP_COUNT]) for offer in offers]
+        each = ", ".join(who(offer) + (f" {n}" if n != 1 else "") for offer, n in
+                         zip(offers, counts, strict=True))  # fmt: skip
+        takes = next((found.takes for found in inputs if found.kind == "cards"), ())
+        combined = Input(f"{UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards",
+                         takes=takes)  # fmt: skip
+        per_seat = {key(UP, offer.get("seat")) for offer in offers}
+        inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
+    amounts = {offer.get("amount") for offer in offers}
+    said = _TOGETHER.get(kind, label(kind))
+    single = next(iter(amounts)) if len(offers) == 1 else None
+    if len(offers) == 1 and who(offers[0]) and isinstance(single, int):
+        said = f"{who(offers[0])}: {label(kind).lower()} {single}"  # "Ann: ante 1"
+    elif len(offers) == 1 and who(offers[0]) and kind not in ("deal", "show"):
+        said = f"{who(offers[0])}: {said.lower()}"
+    elif len(amounts) == 1 and isinstance(next(iter(amounts)), int):
+        said += f": {next(iter(amounts))} each" if len(offers) > 1 else f": {amounts.pop()}"
+    title = f"{street.capitalize()}: {said.lower()}" if kind == "deal" and street else said
+    if kind == "show" and len(offers) > 1 and who(offers[0]):
+        title = f"{said}: {who(offers[0])} first"  # the last to bet or raise shows first
+    # A step with nothing to fill in is its button alone: no heading saying it again.
+    return Step(title if inputs else "", tuple(lines), tuple(inputs), (Button(said, ""),))

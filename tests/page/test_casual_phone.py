@@ -92,8 +92,8 @@ def test_a_flop_of_the_wrong_size_is_said_before_it_is_dealt(page: Page) -> None
 
 
 def test_the_showdown_and_its_ruling_in_a_players_words(page: Page) -> None:
-    """At the showdown each field asks the cards shown (not "face down"); the ruling says who
-    takes the pot, not "the high share" of a pot nobody splits."""
+    """At the showdown each field asks the cards shown (not "face down"), the first to show
+    first; the ruling says who takes the pot, not "the high share" of a pot nobody splits."""
     player = on_a_phone(page)
     events = (
         PREFLOP
@@ -108,6 +108,9 @@ def test_the_showdown_and_its_ruling_in_a_players_words(page: Page) -> None:
                                      "events": events}))  # fmt: skip
     labels = [f.accessible_name for f in page.find_all("form.step input[data-cards]")]
     assert labels and all(label.endswith("2 cards shown") for label in labels), labels
+    # RR The Showdown, rule 7: the river checked round, Bob (first to act on it) shows first.
+    assert "Show the cards: Bob first" in page.wait_for("main").text
+    assert labels[0].startswith("Bob"), labels
     for field, cards in zip(page.find_all("form.step input[data-cards]"),
                             ("Qh Qd", "9c 8c", "As Kd"), strict=False):  # fmt: skip
         player.type(field, cards)
