@@ -3479,8 +3479,8 @@ export interface components {
             requires_openers: boolean;
         };
         Verdict: {
-            /** @description Whether the proposed action is legal. */
-            legal: boolean;
+            /** @description Whether it is legal now (the answer's `legal` lists the actions that are). */
+            allowed: boolean;
             /** @description The id of the rule that decides this; see `GET /v1/rules`. */
             rule?: string;
             /** @description Why, in words. */

@@ -28,7 +28,7 @@ def test_the_example_lists_the_legal_actions_and_judges_the_proposal(client: Fla
     ]
     assert body["first_seat"] == 0  # the opener speaks first after the draw
     assert body["pot"] == 26
-    assert body["proposed"]["legal"] is False
+    assert body["proposed"]["allowed"] is False
     assert body["proposed"]["rule"] == "betting.amount"
 
 

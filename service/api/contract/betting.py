@@ -371,7 +371,11 @@ class LegalSchema(ma.Schema):
 class VerdictSchema(ma.Schema):
     """Whether the proposed action is legal, and if not why."""
 
-    legal = ma.fields.Boolean(required=True)
+    allowed = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "Whether it is legal now (the answer's `legal` lists the "
+                  "actions that are)."},
+    )  # fmt: skip
     rule = ma.fields.String()
     reason = ma.fields.String()
 

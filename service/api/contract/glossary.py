@@ -95,7 +95,7 @@ GLOSSARY: Final[dict[str, str]] = {
     "rules": "Rule ids; see `GET /v1/rules`.",
     "detail": "The ruling in words.",
     "case": "The case of the rule that applies.",
-    "legal": "Whether the proposed action is legal.",
+    "allowed": "Whether the proposed action is legal now.",
     "id": "The id used in paths and requests.",
     "title": "A short title.",
     "sentence": "The rule in one sentence.",
@@ -113,7 +113,6 @@ GLOSSARY: Final[dict[str, str]] = {
     "structure": "The betting structure: fixed limit, pot limit or no limit.",
     "stud": "A stud street: the service finds who acts first and the bet sizes.",
     "draw": "A draw game's round: the service finds who speaks first.",
-    "complete": "The betting round is over.",
     "proposed": "The verdict on the proposed action.",
     # Hands and their parts
     "card": "The card.",

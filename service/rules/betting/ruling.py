@@ -11,7 +11,7 @@ legal and why not.
 ...                     actions=(Act(seat=0, move=Move.BET, to=10),),
 ...                     proposed=Act(seat=1, move=Move.RAISE, to=15))
 >>> ruling = rule(question)
->>> ruling.state.next_seat, ruling.proposed.legal, ruling.proposed.rule
+>>> ruling.state.next_seat, ruling.proposed.allowed, ruling.proposed.rule
 (1, False, 'betting.amount')
 >>> ruling.proposed.reason
 'a raise by seat 1 here goes to 20 to 100 (all in); this one goes to 15'
@@ -136,7 +136,7 @@ class Question:
 class Verdict:
     """Whether a proposed action is legal, and if not the rule it breaks and why."""
 
-    legal: bool
+    allowed: bool
     rule: str | None = None
     reason: str | None = None
 
@@ -169,9 +169,9 @@ def rule(question: Question) -> Ruling:
     if question.proposed is not None:
         try:
             betting.take(question.proposed)
-            verdict = Verdict(legal=True)
+            verdict = Verdict(allowed=True)
         except RuleViolation as violation:
-            verdict = Verdict(legal=False, rule=violation.rule, reason=violation.detail)
+            verdict = Verdict(allowed=False, rule=violation.rule, reason=violation.detail)
             rules.append(violation.rule)
     if state.complete:
         rules.append("betting.round-over")
