@@ -21,6 +21,8 @@ COMMITTED: Final = Path(__file__).parents[2] / "openapi.yaml"
 KNOWN: Final[dict[str, str]] = {
     # Spelled alike by design: the same concept at two scales.
     "in_round": "a seat's chips this round in the state; each seat's, by seat, in a round",
+    "returned": "chips a player takes back; each seat's, by seat, after false openers",
+    "antes": "a seat's ante; the next deal's antes, by seat",
     "blinds": "the stakes' blinds; the catalogue's description of a game's blinds",
     "hands": "the hands ranked; Counterbluff's hand records",
     "actions": "a betting round's actions; a dispute's, each by its type alone",
@@ -40,8 +42,6 @@ KNOWN: Final[dict[str, str]] = {
     "bring_in": "the bring-in's amount; the house rule that a game has one",
     "board": "the board's cards; how many of them a hand must use (`use`)",
     "jokers": "how many jokers a deck has; how jokers play",
-    "returned": "the seats whose chips are returned; the chips returned",
-    "antes": "the antes due, by seat; a false opener's antes",
     "lowball": "the Lowball house rule; the Lowball hands laid",
 }
 
