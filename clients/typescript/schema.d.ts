@@ -2849,8 +2849,8 @@ export interface components {
             game: string;
             /** @description What the hand is doing now. */
             phase: components["schemas"]["Phase"];
-            /** @description The hand being played. */
-            hand: number;
+            /** @description The hand being played (a record's `number`). */
+            hand_number: number;
             /** @description Counterbluff: the player who leads (plays first) in this hand. */
             leader: number;
             /** @description The seat to act next; null when nobody is to act. */
@@ -2861,8 +2861,8 @@ export interface components {
             scores: number[];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["CounterbluffSeat"][];
-            /** @description Counterbluff: the cards laid in a Lowball call and its reply. */
-            lowball: components["schemas"]["Laid"][];
+            /** @description The hands laid for Lowball in the hand being played. */
+            laid: components["schemas"]["Laid"][];
             /** @description The hands, in the order given. */
             hands: components["schemas"]["HandRecord"][];
             /** @description The events that may come next, with exact amounts or card counts. */
@@ -5942,7 +5942,7 @@ export interface operations {
                      * @example {
                      *       "game": "counterbluff",
                      *       "phase": "play",
-                     *       "hand": 1,
+                     *       "hand_number": 1,
                      *       "leader": 1,
                      *       "to_act": 1,
                      *       "stock": 32,
@@ -5988,7 +5988,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "lowball": [],
+                     *       "laid": [],
                      *       "hands": [],
                      *       "next_events": [
                      *         {

@@ -42,7 +42,6 @@ KNOWN: Final[dict[str, str]] = {
     "bring_in": "the bring-in's amount; the house rule that a game has one",
     "board": "the board's cards; how many of them a hand must use (`use`)",
     "jokers": "how many jokers a deck has; how jokers play",
-    "lowball": "the Lowball house rule; the Lowball hands laid",
 }
 
 

@@ -105,7 +105,9 @@ class CounterbluffStateResponseSchema(ma.Schema):
 
     game = ma.fields.String(required=True, metadata=source(given="game"))
     phase = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
-    hand = ma.fields.Integer(required=True, metadata={"description": "The hand being played."})
+    hand_number = ma.fields.Integer(
+        required=True, metadata={"description": "The hand being played (a record's `number`)."}
+    )
     leader = ma.fields.Integer(required=True)
     to_act = ma.fields.Integer(allow_none=True, required=True)
     stock = ma.fields.Integer(required=True, metadata={"description": "Cards left to draw."})
@@ -115,7 +117,11 @@ class CounterbluffStateResponseSchema(ma.Schema):
         required=True,
         metadata=source(path="", rows="seats"),
     )
-    lowball = BoundedList(ma.fields.Nested(LaidSchema), required=True)
+    laid = BoundedList(
+        ma.fields.Nested(LaidSchema),
+        required=True,
+        metadata={"description": "The hands laid for Lowball in the hand being played."},
+    )
     hands = BoundedList(ma.fields.Nested(HandRecordSchema), required=True)
     next_events = BoundedList(ma.fields.Nested(NextEventSchema), required=True)
     over = ma.fields.Boolean(required=True)

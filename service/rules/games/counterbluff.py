@@ -65,14 +65,15 @@ class CounterbluffState:
     """Where the game stands."""
 
     phase: Phase
-    hand: int
+    hand_number: int
     leader: int
     to_act: int | None
     scores: tuple[int, int]
     stock: int
     held: tuple[tuple[SeenOrHidden, ...], ...]
     rows: tuple[tuple[Card, ...], ...]
-    lowball: tuple[Laid, ...]
+    laid: tuple[Laid, ...]
+    """The hands laid for Lowball in the hand being played."""
     hands: tuple[HandRecord, ...]
     next_events: tuple[NextEvent, ...]
     winner: int | None
@@ -227,14 +228,14 @@ class Counterbluff:
         dealing = hand.phase == Phase.DEAL
         return CounterbluffState(
             phase=hand.phase,
-            hand=self.number,
+            hand_number=self.number,
             leader=self.leader,
             to_act=None if over or dealing else hand.to_act(),
             scores=(self.scores[0], self.scores[1]),
             stock=self.stock,
             held=tuple(tuple(h) for h in self.held),
             rows=tuple(tuple(r) for r in self.rows),
-            lowball=tuple(self.laid),
+            laid=tuple(self.laid),
             hands=tuple(self.records),
             next_events=tuple(hand.next_events()),
             winner=winner,
