@@ -3270,8 +3270,8 @@ export interface components {
             big_bet?: number;
             /** @description A forced bring-in, less than the (small) bet, opening the round; in stud, on third street (left out: the traditional game, the best hand showing opens). */
             bring_in?: number;
-            /** @description Razz and London lowball conventions for who acts first. Default: `false`. */
-            low?: boolean;
+            /** @description A low game (Razz, London lowball): the highest up card brings in, and later the lowest hand showing speaks first. Default: `false`. */
+            low_game?: boolean;
             /** @description Fixed limit only: a high-low game, where an open pair allows no big bet. Default: `false`. */
             high_low?: boolean;
             /** @description Fixed limit only: only big bets from fifth street (the casino rule; Razz doubles at fifth). Default: `false`. */
@@ -3431,8 +3431,8 @@ export interface components {
             big_bet?: number;
             /** @description A forced bring-in, less than the (small) bet, opening the round; in stud, on third street (left out: the traditional game, the best hand showing opens). */
             bring_in?: number;
-            /** @description Razz and London lowball conventions for who acts first. Default: `false`. */
-            low?: boolean;
+            /** @description A low game (Razz, London lowball): the highest up card brings in, and later the lowest hand showing speaks first. Default: `false`. */
+            low_game?: boolean;
             /** @description Fixed limit only: a high-low game, where an open pair allows no big bet. Default: `false`. */
             high_low?: boolean;
             /** @description Fixed limit only: only big bets from fifth street (the casino rule; Razz doubles at fifth). Default: `false`. */

@@ -24,21 +24,20 @@ KNOWN: Final[dict[str, str]] = {
     "returned": "chips a player takes back; each seat's, by seat, after false openers",
     "antes": "a seat's ante; the next deal's antes, by seat",
     "blinds": "the stakes' blinds; the catalogue's description of a game's blinds",
-    "hands": "the hands ranked; Counterbluff's hand records",
     "actions": "a betting round's actions; a dispute's, each by its type alone",
     "options": "a request's house rules; the catalogue's list describing them",
     "rules": "a rule's ids where cited; the rulebook's rules themselves",
     "value": "a hand's value; a Counterbluff card's points (a number)",
     "total": "a betting total; Counterbluff's running score (a number)",
     "status": "a problem's HTTP status; a seat's or the service's state",
-    "wild": "the catalogue's description of wild cards; a request's wild cards",
-    "card": "a card; a dispute's card described",
     "plays_as": "what the best five play as; what one wild card plays as",
     "false_openers": "the false-openers house rule; the ruling on them",
     "old_man": "Old Man's part of a hand; its settle request and answer",
     # Waiting to be renamed (breaking): each a second concept under one spelling.
-    "hand": "a hand's cards, a hand's number, a hand described: to be told apart",
-    "low": "the low ranking; stud's lowest-brings-in flag in a betting round",
+    "hand": "a hand's cards, a hand described by a dispute, the openers: to be told apart",
+    "high": "a ranking's name (settle, the catalogue); a seat's ruled high hand",
+    "low": "a ranking's name (the catalogue); {ranking, qualifier} (evaluate, settle); a "
+    "seat's or hand's ruled low",
     "bring_in": "the bring-in's amount; the house rule that a game has one",
     "board": "the board's cards; how many of them a hand must use (`use`)",
     "jokers": "how many jokers a deck has; how jokers play",
@@ -54,7 +53,7 @@ def _kind(schema: Any, components: dict[str, Any]) -> str | None:
         return _kind(target, components) or "object"
     branches = schema.get("oneOf") or schema.get("anyOf") or schema.get("allOf")
     if branches and "type" not in schema:  # a typed schema's branches only say what it requires
-        kinds = {_kind(branch, components) for branch in branches} - {None}
+        kinds = {_kind(branch, components) for branch in branches} - {None, "null"}
         return kinds.pop() if len(kinds) == 1 else "union"
     declared = schema.get("type", "object" if "properties" in schema else None)
     if isinstance(declared, list):

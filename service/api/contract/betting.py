@@ -252,10 +252,11 @@ class StudRoundSchema(_RoundKind):
     )
     big_bet = field.big_bet()
     bring_in = field.bring_in()
-    low = StrictBoolean(
+    low_game = StrictBoolean(
         load_default=False,
-        metadata={"description": "Razz and London lowball conventions for who acts first."},
-    )
+        metadata={"description": "A low game (Razz, London lowball): the highest up card "
+                  "brings in, and later the lowest hand showing speaks first."},
+    )  # fmt: skip
     high_low = StrictBoolean(
         load_default=False,
         metadata={"description": "Fixed limit only: a high-low game, where an open pair allows "

@@ -45,7 +45,7 @@ def _question(request: dict[str, Any]) -> Question:
         stud = StudGame(
             street=STUD_STREETS[request["street"]], dealer=request["dealer"],
             small_bet=request["small_bet"], big_bet=request["big_bet"],
-            bring_in=request["bring_in"], low=request["low"], high_low=request["high_low"],
+            bring_in=request["bring_in"], low=request["low_game"], high_low=request["high_low"],
             big_bets_from_fifth=request["big_bets_from_fifth"],
             showing_tie=request["showing_tie"],
         )  # fmt: skip
