@@ -88,3 +88,39 @@ def test_in_stud_the_best_hand_showing_shows_first_when_the_last_round_is_checke
     assert seventh == 2  # the kings showing speak first on seventh street
     lines += [f"check {(seventh + k) % 3}" for k in range(3)]
     assert _shows(stud, lines) == [2, 0, 1]
+
+
+def test_an_all_in_raise_short_of_a_full_one_is_not_the_last_aggressive_action() -> None:
+    """RR The Showdown, rule 7 (a bet or raise) with RULES.md §0 (an all-in of less than a
+    full raise is no raise): the river's bettor shows first, not the short all-in."""
+    case = {**HOLDEM, "stacks": [100, 100, 15, 100], "options": {"structure": "no_limit"}}
+    river = ["bet 1 10", "raise 2 13", "call 3", "call 0", "call 1"]
+    assert _shows(case, [*TO_THE_RIVER, *river])[0] == 1
+
+
+def test_chips_paid_not_bet_put_nobody_in_a_side_pot() -> None:
+    """RR The Showdown, rule 7 with RULES.md §4 (Deuces, Jacks and the Man with the Axe: a
+    player pays for each wild card and seven he shows): the payment is no bet, so the checked
+    seventh street's first to act shows first."""
+    axe = {
+        "game": "deuces_jacks_axe",
+        "dealer": 2,
+        "stakes": {"ante": 1, "small_bet": 5, "big_bet": 10},
+        "stacks": [200, 200, 200],
+    }
+    lines = ["ante 0 1", "ante 1 1", "ante 2 1",
+             "deal 0 ?? ?? / 7h", "deal 1 ?? ?? / Ac", "deal 2 ?? ?? / Kh"]  # fmt: skip
+    for up in (None, ("4s", "Qc", "9h"), ("5d", "Jc", "3c"), ("6c", "8c", "Tc"), None):
+        if up is None and len(lines) > 6:
+            lines += ["deal 0 ?? /", "deal 1 ?? /", "deal 2 ?? /"]
+        elif up is not None:
+            lines += [f"deal {seat} / {card}" for seat, card in enumerate(up)]
+        state = play(axe, lines)
+        while state.phase == Phase.BET:
+            assert state.to_act is not None
+            lines.append(f"check {state.to_act}")
+            state = play(axe, lines)
+    state = play(axe, lines)
+    assert state.phase == Phase.SHOW, state.phase
+    assert state.seats[0].contributed > state.seats[1].contributed  # seat 0 paid for the 7h
+    assert _shows(axe, lines) == [1, 2, 0]

@@ -61,8 +61,8 @@ class Table:
         self.order = [(first + k) % seats for k in range(seats)]
         self.pot_before = pot_before
         self.aggressor: int | None = None
-        """The last seat to bet, raise or complete this round (it shows first at a showdown
-        after it)."""
+        """The last seat to make a full bet or raise this round, or the first bet however short
+        (it shows first at a showdown after it); an all-in raise short of a full one is not."""
         self.current = 0
         """The bet to match."""
         self.level = 0
@@ -384,8 +384,9 @@ class Table:
             self.acted = {seat}
         else:
             self.put[seat] = to
-            self.aggressor = seat
             all_in = self.left(seat) == 0
+            if self._full(to, all_in=all_in) or self.current == 0:
+                self.aggressor = seat  # a full bet or raise, or the round's first bet
             if self._full(to, all_in=all_in):
                 old = self.level
                 if self.fixed_limit:

@@ -415,8 +415,13 @@ class Engine:
         for seat in betting.out:
             self.folded[seat] = True
         # Who shows first if this was the last round (RR The Showdown, rule 7).
-        aggressor = betting.aggressor
-        self.shows_first = betting.order[0] if aggressor is None else aggressor
+        # Without a bet, the first who could act on it: not a seat all in before it.
+        aggressor, could_act = betting.aggressor, betting.stacks
+        self.shows_first = (
+            next((s for s in betting.order if could_act[s] > 0), betting.order[0])
+            if aggressor is None
+            else aggressor
+        )
         self.betting = None
 
     # -- chips and cards -----------------------------------------------------------------------

@@ -152,10 +152,11 @@ RULES: Final = (
         id="showdown.order",
         title="Who shows first",
         sentence=(
-            "At the showdown the last player to bet or raise on the final betting round shows "
-            "first; if nobody bet on it, the player who acted first on it; then the others "
-            "clockwise, those in a side pot before anyone all in for less. The next events "
-            "list the shows in that order; a player may still show out of turn, or muck."
+            "At the showdown the last player to make a full bet or raise on the final betting "
+            "round shows first (an all-in raise short of a full one does not count); if nobody "
+            "bet on it, the first player who could act on it; then the others clockwise, those "
+            "in a side pot before anyone all in for less. The next events list the shows in "
+            "that order; a player may still show out of turn, or muck where the game allows."
         ),
         source=sources(
             roberts_rules(

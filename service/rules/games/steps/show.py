@@ -146,8 +146,16 @@ class Show:
 
 
 def showing_order(hand: Engine, seats: list[int]) -> list[int]:
-    """``seats`` in the order they show (RR The Showdown, rule 7; TDA Rule 17): those in the
-    most pots first (a side pot's players before anyone all in for less), each group clockwise
-    from the seat that shows first."""
-    first, count, contributed = hand.shows_first, hand.seats, hand.contributed
-    return sorted(seats, key=lambda s: (-contributed[s], (s - first) % count))
+    """``seats`` in the order they show (RR The Showdown, rule 7; TDA Rule 17): clockwise from
+    the seat that shows first, a side pot's players before anyone all in for less (the most
+    in first). Chips paid rather than bet (a wild card's payment, an exchange's fee) do not
+    put a player in a side pot: only being all in for less takes him out of one."""
+    first, count, contributed, stacks = hand.shows_first, hand.seats, hand.contributed, hand.stacks
+    top = max((contributed[s] for s in seats), default=0)
+
+    def order(seat: int) -> tuple[int, int, int]:
+        short = stacks[seat] == 0 and contributed[seat] < top
+        distance = (seat - first) % count
+        return (1, -contributed[seat], distance) if short else (0, 0, distance)
+
+    return sorted(seats, key=order)
