@@ -3,10 +3,13 @@ round sees it): the same value as the class makes, at a fraction of the cost.
 
 A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, which looks
 the field up on the class every time; a hand of hold'em makes a few dozen such values, and
-their fields were a tenth of its replay. A maker sets each slot through the slot's own
-descriptor, found once. It is made only for a class it can make exactly: frozen, with slots,
-every field set by ``__init__`` and no ``__post_init__``; it takes every field by keyword, as
-the class does, defaults included.
+their fields were a tenth of its replay. A maker fills an instance of a plain class with the
+very same slots (its *twin*), whose attributes are set as any slot's are, then gives it the
+frozen class (``__class__``, which Python allows between classes of the same layout): the
+value is the class's own from then on. Calling each slot's descriptor instead cost twice as
+much, and a hand's state is made after every request an app sends. It is made only for a
+class it can make exactly: frozen, with slots, every field set by ``__init__`` and no
+``__post_init__``; it takes every field by keyword, as the class does, defaults included.
 
 >>> from service.rules.betting.round import Player
 >>> make = maker(Player)
@@ -37,21 +40,27 @@ def maker(cls: type[T]) -> Callable[..., T]:
     ):
         raise TypeError(f"no maker for {cls.__name__}: not a plain frozen slotted dataclass")
     names = [f.name for f in declared]
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    twin = _twin(cls)
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_twin": twin}
     params_text, body = [], []
     for k, field in enumerate(declared):
-        scope[f"_set{k}"] = cls.__dict__[field.name].__set__
         if field.default is MISSING:
             params_text.append(field.name)
         else:
             scope[f"_default{k}"] = field.default
             params_text.append(f"{field.name}=_default{k}")
-        body.append(f"    _set{k}(value, {field.name})")
+        if twin is None:
+            slot = next(vars(k)[field.name] for k in cls.__mro__ if field.name in vars(k))
+            scope[f"_set{k}"] = slot.__set__
+            body.append(f"    _set{k}(value, {field.name})")
+        else:
+            body.append(f"    value.{field.name} = {field.name}")
     source = "\n".join(
         [
             f"def make(*, {', '.join(params_text)}):",
-            "    value = _new(_cls)",
+            "    value = _new(_cls if _twin is None else _twin)",
             *body,
+            *([] if twin is None else ["    value.__class__ = _cls"]),
             "    return value",
         ]
     )
@@ -60,6 +69,18 @@ def maker(cls: type[T]) -> Callable[..., T]:
     made.__qualname__ = made.__name__ = f"make_{cls.__name__}"
     made.__doc__ = f"``{cls.__name__}(...)``, made without its ``__init__``: {', '.join(names)}."
     return made
+
+
+def _twin(cls: type) -> type | None:
+    """A plain class with ``cls``'s slots, whose instances may be given ``cls`` once filled;
+    None if Python does not allow it (a base class with slots of its own: another layout)."""
+    twin = type(f"_{cls.__name__}Twin", (), {"__slots__": cls.__dict__["__slots__"]})
+    trial: Any = object.__new__(twin)
+    try:
+        trial.__class__ = cls
+    except TypeError:
+        return None
+    return twin
 
 
 def fields_of(value: Any) -> dict[str, Any]:

@@ -10,7 +10,7 @@ import pytest
 
 from service.rules.betting.round import Player, Stakes
 from service.rules.cards import Card
-from service.rules.games.events import HandState, SeatState
+from service.rules.games.events import Event, HandState, NextEvent, SeatState
 from service.rules.makers import maker
 from service.rules.pots.settle import Settlement
 from service.rules.pots.shares import SplitRule
@@ -22,7 +22,7 @@ def _distinct(cls: type) -> dict[str, Any]:
     return {f.name: (f"value {k}",) for k, f in enumerate(fields(cls))}
 
 
-MADE = [SeatState, HandState, Player, Stakes, SplitRule, Settlement, Showdown]
+MADE = [SeatState, HandState, Player, Stakes, SplitRule, Settlement, Showdown, NextEvent, Event]
 """Every class the core makes with a maker."""
 
 
@@ -43,6 +43,26 @@ def test_a_maker_fills_the_defaults_the_class_fills() -> None:
         maker(Player)(3)  # by keyword only, as the class
     with pytest.raises(TypeError):
         maker(Player)(live=True)  # a field without a default is needed
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class _Base:
+    a: int
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class _Derived(_Base):
+    b: int = 2
+
+
+def test_a_class_whose_slots_are_not_all_its_own_is_made_exactly_too() -> None:
+    """Its instances cannot be filled as a plain class's (another layout): the maker sets each
+    slot through its descriptor instead."""
+    made = maker(_Derived)(a=1)
+    assert type(made) is _Derived
+    assert made == _Derived(a=1)
+    with pytest.raises(AttributeError):
+        made.__setattr__("b", 3)
 
 
 @dataclass(kw_only=True, slots=True)

@@ -172,6 +172,14 @@ class Table:
         """The seat to act: :attr:`RoundState.next_seat` without the whole state."""
         return self._next[0]
 
+    def legal(self) -> tuple[Legal, ...]:
+        """The moves open to the seat to act: :attr:`RoundState.legal` without the whole state."""
+        return self._next[1]
+
+    def raise_count(self) -> int:
+        """Full raises so far: :attr:`RoundState.raises` without the whole state."""
+        return self.raises
+
     def complete(self) -> bool:
         """Whether the round is over: :attr:`RoundState.complete` without the whole state."""
         return self._next[0] is None

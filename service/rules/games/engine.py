@@ -225,7 +225,6 @@ class Engine:
         A seat equal to what it was at the last call is the very value made then (its
         fields compared, not its identity): a caller that wrote it may reuse what it wrote
         for as long as it holds the value."""
-        round_ = self.round
         betting, procedure = self.betting, self.procedure
         parts = procedure.parts
         if parts is None and procedure.seat_wild is None:
@@ -286,8 +285,9 @@ class Engine:
             pot=self.pot() + in_round,
             to_act=self.to_act(),
             next_events=tuple(self.next_events()),
-            current_bet=round_.current_bet if round_ else 0,
-            raises=round_.raises if round_ else 0,
+            # Read off the round: its whole state (RoundState) is made only when asked for.
+            current_bet=betting.current_bet() if betting is not None else 0,
+            raises=betting.raise_count() if betting is not None else 0,
             payments=tuple(self.payments),
             result=self.result,
             rules=tuple(self.rules),

@@ -236,13 +236,15 @@ class BettingRound:
         return hand.betting.next_seat() if hand.betting is not None else None
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
-        round_ = hand.round
+        # Asked after every event of a hand an app plays: the seat and its moves read off the
+        # round (its whole state is made only when asked for), each event looked up, made once.
+        betting = hand.betting
+        seat = None if betting is None else betting.next_seat()
         events = []
-        if round_ is not None and round_.next_seat is not None:
-            seat = round_.next_seat
-            # Asked after every event of a hand an app plays: each looked up, made once.
+        if seat is not None:
+            assert betting is not None
             event = _next_event
-            events = [event(m.move, seat, m.min_to, m.max_to, m.all_in) for m in round_.legal]
+            events = [event(m.move, seat, m.min_to, m.max_to, m.all_in) for m in betting.legal()]
         return events if self.companion is None else self.companion.round_next_events(hand, events)
 
 

@@ -9,6 +9,7 @@ community card is dealt face up for everyone instead (RULES.md §4).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final, Protocol
 
 from service.rules.cards import Card
@@ -16,6 +17,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.engine import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
+from service.rules.makers import maker
 
 if TYPE_CHECKING:
     from service.rules.games.engine import Engine
@@ -181,9 +183,18 @@ class Deal:
     def next_events(self, hand: Engine) -> list[NextEvent]:
         if self.community_due:
             return [NextEvent(type=EventType.COMMUNITY, remaining=1)]
-        street = self.street
-        return [
-            NextEvent(type=EventType.DEAL, seat=s, down_count=street.down or None,
-                      up_count=street.up or None)
-            for s in hand.live() if s not in hand.done
-        ]  # fmt: skip
+        street, done = self.street, hand.done
+        return [_deal_event(s, street.down, street.up) for s in hand.live() if s not in done]
+
+
+_NEXT_EVENT: Final = maker(NextEvent)
+_DEAL_EVENT: Final = EventType.DEAL
+
+
+@lru_cache(maxsize=1024)
+def _deal_event(seat: int, down: int, up: int, /) -> NextEvent:
+    """A seat's deal as a next event, made once for each seat and street (as the betting
+    step's moves): asked for after every deal of a hand an app plays, and a value the answer's
+    writer has seen is written once (:mod:`service.api.fast.state_parts`). A count of none is
+    left out."""
+    return _NEXT_EVENT(type=_DEAL_EVENT, seat=seat, down_count=down or None, up_count=up or None)
