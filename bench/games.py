@@ -56,7 +56,7 @@ from workload import STUD_GAME, STUD_HAND  # noqa: E402
 from service.api.contract.games import StateRequestSchema  # noqa: E402
 from service.api.contract.states import events_of as _events  # noqa: E402 - the endpoint's own parsing
 from service.api.contract.states import plan_of as _plan  # noqa: E402
-from service.api.fast.replays import cache_of  # noqa: E402
+from service.api.fast.replay_cache import cache_of  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.rules.games.catalog import CATALOG  # noqa: E402
 from service.rules.games.counterbluff import replay_counterbluff  # noqa: E402

@@ -20,7 +20,7 @@ from service.api.fast.appended import (
     heads,
     values,
 )
-from service.api.fast.replays import BACK, Kept, ReplayCache, _head_keys, prefix_keys
+from service.api.fast.replay_cache import BACK, Kept, ReplayCache, head_keys, prefix_keys
 
 
 def _events(count: int) -> list[dict[str, Any]]:
@@ -130,22 +130,22 @@ _ANY_LENGTH: Final = range(10**6)
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 3, 9])
-def test_the_head_keys_are_the_heads_longest_first(count: int) -> None:
+def test_thehead_keys_are_the_heads_longest_first(count: int) -> None:
     body = json.dumps({"seats": [], "events": _events(count)}).encode()
     close = events_close(body)
     assert close is not None
     ends: list[int] = []
-    keys = list(_head_keys(b"razz", body, close, ends, _ANY_LENGTH))
+    keys = list(head_keys(b"razz", body, close, ends, _ANY_LENGTH))
     assert ends == list(heads(body, close, BACK))
     assert len(keys) == min(count, BACK) + 1
     assert keys == [b"\x00razz\n" + body[:end] for end in ends]
     assert keys == [head_key(b"razz\n", body, end) for end in ends]
     assert len(set(keys)) == len(keys)
     # A head's key is never a digest of a hand as read, nor another game's head.
-    assert keys[0] != next(_head_keys(b"stud", body, close, [], _ANY_LENGTH))
+    assert keys[0] != next(head_keys(b"stud", body, close, [], _ANY_LENGTH))
     # A head as long as no key kept is not made.
     lengths = {len(keys[-1])}
-    assert list(_head_keys(b"razz", body, close, [], lengths)) == [b""] * len(keys[1:]) + keys[-1:]
+    assert list(head_keys(b"razz", body, close, [], lengths)) == [b""] * len(keys[1:]) + keys[-1:]
     assert next(prefix_keys(b"razz\n" + body[: ends[0]], [], back=0)) not in keys
 
 

@@ -19,7 +19,7 @@ from service.api.contract.examples import STUD_HIGH_LOW_HAND
 from service.api.contract.explanation import explain
 from service.api.contract.hand_state import StateResponseSchema
 from service.api.contract.sources import Source, source_of
-from service.api.fast.replays import LONGEST, ReplayCache, cache_of, prefix_keys
+from service.api.fast.replay_cache import LONGEST, ReplayCache, cache_of, prefix_keys
 from service.app import create_app
 
 sys.path.insert(0, str(Path(__file__).parents[1]))

@@ -25,7 +25,7 @@ from flask.testing import FlaskClient
 
 from play.report import run
 from play.test_replay_cache import IN_FLIGHT, SEED, _Recorder, _stream
-from service.api.fast.replays import cache_of
+from service.api.fast.replay_cache import cache_of
 from service.app import create_app
 
 HANDS_PER_GAME: Final = 2

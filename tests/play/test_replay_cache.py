@@ -21,7 +21,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from play.report import run
-from service.api.fast.replays import cache_of
+from service.api.fast.replay_cache import cache_of
 from service.app import create_app
 
 SEED: Final = 35

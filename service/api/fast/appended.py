@@ -24,7 +24,7 @@ only the new events are then read, not the setup and the events the hand already
   reading the body with one value more before its closing ``]``
   (:func:`closes_events`): its events, and only they, are one longer. A body whose last member
   is another list, or names ``events`` twice, is kept under its digest as read
-  (:func:`~service.api.fast.replays.prefix_keys`) instead.
+  (:func:`~service.api.fast.replay_cache.prefix_keys`) instead.
 """
 
 from __future__ import annotations

@@ -9,13 +9,8 @@ everything in the body but the events) and the events, each as the JSON it was s
 looks for its own events and the few prefixes just shorter (:data:`BACK`), takes the longest one
 found out of the cache, applies the rest, answers, and puts the engine back under its new key.
 
-- A key is a content digest (BLAKE2b, 256 bits): two requests share an engine only when they sent
-  the same hand, so no request can see another's.
-- Or, for a body whose events are its last member (most apps write them so), the key is the
-  body's own bytes up to its last event, its *head* (:mod:`.appended`): a request then looks for
-  the heads of its own few prefixes, takes the longest one found and reads only the bytes after
-  it, checked to be events appended. Reading and digesting the whole body were two fifths of
-  such a request. The same content, exactly, or nothing is found.
+- A hand is kept under a digest of its content, or under its body's head, in a bounded cache
+  (:mod:`.replay_cache`): no request can see another's hand.
 - An engine is mutable and is in the cache or in one request's hands, never both: an engine
   being advanced (or read, for the same events sent again) is out of the cache, so no other
   request sees it half-way, and it is never observed again under its old key. An event refused
@@ -24,13 +19,6 @@ found out of the cache, applies the rest, answers, and puts the engine back unde
 - Snapshots were measured and rejected: a deep copy of a stud hand's engine half-way (about
   0.7 ms) takes longer than replaying the whole hand (about 0.4 ms). So a take-back (a shorter
   prefix after a longer one) or a second branch of one prefix is replayed from the start.
-- The cache holds at most ``REPLAY_CACHE`` engines (0: none; docs/settings.md), least recently
-  used first out, and only hands of at most :data:`LONGEST` events. Measured with tracemalloc
-  (``tests/api/test_replays.py``): a stud hand's engine holds about 14 KB, as does a no-limit
-  raise war of 400 events; a whole Counterbluff game through two packs about 40 KB (it keeps
-  every hand's record). A hand kept by its head holds that head too (the body's size: 2 KB for
-  a stud hand) and its last answer's seats and payments as JSON (1 KB): 18 KB for stud in all.
-  256 hands of hold'em or stud are about 4.5 MB a worker.
 - The events appended to heads are kept too, loaded, by their text (a few hundred bytes each,
   512 an endpoint at most): an app's betting events recur from hand to hand.
 
@@ -43,11 +31,9 @@ without the cache, and under ``VERIFY_COMPILED`` every direct answer is checked 
 from __future__ import annotations
 
 import functools
-import hashlib
 import itertools
-from collections import OrderedDict
-from collections.abc import Callable, Container, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Final, cast
 
 import marshmallow as ma
@@ -61,12 +47,22 @@ from service.api.fast.appended import (
     appended,
     closes_events,
     events_close,
-    head_key,
     heads,
     values,
 )
 from service.api.fast.direct import Handler, direct_handler
 from service.api.fast.loading import DECLINED, Loader, compile_loader
+from service.api.fast.replay_cache import (
+    BACK,
+    LONGEST,
+    SEPARATOR,
+    Kept,
+    ReplayCache,
+    body_head_key,
+    cache_of,
+    head_keys,
+    prefix_keys,
+)
 from service.api.fast.state_parts import Written, state_answer
 from service.api.views import counterbluff
 from service.rules.games.catalog import CATALOG, GameSpec
@@ -75,133 +71,8 @@ from service.rules.games.counterbluff_ruling import counterbluff_rules
 from service.rules.games.engine import Engine
 from service.rules.games.events import Event
 
-SETTING: Final = "REPLAY_CACHE"
-"""The app setting (``REFEREE_REPLAY_CACHE``): how many replayed hands a worker keeps."""
-
-BACK: Final = 6
-"""How many events shorter a kept prefix may be and still be found: an app sends one event
-more each time, several for a street's deals; with two workers a hand's requests alternate
-between them, and each worker's copy is a request or two behind."""
-
-LONGEST: Final = 400
-"""Hands of more events are not kept (the longest ordinary hand is a Counterbluff game through
-two packs, about 400): the bound on an entry's memory."""
-
-_SEPARATOR: Final = b"\n"
-"""Between the parts of a key: compact JSON never holds a raw newline, so the parts are
-unambiguous."""
 _WRITE: Final = orjson.OPT_APPEND_NEWLINE
 """As the app's JSON provider writes an answer (:mod:`.direct`)."""
-
-
-@dataclass(slots=True)
-class Kept:
-    """A hand kept: its engine after the events that made it, and its setup as loaded."""
-
-    engine: Engine
-    setup: dict[str, Any]
-    """The loaded request but its events: the same for every request under this key."""
-    count: int = 0
-    """The events the engine has taken."""
-    written: Written = field(default_factory=Written)
-    """The parts of the engine's last answer."""
-
-
-class ReplayCache:
-    """Hands by the digest of what made them, least recently used first out."""
-
-    def __init__(self, entries: int) -> None:
-        if entries < 0:
-            raise ValueError(f"REFEREE_{SETTING}={entries} is not a number of hands (0: none)")
-        self.entries = entries
-        self._kept: OrderedDict[bytes, Kept] = OrderedDict()
-        self.lengths: dict[int, int] = {}
-        """How many keys of each length are kept: a head no key is as long as is not looked
-        for (a body new to the service is not copied for each of its prefixes)."""
-        self.hits = 0
-        """Requests that found a prefix of their hand (or the hand itself)."""
-        self.by_head = 0
-        """Of the hits, those found by the head of their body, not read whole
-        (:mod:`.appended`)."""
-        self.misses = 0
-        """Requests replayed from the start."""
-        self.replayed = 0
-        """Events applied, by hits and misses alike."""
-
-    def __len__(self) -> int:
-        return len(self._kept)
-
-    def take(self, keys: Iterable[bytes]) -> tuple[int, bytes, Kept] | None:
-        """The longest kept prefix among ``keys`` (the i-th: the digest of a prefix i events
-        shorter than the hand), taken out of the cache: (events short, its key, the hand)."""
-        kept = self._kept
-        for short, key in enumerate(keys):
-            hand = kept.pop(key, None)
-            if hand is not None:
-                self._forget(key)
-                return short, key, hand
-        return None
-
-    def keep(self, key: bytes, hand: Kept) -> None:
-        """Keep ``hand`` under ``key``, the least recently used dropped past the bound."""
-        kept, lengths = self._kept, self.lengths
-        if key not in kept:
-            lengths[len(key)] = lengths.get(len(key), 0) + 1
-        kept[key] = hand
-        while len(kept) > self.entries:
-            self._forget(kept.popitem(last=False)[0])
-
-    def _forget(self, key: bytes) -> None:
-        lengths, length = self.lengths, len(key)
-        if lengths[length] == 1:
-            del lengths[length]
-        else:
-            lengths[length] -= 1
-
-    def clear(self) -> None:
-        """Forget every hand."""
-        self._kept.clear()
-        self.lengths.clear()
-
-
-def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> Iterator[bytes]:
-    """Digests of the hand's events and of its prefixes up to ``back`` events shorter, longest
-    first, each made when asked for; ``scope`` is everything else that makes the hand.
-
-    A prefix of p events is digested as the compact JSON of the whole list cut after its p-th
-    event (``[e0,e1`` for two): the same bytes whatever follows, and unambiguous, since the
-    cut with ``]`` added is the prefix's own JSON."""
-    whole = memoryview(orjson.dumps(events))
-    end = len(whole) - 1  # the closing bracket
-    count, shortest = len(events), max(len(events) - back, 0)
-    scope += _SEPARATOR
-    if count > shortest:
-        # The hand's own digest and the next shorter one (the one an app's next request finds)
-        # from one pass over the bytes: the shorter prefix's digest, copied, takes the last
-        # event.
-        cut = end - len(orjson.dumps(events[count - 1])) - (count > 1)
-        shorter = _digest(scope)
-        shorter.update(whole[:cut])
-        own = shorter.copy()
-        own.update(whole[cut:end])
-        yield own.digest()
-        yield shorter.digest()
-        count, end = count - 1, cut
-        if count == shortest:
-            return
-        end -= len(orjson.dumps(events[count - 1])) + (count > 1)
-        count -= 1
-    for length in range(count, shortest - 1, -1):
-        made = _digest(scope)
-        made.update(whole[:end])
-        yield made.digest()
-        if length:
-            end -= len(orjson.dumps(events[length - 1])) + (length > 1)  # the event, its comma
-
-
-def _digest(data: bytes) -> Any:
-    """A BLAKE2b of 256 bits, begun with ``data``."""
-    return hashlib.blake2b(data, digest_size=32)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,8 +102,17 @@ _UNSEEN: Final = object()
 class _Handler:
     """The answers of one endpoint, from the hands kept in ``cache``."""
 
+    load: Loader
+    load_events: Loader
+    most: int
+    """The endpoint's loaders and the most events it takes (:func:`_loaders`), made by the
+    first request for the game: compiling them for every game as the app was made took two
+    thirds of making it (bench/first_answer.py: 0.25 s -> 0.08 s), for games a worker may never
+    be asked about; the first request for a game now takes about 10 ms more."""
+
     def __init__(self, replaying: Replaying, cache: ReplayCache) -> None:
-        self.load, self.load_events, self.most = _loaders(replaying.endpoint, replaying.game)
+        self.endpoint, self.game_id = replaying.endpoint, replaying.game
+        self.ready = False
         self.cache = cache
         self.game = replaying.game.encode()
         self.start, self.core_events = replaying.start, replaying.events
@@ -241,6 +121,9 @@ class _Handler:
         """Events appended lately, by their text (:meth:`events_read`)."""
 
     def __call__(self, body: bytes) -> bytes | None:
+        if not self.ready:
+            self.load, self.load_events, self.most = _loaders(self.endpoint, self.game_id)
+            self.ready = True
         try:
             if self.cache.entries:
                 answered = self.appending(body)
@@ -259,7 +142,7 @@ class _Handler:
         if close is None:
             return _UNSEEN
         cache, ends = self.cache, list[int]()
-        found = cache.take(_head_keys(self.game, body, close, ends, cache.lengths))
+        found = cache.take(head_keys(self.game, body, close, ends, cache.lengths))
         if found is None:
             return _UNSEEN
         index, key, hand = found
@@ -277,7 +160,7 @@ class _Handler:
         cache.by_head += 1
         cache.replayed += len(new)
         written = orjson.dumps(self.answer(hand.setup, hand.engine, hand.written), option=_WRITE)
-        cache.keep(key if not index else _head_key(self.game, body, ends[0]), hand)
+        cache.keep(key if not index else body_head_key(self.game, body, ends[0]), hand)
         return written
 
     def events_read(self, text: bytes) -> tuple[Event, ...] | None:
@@ -315,7 +198,7 @@ class _Handler:
             raw["events"] = sent
         else:
             setup = orjson.dumps(raw, option=orjson.OPT_SORT_KEYS)
-        keys = prefix_keys(self.game + _SEPARATOR + setup, sent)
+        keys = prefix_keys(self.game + SEPARATOR + setup, sent)
         key = next(keys)  # the hand's own: where it is kept once answered
         found = cache.take(itertools.chain((key,), keys))
         if found is None:
@@ -351,7 +234,7 @@ class _Handler:
             and close is not None
             and closes_events(body, close, len(sent))
         ):
-            key = _head_key(self.game, body, next(heads(body, close, 0)))
+            key = body_head_key(self.game, body, next(heads(body, close, 0)))
         cache.keep(key, hand)
         return written
 
@@ -365,24 +248,6 @@ class _Handler:
         self.cache.misses += 1
         self.cache.replayed += len(loaded["events"])
         return loaded, engine
-
-
-def _head_keys(
-    game: bytes, body: bytes, close: int, ends: list[int], lengths: Container[int]
-) -> Iterator[bytes]:
-    """The keys of the body's head and of its prefixes' up to :data:`BACK` events shorter
-    (:func:`~.appended.heads`), longest first, each made when asked for, its end put in
-    ``ends``; b"" (no key) for a head no key of ``lengths`` is as long as."""
-    scope = game + _SEPARATOR
-    longer = len(scope) + 1  # a head's key: a mark, the scope and the head
-    for end in heads(body, close, BACK):
-        ends.append(end)
-        yield head_key(scope, body, end) if end + longer in lengths else b""
-
-
-def _head_key(game: bytes, body: bytes, end: int) -> bytes:
-    """The key of the body's head ending at ``end``."""
-    return head_key(game + _SEPARATOR, body, end)
 
 
 @functools.cache
@@ -415,15 +280,6 @@ def _most_events(schema: ma.Schema) -> int:
     if not bounds or bounds[0] is None:
         raise ValueError(f"{type(schema).__name__}: its events have no bound")
     return int(bounds[0])
-
-
-def cache_of(app: Flask) -> ReplayCache:
-    """The app's cache of replayed hands, made on first use (each worker its own, after fork)."""
-    cache = app.extensions.get("referee-replays")
-    if cache is None:
-        cache = app.extensions["referee-replays"] = ReplayCache(int(app.config[SETTING]))
-    assert isinstance(cache, ReplayCache)
-    return cache
 
 
 # -- the endpoints -----------------------------------------------------------------------------
