@@ -52,6 +52,7 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
             if out["won"] and state["seats"][seat]["status"] == "folded":
                 raise Broken("chips", f"folded seat {seat} is paid {out['won']}")
             back[seat] = out["won"] + out["refunded"]
+        _only_stakes_come_back(state)
     end = [s["stack"] + b for s, b in zip(state["seats"], back, strict=True)]
     if min(end) < 0 or sum(end) + left != hand.total:
         raise Broken(
@@ -60,6 +61,29 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
     if result is not None and len(result["pots"]) > 1:
         hand.counts["side_pots"] = 1
     return end
+
+
+def _only_stakes_come_back(state: dict[str, Any]) -> None:
+    """RULES.md §0 and §4: what goes back is the uncalled excess of what a seat *staked*, its
+    bets and its own ante (a short ante stakes less, and wins less). Chips paid to the pot are
+    the pot's: an ante one seat puts in for the whole table (the big blind's ante, Jacks or
+    Better's dealer's ante), the Axe's payments for wild cards and sevens, an exchange fee, Old
+    Man's stays. Never more comes back than the seat staked beyond every other seat."""
+    seats = state["seats"]
+    bets = [s["contributed"] for s in seats]
+    antes = [p for p in state["payments"] if p["rule"] == "games.ante"]
+    for_the_table = len({p["seat"] for p in antes}) == 1
+    for payment in state["payments"]:
+        if payment["rule"] != "games.ante" or for_the_table:
+            bets[payment["seat"]] -= payment["amount"]
+    for seat, out in enumerate(state["result"]["seats"]):
+        uncalled = bets[seat] - max(b for other, b in enumerate(bets) if other != seat)
+        if out["refunded"] > max(0, uncalled):
+            raise Broken(
+                "chips",
+                f"seat {seat} gets {out['refunded']} back, more than the {max(0, uncalled)} "
+                f"it staked beyond the others (stakes {bets}, payments {state['payments']})",
+            )
 
 
 def during(hand: Hand, state: dict[str, Any]) -> None:

@@ -284,6 +284,34 @@ def test_stud_axe_payments_a_short_stack_pays_what_it_has() -> None:
     assert state.seats[0].all_in
 
 
+def _axe_to_the_showdown(seat_0_up: list[str]) -> list[str]:
+    """Heads-up Axe, checked to the end: seat 0 holds 7h up (he pays 5 antes for it) and
+    nothing better than two wild cards make of it; seat 1 holds four aces and wins."""
+    axe = STUD | {"game": "deuces_jacks_axe", "dealer": 1, "stacks": [100, 100],
+                  "stakes": {"ante": 1, "small_bet": 5}}  # fmt: skip
+    lines = passive(axe, ["ante 0 1", "ante 1 1", "deal 0 3c 4d / 7h", "deal 1 Ac Ad / As"])
+    for c0, c1 in zip(seat_0_up, ("Ah", "9c", "Tc"), strict=True):
+        lines = passive(axe, [*lines, f"deal 0 / {c0}", f"deal 1 / {c1}"])
+    return passive(axe, [*lines, "deal 0 Qh /", "deal 1 Qd /"])
+
+
+@pytest.mark.parametrize(
+    ("up", "paid"),
+    [(["9s", "Th", "8d"], 5), (["Js", "Th", "8d"], 6), (["2s", "Js", "8d"], 7)],
+)
+def test_stud_axe_payments_are_the_pots_and_the_winner_takes_them(up: list[str], paid: int) -> None:
+    """RULES.md §4 (S3, Deuces and Jacks and the Man with the Axe): a player *pays* into the
+    pot for each seven and wild card dealt him face up. The payment is no bet: the winner of
+    the main pot takes it, and none of it goes back to the payer as an uncalled excess."""
+    axe = STUD | {"game": "deuces_jacks_axe", "dealer": 1, "stacks": [100, 100],
+                  "stakes": {"ante": 1, "small_bet": 5}}  # fmt: skip
+    state = play(axe, _axe_to_the_showdown(up))  # every card known: settled without shows
+    assert sum(p.amount for p in state.payments if p.rule == "stud.axe-payments") == paid
+    assert state.result is not None
+    assert state.result.settlement.won == (0, 2 + paid)
+    assert state.result.settlement.refunded == (0, 0)
+    assert [s.stack for s in state.seats] == [99 - paid, 99]  # before the pot is paid
+
 def test_stud_declare_every_live_player_declares_before_the_showdown() -> None:
     declare = STUD | {"game": "seven_card_stud_declare"}
     lines = passive(declare, [*ANTES, *THIRD, "bring_in 1 2", "fold 2"])

@@ -72,10 +72,11 @@ class Engine:
         """Chips in the pot, before the current betting round."""
         self.antes = [0] * count
         self.dead = setup.carried
-        """Chips in the pot that are nobody's: carried from earlier deals, or forfeited."""
-        self.forfeit = [0] * count
+        """Chips in the pot that are nobody's: carried from earlier deals, forfeited, or paid."""
+        self.dead_of = [0] * count
         """Each seat's chips among the dead money (a dealer's ante for the table, a false
-        opener's forfeited bets): still his contribution, though nobody's in the settlement."""
+        opener's forfeited bets, a payment to the pot): still his contribution, though nobody's
+        in the settlement."""
         self.table_ante = 0
         """The dealer's ante for the table (S1), in the pot as dead money."""
         self.down: list[list[SeenOrHidden]] = [[] for _ in range(count)]
@@ -202,7 +203,7 @@ class Engine:
         high, low = (None, None) if own is None else own.wild_ranks(self, seat)
         return _SEAT_STATE(
             stack=stack,
-            contributed=self.contributed[seat] + put + self.forfeit[seat],
+            contributed=self.contributed[seat] + put + self.dead_of[seat],
             in_round=put,
             down=tuple(self.down[seat]),
             up=tuple(self.up[seat]),
@@ -230,7 +231,7 @@ class Engine:
         if parts is None and procedure.seat_wild is None:
             # Asked after every event of a hand an app plays: in a game with no seat parts or
             # seat's own wild ranks, each seat is what seat_state makes, made in one loop.
-            stacks, contributed, forfeit = self.stacks, self.contributed, self.forfeit
+            stacks, contributed, dead_of = self.stacks, self.contributed, self.dead_of
             down, up, folded, declarations = self.down, self.up, self.folded, self.declarations
             puts: Sequence[int] = betting.put if betting is not None else (0,) * self.seats
             out: Collection[int] = betting.out if betting is not None else ()
@@ -240,7 +241,7 @@ class Engine:
                 put = puts[seat]
                 stack = stacks[seat] - put
                 gone = folded[seat] or seat in out
-                chips = contributed[seat] + put + forfeit[seat]
+                chips = contributed[seat] + put + dead_of[seat]
                 held, shown, declared = tuple(down[seat]), tuple(up[seat]), declarations[seat]
                 last = before[seat] if before else None
                 if (
@@ -426,19 +427,28 @@ class Engine:
 
     # -- chips and cards -----------------------------------------------------------------------
 
-    def pay(self, seat: int, amount: int, reason: str, rule: str) -> None:
-        """Chips put in that are not a bet."""
+    def pay(self, seat: int, amount: int, reason: str, rule: str, *, to_pot: bool = False) -> None:
+        """Chips put in that are not a bet.
+
+        An ante (``to_pot`` false) is live: it counts toward the pots the seat can win, as a
+        bet does. A payment ``to_pot`` (the Axe's antes for wild cards and sevens, English
+        Stud's exchange fee) is the pot's: dead money that whoever wins the main pot takes,
+        never a side pot of the payer's own nor refunded to him.
+        """
         if amount <= 0:
             return
         self.stacks[seat] -= amount
-        self.contributed[seat] += amount
+        if to_pot:
+            self.forfeit_chips(seat, amount)
+        else:
+            self.contributed[seat] += amount
         self.payments.append(Payment(seat=seat, amount=amount, reason=reason, rule=rule))
         self.rules[rule] = None
 
     def forfeit_chips(self, seat: int, chips: int) -> None:
         """``chips`` of ``seat``'s, already out of his stack, become dead money in the pot."""
         self.dead += chips
-        self.forfeit[seat] += chips
+        self.dead_of[seat] += chips
 
     def see(self, cards: Sequence[tuple[Location, SeenOrHidden]]) -> None:
         """Cards now dealt or shown: no card may be seen twice."""

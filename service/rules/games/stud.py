@@ -206,7 +206,7 @@ class AxePayments:
                 due, why = rules.seven_payment * ante, f"seven {card} up"
             else:
                 continue
-            hand.pay(seat, min(due, hand.stacks[seat]), why, "stud.axe-payments")
+            hand.pay(seat, min(due, hand.stacks[seat]), why, "stud.axe-payments", to_pot=True)
 
 
 class LowHoleWild:

@@ -280,7 +280,8 @@ RULES: Final = (
         title="The exchange fee",
         sentence=(
             "House option exchange_fee: whoever exchanges pays it to the pot; it is not a bet "
-            "and nobody matches it; a player who cannot pay it may only stand pat."
+            "and nobody matches it; a player who cannot pay it may only stand pat. The fee is "
+            "dead money: it goes to the main pot, never a side pot of the payer's own."
         ),
         source=sources(cite(_STUD, "English Stud, Variations"), roberts_rules(TABLE_STAKES)),
     ),
@@ -310,7 +311,8 @@ RULES: Final = (
         sentence=(
             "A player pays into the pot 1 ante for each wild card and 5 antes for each seven "
             "dealt to him face up (house options wild_card_payment and seven_payment); a player "
-            "short of chips pays what he has."
+            "short of chips pays what he has. A payment is not a bet: nobody matches it, and it "
+            "is dead money in the main pot, never a side pot of the payer's own."
         ),
         source=sources(
             cite(_STUD, "Deuces and Jacks and the Man with the Axe"),

@@ -75,7 +75,7 @@ class Exchange:
         hand.see([(("events", index, "card"), event.card)])
         hand.cards_dealt += 1
         if fee:
-            hand.pay(seat, fee, "exchange fee", "stud.english-fee")
+            hand.pay(seat, fee, "exchange fee", "stud.english-fee", to_pot=True)
 
     def done(self, hand: Engine) -> bool:
         return not self.order
