@@ -52,7 +52,7 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
             if out["won"] and state["seats"][seat]["status"] == "folded":
                 raise Broken("chips", f"folded seat {seat} is paid {out['won']}")
             back[seat] = out["won"] + out["refunded"]
-        _only_stakes_come_back(state)
+        _only_stakes_come_back(hand, state)
     end = [s["stack"] + b for s, b in zip(state["seats"], back, strict=True)]
     if min(end) < 0 or sum(end) + left != hand.total:
         raise Broken(
@@ -63,12 +63,17 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
     return end
 
 
-def _only_stakes_come_back(state: dict[str, Any]) -> None:
+def _only_stakes_come_back(hand: Hand, state: dict[str, Any]) -> None:
     """RULES.md §0 and §4: what goes back is the uncalled excess of what a seat *staked*, its
     bets and its own ante (a short ante stakes less, and wins less). Chips paid to the pot are
     the pot's: an ante one seat puts in for the whole table (the big blind's ante, Jacks or
     Better's dealer's ante), the Axe's payments for wild cards and sevens, an exchange fee, Old
-    Man's stays. Never more comes back than the seat staked beyond every other seat."""
+    Man's stays, a false opener's forfeited bets. Never more comes back than the seat staked
+    beyond every other seat."""
+    if any(e["type"] == "false_openers" for e in hand.events):
+        # An opener who owned up forfeited his chips by a ruling a later one replaces in the
+        # answer; RULES.md §2's rulings have properties of their own.
+        return
     seats = state["seats"]
     bets = [s["contributed"] for s in seats]
     antes = [p for p in state["payments"] if p["rule"] == "games.ante"]
@@ -76,6 +81,9 @@ def _only_stakes_come_back(state: dict[str, Any]) -> None:
     for payment in state["payments"]:
         if payment["rule"] != "games.ante" or for_the_table:
             bets[payment["seat"]] -= payment["amount"]
+    false_openers = state.get("false_openers")
+    for seat, forfeit in enumerate(false_openers["forfeited"] if false_openers else ()):
+        bets[seat] -= forfeit  # a false opener's forfeited chips are dead (RULES.md §2)
     for seat, out in enumerate(state["result"]["seats"]):
         uncalled = bets[seat] - max(b for other, b in enumerate(bets) if other != seat)
         if out["refunded"] > max(0, uncalled):

@@ -11,6 +11,7 @@ from hand_notation import play
 
 from service.rules.betting.openers import openers_in
 from service.rules.cards import Card, Rank, Suit, parse_card
+from service.rules.errors import RuleViolation
 from service.rules.games.draw import DrawPart
 from service.rules.games.false_openers import Case, FalseOpenersRule, Found, SeatChips, rule_on
 from service.rules.games.points import totals
@@ -84,6 +85,38 @@ def test_false_opener_in_the_showdown_has_a_dead_hand() -> None:
     assert state.result is not None and state.part_as(DrawPart).false_openers is not None
     assert state.part_as(DrawPart).false_openers.case == Case.DEAD_HAND
     assert state.result.settlement.won == (0, 9, 0)  # the ante and three bets to the queens
+
+
+def test_only_the_opener_shows_discards() -> None:
+    """S1 (RULES.md §2): the opener keeps his discards aside to prove his openers; a caller
+    shows his hand alone. Discards on anyone else's show are refused, never ignored."""
+    hidden_caller = ["ante 2 3", "deal 0 Ah Ad 4d 8d 9h /", f"deal 1 {_HIDDEN} /",
+                     "deal 2 9c 9d 8h 6s 2c /"]  # fmt: skip
+    lines = [
+        *hidden_caller, "bet 0 2", "call 1", "fold 2", "draw 0 9h / Kd", "stand_pat 1",
+        "check 0", "check 1",
+    ]  # fmt: skip
+    with pytest.raises(RuleViolation) as caught:
+        play(_TABLE, [*lines, "show 1 Qc Qd 7h 5s 3c / Ks"])
+    assert caught.value.rule == "jacks.show-openers"
+    assert caught.value.at == (("events", len(lines), "discards"),)
+    state = play(_TABLE, [*lines, "show 1 Qc Qd 7h 5s 3c"])
+    assert state.result is not None and state.result.settlement.won == (7, 0, 0)  # aces
+
+
+def test_a_show_has_no_discards_outside_jacks_or_better() -> None:
+    """RR The Showdown: a hand is shown by its cards; discards prove openers in Jacks or Better
+    alone (RULES.md §2), so a hold'em show naming some is refused at its field."""
+    holdem = {"game": "texas_holdem", "dealer": 0, "stakes": {"blinds": [1, 2]},
+              "stacks": [50, 50]}  # fmt: skip
+    lines = ["deal 1 ?? ?? /", "deal 0 ?? ?? /", "call 0", "check 1",
+             "community 2c", "community 7d", "community 9h", "check 1", "check 0",
+             "community Jc", "check 1", "check 0",
+             "community Qs", "check 1", "check 0"]  # fmt: skip
+    with pytest.raises(RuleViolation) as caught:
+        play(holdem, [*lines, "show 1 As Ad / Kd"])
+    assert caught.value.rule == "games.show"
+    assert caught.value.at == (("events", len(lines), "discards"),)
 
 
 def test_false_opener_uncalled_leaves_the_pot_for_the_next_deal() -> None:

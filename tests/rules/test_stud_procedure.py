@@ -312,6 +312,7 @@ def test_stud_axe_payments_are_the_pots_and_the_winner_takes_them(up: list[str],
     assert state.result.settlement.refunded == (0, 0)
     assert [s.stack for s in state.seats] == [99 - paid, 99]  # before the pot is paid
 
+
 def test_stud_declare_every_live_player_declares_before_the_showdown() -> None:
     declare = STUD | {"game": "seven_card_stud_declare"}
     lines = passive(declare, [*ANTES, *THIRD, "bring_in 1 2", "fold 2"])

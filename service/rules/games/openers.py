@@ -379,6 +379,17 @@ class Openers:
     def shown(self, hand: Engine, event: Event, index: int) -> None:
         seat = seat_of(event)
         if seat != self.opener or not self._proof_due():
+            if event.discards:
+                why = (
+                    "a lowball deal has no openers to prove"
+                    if self.lowball
+                    else "only the opener shows his discards, to prove his openers"
+                )
+                raise RuleViolation(
+                    "jacks.show-openers",
+                    f"seat {seat} shows his hand alone: {why}",
+                    at=(("discards",),),
+                )
             return
         aside = self.discards[seat]
         if len(event.discards) != len(aside):

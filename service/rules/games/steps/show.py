@@ -88,6 +88,13 @@ class Show:
         if seat not in self.to_show(hand):
             why = "has folded" if hand.folded[seat] else "does not need to show"
             raise RuleViolation("games.show", f"seat {seat} {why}", at=(("seat",),))
+        if event.discards and self.companion is None:
+            raise RuleViolation(
+                "games.show",
+                f"seat {seat} shows his down cards alone: discards are shown only by Jacks or "
+                "Better's opener, to prove his openers",
+                at=(("discards",),),
+            )
         if len(event.down) != len(held):
             raise RuleViolation(
                 "games.show",
