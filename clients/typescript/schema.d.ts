@@ -1464,7 +1464,7 @@ export interface components {
             type: components["schemas"]["EventType"];
             /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */
             seat: number | null;
-            /** @description ante: the chips due. exchange: the fee. stay: the cost. */
+            /** @description ante: the chips due. exchange: the fee, left out when there is none. stay: the cost. */
             amount?: number;
             /** @description A betting move: the least `to` it may be made to. */
             min_to?: number;

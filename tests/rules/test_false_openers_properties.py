@@ -111,9 +111,9 @@ class Walk:
             return self._draw(seat)
         if kind == EventType.SHOW:
             assert seat is not None
-            return Event(
-                type=kind, seat=seat, down=tuple(self.held[seat]), discards=tuple(self.thrown[seat])
-            )
+            # Only the opener shows discards: the next event counts them (S1).
+            thrown = tuple(self.thrown[seat]) if offer.discards_count else ()
+            return Event(type=kind, seat=seat, down=tuple(self.held[seat]), discards=thrown)
         return Event(type=kind, seat=seat)
 
     def _draw(self, seat: int) -> Event:

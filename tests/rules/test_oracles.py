@@ -1,7 +1,8 @@
 """The numeric oracles of RULES.md §6, checked exhaustively through the lookup tables.
 
 Every one of the 2,598,960 five-card hands is scored in each system; the seven-card figures,
-which score all 133,784,560 seven-card hands, are in test_oracles_seven_cards.py.
+which score all 133,784,560 seven-card hands, are in test_oracles_seven_card_high.py and
+test_oracles_seven_card_lows.py.
 """
 
 from __future__ import annotations

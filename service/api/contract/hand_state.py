@@ -26,8 +26,11 @@ class NextEventSchema(ma.Schema):
     type = ma.fields.String(required=True, metadata={"enum": [t.value for t in EventType]})
     seat = ma.fields.Integer(allow_none=True, required=True)
     amount = ma.fields.Integer(
-        metadata={"description": "ante: the chips due. exchange: the fee. stay: the cost."}
-    )  # fmt: skip
+        metadata={
+            "description": "ante: the chips due. exchange: the fee, left out when there is "
+            "none. stay: the cost."
+        }
+    )
     # A betting move's totals are written together; a fold has none.
     min_to = ma.fields.Integer(
         metadata={"description": "A betting move: the least `to` it may be made to.",

@@ -395,7 +395,7 @@ class Openers:
         if len(event.discards) != len(aside):
             raise RuleViolation(
                 "jacks.show-openers",
-                f"the opener shows his {len(aside)} discards with his hand to prove his openers",
+                f"the opener shows his {_discards(len(aside))} with his hand to prove his openers",
                 at=(("discards",),),
             )
         for k, (was, shown) in enumerate(zip(aside, event.discards, strict=True)):
@@ -514,3 +514,7 @@ def visibly_opens(cards: Sequence[SeenOrHidden]) -> bool:
         or any(n >= 3 for n in counts.values())
         or max(pairs, default=0) >= Rank.JACK
     )
+
+
+def _discards(count: int) -> str:
+    return "discard" if count == 1 else f"{count} discards"

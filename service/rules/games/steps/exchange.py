@@ -92,5 +92,6 @@ class Exchange:
         seat = self.order[0]
         events = [NextEvent(type=EventType.STAND_PAT, seat=seat)]
         if self.fee <= hand.stacks[seat]:
-            events.insert(0, NextEvent(type=EventType.EXCHANGE, seat=seat, amount=self.fee))
+            fee = self.fee or None  # no fee: nothing to pay, so no amount
+            events.insert(0, NextEvent(type=EventType.EXCHANGE, seat=seat, amount=fee))
         return events
