@@ -1,6 +1,6 @@
 """The hand's state as :meth:`Engine.state` makes it for every seat at once, against each seat
-made on its own (:meth:`Engine.seat_state`), after every event of every golden hand
-(tests/rules/hands/*.json): the same seats and the same pot."""
+made on its own (:func:`~service.rules.games.view.seat_state`), after every event of every
+golden hand (tests/rules/hands/*.json): the same seats and the same pot."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from hand_notation import core_event, request, setup_of
 from service.rules.games.catalog import CATALOG
 from service.rules.games.engine import Engine
 from service.rules.games.table import configure
+from service.rules.games.view import seat_state
 
 CASES = [
     case
@@ -32,5 +33,5 @@ def test_every_seat_is_what_seat_state_makes_after_every_event(case: dict[str, A
     for index, event in enumerate(request(case)["events"]):
         hand.apply(core_event(event), index)
         state = hand.state()
-        assert state.seats == tuple(hand.seat_state(seat) for seat in range(hand.seats)), index
+        assert state.seats == tuple(seat_state(hand, seat) for seat in range(hand.seats)), index
         assert state.pot == hand.pot() + sum(hand.in_round(seat) for seat in range(hand.seats))

@@ -12,13 +12,14 @@ settled by the pot engine.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import Final
 
 from service.rules.betting.round import Act, Betting, Player, RoundState, Stakes
 from service.rules.cards import Card, HiddenCard, PlayingCard, Rank, SeenOrHidden
 from service.rules.decks import SeenCards
 from service.rules.errors import Location, RuleViolation
+from service.rules.games.event_fields import missing
 from service.rules.games.events import (
     BETTING_MOVES,
     Carry,
@@ -33,6 +34,7 @@ from service.rules.games.events import (
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Street
 from service.rules.games.table import Plan
+from service.rules.games.view import state_of
 from service.rules.makers import maker
 from service.rules.pots.settle import contested
 from service.rules.pots.shares import Declaration
@@ -43,9 +45,7 @@ from service.rules.pots.showdown import Game, SeatsAtShowdown, Showdown, showdow
 # times the cost of reading a module's global.
 _OVER: Final = Phase.OVER
 _NO_RANKS: Final[frozenset[Rank]] = frozenset()
-# The values a replay makes for every seat, made without their __init__ (makers).
-_SEAT_STATE: Final = maker(SeatState)
-_HAND_STATE: Final = maker(HandState)
+# The players a betting round starts with, made without their __init__ (makers).
 _PLAYER: Final = maker(Player)
 
 
@@ -56,8 +56,9 @@ class Engine:
     openers: frozenset[int] = frozenset()
     """Seats that may open this round besides :attr:`first`: an up card nobody recorded could
     have made any of them first (a hand history's record says which did)."""
-    _seats_made: tuple[SeatState, ...] = ()
-    """The seats of the last :meth:`state`: none yet."""
+    seats_made: tuple[SeatState, ...] = ()
+    """The seats of the last :meth:`state` (kept by :mod:`~service.rules.games.view`, which
+    reuses a seat that has not changed): none yet."""
 
     def __init__(self, plan: Plan, procedure: Procedure | None = None) -> None:
         self.plan = plan
@@ -192,109 +193,9 @@ class Engine:
         own = self.procedure.seat_wild
         return (None, None) if own is None else own.wild_ranks(self, seat)
 
-    def seat_state(self, seat: int) -> SeatState:
-        """The seat now: its chips, counting the current betting round, its cards, its
-        declaration, and its game's own part."""
-        betting, procedure = self.betting, self.procedure
-        put = 0 if betting is None else betting.put[seat]
-        stack = self.stacks[seat] - put
-        folded = self.folded[seat] or (betting is not None and seat in betting.out)
-        parts, own = procedure.parts, procedure.seat_wild
-        high, low = (None, None) if own is None else own.wild_ranks(self, seat)
-        return _SEAT_STATE(
-            stack=stack,
-            contributed=self.contributed[seat] + put + self.dead_of[seat],
-            in_round=put,
-            down=tuple(self.down[seat]),
-            up=tuple(self.up[seat]),
-            folded=folded,
-            all_in=not folded and stack == 0,
-            declaration=self.declarations[seat],
-            high_wild_rank=high.letter if high else None,
-            low_wild_rank=low.letter if low else None,
-            part=None if parts is None else parts.seat_part(self, seat),
-        )
-
-    def _kept_seat(self, seat: int) -> SeatState:
-        """:meth:`seat_state`, or the same value made at the last state if it is equal."""
-        made, before = self.seat_state(seat), self._seats_made
-        return before[seat] if before and before[seat] == made else made
-
     def state(self) -> HandState:
-        """The hand as it stands now.
-
-        A seat equal to what it was at the last call is the very value made then (its
-        fields compared, not its identity): a caller that wrote it may reuse what it wrote
-        for as long as it holds the value."""
-        betting, procedure = self.betting, self.procedure
-        parts = procedure.parts
-        if parts is None and procedure.seat_wild is None:
-            # Asked after every event of a hand an app plays: in a game with no seat parts or
-            # seat's own wild ranks, each seat is what seat_state makes, made in one loop.
-            stacks, contributed, dead_of = self.stacks, self.contributed, self.dead_of
-            down, up, folded, declarations = self.down, self.up, self.folded, self.declarations
-            puts: Sequence[int] = betting.put if betting is not None else (0,) * self.seats
-            out: Collection[int] = betting.out if betting is not None else ()
-            made: list[SeatState] = []
-            seat_state, before = _SEAT_STATE, self._seats_made
-            for seat in range(self.seats):
-                put = puts[seat]
-                stack = stacks[seat] - put
-                gone = folded[seat] or seat in out
-                chips = contributed[seat] + put + dead_of[seat]
-                held, shown, declared = tuple(down[seat]), tuple(up[seat]), declarations[seat]
-                last = before[seat] if before else None
-                if (
-                    last is not None
-                    and last.stack == stack
-                    and last.contributed == chips
-                    and last.in_round == put
-                    and last.folded == gone
-                    and last.down == held
-                    and last.up == shown
-                    and last.declaration == declared
-                ):
-                    # The seat is what it was at the last state, field for field (all_in
-                    # follows from the stack and the fold; this path has no part or own wild
-                    # ranks): the same value, kept, so that a writer may keep its answer too.
-                    made.append(last)
-                    continue
-                made.append(
-                    seat_state(
-                        stack=stack,
-                        contributed=chips,
-                        in_round=put,
-                        down=held,
-                        up=shown,
-                        folded=gone,
-                        all_in=not gone and stack == 0,
-                        declaration=declared,
-                    )
-                )
-            seats = tuple(made)
-            in_round = sum(puts)
-        else:
-            seats = tuple(self._kept_seat(seat) for seat in range(self.seats))
-            in_round = sum(s.in_round for s in seats)
-        self._seats_made = seats
-        street = self.street
-        return _HAND_STATE(
-            phase=self.phase,
-            street=street.name if street else None,
-            seats=seats,
-            community=tuple(self.community),
-            pot=self.pot() + in_round,
-            to_act=self.to_act(),
-            next_events=tuple(self.next_events()),
-            # Read off the round: its whole state (RoundState) is made only when asked for.
-            current_bet=betting.current_bet() if betting is not None else 0,
-            raises=betting.raise_count() if betting is not None else 0,
-            payments=tuple(self.payments),
-            result=self.result,
-            rules=tuple(self.rules),
-            carry=self.carry,
-            part=None if parts is None else parts.hand_part(self),
-        )
+        """The hand as it stands now (:func:`~service.rules.games.view.state_of`)."""
+        return state_of(self)
 
     # -- taking events -------------------------------------------------------------------------
 
@@ -521,29 +422,3 @@ def _at_event(violation: RuleViolation, index: int) -> RuleViolation:
         return violation  # already placed: a card seen twice names every place it was seen
     places = tuple(("events", index, *at) for at in violation.at) or (("events", index),)
     return RuleViolation(violation.rule, violation.detail, at=places)
-
-
-def seat_of(event: Event) -> int:
-    """The event's seat, once the engine has checked it."""
-    assert event.seat is not None
-    return event.seat
-
-
-def missing(event: Event, field: str) -> RuleViolation:
-    """An event without a field its type needs."""
-    return RuleViolation(
-        "games.procedure", f"a {event.type.value} event needs `{field}`", at=((field,),)
-    )
-
-
-def named_card(
-    hand: Engine, card: SeenOrHidden, index: int, place: Location, *, rule: str, detail: str
-) -> Card:
-    """``card``, at ``place`` in event ``index``, which must be a card named face up: a hidden
-    one is refused with the step's ``rule`` and ``detail``, and a joker the deck does not hold
-    with the deck's rule (``cards.deck``) where it appears, like every card the deck lacks."""
-    if isinstance(card, Card):
-        return card
-    if not isinstance(card, HiddenCard):
-        hand.seen.deck.check_no_duplicates([(("events", index, *place), card)])
-    raise RuleViolation(rule, detail, at=(place,))

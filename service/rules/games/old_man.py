@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Final
 
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import named_card
+from service.rules.games.event_fields import named_card
 from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
 from service.rules.games.house_rules import MatchedPotAntes, OldManRules
 from service.rules.games.kinds import Procedure, Step

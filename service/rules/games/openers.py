@@ -17,7 +17,7 @@ from service.rules.betting.round import Player, Stakes
 from service.rules.betting.streets import draw_first
 from service.rules.cards import Card, HiddenCard, Rank, SeenOrHidden
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import seat_of
+from service.rules.games.event_fields import seat_of
 from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
 from service.rules.games.false_openers import (
     Case,

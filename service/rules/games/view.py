@@ -1,11 +1,124 @@
-"""A hand in progress as the caller sees it: the state, and the events that may come next."""
+"""A hand in progress as the caller sees it: the state the engine's table makes, each seat's
+chips, cards and declaration, and the events that may come next."""
 
 from __future__ import annotations
 
-from service.rules.games.engine import Engine
-from service.rules.games.events import HandState
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, Final
+
+from service.rules.games.events import HandState, SeatState
+from service.rules.makers import maker
+
+if TYPE_CHECKING:
+    from service.rules.games.engine import Engine
+
+# Made without their __init__ (makers): a replay makes them for every seat after every event.
+_SEAT_STATE: Final = maker(SeatState)
+_HAND_STATE: Final = maker(HandState)
+
+
+def seat_state(hand: Engine, seat: int) -> SeatState:
+    """The seat now: its chips, counting the current betting round, its cards, its
+    declaration, and its game's own part."""
+    betting, procedure = hand.betting, hand.procedure
+    put = 0 if betting is None else betting.put[seat]
+    stack = hand.stacks[seat] - put
+    folded = hand.folded[seat] or (betting is not None and seat in betting.out)
+    parts, own = procedure.parts, procedure.seat_wild
+    high, low = (None, None) if own is None else own.wild_ranks(hand, seat)
+    return _SEAT_STATE(
+        stack=stack,
+        contributed=hand.contributed[seat] + put + hand.dead_of[seat],
+        in_round=put,
+        down=tuple(hand.down[seat]),
+        up=tuple(hand.up[seat]),
+        folded=folded,
+        all_in=not folded and stack == 0,
+        declaration=hand.declarations[seat],
+        high_wild_rank=high.letter if high else None,
+        low_wild_rank=low.letter if low else None,
+        part=None if parts is None else parts.seat_part(hand, seat),
+    )
+
+
+def _kept_seat(hand: Engine, seat: int) -> SeatState:
+    """:func:`seat_state`, or the same value made at the last state if it is equal."""
+    made, before = seat_state(hand, seat), hand.seats_made
+    return before[seat] if before and before[seat] == made else made
 
 
 def state_of(hand: Engine) -> HandState:
-    """The hand as it stands now."""
-    return hand.state()
+    """The hand as it stands now.
+
+    A seat equal to what it was at the last call is the very value made then (its
+    fields compared, not its identity): a caller that wrote it may reuse what it wrote
+    for as long as it holds the value."""
+    betting, procedure = hand.betting, hand.procedure
+    parts = procedure.parts
+    if parts is None and procedure.seat_wild is None:
+        # Asked after every event of a hand an app plays: in a game with no seat parts or
+        # seat's own wild ranks, each seat is what seat_state makes, made in one loop.
+        stacks, contributed, dead_of = hand.stacks, hand.contributed, hand.dead_of
+        down, up, folded, declarations = hand.down, hand.up, hand.folded, hand.declarations
+        puts: Sequence[int] = betting.put if betting is not None else (0,) * hand.seats
+        out: Collection[int] = betting.out if betting is not None else ()
+        made: list[SeatState] = []
+        seat_state, before = _SEAT_STATE, hand.seats_made
+        for seat in range(hand.seats):
+            put = puts[seat]
+            stack = stacks[seat] - put
+            gone = folded[seat] or seat in out
+            chips = contributed[seat] + put + dead_of[seat]
+            held, shown, declared = tuple(down[seat]), tuple(up[seat]), declarations[seat]
+            last = before[seat] if before else None
+            if (
+                last is not None
+                and last.stack == stack
+                and last.contributed == chips
+                and last.in_round == put
+                and last.folded == gone
+                and last.down == held
+                and last.up == shown
+                and last.declaration == declared
+            ):
+                # The seat is what it was at the last state, field for field (all_in
+                # follows from the stack and the fold; this path has no part or own wild
+                # ranks): the same value, kept, so that a writer may keep its answer too.
+                made.append(last)
+                continue
+            made.append(
+                seat_state(
+                    stack=stack,
+                    contributed=chips,
+                    in_round=put,
+                    down=held,
+                    up=shown,
+                    folded=gone,
+                    all_in=not gone and stack == 0,
+                    declaration=declared,
+                )
+            )
+        seats = tuple(made)
+        in_round = sum(puts)
+    else:
+        seats = tuple(_kept_seat(hand, seat) for seat in range(hand.seats))
+        in_round = sum(s.in_round for s in seats)
+    hand.seats_made = seats
+    street = hand.street
+    return _HAND_STATE(
+        phase=hand.phase,
+        street=street.name if street else None,
+        seats=seats,
+        community=tuple(hand.community),
+        pot=hand.pot() + in_round,
+        to_act=hand.to_act(),
+        next_events=tuple(hand.next_events()),
+        # Read off the round: its whole state (RoundState) is made only when asked for.
+        current_bet=betting.current_bet() if betting is not None else 0,
+        raises=betting.raise_count() if betting is not None else 0,
+        payments=tuple(hand.payments),
+        result=hand.result,
+        rules=tuple(hand.rules),
+        carry=hand.carry,
+        part=None if parts is None else parts.hand_part(hand),
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import seat_of
+from service.rules.games.event_fields import seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.steps.betting import blind_seats
 from service.rules.games.table import big_blind

@@ -23,7 +23,7 @@ from service.rules.betting.round import (
 )
 from service.rules.betting.streets import draw_first
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import missing, seat_of
+from service.rules.games.event_fields import missing, seat_of
 from service.rules.games.events import BETTING_MOVES, Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 from service.rules.makers import maker

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from service.rules.cards import Card
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import missing, named_card, seat_of
+from service.rules.games.event_fields import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 from service.rules.makers import maker

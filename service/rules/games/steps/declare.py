@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import missing, seat_of
+from service.rules.games.event_fields import missing, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from service.rules.cards import HiddenCard, SeenOrHidden
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import missing, seat_of
+from service.rules.games.event_fields import missing, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final, Protocol
 from service.rules.betting.streets import ShowingTie, best_showing_seat
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.errors import Location, RuleViolation
-from service.rules.games.engine import missing, named_card, seat_of
+from service.rules.games.event_fields import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from service.rules.cards import Card, HiddenCard, Rank
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import missing, named_card, seat_of
+from service.rules.games.event_fields import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
 

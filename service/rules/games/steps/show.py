@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from service.rules.cards import HiddenCard
 from service.rules.errors import RuleViolation
-from service.rules.games.engine import seat_of
+from service.rules.games.event_fields import seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 
 if TYPE_CHECKING:
