@@ -12,8 +12,8 @@ them closes its copy. Two steps keep a stop from resetting anything:
    drop every new SYN on it (:func:`refuse_new_handshakes`). No handshake starts from then on;
    a client's SYN goes unanswered and the client sends it again a second later, by when the
    socket is closed and the kernel refuses the connection (``ECONNREFUSED`` on connect: the
-   client knows nothing was sent). The handshakes already answered complete within a round
-   trip, long before the workers have stopped.
+   client knows nothing was sent). A handshake already answered completes when the client's
+   last ACK arrives: on loopback at once, long before the workers drain.
 2. In each worker (:func:`drain`): stop accepting, accept every connection already queued,
    close this process's copy, then serve what was accepted.
 
@@ -21,6 +21,12 @@ Step 2 alone left a window: the last process to close the socket finds the queue
 handshake ends before it closes. Clients answered with ``Connection: close`` reconnect at once,
 tens of microseconds apart, so under load a stop in about twenty reset a new connection whose
 handshake ended as the last worker closed (seen by tests/runtime/test_faults.py).
+
+What is left to TCP: a handshake answered just before the stop whose last ACK arrives after the
+last worker has closed (across a network, up to half a round trip later; the workers drain
+within milliseconds of the signal). That client is reset on its first send with nothing of its
+request read: its SYN-ACK cannot be taken back, and only listening on for as long as the slowest
+ACK may take would catch it.
 
 Linux only (a classic BPF socket filter); elsewhere step 1 is skipped.
 """
