@@ -39,6 +39,7 @@ import os
 import sys
 from typing import Any
 
+from service.drain import refuse_handshakes_when_stopping
 from service.startup import banner, unavailable
 from service.worker import body_timeout, keep_the_master_signal_queue
 
@@ -98,5 +99,8 @@ handler alone (service/worker.py)."""
 
 
 def when_ready(server: Any) -> None:
-    """Say where the service answers and where its docs are."""
+    """Say where the service answers and where its docs are; and make a stop that closes the
+    listening socket for good refuse new handshakes first, so that closing it resets no
+    connection (service/drain.py)."""
+    refuse_handshakes_when_stopping(server)
     server.log.info("%s", banner(server.cfg.address))

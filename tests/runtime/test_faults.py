@@ -180,8 +180,17 @@ def _load_through(live: Live, sig: signal.Signals, seconds_after: float) -> _Thr
 def test_sigterm_under_load_answers_every_request_the_server_accepted(tmp_path: Path) -> None:
     """SIGTERM drains (issue: safe on an open port, point 3): clients keep sending, on new
     connections and on kept-alive ones, while the server stops. Each request is answered in
-    full, or its connection is refused because the server no longer listens; none is reset
-    or left unanswered once the server has accepted its connection. gunicorn exits 0."""
+    full, or its connection is refused at connect() because the server no longer listens
+    (the client knows nothing was sent). None is reset or left unanswered: once a handshake
+    has completed, the server accepts the connection and answers it. gunicorn exits 0.
+
+    What makes that hold (service/drain.py): as the stop begins the master has the kernel drop
+    new SYNs, so no handshake completes after the workers have looked at the queue; each worker
+    accepts every queued connection before closing the socket. Without the first step, one
+    stop in about twenty under load reset a new connection on its first send, with nothing in
+    the server's log: its handshake ended as the last worker closed the socket. The one reset
+    left to TCP is a handshake answered before the stop whose last ACK arrives only after the
+    workers have closed; on loopback that ACK follows its SYN-ACK at once."""
     with live_service(tmp_path, WORKERS="2") as live:
         seen = _load_through(live, signal.SIGTERM, seconds_after=30)
         assert live.master.wait(timeout=30) == 0
