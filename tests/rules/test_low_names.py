@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from service.rules.cards import FULL_PACK, Card, parse_card
 from service.rules.ranking import Category, RankingSystem, evaluate_hand
+from service.rules.ranking import describe as describe_module
 from service.rules.ranking.describe import ROUGH_FROM, describe
 from service.rules.ranking.five import score_five
 from service.rules.ranking.systems import DECLARATIONS
@@ -116,3 +117,18 @@ def test_low_categories_of_seed_003_hands(system: RankingSystem, hand: str, cate
     assert evaluation.category.value == category
     if category == "no_pair":
         assert evaluation.category.label == "No pair"
+
+
+@pytest.mark.parametrize("system", LOWS)
+def test_the_listed_no_pair_lows_are_the_scorer_s(system: RankingSystem) -> None:
+    """The names' table of no-pair lows, listed without the scorer, holds exactly the fives
+    :func:`score_five` calls no pair under ``system``, in the order its scores put them."""
+    declaration = DECLARATIONS[system]
+    scored = [
+        score_five(ranks, flush=False, declaration=declaration)
+        for ranks in combinations(range(14, 1, -1), 5)
+    ]
+    no_pair = sorted(
+        (s for s in scored if s.category == Category.HIGH_CARD), key=lambda s: -s.value
+    )
+    assert describe_module._no_pair_lows(system) == [s.order for s in no_pair]

@@ -1,6 +1,6 @@
 """The packed words the tables are read into at start-up are exactly a word made field by field
-from the committed module's columns: the fast packing (strided byte copies over one huge
-integer) is only a faster way to the same integers."""
+from the committed module's columns: the fast packing (strided byte copies into 16-byte words)
+is only a faster way to the same integers."""
 
 from __future__ import annotations
 
@@ -12,7 +12,14 @@ from service.rules.ranking import table_data
 from service.rules.ranking.joker_tables import TABLE_WILDS, WILD_WORDS
 from service.rules.ranking.systems import RankingSystem
 from service.rules.ranking.table_file import Arrays, decode
-from service.rules.ranking.tables import PICK_SHIFT, RANK_WORDS, SCORE_SHIFT, packed_words
+from service.rules.ranking.tables import (
+    PICK_BITS,
+    PICK_SHIFT,
+    RANK_WORDS,
+    SCORE_BITS,
+    SCORE_SHIFT,
+    packed_words,
+)
 
 
 def _committed() -> Arrays:
@@ -56,10 +63,22 @@ def test_packing_places_every_byte_of_every_field_on_random_columns() -> None:
     rng = random.Random(35)
     count = 1_000
     columns = [
-        (array("B", (rng.randrange(1 << 8) for _ in range(count))), 0),
-        (array("H", (rng.randrange(1 << 16) for _ in range(count))), 8),
-        (array("I", (rng.randrange(1 << 32) for _ in range(count))), 29),
-        (array("I", (rng.randrange(1 << 25) for _ in range(count))), 61),
+        (array("B", (rng.randrange(1 << 8) for _ in range(count))), 0, 8),
+        (array("H", (rng.randrange(1 << 16) for _ in range(count))), 8, 16),
+        (array("I", (rng.randrange(1 << 24) for _ in range(count))), 24, 24),
+        (array("I", (rng.randrange(1 << 32) for _ in range(count))), 56, 32),
+        (array("Q", (rng.randrange(1 << 40) for _ in range(count))), 88, 40),
     ]
-    expected = [_word([(column[i], offset) for column, offset in columns]) for i in range(count)]
-    assert list(packed_words(columns)) == expected
+    expected = [_word([(column[i], offset) for column, offset, _ in columns]) for i in range(count)]
+    assert packed_words(columns) == expected
+
+
+def test_every_score_and_pick_fits_its_field() -> None:
+    """Packing keeps a field's width of each item: a score of 1 << 24 or more, or a pick number
+    of 256 or more, would lose its high bits."""
+    tables = _committed()
+    for name, items in tables.items():
+        if name.startswith(("score.", "wild1.", "wild2.")) and not name.endswith(".keys"):
+            assert max(items) < 1 << SCORE_BITS, name
+        elif name.startswith("pick."):
+            assert max(items) < 1 << PICK_BITS, name

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
+from types import MappingProxyType
 from typing import Any, ClassVar, Final
 
 import marshmallow as ma
@@ -31,7 +33,8 @@ def _option_field(option: OptionInfo) -> ma.fields.Field[Any]:
     return BoundedList(RankField(), validate=ma.validate.Length(0, 13), **common)
 
 
-def every_option() -> dict[str, OptionInfo]:
+@cache  # read by three modules of the contract: each game's options are made once, not thrice
+def every_option() -> Mapping[str, OptionInfo]:
     """Every house rule of every game, by name; a name means the same values in every game."""
     found: dict[str, OptionInfo] = {}
     for game in CATALOG.values():
@@ -39,7 +42,7 @@ def every_option() -> dict[str, OptionInfo]:
             first = found.setdefault(info.name, info)
             same = (info.kind, info.choices, info.minimum, info.maximum, info.nullable)
             assert same == (first.kind, first.choices, first.minimum, first.maximum, first.nullable)
-    return found
+    return MappingProxyType(found)
 
 
 OptionsSchema: Final = ma.Schema.from_dict(

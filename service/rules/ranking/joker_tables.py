@@ -28,6 +28,7 @@ from service.rules.ranking.tables import (
     FLUSH_SUIT,
     RANK_KEY_SHIFT,
     RANK_WORDS,
+    SCORE_BITS,
     SCORE_MASK,
     SCORE_SHIFT,
     SUIT_FIELD,
@@ -43,9 +44,9 @@ def _packed(wilds: int, known: dict[int, int], words: dict[int, int]) -> dict[in
     """By natural rank key, every system's best score with ``wilds`` wild cards, packed as in
     ``RANK_WORDS``. A key already in ``known`` and a word already in ``words`` are stored as the
     object there: about 39,000 equal ints held once, not twice (1.4 MB in every worker)."""
-    fields = [(_FILE.pop(f"wild{wilds}.{s}"), SCORE_SHIFT[s]) for s in RankingSystem]
+    fields = [(_FILE.pop(f"wild{wilds}.{s}"), SCORE_SHIFT[s], SCORE_BITS) for s in RankingSystem]
     keys = _FILE.pop(f"wild{wilds}.keys")
-    made = list(packed_words(fields))
+    made = packed_words(fields)
     return dict(zip(map(known.get, keys, keys), map(words.setdefault, made, made), strict=True))
 
 
