@@ -6,8 +6,7 @@ every way: tests/play/test_appended_bodies.py."""
 from __future__ import annotations
 
 import json
-from collections import Counter
-from typing import Any, Final
+from typing import Any
 
 import orjson
 import pytest
@@ -16,11 +15,10 @@ from service.api.fast.appended import (
     appended,
     closes_events,
     events_close,
-    head_key,
     heads,
     values,
 )
-from service.api.fast.replay_cache import BACK, Kept, ReplayCache, head_keys, prefix_keys
+from service.api.fast.replay_cache import BACK, TAIL, Kept, ReplayCache
 
 
 def _events(count: int) -> list[dict[str, Any]]:
@@ -126,38 +124,70 @@ def test_only_a_body_whose_last_member_is_its_events_is_kept_by_its_head(
     assert closes_events(body, close, count) is closes
 
 
-_ANY_LENGTH: Final = range(10**6)
+def _kept(name: str = "") -> Kept:
+    return Kept(engine=name, setup={})  # type: ignore[arg-type]
+
+
+def _body(count: int, name: str = "a") -> bytes:
+    return json.dumps({"seats": [{"name": name}], "events": _events(count)}).encode()
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 3, 9])
-def test_thehead_keys_are_the_heads_longest_first(count: int) -> None:
-    body = json.dumps({"seats": [], "events": _events(count)}).encode()
-    close = events_close(body)
+def test_a_hand_kept_by_its_head_is_found_by_the_longest_head_of_a_longer_body(
+    count: int,
+) -> None:
+    cache, hand = ReplayCache(4), _kept()
+    longer = _body(count + 2)
+    close = events_close(longer)
     assert close is not None
-    ends: list[int] = []
-    keys = list(head_keys(b"razz", body, close, ends, _ANY_LENGTH))
-    assert ends == list(heads(body, close, BACK))
-    assert len(keys) == min(count, BACK) + 1
-    assert keys == [b"\x00razz\n" + body[:end] for end in ends]
-    assert keys == [head_key(b"razz\n", body, end) for end in ends]
-    assert len(set(keys)) == len(keys)
-    # A head's key is never a digest of a hand as read, nor another game's head.
-    assert keys[0] != next(head_keys(b"stud", body, close, [], _ANY_LENGTH))
-    # A head as long as no key kept is not made.
-    lengths = {len(keys[-1])}
-    assert list(head_keys(b"razz", body, close, [], lengths)) == [b""] * len(keys[1:]) + keys[-1:]
-    assert next(prefix_keys(b"razz\n" + body[: ends[0]], [], back=0)) not in keys
+    ends = list(heads(longer, close, BACK))
+    shorter = _body(count)
+    cache.keep_head(b"razz", shorter, ends[2], hand)
+    assert hand.head == shorter[: ends[2]] == longer[: ends[2]]
+    # Another game's head, or a head of the same length and last bytes that is not the body's
+    # first bytes, is not found.
+    assert cache.take_head(b"stud", longer, ends) is None
+    other = _body(count + 2, "b")
+    assert other[ends[2] - TAIL : ends[2]] == longer[ends[2] - TAIL : ends[2]]
+    assert cache.take_head(b"razz", other, ends) is None
+    assert cache.take_head(b"razz", longer, ends) == (2, ends[2], hand)
+    assert (len(cache), hand.head, hand.slot) == (0, b"", None)
+    assert cache.take_head(b"razz", longer, ends) is None  # taken: in one request's hands
 
 
-def test_the_cache_counts_the_lengths_of_its_keys() -> None:
-    cache = ReplayCache(3)
-    hand = Kept(engine=None, setup={})  # type: ignore[arg-type]
-    keys = [b"a", b"bb", b"cc", b"dd", b"e"]
-    for key in keys:
-        cache.keep(key, hand)
-        cache.keep(key, hand)  # again: one key still
-    assert cache.lengths == Counter(len(k) for k in keys[-3:])  # the first two dropped
-    assert cache.take([b"x", b"cc"]) == (1, b"cc", hand)
-    assert cache.lengths == {1: 1, 2: 1}
+def test_hands_sharing_a_slot_are_told_apart_by_their_heads() -> None:
+    cache = ReplayCache(4)
+    bodies = [_body(3, name) for name in "abc"]
+    hands = [_kept(name) for name in "abc"]
+    close = events_close(bodies[0])
+    assert close is not None
+    end = next(heads(bodies[0], close, 0))
+    for body, hand in zip(bodies, hands, strict=True):
+        cache.keep_head(b"razz", body, end, hand)
+    assert len({hand.slot for hand in hands}) == 1
+    assert cache.take_head(b"razz", bodies[1], [end]) == (0, end, hands[1])
+    # The same head kept again: the hand kept before by it is dropped.
+    again = _kept("a2")
+    cache.keep_head(b"razz", bodies[0], end, again)
+    assert len(cache) == 2
+    assert cache.take_head(b"razz", bodies[0], [end]) == (0, end, again)
+
+
+def test_a_hand_dropped_past_the_bound_is_no_longer_found_by_its_head() -> None:
+    cache = ReplayCache(2)
+    bodies = [_body(2, name) for name in "abc"]
+    hands = [_kept(name) for name in "abc"]
+    for body, hand in zip(bodies, hands, strict=True):
+        close = events_close(body)
+        assert close is not None
+        cache.keep_head(b"razz", body, next(heads(body, close, 0)), hand)
+    cache.keep(b"d" * 32, _kept("d"))
+    assert len(cache) == 2
+    assert (hands[0].slot, hands[1].slot) == (None, None)
+    assert hands[2].slot is not None
+    assert cache.take([b"x", b"d" * 32])[1:] == (b"d" * 32, _kept("d"))  # type: ignore[index]
     cache.clear()
-    assert cache.lengths == {}
+    assert len(cache) == 0
+    close = events_close(bodies[2])
+    assert close is not None
+    assert cache.take_head(b"razz", bodies[2], heads(bodies[2], close, BACK)) is None

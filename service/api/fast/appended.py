@@ -5,15 +5,15 @@ An app sends the whole hand after every action, each body the last one with an e
 most apps write the events as the body's last member: ``{..., "events": [e0, e1]}``, then
 ``{..., "events": [e0, e1, e2]}``. The bytes before the new event are the bytes of the body
 before, up to its last event. So a hand the replay cache keeps (:mod:`.replays`) may be kept
-under a digest of those bytes (its *head*: the body up to the end of its last event, or to the
-events' ``[`` when there are none), and a new body looks for the heads of its own few prefixes:
-only the new events are then read, not the setup and the events the hand already holds.
+by those bytes (its *head*: the body up to the end of its last event, or to the events' ``[``
+when there are none), and a new body looks for the heads of its own few prefixes: only the new
+events are then read, not the setup and the events the hand already holds.
 
 - Where the body's events end is found from its end: it must close with ``]`` and ``}`` (and
   white space), the events being the last member (:func:`events_close`). A body written another
   way (the events first, pretty-printed with a line per event) is read whole, as ever.
 - Where each of the last events begins is guessed (an event is a flat object: the last ``{``
-  before it, :func:`heads`). A guess only chooses which digests to look for: a wrong one finds
+  before it, :func:`heads`). A guess only chooses which heads to look for: a wrong one finds
   nothing, or finds a head that is exactly the body's first bytes all the same.
 - What follows a head found is checked before anything is applied (:func:`appended`,
   :func:`values`): it must be a comma (none after an empty list) and JSON values, read as a list
@@ -37,7 +37,6 @@ import orjson
 _SPACE: Final = frozenset(b" \t\n\r")
 """JSON's white space."""
 _COMMA, _OPEN, _CLOSE, _END = b",[]}"
-_MARK: Final = b"\x00"
 
 
 def events_close(body: bytes) -> int | None:
@@ -68,14 +67,6 @@ def heads(body: bytes, close: int, back: int) -> Iterator[int]:
         elif body[end - 1] != _OPEN:
             return
         yield end
-
-
-def head_key(scope: bytes, body: bytes, end: int) -> bytes:
-    """The key of the body's first ``end`` bytes in the cache: themselves, after ``scope`` (the
-    endpoint's game) and a zero byte, which no digest of a hand as read begins with but by
-    chance (one in 256 of them, and those are 32 bytes long: never a JSON body's head and a
-    game's name)."""
-    return b"".join((_MARK, scope, memoryview(body)[:end]))
 
 
 def appended(body: bytes, end: int, close: int, held: int) -> bytes | None:

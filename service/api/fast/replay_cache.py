@@ -5,11 +5,14 @@ loaded and the parts of its last answer (:class:`Kept`). Its key says exactly wh
 
 - A key is a content digest (BLAKE2b, 256 bits): two requests share an engine only when they sent
   the same hand, so no request can see another's.
-- Or, for a body whose events are its last member (most apps write them so), the key is the
-  body's own bytes up to its last event, its *head* (:mod:`.appended`): a request then looks for
-  the heads of its own few prefixes, takes the longest one found and reads only the bytes after
-  it, checked to be events appended. Reading and digesting the whole body were two fifths of
-  such a request. The same content, exactly, or nothing is found.
+- Or, for a body whose events are its last member (most apps write them so), a hand is kept by
+  its body's own bytes up to its last event, its *head* (:mod:`.appended`): a request then looks
+  for the heads of its own few prefixes, takes the longest one found and reads only the bytes
+  after it, checked to be events appended. Reading and digesting the whole body were two fifths
+  of such a request. A head is looked up by its length and its last bytes, which cost nothing
+  to read, and taken only if the body begins with the whole head, compared byte for byte: the
+  same content, exactly, or nothing is found. (Hashing a copy of every head looked up, and of
+  the head kept, took about 30,000 instructions of a stud hand's request, an eighth of it.)
 - An engine is in the cache or in one request's hands, never both: :meth:`ReplayCache.take`
   takes it out, and :meth:`ReplayCache.keep` puts it back under the key of what it now holds.
 - The cache holds at most ``REPLAY_CACHE`` engines (0: none; docs/settings.md), least recently
@@ -25,14 +28,13 @@ from __future__ import annotations
 
 import hashlib
 from collections import OrderedDict
-from collections.abc import Container, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 import orjson
 from flask import Flask
 
-from service.api.fast.appended import head_key, heads
 from service.api.fast.state_parts import Written
 from service.rules.games.engine import Engine
 
@@ -53,6 +55,15 @@ SEPARATOR: Final = b"\n"
 unambiguous."""
 
 
+Slot = tuple[bytes, int, bytes]
+"""Where a hand kept by its head is looked for: the game, the head's length and its last
+:data:`TAIL` bytes (:func:`slot`)."""
+
+TAIL: Final = 16
+"""How many of a head's last bytes its slot holds: enough that hands of one length rarely share
+a slot (the last event's seat and amount differ), few enough to cost nothing to copy."""
+
+
 @dataclass(slots=True)
 class Kept:
     """A hand kept: its engine after the events that made it, and its setup as loaded."""
@@ -64,19 +75,27 @@ class Kept:
     """The events the engine has taken."""
     written: Written = field(default_factory=Written)
     """The parts of the engine's last answer."""
+    head: bytes = b""
+    """The body's head it is kept by (:meth:`ReplayCache.keep_head`), else nothing."""
+    slot: Slot | None = None
+    """Where it is kept by its head, or None (kept by its digest, or out of the cache)."""
 
 
 class ReplayCache:
-    """Hands by the digest of what made them, least recently used first out."""
+    """Hands by the digest of what made them, or by their heads, least recently used first out.
+
+    Every hand is in one list, least recently used first, under its digest or (a hand kept by
+    its head) under its identity, which no digest equals; a hand kept by its head is found by
+    its :func:`slot` (:meth:`take_head`)."""
 
     def __init__(self, entries: int) -> None:
         if entries < 0:
             raise ValueError(f"REFEREE_{SETTING}={entries} is not a number of hands (0: none)")
         self.entries = entries
-        self._kept: OrderedDict[bytes, Kept] = OrderedDict()
-        self.lengths: dict[int, int] = {}
-        """How many keys of each length are kept: a head no key is as long as is not looked
-        for (a body new to the service is not copied for each of its prefixes)."""
+        self._kept: OrderedDict[bytes | int, Kept] = OrderedDict()
+        self._slots: dict[Slot, dict[int, Kept]] = {}
+        """The hands kept by their heads, by slot, each by its identity (hands of one length and
+        the same last bytes share a slot)."""
         self.hits = 0
         """Requests that found a prefix of their hand (or the hand itself)."""
         self.by_head = 0
@@ -97,30 +116,73 @@ class ReplayCache:
         for short, key in enumerate(keys):
             hand = kept.pop(key, None)
             if hand is not None:
-                self._forget(key)
                 return short, key, hand
         return None
 
-    def keep(self, key: bytes, hand: Kept) -> None:
-        """Keep ``hand`` under ``key``, the least recently used dropped past the bound."""
-        kept, lengths = self._kept, self.lengths
-        if key not in kept:
-            lengths[len(key)] = lengths.get(len(key), 0) + 1
-        kept[key] = hand
-        while len(kept) > self.entries:
-            self._forget(kept.popitem(last=False)[0])
+    def take_head(
+        self, game: bytes, body: bytes, ends: Iterable[int]
+    ) -> tuple[int, int, Kept] | None:
+        """The hand kept by the longest of the body's first ``ends`` bytes (the i-th: the head
+        of a prefix i events shorter than the hand), taken out of the cache: (i, the head's
+        end, the hand)."""
+        slots, kept = self._slots, self._kept
+        for short, end in enumerate(ends):
+            found = slots.get(slot(game, body, end))
+            if found is None:
+                continue
+            for hand in list(found.values()):  # a copy: another thread may take one meanwhile
+                # The slot is a guess: the hand is the body's only if the body begins with its
+                # whole head, byte for byte (the slot gives its length).
+                if body.startswith(hand.head) and kept.pop(id(hand), None) is hand:
+                    self._unslot(hand)
+                    return short, end, hand
+        return None
 
-    def _forget(self, key: bytes) -> None:
-        lengths, length = self.lengths, len(key)
-        if lengths[length] == 1:
-            del lengths[length]
-        else:
-            lengths[length] -= 1
+    def keep(self, key: bytes, hand: Kept) -> None:
+        """Keep ``hand`` under the digest ``key``, the least recently used dropped past the
+        bound."""
+        self._kept[key] = hand
+        self._bound()
+
+    def keep_head(self, game: bytes, body: bytes, end: int, hand: Kept) -> None:
+        """Keep ``hand`` by the body's first ``end`` bytes, its head, instead of any hand kept
+        by the same head; the least recently used dropped past the bound."""
+        place = slot(game, body, end)
+        hand.head, hand.slot = body[:end], place
+        shared = self._slots.setdefault(place, {})
+        for other in list(shared.values()):
+            if other.head == hand.head and self._kept.pop(id(other), None) is other:
+                self._unslot(other)
+        shared[id(hand)] = hand
+        self._kept[id(hand)] = hand
+        self._bound()
+
+    def _bound(self) -> None:
+        kept = self._kept
+        while len(kept) > self.entries:
+            self._unslot(kept.popitem(last=False)[1])
+
+    def _unslot(self, hand: Kept) -> None:
+        """``hand`` no longer found by its head (it is out of the cache)."""
+        place = hand.slot
+        if place is None:
+            return
+        hand.slot, hand.head = None, b""
+        shared = self._slots.get(place)
+        if shared is not None:
+            shared.pop(id(hand), None)
+            if not shared:
+                self._slots.pop(place, None)
 
     def clear(self) -> None:
         """Forget every hand."""
         self._kept.clear()
-        self.lengths.clear()
+        self._slots.clear()
+
+
+def slot(game: bytes, body: bytes, end: int) -> Slot:
+    """Where a hand kept by the body's first ``end`` bytes is looked for."""
+    return game, end, body[end - TAIL if end > TAIL else 0 : end]
 
 
 def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> Iterator[bytes]:
@@ -161,24 +223,6 @@ def prefix_keys(scope: bytes, events: Sequence[Any], back: int = BACK) -> Iterat
 def _digest(data: bytes) -> Any:
     """A BLAKE2b of 256 bits, begun with ``data``."""
     return hashlib.blake2b(data, digest_size=32)
-
-
-def head_keys(
-    game: bytes, body: bytes, close: int, ends: list[int], lengths: Container[int]
-) -> Iterator[bytes]:
-    """The keys of the body's head and of its prefixes' up to :data:`BACK` events shorter
-    (:func:`~.appended.heads`), longest first, each made when asked for, its end put in
-    ``ends``; b"" (no key) for a head no key of ``lengths`` is as long as."""
-    scope = game + SEPARATOR
-    longer = len(scope) + 1  # a head's key: a mark, the scope and the head
-    for end in heads(body, close, BACK):
-        ends.append(end)
-        yield head_key(scope, body, end) if end + longer in lengths else b""
-
-
-def body_head_key(game: bytes, body: bytes, end: int) -> bytes:
-    """The key of the body's head ending at ``end``."""
-    return head_key(game + SEPARATOR, body, end)
 
 
 def cache_of(app: Flask) -> ReplayCache:

@@ -58,9 +58,7 @@ from service.api.fast.replay_cache import (
     SEPARATOR,
     Kept,
     ReplayCache,
-    body_head_key,
     cache_of,
-    head_keys,
     prefix_keys,
 )
 from service.api.fast.state_parts import Written, state_answer
@@ -141,17 +139,18 @@ class _Handler:
         close = events_close(body)
         if close is None:
             return _UNSEEN
-        cache, ends = self.cache, list[int]()
-        found = cache.take(head_keys(self.game, body, close, ends, cache.lengths))
+        cache, ends = self.cache, heads(body, close, BACK)
+        whole = next(ends)  # the whole body's head: the hand is kept by it once answered
+        found = cache.take_head(self.game, body, itertools.chain((whole,), ends))
         if found is None:
             return _UNSEEN
-        index, key, hand = found
-        text = appended(body, ends[index], close, hand.count)
+        _, end, hand = found
+        text = appended(body, end, close, hand.count)
         new = () if not text else self.read.get(text) if text is not None else None
         if new is None and text:
             new = self.events_read(text)
         if new is None or hand.count + len(new) > min(self.most, LONGEST):
-            cache.keep(key, hand)  # untouched: the body is read whole (or refused)
+            cache.keep_head(self.game, body, end, hand)  # untouched: the body is read whole
             return _UNSEEN
         if new:
             _apply(hand.engine, new, hand.count)
@@ -160,7 +159,7 @@ class _Handler:
         cache.by_head += 1
         cache.replayed += len(new)
         written = orjson.dumps(self.answer(hand.setup, hand.engine, hand.written), option=_WRITE)
-        cache.keep(key if not index else body_head_key(self.game, body, ends[0]), hand)
+        cache.keep_head(self.game, body, whole, hand)
         return written
 
     def events_read(self, text: bytes) -> tuple[Event, ...] | None:
@@ -234,8 +233,9 @@ class _Handler:
             and close is not None
             and closes_events(body, close, len(sent))
         ):
-            key = body_head_key(self.game, body, next(heads(body, close, 0)))
-        cache.keep(key, hand)
+            cache.keep_head(self.game, body, next(heads(body, close, 0)), hand)
+        else:
+            cache.keep(key, hand)
         return written
 
     def fresh(self, raw: Any) -> tuple[dict[str, Any], Engine] | None:
