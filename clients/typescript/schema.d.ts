@@ -1472,9 +1472,9 @@ export interface components {
             max_to?: number;
             /** @description A betting move: made to `max_to`, it puts the seat all in. */
             all_in?: boolean;
-            /** @description deal, show, old_man: the cards of the event's `down`. draw: the most it may hold (fewer is a draw of fewer; none is `stand_pat`). Counterbluff's lowball: the cards laid, in `down` or `up`. */
+            /** @description deal, show, old_man: the cards of the event's `down`. draw: the most it may hold (fewer is a draw of fewer; none is `stand_pat`). Counterbluff's lowball: the cards laid face down. */
             down_count?: number;
-            /** @description deal: the cards of the event's `up`. */
+            /** @description deal: the cards of the event's `up`. Counterbluff's lowball: the cards laid face up (offered beside the same call face down: the player chooses). */
             up_count?: number;
             /** @description community, reveal: the cards still to turn at this step, one event (one `card`) each. */
             remaining?: number;

@@ -56,7 +56,8 @@ class Counterbluff(Family):
         return {"type": "fold", "seat": seat}
 
     def _lay(self, hand: Hand, seat: int, held: list[str], distinct: list[str]) -> dict[str, Any]:
-        """A Lowball call or reply: five different cards, face up or face down."""
+        """A Lowball call or reply: five different cards, face up or face down, at random (the
+        driver checks that the offers give the shape chosen)."""
         laid = hand.rng.sample(distinct, 5)
         for card in laid:
             held.remove(card)

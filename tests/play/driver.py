@@ -206,6 +206,8 @@ def play(referee: Referee, family: Family, hand: Hand) -> None:
             if unlisted:  # an app could not send it: the game's contract does not list it
                 raise Broken("contract", f"offered {sorted(unlisted)}, types its request lacks")
             batch = _choose(family, hand, offers, state)
+            for _, event in batch:
+                _offered(event, offers)
             if hand.rng.random() < ILLEGAL_RATE:
                 illegal.try_illegal(referee, family, hand, batch[0], state)
             hand.events.extend(event for _, event in batch)
@@ -245,3 +247,32 @@ def _choose(
     weights = [family.weight(hand, o) for o in offers]
     offer = rng.choices(offers, weights if sum(weights) else None)[0]
     return [(offer, family.fill(hand, offer, state))]
+
+
+_SIZED: Final = ("down", "up")
+"""The card lists of an event that a next event sizes (``down_count``, ``up_count``)."""
+
+
+def _offered(event: dict[str, Any], offers: list[dict[str, Any]]) -> None:
+    """The event a family made is a shape some offer of its type and seat gives: each card list
+    it holds is one that offer counts, that many cards (a draw's ``down`` at most that many).
+    A family may play what the rules allow its own way (a Lowball hand laid face up or face
+    down at random): a shape no offer gives fails here, so that the offers name every shape the
+    rules allow. (A draw offered may be played as ``stand_pat``, a draw of none.)"""
+    kind = "draw" if event["type"] == "stand_pat" else event["type"]
+    mine = [o for o in offers if o["type"] == kind and o.get("seat") == event.get("seat")]
+    if not mine or kind != event["type"]:
+        return  # none of its type: the answer says whether it may come now
+    if not any(_fits(offer, event) for offer in mine):
+        raise Broken("offers", f"{event} is a shape none of {mine} gives")
+
+
+def _fits(offer: dict[str, Any], event: dict[str, Any]) -> bool:
+    for name in _SIZED:
+        count, held = offer.get(f"{name}_count"), event.get(name) or []
+        if count is None:
+            if held:
+                return False
+        elif not (len(held) <= count if event["type"] == "draw" else len(held) == count):
+            return False
+    return True

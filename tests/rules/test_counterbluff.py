@@ -237,6 +237,19 @@ def test_counterbluff_lowball_in_a_game_and_who_leads_after() -> None:
     late = [*DEAL, *plays((1, "Ad"), (0, "As")), call]
     assert refused(late, lowball=True).rule == "counterbluff.lowball"  # not before a card
     reply = {"type": "lowball", "seat": 0, "up": ["As", "Ks", "Qs", "Js", "9s"]}
+    # S2 (Counterbluff), "Lowball option": five cards laid face up or face down, his choice; both
+    # are offered, to the caller and to the one who answers (or folds).
+    laid = [
+        (n.type.value, n.seat, n.up_count, n.down_count)
+        for n in run(DEAL, lowball=True).next_events
+    ]
+    assert laid[-2:] == [("lowball", 1, 5, None), ("lowball", 1, None, 5)]
+    called = run([*DEAL, call], lowball=True).next_events
+    assert [(n.type.value, n.seat, n.up_count, n.down_count) for n in called] == [
+        ("lowball", 0, 5, None),
+        ("lowball", 0, None, 5),
+        ("fold", 0, None, None),
+    ]
     state = run([*DEAL, call, reply], lowball=True)
     assert state.scores == (0, 30)  # seven-high beats nothing: it is the lower-ranking hand
     assert state.leader == 1

@@ -47,10 +47,12 @@ class NextEventSchema(ma.Schema):
     down_count = ma.fields.Integer(
         metadata={"description": "deal, show, old_man: the cards of the event's `down`. draw: "
                   "the most it may hold (fewer is a draw of fewer; none is `stand_pat`). "
-                  "Counterbluff's lowball: the cards laid, in `down` or `up`."}
+                  "Counterbluff's lowball: the cards laid face down."}
     )  # fmt: skip
     up_count = ma.fields.Integer(
-        metadata={"description": "deal: the cards of the event's `up`."}
+        metadata={"description": "deal: the cards of the event's `up`. Counterbluff's "
+                  "lowball: the cards laid face up (offered beside the same call face down: "
+                  "the player chooses)."}
     )  # fmt: skip
     remaining = ma.fields.Integer(
         metadata={"description": "community, reveal: the cards still to turn at this step, "

@@ -126,7 +126,7 @@ class NextEvent:
     down_count: int | None = None
     """deal, show, lowball: the cards of the event's ``down``; draw: the most that may be drawn."""
     up_count: int | None = None
-    """deal: the cards of the event's ``up``."""
+    """deal, lowball: the cards of the event's ``up``."""
     remaining: int | None = None
     """community, reveal: the cards still to turn at this step, one event each."""
     rank: str | None = None

@@ -223,12 +223,18 @@ class PlayHand:
             if fold_refusal(seat, game.leader, game.played()) is None:
                 events.append(NextEvent(type=EventType.FOLD, seat=seat))
             if game.settings.lowball and seat == game.leader and not any(game.rows):
-                events.append(NextEvent(type=EventType.LOWBALL, seat=seat, down_count=HAND))
+                events += _laid(seat)
             return events
         if self.phase == Phase.LOWBALL:
-            return [NextEvent(type=EventType.LOWBALL, seat=seat, down_count=HAND),
-                    NextEvent(type=EventType.FOLD, seat=seat)]  # fmt: skip
+            return [*_laid(seat), NextEvent(type=EventType.FOLD, seat=seat)]
         return [NextEvent(type=EventType.SHOW, seat=seat, down_count=HAND)]
+
+
+def _laid(seat: int | None) -> list[NextEvent]:
+    """A Lowball call or reply: five cards laid all face up (``up``) or all face down
+    (``down``), the player's choice."""
+    return [NextEvent(type=EventType.LOWBALL, seat=seat, up_count=HAND),
+            NextEvent(type=EventType.LOWBALL, seat=seat, down_count=HAND)]  # fmt: skip
 
 
 class Refill:
