@@ -61,7 +61,7 @@ def stud_plan(rng: random.Random) -> Plan:
     options = _options(game, seats, rng)
     rules = game.house_rules
     assert isinstance(rules, StudRules)
-    bring_in = bool(options.get("bring_in", rules.bring_in))
+    bring_in = bool(options.get("forced_bring_in", rules.forced_bring_in))
     short = rng.random() < 0.5
     setup = Setup(
         stacks=tuple(rng.randint(1, 40) if short else rng.randint(40, 400) for _ in range(seats)),

@@ -1253,7 +1253,7 @@ export interface components {
         StudStakes: {
             /** @description The ante each seat puts in before the deal. Default: `0`. */
             ante?: number;
-            /** @description The forced bring-in, less than the small bet; left out when the game is played without one (option `bring_in` false). */
+            /** @description The forced bring-in, less than the small bet; left out when the game is played without one (option `forced_bring_in` false). */
             bring_in?: number;
             /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
             small_bet: number;
@@ -1274,7 +1274,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -1723,7 +1723,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -1758,7 +1758,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -1804,7 +1804,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -1837,7 +1837,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -1870,7 +1870,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -1915,7 +1915,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -1958,7 +1958,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -2017,7 +2017,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -2050,7 +2050,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -2966,7 +2966,7 @@ export interface components {
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
-            bring_in?: boolean;
+            forced_bring_in?: boolean;
             /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
             showing_tie?: components["schemas"]["ShowingTie"];
             /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
@@ -4375,7 +4375,7 @@ export interface operations {
                      *               "rule": "pots.odd-chip-position"
                      *             },
                      *             {
-                     *               "name": "bring_in",
+                     *               "name": "forced_bring_in",
                      *               "kind": "boolean",
                      *               "default": true,
                      *               "nullable": false,
@@ -4586,7 +4586,7 @@ export interface operations {
                      *           "rule": "pots.odd-chip-position"
                      *         },
                      *         {
-                     *           "name": "bring_in",
+                     *           "name": "forced_bring_in",
                      *           "kind": "boolean",
                      *           "default": true,
                      *           "nullable": false,

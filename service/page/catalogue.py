@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from flask import current_app
 
@@ -46,6 +46,10 @@ def game_names() -> dict[str, str]:
     return {game_id: str(game["name"]) for game_id, game in catalogue().items()}
 
 
+_STAKE_TURNED_ON: Final = {"forced_bring_in": "bring_in"}
+"""The stake a house rule turns on: a game whose rule is off by default takes no such stake."""
+
+
 def setup_refused(game_id: str, path: str) -> frozenset[str]:
     """The parts of a hand's setup a game does not take, as its operation in the contract says
     (``stakes`` and ``seats.0.stack`` in Counterbluff): the setup form leaves them out. A game's
@@ -59,9 +63,10 @@ def setup_refused(game_id: str, path: str) -> frozenset[str]:
     seats = fields.get("seats")
     if seats is not None and "stack" not in {child.name for child in seats.children}:
         refused.add("seats.0.stack")
-    # A stake a house rule of its name turns on, off by default (the bring-in of the Man with
-    # the Axe): the game as usually played does not take it.
-    off = {o["name"] for o in catalogue()[game_id].get("options") or () if o["default"] is False}
+    # A stake a house rule turns on, off by default (the bring-in of the Man with the Axe):
+    # the game as usually played does not take it.
+    options = catalogue()[game_id].get("options") or ()
+    off = {_STAKE_TURNED_ON.get(o["name"]) for o in options if o["default"] is False}
     stakes = fields.get("stakes")
     for stake in stakes.children if stakes is not None else ():
         if stake.name.removeprefix("stakes.") in off:

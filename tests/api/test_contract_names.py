@@ -38,7 +38,6 @@ KNOWN: Final[dict[str, str]] = {
     "high": "a ranking's name (settle, the catalogue); a seat's ruled high hand",
     "low": "a ranking's name (the catalogue); {ranking, qualifier} (evaluate, settle); a "
     "seat's or hand's ruled low",
-    "bring_in": "the bring-in's amount; the house rule that a game has one",
     "board": "the board's cards; how many of them a hand must use (`use`)",
     "jokers": "how many jokers a deck has; how jokers play",
 }

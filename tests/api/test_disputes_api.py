@@ -56,10 +56,10 @@ def test_an_unknown_house_rule_value_names_the_option(client: FlaskClient) -> No
 def test_a_house_rule_another_dispute_has_is_refused(client: FlaskClient) -> None:
     """Options are the table's house rules for disputes, not a game's: a game's option is an
     unknown field, named, never silently ignored."""
-    body = {"cause": "two_boxed_cards", "options": {"bring_in": True}}
+    body = {"cause": "two_boxed_cards", "options": {"forced_bring_in": True}}
     response = client.post("/v1/disputes/misdeal", json=body)
     assert response.status_code == 422
-    assert "options.bring_in" in response.get_json()["errors"]
+    assert "options.forced_bring_in" in response.get_json()["errors"]
 
 
 def test_a_field_another_kind_of_dispute_has_is_refused(client: FlaskClient) -> None:

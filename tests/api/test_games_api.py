@@ -137,7 +137,7 @@ def test_an_option_of_another_game_is_refused_by_the_contract(client: FlaskClien
     problem = response.get_json()
     assert "rule" not in problem
     assert 'there is no field "wild_ranks" here' in problem["errors"]["options.wild_ranks"][0]
-    assert '"bring_in"' in problem["errors"]["options.wild_ranks"][0]
+    assert '"forced_bring_in"' in problem["errors"]["options.wild_ranks"][0]
 
 
 def test_each_game_takes_its_own_stakes_and_event_types(client: FlaskClient) -> None:

@@ -31,7 +31,7 @@ class Stud(betting.BettingFamily):
             "ante": rng.choice([0, 1, 1, small // 2, small]),
             "small_bet": small,
         }
-        if hand.option("bring_in"):
+        if hand.option("forced_bring_in"):
             stakes["bring_in"] = rng.randint(1, small - 1)
         if rng.random() < 0.4:
             stakes["big_bet"] = rng.choice([small, 2 * small, 3 * small])

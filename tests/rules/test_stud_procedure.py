@@ -162,7 +162,7 @@ def test_betting_bring_in_the_amount_is_needed_and_less_than_a_bet() -> None:
     assert refused(no_amount, []).rule == "betting.bring-in"
     too_big = STUD | {"stakes": {"ante": 1, "bring_in": 5, "small_bet": 5}}
     assert refused(too_big, []).rule == "betting.bring-in"
-    traditional = no_amount | {"options": {"bring_in": False}}
+    traditional = no_amount | {"options": {"forced_bring_in": False}}
     state = play(traditional, [*ANTES, *THIRD])
     assert state.to_act == 2  # the K♣ is the best hand showing and opens
     assert {n.type for n in state.next_events} == {EventType.FOLD, EventType.CHECK, EventType.BET}

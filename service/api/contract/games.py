@@ -116,7 +116,7 @@ class StudStakesSchema(ma.Schema):
         1,
         load_default=None, allow_none=False,
         metadata={"description": "The forced bring-in, less than the small bet; left out when the "
-                  "game is played without one (option `bring_in` false)."},
+                  "game is played without one (option `forced_bring_in` false)."},
     )  # fmt: skip
     small_bet = _small_bet(required=True)
     big_bet = _big_bet("twice the small bet")

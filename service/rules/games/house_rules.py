@@ -151,7 +151,7 @@ class BettingRules(HouseRules):
 class StudRules(BettingRules):
     """Seven-card stud and its family (RULES.md §4)."""
 
-    bring_in: bool = _bring_in(True)
+    forced_bring_in: bool = _bring_in(True)
     showing_tie: ShowingTie = _showing_tie()
     raise_at_least_last: bool = option(
         True,
@@ -171,7 +171,7 @@ class StudRules(BettingRules):
     )
 
     def bring_in_used(self) -> bool | None:
-        return self.bring_in
+        return self.forced_bring_in
 
 
 QUALIFIER: Final = (
@@ -286,7 +286,7 @@ class EnglishStudRules(StudRules):
 class AxeRules(StudRules):
     """Deuces and Jacks and the Man with the Axe: payments for exposed wild cards and sevens."""
 
-    bring_in: bool = _bring_in(False)
+    forced_bring_in: bool = _bring_in(False)
     wild_may_duplicate: bool = _may_duplicate()
     wild_card_payment: int = option(
         1,

@@ -1,11 +1,12 @@
 """House-rule options: the machinery that reads a game's typed house rules.
 
 Each game's house rules are one frozen dataclass (:mod:`service.rules.games.house_rules`), each
-option a field made by :func:`option` with its default, the rule it sets and its range. Code reads
-``rules.bring_in``, which mypy checks, so a misspelt option cannot exist. A caller's settings are
-applied by :func:`with_settings`, which refuses a name the game does not have (``games.option``)
-and a value outside the option's range. What the catalogue and the contract say about each option
-is read off the fields by :func:`options_of`, so the declaration is the only list.
+option a field made by :func:`option` with its default, the rule it sets and its range. Code
+reads ``rules.forced_bring_in``, which mypy checks, so a misspelt option cannot exist. A caller's
+settings are applied by :func:`with_settings`, which refuses a name the game does not have
+(``games.option``) and a value outside the option's range. What the catalogue and the contract
+say about each option is read off the fields by :func:`options_of`, so the declaration is the
+only list.
 """
 
 from __future__ import annotations

@@ -177,7 +177,7 @@ def _openings(  # noqa: PLR0917 - the whole of what decides a stud street's bett
                 street=street.number,
                 small_bet=small_bet,
                 big_bet=big_bet,
-                bring_in=bring_in if rules.bring_in else None,
+                bring_in=bring_in if rules.forced_bring_in else None,
                 low=low,
                 high_low=high_low,
                 big_bets_from_fifth=rules.big_bets_from_fifth,

@@ -42,7 +42,7 @@ class Variant:
     def button(self) -> bool:
         """Whether the variant posts blinds from a button (its stakes are ``blinds_or_straddles``
         and ``min_bet`` or ``small_bet`` and ``big_bet``), rather than stud's bring-in."""
-        return self.options.get("bring_in") is None
+        return self.options.get("forced_bring_in") is None
 
     @property
     def fixed_limit(self) -> bool:
@@ -56,7 +56,7 @@ _FIXED_LIMIT_STUD: Final[Mapping[str, OptionValue]] = MappingProxyType(
         # big bets from fifth, one bet and three raises whoever is left, the odd chip to the
         # first seat, and ties among the hands showing broken by position (p1 first).
         "structure": "fixed_limit",
-        "bring_in": True,
+        "forced_bring_in": True,
         "big_bets_from_fifth": True,
         "heads_up_raises": "capped",
         "showing_tie": "position",
