@@ -59,7 +59,7 @@ def _post(base: str, path: str, body: object) -> None:
 def _load(base: str) -> None:
     """A few hundred rulings of every kind, jokers and lows included."""
     jokers = {
-        "deck": {"jokers": 2}, "wild": {"jokers": "wild"}, "low": {"ranking": "deuce_to_seven"},
+        "deck": {"jokers": 2}, "wild": {"joker": "wild"}, "low": {"ranking": "deuce_to_seven"},
         "hands": [{"cards": ["Jk", "As", "Kd", "7c", "7h", "2s", "9d"]},
                   {"cards": ["Jk", "Kc", "Kh", "Ks", "5d", "5c", "2d"]}],
     }  # fmt: skip

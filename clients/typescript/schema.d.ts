@@ -1178,7 +1178,7 @@ export interface components {
             /** @description Cards wild in every hand (the one-eyed jacks: `Jh`, `Js`). */
             cards: components["schemas"]["NaturalCard"][];
             /** @description How a joker plays, dealt from the deck (`deck.jokers`) or lying in the centre (`deck.centre_joker`): `wild`, or `bug` (an ace, or a card that completes a straight or a flush); null where there is none. */
-            jokers: components["schemas"]["JokerRule"] | null;
+            joker: components["schemas"]["JokerRule"] | null;
             /** @description Each player's own wild rank (Low Hole: the lowest down card). */
             per_player: boolean;
             /** @description A wild card may stand for a card the hand already holds. */
@@ -3047,10 +3047,10 @@ export interface components {
         Wild: {
             /** @description Ranks wild for every hand: deuces wild is ["2"]. */
             ranks?: components["schemas"]["Rank"][];
-            /** @description Particular wild cards, such as the man with the axe, Kd. Jokers are made wild by `jokers`, not listed here. */
+            /** @description Particular wild cards, such as the man with the axe, Kd. A joker plays as `joker` says, not listed here. */
             cards?: components["schemas"]["NaturalCard"][];
-            /** @description How jokers play: fully wild, or as the bug. Default: `wild`. */
-            jokers?: components["schemas"]["JokerRule"];
+            /** @description How a joker plays: fully wild, or as the bug. Default: `wild`. */
+            joker?: components["schemas"]["JokerRule"];
             /** @description A wild card may stand for a card already held (default). Default: `true`. */
             may_duplicate?: boolean;
             /** @description A natural pair of this rank beats every hand (7 in Deuces and Jacks and the Man with the Axe). */

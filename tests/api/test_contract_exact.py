@@ -93,7 +93,7 @@ def test_a_games_options_are_its_own_in_the_contract_and_the_service(
     assert refused.status_code == 422
     problem = refused.get_json()
     assert list(problem["errors"]) == ["options.wild_ranks"] and "rule" not in problem
-    assert '"bring_in"' in problem["errors"]["options.wild_ranks"][0]
+    assert '"forced_bring_in"' in problem["errors"]["options.wild_ranks"][0]
     assert client.post(path, json=body("wild_card_stud", {"wild_ranks": ["2"]})).status_code == 200
 
 

@@ -39,7 +39,6 @@ KNOWN: Final[dict[str, str]] = {
     "low": "a ranking's name (the catalogue); {ranking, qualifier} (evaluate, settle); a "
     "seat's or hand's ruled low",
     "board": "the board's cards; how many of them a hand must use (`use`)",
-    "jokers": "how many jokers a deck has; how jokers play",
 }
 
 

@@ -256,7 +256,7 @@ def test_a_joker_plays_high_and_low_in_one_call(client: FlaskClient) -> None:
         client,
         {
             "deck": {"jokers": 1},
-            "wild": {"jokers": "wild"},
+            "wild": {"joker": "wild"},
             "low": {"ranking": "ace_to_five"},
             "hands": [
                 {"name": "Alice", "cards": ["6c", "5d", "4h", "3s", "2c"]},

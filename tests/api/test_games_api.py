@@ -41,13 +41,13 @@ def test_one_game_describes_its_deal_plan(client: FlaskClient) -> None:
              for s in game["plan"] if s["step"] == "deal"]  # fmt: skip
     assert deals == [("third street", 2, 1), ("fourth street", 0, 1), ("fifth street", 0, 1),
                      ("sixth street", 1, 0)]  # fmt: skip
-    assert game["wild"]["jokers"] == "bug"
+    assert game["wild"]["joker"] == "bug"
     # RULES.md §7: ace-to-five draw's deck holds a joker, in the hands (not the centre).
     lowball = client.get("/v1/games/ace_to_five_draw").get_json()
     assert lowball["deck"] == {"packs": 1, "jokers": 1, "centre_joker": False, "short": False}
     # ...and it plays wild, the lowest card the hand lacks (S3): the catalogue says so, as it
     # says the centre joker of Aces, Straights and Flushes is the bug.
-    assert lowball["wild"]["jokers"] == "wild"
+    assert lowball["wild"]["joker"] == "wild"
 
 
 def test_a_draw_of_no_cards_is_refused_by_the_contract(client: FlaskClient) -> None:

@@ -144,7 +144,7 @@ class Blinds(betting.BettingFamily):
             "high": high,
             "low": low,
             "qualifier": hand.option("qualifier") if qualified else None,
-            "wild": {"jokers": "wild"} if jokers else None,
+            "wild": {"joker": "wild"} if jokers else None,
             "deck": {"packs": 1, "jokers": jokers},
             "board": list(state["community"]),
             "use": {"hole": 2, "board": 3} if hand.game["id"].startswith("omaha") else None,

@@ -196,7 +196,7 @@ def rankings(hand: Hand, state: dict[str, Any]) -> dict[str, Any]:
         wild = {
             "ranks": hand.option("wild_ranks") if "wild_ranks" in names else spec["ranks"],
             "cards": spec["cards"],
-            "jokers": spec["jokers"] or "wild",
+            "joker": spec["joker"] or "wild",
             "may_duplicate": spec["may_duplicate"],
             "natural_pair": spec["natural_pair"],
         }

@@ -55,7 +55,7 @@ def _wild_rule(spec: dict[str, Any]) -> WildRule:
     return WildRule(
         ranks=frozenset(map(_rank, spec.get("ranks", []))),
         cards=frozenset(parse_card(c) for c in spec.get("cards", [])),
-        jokers=JokerRule(spec.get("jokers", "wild")),
+        jokers=JokerRule(spec.get("joker", "wild")),
         may_duplicate=spec.get("may_duplicate", True),
         natural_pair=_rank(natural) if natural else None,
     )

@@ -89,7 +89,7 @@ COSTLY: list[tuple[str, str, Any, int]] = [
     ("five nine-card hands, no duplicates, natural pair, low", EVALUATE, _hands(5, 9, wild={**NO_DUPLICATES, "natural_pair": "7"}, low=LOW), 200),
     ("eleven nine-card hands, no duplicates, low", EVALUATE, _hands(11, 9, wild=NO_DUPLICATES, low=LOW), 422),
     ("eleven nine-card hands, four jokers and every rank wild, low", EVALUATE, _hands(11, 9, jokers=4, wild={"ranks": ALL_RANKS}, low=LOW), 200),
-    ("eleven nine-card hands, jokers as the bug, low", EVALUATE, _hands(11, 9, jokers=4, wild={"jokers": "bug"}, low=LOW), 200),
+    ("eleven nine-card hands, jokers as the bug, low", EVALUATE, _hands(11, 9, jokers=4, wild={"joker": "bug"}, low=LOW), 200),
     ("twenty hands on a four-card board, wild, low", EVALUATE, _hands(20, 5, 4, wild={"ranks": ALL_RANKS[:4]}, low=LOW), 422),
     ("nine nine-card hands, wild, low", EVALUATE, _hands(9, 9, wild={"ranks": ALL_RANKS[:4]}, low=LOW), 200),
     ("ten seats of nine cards, no duplicates, low", "/v1/pots/settle", _seats(10, 9, wild=NO_DUPLICATES, low=LOW), 422),

@@ -399,7 +399,7 @@ class GameWildSchema(ma.Schema):
         metadata={"description": "Cards wild in every hand (the one-eyed jacks: `Jh`, `Js`).",
                   **source(write=_texts)},
     )  # fmt: skip
-    jokers = ma.fields.String(
+    joker = ma.fields.String(  # how a joker plays; `deck.jokers` is how many there are
         required=True, allow_none=True,
         metadata={"enum": [j.value for j in JokerRule],
                   "description": "How a joker plays, dealt from the deck (`deck.jokers`) or "

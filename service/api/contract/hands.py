@@ -69,15 +69,16 @@ class WildSchema(ma.Schema):
         load_default=list,
         validate=[ma.validate.Length(max=52), Distinct()],
         metadata={
-            "description": "Particular wild cards, such as the man with the axe, Kd. Jokers "
-            "are made wild by `jokers`, not listed here."
+            "description": "Particular wild cards, such as the man with the axe, Kd. A joker "
+            "plays as `joker` says, not listed here."
         },
     )
     jokers = ma.fields.Enum(
         JokerRule,
         by_value=True,
         load_default=JokerRule.WILD,
-        metadata={"description": "How jokers play: fully wild, or as the bug."},
+        data_key="joker",  # how a joker plays; `deck.jokers` is how many there are
+        metadata={"description": "How a joker plays: fully wild, or as the bug."},
     )
     may_duplicate = StrictBoolean(
         load_default=True,

@@ -70,7 +70,7 @@ class WildCards:
 
     ranks: tuple[Rank, ...]
     cards: tuple[Card, ...]
-    jokers: JokerRule | None
+    joker: JokerRule | None
     """How a joker plays, in the deck or in the centre; None where there is none."""
     per_player: bool
     may_duplicate: bool
@@ -128,7 +128,7 @@ def describe(game: GameSpec) -> Description:
         wild=None if wild is None else WildCards(
             ranks=tuple(sorted(wild.ranks)),
             cards=tuple(sorted(wild.cards, key=str)),
-            jokers=wild.jokers if game.centre_joker or game.deck.jokers else None,
+            joker=wild.jokers if game.centre_joker or game.deck.jokers else None,
             per_player=game.low_hole,
             may_duplicate=wild.may_duplicate,
             natural_pair=wild.natural_pair,
