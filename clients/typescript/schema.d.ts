@@ -3057,10 +3057,10 @@ export interface components {
             natural_pair?: components["schemas"]["Rank"] | null;
         };
         Use: {
-            /** @description Cards of the hand's own the best five must use. */
-            hole: number;
-            /** @description Cards every hand shares. */
-            board: number;
+            /** @description How many of the hand's own cards the best five must use. */
+            hole_count: number;
+            /** @description How many of the board's cards the best five must use. */
+            board_count: number;
         };
         HandIn: {
             /** @description Your name for the hand (a seat or a player); echoed back. */

@@ -38,7 +38,6 @@ KNOWN: Final[dict[str, str]] = {
     "high": "a ranking's name (settle, the catalogue); a seat's ruled high hand",
     "low": "a ranking's name (the catalogue); {ranking, qualifier} (evaluate, settle); a "
     "seat's or hand's ruled low",
-    "board": "the board's cards; how many of them a hand must use (`use`)",
 }
 
 

@@ -52,7 +52,7 @@ def _body(rng: random.Random) -> dict[str, Any]:
         if rng.random() < 0.4:
             body["low"] = {"ranking": "ace_to_five", "qualifier": 8}
     if rng.random() < 0.1:
-        body["use"] = {"hole": rng.randint(0, 5), "board": rng.randint(0, 5)}
+        body["use"] = {"hole_count": rng.randint(0, 5), "board_count": rng.randint(0, 5)}
     return body
 
 

@@ -138,7 +138,7 @@ def _random_request(rng: random.Random) -> dict[str, Any]:
         game = ("seven_card_stud_high_low", "razz", "low_hole", "deuces_jacks_axe")
         request = {"game": rng.choice(game), "hands": request["hands"]}
     if rng.random() < 0.1:
-        request["use"] = {"hole": 2, "board": 3}
+        request["use"] = {"hole_count": 2, "board_count": 3}
     if rng.random() < 0.2:
         request["hands"][0]["name"] = "seat 1"
     return request

@@ -143,7 +143,7 @@ REQUESTS: Final[dict[str, tuple[str, dict[str, Any]]]] = {
             {
                 "deck": {"packs": 2},
                 "wild": {"ranks": list("23456789T"), "may_duplicate": False},
-                "use": {"hole": 2, "board": 3},
+                "use": {"hole_count": 2, "board_count": 3},
                 "board": TWO_PACKS[90:95],
                 "hands": [{"cards": TWO_PACKS[i * 9 : i * 9 + 9]} for i in range(10)],
             }

@@ -277,7 +277,7 @@ def test_exact_hole_and_board_counts(client: FlaskClient) -> None:
         client,
         {
             "board": ["2s", "7d", "9c", "Kh", "Qd"],
-            "use": {"hole": 2, "board": 3},
+            "use": {"hole_count": 2, "board_count": 3},
             "hands": [{"cards": ["As", "3s", "5s", "8s"]}],
         },
     )
@@ -287,7 +287,7 @@ def test_exact_hole_and_board_counts(client: FlaskClient) -> None:
         client,
         {
             "board": ["2s", "7d"],
-            "use": {"hole": 2, "board": 3},
+            "use": {"hole_count": 2, "board_count": 3},
             "hands": [{"cards": ["As", "3s", "5s"]}],
         },
     )
@@ -367,7 +367,7 @@ def test_a_game_s_exact_use_applies_when_the_game_is_named(client: FlaskClient) 
     )
     used = client.post(
         "/v1/hands/evaluate",
-        json={"hands": hands, "board": board, "use": {"hole": 2, "board": 3}},
+        json={"hands": hands, "board": board, "use": {"hole_count": 2, "board_count": 3}},
     )
     assert named.status_code == used.status_code == 200
     assert [h["description"] for h in named.json["hands"]] == [

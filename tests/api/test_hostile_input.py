@@ -75,7 +75,7 @@ CASES: list[tuple[str, str, str, bytes | None, str | None, int]] = [
     ("a qualifier out of range", "POST", EVALUATE, _json({"ranking": "ace_to_five", "qualifier": 99, "hands": [{"cards": HAND}]}), "application/json", 422),
     ("twenty-one hands", "POST", EVALUATE, _json({"hands": [{"cards": HAND}] * 21}), "application/json", 422),
     ("a board of nine cards", "POST", EVALUATE, _json({"board": ["2c"] * 9, "hands": [{"cards": ["As"]}]}), "application/json", 422),
-    ("exact counts that cannot be met", "POST", EVALUATE, _json({"board": ["2c", "3c"], "use": {"hole": 3, "board": 2}, "hands": [{"cards": ["As", "Kd"]}]}), "application/json", 422),
+    ("exact counts that cannot be met", "POST", EVALUATE, _json({"board": ["2c", "3c"], "use": {"hole_count": 3, "board_count": 2}, "hands": [{"cards": ["As", "Kd"]}]}), "application/json", 422),
     ("a JSON null body", "POST", EVALUATE, b"null", "application/json", 422),
     ("a JSON array body", "POST", SETTLE, b"[]", "application/json", 422),
     ("an empty JSON body", "POST", BETTING, b"", "application/json", 400),  # no JSON value at all (RFC 8259)

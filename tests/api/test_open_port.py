@@ -33,7 +33,7 @@ def _omaha_like(hands: int, own: int, board: int, **extra: Any) -> dict[str, Any
     return {
         "deck": {"packs": 2},
         "board": cards[:board],
-        "use": {"hole": 2, "board": 3},
+        "use": {"hole_count": 2, "board_count": 3},
         "hands": [{"cards": cards[board + i * own : board + (i + 1) * own]} for i in range(hands)],
         **extra,
     }

@@ -147,7 +147,9 @@ class Blinds(betting.BettingFamily):
             "wild": {"joker": "wild"} if jokers else None,
             "deck": {"packs": 1, "jokers": jokers},
             "board": list(state["community"]),
-            "use": {"hole": 2, "board": 3} if hand.game["id"].startswith("omaha") else None,
+            "use": (
+                {"hole_count": 2, "board_count": 3} if hand.game["id"].startswith("omaha") else None
+            ),
         }
         held = {s: hand.held[s] for s in contested}
         if hand.game["id"] in _IN_PROCESS:

@@ -73,7 +73,7 @@ def _seats(count: int, size: int, **extra: Any) -> dict[str, Any]:
 
 
 NO_DUPLICATES = {"ranks": ALL_RANKS[:6], "may_duplicate": False}
-USE = {"hole": 2, "board": 3}
+USE = {"hole_count": 2, "board_count": 3}
 
 EVALUATE = "/v1/hands/evaluate"
 COSTLY: list[tuple[str, str, Any, int]] = [

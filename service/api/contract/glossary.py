@@ -116,7 +116,8 @@ GLOSSARY: Final[dict[str, str]] = {
     "proposed": "The verdict on the proposed action.",
     # Hands and their parts
     "card": "The card.",
-    "hole": "Cards of the hand's own the best five must use.",
+    "hole_count": "How many of the hand's own cards the best five must use.",
+    "board_count": "How many of the board's cards the best five must use.",
     "direction": "Which way this part is played for: `high` or `low`.",
     "parts": "Old Man: the pot's parts (high, low, or the whole one way) and who takes each.",
     "goers": "Old Man: the seats that went this way.",

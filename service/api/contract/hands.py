@@ -108,8 +108,8 @@ class WildSchema(ma.Schema):
 class UseSchema(ma.Schema):
     """How many of a hand's own cards and of the board's the best five must use."""
 
-    hole = WholeNumber(required=True, validate=ma.validate.Range(0, 5))
-    board = WholeNumber(required=True, validate=ma.validate.Range(0, 5))
+    hole_count = WholeNumber(required=True, validate=ma.validate.Range(0, 5))
+    board_count = WholeNumber(required=True, validate=ma.validate.Range(0, 5))
 
 
 class HandInSchema(ma.Schema):

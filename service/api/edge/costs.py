@@ -95,7 +95,7 @@ _FIVES_OF: Final = [comb(n, 5) for n in range(MAX_CARDS * 2)]
 def _fives(own: int, board: int, use: Mapping[str, int] | None) -> int:
     if use is None:
         return comb(own + board, 5) if own + board >= 5 else 0
-    return comb(own, use["hole"]) * comb(board, use["board"])
+    return comb(own, use["hole_count"]) * comb(board, use["board_count"])
 
 
 def seats_cost(

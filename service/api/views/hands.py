@@ -195,7 +195,7 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
         wild_ranks=wild_ranks,
         low_wild_ranks=low_wild_ranks,
         board=board,
-        exact=(use["hole"], use["board"]) if use else game_use,
+        exact=(use["hole_count"], use["board_count"]) if use else game_use,
     )
     hands = _ranked_bodies(ruling.main, given, board, with_cards=True)
     if ruling.low is not None:
