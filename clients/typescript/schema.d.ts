@@ -1164,9 +1164,9 @@ export interface components {
         };
         GameRankings: {
             /** @description The ranking of the high half; null where only low plays. */
-            high: components["schemas"]["AnyRankingSystem"] | null;
+            high_ranking: components["schemas"]["AnyRankingSystem"] | null;
             /** @description The ranking of the low half; null where only high plays. */
-            low: components["schemas"]["AnyRankingSystem"] | null;
+            low_ranking: components["schemas"]["AnyRankingSystem"] | null;
             /** @description The low's qualifier (8: eight or better); null for none. */
             qualifier: number | null;
             /** @description Players declare high, low or both; false: cards speak. */
@@ -1556,9 +1556,9 @@ export interface components {
             refunded: number;
             /** @description won + refunded - contributed */
             net: number;
-            /** @description The high ranking, or the hand's high ruling. */
+            /** @description The hand's high ruling. */
             high: components["schemas"]["ShownHand"] | null;
-            /** @description The low ranking, or the hand's low ruling. */
+            /** @description The low share's ranking and qualifier, or the hand's low ruling. */
             low: components["schemas"]["ShownHand"] | null;
         };
         Rule: {
@@ -1668,9 +1668,9 @@ export interface components {
         OldMan: {
             /** @description `??` until turned up at the end. */
             cards: components["schemas"]["CardOrHidden"][];
-            /** @description The high ranking, or the hand's high ruling. */
+            /** @description The hand's high ruling. */
             high: components["schemas"]["ShownHand"] | null;
-            /** @description The low ranking, or the hand's low ruling. */
+            /** @description The low share's ranking and qualifier, or the hand's low ruling. */
             low: components["schemas"]["ShownHand"] | null;
             /** @description Old Man: how the pot was settled by matching; null until the end. */
             matching: components["schemas"]["Matching"] | null;
@@ -2580,9 +2580,9 @@ export interface components {
             cards_left: components["schemas"]["Card"][];
             /** @description Elimination: the cards given up. */
             eliminated: components["schemas"]["Card"][];
-            /** @description The high ranking, or the hand's high ruling. */
+            /** @description The hand's high ruling. */
             high: components["schemas"]["Total"] | null;
-            /** @description The low ranking, or the hand's low ruling. */
+            /** @description The low share's ranking and qualifier, or the hand's low ruling. */
             low: components["schemas"]["Total"] | null;
             /** @description Every card gone: he wins the pot at once. */
             lost_every_card: boolean;
@@ -2689,9 +2689,9 @@ export interface components {
             declaration: string | null;
             /** @description Old Man: the seat went (true) or stopped (false). */
             go: boolean;
-            /** @description The high ranking, or the hand's high ruling. */
+            /** @description The hand's high ruling. */
             high: components["schemas"]["ShownHand"] | null;
-            /** @description The low ranking, or the hand's low ruling. */
+            /** @description The low share's ranking and qualifier, or the hand's low ruling. */
             low: components["schemas"]["ShownHand"] | null;
             /** @description Taken from the pot: a part won, shared or, in the last hand, divided. */
             won: number;
@@ -3214,7 +3214,7 @@ export interface components {
             /** @description Every seat dealt in, clockwise. */
             seats: components["schemas"]["SeatIn"][];
             /** @description The ranking of the high share, any that `/v1/hands/evaluate` takes: `high`, or short deck's `short_deck` or `short_deck_trips`, for instance; null for a low-only game. Default: `high`. */
-            high?: components["schemas"]["AnyRankingSystem"] | null;
+            high_ranking?: components["schemas"]["AnyRankingSystem"] | null;
             /** @description The low share: its ranking and qualifier (high-low games). */
             low?: components["schemas"]["LowRequest"];
             /** @description Players declare high, low or both instead of cards speaking. Default: `false`. */
@@ -4324,8 +4324,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rankings": {
-                     *             "high": null,
-                     *             "low": "ace_to_five",
+                     *             "high_ranking": null,
+                     *             "low_ranking": "ace_to_five",
                      *             "qualifier": null,
                      *             "declare": false
                      *           },
@@ -4535,8 +4535,8 @@ export interface operations {
                      *         }
                      *       ],
                      *       "rankings": {
-                     *         "high": "high",
-                     *         "low": null,
+                     *         "high_ranking": "high",
+                     *         "low_ranking": null,
                      *         "qualifier": null,
                      *         "declare": false
                      *       },

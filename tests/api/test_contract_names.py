@@ -35,9 +35,6 @@ KNOWN: Final[dict[str, str]] = {
     "old_man": "Old Man's part of a hand; its settle request and answer",
     # Waiting to be renamed (breaking): each a second concept under one spelling.
     "hand": "a hand's cards, a hand described by a dispute, the openers: to be told apart",
-    "high": "a ranking's name (settle, the catalogue); a seat's ruled high hand",
-    "low": "a ranking's name (the catalogue); {ranking, qualifier} (evaluate, settle); a "
-    "seat's or hand's ruled low",
 }
 
 

@@ -25,8 +25,8 @@ def test_the_catalogue_lists_every_game_with_its_house_rules(client: FlaskClient
     games = response.get_json()["games"]
     assert [g["id"] for g in games] == list(CATALOG)
     razz = next(g for g in games if g["id"] == "razz")
-    assert razz["rankings"] == {"high": None, "low": "ace_to_five", "qualifier": None,
-                                "declare": False}  # fmt: skip
+    assert razz["rankings"] == {"high_ranking": None, "low_ranking": "ace_to_five",
+                                "qualifier": None, "declare": False}  # fmt: skip
     options = {o["name"]: o for o in razz["options"]}
     assert options["big_bets_from_fifth"]["default"] is True
     assert options["showing_tie"]["choices"] == ["suit", "position"]

@@ -137,7 +137,7 @@ def test_every_seat_folded_is_a_422(client: FlaskClient) -> None:
 
 _LOW_ONLY_NOBODY_QUALIFIES: dict[str, Any] = {
     "dealer": 0,
-    "high": None,
+    "high_ranking": None,
     "low": {"ranking": "ace_to_five", "qualifier": 8},
     "seats": [
         {"contributed": 10, "cards": ["Kc", "Qd", "9h", "7s", "3c"]},
@@ -170,7 +170,9 @@ def test_low_only_with_no_qualifying_low_carried_over_by_option_or_by_game(
     answer = client.post("/v1/pots/settle", json=body).get_json()
     assert (answer["carried_over"], [s["won"] for s in answer["seats"]]) == (21, [0, 0, 0])
     options = {"play": "low", "qualifier": 8, "no_qualifying_low": "carry_over"}
-    by_game = {k: v for k, v in body.items() if k not in ("high", "low", "no_qualifying_low")}
+    by_game = {
+        k: v for k, v in body.items() if k not in ("high_ranking", "low", "no_qualifying_low")
+    }
     by_game |= {"game": "wild_card_stud", "options": options | {"wild_ranks": []}}
     assert client.post("/v1/pots/settle", json=by_game).get_json()["carried_over"] == 21
     both = by_game | {"no_qualifying_low": "split"}
@@ -210,12 +212,12 @@ def test_a_short_deck_high_share_puts_a_flush_above_a_full_house(client: FlaskCl
         {"contributed": 10, "cards": ["Ah", "Th", "Kh", "9h", "6h"]},
         {"contributed": 10, "cards": ["Kc", "Ks", "Kd", "9c", "9s"]},
     ]
-    body = {"dealer": 0, "seats": seats, "high": "short_deck"}
+    body = {"dealer": 0, "seats": seats, "high_ranking": "short_deck"}
     status, short = _post(client, body)
     assert status == 200
     assert [s["won"] for s in short["seats"]] == [20, 0]
     assert "high.short-deck" in {r["id"] for r in short["explanation"]}
-    status, standard = _post(client, body | {"high": "high"})
+    status, standard = _post(client, body | {"high_ranking": "high"})
     assert status == 200 and [s["won"] for s in standard["seats"]] == [0, 20]
     seats[0]["cards"] = ["Ah", "Th", "Kh", "9h", "5h"]
     status, refused = _post(client, body)

@@ -135,7 +135,7 @@ class Blinds(betting.BettingFamily):
         if not contested:
             return False
         rankings = hand.game["rankings"]
-        high, low = rankings["high"], rankings["low"]
+        high, low = rankings["high_ranking"], rankings["low_ranking"]
         if high == "short_deck" and hand.option("trips_beat_straight"):
             high = "short_deck_trips"  # rule high.short-deck-trips, the house's order
         jokers = hand.game["deck"]["jokers"]

@@ -182,7 +182,7 @@ def rankings(hand: Hand, state: dict[str, Any]) -> dict[str, Any]:
     rules that change them (``play``, ``low_ranking``, ``qualifier``, ``wild_ranks``,
     ``wild_may_duplicate``), as each option's description says."""
     game, names = hand.game, {o["name"] for o in hand.game["options"]}
-    high, low = game["rankings"]["high"], game["rankings"]["low"]
+    high, low = game["rankings"]["high_ranking"], game["rankings"]["low_ranking"]
     qualifier = game["rankings"]["qualifier"]
     if "play" in names:
         play = hand.option("play")

@@ -93,7 +93,7 @@ COSTLY: list[tuple[str, str, Any, int]] = [
     ("twenty hands on a four-card board, wild, low", EVALUATE, _hands(20, 5, 4, wild={"ranks": ALL_RANKS[:4]}, low=LOW), 422),
     ("nine nine-card hands, wild, low", EVALUATE, _hands(9, 9, wild={"ranks": ALL_RANKS[:4]}, low=LOW), 200),
     ("ten seats of nine cards, no duplicates, low", "/v1/pots/settle", _seats(10, 9, wild=NO_DUPLICATES, low=LOW), 422),
-    ("five seats of nine cards, no duplicates, ace-to-six, low", "/v1/pots/settle", _seats(5, 9, high="ace_to_six", wild=NO_DUPLICATES, low=LOW), 200),
+    ("five seats of nine cards, no duplicates, ace-to-six, low", "/v1/pots/settle", _seats(5, 9, high_ranking="ace_to_six", wild=NO_DUPLICATES, low=LOW), 200),
     ("ten seats of nine cards, wild, low", "/v1/pots/settle", _seats(10, 9, wild={"ranks": ALL_RANKS[:4]}, low=LOW), 200),
     ("six hundred events that cannot happen", "/v1/games/seven_card_stud/state", {"dealer": 0, "stakes": STAKES, "seats": [{"stack": 100}] * 10, "events": [{"type": "ante", "seat": 0, "amount": 1}] * 600}, 422),
     ("a thousand Counterbluff draws", "/v1/games/counterbluff/state", {"dealer": 0, "events": [{"type": "draw"}] * 1000}, 422),

@@ -364,15 +364,17 @@ class GameDeckSchema(ma.Schema):
 class GameRankingsSchema(ma.Schema):
     """How the game ranks hands at the showdown, under its default house rules."""
 
-    high = ma.fields.String(
+    high_ranking = ma.fields.String(
         required=True, allow_none=True,
         metadata={"enum": [s.value for s in ALL_SYSTEMS],
-                  "description": "The ranking of the high half; null where only low plays."},
+                  "description": "The ranking of the high half; null where only low plays.",
+                  **source(path="high")},
     )  # fmt: skip
-    low = ma.fields.String(
+    low_ranking = ma.fields.String(
         required=True, allow_none=True,
         metadata={"enum": [s.value for s in ALL_SYSTEMS],
-                  "description": "The ranking of the low half; null where only high plays."},
+                  "description": "The ranking of the low half; null where only high plays.",
+                  **source(path="low")},
     )  # fmt: skip
     qualifier = ma.fields.Integer(
         required=True, allow_none=True,

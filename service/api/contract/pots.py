@@ -54,7 +54,8 @@ class SettleRequestSchema(GameShortcutSchema):
     """Contributions, folds and hands at the end of a hand, and how the game shares pots."""
 
     SUPPLIED = (
-        "high", "low", "declare", "odd_chip", "failed_pigs", "no_qualifying_low", "deck", "wild"
+        "high_ranking", "low", "declare", "odd_chip", "failed_pigs", "no_qualifying_low", "deck",
+        "wild",
     )  # fmt: skip
 
     dealer = WholeNumber(
@@ -68,7 +69,7 @@ class SettleRequestSchema(GameShortcutSchema):
         validate=ma.validate.Length(1, MAX_SEATS),
         metadata={"description": "Every seat dealt in, clockwise."},
     )
-    high = ma.fields.String(
+    high_ranking = ma.fields.String(
         allow_none=True,
         load_default=RankingSystem.HIGH.value,
         validate=ma.validate.OneOf([system.value for system in ALL_SYSTEMS]),

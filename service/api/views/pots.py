@@ -24,7 +24,7 @@ blp = Blueprint(
 def _settle(request: dict[str, Any]) -> dict[str, Any]:
     low = request["low"]
     game = game_rules(request) or Game(
-        high=None if request["high"] is None else system_named(request["high"]),
+        high=None if request["high_ranking"] is None else system_named(request["high_ranking"]),
         low=low["ranking"] if low else None,
         qualifier=low["qualifier"] if low else None,
         declare=request["declare"],
