@@ -2596,8 +2596,8 @@ export interface components {
         OpenersResponse: {
             /** @description Jacks or Better: this hand may open. */
             may_open: boolean;
-            /** @description The hand, as dealt. */
-            hand: string;
+            /** @description The hand, as dealt, in words. */
+            description: string;
             /** @description The cards that make the openers; empty when it cannot open. */
             openers: components["schemas"]["Card"][];
             /** @description Jacks or Better: what opening needs, in words. */
@@ -2811,8 +2811,8 @@ export interface components {
             name?: string;
             /** @description Counterbluff: the player's points so far. */
             score: number;
-            /** @description Counterbluff: the hand being played, or a player's cards in hand. */
-            hand: components["schemas"]["CardOrHidden"][];
+            /** @description The cards in his hand. */
+            cards: components["schemas"]["CardOrHidden"][];
             /** @description Cards played to this hand. */
             row: components["schemas"]["Card"][];
         };
@@ -5511,7 +5511,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "may_open": true,
-                     *       "hand": "Pair of jacks, queen-nine-eight kickers",
+                     *       "description": "Pair of jacks, queen-nine-eight kickers",
                      *       "openers": [
                      *         "Jc",
                      *         "Jd"
@@ -5954,7 +5954,7 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "score": 0,
-                     *           "hand": [
+                     *           "cards": [
                      *             "Kd",
                      *             "Qc",
                      *             "Jh",
@@ -5972,7 +5972,7 @@ export interface operations {
                      *         {
                      *           "seat": 1,
                      *           "score": 0,
-                     *           "hand": [
+                     *           "cards": [
                      *             "??",
                      *             "??",
                      *             "??",

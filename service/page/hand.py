@@ -92,7 +92,7 @@ def players(body: Mapping[str, Any]) -> tuple[Player, ...]:
             in_round=int(seat.get("in_round", 0)),
             score=int(seat["score"]) if isinstance(seat.get("score"), int) else None,
             # Counterbluff's cards in hand are held as down cards, its row is laid face up.
-            down=tuple(seat.get("down") or seat.get("hand") or ()),
+            down=tuple(seat.get("down") or seat.get("cards") or ()),
             up=tuple(seat.get("up") or seat.get("row") or ()),
             status=str(seat.get("status", "")),
             to_act=index == to_act,

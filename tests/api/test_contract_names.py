@@ -33,8 +33,6 @@ KNOWN: Final[dict[str, str]] = {
     "plays_as": "what the best five play as; what one wild card plays as",
     "false_openers": "the false-openers house rule; the ruling on them",
     "old_man": "Old Man's part of a hand; its settle request and answer",
-    # Waiting to be renamed (breaking): each a second concept under one spelling.
-    "hand": "a hand's cards, a hand described by a dispute, the openers: to be told apart",
 }
 
 

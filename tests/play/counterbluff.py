@@ -86,14 +86,14 @@ class Counterbluff(Family):
         if scored != state["scores"]:
             raise Broken("winners", f"the hands score {scored}; the scores say {state['scores']}")
         for seat in set(hand.held) - hand.hidden:
-            if sorted(state["seats"][seat]["hand"]) != sorted(hand.held[seat]):
+            if sorted(state["seats"][seat]["cards"]) != sorted(hand.held[seat]):
                 raise Broken(
                     "winners",
                     f"seat {seat} holds {hand.held[seat]}, not {state['seats'][seat]['hand']}",
                 )
 
     def finish(self, referee: Referee, hand: Hand, state: dict[str, Any]) -> bool:
-        held = [len(seat["hand"]) for seat in state["seats"]]
+        held = [len(seat["cards"]) for seat in state["seats"]]
         if state["stock"] or min(held) >= 5:
             raise Broken("ends", f"over with {state['stock']} cards in stock, hands of {held}")
         scores = state["scores"]

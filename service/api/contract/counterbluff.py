@@ -56,8 +56,10 @@ class CounterbluffSeatSchema(ma.Schema):
     seat = ma.fields.Integer(required=True, metadata=source(index=True))
     name = ma.fields.String(metadata=source(given="name"))
     score = ma.fields.Integer(required=True, metadata=source(path="scores", column=True))
-    hand = BoundedList(
-        CardField(allow_hidden=True), required=True, metadata=source(path="held", column=True)
+    cards = BoundedList(
+        CardField(allow_hidden=True),
+        required=True,
+        metadata={"description": "The cards in his hand.", **source(path="held", column=True)},
     )
     row = BoundedList(
         CardField(),

@@ -82,10 +82,11 @@ class OpenersResponseSchema(ma.Schema):
     """May this hand open, and with what."""
 
     may_open = ma.fields.Boolean(required=True)
-    hand = ma.fields.String(
+    description = ma.fields.String(
         required=True,
-        metadata={"description": "The hand, as dealt.", **source(path="hand.description")},
-    )
+        metadata={"description": "The hand, as dealt, in words.",
+                  **source(path="hand.description")},
+    )  # fmt: skip
     openers = BoundedList(
         CardField(),
         required=True,

@@ -129,7 +129,7 @@ GLOSSARY: Final[dict[str, str]] = {
     "may_open": "Jacks or Better: this hand may open.",
     "needs": "Jacks or Better: what opening needs, in words.",
     # Counterbluff
-    "hand": "Counterbluff: the hand being played, or a player's cards in hand.",
+    "hand": "The player's hand: live or dead.",
     "number": "Counterbluff: the hand's number, from 1.",
     "leader": "Counterbluff: the player who leads (plays first) in this hand.",
     "ended_by": "Counterbluff: how the hand ended, or is to be scored: a showdown, a fold or a "
