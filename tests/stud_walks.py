@@ -44,7 +44,7 @@ def _options(game: GameSpec, seats: int, rng: random.Random) -> dict[str, Option
     if rng.random() < 0.2:
         options["structure"] = rng.choice(list(Structure)).value
     if rng.random() < 0.2:
-        options["bring_in"] = False
+        options["forced_bring_in"] = False
     if isinstance(game.house_rules, EnglishStudRules):
         options["exchange_fee"] = rng.choice([0, 0, 5, 50])
         options["seventh_card"] = seats <= 5 and rng.random() < 0.5

@@ -50,6 +50,8 @@ def _game(game_id: str) -> GameSpec:
 
 _DESCRIPTIONS: Final = tuple(describe(game) for game in CATALOG.values())
 _CATALOG: Final = writer(CatalogSchema)(_DESCRIPTIONS)
+_CATALOG_SCHEMA: Final = CatalogSchema()
+_GAME_SCHEMA: Final = GameSchema()
 _DESCRIBED: Final = {
     description.id: writer(GameSchema)(description) for description in _DESCRIPTIONS
 }
@@ -59,12 +61,14 @@ _DESCRIBED: Final = {
 @blp.doc(operationId="listGames")
 @blp.response(200, CatalogSchema, example=CatalogSchema().dump({"games": [_DESCRIBED["razz"]]}))
 @documents_problems(blp, "GET")
-def list_games() -> dict[str, Any]:
+def list_games() -> Response:
     """Every game the service knows, with its house rules.
 
     The catalogue: players, deck, deal plan, rankings, wild cards, options and defaults.
     """
-    return _CATALOG
+    # Written already: answered as it stands, not dumped through the schema a second time
+    # (a dump of written JSON reads the core's names and would drop a field named otherwise).
+    return json_answer(_CATALOG_SCHEMA, _CATALOG)
 
 
 @blp.route("/<string:game>", methods=["GET"])
@@ -74,12 +78,12 @@ def list_games() -> dict[str, Any]:
 )
 @blp.response(200, GameSchema, example=GameSchema().dump(_DESCRIBED["seven_card_stud"]))
 @documents_problems(blp, "GET")
-def get_game(game: str) -> dict[str, Any]:
+def get_game(game: str) -> Response:
     """One game: players, deck, deal plan, rankings, options.
 
     The game with this id and its house rules, each with its default and allowed values.
     """
-    return _DESCRIBED[_game(game).id]
+    return json_answer(_GAME_SCHEMA, _DESCRIBED[_game(game).id])
 
 
 def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
