@@ -7,6 +7,7 @@ digits with a ValueError of its own. All three are refused here with a 400.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -128,6 +129,28 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
     """
 
     ARGUMENTS_PARSER = JsonBodyParser()
+
+    def response(self, status_code: int, schema: Any = None, **kwargs: Any) -> Any:
+        """flask-smorest's response, for a view that answers a ``Response`` it has written
+        (:func:`~service.api.fast.answers.json_answer`): flask-smorest would dump any other
+        value through ``schema`` again, and a dump of JSON already written reads the core's
+        names, dropping a field the contract names otherwise. Any other value is a fault."""
+        document = super().response(status_code, schema, **kwargs)
+
+        def decorator(func: Any) -> Any:
+            @functools.wraps(func)
+            def answered(*args: Any, **view_kwargs: Any) -> Any:
+                result = func(*args, **view_kwargs)
+                if schema is not None and not isinstance(result, flask.Response):
+                    raise TypeError(
+                        f"{func.__name__} answered a {type(result).__name__}: a view answers "
+                        "json_answer(schema, written), written once"
+                    )
+                return result
+
+            return document(answered)
+
+        return decorator
 
     def arguments(self, schema: Any, **kwargs: Any) -> Any:
         # Given a class, webargs would build a new schema (deep-copying every field) per request.

@@ -12,6 +12,7 @@ from typing import Any
 
 import flask
 import marshmallow as ma
+import orjson
 
 
 class AnswerMismatch(AssertionError):
@@ -29,6 +30,13 @@ def json_answer(schema: ma.Schema, answer: dict[str, Any]) -> flask.Response:
         if expected != answer:
             raise AnswerMismatch(f"the answer {answer!r} dumps to {expected!r}")
     return flask.jsonify(answer)
+
+
+def example(answer: Any) -> Any:
+    """A written answer as the contract shows it (an example): plain JSON values, its
+    string enumerations as strings. Never dumped through its schema again (a dump of written
+    JSON reads the core's names)."""
+    return orjson.loads(orjson.dumps(answer))
 
 
 def shape_faults(schema: ma.Schema, answer: Any, at: str = "") -> list[str]:

@@ -18,7 +18,7 @@ from service.api.contract.betting import (
 )
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
-from service.api.fast.answers import json_answer
+from service.api.fast.answers import example, json_answer
 from service.api.fast.writing import writer
 from service.rules.betting.round import Act, HeadsUpRaises
 from service.rules.betting.ruling import (
@@ -188,7 +188,7 @@ _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
 
 def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
     answer = _answer(rule(_question(RoundRequestSchema().load(request))))
-    return {"summary": summary, "value": RoundResponseSchema().dump(answer)}
+    return {"summary": summary, "value": example(answer)}
 
 
 @blp.route("/actions", methods=["POST"])

@@ -15,7 +15,7 @@ from service.api.contract.counterbluff import (
 )
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
-from service.api.fast.answers import json_answer
+from service.api.fast.answers import example, json_answer
 from service.api.fast.writing import writer
 from service.rules.games.catalog import CATALOG
 from service.rules.games.counterbluff import CounterbluffState, replay_counterbluff
@@ -106,9 +106,7 @@ _STATE_EXAMPLE: Final = {
 @blp.response(
     200,
     CounterbluffStateResponseSchema,
-    example=CounterbluffStateResponseSchema().dump(
-        _state(CounterbluffStateRequestSchema().load(_STATE_EXAMPLE))
-    ),
+    example=example(_state(CounterbluffStateRequestSchema().load(_STATE_EXAMPLE))),
 )
 @documents_problems(blp, "POST")
 def counterbluff_state(request: dict[str, Any]) -> Response:
@@ -123,6 +121,7 @@ def counterbluff_state(request: dict[str, Any]) -> Response:
 
 
 _STATE_SCHEMA: Final = CounterbluffStateResponseSchema()
+_SCORE_SCHEMA: Final = CounterbluffScoreResponseSchema()
 
 
 @blp.route("/score", methods=["POST"])
@@ -139,12 +138,10 @@ _STATE_SCHEMA: Final = CounterbluffStateResponseSchema()
 @blp.response(
     200,
     CounterbluffScoreResponseSchema,
-    example=CounterbluffScoreResponseSchema().dump(
-        _score_one(CounterbluffScoreRequestSchema().load(_SCORE_EXAMPLE))
-    ),
+    example=example(_score_one(CounterbluffScoreRequestSchema().load(_SCORE_EXAMPLE))),
 )
 @documents_problems(blp, "POST")
-def counterbluff_score(request: dict[str, Any]) -> dict[str, Any]:
+def counterbluff_score(request: dict[str, Any]) -> Response:
     """Counterbluff: what one hand scores.
 
     A showdown of two five-card rows (55 to the higher), a fold (the other scores n(n+1)/2
@@ -152,4 +149,4 @@ def counterbluff_score(request: dict[str, Any]) -> dict[str, Any]:
     cannot happen (before the folder has played, out of turn from the `leader`, after both
     completed five) is a 422 naming the rule.
     """
-    return _score_one(request)
+    return json_answer(_SCORE_SCHEMA, _score_one(request))

@@ -11,11 +11,14 @@ from collections.abc import Callable
 from typing import Any, Final
 
 import marshmallow as ma
+from flask import Response
 
 from service.api.contract import disputes as schemas
 from service.api.contract.betting import STUD_STREETS
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
+from service.api.fast.answers import example as example_of
+from service.api.fast.answers import json_answer
 from service.api.fast.writing import writer
 from service.rules.betting.terms import Move
 from service.rules.disputes import (
@@ -157,21 +160,22 @@ def _operation(
     example_title: str,
 ) -> None:
     """Register ``POST /v1/disputes/<kind>``: the situation read from the body, ruled on."""
-    write, given = writer(response_schema), {"kind": kind}
+    write, given, answer_schema = writer(response_schema), {"kind": kind}, response_schema()
 
-    def rule(request: Request) -> dict[str, Any]:
+    def ruling(request: Request) -> dict[str, Any]:
         try:
             return write(rule_on(situation(request), _house_rules(request)), given)
         except RuleViolation as violation:
             raise _in_contract_names(violation) from None
 
+    def rule(request: Request) -> Response:
+        return json_answer(answer_schema, ruling(request))
+
     rule.__name__ = rule.__qualname__ = operation_id
     rule.__doc__ = doc
     view = documents_problems(blp, "POST")(rule)
     view = blp.response(
-        200,
-        response_schema,
-        example=response_schema().dump(rule(request_schema().load(example))),
+        200, response_schema, example=example_of(ruling(request_schema().load(example)))
     )(view)
     view = blp.arguments(
         request_schema, examples={"example": {"summary": example_title, "value": example}}

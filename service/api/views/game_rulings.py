@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 import marshmallow as ma
+from flask import Response
 
 from service.api.contract.game_rulings import (
     FalseOpenersRequestSchema,
@@ -21,6 +22,7 @@ from service.api.contract.game_rulings import (
 )
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
+from service.api.fast.answers import json_answer
 from service.api.fast.writing import writer
 from service.rules.games.false_openers import SeatChips
 from service.rules.games.jacks_rulings import rule_on_false_openers, rule_on_openers
@@ -32,6 +34,10 @@ _WRITE_TOTALS: Final = writer(TotalsResponseSchema)
 _WRITE_OPENERS: Final = writer(OpenersResponseSchema)
 _WRITE_FALSE_OPENERS: Final = writer(FalseOpenersResponseSchema)
 _WRITE_OLD_MAN_SETTLE: Final = writer(OldManSettleResponseSchema)
+_TOTALS_SCHEMA: Final = TotalsResponseSchema()
+_OPENERS_SCHEMA: Final = OpenersResponseSchema()
+_FALSE_OPENERS_SCHEMA: Final = FalseOpenersResponseSchema()
+_OLD_MAN_SETTLE_SCHEMA: Final = OldManSettleResponseSchema()
 
 blp = Blueprint(
     "game-rulings",
@@ -137,14 +143,14 @@ _FALSE_OPENERS = {
     example=_example((TotalsRequestSchema, TotalsResponseSchema), _totals, _TOTALS),
 )
 @documents_problems(blp, "POST")
-def elimination_totals(request: dict[str, Any]) -> dict[str, Any]:
+def elimination_totals(request: dict[str, Any]) -> Response:
     """Elimination: a hand's cards left and totals.
 
     The cards left after every exposed rank is discarded, the cards eliminated, and the best
     high and low totals with the value chosen for each card (ace 11 or 1, pictures 10 or ½).
     A player who has lost every card wins the whole pot at once.
     """
-    return _totals(request)
+    return json_answer(_TOTALS_SCHEMA, _totals(request))
 
 
 @blp.route("/jacks_or_better/openers", methods=["POST"])
@@ -156,13 +162,13 @@ def elimination_totals(request: dict[str, Any]) -> dict[str, Any]:
     example=_example((OpenersRequestSchema, OpenersResponseSchema), _openers, _OPENERS),
 )
 @documents_problems(blp, "POST")
-def jacks_openers(request: dict[str, Any]) -> dict[str, Any]:
+def jacks_openers(request: dict[str, Any]) -> Response:
     """Jacks or Better: may this hand open, with what.
 
     A pair of jacks or better opens: any pair from jacks up, two pair of any ranks, trips or
     any better hand. Tens and four-card draws do not.
     """
-    return _openers(request)
+    return json_answer(_OPENERS_SCHEMA, _openers(request))
 
 
 @blp.route("/jacks_or_better/false_openers", methods=["POST"])
@@ -179,7 +185,7 @@ def jacks_openers(request: dict[str, Any]) -> dict[str, Any]:
     ),
 )
 @documents_problems(blp, "POST")
-def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
+def jacks_false_openers(request: dict[str, Any]) -> Response:
     """Jacks or Better: the ruling on false openers, chip by chip.
 
     S1's six cases: a dead hand at the showdown (a); an uncalled bet forfeit to the next deal
@@ -188,7 +194,7 @@ def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
     deal passing with the forfeited chips (f). Option `false_openers: rr` takes Robert's Rules'
     reading of (d): the pot plays.
     """
-    return _false_openers(request)
+    return json_answer(_FALSE_OPENERS_SCHEMA, _false_openers(request))
 
 
 @blp.route("/old_man/settle", methods=["POST"])
@@ -207,7 +213,7 @@ def jacks_false_openers(request: dict[str, Any]) -> dict[str, Any]:
     ),
 )
 @documents_problems(blp, "POST")
-def old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
+def old_man_settle(request: dict[str, Any]) -> Response:
     """Old Man: who wins, who matches, the next pot.
 
     The pot is halved when both ways were declared (the odd chip to high), else contested
@@ -220,4 +226,4 @@ def old_man_settle(request: dict[str, Any]) -> dict[str, Any]:
     part nobody won is divided among the players still in who lost no go. A folded player is
     never paid.
     """
-    return _old_man_settle(request)
+    return json_answer(_OLD_MAN_SETTLE_SCHEMA, _old_man_settle(request))

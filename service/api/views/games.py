@@ -22,7 +22,7 @@ from service.api.edge import phh
 from service.api.edge.parsing import PathBody
 from service.api.edge.paths import Blueprint
 from service.api.edge.problems import documents_problems
-from service.api.fast.answers import json_answer
+from service.api.fast.answers import example, json_answer
 from service.api.fast.writing import writer
 from service.rules.errors import quoted
 from service.rules.games.catalog import CATALOG, GameSpec
@@ -59,7 +59,7 @@ _DESCRIBED: Final = {
 
 @blp.route("", methods=["GET"])
 @blp.doc(operationId="listGames")
-@blp.response(200, CatalogSchema, example=CatalogSchema().dump({"games": [_DESCRIBED["razz"]]}))
+@blp.response(200, CatalogSchema, example=example({"games": [_DESCRIBED["razz"]]}))
 @documents_problems(blp, "GET")
 def list_games() -> Response:
     """Every game the service knows, with its house rules.
@@ -76,7 +76,7 @@ def list_games() -> Response:
     operationId="getGame",
     parameters=[_GAME_PARAMETER],
 )
-@blp.response(200, GameSchema, example=GameSchema().dump(_DESCRIBED["seven_card_stud"]))
+@blp.response(200, GameSchema, example=example(_DESCRIBED["seven_card_stud"]))
 @documents_problems(blp, "GET")
 def get_game(game: str) -> Response:
     """One game: players, deck, deal plan, rankings, options.
@@ -88,8 +88,8 @@ def get_game(game: str) -> Response:
 
 def _example(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
     answer = state_answer(CATALOG[game_id], state_request_schema(game_id)().load(request))
-    dumped: dict[str, Any] = StateResponseSchema().dump(answer)
-    return dumped
+    written: dict[str, Any] = example(answer)
+    return written
 
 
 def _state_examples(game: GameSpec) -> dict[str, tuple[str, dict[str, Any]]]:

@@ -22,7 +22,7 @@ from service.api.contract.hands import EvaluateRequestSchema, EvaluateResponseSc
 from service.api.contract.options import game_rules
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
-from service.api.fast.answers import json_answer
+from service.api.fast.answers import example, json_answer
 from service.api.fast.direct import direct_route
 from service.rules.cards import PlayingCard, Rank
 from service.rules.decks import Deck
@@ -244,7 +244,7 @@ HIGH_LOW_EXAMPLE: Final = {
 
 def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
     loaded = EvaluateRequestSchema().load(request)
-    return {"summary": summary, "value": EvaluateResponseSchema().dump(_evaluate(loaded))}
+    return {"summary": summary, "value": example(_evaluate(loaded))}
 
 
 _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
