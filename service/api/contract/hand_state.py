@@ -13,7 +13,8 @@ from service.api.contract.sources import seat_amounts, source
 from service.rules.games.elimination import EliminationPart, EliminationSeatPart
 from service.rules.games.events import EventType, Phase
 from service.rules.games.old_man import GoOrStop, OldManResult
-from service.rules.games.openers import DrawPart, DrawSeatPart
+from service.rules.games.openers import DrawPart
+from service.rules.games.openers_showdown import DrawSeatPart
 from service.rules.pots.matching import PartOutcome
 
 

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
-from service.rules.cards import Card
+from service.rules.cards import Card, Rank, SeenOrHidden
 from service.rules.ranking.five import score_five
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import best_score
@@ -42,3 +42,25 @@ def openers_in(cards: Sequence[Card]) -> tuple[Card, ...]:
     if len(grouped) in (2, 3, 4):  # a pair of jacks or better, two pair, trips or quads
         return grouped
     return tuple(cards)  # a straight, a flush, a full house or a straight flush
+
+
+def visibly_opens(cards: Sequence[SeenOrHidden]) -> bool:
+    """Whether the cards seen of a dealt hand make openers whatever the unseen ones are: all five
+    seen and jacks or better, or among those seen a pair of jacks or better, two pair or trips.
+
+    >>> from service.rules.cards import parse_card_or_hidden
+    >>> visibly_opens([parse_card_or_hidden(c) for c in "Qc Qd ?? ?? ??".split()])
+    True
+    >>> visibly_opens([parse_card_or_hidden(c) for c in "Tc Td ?? ?? ??".split()])
+    False
+    """
+    seen = [c for c in cards if isinstance(c, Card)]
+    if len(seen) == len(cards) == 5:
+        return has_openers(seen)
+    counts = Counter(c.rank for c in seen)
+    pairs = [rank for rank, n in counts.items() if n >= 2]
+    return (
+        len(pairs) >= 2
+        or any(n >= 3 for n in counts.values())
+        or max(pairs, default=0) >= Rank.JACK
+    )

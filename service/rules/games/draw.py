@@ -15,13 +15,8 @@ from typing import TYPE_CHECKING, Final
 
 from service.rules.games.house_rules import AnteBy, JacksRules, PassedOut
 from service.rules.games.kinds import Procedure, Step
-from service.rules.games.openers import (
-    AFTER_THE_DRAW,
-    BEFORE_THE_DRAW,
-    DrawPart,
-    DrawSeatPart,
-    Openers,
-)
+from service.rules.games.openers import AFTER_THE_DRAW, BEFORE_THE_DRAW, DrawPart, Openers
+from service.rules.games.openers_showdown import DrawSeatPart
 from service.rules.games.spec import Family, GameOf
 from service.rules.games.steps.antes import Antes
 from service.rules.games.steps.betting import BettingRound

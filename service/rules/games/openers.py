@@ -7,18 +7,17 @@ steps that need it.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
-from service.rules.betting.openers import has_openers
+from service.rules.betting.openers import visibly_opens
 from service.rules.betting.round import Player, Stakes
 from service.rules.betting.streets import draw_first
-from service.rules.cards import Card, HiddenCard, Rank, SeenOrHidden
+from service.rules.cards import Card, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.event_fields import seat_of
-from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
+from service.rules.games.events import Event, EventType, HandPart, NextEvent
 from service.rules.games.false_openers import (
     Case,
     FalseOpenersRule,
@@ -28,6 +27,7 @@ from service.rules.games.false_openers import (
     rule_on,
 )
 from service.rules.games.house_rules import AnteBy, JacksRules, PassedOut
+from service.rules.games.openers_showdown import ProvingOpeners
 from service.rules.games.spec import Street
 from service.rules.games.steps.betting import WITHOUT_BRING_IN, BettingRound, flat_stakes
 from service.rules.games.steps.draw import Draw
@@ -44,14 +44,6 @@ _LOWBALL: Final = (
     Street(number=1, name="lowball: before the draw"),
     Street(number=2, name="lowball: after the draw"),
 )
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class DrawSeatPart(SeatPart):
-    """A seat in a draw game."""
-
-    discards: tuple[SeenOrHidden, ...]
-    """The opener's discards, kept aside face down to prove his openers (S1)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -84,7 +76,7 @@ class OpenerFirst:
         )
 
 
-class Openers:
+class Openers(ProvingOpeners):
     """What only Jacks or Better keeps across a deal's steps: who opened, the draw's discards,
     false openers, and a passed-out deal played as lowball.
 
@@ -351,87 +343,6 @@ class Openers:
         """The opener's discards are kept aside to prove his openers (S1)."""
         return seat != self.opener or self.lowball
 
-    # -- the showdown: proving openers ------------------------------------------------------------
-
-    def original(self, hand: Engine, seat: int) -> list[SeenOrHidden]:
-        """The five cards the seat was dealt: those it kept and those it threw."""
-        held = hand.down[seat]
-        return [*held[: len(held) - self.drawn[seat]], *self.discards[seat]]
-
-    def _proof_due(self) -> bool:
-        """Whether an opener must prove openers: never in a lowball deal, nor once he has owned
-        up to false openers (his hand is dead under Robert's Rules)."""
-        return self.opener is not None and not self.lowball and self.opener not in self.dead_hands
-
-    def to_show(self, hand: Engine) -> list[int]:
-        """The hands that decide the pot, and the opener's openers."""
-        seats = hand.deciding()
-        if self._proof_due() and self.opener not in seats:
-            assert self.opener is not None
-            seats = sorted([*seats, self.opener])
-        return seats
-
-    def hidden(self, hand: Engine, seat: int) -> bool:
-        """The opener's discards are shown too."""
-        kept_aside = self.discards[seat] if seat == self.opener and self._proof_due() else []
-        return hand.hidden(seat) or any(isinstance(c, HiddenCard) for c in kept_aside)
-
-    def shown(self, hand: Engine, event: Event, index: int) -> None:
-        seat = seat_of(event)
-        if seat != self.opener or not self._proof_due():
-            if event.discards:
-                why = (
-                    "a lowball deal has no openers to prove"
-                    if self.lowball
-                    else "only the opener shows his discards, to prove his openers"
-                )
-                raise RuleViolation(
-                    "jacks.show-openers",
-                    f"seat {seat} shows his hand alone: {why}",
-                    at=(("discards",),),
-                )
-            return
-        aside = self.discards[seat]
-        if len(event.discards) != len(aside):
-            raise RuleViolation(
-                "jacks.show-openers",
-                f"the opener shows his {_discards(len(aside))} with his hand to prove his openers",
-                at=(("discards",),),
-            )
-        for k, (was, shown) in enumerate(zip(aside, event.discards, strict=True)):
-            if isinstance(shown, HiddenCard) or (isinstance(was, Card) and was != shown):
-                raise RuleViolation(
-                    "jacks.show-openers",
-                    f"the opener's discard {k + 1} was {was}, not {shown}",
-                    at=(("discards", k),),
-                )
-        hand.see(
-            [
-                (("events", index, "discards", k), shown)
-                for k, (was, shown) in enumerate(zip(aside, event.discards, strict=True))
-                if isinstance(was, HiddenCard)
-            ]
-        )
-        self.discards[seat] = list(event.discards)
-
-    def take_at_showdown(self, hand: Engine, event: Event, index: int) -> None:
-        raise AssertionError("Jacks or Better's showdown takes only shows")
-
-    def showdown_done(self, hand: Engine) -> bool:
-        return True
-
-    def showdown_next_events(self, hand: Engine, events: list[NextEvent]) -> list[NextEvent]:
-        """The opener's show says how many discards he shows with his hand (S1)."""
-        if self.opener is None or not self._proof_due():
-            return events
-        aside = len(self.discards[self.opener])
-        return [
-            replace(e, discards_count=aside or None)
-            if e.type == EventType.SHOW and e.seat == self.opener
-            else e
-            for e in events
-        ]
-
     # -- the end ---------------------------------------------------------------------------------
 
     def ends_early(self, hand: Engine) -> bool:
@@ -444,11 +355,6 @@ class Openers:
             hand.jump_to(show)
             return
         self.finish(hand)
-
-    def _hidden_openers(self, hand: Engine) -> bool:
-        """Whether the opener's dealt hand is still unseen."""
-        assert self.opener is not None
-        return any(isinstance(c, HiddenCard) for c in self.original(hand, self.opener))
 
     def finish(self, hand: Engine) -> None:
         if self.lowball:
@@ -479,42 +385,8 @@ class Openers:
         low = self.settings.low_ranking
         return replace(self.game, high=None, low=low, qualifier=None)
 
-    def _proved(self, hand: Engine, opener: int) -> bool:
-        """Whether the opener's dealt hand, shown, holds openers."""
-        return has_openers([c for c in self.original(hand, opener) if isinstance(c, Card)])
-
     # -- the state -------------------------------------------------------------------------------
-
-    def seat_part(self, hand: Engine, seat: int) -> DrawSeatPart:
-        """The discards kept aside."""
-        return DrawSeatPart(discards=tuple(self.discards[seat]))
 
     def hand_part(self, hand: Engine) -> DrawPart:
         """The opener, and the ruling on false openers."""
         return DrawPart(opener=self.opener, false_openers=self.false_openers)
-
-
-def visibly_opens(cards: Sequence[SeenOrHidden]) -> bool:
-    """Whether the cards seen of a dealt hand make openers whatever the unseen ones are: all five
-    seen and jacks or better, or among those seen a pair of jacks or better, two pair or trips.
-
-    >>> from service.rules.cards import parse_card_or_hidden
-    >>> visibly_opens([parse_card_or_hidden(c) for c in "Qc Qd ?? ?? ??".split()])
-    True
-    >>> visibly_opens([parse_card_or_hidden(c) for c in "Tc Td ?? ?? ??".split()])
-    False
-    """
-    seen = [c for c in cards if isinstance(c, Card)]
-    if len(seen) == len(cards) == 5:
-        return has_openers(seen)
-    counts = Counter(c.rank for c in seen)
-    pairs = [rank for rank, n in counts.items() if n >= 2]
-    return (
-        len(pairs) >= 2
-        or any(n >= 3 for n in counts.values())
-        or max(pairs, default=0) >= Rank.JACK
-    )
-
-
-def _discards(count: int) -> str:
-    return "discard" if count == 1 else f"{count} discards"
