@@ -60,8 +60,8 @@ from service.api.fast.replay_cache import cache_of  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.rules.games.catalog import CATALOG  # noqa: E402
 from service.rules.games.counterbluff import replay_counterbluff  # noqa: E402
+from service.rules.games.counterbluff_rules import CounterbluffRules  # noqa: E402
 from service.rules.games.events import Event, EventType, HandState  # noqa: E402
-from service.rules.games.house_rules import CounterbluffRules  # noqa: E402
 from service.rules.games.options import with_settings  # noqa: E402
 from service.rules.games.procedure import replay_hand  # noqa: E402
 from service.rules.games.table import Plan, Setup, configure  # noqa: E402

@@ -17,6 +17,7 @@ from service.rules.games.counterbluff import (
     CounterbluffState,
     replay_counterbluff,
 )
+from service.rules.games.counterbluff_rules import CounterbluffRules, FourOfAKind, Ties
 from service.rules.games.counterbluff_scoring import (
     HAND,
     LowballReply,
@@ -27,7 +28,6 @@ from service.rules.games.counterbluff_scoring import (
 )
 from service.rules.games.counterbluff_scoring import triangular as score_for
 from service.rules.games.events import EventType, Phase
-from service.rules.games.house_rules import CounterbluffRules, FourOfAKind, Ties
 from service.rules.games.options import with_settings
 
 A = ["As", "Ks", "Qs", "Js", "9s", "2h", "3h", "4h", "5h", "7c"]

@@ -23,6 +23,7 @@ from typing import Final
 
 from service.rules.cards import Card, SeenOrHidden
 from service.rules.decks import deck_of
+from service.rules.games.counterbluff_rules import CounterbluffRules, LowballLeader
 from service.rules.games.counterbluff_scoring import (
     HAND,
     LowballReply,
@@ -32,7 +33,6 @@ from service.rules.games.counterbluff_scoring import (
 )
 from service.rules.games.engine import Engine, replay
 from service.rules.games.events import Event, NextEvent, Phase
-from service.rules.games.house_rules import CounterbluffRules, LowballLeader
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.spec import Family, GameOf
 from service.rules.games.steps.counterbluff import DEALT, DealTen, PlayHand, Refill

@@ -18,6 +18,7 @@ from service.rules.cards import Card
 from service.rules.decks import Deck
 from service.rules.errors import RuleViolation
 from service.rules.games.counterbluff import COUNTERBLUFF
+from service.rules.games.counterbluff_rules import CounterbluffRules
 from service.rules.games.counterbluff_scoring import (
     LowballReply,
     Score,
@@ -25,7 +26,6 @@ from service.rules.games.counterbluff_scoring import (
     lowball,
     showdown,
 )
-from service.rules.games.house_rules import CounterbluffRules
 from service.rules.games.options import OptionValue, with_settings
 from service.rules.makers import fields_of
 

@@ -14,7 +14,7 @@ from typing import Final
 
 from service.rules.cards import Card
 from service.rules.errors import Location, RuleViolation
-from service.rules.games.house_rules import CounterbluffRules, FourOfAKind, Ties
+from service.rules.games.counterbluff_rules import CounterbluffRules, FourOfAKind, Ties
 from service.rules.ranking import Evaluation, RankingSystem, evaluate_hand
 from service.rules.ranking.hands import Category
 
