@@ -9,13 +9,9 @@ from typing import Any, Final
 from flask import Response
 from werkzeug.exceptions import NotFound
 
+from service.api.contract.catalogue import CatalogSchema, GameSchema
 from service.api.contract.examples import EXAMPLES, opening
-from service.api.contract.games import (
-    PLAYED_BY_EVENTS,
-    CatalogSchema,
-    GameSchema,
-    state_request_schema,
-)
+from service.api.contract.games import PLAYED_BY_EVENTS, state_request_schema
 from service.api.contract.hand_state import StateResponseSchema
 from service.api.contract.states import events_of, plan_of, state_answer, write_state
 from service.api.edge import phh
