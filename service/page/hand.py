@@ -101,10 +101,14 @@ def players(body: Mapping[str, Any]) -> tuple[Player, ...]:
     )
 
 
+_FACE: Final = {"up": "face up", "down": "face down"}
+"""How a list of an event's cards lies, by its name."""
+
+
 def _card_count(count: int, name: str, kind: str = "") -> str:
     """What a card field holds: ``2 cards face down``; at the showdown ``2 cards shown``
     (cards dealt face down are turned up there: "face down" would say the opposite)."""
-    where = {"down": "face down", "up": "face up"}.get(name, name.replace("_", " "))
+    where = _FACE.get(name, name.replace("_", " "))
     if kind == "show":
         where = "thrown at the draw, shown to prove his openers" if name == "discards" else "shown"
     return f"{count} card{'s' if count != 1 else ''} {where}"
@@ -246,7 +250,13 @@ def steps(
         parts, inputs = _inputs(offer, variants.get(kind, ()), "")
         sent = line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())), *parts)
         title = f"{who(offer)}: {label(kind).lower()}" if who(offer) else label(kind)
-        found.append(Step(title, (), tuple(inputs), (Button(label(kind), sent),)))
+        button = label(kind)
+        if sum(o["type"] == kind and o.get("seat") == offer.get("seat") for o in offers) > 1:
+            # The same event offered two ways (a Lowball hand laid face up or face down): each
+            # step says its own way.
+            way = next((_FACE[n] for n in _FACE if isinstance(offer.get(f"{n}_count"), int)), "")
+            title, button = (f"{title}, {way}", f"{button} {way}") if way else (title, button)
+        found.append(Step(title, (), tuple(inputs), (Button(button, sent),)))
     return found
 
 

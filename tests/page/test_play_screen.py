@@ -106,6 +106,24 @@ def test_the_buttons_say_their_amounts_and_take_back_is_beside_them(client: Flas
     assert kept.splitlines() == ANTES.splitlines()
 
 
+def test_a_lowball_call_is_offered_face_up_and_face_down(client: FlaskClient) -> None:
+    """S2 (Counterbluff), "Lowball option": the leader lays five cards face up or face down,
+    his choice; each way is a step of its own that says which it is."""
+    dealt = "deal 2 down=2c,3c,4c,5c,7d,9h,Th,Jh,Qh,Kh\ndeal 1 down=" + ",".join(["??"] * 10)
+    query = {"players": "Ann, Bob", "options.lowball": "yes", "events": dealt}
+    page = client.get("/play/counterbluff", query_string=query).text
+    steps = re.findall(
+        r'<form method="get" action="/play/counterbluff" class="step">(.*?)</form>', page, re.S
+    )
+    said = [" ".join(html.unescape(re.sub(r"<[^>]+>", " ", step)).split()) for step in steps]
+    assert [s for s in said if "lowball" in s.lower()] == [
+        "Bob: lowball, face up 5 cards face up Lowball face up",
+        "Bob: lowball, face down 5 cards face down Lowball face down",
+    ], said
+    sent = [re.findall(r'name="add" value="([^"]+)"', step) for step in steps]
+    assert ["lowball 2 up=?5"] in sent and ["lowball 2 down=?5"] in sent
+
+
 @pytest.mark.parametrize(
     ("method", "path", "status"), [("GET", "/no-such-page", 404), ("PUT", "/rules", 405)]
 )
