@@ -1466,11 +1466,11 @@ export interface components {
             seat: number | null;
             /** @description ante: the chips due. exchange: the fee, left out when there is none. stay: the cost. */
             amount?: number;
-            /** @description A betting move: the least `to` it may be made to. */
+            /** @description A betting move: the least `to` it may be made to; left out for a fold. */
             min_to?: number;
-            /** @description A betting move: the most `to` it may be made to. */
+            /** @description A betting move: the most `to` it may be made to; left out for a fold. */
             max_to?: number;
-            /** @description A betting move: made to `max_to`, it puts the seat all in. */
+            /** @description A betting move: made to `max_to`, it puts the seat all in; left out for a fold. */
             all_in?: boolean;
             /** @description deal, show, old_man: the cards of the event's `down`. draw: the most it may hold (fewer is a draw of fewer; none is `stand_pat`). Counterbluff's lowball: the cards laid face down. */
             down_count?: number;
@@ -3469,11 +3469,11 @@ export interface components {
         Legal: {
             /** @description The action's type. */
             type: components["schemas"]["BettingAction"];
-            /** @description The least `to` it may be made to; left out for a fold. */
+            /** @description A betting move: the least `to` it may be made to; left out for a fold. */
             min_to?: number;
-            /** @description The most `to` it may be made to; left out for a fold. */
+            /** @description A betting move: the most `to` it may be made to; left out for a fold. */
             max_to?: number;
-            /** @description Made to `max_to`, it puts the seat all in; left out for a fold. */
+            /** @description A betting move: made to `max_to`, it puts the seat all in; left out for a fold. */
             all_in?: boolean;
             /** @description This opening bet is legal only if the hidden hand holds jacks or better. */
             requires_openers: boolean;

@@ -25,16 +25,14 @@ from service.api.contract.betting_fields import (
     SEAT_INDEX,
     STUD_STREETS,
 )
-from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import MAX_SEATS, BoundedList, StrictBoolean, WholeNumber, chips
 from service.api.contract.options import every_option, not_under
-from service.api.contract.sources import source
 from service.api.contract.unions import TaggedBody
-from service.rules.betting.round import Move, Structure
+from service.rules.betting.round import Structure
 from service.rules.betting.streets import ShowingTie
 from service.rules.games.blind_rules import StraddleRaise
 
-__all__ = ["MAX_ACTIONS", "STUD_STREETS", "RoundRequestSchema", "RoundResponseSchema"]
+__all__ = ["MAX_ACTIONS", "STUD_STREETS", "RoundRequestSchema"]
 
 FIXED_LIMIT = Structure.FIXED_LIMIT.value
 
@@ -334,90 +332,3 @@ class RoundRequestSchema(TaggedBody):
         "blinds": BlindRoundSchema,
         "seat": FirstSeatRoundSchema,
     }
-
-
-class LegalSchema(ma.Schema):
-    """A legal action and its amounts."""
-
-    type = ma.fields.String(
-        required=True,
-        metadata={
-            "enum": [m.value for m in Move],
-            "description": "The action's type.",
-            **source(path="move"),
-        },
-    )
-    # A fold has no totals: it puts nothing in (as a hand's next fold event).
-    min_to = ma.fields.Integer(
-        metadata={"description": "The least `to` it may be made to; left out for a fold.",
-                  **source(when="has_totals")}
-    )  # fmt: skip
-    max_to = ma.fields.Integer(
-        metadata={"description": "The most `to` it may be made to; left out for a fold.",
-                  **source(when="has_totals")}
-    )  # fmt: skip
-    all_in = ma.fields.Boolean(
-        metadata={"description": "Made to `max_to`, it puts the seat all in; left out for a "
-                  "fold.", **source(when="has_totals")}
-    )  # fmt: skip
-    requires_openers = ma.fields.Boolean(
-        required=True,
-        metadata={
-            "description": "This opening bet is legal only if the hidden hand holds "
-            "jacks or better."
-        },
-    )
-
-
-class VerdictSchema(ma.Schema):
-    """Whether the proposed action is legal, and if not why."""
-
-    allowed = ma.fields.Boolean(
-        required=True,
-        metadata={"description": "Whether it is legal now (the answer's `legal` lists the "
-                  "actions that are)."},
-    )  # fmt: skip
-    rule = ma.fields.String()
-    reason = ma.fields.String()
-
-
-class RoundResponseSchema(ma.Schema):
-    """Where the round stands."""
-
-    # Written from the core's ruling: the round's state is its ``state``.
-    first_seat = ma.fields.Integer(required=True, metadata={"description": "Who acted first."})
-    round_over = ma.fields.Boolean(
-        required=True,
-        metadata={"description": "Whether the round is over: nobody is to act (`complete` is "
-                  "an action, the bring-in completed).", **source(path="state.complete")},
-    )  # fmt: skip
-    to_act = ma.fields.Integer(
-        required=True, allow_none=True, metadata=source(path="state.next_seat")
-    )
-    legal = BoundedList(
-        ma.fields.Nested(LegalSchema),
-        required=True,
-        metadata={"description": "Every legal action of the seat to act. In fixed limit each "
-                  "allowed size is its own entry (a small and a big bet are two), so nothing "
-                  "between them is legal.", **source(path="state.legal")},
-    )  # fmt: skip
-    pot = ma.fields.Integer(required=True, metadata=source(path="state.pot"))
-    current_bet = ma.fields.Integer(required=True, metadata=source(path="state.current_bet"))
-    raises = ma.fields.Integer(required=True, metadata=source(path="state.raises"))
-    in_round = BoundedList(ma.fields.Integer(), required=True, metadata=source(path="state.put_in"))
-    # Lists of seats, named so: a request's seat says `folded` and a legal action `all_in`, each
-    # a true or false.
-    folded_seats = BoundedList(
-        ma.fields.Integer(),
-        required=True,
-        metadata={"description": "The seats folded.", **source(path="state.folded")},
-    )
-    all_in_seats = BoundedList(
-        ma.fields.Integer(),
-        required=True,
-        metadata={"description": "The seats all in.", **source(path="state.all_in")},
-    )
-    proposed = ma.fields.Nested(VerdictSchema)
-    explanation = BoundedList(
-        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
-    )

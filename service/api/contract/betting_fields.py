@@ -1,6 +1,7 @@
 """The fields of ``POST /v1/betting/actions``'s request, each written once: a field several
 kinds of round take (:mod:`service.api.contract.betting`) has one meaning and one description
-in all of them, and so in the contract."""
+in all of them, and so in the contract. And a betting move's totals (:func:`move_totals`), which
+a round's legal actions and a hand's next events both give."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from service.api.contract.fields import (
     WholeNumber,
     chips,
 )
+from service.api.contract.sources import source
 from service.rules.betting.round import HeadsUpRaises, Move, Structure
 from service.settings import DEFAULTS
 
@@ -217,3 +219,23 @@ def proposed() -> ma.fields.Field[Any]:
         allow_none=False,
         metadata={"description": "An action to check without taking it."},
     )
+
+
+def move_totals() -> tuple[ma.fields.Field[Any], ma.fields.Field[Any], ma.fields.Field[Any]]:
+    """A betting move's ``min_to``, ``max_to`` and ``all_in``, written together where the value
+    has totals (a fold has none: it puts nothing in): a round's legal action and a hand's next
+    event say them alike."""
+    return (
+        ma.fields.Integer(
+            metadata={"description": "A betting move: the least `to` it may be made to; left "
+                      "out for a fold.", **source(when="has_totals")}
+        ),
+        ma.fields.Integer(
+            metadata={"description": "A betting move: the most `to` it may be made to; left "
+                      "out for a fold.", **source(when="has_totals")}
+        ),
+        ma.fields.Boolean(
+            metadata={"description": "A betting move: made to `max_to`, it puts the seat all "
+                      "in; left out for a fold.", **source(when="has_totals")}
+        ),
+    )  # fmt: skip

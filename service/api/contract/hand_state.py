@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from service.api.contract.betting_fields import move_totals as betting_totals
 from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import BoundedList, CardField
 from service.api.contract.pots import PayoutSchema, SettleResponseSchema, ShownHandSchema
@@ -32,19 +33,7 @@ class NextEventSchema(ma.Schema):
             "none. stay: the cost."
         }
     )
-    # A betting move's totals are written together; a fold has none.
-    min_to = ma.fields.Integer(
-        metadata={"description": "A betting move: the least `to` it may be made to.",
-                  **source(when="has_totals")}
-    )  # fmt: skip
-    max_to = ma.fields.Integer(
-        metadata={"description": "A betting move: the most `to` it may be made to.",
-                  **source(when="has_totals")}
-    )  # fmt: skip
-    all_in = ma.fields.Boolean(
-        metadata={"description": "A betting move: made to `max_to`, it puts the seat all in.",
-                  **source(when="has_totals")}
-    )  # fmt: skip
+    min_to, max_to, all_in = betting_totals()
     down_count = ma.fields.Integer(
         metadata={"description": "deal, show, old_man: the cards of the event's `down`. draw: "
                   "the most it may hold (fewer is a draw of fewer; none is `stand_pat`). "

@@ -11,11 +11,8 @@ from typing import Any, Final
 
 from flask import Response
 
-from service.api.contract.betting import (
-    STUD_STREETS,
-    RoundRequestSchema,
-    RoundResponseSchema,
-)
+from service.api.contract.betting import STUD_STREETS, RoundRequestSchema
+from service.api.contract.betting_answer import RoundResponseSchema
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import example, json_answer
