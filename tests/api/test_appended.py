@@ -191,3 +191,24 @@ def test_a_hand_dropped_past_the_bound_is_no_longer_found_by_its_head() -> None:
     close = events_close(bodies[2])
     assert close is not None
     assert cache.take_head(b"razz", bodies[2], heads(bodies[2], close, BACK)) is None
+
+
+def test_a_slot_is_forgotten_once_its_last_hand_is_taken_or_dropped() -> None:
+    """A slot's hands are a tuple replaced whole: taking them one by one leaves the others
+    found, and the slot goes with the last (no slot is left holding nothing)."""
+    cache = ReplayCache(4)
+    bodies = [_body(3, name) for name in "abc"]
+    hands = [_kept(name) for name in "abc"]
+    close = events_close(bodies[0])
+    assert close is not None
+    end = next(heads(bodies[0], close, 0))
+    for body, hand in zip(bodies, hands, strict=True):
+        cache.keep_head(b"razz", body, end, hand)
+    assert cache.take_head(b"razz", bodies[0], [end]) == (0, end, hands[0])
+    assert cache.take_head(b"razz", bodies[2], [end]) == (0, end, hands[2])
+    assert cache._slots == {hands[1].slot: (hands[1],)}
+    cache.keep(b"d" * 32, _kept("d"))
+    cache.keep(b"e" * 32, _kept("e"))
+    cache.keep(b"f" * 32, _kept("f"))
+    cache.keep(b"g" * 32, _kept("g"))  # past the bound: the hand kept by its head is dropped
+    assert (cache._slots, hands[1].slot) == ({}, None)

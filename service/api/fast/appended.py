@@ -42,6 +42,8 @@ _COMMA, _OPEN, _CLOSE, _END = b",[]}"
 def events_close(body: bytes) -> int | None:
     """The index of the ``]`` that closes the body's last member, when the body ends with it
     and ``}`` (white space between and after); else None."""
+    if body.endswith(b"]}"):  # a compact body (most apps write one): the test at once
+        return len(body) - 2
     end = _before_space(body, len(body))
     if end < 2 or body[end - 1] != _END:
         return None
@@ -53,18 +55,25 @@ def heads(body: bytes, close: int, back: int) -> Iterator[int]:
     """Where the heads of the body and of its prefixes up to ``back`` events shorter end, the
     whole body's first: after each event (white space before the next comma left out), or after
     the ``[`` when no event is left. A guess where an event holds a ``{`` of its own."""
-    end = _before_space(body, close)
+    # White space is skipped in line, not by _before_space: a head is looked for after every
+    # event an app sends, and the spaces are a separator's one or none.
+    space, end = _SPACE, close
+    while end > 0 and body[end - 1] in space:
+        end -= 1
     yield end
     for _ in range(back):
         if end < 1 or body[end - 1] == _OPEN:
             return
-        start = body.rfind(b"{", 0, end)
-        if start < 1:
+        end = body.rfind(b"{", 0, end)
+        if end < 1:
             return
-        end = _before_space(body, start)
-        if body[end - 1] == _COMMA:
-            end = _before_space(body, end - 1)
-        elif body[end - 1] != _OPEN:
+        while end > 0 and body[end - 1] in space:
+            end -= 1
+        if end and body[end - 1] == _COMMA:
+            end -= 1
+            while end > 0 and body[end - 1] in space:
+                end -= 1
+        elif not end or body[end - 1] != _OPEN:
             return
         yield end
 

@@ -93,9 +93,10 @@ class ReplayCache:
             raise ValueError(f"REFEREE_{SETTING}={entries} is not a number of hands (0: none)")
         self.entries = entries
         self._kept: OrderedDict[bytes | int, Kept] = OrderedDict()
-        self._slots: dict[Slot, dict[int, Kept]] = {}
-        """The hands kept by their heads, by slot, each by its identity (hands of one length and
-        the same last bytes share a slot)."""
+        self._slots: dict[Slot, tuple[Kept, ...]] = {}
+        """The hands kept by their heads, by slot (hands of one length and the same last bytes
+        share a slot: most slots hold one hand). A slot's hands are a tuple, replaced whole,
+        never changed: a thread looking through them sees them as they were."""
         self.hits = 0
         """Requests that found a prefix of their hand (or the hand itself)."""
         self.by_head = 0
@@ -127,10 +128,11 @@ class ReplayCache:
         end, the hand)."""
         slots, kept = self._slots, self._kept
         for short, end in enumerate(ends):
-            found = slots.get(slot(game, body, end))
+            # slot(game, body, end), written out: looked up for every head of every request.
+            found = slots.get((game, end, body[end - TAIL if end > TAIL else 0 : end]))
             if found is None:
                 continue
-            for hand in list(found.values()):  # a copy: another thread may take one meanwhile
+            for hand in found:  # a tuple: another thread may replace the slot's meanwhile
                 # The slot is a guess: the hand is the body's only if the body begins with its
                 # whole head, byte for byte (the slot gives its length).
                 if body.startswith(hand.head) and kept.pop(id(hand), None) is hand:
@@ -148,14 +150,20 @@ class ReplayCache:
         """Keep ``hand`` by the body's first ``end`` bytes, its head, instead of any hand kept
         by the same head; the least recently used dropped past the bound."""
         place = slot(game, body, end)
-        hand.head, hand.slot = body[:end], place
-        shared = self._slots.setdefault(place, {})
-        for other in list(shared.values()):
-            if other.head == hand.head and self._kept.pop(id(other), None) is other:
-                self._unslot(other)
-        shared[id(hand)] = hand
-        self._kept[id(hand)] = hand
-        self._bound()
+        head = hand.head = body[:end]
+        hand.slot = place
+        slots, kept = self._slots, self._kept
+        shared = slots.get(place)
+        if shared is None:  # the slot's only hand: most are
+            slots[place] = (hand,)
+        else:
+            for other in shared:
+                if other.head == head and kept.pop(id(other), None) is other:
+                    self._unslot(other)
+            slots[place] = (*slots.get(place, ()), hand)
+        kept[id(hand)] = hand
+        if len(kept) > self.entries:
+            self._bound()
 
     def _bound(self) -> None:
         kept = self._kept
@@ -168,11 +176,19 @@ class ReplayCache:
         if place is None:
             return
         hand.slot, hand.head = None, b""
-        shared = self._slots.get(place)
-        if shared is not None:
-            shared.pop(id(hand), None)
-            if not shared:
-                self._slots.pop(place, None)
+        slots = self._slots
+        shared = slots.get(place)
+        if shared is None:
+            return
+        if len(shared) == 1:
+            if shared[0] is hand:
+                slots.pop(place, None)
+            return
+        rest = tuple(other for other in shared if other is not hand)
+        if rest:
+            slots[place] = rest
+        else:
+            slots.pop(place, None)
 
     def clear(self) -> None:
         """Forget every hand."""

@@ -103,7 +103,9 @@ class _Handler:
     load: Loader
     load_events: Loader
     most: int
-    """The endpoint's loaders and the most events it takes (:func:`_loaders`), made by the
+    longest: int
+    """The endpoint's loaders, the most events it takes (:func:`_loaders`) and the most a hand
+    kept by its head may hold (no more than :data:`LONGEST` either), made by the
     first request for the game: compiling them for every game as the app was made took two
     thirds of making it (bench/first_answer.py: 0.25 s -> 0.08 s), for games a worker may never
     be asked about; the first request for a game now takes about 10 ms more."""
@@ -121,6 +123,7 @@ class _Handler:
     def __call__(self, body: bytes) -> bytes | None:
         if not self.ready:
             self.load, self.load_events, self.most = _loaders(self.endpoint, self.game_id)
+            self.longest = min(self.most, LONGEST)
             self.ready = True
         try:
             if self.cache.entries:
@@ -149,10 +152,13 @@ class _Handler:
         new = () if not text else self.read.get(text) if text is not None else None
         if new is None and text:
             new = self.events_read(text)
-        if new is None or hand.count + len(new) > min(self.most, LONGEST):
+        if new is None or hand.count + len(new) > self.longest:
             cache.keep_head(self.game, body, end, hand)  # untouched: the body is read whole
             return _UNSEEN
-        if new:
+        if len(new) == 1:  # an app's one action: applied without _apply's loop
+            hand.engine.apply(new[0], hand.count)
+            hand.count += 1
+        elif new:
             _apply(hand.engine, new, hand.count)
             hand.count += len(new)
         cache.hits += 1
