@@ -149,7 +149,7 @@ class ReplayCache:
     def keep_head(self, game: bytes, body: bytes, end: int, hand: Kept) -> None:
         """Keep ``hand`` by the body's first ``end`` bytes, its head, instead of any hand kept
         by the same head; the least recently used dropped past the bound."""
-        place = slot(game, body, end)
+        place = game, end, body[end - TAIL if end > TAIL else 0 : end]  # slot(), written out
         head = hand.head = body[:end]
         hand.slot = place
         slots, kept = self._slots, self._kept

@@ -34,7 +34,7 @@ import functools
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, cast
+from typing import Any, Final
 
 import marshmallow as ma
 import orjson
@@ -93,8 +93,8 @@ def handler(replaying: Replaying, app: Flask) -> Handler:
 
 _MOST_READ: Final = 512
 """The most texts of events appended an endpoint keeps, loaded (each a few hundred bytes)."""
-_UNSEEN: Final = object()
-"""No kept hand's body with events appended: the body is read whole."""
+_UNSEEN: Final = b""
+"""No kept hand's body with events appended: the body is read whole (no answer is empty)."""
 
 
 class _Handler:
@@ -128,15 +128,15 @@ class _Handler:
         try:
             if self.cache.entries:
                 answered = self.appending(body)
-                if answered is not _UNSEEN:
-                    return cast("bytes | None", answered)
+                if answered != _UNSEEN:
+                    return answered
             return self.as_read(body)
         except Exception:
             # A bad body, a refusal, a rule broken or a fault: the engine, perhaps half-applied,
             # is dropped, and Flask answers from a fresh replay.
             return None
 
-    def appending(self, body: bytes) -> object:
+    def appending(self, body: bytes) -> bytes | None:
         """The answer to a body that is a kept hand's with events appended (:mod:`.appended`),
         from that hand; :data:`_UNSEEN` when there is none; None for Flask to answer."""
         close = events_close(body)
