@@ -35,6 +35,7 @@ from typing import Any, Final
 import orjson
 from flask import Flask
 
+from service.api.fast.appended import head_before
 from service.api.fast.state_parts import Written
 from service.rules.games.engine import Engine
 
@@ -121,24 +122,29 @@ class ReplayCache:
         return None
 
     def take_head(
-        self, game: bytes, body: bytes, ends: Iterable[int]
+        self, game: bytes, body: bytes, end: int, back: int
     ) -> tuple[int, int, Kept] | None:
-        """The hand kept by the longest of the body's first ``ends`` bytes (the i-th: the head
-        of a prefix i events shorter than the hand), taken out of the cache: (i, the head's
-        end, the hand)."""
+        """The hand kept by the longest head of the body, the whole body's ending at ``end``
+        or one of its prefixes' up to ``back`` events shorter (:func:`~.appended.head_before`),
+        taken out of the cache: (events short, the head's end, the hand)."""
         slots, kept = self._slots, self._kept
-        for short, end in enumerate(ends):
+        short = 0
+        while True:
             # slot(game, body, end), written out: looked up for every head of every request.
             found = slots.get((game, end, body[end - TAIL if end > TAIL else 0 : end]))
-            if found is None:
-                continue
-            for hand in found:  # a tuple: another thread may replace the slot's meanwhile
-                # The slot is a guess: the hand is the body's only if the body begins with its
-                # whole head, byte for byte (the slot gives its length).
-                if body.startswith(hand.head) and kept.pop(id(hand), None) is hand:
-                    self._unslot(hand)
-                    return short, end, hand
-        return None
+            if found is not None:
+                for hand in found:  # a tuple: another thread may replace the slot's meanwhile
+                    # The slot is a guess: the hand is the body's only if the body begins with
+                    # its whole head, byte for byte (the slot gives its length).
+                    if body.startswith(hand.head) and kept.pop(id(hand), None) is hand:
+                        self._unslot(hand)
+                        return short, end, hand
+            if short == back:
+                return None
+            before = head_before(body, end)
+            if before is None:
+                return None
+            end, short = before, short + 1
 
     def keep(self, key: bytes, hand: Kept) -> None:
         """Keep ``hand`` under the digest ``key``, the least recently used dropped past the

@@ -47,7 +47,7 @@ from service.api.fast.appended import (
     appended,
     closes_events,
     events_close,
-    heads,
+    head_end,
     values,
 )
 from service.api.fast.direct import Handler, direct_handler
@@ -142,9 +142,8 @@ class _Handler:
         close = events_close(body)
         if close is None:
             return _UNSEEN
-        cache, ends = self.cache, heads(body, close, BACK)
-        whole = next(ends)  # the whole body's head: the hand is kept by it once answered
-        found = cache.take_head(self.game, body, itertools.chain((whole,), ends))
+        cache, whole = self.cache, head_end(body, close)  # the hand is kept by it once answered
+        found = cache.take_head(self.game, body, whole, BACK)
         if found is None:
             return _UNSEEN
         _, end, hand = found
@@ -239,7 +238,7 @@ class _Handler:
             and close is not None
             and closes_events(body, close, len(sent))
         ):
-            cache.keep_head(self.game, body, next(heads(body, close, 0)), hand)
+            cache.keep_head(self.game, body, head_end(body, close), hand)
         else:
             cache.keep(key, hand)
         return written
