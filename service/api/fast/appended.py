@@ -34,7 +34,7 @@ from typing import Any, Final
 
 import orjson
 
-_SPACE: Final = frozenset(b" \t\n\r")
+SPACE: Final = frozenset(b" \t\n\r")
 """JSON's white space."""
 _COMMA, _OPEN, _CLOSE, _END = b",[]}"
 
@@ -65,7 +65,7 @@ def heads(body: bytes, close: int, back: int) -> Iterator[int]:
 def head_end(body: bytes, close: int) -> int:
     """Where the whole body's head ends: after its last event (or the events' ``[``), the white
     space before the ``]`` at ``close`` left out."""
-    space, end = _SPACE, close
+    space, end = SPACE, close
     while end > 0 and body[end - 1] in space:
         end -= 1
     return end
@@ -82,7 +82,7 @@ def head_before(body: bytes, end: int) -> int | None:
     end = body.rfind(b"{", 0, end)
     if end < 1:
         return None
-    space = _SPACE
+    space = SPACE
     while end > 0 and body[end - 1] in space:
         end -= 1
     if end and body[end - 1] == _COMMA:
@@ -130,6 +130,6 @@ def closes_events(body: bytes, close: int, events: int) -> bool:
 
 def _before_space(body: bytes, end: int) -> int:
     """``end``, moved back over the white space before it."""
-    while end > 0 and body[end - 1] in _SPACE:
+    while end > 0 and body[end - 1] in SPACE:
         end -= 1
     return end

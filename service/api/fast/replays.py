@@ -44,6 +44,7 @@ from service.api.contract import states
 from service.api.contract.games import PLAYED_BY_EVENTS
 from service.api.edge.parsing import REQUEST_BODIES, PathBody
 from service.api.fast.appended import (
+    SPACE,
     appended,
     closes_events,
     events_close,
@@ -139,10 +140,16 @@ class _Handler:
     def appending(self, body: bytes) -> bytes | None:
         """The answer to a body that is a kept hand's with events appended (:mod:`.appended`),
         from that hand; :data:`_UNSEEN` when there is none; None for Flask to answer."""
-        close = events_close(body)
-        if close is None:
-            return _UNSEEN
-        cache, whole = self.cache, head_end(body, close)  # the hand is kept by it once answered
+        close = len(body) - 2
+        if close > 0 and body.endswith(b"]}") and body[close - 1] not in SPACE:
+            whole = close  # a compact body's end (most apps write one): read in line
+        else:
+            found_close = events_close(body)
+            if found_close is None:
+                return _UNSEEN
+            close, whole = found_close, head_end(body, found_close)
+        # The hand is kept by the whole head (``whole``) once answered.
+        cache = self.cache
         found = cache.take_head(self.game, body, whole, BACK)
         if found is None:
             return _UNSEEN

@@ -51,7 +51,8 @@ class Written:
     value while the seat is equal to it)."""
     seats_json: list[orjson.Fragment] = field(default_factory=list)
     """Each seat as written, from its value, the request's seat (its name) and its number:
-    the same for every request of the hand but the value."""
+    the same for every request of the hand but the value. The hand's own list, its seats
+    rewritten in place (an answer is written out before the next is made)."""
     payments: tuple[Payment, ...] | None = None
     payments_json: orjson.Fragment | None = None
 
@@ -87,13 +88,19 @@ def state_answer(spec: GameSpec) -> Callable[[dict[str, Any], Engine, Written], 
         seats = state.seats
         if len(seats) != len(rows):
             raise ValueError(f"{len(seats)} seats, {len(rows)} given")
-        before, before_json = last.seats, last.seats_json
-        seats_json = [
-            before_json[j]
-            if j < len(before) and before[j] is seat  # the same value: the same seat
-            else orjson.Fragment(orjson.dumps(_WRITE_SEAT(seat, rows[j], j)))
-            for j, seat in enumerate(seats)
-        ]
+        before, seats_json = last.seats, last.seats_json
+        if len(before) == len(seats):
+            # The last answer's seats, each rewritten in place only if its value is another (the
+            # same value: the same seat). The list is the hand's own: should the answer fail,
+            # the hand is dropped with it (:mod:`.replays`).
+            for j, seat in enumerate(seats):
+                if before[j] is not seat:
+                    seats_json[j] = orjson.Fragment(orjson.dumps(_WRITE_SEAT(seat, rows[j], j)))
+        else:  # a hand's first answer
+            seats_json = [
+                orjson.Fragment(orjson.dumps(_WRITE_SEAT(seat, rows[j], j)))
+                for j, seat in enumerate(seats)
+            ]
         last.seats, last.seats_json = seats, seats_json
         payments = state.payments
         if payments != last.payments or last.payments_json is None:
