@@ -15,6 +15,7 @@ from service.api.fast.appended import (
     appended,
     closes_events,
     events_close,
+    head_end,
     heads,
     values,
 )
@@ -146,13 +147,14 @@ def test_a_hand_kept_by_its_head_is_found_by_the_longest_head_of_a_longer_body(
     assert hand.head == shorter[: ends[2]] == longer[: ends[2]]
     # Another game's head, or a head of the same length and last bytes that is not the body's
     # first bytes, is not found.
-    assert cache.take_head(b"stud", longer, ends) is None
+    assert cache.take_head(b"stud", longer, ends[0], BACK) is None
     other = _body(count + 2, "b")
     assert other[ends[2] - TAIL : ends[2]] == longer[ends[2] - TAIL : ends[2]]
-    assert cache.take_head(b"razz", other, ends) is None
-    assert cache.take_head(b"razz", longer, ends) == (2, ends[2], hand)
+    assert cache.take_head(b"razz", other, ends[0], BACK) is None
+    assert cache.take_head(b"razz", longer, ends[0], 1) is None  # not looked for so far back
+    assert cache.take_head(b"razz", longer, ends[0], BACK) == (2, ends[2], hand)
     assert (len(cache), hand.head, hand.slot) == (0, b"", None)
-    assert cache.take_head(b"razz", longer, ends) is None  # taken: in one request's hands
+    assert cache.take_head(b"razz", longer, ends[0], BACK) is None  # in one request's hands
 
 
 def test_hands_sharing_a_slot_are_told_apart_by_their_heads() -> None:
@@ -165,12 +167,12 @@ def test_hands_sharing_a_slot_are_told_apart_by_their_heads() -> None:
     for body, hand in zip(bodies, hands, strict=True):
         cache.keep_head(b"razz", body, end, hand)
     assert len({hand.slot for hand in hands}) == 1
-    assert cache.take_head(b"razz", bodies[1], [end]) == (0, end, hands[1])
+    assert cache.take_head(b"razz", bodies[1], end, 0) == (0, end, hands[1])
     # The same head kept again: the hand kept before by it is dropped.
     again = _kept("a2")
     cache.keep_head(b"razz", bodies[0], end, again)
     assert len(cache) == 2
-    assert cache.take_head(b"razz", bodies[0], [end]) == (0, end, again)
+    assert cache.take_head(b"razz", bodies[0], end, 0) == (0, end, again)
 
 
 def test_a_hand_dropped_past_the_bound_is_no_longer_found_by_its_head() -> None:
@@ -190,4 +192,25 @@ def test_a_hand_dropped_past_the_bound_is_no_longer_found_by_its_head() -> None:
     assert len(cache) == 0
     close = events_close(bodies[2])
     assert close is not None
-    assert cache.take_head(b"razz", bodies[2], heads(bodies[2], close, BACK)) is None
+    assert cache.take_head(b"razz", bodies[2], head_end(bodies[2], close), BACK) is None
+
+
+def test_a_slot_is_forgotten_once_its_last_hand_is_taken_or_dropped() -> None:
+    """A slot's hands are a tuple replaced whole: taking them one by one leaves the others
+    found, and the slot goes with the last (no slot is left holding nothing)."""
+    cache = ReplayCache(4)
+    bodies = [_body(3, name) for name in "abc"]
+    hands = [_kept(name) for name in "abc"]
+    close = events_close(bodies[0])
+    assert close is not None
+    end = next(heads(bodies[0], close, 0))
+    for body, hand in zip(bodies, hands, strict=True):
+        cache.keep_head(b"razz", body, end, hand)
+    assert cache.take_head(b"razz", bodies[0], end, 0) == (0, end, hands[0])
+    assert cache.take_head(b"razz", bodies[2], end, 0) == (0, end, hands[2])
+    assert cache._slots == {hands[1].slot: (hands[1],)}
+    cache.keep(b"d" * 32, _kept("d"))
+    cache.keep(b"e" * 32, _kept("e"))
+    cache.keep(b"f" * 32, _kept("f"))
+    cache.keep(b"g" * 32, _kept("g"))  # past the bound: the hand kept by its head is dropped
+    assert (cache._slots, hands[1].slot) == ({}, None)

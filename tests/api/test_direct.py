@@ -91,9 +91,31 @@ def test_a_plain_request_is_answered_directly_as_flask_answers_it(
 @pytest.mark.parametrize(
     "extra",
     [
+        {"CONTENT_TYPE": "Application/JSON; charset=utf-8"},
+        {"HTTP_ACCEPT_ENCODING": " Identity ", "HTTP_ACCEPT": "application/json"},
+        {"HTTP_ACCEPT_ENCODING": "", "HTTP_ACCEPT": ""},
+    ],
+)
+def test_a_plain_request_however_its_headers_are_spelt_is_answered_directly(
+    extra: dict[str, str],
+) -> None:
+    flask_app = create_app({"TESTING": True})
+    direct, refuses = _direct_only(flask_app)
+    body = json.dumps(EVALUATE).encode()
+    answer = _call(direct, _environ(body, **extra))
+    assert not refuses.called
+    assert answer == _flask_answer(flask_app, body, **extra)
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
         {"HTTP_ACCEPT_ENCODING": "gzip"},  # flask-compress writes the answer
+        {"HTTP_ACCEPT": "Application/X-PHH+TOML"},  # a hand history asked for
+        {"HTTP_CONTENT_ENCODING": "gzip"},  # a 415
         {"QUERY_STRING": "x=1"},
         {"CONTENT_TYPE": "text/plain"},  # a 415
+        {"CONTENT_TYPE": ""},  # a 415
         {"CONTENT_LENGTH": "99999999"},  # a 413
         {"CONTENT_LENGTH": "１２"},  # not ASCII digits
         {"REQUEST_METHOD": "PUT"},  # a 405

@@ -145,15 +145,21 @@ class HeaderGuard:
 
     def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
         cors = _PREFLIGHT_PAIRS if environ.get("REQUEST_METHOD") == "OPTIONS" else _CORS_PAIRS
-        ident = request_id(environ)
+        given = environ.get("HTTP_X_REQUEST_ID")  # request_id(environ), written out
+        ident = given if given and _CALLERS_ID.fullmatch(given) else new_request_id()
 
         def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
             json = cached = False
             for name, value in headers:
-                lowered = name.lower()
-                if lowered == "content-type":
-                    json = value.partition(";")[0].strip().lower() in _JSON_TYPES
-                elif lowered == "cache-control":
+                # The names the app writes are known as they are spelt; another is lowered.
+                known = _HEADER_KINDS.get(name)
+                if known is None:
+                    known = _HEADER_KINDS.get(name.lower(), _OTHER)
+                if known is _TYPE:
+                    json = value in _JSON_TYPES or (
+                        value.partition(";")[0].strip().lower() in _JSON_TYPES
+                    )
+                elif known is _CACHE:
                     cached = True
             headers.extend(cors)
             headers.append((REQUEST_ID, ident))
@@ -179,8 +185,8 @@ class BodyGuard:
         self.limit = limit
 
     def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
-        chunked = "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
-        if not chunked or environ.get("CONTENT_LENGTH"):
+        coding = environ.get("HTTP_TRANSFER_ENCODING")
+        if not coding or "chunked" not in coding.lower() or environ.get("CONTENT_LENGTH"):
             return self.app(environ, start_response)
         body = _read_at_most(environ["wsgi.input"], self.limit + 1)
         if len(body) > self.limit:
@@ -232,6 +238,18 @@ def _refuse(
 
 
 _JSON_TYPES: Final = frozenset({"application/json", PROBLEM_JSON})
+_TYPE, _CACHE, _OTHER = "type", "cache", "other"
+_HEADER_KINDS: Final = {
+    "content-type": _TYPE,
+    "Content-Type": _TYPE,
+    "cache-control": _CACHE,
+    "Cache-Control": _CACHE,
+    "Content-Length": _OTHER,
+    "Vary": _OTHER,
+    "ETag": _OTHER,
+}
+"""What :class:`HeaderGuard` reads of a header, by its name: its content type, whether the
+answer says how to cache it, or nothing (a name not here is looked up lowered)."""
 _CORS_PAIRS: Final = tuple(_CORS_HEADERS.items())
 _PREFLIGHT_PAIRS: Final = tuple(_PREFLIGHT_HEADERS.items())
 _JSON_SECURITY_PAIRS: Final = tuple(_JSON_SECURITY_HEADERS.items())

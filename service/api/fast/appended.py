@@ -34,7 +34,7 @@ from typing import Any, Final
 
 import orjson
 
-_SPACE: Final = frozenset(b" \t\n\r")
+SPACE: Final = frozenset(b" \t\n\r")
 """JSON's white space."""
 _COMMA, _OPEN, _CLOSE, _END = b",[]}"
 
@@ -42,6 +42,8 @@ _COMMA, _OPEN, _CLOSE, _END = b",[]}"
 def events_close(body: bytes) -> int | None:
     """The index of the ``]`` that closes the body's last member, when the body ends with it
     and ``}`` (white space between and after); else None."""
+    if body.endswith(b"]}"):  # a compact body (most apps write one): the test at once
+        return len(body) - 2
     end = _before_space(body, len(body))
     if end < 2 or body[end - 1] != _END:
         return None
@@ -51,22 +53,45 @@ def events_close(body: bytes) -> int | None:
 
 def heads(body: bytes, close: int, back: int) -> Iterator[int]:
     """Where the heads of the body and of its prefixes up to ``back`` events shorter end, the
-    whole body's first: after each event (white space before the next comma left out), or after
-    the ``[`` when no event is left. A guess where an event holds a ``{`` of its own."""
-    end = _before_space(body, close)
-    yield end
-    for _ in range(back):
-        if end < 1 or body[end - 1] == _OPEN:
-            return
-        start = body.rfind(b"{", 0, end)
-        if start < 1:
-            return
-        end = _before_space(body, start)
-        if body[end - 1] == _COMMA:
-            end = _before_space(body, end - 1)
-        elif body[end - 1] != _OPEN:
+    whole body's first (:func:`head_end`, then :func:`head_before` in turn)."""
+    end: int | None = head_end(body, close)
+    for _ in range(back + 1):
+        if end is None:
             return
         yield end
+        end = head_before(body, end)
+
+
+def head_end(body: bytes, close: int) -> int:
+    """Where the whole body's head ends: after its last event (or the events' ``[``), the white
+    space before the ``]`` at ``close`` left out."""
+    space, end = SPACE, close
+    while end > 0 and body[end - 1] in space:
+        end -= 1
+    return end
+
+
+def head_before(body: bytes, end: int) -> int | None:
+    """Where the head one event shorter than the one ending at ``end`` ends: after the event
+    before the last (white space before the next comma left out), or after the ``[`` when no
+    event is left; None when there is no event before ``end`` to read back. A guess where an
+    event holds a ``{`` of its own. (The white space is skipped in line: a head is looked for
+    after every event an app sends, and a separator's spaces are one or none.)"""
+    if end < 1 or body[end - 1] == _OPEN:
+        return None
+    end = body.rfind(b"{", 0, end)
+    if end < 1:
+        return None
+    space = SPACE
+    while end > 0 and body[end - 1] in space:
+        end -= 1
+    if end and body[end - 1] == _COMMA:
+        end -= 1
+        while end > 0 and body[end - 1] in space:
+            end -= 1
+    elif not end or body[end - 1] != _OPEN:
+        return None
+    return end
 
 
 def appended(body: bytes, end: int, close: int, held: int) -> bytes | None:
@@ -105,6 +130,6 @@ def closes_events(body: bytes, close: int, events: int) -> bool:
 
 def _before_space(body: bytes, end: int) -> int:
     """``end``, moved back over the white space before it."""
-    while end > 0 and body[end - 1] in _SPACE:
+    while end > 0 and body[end - 1] in SPACE:
         end -= 1
     return end

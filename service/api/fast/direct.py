@@ -140,6 +140,9 @@ class DirectRoutes:
         self.app = app
         self.flask_app = flask_app
         self.limit = int(flask_app.config["MAX_CONTENT_LENGTH"])
+        self.verify = bool(flask_app.config.get("VERIFY_COMPILED"))
+        """Whether every direct answer is checked against Flask's: read once, as the middleware
+        is made (the setting is given as the app is made, and read here for every request)."""
         adapter = flask_app.url_map.bind("direct")
         self.handlers: dict[str, Handler] = {}
         for route in ROUTES:
@@ -164,7 +167,7 @@ class DirectRoutes:
             ("Content-Length", str(len(answer))),
             ("Vary", "Accept-Encoding"),
         ]
-        if self.flask_app.config.get("VERIFY_COMPILED"):
+        if self.verify:
             self._verify(environ, body, headers, answer)
         start_response(_OK, headers)
         return [answer]
@@ -193,17 +196,22 @@ class DirectRoutes:
 
 
 def _plain_length(environ: WSGIEnvironment, limit: int) -> int | None:
-    """The body's length if the request is one the direct route may answer, else None."""
-    length = environ.get("CONTENT_LENGTH", "")
+    """The body's length if the request is one the direct route may answer, else None.
+
+    A header that is absent, or a content type of exactly ``application/json``, is taken as it
+    is, without the normalising its other spellings need (an app's requests come so)."""
+    get = environ.get
+    coding, accept, kind = get("HTTP_ACCEPT_ENCODING"), get("HTTP_ACCEPT"), get("CONTENT_TYPE")
+    length = get("CONTENT_LENGTH", "")
     if (
-        environ.get("REQUEST_METHOD") != "POST"
-        or environ.get("QUERY_STRING")
+        get("REQUEST_METHOD") != "POST"
+        or get("QUERY_STRING")
         or "HTTP_CONTENT_ENCODING" in environ
-        or environ.get("HTTP_ACCEPT_ENCODING", "").strip().lower() not in _UNCOMPRESSED
-        or "phh" in environ.get("HTTP_ACCEPT", "").lower()  # a hand history asked for: Flask's
-        or environ.get("CONTENT_TYPE", "").partition(";")[0].strip().lower() != _JSON
+        or (coding and coding.strip().lower() not in _UNCOMPRESSED)
+        or (accept and "phh" in accept.lower())  # a hand history asked for: Flask's
+        or (kind != _JSON and (kind or "").partition(";")[0].strip().lower() != _JSON)
         or not (length.isascii() and length.isdigit())
-        or int(length) > limit
     ):
         return None
-    return int(length)
+    size = int(length)
+    return size if size <= limit else None

@@ -35,6 +35,7 @@ from typing import Any, Final
 import orjson
 from flask import Flask
 
+from service.api.fast.appended import head_before
 from service.api.fast.state_parts import Written
 from service.rules.games.engine import Engine
 
@@ -93,9 +94,10 @@ class ReplayCache:
             raise ValueError(f"REFEREE_{SETTING}={entries} is not a number of hands (0: none)")
         self.entries = entries
         self._kept: OrderedDict[bytes | int, Kept] = OrderedDict()
-        self._slots: dict[Slot, dict[int, Kept]] = {}
-        """The hands kept by their heads, by slot, each by its identity (hands of one length and
-        the same last bytes share a slot)."""
+        self._slots: dict[Slot, tuple[Kept, ...]] = {}
+        """The hands kept by their heads, by slot (hands of one length and the same last bytes
+        share a slot: most slots hold one hand). A slot's hands are a tuple, replaced whole,
+        never changed: a thread looking through them sees them as they were."""
         self.hits = 0
         """Requests that found a prefix of their hand (or the hand itself)."""
         self.by_head = 0
@@ -120,23 +122,29 @@ class ReplayCache:
         return None
 
     def take_head(
-        self, game: bytes, body: bytes, ends: Iterable[int]
+        self, game: bytes, body: bytes, end: int, back: int
     ) -> tuple[int, int, Kept] | None:
-        """The hand kept by the longest of the body's first ``ends`` bytes (the i-th: the head
-        of a prefix i events shorter than the hand), taken out of the cache: (i, the head's
-        end, the hand)."""
+        """The hand kept by the longest head of the body, the whole body's ending at ``end``
+        or one of its prefixes' up to ``back`` events shorter (:func:`~.appended.head_before`),
+        taken out of the cache: (events short, the head's end, the hand)."""
         slots, kept = self._slots, self._kept
-        for short, end in enumerate(ends):
-            found = slots.get(slot(game, body, end))
-            if found is None:
-                continue
-            for hand in list(found.values()):  # a copy: another thread may take one meanwhile
-                # The slot is a guess: the hand is the body's only if the body begins with its
-                # whole head, byte for byte (the slot gives its length).
-                if body.startswith(hand.head) and kept.pop(id(hand), None) is hand:
-                    self._unslot(hand)
-                    return short, end, hand
-        return None
+        short = 0
+        while True:
+            # slot(game, body, end), written out: looked up for every head of every request.
+            found = slots.get((game, end, body[end - TAIL if end > TAIL else 0 : end]))
+            if found is not None:
+                for hand in found:  # a tuple: another thread may replace the slot's meanwhile
+                    # The slot is a guess: the hand is the body's only if the body begins with
+                    # its whole head, byte for byte (the slot gives its length).
+                    if body.startswith(hand.head) and kept.pop(id(hand), None) is hand:
+                        self._unslot(hand)
+                        return short, end, hand
+            if short == back:
+                return None
+            before = head_before(body, end)
+            if before is None:
+                return None
+            end, short = before, short + 1
 
     def keep(self, key: bytes, hand: Kept) -> None:
         """Keep ``hand`` under the digest ``key``, the least recently used dropped past the
@@ -147,15 +155,21 @@ class ReplayCache:
     def keep_head(self, game: bytes, body: bytes, end: int, hand: Kept) -> None:
         """Keep ``hand`` by the body's first ``end`` bytes, its head, instead of any hand kept
         by the same head; the least recently used dropped past the bound."""
-        place = slot(game, body, end)
-        hand.head, hand.slot = body[:end], place
-        shared = self._slots.setdefault(place, {})
-        for other in list(shared.values()):
-            if other.head == hand.head and self._kept.pop(id(other), None) is other:
-                self._unslot(other)
-        shared[id(hand)] = hand
-        self._kept[id(hand)] = hand
-        self._bound()
+        place = game, end, body[end - TAIL if end > TAIL else 0 : end]  # slot(), written out
+        head = hand.head = body[:end]
+        hand.slot = place
+        slots, kept = self._slots, self._kept
+        shared = slots.get(place)
+        if shared is None:  # the slot's only hand: most are
+            slots[place] = (hand,)
+        else:
+            for other in shared:
+                if other.head == head and kept.pop(id(other), None) is other:
+                    self._unslot(other)
+            slots[place] = (*slots.get(place, ()), hand)
+        kept[id(hand)] = hand
+        if len(kept) > self.entries:
+            self._bound()
 
     def _bound(self) -> None:
         kept = self._kept
@@ -168,11 +182,19 @@ class ReplayCache:
         if place is None:
             return
         hand.slot, hand.head = None, b""
-        shared = self._slots.get(place)
-        if shared is not None:
-            shared.pop(id(hand), None)
-            if not shared:
-                self._slots.pop(place, None)
+        slots = self._slots
+        shared = slots.get(place)
+        if shared is None:
+            return
+        if len(shared) == 1:
+            if shared[0] is hand:
+                slots.pop(place, None)
+            return
+        rest = tuple(other for other in shared if other is not hand)
+        if rest:
+            slots[place] = rest
+        else:
+            slots.pop(place, None)
 
     def clear(self) -> None:
         """Forget every hand."""

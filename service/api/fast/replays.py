@@ -34,7 +34,7 @@ import functools
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, cast
+from typing import Any, Final
 
 import marshmallow as ma
 import orjson
@@ -44,10 +44,11 @@ from service.api.contract import states
 from service.api.contract.games import PLAYED_BY_EVENTS
 from service.api.edge.parsing import REQUEST_BODIES, PathBody
 from service.api.fast.appended import (
+    SPACE,
     appended,
     closes_events,
     events_close,
-    heads,
+    head_end,
     values,
 )
 from service.api.fast.direct import Handler, direct_handler
@@ -93,8 +94,8 @@ def handler(replaying: Replaying, app: Flask) -> Handler:
 
 _MOST_READ: Final = 512
 """The most texts of events appended an endpoint keeps, loaded (each a few hundred bytes)."""
-_UNSEEN: Final = object()
-"""No kept hand's body with events appended: the body is read whole."""
+_UNSEEN: Final = b""
+"""No kept hand's body with events appended: the body is read whole (no answer is empty)."""
 
 
 class _Handler:
@@ -103,7 +104,9 @@ class _Handler:
     load: Loader
     load_events: Loader
     most: int
-    """The endpoint's loaders and the most events it takes (:func:`_loaders`), made by the
+    longest: int
+    """The endpoint's loaders, the most events it takes (:func:`_loaders`) and the most a hand
+    kept by its head may hold (no more than :data:`LONGEST` either), made by the
     first request for the game: compiling them for every game as the app was made took two
     thirds of making it (bench/first_answer.py: 0.25 s -> 0.08 s), for games a worker may never
     be asked about; the first request for a game now takes about 10 ms more."""
@@ -121,27 +124,33 @@ class _Handler:
     def __call__(self, body: bytes) -> bytes | None:
         if not self.ready:
             self.load, self.load_events, self.most = _loaders(self.endpoint, self.game_id)
+            self.longest = min(self.most, LONGEST)
             self.ready = True
         try:
             if self.cache.entries:
                 answered = self.appending(body)
-                if answered is not _UNSEEN:
-                    return cast("bytes | None", answered)
+                if answered != _UNSEEN:
+                    return answered
             return self.as_read(body)
         except Exception:
             # A bad body, a refusal, a rule broken or a fault: the engine, perhaps half-applied,
             # is dropped, and Flask answers from a fresh replay.
             return None
 
-    def appending(self, body: bytes) -> object:
+    def appending(self, body: bytes) -> bytes | None:
         """The answer to a body that is a kept hand's with events appended (:mod:`.appended`),
         from that hand; :data:`_UNSEEN` when there is none; None for Flask to answer."""
-        close = events_close(body)
-        if close is None:
-            return _UNSEEN
-        cache, ends = self.cache, heads(body, close, BACK)
-        whole = next(ends)  # the whole body's head: the hand is kept by it once answered
-        found = cache.take_head(self.game, body, itertools.chain((whole,), ends))
+        close = len(body) - 2
+        if close > 0 and body.endswith(b"]}") and body[close - 1] not in SPACE:
+            whole = close  # a compact body's end (most apps write one): read in line
+        else:
+            found_close = events_close(body)
+            if found_close is None:
+                return _UNSEEN
+            close, whole = found_close, head_end(body, found_close)
+        # The hand is kept by the whole head (``whole``) once answered.
+        cache = self.cache
+        found = cache.take_head(self.game, body, whole, BACK)
         if found is None:
             return _UNSEEN
         _, end, hand = found
@@ -149,10 +158,13 @@ class _Handler:
         new = () if not text else self.read.get(text) if text is not None else None
         if new is None and text:
             new = self.events_read(text)
-        if new is None or hand.count + len(new) > min(self.most, LONGEST):
+        if new is None or hand.count + len(new) > self.longest:
             cache.keep_head(self.game, body, end, hand)  # untouched: the body is read whole
             return _UNSEEN
-        if new:
+        if len(new) == 1:  # an app's one action: applied without _apply's loop
+            hand.engine.apply(new[0], hand.count)
+            hand.count += 1
+        elif new:
             _apply(hand.engine, new, hand.count)
             hand.count += len(new)
         cache.hits += 1
@@ -233,7 +245,7 @@ class _Handler:
             and close is not None
             and closes_events(body, close, len(sent))
         ):
-            cache.keep_head(self.game, body, next(heads(body, close, 0)), hand)
+            cache.keep_head(self.game, body, head_end(body, close), hand)
         else:
             cache.keep(key, hand)
         return written

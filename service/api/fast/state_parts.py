@@ -34,10 +34,11 @@ from service.api.contract.hand_state import (
     SeatStateSchema,
     StateResponseSchema,
 )
-from service.api.fast.writing import WRITTEN, item_writer, writer
+from service.api.fast.writing import WRITTEN, item_writer
 from service.rules.games.catalog import GameSpec
 from service.rules.games.engine import Engine
 from service.rules.games.events import NextEvent, Payment, SeatState
+from service.rules.games.view import state_of
 
 
 @dataclass(slots=True)
@@ -50,14 +51,20 @@ class Written:
     value while the seat is equal to it)."""
     seats_json: list[orjson.Fragment] = field(default_factory=list)
     """Each seat as written, from its value, the request's seat (its name) and its number:
-    the same for every request of the hand but the value."""
+    the same for every request of the hand but the value. The hand's own list, its seats
+    rewritten in place (an answer is written out before the next is made)."""
     payments: tuple[Payment, ...] | None = None
     payments_json: orjson.Fragment | None = None
 
 
 _PARTS: Final = frozenset({"seats", "next_events", "payments", "explanation"})
 """The parts of a state's answer written on their own, each reused while its value is."""
-_WRITE_BY_PARTS: Final = writer(StateResponseSchema, _PARTS)
+_WRITE_BY_PARTS: Final = item_writer(StateResponseSchema, _PARTS)
+"""The state's answer with its parts given written (:func:`~.writing.writer`'s function itself,
+called without its wrapper)."""
+_SEATS, _NEXT, _PAYMENTS, _EXPLANATION = (
+    name + WRITTEN for name in ("seats", "next_events", "payments", "explanation")
+)
 _WRITE_SEAT: Final = item_writer(SeatStateSchema)
 _WRITE_NEXT_EVENT: Final = item_writer(NextEventSchema)
 _WRITE_PAYMENT: Final = item_writer(PaymentSchema)
@@ -67,9 +74,10 @@ _NO_GIVEN: Final[dict[str, Any]] = {}
 def state_answer(spec: GameSpec) -> Callable[[dict[str, Any], Engine, Written], dict[str, Any]]:
     """The answer of ``spec``'s state endpoint to a loaded setup and its engine, from the parts
     of the hand's ``last`` answer, which it updates."""
+    game = spec.id
 
     def answer(loaded: dict[str, Any], engine: Engine, last: Written) -> dict[str, Any]:
-        state = engine.state()
+        state = state_of(engine)  # engine.state(), without the method's call
         rows = loaded["seats"]
         if state.result is not None:
             # The result is written from the seats written before it (their names and chips):
@@ -80,29 +88,45 @@ def state_answer(spec: GameSpec) -> Callable[[dict[str, Any], Engine, Written], 
         seats = state.seats
         if len(seats) != len(rows):
             raise ValueError(f"{len(seats)} seats, {len(rows)} given")
-        before, before_json = last.seats, last.seats_json
-        seats_json = [
-            before_json[j]
-            if j < len(before) and before[j] is seat  # the same value: the same seat
-            else orjson.Fragment(orjson.dumps(_WRITE_SEAT(seat, rows[j], j)))
-            for j, seat in enumerate(seats)
-        ]
+        before, seats_json = last.seats, last.seats_json
+        if len(before) == len(seats):
+            # The last answer's seats, each rewritten in place only if its value is another (the
+            # same value: the same seat). The list is the hand's own: should the answer fail,
+            # the hand is dropped with it (:mod:`.replays`).
+            for j, seat in enumerate(seats):
+                if before[j] is not seat:
+                    seats_json[j] = orjson.Fragment(orjson.dumps(_WRITE_SEAT(seat, rows[j], j)))
+        else:  # a hand's first answer
+            seats_json = [
+                orjson.Fragment(orjson.dumps(_WRITE_SEAT(seat, rows[j], j)))
+                for j, seat in enumerate(seats)
+            ]
         last.seats, last.seats_json = seats, seats_json
         payments = state.payments
         if payments != last.payments or last.payments_json is None:
             written_payments = [_WRITE_PAYMENT(p, _NO_GIVEN, 0) for p in payments]
             last.payments_json = orjson.Fragment(orjson.dumps(written_payments))
             last.payments = payments
+        # The next events and the explanation as written before, looked up in line: a call
+        # each is a tenth of the answer's time.
+        next_events, known = [], _NEXT_EVENTS
+        for event in state.next_events:
+            made = known.get(id(event))
+            next_events.append(
+                made[1] if made is not None and made[0] is event else _next_event(event)
+            )
+        rules = state.rules
+        cited = _EXPLANATIONS.get(rules)
         given = {
-            "game": spec.id,
+            "game": game,
             "seats": rows,
             "scale": None,
-            "seats" + WRITTEN: seats_json,
-            "next_events" + WRITTEN: [_next_event(event) for event in state.next_events],
-            "payments" + WRITTEN: last.payments_json,
-            "explanation" + WRITTEN: explanation(state.rules),
+            _SEATS: seats_json,
+            _NEXT: next_events,
+            _PAYMENTS: last.payments_json,
+            _EXPLANATION: explanation(rules) if cited is None else cited,
         }
-        return _WRITE_BY_PARTS(state, given)
+        return _WRITE_BY_PARTS(state, given, 0)
 
     return answer
 

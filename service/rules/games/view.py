@@ -104,18 +104,21 @@ def state_of(hand: Engine) -> HandState:
         seats = tuple(_kept_seat(hand, seat) for seat in range(hand.seats))
         in_round = sum(s.in_round for s in seats)
     hand.seats_made = seats
-    street = hand.street
+    # Engine.street, pot, to_act and next_events, read in line (asked after every event an
+    # app sends); the round's bet and raises read off its table (its whole state is made only
+    # when asked for).
+    over, step = hand.over, hand.current
+    street = None if over else step.street
     return _HAND_STATE(
         phase=hand.phase,
         street=street.name if street else None,
         seats=seats,
         community=tuple(hand.community),
-        pot=hand.pot() + in_round,
-        to_act=hand.to_act(),
-        next_events=tuple(hand.next_events()),
-        # Read off the round: its whole state (RoundState) is made only when asked for.
-        current_bet=betting.current_bet() if betting is not None else 0,
-        raises=betting.raise_count() if betting is not None else 0,
+        pot=sum(hand.contributed) + hand.dead + in_round,
+        to_act=None if over else step.to_act(hand),
+        next_events=() if over else tuple(step.next_events(hand)),
+        current_bet=0 if betting is None else betting.current,
+        raises=0 if betting is None else betting.raises,
         payments=tuple(hand.payments),
         result=hand.result,
         rules=tuple(hand.rules),
