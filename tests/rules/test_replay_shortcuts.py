@@ -103,6 +103,32 @@ def test_every_stud_hand_is_ruled_as_the_long_ways_rule_it(rng: random.Random) -
         assert _ruling(plan, events) == quick
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_the_state_reads_the_engine_as_it_stands(rng: random.Random) -> None:
+    """The state made after every event (games/view.py reads the engine's fields in line, as an
+    app asks after each event) says what the engine's own methods say: the pot, whose turn,
+    the next events, and the round's bet and raises (RULES.md §4, the stud procedure)."""
+    plan, events = stud_walk(rng, refusals=False)
+    hand = Engine(plan)
+    for index, event in enumerate(events):
+        hand.apply(event, index)
+        state = hand.state()
+        betting = hand.betting
+        in_round = sum(seat.in_round for seat in state.seats)
+        assert state.pot == hand.pot() + in_round
+        assert state.to_act == hand.to_act()
+        assert state.next_events == tuple(hand.next_events())
+        assert state.street == (hand.street.name if hand.street else None)
+        if betting is None:
+            assert (state.current_bet, state.raises) == (0, 0)
+        else:
+            assert (state.current_bet, state.raises) == (
+                betting.current_bet(),
+                betting.raise_count(),
+            )
+
+
 @settings(max_examples=100, deadline=None)
 @given(
     stacks=st.lists(st.integers(0, 60), min_size=2, max_size=6),
