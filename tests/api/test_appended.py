@@ -214,3 +214,19 @@ def test_a_slot_is_forgotten_once_its_last_hand_is_taken_or_dropped() -> None:
     cache.keep(b"f" * 32, _kept("f"))
     cache.keep(b"g" * 32, _kept("g"))  # past the bound: the hand kept by its head is dropped
     assert (cache._slots, hands[1].slot) == ({}, None)
+
+
+def test_a_hand_taken_and_kept_again_is_the_last_to_go() -> None:
+    """The cache's order is the order hands were put back in: a hand used lately outlives the
+    hands put in before it, and the least recently used goes first past the bound."""
+    cache = ReplayCache(3)
+    hands = {name: _kept(name) for name in "abcd"}
+    for name in "abc":
+        cache.keep(name.encode() * 32, hands[name])
+    found = cache.take([b"a" * 32])
+    assert found is not None
+    cache.keep(b"a" * 32, found[2])
+    cache.keep(b"d" * 32, hands["d"])  # past the bound: b, the least recently used, goes
+    assert cache.take([b"b" * 32]) is None
+    assert [cache.take([name.encode() * 32]) is not None for name in "acd"] == [True] * 3
+    assert len(cache) == 0

@@ -27,7 +27,6 @@ loaded and the parts of its last answer (:class:`Kept`). Its key says exactly wh
 from __future__ import annotations
 
 import hashlib
-from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -93,7 +92,10 @@ class ReplayCache:
         if entries < 0:
             raise ValueError(f"REFEREE_{SETTING}={entries} is not a number of hands (0: none)")
         self.entries = entries
-        self._kept: OrderedDict[bytes | int, Kept] = OrderedDict()
+        self._kept: dict[bytes | int, Kept] = {}
+        """Every hand, least recently used first: a dict keeps its keys in the order they were
+        put in, and a hand is taken out (:meth:`take`, :meth:`take_head`) before it is put
+        back, at the end (cheaper than an OrderedDict's moves)."""
         self._slots: dict[Slot, tuple[Kept, ...]] = {}
         """The hands kept by their heads, by slot (hands of one length and the same last bytes
         share a slot: most slots hold one hand). A slot's hands are a tuple, replaced whole,
@@ -174,7 +176,12 @@ class ReplayCache:
     def _bound(self) -> None:
         kept = self._kept
         while len(kept) > self.entries:
-            self._unslot(kept.popitem(last=False)[1])
+            try:
+                hand = kept.pop(next(iter(kept)), None)
+            except (RuntimeError, StopIteration):  # another thread changed them meanwhile
+                continue
+            if hand is not None:
+                self._unslot(hand)
 
     def _unslot(self, hand: Kept) -> None:
         """``hand`` no longer found by its head (it is out of the cache)."""
