@@ -167,3 +167,20 @@ def test_the_card_picker_is_a_finger_wide_a_card_everywhere(page: Page) -> None:
             sizes = {(button.rect["width"], button.rect["height"]) for button in buttons}
             assert all(w >= 24 and h >= 44 for w, h in sizes), (path, sizes)
         assert wider_than_the_screen(page.driver) == [], path
+
+
+def test_a_lowball_call_is_laid_face_up_from_its_own_step(page: Page) -> None:
+    """S2 (Counterbluff), "Lowball option": on a 360 px phone the leader sees two steps, one
+    for each way to lay the hand, says which he takes by its button, and the hand goes on to
+    the answer."""
+    player = on_a_phone(page)
+    dealt = "deal 2 down=2c,3c,4c,5c,7d,9h,Th,Jh,Qh,Kh\ndeal 1 down=" + ",".join(["??"] * 10)
+    setup = {"players": "Ann, Bob", "options.lowball": "yes", "events": dealt}
+    player.open("/play/counterbluff?" + urlencode(setup))
+    field = page.wait_for("input[name='up.2']")
+    fits_the_phone(page)
+    assert "Bob: lowball, face down" in page.driver.find_element("tag name", "main").text
+    player.type(field, "2c 3c 4c 5c 7d")
+    player.go(player.button("Lowball face up"))
+    assert "Ann: lowball, face up" in page.wait_for("form.step").find_element("xpath", "..").text
+    page.forget()
