@@ -57,10 +57,12 @@ lint: $(VENV)/.installed-test
 # process, so its live server or browser starts once. The runtime and page tests spend much of
 # their time waiting on servers, sockets and the browser: the extra process keeps the cores busy
 # meanwhile (on two cores beside a CPU-bound job: 10 min 46 s with two processes, 9 min 14 s
-# with three).
+# with three). Files are handed out in the order tests/conftest.py gives them, the slow ones
+# first (``--no-loadscope-reorder``: pytest-xdist would otherwise put the files with the most
+# tests first, and a slow file of one test last, where it keeps one process busy alone).
 PYTEST_PROCESSES ?= $(shell echo $$(( $$(nproc) + 1 )))
 test: lint node_modules/.installed browser
-	$(BIN)/python -m pytest -W error -n $(PYTEST_PROCESSES) --dist loadfile
+	$(BIN)/python -m pytest -W error -n $(PYTEST_PROCESSES) --dist loadfile --no-loadscope-reorder
 
 # Rewrite the screenshots under docs/screenshots/ that the page tests take (the README shows them).
 screenshots: $(VENV)/.installed-test node_modules/.installed browser

@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+pytestmark = pytest.mark.slow  # about 12 s of CPU: handed out first (tests/conftest.py)
+
 URL = "/v1/betting/actions"
 
 

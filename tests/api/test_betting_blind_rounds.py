@@ -15,11 +15,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from service.app import create_app
+
+pytestmark = pytest.mark.slow  # about 10 s of CPU: handed out first (tests/conftest.py)
 
 BETTING = "/v1/betting/actions"
 STATE = "/v1/games/texas_holdem/state"

@@ -16,6 +16,8 @@ from flask.testing import FlaskClient
 from service.api.contract.options import RANKED_GAMES
 from tests.api.test_contract import COMMITTED
 
+pytestmark = pytest.mark.slow  # about 22 s of CPU: handed out first (tests/conftest.py)
+
 HAND = {"cards": ["As", "Kd", "Qh", "Jc", "9s"]}
 OMAHA_HAND = {"cards": ["As", "Kd", "Qh", "Jc"]}
 OMAHA_BOARD = ["9s", "8d", "7c", "3h", "2s"]

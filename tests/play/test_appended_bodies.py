@@ -28,6 +28,8 @@ from play.test_replay_cache import IN_FLIGHT, SEED, _Recorder, _stream
 from service.api.fast.replay_cache import cache_of
 from service.app import create_app
 
+pytestmark = pytest.mark.slow  # about 11 s of CPU: handed out first (tests/conftest.py)
+
 HANDS_PER_GAME: Final = 2
 Body = dict[str, Any]
 

@@ -18,6 +18,8 @@ from flask import Flask
 from play.report import Tally, run, table
 from service.app import create_app
 
+pytestmark = pytest.mark.slow  # about 54 s of CPU: handed out first (tests/conftest.py)
+
 SEED: Final = 2024
 HANDS_PER_GAME: Final = 150
 COUNTERBLUFF_GAMES: Final = 50

@@ -24,6 +24,8 @@ from play.report import run
 from service.api.fast.replay_cache import cache_of
 from service.app import create_app
 
+pytestmark = pytest.mark.slow  # about 19 s of CPU: handed out first (tests/conftest.py)
+
 SEED: Final = 35
 HANDS_PER_GAME: Final = 4
 CACHED: Final = 24

@@ -33,6 +33,8 @@ from service.rules.games.false_openers import Case, FalseOpenersRule
 from service.rules.games.table import Setup, configure
 from service.rules.games.view import state_of
 
+pytestmark = pytest.mark.slow  # about 17 s of CPU: handed out first (tests/conftest.py)
+
 _DECK: Final = [Card(rank=rank, suit=suit) for rank in Rank for suit in Suit]
 _HIDDEN: Final = HiddenCard()
 _BETS: Final = (EventType.BET, EventType.RAISE, EventType.COMPLETE)

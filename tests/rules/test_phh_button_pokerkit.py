@@ -39,6 +39,8 @@ from service.rules.games.procedure import replay_hand
 from service.rules.histories.phh_reading import read_phh
 from service.rules.histories.phh_writing import write_phh
 
+pytestmark = pytest.mark.slow  # about 38 s of CPU: handed out first (tests/conftest.py)
+
 HANDS = 120
 
 

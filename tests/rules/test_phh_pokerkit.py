@@ -36,6 +36,8 @@ from service.rules.games.procedure import replay_hand
 from service.rules.histories.phh_reading import read_phh
 from service.rules.histories.phh_writing import write_phh
 
+pytestmark = pytest.mark.slow  # about 12 s of CPU: handed out first (tests/conftest.py)
+
 CODES = ("F7S", "F7S/8", "FR")
 HANDS = 120
 

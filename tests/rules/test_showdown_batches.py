@@ -25,6 +25,8 @@ from service.rules.ranking.reference import evaluate_by_search
 from service.rules.ranking.systems import DECLARATIONS
 from service.rules.ranking.wild import JokerRule, WildRule
 
+pytestmark = pytest.mark.slow  # about 13 s of CPU: handed out first (tests/conftest.py)
+
 _RULES: Final[dict[str, WildRule | None]] = {
     "none": None,
     "jokers wild": WildRule(),
