@@ -33,7 +33,8 @@ _WHOLE_NUMBER: Final = re.compile(r"^-?\d{1,12}$")
 _SPLIT: Final = re.compile(r"[\s,]+")
 NONE: Final = "none"
 """What a person types or picks for a value that may be null (``qualifier``: no qualifier)."""
-_YES_NO: Final = {"yes": True, "no": False}
+_YES_NO: Final = {"yes": True, "no": False, "true": True, "false": False}
+"""A yes-or-no option as the form sends it, or as the API spells it in an address typed in."""
 
 
 class LineProblem(ValueError):

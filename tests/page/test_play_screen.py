@@ -124,6 +124,26 @@ def test_a_lowball_call_is_offered_face_up_and_face_down(client: FlaskClient) ->
     assert ["lowball 2 up=?5"] in sent and ["lowball 2 down=?5"] in sent
 
 
+@pytest.mark.parametrize(("typed", "said"), [("true", "yes"), ("FALSE", "no"), ("No", "no")])
+def test_a_yes_or_no_typed_into_the_address_reads_as_the_api_spells_it(
+    client: FlaskClient, typed: str, said: str
+) -> None:
+    """An option's yes or no typed into a page's address as the API spells it (``true``,
+    ``false``, any case) is the same setup as the form's ``yes`` or ``no``: a link an app
+    writes from its own request opens the same hand."""
+    dealt = "deal 2 down=2c,3c,4c,5c,7d,9h,Th,Jh,Qh,Kh\ndeal 1 down=" + ",".join(["??"] * 10)
+
+    def page(lowball: str) -> str:
+        query = {"players": "Ann, Bob", "options.lowball": lowball, "events": dealt}
+        return client.get("/play/counterbluff", query_string=query).text
+
+    typed_page = page(typed)
+    assert "give true or false" not in typed_page
+    # The same page, but for the links and fields that carry the option on as it was typed.
+    carried = typed_page.replace(f"lowball={typed}", f"lowball={said}")
+    assert carried.replace(f'value="{typed}"', f'value="{said}"') == page(said)
+
+
 @pytest.mark.parametrize(
     ("method", "path", "status"), [("GET", "/no-such-page", 404), ("PUT", "/rules", 405)]
 )
