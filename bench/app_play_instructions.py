@@ -5,11 +5,12 @@ Run with `.venv/bin/python bench/app_play_instructions.py [hands]` (40 unless gi
 from Debian's packages). The stud/8 hand of `bench/workload.py` is sent through the WSGI app in
 process, as `bench/games.py` sends it: *as an app plays it*, 34 requests each one event longer
 (the replay cache then applies only the new event), and *one request*, the whole hand, new to
-the service. The bodies are written once and only the seats' names put in for each hand, so
-that the caller's JSON writing (about 20 µs a body, 34 bodies a hand) is not counted. Each way
-runs under `valgrind --tool=cachegrind` twice, with ``hands`` and with twice as many new hands,
-and the difference is divided by ``hands``: start-up, imports and the first hand's remembering
-cancel out. The hash seed is fixed, so a run gives the same counts.
+the service. The bodies are written once and only the seats' names put in for each hand
+(`games._bodies`, as `bench/games.py` times them), so that the caller's JSON writing (about
+20 µs a body, 34 bodies a hand) is not counted. Each way runs under `valgrind --tool=cachegrind`
+twice, with ``hands`` and with twice as many new hands, and the difference is divided by
+``hands``: start-up, imports and the first hand's remembering cancel out. The hash seed is
+fixed, so a run gives the same counts.
 A measurement, never a pass/fail.
 """
 
@@ -21,8 +22,6 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-_NAME = "@seat@"
-"""Where a hand's name goes in the bodies written once (no JSON escaping touches it)."""
 
 
 def _child(way: str, hands: int) -> None:
@@ -30,17 +29,11 @@ def _child(way: str, hands: int) -> None:
     sys.path[:0] = [str(HERE.parent / "tests"), str(HERE.parent / "tests" / "rules")]
     import games  # noqa: PLC0415 - imports the app, as gunicorn's master does
 
-    url = f"/v1/games/{games.STUD_GAME}/state"
     count = len(games.STUD_HAND["events"])
-    lengths = range(1, count + 1) if way == "app" else [count]
-    bodies = [games._renamed(games.STUD_HAND, _NAME, length) for length in lengths]
+    named = games._bodies(range(1, count + 1) if way == "app" else [count])
     for hand in range(1 + hands):
-        name = f"{way}{hand}"
-        named = [body.replace(_NAME.encode(), name.encode()) for body in bodies]
-        if hand == 0:  # the same bytes as the body written for this hand's name
-            assert named == [games._renamed(games.STUD_HAND, name, n) for n in lengths]
-        for body in named:
-            games._call(url, body)
+        for body in named(f"{way}{hand}"):
+            games._call(games.STUD_URL, body)
 
 
 def _count(way: str, hands: int) -> int:

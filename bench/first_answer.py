@@ -19,7 +19,8 @@ leaves it in the container image. *Here*: the libraries' bytecode only, the serv
 compiled at every start, as on a development machine with an editable install and
 ``PYTHONDONTWRITEBYTECODE=1`` (this workplace's setting). The bytecode is compiled into a
 temporary ``PYTHONPYCACHEPREFIX``, so the tree and the virtualenv are left as they are.
-A measurement, never a pass/fail; the machine's load is printed beside it.
+A measurement, never a pass/fail; the machine's load is printed beside it. ``shipped()`` gives
+the shipped case's gunicorn figures on their own, for bench/throughput.py.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import NamedTuple
 
 from workload import STUD_GAME, STUD_HAND
 
@@ -171,24 +173,51 @@ def _median(runs: list[dict[str, float]]) -> dict[str, float]:
     return {key: statistics.median(r[key] for r in runs) for key in runs[0]}
 
 
+class Started(NamedTuple):
+    """Seconds from the command to gunicorn's first answers, each the median of the starts."""
+
+    bare: float
+    """Bare Flask's first answer (`bench/noop.py`), the floor."""
+    first_answer: float
+    """The service's first answer, ``/v1/health``."""
+    first_hand: float
+    """The service's first whole stud/8 hand."""
+
+
+def _started(env: dict[str, str], starts: int) -> Started:
+    bare = _median([_serve_once(env, bare=True) for _ in range(starts)])
+    served = _median([_serve_once(env, bare=False) for _ in range(starts)])
+    return Started(bare["first answer"], served["first answer"], served["first hand"])
+
+
+def _case(scratch: Path, case: str) -> dict[str, str]:
+    """The environment of ``case`` ("shipped" or "here"), its bytecode compiled in ``scratch``."""
+    prefix = scratch / case
+    _bytecode(prefix, service_too=case == "shipped")
+    return {**os.environ, "PYTHONPYCACHEPREFIX": str(prefix)}
+
+
+def shipped(starts: int) -> Started:
+    """The shipped case on its own (every module's bytecode compiled beforehand, into a
+    temporary prefix), gunicorn only: for bench/throughput.py, which prints it among issue 35's
+    goals."""
+    with tempfile.TemporaryDirectory() as scratch:
+        return _started(_case(Path(scratch), "shipped"), starts)
+
+
 def main(starts: int, count_instructions: bool) -> None:
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     with tempfile.TemporaryDirectory() as scratch:
-        cases = {}
-        for case, service_too in (("shipped", True), ("here", False)):
-            prefix = Path(scratch) / case
-            _bytecode(prefix, service_too=service_too)
-            cases[case] = {**os.environ, "PYTHONPYCACHEPREFIX": str(prefix)}
+        cases = {case: _case(Path(scratch), case) for case in ("shipped", "here")}
         for case, env in cases.items():
             how = "all bytecode compiled" if case == "shipped" else "the service compiled at start"
             print(f"{case} ({how}), median of {starts} starts:")
-            bare = _median([_serve_once(env, bare=True) for _ in range(starts)])
-            served = _median([_serve_once(env, bare=False) for _ in range(starts)])
+            served = _started(env, starts)
             local = _median([_in_process(env) for _ in range(starts)])
             print(
-                f"  gunicorn, 2 workers: first answer {served['first answer']:5.2f} s, first "
-                f"stud/8 hand {served['first hand']:5.2f} s (bare Flask's first answer "
-                f"{bare['first answer']:5.2f} s)"
+                f"  gunicorn, 2 workers: first answer {served.first_answer:5.2f} s, first "
+                f"stud/8 hand {served.first_hand:5.2f} s (bare Flask's first answer "
+                f"{served.bare:5.2f} s)"
             )
             print(
                 "  in process: "
@@ -197,7 +226,7 @@ def main(starts: int, count_instructions: bool) -> None:
             if count_instructions:
                 print(f"  instructions to import service.wsgi: {_instructions(env):,}")
             print(f"  goal: a worker's first answer within 1 s: "
-                  f"{'met' if served['first answer'] <= 1 else 'NOT MET'}")  # fmt: skip
+                  f"{'met' if served.first_answer <= 1 else 'NOT MET'}")  # fmt: skip
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

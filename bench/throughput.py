@@ -12,16 +12,28 @@ the service, one for a no-op Flask app, the framework ceiling. The same app also
 evaluate request's body and an answer as long as the service's: the floor under that endpoint
 with no ruling made. Loads each endpoint with wrk (installed from Debian's packages if missing)
 in alternating rounds, and prints each one's median round: requests per second, p50 and p99
-latency, errors, and the ratios to the ceiling and to health. A measurement, not a test: it
-also says which of the throughput goals the figures meet. Stops its servers when done. Worker
-settings come from the environment as for the service (``REFEREE_WORKERS``,
+latency, errors, and the ratios to the ceiling and to health. Stops its servers when done.
+Worker settings come from the environment as for the service (``REFEREE_WORKERS``,
 ``REFEREE_THREADS``, ``REFEREE_WORKER_CLASS``).
+
+Then, the servers stopped, the same run measures in process the rest of issue 35's goals, each
+beside its reference, and prints the load average before and after them: the stud/8 hand as an
+app plays it (34 requests, each one event longer) against one request of the whole hand, new to
+the service, with pokerkit playing the same hand (bench/games.py's ``app_played``: CPU time of
+this process, the three timed in turn, ``seconds`` each); the evaluate endpoint with one wild
+card a hand against phevaluator on the same hands (bench/evaluate.py's ``endpoint_rates``); a
+fresh server's first answer with all bytecode compiled, as shipped, beside bare Flask's
+(bench/first_answer.py's ``shipped``, median of 3 starts). About 20 s more at ``3 8 2``;
+``THROUGHPUT_HTTP_ONLY=1`` skips them (pokerkit is then timed on its own, for the line beside the
+state targets). A measurement, not a test: it also says which goals the figures meet, issue
+35's all in one list.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import random
 import re
 import shutil
 import signal
@@ -32,8 +44,13 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
+from evaluate import ROUNDS as EVALUATE_ROUNDS
+from evaluate import WILD_KIND, endpoint_rates
+from first_answer import Started, shipped
+from games import ROUNDS as GAMES_ROUNDS
+from games import AppPlayed, app_played
 from pokerkit_stud import player
 from workload import EVALUATE, SETTLE, STUD_GAME, STUD_HAND
 
@@ -167,7 +184,8 @@ def app_load_rate(typical: dict[str, dict[str, float]], label: str) -> float:
 
 def _pokerkit_rate(seconds: float = 2.0) -> float:
     """Stud/8 hands a second pokerkit plays in this process (bench/pokerkit_stud.py), the same
-    hand as the state targets', for scale beside them."""
+    hand as the state targets', for scale beside them, when the in-process figures (which time
+    pokerkit with the service's hand) are skipped."""
     play = player(STUD_HAND, big_bet=STUD_HAND["stakes"]["small_bet"])  # as bench/games.py
     done, start = 0, time.process_time()
     while time.process_time() - start < seconds:
@@ -178,6 +196,78 @@ def _pokerkit_rate(seconds: float = 2.0) -> float:
 
 def _load_average() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
+HTTP_ONLY = "THROUGHPUT_HTTP_ONLY"
+"""Set (to anything but empty), the run skips the in-process figures: wrk's rounds alone."""
+STARTS = 3
+"""Starts of a fresh server for the first-answer figure (its median)."""
+WILD_BATCHES = 500
+"""Batches of 14 seven-card hands for the one-wild-card figure, as bench/evaluate.py's default."""
+
+
+class InProcess(NamedTuple):
+    """Issue 35's figures that are not HTTP throughput, each beside its reference."""
+
+    played: AppPlayed
+    """A stud/8 hand as an app plays it, as one request and in pokerkit: µs of CPU time a hand."""
+    wild: float
+    """The evaluate endpoint, one wild card a hand: hands a second."""
+    phevaluator: float
+    """phevaluator on the same hands: hands a second."""
+    started: Started
+    """Seconds to a fresh server's first answers, all bytecode compiled; bare Flask's beside."""
+    load: tuple[str, str]
+    """The load average before and after these measurements."""
+
+
+def _in_process(seconds: float) -> InProcess:
+    """Measured in this process once the servers have stopped: a stud/8 hand as an app plays
+    it against one request and pokerkit (bench/games.py, ``seconds`` a way), the evaluate
+    endpoint with one wild card a hand against phevaluator (bench/evaluate.py), and a fresh
+    server's first answer with all bytecode compiled (bench/first_answer.py)."""
+    before = _load_average()
+    played = app_played(seconds)
+    evaluated = endpoint_rates(random.Random(1), WILD_BATCHES, kinds=[WILD_KIND])
+    started = shipped(STARTS)
+    wild, phevaluator = evaluated.rates[WILD_KIND], evaluated.phevaluator
+    return InProcess(played, wild, phevaluator, started, (before, _load_average()))
+
+
+def _print_in_process(figures: InProcess) -> dict[str, bool]:
+    """Each figure beside its reference, and the goals of issue 35 they meet."""
+    played, started = figures.played, figures.started
+    before, after = figures.load
+    print(f"in process, after the servers stopped (load average before {before}, after {after}):")
+    count = len(STUD_HAND["events"])
+    print(
+        f"  {f'stud/8 hand as an app plays it ({count} requests)':47} {played.app_played:9,.0f} µs"
+        f" {played.ratio:6.2f}x one request ({played.one_request:,.0f} µs, the whole hand, new)"
+    )
+    print(
+        f"  {'stud/8 hand, pokerkit':47} {played.pokerkit:9,.0f} µs (CPU time of this process, "
+        f"median of {GAMES_ROUNDS} rounds, the three ways in turn)"
+    )
+    print(
+        f"  {'evaluate, one wild card a hand':47} {figures.wild:9,.0f} /s "
+        f"{figures.wild / figures.phevaluator:6.2f}x phevaluator ({figures.phevaluator:,.0f} "
+        f"hands/s, the same {WILD_BATCHES} batches of 14 hands; wall clock, best of "
+        f"{EVALUATE_ROUNDS} rounds)"
+    )
+    print(
+        f"  {'first answer, all bytecode compiled':47} {started.first_answer:9.2f} s  "
+        f"bare Flask's {started.bare:.2f} s (gunicorn, 2 workers, median of {STARTS} starts; "
+        f"first stud/8 hand {started.first_hand:.2f} s)"
+    )
+    return {
+        "a hand as an app plays it <= 2x one full replay, in process (issue 35)": played.ratio <= 2,
+        "evaluate, one wild card a hand, >= 0.2x phevaluator, in process (issue 35)": (
+            figures.wild >= 0.2 * figures.phevaluator
+        ),
+        "a worker's first answer within 1 s, all bytecode compiled (issue 35)": (
+            started.first_answer <= 1
+        ),
+    }
 
 
 def _rate(run: dict[str, float]) -> float:
@@ -258,7 +348,8 @@ def main(seconds: int = 5, connections: int = 8, rounds: int = 3, classes: str =
             f"  {name:{width}} {r['rate']:9.0f} {r['p50']:9.2f} {r['p99']:9.2f}"
             f" {int(r['errors']):9d} {r['rate'] / ceiling:9.2f} {r['rate'] / health:9.2f}"
         )
-    pokerkit = _pokerkit_rate()
+    in_process = None if os.environ.get(HTTP_ONLY) else _in_process(seconds)
+    pokerkit = 1e6 / in_process.played.pokerkit if in_process else _pokerkit_rate()
     whole = typical[f"{WHOLE_TARGET}{label}"]["rate"]
     print(
         f"  pokerkit plays the same stud/8 hand at {pokerkit:,.0f} hands/s in this process, on "
@@ -272,6 +363,12 @@ def main(seconds: int = 5, connections: int = 8, rounds: int = 3, classes: str =
         >= 0.5 * ceiling,
         f"state, an app's load, p99 <= 10 ms{label} (issue 35)": app_load["p99"] <= 10,
         f"settle >= 50% of the ceiling{label} (issue 35)": settle["rate"] >= 0.5 * ceiling,
+    }
+    if in_process:
+        goals |= _print_in_process(in_process)
+    else:
+        print(f"({HTTP_ONLY} is set: issue 35's in-process figures are not measured)")
+    goals |= {
         f"evaluate >= 65% of the bare-Flask ceiling{label}": evaluate["rate"] >= 0.65 * ceiling,
         f"evaluate >= 75% of /v1/health{label}": evaluate["rate"] >= 0.75 * health,
         f"evaluate p99 <= 10 ms at {connections} connections{label}": evaluate["p99"] <= 10,
