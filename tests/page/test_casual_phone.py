@@ -184,3 +184,18 @@ def test_a_lowball_call_is_laid_face_up_from_its_own_step(page: Page) -> None:
     player.go(player.button("Lowball face up"))
     assert "Ann: lowball, face up" in page.wait_for("form.step").find_element("xpath", "..").text
     page.forget()
+
+
+def test_a_raise_box_out_of_range_does_not_stop_a_call(page: Page) -> None:
+    """A player types 500 into the raise box (at most 200), changes his mind and taps Call: the
+    call is made. The browser's check of the box's range stopped every button of the step
+    until the box was mended."""
+    player = on_a_phone(page)
+    dealt = "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??"
+    setup = {"players": "Ann, Bob, Cy", "chips": "200", **BLINDS, "events": dealt}
+    player.open(HOLDEM + urlencode(setup))
+    player.type(page.wait_for("form.step input[data-amount]"), "500")
+    player.go(player.button("Call 2"))
+    assert "Bob" in page.wait_for("#status").text and "to act" in page.wait_for("#status").text
+    assert page.driver.find_elements("id", "refused") == []
+    page.forget()
