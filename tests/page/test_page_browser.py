@@ -106,6 +106,10 @@ def test_a_declare_split_settled_in_the_browser(page: Page) -> None:
     page.driver.find_element("css selector", low).click()
     _type(page, "low.ranking", "ace_to_five")
     page.driver.find_element("css selector", "button.add-row").click()  # a third seat
+    summaries = page.find_all("fieldset.row details.more > summary")
+    assert [s.get_attribute("textContent").split(":")[0] for s in summaries] == [
+        "More for seat 1", "More for seat 2", "More for seat 3"
+    ]  # fmt: skip
     for seat, (name, cards, declaration) in enumerate(
         [
             ("Ann", "As 2s 3d 4h 5c Kd Qh", "both"),

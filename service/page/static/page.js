@@ -142,6 +142,10 @@
       copy.querySelectorAll(".error, .card-picker, .open-picker").forEach(function (el) { el.remove(); });
       var legend = copy.querySelector("legend");
       legend.textContent = legend.textContent.replace(/\d+$/, String(index + 1));
+      // "More for seat 2: folded" under the copy of seat 2 is seat 3's.
+      copy.querySelectorAll("details.more > summary").forEach(function (summary) {
+        summary.textContent = summary.textContent.replace(/ \d+:/, " " + (index + 1) + ":");
+      });
       last.after(copy);
       wirePickers(copy);
       var first = copy.querySelector("input, select");
