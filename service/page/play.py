@@ -178,7 +178,9 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
     or, when a street's face-up cards are too few or too many, what to correct."""
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
     typed, wrong = typed_cards.spread(lines, dict(request.args.items(multi=False)))
-    wrong = wrong or typed_cards.board_count(lines, typed)
+    wrong = (
+        wrong or typed_cards.board_count(lines, typed) or typed_cards.counted_cards(lines, typed)
+    )
     filled = [
         each
         for line in lines

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from service.page.query import card_spelling, items_of
-from service.page.step_parts import ALL, BOARD, UNSEEN, UP
+from service.page.step_parts import ALL, BOARD, DRAW, UNSEEN, UP
 
 
 def one_card_each(line: str) -> list[str]:
@@ -72,6 +73,35 @@ def board_count(lines: Sequence[str], values: Mapping[str, str]) -> str:
             count = int(wanted.group(1))
             cards = f"{count} board card{'s' if count != 1 else ''}"
             return f"Give {cards}, as turned up; {len(typed)} given."
+    return ""
+
+
+_COUNTED: Final = {"discards": "cards thrown", "down": "cards drawn"}
+"""What a draw's two fields hold, in a player's words."""
+
+
+def counted_cards(lines: Sequence[str], values: Mapping[str, str]) -> str:
+    """What is wrong with the cards typed for a draw's button, which says how many (``Draw
+    2``: two thrown, two drawn), or nothing: three cards typed under "Draw 2" are no draw of
+    two, and the API would take them as a draw of three.
+
+    >>> counted_cards(["draw 1 discards=??2 down=??2"], {"discards.1": "3d 6s Th"})
+    'Give 2 cards thrown; 3 given.'
+    >>> counted_cards(["draw 1 discards=??2 down=??2"], {"down.1": "Qs 8h"})
+    ''
+    """
+    for line in lines:
+        kind, *words = line.split() or [""]
+        if kind != DRAW:
+            continue
+        seat = words[0] if words and words[0].isdigit() else ""
+        for word in words:
+            name, _, value = word.partition("=")
+            wanted = re.fullmatch(r"\?\?(\d+)", value)
+            typed = items_of(values.get(f"{name}.{seat}" if seat else name, ""))
+            if wanted and typed and len(typed) != int(wanted.group(1)):
+                said = _COUNTED.get(name, f"cards for {name}")
+                return f"Give {wanted.group(1)} {said}; {len(typed)} given."
     return ""
 
 

@@ -258,3 +258,20 @@ def test_the_button_and_the_blinds_are_marked_at_their_seats(client: FlaskClient
     assert _marks(client.get("/play/razz", query_string=_razz()).text) == {
         "Ann": [], "Bob": [], "Cy": []
     }  # fmt: skip
+
+
+def test_cards_typed_for_a_draw_of_another_count_are_said_not_sent(client: FlaskClient) -> None:
+    """Three cards typed as thrown under "Draw 2" are no draw of two: the page says so beside
+    the step, and the hand is as it was (they were sent as a draw of three, unsaid)."""
+    deals = [f"deal {seat} down=??,??,??,??" for seat in (2, 3, 1)]
+    events = "\n".join([*deals, "call 1 to=2", "call 2 to=2", "check 3"])
+    setup = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.small_blind": "1",
+             "stakes.big_blind": "2", "events": events}  # fmt: skip
+    page = client.get("/play/badugi", query_string=setup).text
+    assert 'value="draw 2 discards=??2 down=??2"' in page
+    typed = {**setup, "add": "draw 2 discards=??2 down=??2", "discards.2": "3d 6s Th"}
+    answer = client.get("/play/badugi", query_string=typed)
+    said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", answer.text)).split())
+    assert "Not allowed: Give 2 cards thrown; 3 given." in said, said
+    assert "How many cards does Bob draw?" in said
+    assert "draw 2 discards=3d" not in html.unescape(answer.text)
