@@ -53,9 +53,35 @@ def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[st
     return sorted(found, key=lambda paid: -paid[2])
 
 
+def matching(body: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Old Man's matching once the hand is over (RULES.md §5): each losing go's match into the
+    next pot, the last hand's transfers and the next pot; empty for any other hand."""
+    part = body.get("old_man")
+    found = part.get("matching") if isinstance(part, Mapping) else None
+    return found if isinstance(found, Mapping) else {}
+
+
+def matched(body: Mapping[str, Any]) -> dict[int, int]:
+    """What Old Man's matching moves of each seat's chips besides the pot's payouts: a losing
+    go's match goes into the next pot, and in the last hand a loser pays the winner.
+
+    >>> matched({"old_man": {"matching": {"matches": [0, 18], "transfers": [
+    ...     {"payer": 0, "payee": 1, "amount": 5}], "next_pot": 18}}})
+    {1: -13, 0: -5}
+    """
+    found = matching(body)
+    moved = {seat: -int(amount) for seat, amount in enumerate(found.get("matches") or ()) if amount}
+    for transfer in found.get("transfers") or ():
+        payer, payee, amount = transfer["payer"], transfer["payee"], int(transfer["amount"])
+        moved[payer] = moved.get(payer, 0) - amount
+        moved[payee] = moved.get(payee, 0) + amount
+    return moved
+
+
 def paid(body: Mapping[str, Any]) -> tuple[hand.Player, ...]:
     """The seats, each with his chips once the pots are paid: the state's stacks are what is
-    behind before the payout, and a winner shown with his stack before it looks unpaid.
+    behind before the payout, and a winner shown with his stack before it looks unpaid. An Old
+    Man loser's match is out of his chips (:func:`matched`): it is the next pot's.
 
     >>> seats = [{"stack": 98}, {"stack": 98}]
     >>> result = {"seats": [{"seat": 1, "won": 4, "refunded": 1}]}
@@ -69,6 +95,8 @@ def paid(body: Mapping[str, Any]) -> tuple[hand.Player, ...]:
         for seat in (result.get("seats") or () if isinstance(result, Mapping) else ())
         if isinstance(seat, Mapping) and isinstance(seat.get("seat"), int)
     }
+    for seat, change in matched(body).items():
+        payouts[seat] = payouts.get(seat, 0) + change
     return tuple(
         replace(player, stack=player.stack + payouts.get(player.number - 1, 0))
         if player.stack is not None

@@ -6,16 +6,23 @@ a browser's 404 and 405 are pages while API clients keep problem+json.
 from __future__ import annotations
 
 import html
+import json
 import re
+from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
+import hand_notation
 import pytest
 import razz_hand
 from flask.testing import FlaskClient
 
+from service.page import stacks
+from service.page.query import write_line
+
 SMALL_STAKES = {"chips": "100", "stakes.ante": "1", "stakes.bring_in": "1",
                 "stakes.small_bet": "2", "stakes.big_bet": "4", "stakes.blinds": "1 2",
                 "stakes.small_blind": "1", "stakes.big_blind": "2"}  # fmt: skip
+HANDS = Path(__file__).parents[1] / "rules" / "hands"
 BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
 
@@ -202,7 +209,7 @@ def test_the_flop_is_one_field_and_the_board_is_on_the_table(client: FlaskClient
                  "call 1 to=2", "call 2 to=2", "check 3"])}  # fmt: skip
     flop = client.get("/play/texas_holdem", query_string=query).text
     assert "<h2>Deal the flop</h2>" in flop and "3 board cards, face up" in flop
-    assert 'value="community card=?3">Deal the flop</button>' in flop
+    assert 'value="community card=?3" formnovalidate>Deal the flop</button>' in flop
     flop_cards = {"add": "community card=?3", "card": "ah 7c 2d"}
     dealt = client.get("/play/texas_holdem", query_string={**query, **flop_cards})
     assert dealt.status_code == 303
@@ -275,3 +282,27 @@ def test_cards_typed_for_a_draw_of_another_count_are_said_not_sent(client: Flask
     assert "Not allowed: Give 2 cards thrown; 3 given." in said, said
     assert "How many cards does Bob draw?" in said
     assert "draw 2 discards=3d" not in html.unescape(answer.text)
+
+
+def test_old_mans_next_deal_plays_for_the_matched_pot(client: FlaskClient) -> None:
+    """RULES.md §5 (Old Man, S4's first hand): the two goes who lost to Seat 5 each match the
+    18 they contested, and the matches are the next pot. The table after the hand and the next
+    deal hold each loser's chips less his match, and the next deal plays for the pot of 36:
+    what the players end with plus the next pot is what they started with."""
+    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
+    assert case["name"] == "old-man-s4-first-hand"
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e)
+             for e in hand_notation.request(case)["events"]]  # fmt: skip
+    setup = {"players": ", ".join(names), "chips": "100", "stakes.ante": "1",
+             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
+    page = client.get("/play/old_man", query_string=setup).text
+    link = re.search(r'href="([^"]+)" id="next-hand"', page)
+    assert link, "no next deal"
+    following = dict(parse_qsl(urlsplit(html.unescape(link.group(1))).query))
+    assert following["carried_pot"] == "36"
+    chips = [int(stacks.stack_of(following, seat)) for seat in range(1, 7)]
+    assert chips == [96, 96 - 18, 99, 99, 96 - 18, 96 + 18]
+    assert sum(chips) + 36 == 600
+    seats = html.unescape(re.sub(r"<[^>]+>", " ", page))
+    assert "Bob 78" in " ".join(seats.split()), seats
