@@ -25,7 +25,7 @@ from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.schema import FormField, Kind
 from service.page.setup_words import plainer, setup_problems
-from service.page.state_view import matching, paid, shown_state
+from service.page.state_view import carried, paid, shown_state
 from service.page.step_parts import Button, Step
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
@@ -389,14 +389,10 @@ def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any])
     stakes, the deal passed to the left (or as the rules pass it when nobody opened, the pot
     carried); nothing when one player has all the chips."""
     ended = [player.stack for player in paid(body)]
-    carry = body.get("carry")
-    next_pot = matching(body).get("next_pot")
-    if carry is None and isinstance(next_pot, int) and next_pot > 0:
-        carry = {"amount": next_pot}  # Old Man's matches (and any part he kept): the next pot
     following = stacks.next_deal(
         {key: value for key, value in params.items() if key != EVENTS},
         hand.seat_names(body),
         ended,
-        carry if isinstance(carry, Mapping) else None,
+        carried(body),
     )
     return "" if following is None else play_link(game_id, following)

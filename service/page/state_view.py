@@ -78,6 +78,30 @@ def matched(body: Mapping[str, Any]) -> dict[int, int]:
     return moved
 
 
+def carried(body: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """What the hand leaves in the pot for the next deal: the state's ``carry`` (nobody
+    opened), Old Man's next pot (the matches and any part the old man kept), or the pots
+    that stay (every declarer a failed ``both``: RULES.md §0, option ``failed_pigs``); None if
+    nothing.
+
+    >>> carried({"old_man": {"matching": {"matches": [], "transfers": [], "next_pot": 36}}})
+    {'amount': 36}
+    >>> carried({"result": {"pots": [{"carried_over": 0}, {"carried_over": 2}]}})
+    {'amount': 2}
+    """
+    carry = body.get("carry")
+    if isinstance(carry, Mapping):
+        return carry
+    found = matching(body)
+    if found:
+        next_pot = found.get("next_pot")
+    else:
+        result = body.get("result")
+        pots = result.get("pots") if isinstance(result, Mapping) else None
+        next_pot = sum(int(pot.get("carried_over") or 0) for pot in pots or ())
+    return {"amount": next_pot} if isinstance(next_pot, int) and next_pot > 0 else None
+
+
 def paid(body: Mapping[str, Any]) -> tuple[hand.Player, ...]:
     """The seats, each with his chips once the pots are paid: the state's stacks are what is
     behind before the payout, and a winner shown with his stack before it looks unpaid. An Old
