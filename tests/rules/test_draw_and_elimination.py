@@ -13,6 +13,7 @@ from service.rules.betting.openers import openers_in
 from service.rules.cards import Card, Rank, Suit, parse_card
 from service.rules.errors import RuleViolation
 from service.rules.games.draw import DrawPart
+from service.rules.games.events import EventType
 from service.rules.games.false_openers import Case, FalseOpenersRule, Found, SeatChips, rule_on
 from service.rules.games.points import totals
 
@@ -225,3 +226,20 @@ def test_a_short_stub_reshuffles_the_discards_but_never_the_openers() -> None:
     state = play(table, [*deal, *betting, *draws])
     assert "draw.stub" in state.rules
     assert [str(c) for c in state.seats[4].down[-3:]] == ["Ac", "Ad", "Ah"]
+
+
+def test_at_jacks_showdown_a_caller_may_muck_and_the_opener_proves_his_openers() -> None:
+    """RR The Showdown: a player may throw his hand away unshown and give up the pot; in Jacks
+    or Better the opener still proves his openers (S1, RULES.md §2). The caller is offered the
+    muck and takes it; the opener is not offered it, and a muck of his is refused."""
+    lines = [*_DEAL, "bet 0 2", "call 1", "fold 2", "draw 0 ?? / ??", "stand_pat 1",
+             "check 0", "check 1"]  # fmt: skip
+    state = play(_TABLE, lines)
+    folds = {e.seat for e in state.next_events if e.type == EventType.FOLD}
+    assert folds == {1}, state.next_events
+    with pytest.raises(RuleViolation) as caught:
+        play(_TABLE, [*lines, "fold 0"])
+    assert caught.value.rule == "games.muck"
+    mucked = play(_TABLE, [*lines, "fold 1", "show 0 Jh Jc 4d 8d 9h / Kd"])
+    assert mucked.result is not None
+    assert mucked.result.settlement.won == (7, 0, 0)  # the ante of 3 and the two bets of 2

@@ -271,6 +271,9 @@ def _play_out(walk: Walk, state: HandState, policy: str) -> HandState:
             if policy == "stay":
                 state = walk.send(_any(walk, state, never=(EventType.FOLD, *_BETS)))
                 continue
+        if state.phase == Phase.SHOW and policy == "stay":  # to the showdown: none mucks
+            state = walk.send(_any(walk, state, never=(EventType.FOLD,)))
+            continue
         if state.phase == Phase.BET:  # the false opener: he keeps betting, never owns up
             offer = _offered(state, *_BETS, EventType.CALL, EventType.CHECK)
             state = walk.send(offer, offer.min_to) if offer else walk.send(_any(walk, state))

@@ -94,6 +94,10 @@ class EliminationRow:
 
     showdown_events: Final = frozenset[EventType]()
 
+    def why_not_muck(self, hand: Engine, seat: int) -> str | None:
+        """Every hand at Elimination's showdown is scored (its points): shown, never mucked."""
+        return "shows his hand: every hand at Elimination's showdown is scored"
+
     def __init__(self, rules: EliminationRules, plan: Plan) -> None:
         seats = len(plan.setup.stacks)
         self.settings = rules

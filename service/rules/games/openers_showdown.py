@@ -97,7 +97,14 @@ class ProvingOpeners:
         self.discards[seat] = list(event.discards)
 
     def take_at_showdown(self, hand: Engine, event: Event, index: int) -> None:
-        raise AssertionError("Jacks or Better's showdown takes only shows")
+        raise AssertionError("Jacks or Better's showdown takes only shows and mucks")
+
+    def why_not_muck(self, hand: Engine, seat: int) -> str | None:
+        """Any player may throw his hand away unshown but the opener, who proves his openers
+        (S1, RULES.md §2)."""
+        if seat == self.opener and self._proof_due():
+            return "opened: he shows his hand and discards, to prove his openers"
+        return None
 
     def showdown_done(self, hand: Engine) -> bool:
         return True

@@ -45,6 +45,10 @@ class ShowCompanion(Protocol):
     def showdown_next_events(self, hand: Engine, events: list[NextEvent]) -> list[NextEvent]:
         """The showdown's next events, as the game adds to them."""
 
+    def why_not_muck(self, hand: Engine, seat: int) -> str | None:
+        """Why the seat may not throw his hand away unshown, or None if he may (RR The
+        Showdown: any player may, unless the game needs his cards)."""
+
 
 class Show:
     """Every seat the pots need shows its down cards."""
@@ -54,7 +58,7 @@ class Show:
 
     def __init__(self, companion: ShowCompanion | None = None) -> None:
         self.companion = companion
-        self.takes = _OR_MUCK if companion is None else _TAKES | companion.showdown_events
+        self.takes = _OR_MUCK if companion is None else _OR_MUCK | companion.showdown_events
 
     def start(self, hand: Engine) -> None:
         hand.cite("games.show")
@@ -69,7 +73,7 @@ class Show:
         return self.companion.hidden(hand, seat)
 
     def apply(self, hand: Engine, event: Event, index: int) -> None:
-        if event.type == EventType.FOLD and self.companion is None:
+        if event.type == EventType.FOLD:
             self._muck(hand, seat_of(event))
             return
         if event.type != EventType.SHOW:
@@ -123,6 +127,9 @@ class Show:
         if seat not in self.to_show(hand):
             why = "has folded" if hand.folded[seat] else "has no hand that decides a pot"
             raise RuleViolation("games.muck", f"seat {seat} {why}", at=(("seat",),))
+        refused = None if self.companion is None else self.companion.why_not_muck(hand, seat)
+        if refused is not None:
+            raise RuleViolation("games.muck", f"seat {seat} {refused}", at=(("seat",),))
         hand.folded[seat] = True
         hand.cite("games.muck")
 
@@ -143,10 +150,15 @@ class Show:
             for s in deciding
             if self.hidden(hand, s)
         ]
-        if self.companion is None and events:
+        if events:
             # Any seat whose hand decides a pot may muck it instead, even one with nothing
-            # left to show (RR The Showdown).
-            events += [NextEvent(type=EventType.FOLD, seat=s) for s in deciding]
+            # left to show (RR The Showdown), unless the game needs his cards.
+            companion = self.companion
+            events += [
+                NextEvent(type=EventType.FOLD, seat=s)
+                for s in deciding
+                if companion is None or companion.why_not_muck(hand, s) is None
+            ]
         return (
             events if self.companion is None else self.companion.showdown_next_events(hand, events)
         )
