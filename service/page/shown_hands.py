@@ -21,7 +21,7 @@ class ShownHand:
 
 def shown_hands(answer: Mapping[str, Any], names: Sequence[str]) -> list[ShownHand]:
     """The hands a ruling ranked, best first where it places them: a ranking's ``hands``, or a
-    settlement's seats with their high and low hands."""
+    settlement's seats with their high and low hands, and Old Man's own hand."""
     found = []
     for index, hand in enumerate(answer.get("hands") or ()):
         if isinstance(hand, Mapping) and hand.get("description"):
@@ -40,5 +40,14 @@ def shown_hands(answer: Mapping[str, Any], names: Sequence[str]) -> list[ShownHa
                 shown = ShownHand(seat_name(seat["seat"], names), direction,
                                   str(ruling["description"]), cards)  # fmt: skip
                 found.append((0, shown))
+    old_man = answer.get("old_man")
+    for direction in ("high", "low"):
+        # Old Man's dummy hand (RULES.md §5): every go had to beat it, so the ruling shows it.
+        ruling = old_man.get(direction) if isinstance(old_man, Mapping) else None
+        if isinstance(ruling, Mapping) and ruling.get("description"):
+            cards = tuple(ruling.get("best_five") or ())
+            found.append(
+                (0, ShownHand("The old man", direction, str(ruling["description"]), cards))
+            )
     found.sort(key=lambda placed: placed[0])
     return [hand for _, hand in found]

@@ -304,5 +304,7 @@ def test_old_mans_next_deal_plays_for_the_matched_pot(client: FlaskClient) -> No
     chips = [int(stacks.stack_of(following, seat)) for seat in range(1, 7)]
     assert chips == [96, 96 - 18, 99, 99, 96 - 18, 96 + 18]
     assert sum(chips) + 36 == 600
-    seats = html.unescape(re.sub(r"<[^>]+>", " ", page))
-    assert "Bob 78" in " ".join(seats.split()), seats
+    said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).split())
+    assert "Bob 78" in said, said
+    # The hand every go had to beat is among the hands shown.
+    assert "The old man (high): Three of a kind, aces, eight-six kickers" in said, said
