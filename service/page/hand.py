@@ -251,6 +251,8 @@ def steps(
         sent = line(kind, offer.get("seat"), *_fixed(offer, variants.get(kind, ())), *parts)
         title = f"{who(offer)}: {label(kind).lower()}" if who(offer) else label(kind)
         button = label(kind)
+        if isinstance(offer.get("amount"), int) and offer["amount"]:
+            button += f" {chips(offer['amount'])}"  # what it costs: Old Man's "Stay 2"
         if sum(o["type"] == kind and o.get("seat") == offer.get("seat") for o in offers) > 1:
             # The same event offered two ways (a Lowball hand laid face up or face down): each
             # step says its own way.

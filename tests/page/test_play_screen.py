@@ -308,3 +308,17 @@ def test_old_mans_next_deal_plays_for_the_matched_pot(client: FlaskClient) -> No
     assert "Bob 78" in said, said
     # The hand every go had to beat is among the hands shown.
     assert "The old man (high): Three of a kind, aces, eight-six kickers" in said, said
+
+
+def test_a_step_that_costs_chips_says_how_many(client: FlaskClient) -> None:
+    """RULES.md §5 (Old Man): staying in costs one more ante; the button says so ("Stay 1"),
+    as a call says its chips."""
+    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
+    events = hand_notation.request(case)["events"]
+    first_stay = next(i for i, event in enumerate(events) if event["type"] == "stay")
+    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e)
+             for e in events[:first_stay]]  # fmt: skip
+    setup = {"players": "Ann, Bob, Cy, Dee, Eve, Fay", "chips": "100", "stakes.ante": "1",
+             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
+    page = client.get("/play/old_man", query_string=setup).text
+    assert re.findall(r"<button [^>]*>([^<]+)</button>", page)[:2] == ["Stay 1", "Fold"]
