@@ -230,14 +230,17 @@ def _refusal(answer: Answer | None, params: Mapping[str, str]) -> str:
     errors = answer.body.get("errors") or {}
     names = names_of(params)
     said: list[str] = []
+    messages: set[str] = set()
     for path, found in errors.items():
         for message in found:
-            # Each card of a street is an event: one problem may be said of several; once.
-            line = words.sentence_case(
-                f"{_where(path)}{plainer(words.seats_named(message, names))}"
+            # Each card of a street is an event, and a card seen twice is named at both
+            # places: one problem may be said of several; once, where it is first named.
+            if message in messages:
+                continue
+            messages.add(message)
+            said.append(
+                words.sentence_case(f"{_where(path)}{plainer(words.seats_named(message, names))}")
             )
-            if line not in said:
-                said.append(line)
     detail = str(answer.body.get("detail", answer.body.get("title", "")))
     return " ".join(said) or plainer(words.seats_named(detail, names))
 

@@ -322,3 +322,17 @@ def test_a_step_that_costs_chips_says_how_many(client: FlaskClient) -> None:
              "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
     page = client.get("/play/old_man", query_string=setup).text
     assert re.findall(r"<button [^>]*>([^<]+)</button>", page)[:2] == ["Stay 1", "Fold"]
+
+
+def test_a_card_seen_twice_is_said_once(client: FlaskClient) -> None:
+    """RULES.md §0 (one pack holds each card once): the ace of hearts dealt to Bob and turned
+    on the flop is refused in one sentence, not once for each place the API names."""
+    dealt = "deal 2 down=Ah,Kd\ndeal 3 down=Qs,Js\ndeal 1 down=2c,3c\ncall 1 to=2\ncall 2 to=2"
+    setup = {"players": "Ann, Bob, Cy", "chips": "200", "stakes.small_blind": "1",
+             "stakes.big_blind": "2", "events": dealt + "\ncheck 3"}  # fmt: skip
+    flop = {"add": "community card=?3", "card": "Ah 7c 2d"}
+    page = client.get("/play/texas_holdem", query_string={**setup, **flop})
+    refused = re.search(r'id="refused"><p>(.*?)</p>', page.text, re.S)
+    assert refused, page.text
+    said = html.unescape(re.sub(r"<[^>]+>", "", refused.group(1)))
+    assert said == "Not allowed: Ah appears twice, but a one-pack deck holds only one.", said
