@@ -78,8 +78,9 @@ def setup_problems(
         field = field_of(str(path), game)
         for message in messages:
             if field == PLAYERS and str(path) == "seats" and players:
-                say(field, f"{game['name']} is played by {players.get('min')} to "
-                           f"{players.get('max')} players; {len(names)} named.")  # fmt: skip
+                least, most = players.get("min"), players.get("max")
+                count = least if least == most else f"{least} to {most}"
+                say(field, f"{game['name']} is played by {count} players; {len(names)} named.")
             elif field == STAKES:
                 labels = ", ".join(stake.label.lower() for stake in stakes)
                 say(field, f"Fill in the stakes ({labels})." if labels else plainer(message))

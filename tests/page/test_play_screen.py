@@ -336,3 +336,11 @@ def test_a_card_seen_twice_is_said_once(client: FlaskClient) -> None:
     assert refused, page.text
     said = html.unescape(re.sub(r"<[^>]+>", "", refused.group(1)))
     assert said == "Not allowed: Ah appears twice, but a one-pack deck holds only one.", said
+
+
+def test_a_game_for_two_says_two_players(client: FlaskClient) -> None:
+    """S2 (Counterbluff) is a game for two: its setup says "2 players", not "2 to 2"."""
+    page = client.get("/play/counterbluff", query_string={"players": "Ann, Bob, Cy"}).text
+    said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).split())
+    assert "Counterbluff is played by 2 players; 3 named." in said, said
+    assert "2 players, names separated" in said and "2 to 2" not in said
