@@ -114,6 +114,14 @@ def _card_count(count: int, name: str, kind: str = "") -> str:
     return f"{count} card{'s' if count != 1 else ''} {where}"
 
 
+_EVENT_FIELDS: Final = {
+    ("expose", "card"): "Card turned up",
+    ("expose", "passed"): "Card passed to the right",
+}
+"""A field whose name says too little where its event is not said beside it (RULES.md §5:
+Old Man's players each turn up one card and pass one to the right)."""
+
+
 def _inputs(
     offer: Mapping[str, Any], fields: Sequence[FormField], who: str
 ) -> tuple[list[str], list[Input]]:
@@ -136,14 +144,13 @@ def _inputs(
                                 takes=field.takes))  # fmt: skip
         elif field.required:
             parts.append(f"{name}=?")
+            said = prefix + _EVENT_FIELDS.get((kind, name), label(name))
             if field.kind is Kind.CHOICE:
-                inputs.append(Input(key(name, seat), prefix + label(name), "choice",
-                                    choices=field.choices))  # fmt: skip
+                inputs.append(Input(key(name, seat), said, "choice", choices=field.choices))
             elif field.item is Item.CARD:
-                inputs.append(Input(key(name, seat), prefix + label(name), "cards",
-                                    takes=field.takes))  # fmt: skip
+                inputs.append(Input(key(name, seat), said, "cards", takes=field.takes))
             else:
-                inputs.append(Input(key(name, seat), prefix + label(name), "number"))
+                inputs.append(Input(key(name, seat), said, "number"))
     return parts, inputs
 
 

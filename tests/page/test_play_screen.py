@@ -344,3 +344,18 @@ def test_a_game_for_two_says_two_players(client: FlaskClient) -> None:
     said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).split())
     assert "Counterbluff is played by 2 players; 3 named." in said, said
     assert "2 players, names separated" in said and "2 to 2" not in said
+
+
+def test_old_mans_expose_says_which_card_is_turned_and_which_passed(client: FlaskClient) -> None:
+    """RULES.md §5 (Old Man): each player turns up one card and passes one to the right; the
+    fields say so, not "Card" and "Passed"."""
+    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
+    events = hand_notation.request(case)["events"]
+    first = next(i for i, event in enumerate(events) if event["type"] == "expose")
+    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e)
+             for e in events[:first]]  # fmt: skip
+    setup = {"players": "Ann, Bob, Cy, Dee, Eve, Fay", "chips": "100", "stakes.ante": "1",
+             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
+    page = client.get("/play/old_man", query_string=setup).text
+    labels = re.findall(r'<label for="[^"]+">([^<]*)</label>', page)
+    assert labels[:2] == ["Ann: Card turned up", "Ann: Card passed to the right"], labels
