@@ -49,8 +49,10 @@ ORDER: Final = (
     Category.FLUSH,
     Category.FOUR_OF_A_KIND,
     Category.STRAIGHT_FLUSH,
+    Category.FIVE_OF_A_KIND,
 )
-"""The categories weakest first: a flush above a full house."""
+"""The categories weakest first: a flush above a full house; five of a kind, which only two
+packs make, above a straight flush (RULES.md §0)."""
 TRIPS_ORDER: Final = (
     *ORDER[:3],
     Category.STRAIGHT,
@@ -64,6 +66,7 @@ _PLACES: Final = {
     for system, order in _ORDERS.items()
 }
 _BY_GROUPS: Final = {
+    (5,): Category.FIVE_OF_A_KIND,
     (4, 1): Category.FOUR_OF_A_KIND,
     (3, 2): Category.FULL_HOUSE,
     (3, 1, 1): Category.THREE_OF_A_KIND,
