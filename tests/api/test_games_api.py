@@ -370,7 +370,8 @@ def test_each_game_lists_the_phh_variants_its_hands_are_written_as(client: Flask
 
 def test_the_openers_show_says_how_many_discards_he_shows(client: FlaskClient) -> None:
     """S1 (Jacks or Better): the opener keeps his discards aside and shows them with his hand to
-    prove his openers; the showdown's offer says how many, so an app asks for them."""
+    prove his openers; the showdown's offer says how many, so an app asks for them. The caller,
+    whose cards were seen, may still muck his hand (RR The Showdown); the opener may not."""
     case = {
         "game": "jacks_or_better", "dealer": 0, "stakes": {"ante": 1, "small_bet": 2},
         "stacks": [50, 50],
@@ -379,8 +380,8 @@ def test_the_openers_show_says_how_many_discards_he_shows(client: FlaskClient) -
                    "check 1"],
     }  # fmt: skip
     answer = client.post("/v1/games/jacks_or_better/state", json=request(case)).get_json()
-    assert answer["next_events"] == [{"type": "show", "seat": 0, "down_count": 5,
-                                      "discards_count": 2}]  # fmt: skip
+    opener_shows = {"type": "show", "seat": 0, "down_count": 5, "discards_count": 2}
+    assert answer["next_events"] == [opener_shows, {"type": "fold", "seat": 1}]
     shown = {"type": "show", "seat": 0, "down": ["Js", "Jd", "9c", "5h", "7h"],
              "discards": ["Kh", "2c"]}  # fmt: skip
     body = request(case)
