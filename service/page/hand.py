@@ -70,6 +70,8 @@ class Player:
     up: tuple[str, ...]
     status: str
     to_act: bool
+    declaration: str | None = None
+    """High, low or both, once declared (a declare game, Old Man)."""
 
 
 def seat_names(body: Mapping[str, Any]) -> tuple[str, ...]:
@@ -96,6 +98,7 @@ def players(body: Mapping[str, Any]) -> tuple[Player, ...]:
             up=tuple(seat.get("up") or seat.get("row") or ()),
             status=str(seat.get("status", "")),
             to_act=index == to_act,
+            declaration=str(seat["declaration"]) if seat.get("declaration") else None,
         )
         for index, seat in enumerate(body.get("seats") or ())
     )

@@ -359,3 +359,20 @@ def test_old_mans_expose_says_which_card_is_turned_and_which_passed(client: Flas
     page = client.get("/play/old_man", query_string=setup).text
     labels = re.findall(r'<label for="[^"]+">([^<]*)</label>', page)
     assert labels[:2] == ["Ann: Card turned up", "Ann: Card passed to the right"], labels
+
+
+def test_the_table_shows_what_each_player_declared(client: FlaskClient) -> None:
+    """RULES.md §5 (Old Man, S4's first hand): once declared, each player's high or low is on
+    the table beside his chips, where the go-or-stop step is taken."""
+    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
+    events = hand_notation.request(case)["events"]
+    first_stop = next(i for i, event in enumerate(events) if event["type"] == "stop")
+    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e)
+             for e in events[:first_stop]]  # fmt: skip
+    setup = {"players": "Ann, Bob, Cy, Dee, Eve, Fay", "chips": "100", "stakes.ante": "1",
+             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
+    page = client.get("/play/old_man", query_string=setup).text
+    table = page[page.index('id="table-title"') :]
+    said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", table)).split())
+    assert "Ann seat 1 96 chips, declared high" in said, said
+    assert "Cy seat 3 99 chips (folded) ?" in said, said
