@@ -91,18 +91,35 @@ def counted_cards(lines: Sequence[str], values: Mapping[str, str]) -> str:
     ''
     """
     for line in lines:
-        kind, *words = line.split() or [""]
-        if kind != DRAW:
-            continue
-        seat = words[0] if words and words[0].isdigit() else ""
-        for word in words:
+        kind, _, asked = _asked(line)
+        for word, key in asked:
             name, _, value = word.partition("=")
+            typed = items_of(values.get(key, "")) if key and kind == DRAW else []
             wanted = re.fullmatch(r"\?\?(\d+)", value)
-            typed = items_of(values.get(f"{name}.{seat}" if seat else name, ""))
-            if wanted and typed and len(typed) != int(wanted.group(1)):
+            if typed and wanted and len(typed) != int(wanted.group(1)):
                 said = _COUNTED.get(name, f"cards for {name}")
                 return f"Give {wanted.group(1)} {said}; {len(typed)} given."
     return ""
+
+
+def _asked(line: str) -> tuple[str, str, list[tuple[str, str | None]]]:
+    """A button's line read: its kind, its seat (empty if none), and each word after them with
+    the field it is filled from (``name=?``: ``name.seat``, and a range's kind of bet), or None
+    for a word sent as it is."""
+    kind, *words = line.split() or [""]
+    seat = words[0] if words and words[0].isdigit() else ""
+    asked: list[tuple[str, str | None]] = []
+    for word in words[1 if seat else 0 :]:
+        name, _, value = word.partition("=")
+        if not value.startswith("?"):
+            asked.append((word, None))
+            continue
+        key = name if not seat else f"{name}.{seat}"
+        tail = value.lstrip("?")
+        if not tail.isdigit() and tail:
+            key += f".{tail}"  # a range's amount: one field per kind of bet
+        asked.append((word, key))
+    return kind, seat, asked
 
 
 def fill_line(line: str, values: Mapping[str, str]) -> str:
@@ -114,18 +131,14 @@ def fill_line(line: str, values: Mapping[str, str]) -> str:
     >>> fill_line("raise 3 to=?raise", {"to.3.raise": "35"})
     'raise 3 to=35'
     """
-    kind, *words = line.split()
-    seat = words[0] if words and words[0].isdigit() else ""
+    kind, seat, asked = _asked(line)
     out = [kind, *([seat] if seat else [])]
-    for word in words[1 if seat else 0 :]:
-        name, _, value = word.partition("=")
-        if not value.startswith("?"):
+    for word, key in asked:
+        if key is None:
             out.append(word)
             continue
-        key = name if not seat else f"{name}.{seat}"
+        name, _, value = word.partition("=")
         tail = value.lstrip("?")
-        if not tail.isdigit() and tail:
-            key += f".{tail}"  # a range's amount: one field per kind of bet
         typed = items_of(values.get(key, ""))
         if not typed and value.startswith("??") and tail.isdigit():
             typed = [UNSEEN] * int(tail)

@@ -284,19 +284,27 @@ def test_cards_typed_for_a_draw_of_another_count_are_said_not_sent(client: Flask
     assert "draw 2 discards=3d" not in html.unescape(answer.text)
 
 
+def _old_man_page(client: FlaskClient, before: str | None = None) -> str:
+    """The play screen of S4's first Old Man hand (RULES.md §5; tests/rules/hands/old_man.json)
+    with its events up to the first of type ``before`` (all of them unless given), the
+    players Ann to Fay with 100 chips each."""
+    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
+    assert case["name"] == "old-man-s4-first-hand"
+    events = hand_notation.request(case)["events"]
+    if before is not None:
+        events = events[: next(i for i, e in enumerate(events) if e["type"] == before)]
+    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e) for e in events]
+    setup = {"players": "Ann, Bob, Cy, Dee, Eve, Fay", "chips": "100", "stakes.ante": "1",
+             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
+    return client.get("/play/old_man", query_string=setup).text
+
+
 def test_old_mans_next_deal_plays_for_the_matched_pot(client: FlaskClient) -> None:
     """RULES.md §5 (Old Man, S4's first hand): the two goes who lost to Seat 5 each match the
     18 they contested, and the matches are the next pot. The table after the hand and the next
     deal hold each loser's chips less his match, and the next deal plays for the pot of 36:
     what the players end with plus the next pot is what they started with."""
-    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
-    assert case["name"] == "old-man-s4-first-hand"
-    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
-    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e)
-             for e in hand_notation.request(case)["events"]]  # fmt: skip
-    setup = {"players": ", ".join(names), "chips": "100", "stakes.ante": "1",
-             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
-    page = client.get("/play/old_man", query_string=setup).text
+    page = _old_man_page(client)
     link = re.search(r'href="([^"]+)" id="next-hand"', page)
     assert link, "no next deal"
     following = dict(parse_qsl(urlsplit(html.unescape(link.group(1))).query))
@@ -313,14 +321,7 @@ def test_old_mans_next_deal_plays_for_the_matched_pot(client: FlaskClient) -> No
 def test_a_step_that_costs_chips_says_how_many(client: FlaskClient) -> None:
     """RULES.md §5 (Old Man): staying in costs one more ante; the button says so ("Stay 1"),
     as a call says its chips."""
-    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
-    events = hand_notation.request(case)["events"]
-    first_stay = next(i for i, event in enumerate(events) if event["type"] == "stay")
-    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e)
-             for e in events[:first_stay]]  # fmt: skip
-    setup = {"players": "Ann, Bob, Cy, Dee, Eve, Fay", "chips": "100", "stakes.ante": "1",
-             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
-    page = client.get("/play/old_man", query_string=setup).text
+    page = _old_man_page(client, before="stay")
     assert re.findall(r"<button [^>]*>([^<]+)</button>", page)[:2] == ["Stay 1", "Fold"]
 
 
@@ -349,14 +350,7 @@ def test_a_game_for_two_says_two_players(client: FlaskClient) -> None:
 def test_old_mans_expose_says_which_card_is_turned_and_which_passed(client: FlaskClient) -> None:
     """RULES.md §5 (Old Man): each player turns up one card and passes one to the right; the
     fields say so, not "Card" and "Passed"."""
-    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
-    events = hand_notation.request(case)["events"]
-    first = next(i for i, event in enumerate(events) if event["type"] == "expose")
-    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e)
-             for e in events[:first]]  # fmt: skip
-    setup = {"players": "Ann, Bob, Cy, Dee, Eve, Fay", "chips": "100", "stakes.ante": "1",
-             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
-    page = client.get("/play/old_man", query_string=setup).text
+    page = _old_man_page(client, before="expose")
     labels = re.findall(r'<label for="[^"]+">([^<]*)</label>', page)
     assert labels[:2] == ["Ann: Card turned up", "Ann: Card passed to the right"], labels
 
@@ -364,14 +358,7 @@ def test_old_mans_expose_says_which_card_is_turned_and_which_passed(client: Flas
 def test_the_table_shows_what_each_player_declared(client: FlaskClient) -> None:
     """RULES.md §5 (Old Man, S4's first hand): once declared, each player's high or low is on
     the table beside his chips, where the go-or-stop step is taken."""
-    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
-    events = hand_notation.request(case)["events"]
-    first_stop = next(i for i, event in enumerate(events) if event["type"] == "stop")
-    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e)
-             for e in events[:first_stop]]  # fmt: skip
-    setup = {"players": "Ann, Bob, Cy, Dee, Eve, Fay", "chips": "100", "stakes.ante": "1",
-             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
-    page = client.get("/play/old_man", query_string=setup).text
+    page = _old_man_page(client, before="stop")
     table = page[page.index('id="table-title"') :]
     said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", table)).split())
     assert "Ann seat 1 96 chips, declared high" in said, said

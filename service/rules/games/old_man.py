@@ -97,8 +97,8 @@ class OldMan:
     showdown_events: Final = frozenset({EventType.OLD_MAN})
 
     def why_not_muck(self, hand: Engine, seat: int) -> str | None:
-        """A go shows his hand against the old man's: a go who would not show loses, and
-        matches, as the declarations bind him (RULES.md §5)."""
+        """A go shows his hand: it is ruled against the old man's (RULES.md §5), so it is never
+        mucked unseen."""
         return "said go and shows his hand against the old man's"
 
     def __init__(self, rules: OldManRules, plan: Plan) -> None:
