@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
+import old_man_hand
 import razz_hand
 from accessibility import wider_than_the_screen
 from live_page import Page
@@ -399,3 +400,27 @@ def test_a_game_of_points_shows_no_empty_status_at_the_table(page: Page) -> None
     player.open("/play/counterbluff?" + urlencode({"players": "Ann Bob"}))
     seats = page.wait_for("ul.seats").text
     assert "0 points" in seats and "()" not in seats, seats
+
+
+def test_old_mans_declarations_and_the_matched_pot_on_a_phone(page: Page) -> None:
+    """RULES.md §5 (Old Man, S4's first hand) on a 360 px phone: the table says who declared
+    what; the ruling shows the old man's hand; the losers' matches are out of their chips; the
+    next deal starts with the matched pot of 36 and no chip lost."""
+    player = on_a_phone(page)
+    player.open(
+        "/play/old_man?" + urlencode({**old_man_hand.SETUP, "events": old_man_hand.events("stop")})
+    )
+    seats = page.wait_for("ul.seats").text
+    assert "declared high" in seats, seats
+    fits_the_phone(page)
+    player.open(
+        "/play/old_man?" + urlencode({**old_man_hand.SETUP, "events": old_man_hand.events()})
+    )
+    ruling = page.wait_for("#answer").text
+    assert "The old man (high): Three of a kind, aces" in ruling, ruling
+    fits_the_phone(page)
+    player.go(page.wait_for("#next-hand"))
+    status = _status(page)
+    assert status.startswith("Pot 36"), status
+    assert "Bob 78" in status and "Eve 78" in status and "Fay 114" in status, status
+    fits_the_phone(page)

@@ -6,18 +6,16 @@ a browser's 404 and 405 are pages while API clients keep problem+json.
 from __future__ import annotations
 
 import html
-import json
 import re
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
-import hand_notation
+import old_man_hand
 import pytest
 import razz_hand
 from flask.testing import FlaskClient
 
 from service.page import stacks
-from service.page.query import write_line
 
 SMALL_STAKES = {"chips": "100", "stakes.ante": "1", "stakes.bring_in": "1",
                 "stakes.small_bet": "2", "stakes.big_bet": "4", "stakes.blinds": "1 2",
@@ -285,17 +283,9 @@ def test_cards_typed_for_a_draw_of_another_count_are_said_not_sent(client: Flask
 
 
 def _old_man_page(client: FlaskClient, before: str | None = None) -> str:
-    """The play screen of S4's first Old Man hand (RULES.md §5; tests/rules/hands/old_man.json)
-    with its events up to the first of type ``before`` (all of them unless given), the
-    players Ann to Fay with 100 chips each."""
-    case = json.loads((HANDS / "old_man.json").read_text())["cases"][0]
-    assert case["name"] == "old-man-s4-first-hand"
-    events = hand_notation.request(case)["events"]
-    if before is not None:
-        events = events[: next(i for i, e in enumerate(events) if e["type"] == before)]
-    lines = [write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e) for e in events]
-    setup = {"players": "Ann, Bob, Cy, Dee, Eve, Fay", "chips": "100", "stakes.ante": "1",
-             "dealer": str(case["dealer"] + 1), "events": "\n".join(lines)}  # fmt: skip
+    """The play screen of S4's first Old Man hand (:mod:`old_man_hand`), up to the first event
+    of type ``before`` (all of it unless given)."""
+    setup = {**old_man_hand.SETUP, "events": old_man_hand.events(before)}
     return client.get("/play/old_man", query_string=setup).text
 
 
