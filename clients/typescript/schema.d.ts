@@ -1588,11 +1588,11 @@ export interface components {
             explanation: components["schemas"]["Rule"][];
         };
         Carry: {
-            /** @description A number of chips. */
+            /** @description The chips the next deal starts with: send them as its `carried_pot`. */
             amount: number;
             /** @description The next deal's dealer. */
             next_dealer: number;
-            /** @description The next deal's antes: seat and amount. */
+            /** @description The next deal's antes, seat and amount, as its own rules ask for them: none in a game of blinds without antes or for Old Man's matched pot. */
             antes: {
                 [key: string]: number;
             }[];
@@ -1600,6 +1600,8 @@ export interface components {
             reason: string;
             /** @description The id of the rule that decides this; see `GET /v1/rules`. */
             rule: string;
+            /** @description Jacks or Better: the deals passed out in a row, this one counted if nobody opened it: send it as the next deal's `passed_out_deals`. */
+            passed_out_deals?: number;
         };
         FalseOpeners: {
             /** @description The case of the rule that applies. */
@@ -1662,8 +1664,6 @@ export interface components {
             matches: number[];
             /** @description The last hand: what each loser pays each winner. */
             transfers: components["schemas"]["Transfer"][];
-            /** @description The next hand's pot (send it as `carried_pot`): the matches and any part the old man kept. */
-            next_pot: number;
         };
         OldMan: {
             /** @description `??` until turned up at the end. */
@@ -1706,7 +1706,7 @@ export interface components {
             row?: components["schemas"]["Card"][];
             /** @description Jacks or Better: the seat that opened. */
             opener?: number | null;
-            /** @description The deal ended with chips left for the next one. */
+            /** @description When the hand is over and leaves chips in the pot for the next deal, in any game: how many, who deals next and who antes. */
             carry?: components["schemas"]["Carry"] | null;
             /** @description Jacks or Better: the ruling on false openers, once the opener owns up. */
             false_openers?: components["schemas"]["FalseOpeners"] | null;
@@ -2699,7 +2699,7 @@ export interface components {
             matched: number;
             /** @description The last hand: paid to him by losing goes. */
             received: number;
-            /** @description His chips after the settlement: stack + won + received - matched. Every seat's `ends_with` plus `next_pot` is every `stack` plus the pot: no chip is created or lost. */
+            /** @description His chips after the settlement: stack + won + received - matched. Every seat's `ends_with` plus `carry.amount` is every `stack` plus the pot: no chip is created or lost. */
             ends_with: number;
         };
         OldManSettleResponse: {
@@ -2709,6 +2709,8 @@ export interface components {
             old_man: components["schemas"]["OldMan"];
             /** @description Parts the old man kept, left in the pot. */
             carried_over: number;
+            /** @description The next hand's pot (the matches and the parts the old man kept), its dealer and antes, as the hand state's `carry`; null when nothing is left for it (the last hand). */
+            carry: components["schemas"]["Carry"] | null;
             /** @description Every rule applied, in order, each with its sentence and source. */
             explanation: components["schemas"]["Rule"][];
         };
@@ -5814,11 +5816,17 @@ export interface operations {
                      *             18,
                      *             0
                      *           ],
-                     *           "transfers": [],
-                     *           "next_pot": 36
+                     *           "transfers": []
                      *         }
                      *       },
                      *       "carried_over": 0,
+                     *       "carry": {
+                     *         "amount": 36,
+                     *         "next_dealer": 0,
+                     *         "antes": [],
+                     *         "reason": "the losing goes' matches make the next pot",
+                     *         "rule": "old_man.matched-pot"
+                     *       },
                      *       "explanation": [
                      *         {
                      *           "id": "old_man.centre-wild",

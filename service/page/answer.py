@@ -335,8 +335,9 @@ def _matching_sentences(answer: Mapping[str, Any], names: Sequence[str]) -> list
                     + (f", paid to {paid}." if paid else "."))  # fmt: skip
     if matching.get("losers"):
         said.append(f"{_who(matching['losers'], names)} lost and must match.")
-    if isinstance(matching.get("next_pot"), int):
-        said.append(f"The next pot is {matching['next_pot']}.")
+    carry = answer.get("carry")
+    if isinstance(carry, Mapping) and isinstance(carry.get("amount"), int):
+        said.append(f"The next pot is {carry['amount']}.")
     return said
 
 

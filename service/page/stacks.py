@@ -64,8 +64,9 @@ def next_deal(
     """The next deal's setup: the players who still have chips, each with the chips he ended
     with, the deal passed to the left (to the next player who still plays); None when fewer
     than two have chips left. Without chips (Counterbluff's points), the same players. A deal
-    that left its pot to the next one (``carry``: nobody opened) passes it on, the deal going
-    where the rules say; a pot carried into this deal is never carried again.
+    that left chips to the next one (``carry``: nobody opened, a pot nobody won) passes them
+    on, the deal going where the rules say; a pot carried into this deal is never carried
+    again.
 
     >>> after = next_deal({"players": "Ann, Bob, Cy", "chips": "200", "dealer": "1"},
     ...                   ["Ann", "Bob", "Cy"], [210, 0, 190])
@@ -76,9 +77,8 @@ def next_deal(
     following = _deal_on(without_carried(params), names, ended)
     if following is not None and carry is not None:
         following[CARRIED_POT] = str(carry.get("amount", 0))
-        if carry.get("rule") == "jacks.passed-out":  # one more deal passed out in a row
-            before = params.get(PASSED_OUT, "").strip()
-            following[PASSED_OUT] = str((int(before) if before.isdigit() else 0) + 1)
+        if carry.get("passed_out_deals"):  # deals passed out in a row, as the ante rules read
+            following[PASSED_OUT] = str(carry["passed_out_deals"])
         dealer = carry.get("next_dealer")
         everyone = all(stack is None or stack > 0 for stack in ended)  # the same seats
         if isinstance(dealer, int) and everyone:

@@ -31,7 +31,13 @@ def _sentences(body: Mapping[str, Any]) -> list[str]:
     that ends with the pot left for the next one (nobody opened) says so, and who deals next."""
     said = words.summary(body, hand.seat_names(body))
     carry = body.get("carry")
-    if isinstance(carry, Mapping) and isinstance(carry.get("amount"), int):
+    # A deal passed on without a showdown (nobody opened, everyone folded in Old Man): at a
+    # showdown the pots, or Old Man's matching, say what stays.
+    if (
+        isinstance(carry, Mapping)
+        and isinstance(carry.get("amount"), int)
+        and not body.get("result")
+    ):
         names = hand.seat_names(body)
         dealer = carry.get("next_dealer")
         deals = (
@@ -55,7 +61,7 @@ def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[st
 
 def matching(body: Mapping[str, Any]) -> Mapping[str, Any]:
     """Old Man's matching once the hand is over (RULES.md §5): each losing go's match into the
-    next pot, the last hand's transfers and the next pot; empty for any other hand."""
+    next pot and the last hand's transfers; empty for any other hand."""
     part = body.get("old_man")
     found = part.get("matching") if isinstance(part, Mapping) else None
     return found if isinstance(found, Mapping) else {}
@@ -66,7 +72,7 @@ def matched(body: Mapping[str, Any]) -> dict[int, int]:
     go's match goes into the next pot, and in the last hand a loser pays the winner.
 
     >>> matched({"old_man": {"matching": {"matches": [0, 18], "transfers": [
-    ...     {"payer": 0, "payee": 1, "amount": 5}], "next_pot": 18}}})
+    ...     {"payer": 0, "payee": 1, "amount": 5}]}}})
     {1: -13, 0: -5}
     """
     found = matching(body)
@@ -79,27 +85,15 @@ def matched(body: Mapping[str, Any]) -> dict[int, int]:
 
 
 def carried(body: Mapping[str, Any]) -> Mapping[str, Any] | None:
-    """What the hand leaves in the pot for the next deal: the state's ``carry`` (nobody
-    opened), Old Man's next pot (the matches and any part the old man kept), or the pots
-    that stay (every declarer a failed ``both``: RULES.md §0, option ``failed_pigs``); None if
-    nothing.
+    """What the hand leaves in the pot for the next deal, in every game (the state's ``carry``:
+    nobody opened, Old Man's matches, a pot nobody could win); None if nothing.
 
-    >>> carried({"old_man": {"matching": {"matches": [], "transfers": [], "next_pot": 36}}})
-    {'amount': 36}
-    >>> carried({"result": {"pots": [{"carried_over": 0}, {"carried_over": 2}]}})
-    {'amount': 2}
+    >>> carried({"carry": {"amount": 36, "next_dealer": 2, "antes": []}})["amount"]
+    36
+    >>> carried({"carry": None})
     """
     carry = body.get("carry")
-    if isinstance(carry, Mapping):
-        return carry
-    found = matching(body)
-    if found:
-        next_pot = found.get("next_pot")
-    else:
-        result = body.get("result")
-        pots = result.get("pots") if isinstance(result, Mapping) else None
-        next_pot = sum(int(pot.get("carried_over") or 0) for pot in pots or ())
-    return {"amount": next_pot} if isinstance(next_pot, int) and next_pot > 0 else None
+    return carry if isinstance(carry, Mapping) else None
 
 
 def paid(body: Mapping[str, Any]) -> tuple[hand.Player, ...]:

@@ -92,16 +92,19 @@ def showdowns(draw: st.DrawFn) -> dict[str, Any]:
 def test_old_man_table_stakes_rules_s5_every_settle_answer_keeps_the_chips_and_the_contract(
     body: dict[str, Any],
 ) -> None:
-    """RULES.md §5: chips conserved exactly (every `ends_with` plus `next_pot` is every `stack`
-    plus the pot), nobody below zero, no folded seat and no losing go paid; and the answer is
-    valid against the contract's OldManSettleResponse."""
+    """RULES.md §5: chips conserved exactly (every `ends_with` plus the next pot, `carry.amount`,
+    is every `stack` plus the pot; the next pot is the matches and what nobody won), nobody
+    below zero, no folded seat and no losing go paid; and the answer is valid against the
+    contract's OldManSettleResponse."""
     response = client().post("/v1/games/old_man/settle", json=body)
     assert response.status_code == 200, response.get_json()
     answer = response.get_json()
     errors = [e.message for e in validator("OldManSettleResponse").iter_errors(answer)]
     assert not errors
     seats, matching = answer["seats"], answer["old_man"]["matching"]
-    assert sum(s["ends_with"] for s in seats) + matching["next_pot"] == (
+    next_pot = answer["carry"]["amount"] if answer["carry"] else 0
+    assert next_pot == sum(matching["matches"]) + answer["carried_over"]
+    assert sum(s["ends_with"] for s in seats) + next_pot == (
         sum(s["stack"] for s in body["seats"]) + body["pot"]
     )
     assert all(s["ends_with"] >= 0 for s in seats)
@@ -143,4 +146,4 @@ def test_old_man_last_hand_s4_had_ashley_lost_the_state_answer_keeps_the_contrac
     assert [s["won"] for s in answer["result"]["seats"]] == [8, 8, 8, 6, 6, 0]
     assert [s["direction"] for s in answer["result"]["pots"][0]["shares"]] == ["high", "low"]
     assert matching["transfers"] == []
-    assert matching["next_pot"] == 0
+    assert "carry" not in answer  # the last hand leaves nothing for a next one

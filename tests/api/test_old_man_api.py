@@ -34,7 +34,11 @@ def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
     assert [s["won"] for s in body["seats"]] == [0, 0, 0, 0, 0, 18]
     assert [s["matched"] for s in body["seats"]] == [0, 18, 0, 0, 18, 0]
     assert [s["ends_with"] for s in body["seats"]] == [96, 78, 99, 99, 78, 114]
-    assert body["old_man"]["matching"]["next_pot"] == 36
+    # The next hand's pot, dealt by the seat on the dealer's left without antes (RULES.md §5).
+    assert body["carry"] == {
+        "amount": 36, "next_dealer": 0, "antes": [], "rule": "old_man.matched-pot",
+        "reason": "the losing goes' matches make the next pot",
+    }  # fmt: skip
     assert body["old_man"]["high"]["description"] == "Three of a kind, aces, eight-six kickers"
     assert body["seats"][5]["high"]["description"] == "Straight flush, eight high"
     assert {r["id"] for r in body["explanation"]} >= {"old_man.beat-old-man", "old_man.match"}
@@ -42,11 +46,11 @@ def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
 
 def test_old_man_settle_last_hand_pays_the_winner(client: FlaskClient) -> None:
     body = FIRST_HAND | {"options": {"last_hand": True}}
-    matching = client.post("/v1/games/old_man/settle", json=body).get_json()["old_man"]["matching"]
-    assert matching["transfers"] == [
+    answer = client.post("/v1/games/old_man/settle", json=body).get_json()
+    assert answer["old_man"]["matching"]["transfers"] == [
         {"payer": 1, "payee": 5, "amount": 18}, {"payer": 4, "payee": 5, "amount": 18}
     ]  # fmt: skip
-    assert matching["next_pot"] == 0
+    assert answer["carry"] is None  # the last hand leaves nothing for a next one
 
 
 @pytest.mark.parametrize(

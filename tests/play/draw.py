@@ -209,13 +209,17 @@ class Draw(betting.BettingFamily):
 
     def _next_deal(self, hand: Hand, state: dict[str, Any], end: list[int]) -> None:
         carry = state["carry"]
+        # A deal passed on without a showdown (nobody opened, a false opener's chips) counts as
+        # passed out; one whose showdown left chips nobody matched does not.
+        passed = min(hand.body["passed_out_deals"] + 1, 100) if state["result"] is None else 0
+        if carry["passed_out_deals"] != passed:
+            raise Broken("chips", f"{passed} deals passed out in a row, but the carry says {carry}")
         hand.body |= {
             "dealer": carry["next_dealer"],
             "seats": [{"stack": chips} for chips in end],
             "events": [],
             "carried_pot": carry["amount"],
-            # Every carried deal counts as passed out: its carry names the antes due accordingly.
-            "passed_out_deals": min(hand.body["passed_out_deals"] + 1, 100),
+            "passed_out_deals": passed,
         }
         hand.notes["antes_due"] = {
             a["seat"]: min(a["amount"], end[a["seat"]]) for a in carry["antes"]

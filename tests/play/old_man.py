@@ -131,7 +131,15 @@ class OldMan(Family):
                 raise Broken("chips", f"folded seat {seat} is paid {paid}")
         if any(matching["matches"]) or matching["transfers"]:
             hand.counts["matches"] = 1
-        next_pot = matching["next_pot"]
+        # The next pot, said as every game's (the state's carry): the matches, and a part nobody
+        # won; played without antes (RULES.md §5).
+        carry = state.get("carry")
+        next_pot = carry["amount"] if carry else 0
+        if next_pot != sum(matching["matches"]) + state["result"]["carried_over"]:
+            raise Broken("chips", f"next pot {carry}: matches {matching['matches']} and "
+                         f"{state['result']['carried_over']} left")  # fmt: skip
+        if carry and carry["antes"]:
+            raise Broken("chips", f"a matched pot is played without antes: {carry}")
         if min(end) < 0 or sum(end) + next_pot != hand.total:
             raise Broken(
                 "chips",

@@ -30,12 +30,12 @@ class Value:
 def money(hand: Hand, state: dict[str, Any]) -> list[int]:
     """Check the chips at the end of a deal; each seat's chips afterwards."""
     result, carry = state["result"], state.get("carry")
-    if (result is None) == (carry is None):
-        raise Broken("chips", "a hand over is settled by a result or carried over, one of them")
-    back = [0] * hand.seats
     left = carry["amount"] if carry else 0
+    # What no pot paid is the next deal's pot, said once for every game: the carry.
+    if (carry is None and result is None) or (result and left != result["carried_over"]):
+        raise Broken("chips", f"a hand over left {carry} for the next deal, its result {result}")
+    back = [0] * hand.seats
     if result is not None:
-        left += result["carried_over"]
         paid = [0] * hand.seats
         for pot in result["pots"]:
             shares = sum(share["amount"] for share in pot["shares"])

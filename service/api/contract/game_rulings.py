@@ -16,7 +16,7 @@ from service.api.contract.fields import (
     chips,
     pot_chips,
 )
-from service.api.contract.hand_state import FalseOpenersSchema, OldManSchema
+from service.api.contract.hand_state import CarrySchema, FalseOpenersSchema, OldManSchema
 from service.api.contract.options import options_schema
 from service.api.contract.pots import ShownHandSchema
 from service.api.contract.sources import source
@@ -230,7 +230,7 @@ class OldManSeatOutSchema(ma.Schema):
     ends_with = ma.fields.Integer(
         required=True,
         metadata={"description": "His chips after the settlement: stack + won + received - "
-                  "matched. Every seat's `ends_with` plus `next_pot` is every `stack` plus the "
+                  "matched. Every seat's `ends_with` plus `carry.amount` is every `stack` plus the "
                   "pot: no chip is created or lost."},
     )  # fmt: skip
 
@@ -250,6 +250,14 @@ class OldManSettleResponseSchema(ma.Schema):
     carried_over = ma.fields.Integer(
         required=True, metadata={"description": "Parts the old man kept, left in the pot."}
     )
+    carry = ma.fields.Nested(
+        CarrySchema,
+        allow_none=True,
+        required=True,
+        metadata={"description": "The next hand's pot (the matches and the parts the old man "
+                  "kept), its dealer and antes, as the hand state's `carry`; null when nothing "
+                  "is left for it (the last hand)."},
+    )  # fmt: skip
     explanation = BoundedList(
         ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
     )

@@ -20,6 +20,7 @@ from service.api.contract.fields import (
 from service.api.contract.options import OptionsSchema, options_schema
 from service.api.contract.unions import TaggedUnion
 from service.rules.games.catalog import CATALOG, Family, GameSpec
+from service.rules.games.next_deal import MOST_PASSED_OUT
 from service.rules.games.options import options_of
 from service.rules.games.procedure import events_taken
 from service.settings import DEFAULTS
@@ -210,7 +211,7 @@ class StateRequestSchema(ma.Schema):
 def _passed_out_deals() -> WholeNumber:
     return WholeNumber(
         load_default=0,
-        validate=ma.validate.Range(0, 100),
+        validate=ma.validate.Range(0, MOST_PASSED_OUT),
         metadata={"description": "Deals passed out in a row just before this one (with option "
                   "passed_out = everyone_antes, everyone antes)."},
     )  # fmt: skip

@@ -86,7 +86,7 @@ GLOSSARY: Final[dict[str, str]] = {
     "step": "The procedure's step.",
     "plan": "The deal plan: each step of the procedure in order.",
     "result": "When the hand is over: the settlement.",
-    "carry": "The deal ended with chips left for the next one.",
+    "carry": "The hand ended with chips left for the next deal: how many, who deals, who antes.",
     "reason": "Why, in words.",
     "over": "The game is over.",
     # Rulings and rules

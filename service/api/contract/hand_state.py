@@ -117,18 +117,29 @@ class SeatStateSchema(ma.Schema):
 
 
 class CarrySchema(ma.Schema):
-    """The deal ended with chips left in the pot for the next one."""
+    """The deal ended with chips left in the pot for the next one, in any game: nobody opened,
+    a false opener's chips stay, nobody could win a pot at the showdown, or Old Man's matches
+    make the next pot."""
 
-    amount = ma.fields.Integer(required=True)
+    amount = ma.fields.Integer(
+        required=True,
+        metadata={"description": "The chips the next deal starts with: send them as its "
+                  "`carried_pot`."},
+    )  # fmt: skip
     next_dealer = ma.fields.Integer(required=True)
     antes = BoundedList(
         ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer()),
         required=True,
-        metadata={"description": "The next deal's antes: seat and amount.",
+        metadata={"description": "The next deal's antes, seat and amount, as its own rules ask "
+                  "for them: none in a game of blinds without antes or for Old Man's matched pot.",
                   **source(write=seat_amounts)},
     )  # fmt: skip
     reason = ma.fields.String(required=True)
     rule = ma.fields.String(required=True)
+    passed_out_deals = ma.fields.Integer(
+        metadata={"description": "Jacks or Better: the deals passed out in a row, this one "
+                  "counted if nobody opened it: send it as the next deal's `passed_out_deals`."},
+    )  # fmt: skip
 
 
 class FalseOpenersSchema(ma.Schema):
@@ -203,11 +214,6 @@ class MatchingSchema(ma.Schema):
         required=True,
         metadata={"description": "The last hand: what each loser pays each winner."},
     )
-    next_pot = ma.fields.Integer(
-        required=True,
-        metadata={"description": "The next hand's pot (send it as `carried_pot`): the matches "
-                  "and any part the old man kept."},
-    )  # fmt: skip
 
 
 class OldManHandsSchema(ma.Schema):
@@ -276,7 +282,12 @@ class StateResponseSchema(ma.Schema):
         allow_none=True,
         metadata={"description": "Jacks or Better: the seat that opened.", **source(part=DrawPart)},
     )
-    carry = ma.fields.Nested(CarrySchema, allow_none=True)
+    carry = ma.fields.Nested(
+        CarrySchema,
+        allow_none=True,
+        metadata={"description": "When the hand is over and leaves chips in the pot for the "
+                  "next deal, in any game: how many, who deals next and who antes."},
+    )  # fmt: skip
     false_openers = ma.fields.Nested(
         FalseOpenersSchema, allow_none=True, metadata=source(part=DrawPart)
     )

@@ -32,6 +32,7 @@ from service.rules.games.events import (
     SeatState,
 )
 from service.rules.games.kinds import Procedure, Step
+from service.rules.games.next_deal import carry, settlement_carry
 from service.rules.games.spec import Street
 from service.rules.games.table import Plan
 from service.rules.games.view import state_of
@@ -288,7 +289,10 @@ class Engine:
         self.steps[self.step + 1 :] = steps
 
     def end_hand(self) -> None:
-        """Nothing more is taken."""
+        """Nothing more is taken. A settlement that left chips in the pot leaves them to the
+        next deal, whichever step settled it (a game's own ending may have said so first)."""
+        if self.carry is None and self.result is not None:
+            self.carry = settlement_carry(self.plan, self.result.settlement)
         self.over = True
         self.phase = _OVER
 
@@ -392,17 +396,10 @@ class Engine:
         self.cite("games.hand-over", *self.result.rules)
         self.end_hand()
 
-    def pass_to_next_deal(
-        self, amount: int, reason: str, rule: str, antes: tuple[tuple[int, int], ...] = ()
-    ) -> None:
-        """The deal ends with ``amount`` left in the pot for the next deal."""
-        self.carry = Carry(
-            amount=amount,
-            next_dealer=(self.plan.setup.dealer + 1) % self.seats,
-            antes=antes,
-            reason=reason,
-            rule=rule,
-        )
+    def pass_to_next_deal(self, amount: int, reason: str, rule: str, *, passed: bool) -> None:
+        """The deal ends with ``amount`` left in the pot for the next deal (``passed``: passed
+        out, :func:`~service.rules.games.next_deal.carry`)."""
+        self.carry = carry(self.plan, amount, reason, rule, passed=passed)
         self.cite("games.hand-over", rule)
         self.end_hand()
 

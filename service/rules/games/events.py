@@ -150,6 +150,9 @@ class Carry:
     """(seat, chips) due as the next deal's antes."""
     reason: str
     rule: str
+    passed_out_deals: int | None = None
+    """The deals passed out in a row, this one counted if it was passed out, for a game whose
+    antes read them (Jacks or Better's ``passed_out``); None in every other game."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -22,6 +22,7 @@ from service.rules.games.event_fields import named_card
 from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
 from service.rules.games.house_rules import MatchedPotAntes, OldManRules
 from service.rules.games.kinds import Procedure, Step
+from service.rules.games.next_deal import matched_pot_carry
 from service.rules.games.spec import Family, GameOf, Street
 from service.rules.games.steps.antes import Antes
 from service.rules.games.steps.deal import Deal
@@ -155,8 +156,9 @@ class OldMan:
     def one_left(self, hand: Engine) -> None:
         """Everyone folded: the pot stays for the next hand."""
         hand.pass_to_next_deal(
-            hand.pot(), "everyone folded: the pot stays for the next hand", "old_man.unwon"
-        )
+            hand.pot(), "everyone folded: the pot stays for the next hand", "old_man.unwon",
+            passed=False,
+        )  # fmt: skip
 
     def finish(self, hand: Engine) -> None:
         """Value the goes and the old man, and settle by matching (RULES.md §5)."""
@@ -175,6 +177,8 @@ class OldMan:
             seats, self.centre, old_man, self.settings, hand.contributed,
             dealer=hand.plan.setup.dealer, dead=hand.dead,
         )  # fmt: skip
+        assert self.outcome.matching is not None  # settle_old_man always matches
+        hand.carry = matched_pot_carry(hand.plan, self.outcome.matching)
         hand.cite("games.hand-over", *hand.result.rules)
         hand.end_hand()
 

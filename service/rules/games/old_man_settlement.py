@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from service.rules.cards import Card
 from service.rules.decks import STANDARD
 from service.rules.errors import Location, RuleViolation
+from service.rules.games.events import Carry
+from service.rules.games.next_deal import matched_pot_carry
 from service.rules.games.old_man import (
     OLD_MAN,
     OLD_MAN_CARDS,
@@ -55,6 +57,9 @@ class OldManSettlement:
     matching: MatchSettlement
     carried_over: int
     """Parts the old man kept, left in the pot."""
+    carry: Carry | None
+    """The next hand's pot (the matches and the parts the old man kept), its dealer and its
+    antes (none: a matched pot); None when nothing is left for it."""
     rules: tuple[str, ...]
 
 
@@ -71,7 +76,7 @@ def rule_on_old_man(
     ``options``. A go declares and shows six cards, and when anybody goes the old man's six
     cards are given; no card appears twice."""
     # The table is checked as a hand's would be (seats, dealer), and the options as this game's.
-    configure(OLD_MAN, Setup(stacks=(1,) * len(seats), dealer=dealer, options=options))
+    plan = configure(OLD_MAN, Setup(stacks=(1,) * len(seats), dealer=dealer, options=options))
     settings = with_settings(OLD_MAN.house_rules, options)
     _check(seats, centre, old_man)
     showdown, result = settle_old_man(
@@ -99,6 +104,7 @@ def rule_on_old_man(
         old_man=result,
         matching=result.matching,
         carried_over=showdown.settlement.carried_over,
+        carry=matched_pot_carry(plan, result.matching),
         rules=("old_man.centre-wild", *showdown.rules),
     )
 

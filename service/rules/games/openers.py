@@ -26,7 +26,7 @@ from service.rules.games.false_openers import (
     SeatChips,
     rule_on,
 )
-from service.rules.games.house_rules import AnteBy, JacksRules, PassedOut
+from service.rules.games.house_rules import JacksRules, PassedOut
 from service.rules.games.openers_showdown import ProvingOpeners
 from service.rules.games.spec import Street
 from service.rules.games.steps.betting import WITHOUT_BRING_IN, BettingRound, flat_stakes
@@ -263,18 +263,8 @@ class Openers(ProvingOpeners):
             return
         hand.pass_to_next_deal(
             hand.pot(), "nobody opened: the deal passes to the left", "jacks.passed-out",
-            self._next_antes(hand),
+            passed=True,
         )  # fmt: skip
-
-    def _next_antes(self, hand: Engine) -> tuple[tuple[int, int], ...]:
-        """After a passed-out deal: the new dealer antes (S1), or everyone does."""
-        ante, dealer = self.plan.setup.ante, (self.plan.setup.dealer + 1) % hand.seats
-        everyone = (
-            self.settings.ante_by == AnteBy.EVERYONE
-            or self.settings.passed_out == PassedOut.EVERYONE_ANTES
-        )
-        seats = range(hand.seats) if everyone else [dealer]
-        return tuple((s, ante) for s in seats) if ante else ()
 
     def _nobody_reopened(self, hand: Engine) -> None:
         """S1 case f: after a false opener owned up, nobody opened (all checked, or all but
@@ -286,9 +276,7 @@ class Openers(ProvingOpeners):
         )  # fmt: skip
         # The others took their chips back when he owned up: nothing more comes back now.
         self._rule(hand, ruling)
-        hand.pass_to_next_deal(
-            ruling.carried_over, ruling.detail, ruling.rule, self._next_antes(hand)
-        )
+        hand.pass_to_next_deal(ruling.carried_over, ruling.detail, ruling.rule, passed=True)
 
     def _dead_opener_alone(self, hand: Engine) -> None:
         """Robert's Rules' reading: every other player folded to the dead false opener. He
@@ -310,9 +298,7 @@ class Openers(ProvingOpeners):
             hand.contributed[seat] -= back
             hand.stacks[seat] += back
         assert ruling.carried_over == hand.pot(), "no chip created or lost"
-        hand.pass_to_next_deal(
-            ruling.carried_over, ruling.detail, ruling.rule, self._next_antes(hand)
-        )
+        hand.pass_to_next_deal(ruling.carried_over, ruling.detail, ruling.rule, passed=True)
 
     def _nobodys(self, hand: Engine) -> int:
         """Dead money that is no seat's ante: carried from earlier deals, or forfeited."""

@@ -1,0 +1,134 @@
+"""What a hand leaves to the next deal is said once, in every game: the state's ``carry``
+(RULES.md §0 failed pigs, §2 passed-out deals, §5 Old Man's matched pot). Each carry here is
+then sent on as the next deal's setup, which must ask for exactly the antes the carry named."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Final
+
+import hand_notation
+from flask.testing import FlaskClient
+
+OLD_MAN_HANDS: Final = Path(__file__).parents[1] / "rules" / "hands" / "old_man.json"
+
+
+def _state(client: FlaskClient, game: str, body: dict[str, Any]) -> dict[str, Any]:
+    response = client.post(f"/v1/games/{game}/state", json=body)
+    assert response.status_code == 200, response.get_json()
+    answer: dict[str, Any] = response.get_json()
+    return answer
+
+
+def _next_deal(client: FlaskClient, game: str, body: dict[str, Any]) -> dict[str, Any]:
+    """The next deal as the carry says to deal it, before anyone acts."""
+    carry = _state(client, game, body)["carry"]
+    following = body | {
+        "dealer": carry["next_dealer"],
+        "carried_pot": carry["amount"],
+        "events": [],
+    }
+    if "passed_out_deals" in carry:
+        following["passed_out_deals"] = carry["passed_out_deals"]
+    answer = _state(client, game, following)
+    asked = [
+        {"seat": offer["seat"], "amount": offer["amount"]}
+        for offer in answer["next_events"]
+        if offer["type"] == "ante"
+    ]
+    assert asked == carry["antes"], (carry, answer["next_events"])
+    assert answer["pot"] == carry["amount"]
+    return carry
+
+
+def _ante_and_deal(seats: int, ante: int, hands: list[str]) -> list[dict[str, Any]]:
+    return [
+        *({"type": "ante", "seat": s, "amount": ante} for s in range(seats)),
+        *({"type": "deal", "seat": s, "down": hands[s].split()} for s in range(seats)),
+    ]
+
+
+def test_every_declarer_a_failed_both_leaves_the_pot_and_the_next_antes(
+    client: FlaskClient,
+) -> None:
+    """RULES.md §0 (option failed_pigs = carry_over, the default): in this Elimination hand
+    (a random walk's) the two left both declare both and neither wins both ways, so the main pot
+    of 18 stays; the side pot of 17 is Cy's alone. The next deal, dealt by the seat on the left,
+    asks every seat's ante as usual."""
+    reveals = {1: ["Ks"], 2: ["5d"], 3: ["9d", "5s", "Jc", "9h", "8h"]}
+    events = [
+        *_ante_and_deal(6, 2, [
+            "4s Qc Qs Jd 7s", "Kd Js Ac 6h 2s", "Ts 7c 4d As 6s",
+            "Th Kc 9c 9s 3s", "Jh 6c 3h 8c Qh", "5c 4h Ad Td 3d",
+        ]),
+        {"type": "check", "seat": 5}, {"type": "bet", "seat": 0, "to": 2},
+        {"type": "raise", "seat": 1, "to": 4}, {"type": "call", "seat": 2, "to": 4},
+        {"type": "call", "seat": 3}, {"type": "call", "seat": 4, "to": 4},
+        {"type": "call", "seat": 5, "to": 4}, {"type": "fold", "seat": 0},
+        {"type": "reveal", "card": reveals[1][0]},
+        {"type": "check", "seat": 5}, {"type": "fold", "seat": 1},
+        {"type": "bet", "seat": 2, "to": 2}, {"type": "fold", "seat": 4},
+        {"type": "call", "seat": 5, "to": 2},
+        {"type": "reveal", "card": reveals[2][0]},
+        {"type": "fold", "seat": 5},
+        *({"type": "reveal", "card": card} for card in reveals[3]),
+        {"type": "declare", "seat": 2, "declaration": "both"},
+        {"type": "declare", "seat": 3, "declaration": "both"},
+    ]  # fmt: skip
+    stacks = [74, 8, 23, 3, 49, 79]
+    body = {
+        "dealer": 4,
+        "stakes": {"ante": 2, "small_bet": 2},
+        "seats": [{"stack": chips} for chips in stacks],
+        "events": events,
+    }
+    answer = _state(client, "elimination", body)
+    assert answer["result"]["carried_over"] == answer["carry"]["amount"] == 18
+    carry = _next_deal(client, "elimination", body)
+    assert carry["rule"] == "declare.failed-pigs-carry-over"
+    assert carry["next_dealer"] == 5
+    assert carry["antes"] == [{"seat": s, "amount": 2} for s in range(6)]
+    assert "passed_out_deals" not in carry  # only Jacks or Better counts passed deals
+
+
+def test_jacks_counts_the_deals_passed_out_in_a_row(client: FlaskClient) -> None:
+    """RULES.md §2 (option passed_out = everyone_antes): nobody opens, the deal passes with one
+    deal passed out, and everyone antes the next; the next passes too and counts two."""
+    checks = [{"type": "check", "seat": s} for s in (1, 2, 0)]
+    body = {
+        "dealer": 0,
+        "stakes": {"ante": 3, "small_bet": 2},
+        "seats": [{"stack": 40}] * 3,
+        "options": {"passed_out": "everyone_antes"},
+        "events": [
+            {"type": "ante", "seat": 0, "amount": 3},
+            *({"type": "deal", "seat": s, "down": ["??"] * 5} for s in range(3)),
+            *checks,
+        ],
+    }
+    carry = _next_deal(client, "jacks_or_better", body)
+    assert (carry["amount"], carry["passed_out_deals"], carry["next_dealer"]) == (3, 1, 1)
+    assert carry["rule"] == "jacks.passed-out"
+    again = body | {
+        "dealer": 1,
+        "carried_pot": 3,
+        "passed_out_deals": 1,
+        "events": [
+            *({"type": "ante", "seat": s, "amount": 3} for s in range(3)),
+            *({"type": "deal", "seat": s, "down": ["??"] * 5} for s in range(3)),
+            *({"type": "check", "seat": s} for s in (2, 0, 1)),
+        ],
+    }
+    carry = _next_deal(client, "jacks_or_better", again)
+    assert (carry["amount"], carry["passed_out_deals"], carry["next_dealer"]) == (12, 2, 2)
+
+
+def test_old_mans_matched_pot_is_the_carry_with_no_antes(client: FlaskClient) -> None:
+    """RULES.md §5 (S4's first hand): Eric and Bottoms lose their goes and match the 18, so the
+    next hand's pot is 36, played without antes, said as every game's carry."""
+    case = json.loads(OLD_MAN_HANDS.read_text())["cases"][0]
+    assert case["name"] == "old-man-s4-first-hand"
+    body = hand_notation.request(case)
+    carry = _next_deal(client, "old_man", body)
+    assert (carry["amount"], carry["antes"], carry["rule"]) == (36, [], "old_man.matched-pot")
