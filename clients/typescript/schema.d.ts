@@ -1590,9 +1590,9 @@ export interface components {
         Carry: {
             /** @description The chips the next deal starts with: send them as its `carried_pot`. */
             amount: number;
-            /** @description The next deal's dealer. */
+            /** @description The next seat to the left that still has chips. */
             next_dealer: number;
-            /** @description The next deal's antes, seat and amount, as its own rules ask for them: none in a game of blinds without antes or for Old Man's matched pot. */
+            /** @description The next deal's antes, seat and amount, as its own rules ask for them from the chips each seat ends with (a short stack antes what he has); none for Old Man's carried pot. */
             antes: {
                 [key: string]: number;
             }[];
@@ -1600,7 +1600,7 @@ export interface components {
             reason: string;
             /** @description The id of the rule that decides this; see `GET /v1/rules`. */
             rule: string;
-            /** @description Jacks or Better: the deals passed out in a row, this one counted if nobody opened it: send it as the next deal's `passed_out_deals`. */
+            /** @description Jacks or Better: the deals passed out in a row, this one counted if nobody legitimately opened it (S1's passed deal, and the false openers' cases b, c and f): send it as the next deal's `passed_out_deals`. */
             passed_out_deals?: number;
         };
         FalseOpeners: {
@@ -1614,7 +1614,7 @@ export interface components {
             returned: number[];
             /** @description Chips each seat leaves in the pot, no longer his. */
             forfeited: number[];
-            /** @description Chips carried to the next deal: every chip in the pot that is not returned, the pot carried from earlier deals included; 0 while the pot still plays. */
+            /** @description Chips carried to the next deal: every chip in the pot that is not returned, the pot carried from earlier deals included; 0 while the pot still plays (its showdown may still leave chips nobody matched: the hand's `carry` says what the next deal starts with). */
             carried_over: number;
             /** @description The pot is still played for in this deal. */
             pot_plays: boolean;
@@ -2645,7 +2645,7 @@ export interface components {
             returned: number[];
             /** @description Chips each seat leaves in the pot, no longer his. */
             forfeited: number[];
-            /** @description Chips carried to the next deal: every chip in the pot that is not returned, the pot carried from earlier deals included; 0 while the pot still plays. */
+            /** @description Chips carried to the next deal: every chip in the pot that is not returned, the pot carried from earlier deals included; 0 while the pot still plays (its showdown may still leave chips nobody matched: the hand's `carry` says what the next deal starts with). */
             carried_over: number;
             /** @description The pot is still played for in this deal. */
             pot_plays: boolean;
@@ -2709,8 +2709,8 @@ export interface components {
             old_man: components["schemas"]["OldMan"];
             /** @description Parts the old man kept, left in the pot. */
             carried_over: number;
-            /** @description The next hand's pot (the matches and the parts the old man kept), its dealer and antes, as the hand state's `carry`; null when nothing is left for it (the last hand). */
-            carry: components["schemas"]["Carry"] | null;
+            /** @description The next hand's pot (the matches and the parts nobody won), its dealer and antes, as the hand state's `carry`; left out when nothing is left for it (the last hand, unless nobody could take a part). */
+            carry?: components["schemas"]["Carry"];
             /** @description Every rule applied, in order, each with its sentence and source. */
             explanation: components["schemas"]["Rule"][];
         };

@@ -21,24 +21,40 @@ def _state(client: FlaskClient, game: str, body: dict[str, Any]) -> dict[str, An
     return answer
 
 
+def _ends(answer: dict[str, Any]) -> list[int]:
+    """Each seat's chips once the hand is over: behind him, what the pots pay him, and in Old
+    Man less his match (RULES.md §5)."""
+    ends = [seat["stack"] for seat in answer["seats"]]
+    if answer["result"] is not None:
+        for out in answer["result"]["seats"]:
+            ends[out["seat"]] += out["won"] + out["refunded"]
+    matching = (answer.get("old_man") or {}).get("matching") or {"matches": [0] * len(ends)}
+    return [chips - match for chips, match in zip(ends, matching["matches"], strict=True)]
+
+
 def _next_deal(client: FlaskClient, game: str, body: dict[str, Any]) -> dict[str, Any]:
-    """The next deal as the carry says to deal it, before anyone acts."""
-    carry = _state(client, game, body)["carry"]
+    """The next deal as the carry says to deal it, before anyone acts: the seats that still
+    have chips, each with what he ended with (a seat out of chips leaves the table)."""
+    answer = _state(client, game, body)
+    carry = answer["carry"]
+    ends = _ends(answer)
+    playing = [seat for seat, chips in enumerate(ends) if chips > 0]
     following = body | {
-        "dealer": carry["next_dealer"],
+        "seats": [{"stack": ends[seat]} for seat in playing],
+        "dealer": playing.index(carry["next_dealer"]),
         "carried_pot": carry["amount"],
         "events": [],
     }
     if "passed_out_deals" in carry:
         following["passed_out_deals"] = carry["passed_out_deals"]
-    answer = _state(client, game, following)
+    dealt = _state(client, game, following)
     asked = [
-        {"seat": offer["seat"], "amount": offer["amount"]}
-        for offer in answer["next_events"]
+        {"seat": playing[offer["seat"]], "amount": offer["amount"]}
+        for offer in dealt["next_events"]
         if offer["type"] == "ante"
     ]
-    assert asked == carry["antes"], (carry, answer["next_events"])
-    assert answer["pot"] == carry["amount"]
+    assert asked == carry["antes"], (carry, dealt["next_events"])
+    assert dealt["pot"] == carry["amount"]
     return carry
 
 
@@ -55,7 +71,7 @@ def test_every_declarer_a_failed_both_leaves_the_pot_and_the_next_antes(
     """RULES.md §0 (option failed_pigs = carry_over, the default): in this Elimination hand
     (a random walk's) the two left both declare both and neither wins both ways, so the main pot
     of 18 stays; the side pot of 17 is Cy's alone. The next deal, dealt by the seat on the left,
-    asks every seat's ante as usual."""
+    asks the ante of every seat that still has chips, as usual."""
     reveals = {1: ["Ks"], 2: ["5d"], 3: ["9d", "5s", "Jc", "9h", "8h"]}
     events = [
         *_ante_and_deal(6, 2, [
@@ -85,10 +101,12 @@ def test_every_declarer_a_failed_both_leaves_the_pot_and_the_next_antes(
     }
     answer = _state(client, "elimination", body)
     assert answer["result"]["carried_over"] == answer["carry"]["amount"] == 18
+    assert _ends(answer) == [70, 2, 32, 0, 43, 71]
     carry = _next_deal(client, "elimination", body)
     assert carry["rule"] == "declare.failed-pigs-carry-over"
     assert carry["next_dealer"] == 5
-    assert carry["antes"] == [{"seat": s, "amount": 2} for s in range(6)]
+    # Seat 3 has no chips left: out of the next deal; seat 1 antes the 2 he has.
+    assert carry["antes"] == [{"seat": s, "amount": 2} for s in (0, 1, 2, 4, 5)]
     assert "passed_out_deals" not in carry  # only Jacks or Better counts passed deals
 
 
@@ -132,3 +150,26 @@ def test_old_mans_matched_pot_is_the_carry_with_no_antes(client: FlaskClient) ->
     body = hand_notation.request(case)
     carry = _next_deal(client, "old_man", body)
     assert (carry["amount"], carry["antes"], carry["rule"]) == (36, [], "old_man.matched-pot")
+
+
+def test_a_short_stack_antes_what_he_has_and_an_empty_one_neither_antes_nor_deals(
+    client: FlaskClient,
+) -> None:
+    """RULES.md §0 (table stakes) and §2 (passed out, everyone antes): Bob ends the passed
+    deal with 2 chips and antes them; Cy, out of chips, is skipped as the next dealer, and Dee
+    deals."""
+    body = {
+        "dealer": 1,
+        "stakes": {"ante": 3, "small_bet": 2},
+        "seats": [{"stack": 40}, {"stack": 5}, {"stack": 3}, {"stack": 40}],
+        "options": {"ante_by": "everyone"},
+        "events": [
+            *({"type": "ante", "seat": s, "amount": 3} for s in range(4)),
+            *({"type": "deal", "seat": s, "down": ["??"] * 5} for s in range(4)),
+            *({"type": "check", "seat": s} for s in (3, 0, 1)),  # Cy is all in
+        ],
+    }
+    carry = _next_deal(client, "jacks_or_better", body)
+    assert carry["next_dealer"] == 3  # seat 2 has nothing left: the deal passes him by
+    assert carry["antes"] == [{"seat": 0, "amount": 3}, {"seat": 1, "amount": 2},
+                              {"seat": 3, "amount": 3}]  # fmt: skip

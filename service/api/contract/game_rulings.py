@@ -252,11 +252,9 @@ class OldManSettleResponseSchema(ma.Schema):
     )
     carry = ma.fields.Nested(
         CarrySchema,
-        allow_none=True,
-        required=True,
-        metadata={"description": "The next hand's pot (the matches and the parts the old man "
-                  "kept), its dealer and antes, as the hand state's `carry`; null when nothing "
-                  "is left for it (the last hand)."},
+        metadata={"description": "The next hand's pot (the matches and the parts nobody won), "
+                  "its dealer and antes, as the hand state's `carry`; left out when nothing is "
+                  "left for it (the last hand, unless nobody could take a part)."},
     )  # fmt: skip
     explanation = BoundedList(
         ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)

@@ -117,28 +117,34 @@ class SeatStateSchema(ma.Schema):
 
 
 class CarrySchema(ma.Schema):
-    """The deal ended with chips left in the pot for the next one, in any game: nobody opened,
-    a false opener's chips stay, nobody could win a pot at the showdown, or Old Man's matches
-    make the next pot."""
+    """The hand ended with chips left in the pot for the next deal, in any game: nobody opened,
+    a false opener's chips stay, nobody could win a pot at the showdown, Old Man's matches make
+    the next pot or everyone folded there. Seats are numbered as in this hand: a seat left
+    without chips is out of the next deal (it antes nothing and never deals it)."""
 
     amount = ma.fields.Integer(
         required=True,
         metadata={"description": "The chips the next deal starts with: send them as its "
                   "`carried_pot`."},
     )  # fmt: skip
-    next_dealer = ma.fields.Integer(required=True)
+    next_dealer = ma.fields.Integer(
+        required=True,
+        metadata={"description": "The next seat to the left that still has chips."},
+    )
     antes = BoundedList(
         ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Integer()),
         required=True,
         metadata={"description": "The next deal's antes, seat and amount, as its own rules ask "
-                  "for them: none in a game of blinds without antes or for Old Man's matched pot.",
+                  "for them from the chips each seat ends with (a short stack antes what he has); "
+                  "none for Old Man's carried pot.",
                   **source(write=seat_amounts)},
     )  # fmt: skip
     reason = ma.fields.String(required=True)
     rule = ma.fields.String(required=True)
     passed_out_deals = ma.fields.Integer(
         metadata={"description": "Jacks or Better: the deals passed out in a row, this one "
-                  "counted if nobody opened it: send it as the next deal's `passed_out_deals`."},
+                  "counted if nobody legitimately opened it (S1's passed deal, and the false "
+                  "openers' cases b, c and f): send it as the next deal's `passed_out_deals`."},
     )  # fmt: skip
 
 
@@ -160,7 +166,8 @@ class FalseOpenersSchema(ma.Schema):
         required=True,
         metadata={"description": "Chips carried to the next deal: every chip in the pot that "
                   "is not returned, the pot carried from earlier deals included; 0 while the pot "
-                  "still plays."},
+                  "still plays (its showdown may still leave chips nobody matched: the hand's "
+                  "`carry` says what the next deal starts with)."},
     )  # fmt: skip
     pot_plays = ma.fields.Boolean(
         required=True, metadata={"description": "The pot is still played for in this deal."}

@@ -32,7 +32,7 @@ from service.rules.games.events import (
     SeatState,
 )
 from service.rules.games.kinds import Procedure, Step
-from service.rules.games.next_deal import carry, settlement_carry
+from service.rules.games.next_deal import carry_to_next_deal, chips_after, settlement_carry
 from service.rules.games.spec import Street
 from service.rules.games.table import Plan
 from service.rules.games.view import state_of
@@ -292,7 +292,7 @@ class Engine:
         """Nothing more is taken. A settlement that left chips in the pot leaves them to the
         next deal, whichever step settled it (a game's own ending may have said so first)."""
         if self.carry is None and self.result is not None:
-            self.carry = settlement_carry(self.plan, self.result.settlement)
+            self.carry = settlement_carry(self)
         self.over = True
         self.phase = _OVER
 
@@ -398,8 +398,10 @@ class Engine:
 
     def pass_to_next_deal(self, amount: int, reason: str, rule: str, *, passed: bool) -> None:
         """The deal ends with ``amount`` left in the pot for the next deal (``passed``: passed
-        out, :func:`~service.rules.games.next_deal.carry`)."""
-        self.carry = carry(self.plan, amount, reason, rule, passed=passed)
+        out, :func:`~service.rules.games.next_deal.carry_to_next_deal`)."""
+        self.carry = carry_to_next_deal(
+            self.plan, amount, reason, rule, chips_after(self), passed=passed
+        )
         self.cite("games.hand-over", rule)
         self.end_hand()
 

@@ -5,21 +5,28 @@ A deal leaves chips when nobody opened or a false opener's chips stay (Jacks or 
 §2, S1), when nobody can win a pot at the showdown (every declarer a failed both, no qualifying
 low under ``no_qualifying_low = carry_over``, chips no live player matched: RULES.md §0, §2), and
 in Old Man when the losing goes' matches and the parts the old man kept make the next pot
-(RULES.md §5). The next deal's antes are read off the game's own declaration, dealt for the next
-deal: the steps that will ask for them, so that a game's ante rules are written once.
+(RULES.md §5), or everyone folded there. The next deal's antes are read off the game's own
+declaration, dealt for the next deal with the chips each seat ends with: the steps that will ask
+for them, so that a game's ante rules are written once.
+
+Seats keep this hand's numbers. A seat left without chips is out of the next deal (table
+stakes, RULES.md §0): he antes nothing and never deals it; the caller seats the others.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from service.rules.games.events import Carry
 from service.rules.games.options import options_of
 from service.rules.games.steps.antes import Antes
 from service.rules.games.table import Plan
 from service.rules.pots.matching import MatchSettlement
-from service.rules.pots.settle import Settlement
+
+if TYPE_CHECKING:
+    from service.rules.games.engine import Engine
 
 MOST_PASSED_OUT: Final = 100
 """The most deals passed out in a row a request counts."""
@@ -35,25 +42,49 @@ _CARRIED: Final = {
 """Why a showdown left chips in the pot, by the rule its pot engine applied."""
 
 
-def carry(plan: Plan, amount: int, reason: str, rule: str, *, passed: bool = False) -> Carry:
-    """The deal ends with ``amount`` in the pot for the next one, for ``reason`` under ``rule``;
-    ``passed``: the deal was passed out (it counts among the deals passed in a row, which some
-    of Jacks or Better's ante rules read)."""
+def carry_to_next_deal(
+    plan: Plan, amount: int, reason: str, rule: str, ends: Sequence[int], *, passed: bool = False
+) -> Carry:
+    """The deal ends with ``amount`` in the pot for the next one, for ``reason`` under ``rule``,
+    each seat ending with ``ends`` chips; ``passed``: nobody legitimately opened (S1's passed
+    deal, and the false openers' cases b, c and f: RULES.md §2), which counts among the deals
+    passed in a row that some of Jacks or Better's ante rules read.
+
+    >>> from service.rules.games.draw import JACKS_OR_BETTER
+    >>> from service.rules.games.table import Setup, configure
+    >>> setup = Setup(stacks=(40, 40, 40), dealer=0, ante=3, small_bet=2)
+    >>> plan = configure(JACKS_OR_BETTER, setup)
+    >>> passed = carry_to_next_deal(plan, 3, "nobody opened", "jacks.passed-out", (37, 0, 40),
+    ...                             passed=True)
+    >>> passed.next_dealer, passed.antes, passed.passed_out_deals  # seat 1 is out of chips
+    (2, ((2, 3),), 1)
+    """
     setup = plan.setup
+    count = len(ends)
+    # The deal passes to the left, to the next seat still playing.
+    dealer = next(
+        (seat for k in range(1, count + 1) if ends[seat := (setup.dealer + k) % count] > 0),
+        (setup.dealer + 1) % count,
+    )
     following = replace(
         setup,
-        dealer=(setup.dealer + 1) % len(setup.stacks),
+        stacks=tuple(ends),
+        dealer=dealer,
         carried=amount,
         passed_out_deals=setup.passed_out_deals + 1 if passed else 0,
     )
-    steps = plan.declared(replace(plan, setup=following)).steps
     antes = tuple(
-        (seat, setup.ante) for step in steps if isinstance(step, Antes) for seat in step.due
+        (seat, owed)
+        for step in plan.declared(replace(plan, setup=following)).steps
+        if isinstance(step, Antes)
+        for seat in step.due
+        if (owed := step.owed(setup.ante, ends[seat])) > 0
     )
+    # Only a game whose house rules read the count (option passed_out) is told it.
     counted = any(option.name == "passed_out" for option in options_of(plan.house_rules))
     return Carry(
         amount=amount,
-        next_dealer=following.dealer,
+        next_dealer=dealer,
         antes=antes,
         reason=reason,
         rule=rule,
@@ -62,9 +93,22 @@ def carry(plan: Plan, amount: int, reason: str, rule: str, *, passed: bool = Fal
     )
 
 
-def settlement_carry(plan: Plan, settlement: Settlement) -> Carry | None:
-    """What a showdown's settlement leaves to the next deal: the chips of every pot nobody won,
+def chips_after(hand: Engine) -> list[int]:
+    """Each seat's chips once the hand is over: what is behind him (a bet of a round still open
+    is in the pot) and what the result pays him back."""
+    betting = hand.betting
+    ends = [stack - (betting.put[s] if betting else 0) for s, stack in enumerate(hand.stacks)]
+    if hand.result is not None:
+        settled = hand.result.settlement
+        ends = [e + w + r for e, w, r in zip(ends, settled.won, settled.refunded, strict=True)]
+    return ends
+
+
+def settlement_carry(hand: Engine) -> Carry | None:
+    """What the hand's settlement leaves to the next deal: the chips of every pot nobody won,
     under the rule that kept the first of them; None when every chip was won."""
+    assert hand.result is not None, "settled"
+    settlement = hand.result.settlement
     if not settlement.carried_over:
         return None
     rule = next(
@@ -78,16 +122,22 @@ def settlement_carry(plan: Plan, settlement: Settlement) -> Carry | None:
         None,
     )
     assert rule is not None, "a pot left in the pot says by which rule"
-    return carry(plan, settlement.carried_over, _CARRIED[rule], rule)
+    return carry_to_next_deal(
+        hand.plan, settlement.carried_over, _CARRIED[rule], rule, chips_after(hand)
+    )
 
 
-def matched_pot_carry(plan: Plan, matching: MatchSettlement) -> Carry | None:
+def matched_pot_carry(plan: Plan, matching: MatchSettlement, stacks: Sequence[int]) -> Carry | None:
     """Old Man: the next hand's pot, the losing goes' matches and any part the old man kept
-    (RULES.md §5), played without antes; None when nothing is left for it (the last hand)."""
+    (RULES.md §5), each seat having had ``stacks`` behind before the settlement; None when
+    nothing is left for it."""
     if not matching.next_pot:
         return None
+    ends = matching.ends_with(stacks)
     kept = matching.settlement.carried_over
     if not any(matching.matches):
-        return carry(plan, kept, "a part nobody won stays for the next hand", "old_man.unwon")
+        why = "a part nobody won stays for the next hand"
+        return carry_to_next_deal(plan, kept, why, "old_man.unwon", ends)
     reason = "the losing goes' matches" + (" and the part nobody won" if kept else "")
-    return carry(plan, matching.next_pot, f"{reason} make the next pot", "old_man.matched-pot")
+    why = f"{reason} make the next pot"
+    return carry_to_next_deal(plan, matching.next_pot, why, "old_man.matched-pot", ends)

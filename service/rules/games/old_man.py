@@ -178,7 +178,7 @@ class OldMan:
             dealer=hand.plan.setup.dealer, dead=hand.dead,
         )  # fmt: skip
         assert self.outcome.matching is not None  # settle_old_man always matches
-        hand.carry = matched_pot_carry(hand.plan, self.outcome.matching)
+        hand.carry = matched_pot_carry(hand.plan, self.outcome.matching, hand.stacks)
         hand.cite("games.hand-over", *hand.result.rules)
         hand.end_hand()
 

@@ -85,6 +85,8 @@ def rule_on_old_man(
     assert result.matching is not None  # settle_old_man always matches
     paid, received = result.matching.paid, result.matching.received
     won = showdown.settlement.won
+    stacks = [seat.stack for seat in seats]
+    ends = result.matching.ends_with(stacks)
     outcomes = tuple(
         OldManSeatOutcome(
             declaration=seat.declaration,
@@ -94,8 +96,7 @@ def rule_on_old_man(
             won=won[index],
             matched=paid[index],
             received=received[index],
-            # Table stakes: the chips behind, what he won or was paid, less what he matched.
-            ends_with=seat.stack + won[index] + received[index] - paid[index],
+            ends_with=ends[index],
         )
         for index, seat in enumerate(seats)
     )
@@ -104,7 +105,7 @@ def rule_on_old_man(
         old_man=result,
         matching=result.matching,
         carried_over=showdown.settlement.carried_over,
-        carry=matched_pot_carry(plan, result.matching),
+        carry=matched_pot_carry(plan, result.matching, stacks),
         rules=("old_man.centre-wild", *showdown.rules),
     )
 

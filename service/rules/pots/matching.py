@@ -148,6 +148,14 @@ class MatchSettlement:
             paid[transfer.payer] += transfer.amount
         return tuple(paid)
 
+    def ends_with(self, stacks: Sequence[int]) -> tuple[int, ...]:
+        """Each seat's chips after the settlement, from the ``stacks`` behind before it: what he
+        won or was paid, less what he matched (table stakes)."""
+        won, paid, received = self.settlement.won, self.paid, self.received
+        return tuple(
+            stack + w + r - p for stack, w, r, p in zip(stacks, won, received, paid, strict=True)
+        )
+
     @property
     def received(self) -> tuple[int, ...]:
         """Each seat's chips received from losers in the last hand."""

@@ -44,8 +44,12 @@ class Antes:
             self.due = tuple(s for s in self.due if self._owed(hand, s))
 
     def _owed(self, hand: Engine, seat: int) -> int:
-        """The seat's ante: the table's, or all he has (less what he keeps for his blind)."""
-        return min(hand.plan.setup.ante, max(hand.stacks[seat] - self.keep, 0))
+        return self.owed(hand.plan.setup.ante, hand.stacks[seat])
+
+    def owed(self, ante: int, stack: int) -> int:
+        """A seat's ante from ``stack``: the table's ``ante``, or all he has (less what he
+        keeps for his blind)."""
+        return min(ante, max(stack - self.keep, 0))
 
     def apply(self, hand: Engine, event: Event, _index: int) -> None:
         seat = seat_of(event)
