@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from service.page.amounts import chips
+from service.page.ranked_words import no_low, ranked_sentences
 from service.page.schema import label_of
 
 _CARD: Final = re.compile(r"^([2-9TJQKA])([cdhs])$")
@@ -302,8 +303,9 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
         said.insert(0, "He may open." if answer["may_open"] else "He may not open.")
     result = answer.get("result")
     result = result if isinstance(result, Mapping) else answer
+    said.extend(no_low(result))
     said.extend(_pot_sentences(result, names))
-    said.extend(ranked_sentences(answer))
+    said.extend(ranked_sentences(answer, names))
     said.extend(_matching_sentences(answer, names))
     if isinstance(answer.get("phase"), str) and not answer.get("result"):
         street = answer.get("street")
@@ -359,23 +361,6 @@ def _headline(key: str, text: str) -> str:
     if " " in text.strip():
         return text
     return f"The {key.replace('_', ' ')} is {text}."
-
-
-def ranked_sentences(answer: Mapping[str, Any]) -> list[str]:
-    """Ranked hands, best first, and point totals, in words."""
-    said = []
-    hands = [
-        (hand.get("name") or f"hand {index + 1}", hand)
-        for index, hand in enumerate(answer.get("hands") or ())
-        if isinstance(hand, Mapping) and "place" in hand and "description" in hand
-    ]
-    for name, hand in sorted(hands, key=lambda named: named[1]["place"]):
-        said.append(f"Place {hand['place']}: {name}, {hand['description']}.")
-    for side in ("high", "low"):
-        part = answer.get(side)
-        if isinstance(part, Mapping) and "total" in part:
-            said.append(f"The {side} total is {part['total']:g}.")
-    return said
 
 
 def path_words(path: str) -> str:

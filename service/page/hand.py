@@ -169,6 +169,14 @@ def _fixed(offer: Mapping[str, Any], fields: Sequence[FormField]) -> list[str]:
     return []
 
 
+def _down_cards(body: Mapping[str, Any], seat: object) -> tuple[str, ...]:
+    """A seat's down cards as the table knows them (``??`` for one nobody saw)."""
+    seats = body.get("seats") or ()
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        return tuple(str(card) for card in seats[seat].get("down") or ())
+    return ()
+
+
 def _in_round(body: Mapping[str, Any], seat: object) -> int:
     """What a seat has put in this betting round so far (a call says what it adds to it)."""
     seats = body.get("seats") or ()
@@ -207,6 +215,25 @@ def _action(offer: Mapping[str, Any], in_round: int) -> Button:
     return Button(f"{verb} {low}", line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount)
 
 
+_OPENERS: Final = "jacks.openers"
+
+
+def _no_openers(body: Mapping[str, Any], kinds: set[str], who: str) -> tuple[str, str]:
+    """Why a player may check but not bet, where the reason is Jacks or Better's openers (the
+    rule the ruling cites): nobody has opened, and his cards, as typed, hold no jacks or
+    better. A player who finds Bet gone without a word thinks the page is broken."""
+    cited = {str(rule.get("id")) for rule in body.get("explanation") or ()
+             if isinstance(rule, Mapping)}  # fmt: skip
+    waiting = "opener" in body and body["opener"] is None
+    if _OPENERS not in cited or not waiting or "check" not in kinds or kinds & {"bet", "raise"}:
+        return "", ""
+    return (
+        f"Bet is not offered: nobody has opened yet, and you need jacks or better to open; "
+        f"{who or 'this player'}'s cards as dealt do not make jacks or better.",
+        _OPENERS,
+    )
+
+
 def steps(
     body: Mapping[str, Any],
     variants: Mapping[str, Sequence[FormField]],
@@ -237,7 +264,8 @@ def steps(
     if quiet:
         return [*steps({**body, "next_events": kept}, variants, street, dealer), *quiet]
     if draw := draw_offer(offers):
-        return [draw_step(draw, who(draw), variants.get(DRAW, ()))]
+        held = _down_cards(body, draw.get("seat"))
+        return [draw_step(draw, who(draw), variants.get(DRAW, ()), held)]
     if kinds == {BOARD} and len(offers) == 1:
         return [board_step(offers[0], street, variants.get(BOARD, ()))]
     seats = [offer.get("seat") for offer in offers]
@@ -250,7 +278,8 @@ def steps(
     if betting:
         seat = seats[0]
         buttons = tuple(_action(offer, _in_round(body, seat)) for offer in offers)
-        return [Step(f"{who(offers[0])} to act", (), (), buttons)]
+        note, rule = _no_openers(body, kinds, who(offers[0]))
+        return [Step(f"{who(offers[0])} to act", (), (), buttons, note=note, rule=rule)]
     if len(kinds) == 1 and len(set(seats)) == len(seats):
         kind = kinds.pop()
         return [_together(kind, offers, variants.get(kind, ()), who, street)]

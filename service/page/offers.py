@@ -34,6 +34,9 @@ class GameCards:
 
     ranks: str = ALL_RANKS
     jokers: bool = True
+    packs: int = 1
+    """How many of each card the deck holds (two packs: two): a card in play that many times
+    is no longer offered by the picker."""
 
     def example(self) -> str:
         """Two cards of this deck as a placeholder shows them: ``Ks 3d``, ``Ks 6d`` in short
@@ -86,7 +89,7 @@ def game_cards(game_id: str) -> GameCards:
         # which plays as the bug in the hand, not in the centre): the API says if it takes one.
         jokers = deck.jokers > 0 or not _probe(game_id, ranks, cards=[JOKER, *[
             f"{rank}s" for rank in ranks[:3]]])  # fmt: skip
-        return GameCards(ranks=ranks, jokers=jokers)
+        return GameCards(ranks=ranks, jokers=jokers, packs=deck.packs)
 
     found: GameCards = remember(f"cards:{game_id}", find)
     return found
@@ -114,12 +117,51 @@ def refused_fields(game_id: str) -> frozenset[str]:
     return found
 
 
-def card_attributes(cards: GameCards, takes: tuple[str, ...], placeholder: str = "") -> Markup:
+def card_attributes(
+    cards: GameCards, takes: tuple[str, ...], placeholder: str = "", in_play: str = ""
+) -> Markup:
     """A card field's attributes for the picker: the ranks it offers (``data-cards``), the
-    joker and ``??`` where both the field and the game take them (``data-extra``), and a
-    placeholder of cards the game is dealt."""
+    joker and ``??`` where both the field and the game take them (``data-extra``), how many of
+    each card the deck holds (``data-copies``) and the cards already on the table
+    (``data-in-play``), which the picker greys out, and a placeholder of cards the game is
+    dealt."""
     extra = [card for card in takes if card != JOKER or cards.jokers]
+    on_table = f' data-in-play="{escape(in_play)}"' if in_play else ""
     return Markup(
         f'data-cards="{escape(cards.ranks)}" data-extra="{escape(" ".join(extra))}" '
+        f'data-copies="{cards.packs}"{on_table} '
         f'placeholder="{escape(placeholder or cards.example())}"'
     )
+
+
+def in_play_without(on_table: str, own: tuple[str, ...]) -> str:
+    """The cards on the table but a player's own that a field names (each once): the cards he
+    throws at the draw are his to pick.
+
+    >>> in_play_without("As Kd 2c", ("Kd",))
+    'As 2c'
+    """
+    found = on_table.split()
+    for card in own:
+        if card in found:
+            found.remove(card)
+    return " ".join(found)
+
+
+def cards_on_table(body: Mapping[str, Any]) -> str:
+    """The cards a hand's state shows in play, seen by the table: each seat's (down, up, a
+    Counterbluff hand and row, and those thrown at the draw, which no one is dealt again) and
+    the board; not a card nobody saw.
+
+    >>> cards_on_table({"seats": [{"down": ["As", "??"], "up": ["Kd"]}], "community": ["2c"]})
+    'As Kd 2c'
+    """
+    found = [
+        str(card)
+        for seat in body.get("seats") or ()
+        if isinstance(seat, Mapping)
+        for part in ("down", "up", "cards", "row", "discards")
+        for card in seat.get(part) or ()
+    ]
+    found.extend(str(card) for card in body.get("community") or ())
+    return " ".join(card for card in found if card != HIDDEN)

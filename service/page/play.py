@@ -21,10 +21,12 @@ from service.page import blinds, hand, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue, house_rules, questions, setup_refused
+from service.page.offers import cards_on_table
 from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
+from service.page.repeated_names import repeated_names
 from service.page.schema import FormField, Kind
-from service.page.setup_words import plainer, setup_problems
+from service.page.setup_words import plainer, setup_problems, step_refusal
 from service.page.state_view import carried, paid, shown_state
 from service.page.step_parts import Button, Step
 from service.page.views import page
@@ -35,6 +37,10 @@ PLAYERS: Final = "players"
 CHIPS: Final = stacks.CHIPS
 """The chips each player starts the hand with, unless he has his own (``chips.2``)."""
 EVENTS: Final = "events"
+"""The API's field of a hand's events, one per line as the page writes them."""
+PLAYED: Final = "played"
+"""The play screen's parameter of the hand so far (``events`` in the API's words, which an
+older link still uses: read as this)."""
 ADD: Final = "add"
 
 
@@ -142,9 +148,11 @@ def names_of(params: Mapping[str, str]) -> list[str]:
 def _request_params(params: Mapping[str, str]) -> dict[str, str]:
     """The state request's form parameters, the players written as seats and the blinds as
     the API takes them."""
-    skipped = (PLAYERS, CHIPS, ADD)
+    skipped = (PLAYERS, CHIPS, ADD, PLAYED)
     sent = blinds.as_sent(stacks.without_own(params))
     found = {key: value for key, value in sent.items() if key not in skipped}
+    if params.get(PLAYED):
+        found[EVENTS] = params[PLAYED]
     found.setdefault("dealer", "1")  # the first player named deals, as the setup form says
     for index, name in enumerate(names_of(params)):
         found[f"seats.{index}.name"] = name
@@ -164,7 +172,7 @@ def _ask_state(question: Question, params: Mapping[str, str]) -> tuple[Answer | 
     try:
         body = body_from(_request_params(params), question.fields)
     except LineProblem as problem:
-        return None, f"Event {problem.line}: {problem.message}."
+        return None, f"Line {problem.line} of the hand so far: {problem.message}."
     seats, names = body.get("seats") or [], names_of(params)
     if seats and len(names) > len(seats):
         # More players than a form shows rows: each one is sent, for the API to say how many
@@ -179,24 +187,30 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
     typed, wrong = typed_cards.spread(lines, dict(request.args.items(multi=False)))
     wrong = (
-        wrong or typed_cards.board_count(lines, typed) or typed_cards.counted_cards(lines, typed)
+        wrong
+        or typed_cards.without_suits(lines, typed)
+        or typed_cards.board_count(lines, typed)
+        or typed_cards.counted_cards(lines, typed)
     )
     filled = [
         each
         for line in lines
         for each in typed_cards.one_card_each(typed_cards.fill_line(line, typed))
     ]
-    before = params.get(EVENTS, "").rstrip()
-    return {**params, EVENTS: "\n".join(filter(None, [before, *filled]))}, wrong
+    before = params.get(PLAYED, "").rstrip()
+    return {**params, PLAYED: "\n".join(filter(None, [before, *filled]))}, wrong
 
 
 def _setup_params() -> dict[str, str]:
-    keep = (PLAYERS, CHIPS, EVENTS, "dealer", "carried_pot", "passed_out_deals")
-    return {
+    keep = (PLAYERS, CHIPS, PLAYED, "dealer", "carried_pot", "passed_out_deals")
+    found = {
         key: value
         for key, value in request.args.items(multi=False)
         if key in keep or key.startswith(("stakes.", "options.")) or stacks.is_own(key)
     }
+    if EVENTS in request.args and PLAYED not in found:
+        found[PLAYED] = request.args[EVENTS]  # a link from before the hand was "played"
+    return found
 
 
 @page.get("/play/<game_id>")
@@ -213,60 +227,20 @@ def play(game_id: str) -> ResponseReturnValue:
     if not names_of(params):
         defaults = blinds.as_asked(game, _example_setup(question))
         return _setup(game, question, {**defaults, **params}, {})
+    repeated = repeated_names(names_of(params))
+    if repeated is not None:
+        # The table calls each player by his name ("Ann to act"): two Anns cannot be told apart.
+        return _setup(game, question, params, {"players": [repeated[1]]}), 422
     if request.args.getlist(ADD):
         added, wrong = _with_added(params)
         answer, unreadable = (None, wrong) if wrong else _ask_state(question, added)
         if answer is not None and not answer.is_problem:
             return redirect(play_link(game_id, added), code=303)
-        refused = unreadable or _refusal(answer, params)
-        return _table(game, question, params, refused, dict(request.args.items(multi=False)))
-    return _table(game, question, params, "", {})
-
-
-def _refusal(answer: Answer | None, params: Mapping[str, str]) -> str:
-    """Why the API refused the step just taken, in its own words, seats counted from 1."""
-    if answer is None:
-        return ""
-    errors = answer.body.get("errors") or {}
-    names = names_of(params)
-    said: list[str] = []
-    messages: set[str] = set()
-    for path, found in errors.items():
-        for message in found:
-            # Each card of a street is an event, and a card seen twice is named at both
-            # places: one problem may be said of several; once, where it is first named.
-            if message in messages:
-                continue
-            messages.add(message)
-            said.append(
-                words.sentence_case(f"{_where(path)}{plainer(words.seats_named(message, names))}")
-            )
-    detail = str(answer.body.get("detail", answer.body.get("title", "")))
-    return " ".join(said) or plainer(words.seats_named(detail, names))
-
-
-_FIELD_WORDS: Final = {
-    "to": "the amount", "amount": "the amount", "discards": "the cards thrown",
-    "down": "the cards", "up": "the face-up cards", "card": "the card",
-}  # fmt: skip
-"""An event's field as a player calls it, where a refusal points at it."""
-
-
-def _where(path: str) -> str:
-    """Where a refusal points, as the player reads it: the step just taken needs no number
-    (``events.22.to`` -> ``the amount: ``), and a card needs none: the API's message names it
-    (``events.4.up.1``: ``3d appears twice``).
-
-    >>> _where("events.22.to"), _where("events.4.up.1"), _where("events.3")
-    ('the amount: ', '', '')
-    """
-    if path.split(".", 1)[0] == EVENTS:
-        field = path.split(".")[2:]
-        if not field or field[-1].isdigit():
-            return ""
-        said = _FIELD_WORDS.get(field[0], words.path_words(".".join(field)))
-        return f"{said}: "
-    return f"{words.path_words(path)}: "
+        refused = unreadable or step_refusal(answer, names_of(params))
+        rule = str(answer.body.get("rule") or "") if answer is not None and not unreadable else ""
+        typed = dict(request.args.items(multi=False))
+        return _table(game, question, params, (refused, rule), typed)
+    return _table(game, question, params, ("", ""), {})
 
 
 def _stakes(game: Mapping[str, Any], question: Question) -> list[FormField]:
@@ -326,13 +300,16 @@ def _table(
     game: Mapping[str, Any],
     question: Question,
     params: dict[str, str],
-    refused: str,
+    refusal: tuple[str, str],
     typed: Mapping[str, str],
 ) -> ResponseReturnValue:
+    """The table and its next step; ``refusal``: why the step just taken was refused, and the
+    rule it broke (its id), or nothing."""
+    refused, refused_rule = refusal
     answer, unreadable = _ask_state(question, params)
-    lines = params.get(EVENTS, "").rstrip().splitlines()
+    lines = params.get(PLAYED, "").rstrip().splitlines()
     kept = "\n".join(lines[: len(lines) - take_back.last_step(lines)])
-    undo = play_link(str(game["id"]), {**params, EVENTS: kept}) if lines else ""
+    undo = play_link(str(game["id"]), {**params, PLAYED: kept}) if lines else ""
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}
@@ -340,7 +317,7 @@ def _table(
             return _setup(game, question, params, problems), 422
         return render_template(
             "play.html", game=game, params=params, state=None, undo=undo,
-            problem=unreadable or _refusal(answer, params), steps=[], typed=typed,
+            problem=unreadable or step_refusal(answer, names_of(params)), steps=[], typed=typed,
         ), 422  # fmt: skip
     body = answer.body
     shown = shown_state(body)
@@ -356,8 +333,11 @@ def _table(
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
         undo=undo,
         problem=refused,
+        problem_rule=RULEBOOK.get(refused_rule),
         typed=typed,
         next_hand=_next_hand(str(game["id"]), params, body),
+        share=play_link(str(game["id"]), params),
+        on_table=cards_on_table(body),
         without_own=stacks.without_own(params),
         **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
@@ -393,7 +373,7 @@ def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any])
     carried); nothing when one player has all the chips."""
     ended = [player.stack for player in paid(body)]
     following = stacks.next_deal(
-        {key: value for key, value in params.items() if key != EVENTS},
+        {key: value for key, value in params.items() if key != PLAYED},
         hand.seat_names(body),
         ended,
         carried(body),

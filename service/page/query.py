@@ -163,7 +163,7 @@ def read_line(field: FormField, number: int, line: str) -> dict[str, Any]:
     kind, *words = line.split()
     if kind not in field.variants:
         known = ", ".join(field.variants)
-        said = f"{kind!r} is not an event here; write one of {known}"
+        said = f"{kind!r} is not a step of this hand; write one of {known}"
         raise LineProblem(field.name, number, said)
     fields = {part.name: part for part in field.variants[kind]}
     event: dict[str, Any] = {"type": kind}

@@ -81,7 +81,7 @@ def _params(history: History) -> dict[str, str]:
         "dealer": str(setup.dealer + 1),
         **blinds.as_asked(game, stakes),
         **{f"options.{name}": form_value(value) for name, value in setup.options.items()},
-        play.EVENTS: "\n".join(write_line(_event(event), events) for event in history.events),
+        play.PLAYED: "\n".join(write_line(_event(event), events) for event in history.events),
     }
 
 

@@ -121,6 +121,7 @@ _PLAIN_LABELS: Final = {
     "contributed": "Chips put in",
     "stack": "Chips",
     "mucked": "Thrown away unshown",
+    "events": "The hand so far",
 }
 """Field names a casual player does not say at the table, in the words he does."""
 

@@ -1,4 +1,5 @@
-"""A refused setup said in the setup form's words, beside the field to correct.
+"""A refusal on the play screen in the player's words: a refused setup said in the setup form's
+words, beside the field to correct; a refused step said above the table.
 
 The API names what it refused by the request's paths (``seats``, ``seats.1.stack``,
 ``stakes.small_bet``) in a programmer's words ("give a list of 2 to 10 objects"); the setup form
@@ -8,32 +9,34 @@ problem goes to the field the player typed it in, said as the form says it, once
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from service.page import answer as words
+from service.page.asking import Answer
 from service.page.blinds import BIG_BLIND, SMALL_BLIND, takes_blinds
+from service.page.refusals import reworded
 from service.page.schema import FormField
 
 PLAYERS: Final = "players"
 CHIPS: Final = "chips"
 STAKES: Final = "stakes"
+_EVENTS: Final = "events"
+"""The API's field of a hand's events: a refused step's problem points into it."""
 GENERAL: Final = ""
 """A problem of no field of the form: said above it."""
 
-_GOT: Final = re.compile(r"got the (?:string|number) ")
-
 
 def plainer(message: str) -> str:
-    """An API message in a player's words: what was typed, not its type.
+    """An API message in a player's words (:func:`service.page.refusals.reworded`): what was
+    typed and what to type, not its type.
 
     >>> plainer('give a whole number from 1 to 1,000,000,000; got the string "abc".')
-    'give a whole number from 1 to 1,000,000,000; got "abc".'
+    '"abc" is not a number: type a whole number, 1 or more.'
     >>> plainer("give a whole number; this field is required.")
-    'give a whole number; it is empty.'
+    'It is empty: type a whole number.'
     """
-    return _GOT.sub("got ", message).replace("this field is required", "it is empty")
+    return reworded(message, None)
 
 
 def field_of(path: str, game: Mapping[str, Any]) -> str:
@@ -85,8 +88,55 @@ def setup_problems(
                 labels = ", ".join(stake.label.lower() for stake in stakes)
                 say(field, f"Fill in the stakes ({labels})." if labels else plainer(message))
             else:
-                say(field, plainer(words.seats_named(str(message), tuple(names))))
+                say(field, words.seats_named(plainer(str(message)), tuple(names)))
     if not found:
         detail = str(answer_body.get("detail") or answer_body.get("title") or "")
-        say(GENERAL, plainer(words.seats_named(detail, tuple(names))))
+        say(GENERAL, words.seats_named(plainer(detail), tuple(names)))
     return found
+
+
+def step_refusal(answer: Answer | None, names: Sequence[str]) -> str:
+    """Why the API refused the step just taken, in its own words, seats counted from 1."""
+    if answer is None:
+        return ""
+    errors = answer.body.get("errors") or {}
+    said: list[str] = []
+    messages: set[str] = set()
+    for path, found in errors.items():
+        for message in found:
+            # Each card of a street is an event, and a card seen twice is named at both
+            # places: one problem may be said of several; once, where it is first named.
+            if message in messages:
+                continue
+            messages.add(message)
+            said.append(
+                words.sentence_case(f"{_where(path)}{words.seats_named(plainer(message), names)}")
+            )
+    detail = str(answer.body.get("detail", answer.body.get("title", "")))
+    return " ".join(said) or words.seats_named(plainer(detail), names)
+
+
+_FIELD_WORDS: Final = {
+    "to": "the amount", "amount": "the amount", "discards": "the cards thrown",
+    "down": "the cards", "up": "the face-up cards",
+}  # fmt: skip
+"""An event's field as a player calls it, where a refusal points at it. A single card is not:
+the message names the card, and a card seen twice is pointed at where it was first dealt
+(the board's), which is not where the player just typed it."""
+
+
+def _where(path: str) -> str:
+    """Where a refusal points, as the player reads it: the step just taken needs no number
+    (``events.22.to`` -> ``the amount: ``), and a card needs none: the API's message names it
+    (``events.4.up.1``: ``3d appears twice``), nor an event's type (the step just taken).
+
+    >>> [_where(f"events.{path}") for path in ("22.to", "4.up.1", "3.type", "3.card")]
+    ['the amount: ', '', '', '']
+    """
+    if path.split(".", 1)[0] == _EVENTS:
+        field = path.split(".")[2:]
+        if not field or field[-1].isdigit() or field in (["type"], ["card"]):
+            return ""
+        said = _FIELD_WORDS.get(field[0], words.path_words(".".join(field)))
+        return f"{said}: "
+    return f"{words.path_words(path)}: "

@@ -19,6 +19,17 @@ class ShownHand:
     cards: tuple[str, ...]
 
 
+def _low_words(ruling: Mapping[str, Any]) -> str:
+    """A hand's words, saying so where it is a low that does not qualify (eight or better):
+    it wins no part of the pot, whatever its place among the lows.
+
+    >>> _low_words({"description": "Nine-eight low", "qualifies": False})
+    'Nine-eight low: no qualifying low'
+    """
+    said = str(ruling["description"])
+    return f"{said}: no qualifying low" if ruling.get("qualifies") is False else said
+
+
 def shown_hands(answer: Mapping[str, Any], names: Sequence[str]) -> list[ShownHand]:
     """The hands a ruling ranked, best first where it places them: a ranking's ``hands``, or a
     settlement's seats with their high and low hands, and Old Man's own hand."""
@@ -27,7 +38,14 @@ def shown_hands(answer: Mapping[str, Any], names: Sequence[str]) -> list[ShownHa
         if isinstance(hand, Mapping) and hand.get("description"):
             cards = tuple(hand.get("best_five") or hand.get("cards") or ())
             found.append((hand.get("place", 0), ShownHand(
-                seat_name(index, names), "", str(hand["description"]), cards)))  # fmt: skip
+                seat_name(index, names), "high", str(hand["description"]), cards)))  # fmt: skip
+            low = hand.get("low")
+            if isinstance(low, Mapping) and low.get("description"):
+                # A high-low ranking's low half, after the high hands (a place of its own).
+                shown = ShownHand(seat_name(index, names), "low", _low_words(low),
+                                  tuple(low.get("best_five") or ()))  # fmt: skip
+                found.append((len(answer["hands"]) + (low.get("place") or len(answer["hands"])),
+                              shown))  # fmt: skip
     result = answer.get("result")
     result = result if isinstance(result, Mapping) else answer
     for seat in result.get("seats") or ():
@@ -38,7 +56,7 @@ def shown_hands(answer: Mapping[str, Any], names: Sequence[str]) -> list[ShownHa
             if isinstance(ruling, Mapping) and ruling.get("description"):
                 cards = tuple(ruling.get("best_five") or ruling.get("cards") or ())
                 shown = ShownHand(seat_name(seat["seat"], names), direction,
-                                  str(ruling["description"]), cards)  # fmt: skip
+                                  _low_words(ruling), cards)  # fmt: skip
                 found.append((0, shown))
     old_man = answer.get("old_man")
     for direction in ("high", "low"):

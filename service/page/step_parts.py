@@ -42,6 +42,9 @@ class Input:
     """Rarely needed (a down card somebody saw): kept under a heading that opens."""
     takes: tuple[str, ...] = ()
     """Cards: what the event's field takes besides the 52 (``Jk``, ``??``)."""
+    own: tuple[str, ...] = ()
+    """Cards: the player's own cards the field names (those he throws at the draw), which the
+    picker offers though they are on the table."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +71,8 @@ class Step:
     buttons: tuple[Button, ...]
     note: str = ""
     """What the step does besides its title, said under it (the blinds a deal posts)."""
+    rule: str = ""
+    """The rule the note gives as its reason (its id), linked after it."""
     seen: tuple[str, str] = ("Down cards, if anyone saw them", "Left empty, they are dealt unseen.")
     """The heading of the rarely needed card fields, and what leaving them empty does."""
 

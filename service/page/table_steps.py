@@ -14,6 +14,7 @@ from service.page.step_parts import (
     DRAW,
     FALSE_OPENERS,
     STAND_PAT,
+    UNSEEN,
     Button,
     Input,
     Step,
@@ -61,25 +62,34 @@ def draw_offer(offers: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
     return draw if isinstance(draw.get("down_count"), int) and draw["down_count"] > 0 else None
 
 
-def draw_step(offer: Mapping[str, Any], who: str, fields: Sequence[FormField]) -> Step:
+def draw_step(
+    offer: Mapping[str, Any], who: str, fields: Sequence[FormField], held: Sequence[str] = ()
+) -> Step:
     """A player's draw as he says it at the table: "two cards" (a button for each count, and
     stand pat), the cards thrown and drawn unseen unless someone saw them (then typed under
-    a heading that opens)."""
+    a heading that opens). Where his cards were typed as dealt (``held``), the cards he throws
+    are his to name: no card of his is unseen, so "three unseen cards" could not be thrown
+    (``draw.draw``), and the field is asked first, not folded away."""
     seat, most = offer.get("seat"), int(offer["down_count"])
     takes = next((field.takes for field in fields if field.name == "discards"), ())
     prefix = f"{who}: " if who else ""
-    inputs = tuple(
-        Input(key(name, seat), f"{prefix}{label}", "cards", folded=True, takes=takes)
-        for name, label in (("discards", "cards thrown"), ("down", "cards drawn"))
-    )
+    known = [card for card in held if card != UNSEEN]
+    thrown = Input(key("discards", seat), f"{prefix}cards thrown", "cards", folded=not known,
+                   takes=takes, own=tuple(known))  # fmt: skip
+    drawn = Input(key("down", seat), f"{prefix}cards drawn", "cards", folded=True, takes=takes)
     buttons = tuple(
         Button(f"Draw {count}", line(DRAW, seat, f"discards=??{count}", f"down=??{count}"))
         for count in range(1, most + 1)
     )
     stand = Button("Stand pat (draw none)", line(STAND_PAT, seat))
     title = f"How many cards does {who} draw?" if who else "How many cards are drawn?"
+    note = (
+        f"{who or 'The player'}'s cards are known: type the ones thrown, then press how many."
+        if known
+        else ""
+    )
     seen = ("The cards, if anyone saw them", "Left empty, they are thrown and drawn unseen.")
-    return Step(title, (), inputs, (*buttons, stand), seen=seen)
+    return Step(title, (), (thrown, drawn), (*buttons, stand), note=note, seen=seen)
 
 
 def board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField]) -> Step:
@@ -88,7 +98,10 @@ def board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField
     count = int(offer.get("remaining") or 1)
     said = f"Deal {street}" if street else "Deal the board"
     label = f"{count} board card{'s' if count != 1 else ''}, face up"
-    takes = next((field.takes for field in fields if field.name == "card"), ())
+    # A board card is turned face up for the whole table: never one nobody saw ("??").
+    takes = tuple(
+        card for field in fields if field.name == "card" for card in field.takes if card != UNSEEN
+    )
     return Step(
         said,
         (),

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from service.page.query import card_spelling, items_of
+from service.page.refusals import is_ranks, not_a_card
 from service.page.step_parts import ALL, BOARD, DRAW, UNSEEN, UP
 
 
@@ -99,6 +100,30 @@ def counted_cards(lines: Sequence[str], values: Mapping[str, str]) -> str:
             if typed and wanted and len(typed) != int(wanted.group(1)):
                 said = _COUNTED.get(name, f"cards for {name}")
                 return f"Give {wanted.group(1)} {said}; {len(typed)} given."
+    return ""
+
+
+_CARD_FIELDS: Final = frozenset({"card", "up", "down", "discards", "passed", "cards", "row"})
+"""The fields of a button's line that take cards (an amount is a number, never a rank)."""
+
+
+def without_suits(lines: Sequence[str], values: Mapping[str, str]) -> str:
+    """What is wrong with a card typed as a rank without its suit (``A-2-3-4-6``, ``K``), or
+    nothing: said before the count of cards (``A-K-Q`` is one word, not three cards), and the
+    page never guesses the suit (:mod:`service.page.refusals`).
+
+    >>> without_suits(["community card=?3"], {"card": "A-K-Q"})[:38]
+    '"A-K-Q" gives ranks without suits: typ'
+    >>> without_suits(["raise 1 to=?raise"], {"to.1.raise": "10"})
+    ''
+    """
+    keys = {f"{UP}.{ALL}"}
+    for line in lines:
+        keys |= {key for word, key in _asked(line)[2] if key and word.split("=")[0] in _CARD_FIELDS}
+    for key in sorted(keys):
+        for item in items_of(values.get(key, "")):
+            if card_spelling(item) == item and is_ranks(item):
+                return not_a_card(item)
     return ""
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 from urllib.parse import urlencode
 
@@ -16,11 +16,11 @@ from flask import Blueprint, Response, redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import hand
+from service.page import hand, refusals, who_wins
 from service.page.amounts import chips
-from service.page.asking import Answer, ask
+from service.page.asking import Answer
 from service.page.catalogue import catalogue, game_names, questions, value_words
-from service.page.offers import card_attributes, game_cards, refused_fields
+from service.page.offers import card_attributes, game_cards, in_play_without, refused_fields
 from service.page.query import (
     LineProblem,
     body_from,
@@ -30,6 +30,7 @@ from service.page.query import (
     short_name,
 )
 from service.page.questions import GAME, Question
+from service.page.repeated_names import repeated_name
 from service.page.schema import FormField, Item, Kind, more_words
 from service.page.shown_hands import shown_hands
 from service.rules.rulebook import RULEBOOK
@@ -81,8 +82,10 @@ def _helpers() -> dict[str, Any]:
         "Kind": Kind,
         "card_attributes": card_attributes,
         "game_cards": game_cards,
+        "in_play_without": in_play_without,
         # What a template rendered without a game chosen leaves out: nothing.
         "refused": frozenset(),
+        "places": {},
         "form_game": "",
     }
 
@@ -96,6 +99,8 @@ def folded(
         return False  # what every question needs, who it is for, and the cards on the table
     if field.kind is Kind.LINES or short_name(field) in ("actions", "events"):
         return False  # the hand or round so far: what the question is about
+    if short_name(field) in ("dealer", "contributed"):
+        return False  # settling: asked first, though a plain "who wins" leaves them empty
     filled = path in params and params[path] != ""
     inside = any(key.startswith(path + ".") and params[key] for key in params)
     wrong = any(key == path or key.startswith(path + ".") for key in errors)
@@ -237,17 +242,6 @@ def _row_counts(params: Mapping[str, str]) -> dict[str, int]:
     return counts
 
 
-def _field_errors(answer: Answer | None, names: tuple[str, ...]) -> dict[str, list[str]]:
-    """A problem's messages by field, each seat the API counts from 0 called as people do."""
-    if answer is None or not answer.is_problem:
-        return {}
-    errors = answer.body.get("errors") or {}
-    return {
-        str(path): [words.seats_named(str(message), names) for message in said]
-        for path, said in errors.items()
-    }
-
-
 @dataclass(frozen=True, slots=True)
 class NextForm:
     """A next event the hand offers, as a small form: its words and what it still needs."""
@@ -307,18 +301,25 @@ def ask_question(slug: str) -> ResponseReturnValue:
     question = questions().get(slug)
     if question is None:
         return _moved(slug) or (render_template("missing.html", what="question", slug=slug), 404)
+    if question.path == who_wins.SETTLE:
+        question = replace(question, fields=who_wins.settle_form(question.fields))
     params = _params()
     if ADD in params and question.plays_events:
         return redirect(link(question, _added(question, params)), code=303)
     answer: Answer | None = None
     line_problem: LineProblem | None = None
     body: dict[str, Any] = {}
+    plain: who_wins.PlainQuestion | None = None
     if params.pop(ASK, None) is not None:
         try:
             body = body_from(params, question.fields)
-            answer = ask("POST", question.path, body)
+            plain = who_wins.plain_question(question.path, body)
+            answer = repeated_name(body) or who_wins.ask_plainly(question.path, body, plain)
         except LineProblem as problem:
             line_problem = problem
+    names = words.player_names(body)
+    errors = refusals.field_errors(question.fields, answer, names)
+    ruled = plain.names(names) if plain is not None else names  # a ranking's hands: its seats
     return render_template(
         "ask.html",
         question=question,
@@ -326,8 +327,10 @@ def ask_question(slug: str) -> ResponseReturnValue:
         rows=_row_counts(params),
         answer=answer,
         line_problem=line_problem,
-        errors=_field_errors(answer, words.player_names(body)),
-        problem_detail=_problem_detail(answer, words.player_names(body)),
+        errors=errors,
+        places=refusals.places(question.fields, errors, names),
+        problem_detail=refusals.problem_detail(answer, names),
+        who_wins_only=who_wins.NOTE if plain is not None and answer is not None else "",
         examples=example_links(
             question, params.get(GAME, "").strip() if question.takes_game else ""
         ),
@@ -339,15 +342,8 @@ def ask_question(slug: str) -> ResponseReturnValue:
         else frozenset(),
         share=link(question, {**params, ASK: "1"}) if answer is not None else "",
         undo=_undo_link(question, params),
-        **_ruling(question, answer, words.player_names(body)),
+        **_ruling(question, answer, ruled),
     )
-
-
-def _problem_detail(answer: Answer | None, names: tuple[str, ...]) -> str:
-    """A problem's sentence, each seat called as people call it."""
-    if answer is None or not answer.is_problem:
-        return ""
-    return words.seats_named(str(answer.body.get("detail", "")), names)
 
 
 def _moved(slug: str) -> ResponseReturnValue | None:

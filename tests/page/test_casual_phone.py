@@ -53,7 +53,8 @@ def test_a_refused_setup_is_said_beside_the_field_in_words(page: Page) -> None:
     fits_the_phone(page)
     page.forget()  # the refused setup's 422 is logged as a failed load
     player.open(HOLDEM + urlencode({"players": "Ann Bob", "chips": "lots", **BLINDS}))
-    assert page.wait_for("#chips-error-1").text.endswith('got "lots".')
+    said = page.wait_for("#chips-error-1").text
+    assert said == '"lots" is not a number: type a whole number, 1 or more.', said
     player.open(HOLDEM + urlencode({"players": "Ann Bob", "chips": "200"}))
     stakes = page.wait_for("#stakes-error-1").text
     assert stakes == "Fill in the stakes (small blind, big blind, ante).", stakes
@@ -75,7 +76,7 @@ def test_a_flop_of_the_wrong_size_is_said_before_it_is_dealt(page: Page) -> None
     """Two cards typed for the flop: not dealt (the hand would wait for a third), said in
     words beside the step, the two cards kept to add the third."""
     player = on_a_phone(page)
-    setup = {"players": "Ann, Bob, Cy", "chips": "200", **BLINDS, "events": PREFLOP}
+    setup = {"players": "Ann, Bob, Cy", "chips": "200", **BLINDS, "played": PREFLOP}
     player.open(HOLDEM + urlencode(setup))
     field = page.wait_for("input[name=card]")
     player.type(field, "Ah 7c")
@@ -105,7 +106,7 @@ def test_the_showdown_and_its_ruling_in_a_players_words(page: Page) -> None:
         + "\ncheck 2\ncheck 3\ncheck 1"
     )
     player.open(HOLDEM + urlencode({"players": "Ann, Bob, Cy", "chips": "200", **BLINDS,
-                                     "events": events}))  # fmt: skip
+                                     "played": events}))  # fmt: skip
     labels = [f.accessible_name for f in page.find_all("form.step input[data-cards]")]
     assert labels and all(label.endswith("2 cards shown") for label in labels), labels
     # RR The Showdown, rule 7: the river checked round, Bob (first to act on it) shows first.
@@ -156,7 +157,7 @@ def test_the_card_picker_is_a_finger_wide_a_card_everywhere(page: Page) -> None:
     screen's flop, whose field is half the step wide; a suit on one line, nothing sideways."""
     player = on_a_phone(page)
     flop = HOLDEM + urlencode({"players": "Ann, Bob, Cy", "chips": "200", **BLINDS,
-                               "events": PREFLOP})  # fmt: skip
+                               "played": PREFLOP})  # fmt: skip
     for path, field in (("/ask/hands/evaluate", "#f-hands-0-cards"), (flop, "input[name=card]")):
         player.open(path)
         player.tap(page.driver.find_element("css selector", f"{field} + button.open-picker"))
@@ -175,7 +176,7 @@ def test_a_lowball_call_is_laid_face_up_from_its_own_step(page: Page) -> None:
     the answer."""
     player = on_a_phone(page)
     dealt = "deal 2 down=2c,3c,4c,5c,7d,9h,Th,Jh,Qh,Kh\ndeal 1 down=" + ",".join(["??"] * 10)
-    setup = {"players": "Ann, Bob", "options.lowball": "yes", "events": dealt}
+    setup = {"players": "Ann, Bob", "options.lowball": "yes", "played": dealt}
     player.open("/play/counterbluff?" + urlencode(setup))
     field = page.wait_for("input[name='up.2']")
     fits_the_phone(page)
@@ -192,7 +193,7 @@ def test_a_raise_box_out_of_range_does_not_stop_a_call(page: Page) -> None:
     until the box was mended."""
     player = on_a_phone(page)
     dealt = "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??"
-    setup = {"players": "Ann, Bob, Cy", "chips": "200", **BLINDS, "events": dealt}
+    setup = {"players": "Ann, Bob, Cy", "chips": "200", **BLINDS, "played": dealt}
     player.open(HOLDEM + urlencode(setup))
     player.type(page.wait_for("form.step input[data-amount]"), "500")
     player.go(player.button("Call 2"))

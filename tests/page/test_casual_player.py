@@ -116,7 +116,7 @@ def test_the_readme_razz_hand_played_by_a_casual_player(page: Page) -> None:
 def _razz_hand_at(events: str) -> str:
     setup = {"players": razz_hand.PLAYERS, "chips": razz_hand.CHIPS}
     setup |= {f"stakes.{name}": value for name, value in razz_hand.STAKES.items()}
-    return "/play/razz?" + urlencode({**setup, "events": events})
+    return "/play/razz?" + urlencode({**setup, "played": events})
 
 
 THIRD_STREET = "\n".join([

@@ -68,7 +68,7 @@ def test_a_player_with_other_chips_is_changed_before_the_deal(page: Page) -> Non
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob", "chips": "200",
                                                    "chips.2": "lots", **BLINDS}))  # fmt: skip
     said = page.wait_for("#chips-2-error-1").text
-    assert said.endswith('got "lots".'), said
+    assert said == '"lots" is not a number: type a whole number, 1 or more.', said
     bob = page.driver.find_element("id", "chips-2")
     assert bob.accessible_name == "Bob's chips" and bob.get_attribute("aria-invalid") == "true"
     assert page.driver.find_element("id", "chips-1").get_attribute("value") == ""
@@ -82,7 +82,7 @@ def test_the_next_deal_starts_with_the_chips_each_ended_with(page: Page) -> None
     player = on_a_phone(page)
     events = "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??\nfold 1\nfold 2"
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
-                                                   **BLINDS, "events": events}))  # fmt: skip
+                                                   **BLINDS, "played": events}))  # fmt: skip
     assert "Cy wins 2, +1" in page.wait_for("#answer").text
     player.go(page.driver.find_element("id", "next-hand"))
     assert "Ann BB 200 · Bob D 199 · Cy SB 201" in _status(page), _status(page)
@@ -115,7 +115,7 @@ def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
         "check 2", "check 3", "check 1",
     ])  # fmt: skip
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
-                                                   **BLINDS, "events": events}))  # fmt: skip
+                                                   **BLINDS, "played": events}))  # fmt: skip
     page.wait_for("form.step")
     main = page.driver.find_element("css selector", "main").text
     assert "muck" not in main.lower(), main
@@ -188,7 +188,7 @@ def test_once_the_hand_is_over_the_winner_has_his_chips(page: Page) -> None:
         "check 2", "check 3", "check 1",
     ])  # fmt: skip
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "100",
-                                                   **BLINDS, "events": events}))  # fmt: skip
+                                                   **BLINDS, "played": events}))  # fmt: skip
     assert _status(page).startswith("Pot 6 · The showdown"), _status(page)
     for field, cards in zip(page.find_all("form.step input[data-cards]"),
                             ("Qh Qd", "9c 8c", "2h 2c"), strict=False):  # fmt: skip
@@ -209,7 +209,7 @@ def test_a_draw_is_how_many_cards_in_one_tap(page: Page) -> None:
     deals = [f"deal {seat} down=??,??,??,??" for seat in (2, 3, 1)]
     events = "\n".join([*deals, "call 1 to=2", "call 2 to=2", "check 3"])
     player.open("/play/badugi?" + urlencode({"players": "Ann, Bob, Cy", "chips": "100",
-                                             **BLINDS, "events": events}))  # fmt: skip
+                                             **BLINDS, "played": events}))  # fmt: skip
     step = page.wait_for("form.step")
     assert step.find_element("tag name", "h2").text == "How many cards does Bob draw?"
     shown = [button.text for button in step.find_elements("css selector", "button")
@@ -238,7 +238,7 @@ def test_a_deal_nobody_opens_leaves_its_pot_to_the_next(page: Page) -> None:
     events = "\n".join(["ante 1 amount=1", *deals, "check 2", "check 3", "check 1"])
     player.open("/play/jacks_or_better?" + urlencode({
         "players": "Ann, Bob, Cy", "chips": "100", "stakes.ante": "1", "stakes.small_bet": "2",
-        "events": events,
+        "played": events,
     }))  # fmt: skip
     ruling = page.wait_for("#answer").text
     assert "Nobody opened: the deal passes to the left." in ruling, ruling
@@ -259,7 +259,7 @@ def test_jacks_or_better_betting_keeps_its_buttons_and_the_opener_proves_his_ope
     deals = [f"deal {seat} down=??,??,??,??,??" for seat in (2, 3, 1)]
     setup = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.ante": "1",
              "stakes.small_bet": "2"}  # fmt: skip
-    player.open("/play/jacks_or_better?" + urlencode({**setup, "events": "\n".join(
+    player.open("/play/jacks_or_better?" + urlencode({**setup, "played": "\n".join(
         ["ante 1 amount=1", *deals, "bet 2 to=2"])}))  # fmt: skip
     steps = page.find_all("form.step")
     assert steps[0].find_element("tag name", "h2").text == "Cy to act"
@@ -270,7 +270,7 @@ def test_jacks_or_better_betting_keeps_its_buttons_and_the_opener_proves_his_ope
     draws = [f"draw {seat} discards=??,??,?? down=??,??,??" for seat in (2, 3, 1)]
     events = ["ante 1 amount=1", *deals, "bet 2 to=2", "call 3 to=2", "call 1 to=2", *draws,
               "check 2", "check 3", "check 1"]  # fmt: skip
-    player.open("/play/jacks_or_better?" + urlencode({**setup, "events": "\n".join(events)}))
+    player.open("/play/jacks_or_better?" + urlencode({**setup, "played": "\n".join(events)}))
     proof = page.wait_for("input[name='discards.2']")
     assert proof.accessible_name == "Bob: 3 cards thrown at the draw, shown to prove his openers"
     for name, cards in (("down.2", "Ah Ad 4d 5h 8s"), ("discards.2", "2c 7d 9s"),
@@ -296,13 +296,16 @@ def test_a_card_shown_twice_is_refused_in_one_plain_sentence(page: Page) -> None
                "check 3"]  # fmt: skip
     stakes = {"stakes.ante": "1", "stakes.bring_in": "2", "stakes.small_bet": "5",
               "stakes.big_bet": "10"}  # fmt: skip
-    setup = {"players": "Ann, Bob, Cy", "chips": "200", **stakes, "events": "\n".join(events)}
+    setup = {"players": "Ann, Bob, Cy", "chips": "200", **stakes, "played": "\n".join(events)}
     player.open("/play/seven_card_stud?" + urlencode(setup))
     for name, cards in (("down.2", "As Ad 9h"), ("down.3", "5c 6c 7h"), ("down.1", "2c 3d 4h")):
         player.type(page.driver.find_element("css selector", f"input[name='{name}']"), cards)
     player.go(player.button("Show the cards"))
     said = page.wait_for("#refused").text
-    assert said == "Not allowed: 3d appears twice, but a one-pack deck holds only one.", said
+    assert said == (
+        "Not allowed: 3d appears twice, but a one-pack deck holds only one. "
+        "The rule: No card twice."
+    ), said
     typed = page.driver.find_element("css selector", "input[name='down.1']")
     assert typed.get_attribute("value") == "2c 3d 4h"
     page.forget()  # the refused step's 422 is logged as a failed load
@@ -345,7 +348,7 @@ def test_a_player_all_in_is_said_so_on_the_status_line(page: Page) -> None:
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
                                                    "chips.2": "30", **BLINDS,
                                                    "options.structure": "no_limit",
-                                                   "events": events}))  # fmt: skip
+                                                   "played": events}))  # fmt: skip
     player.type(page.driver.find_element("id", "a-to-2-raise"), "30")
     player.go(player.button("Raise to 30"))
     assert "Bob SB 0 (all in)" in _status(page), _status(page)
@@ -385,7 +388,7 @@ def test_take_back_undoes_the_step_the_player_took(page: Page) -> None:
     events = "\n".join(["deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
                         "call 1 to=2", "call 2 to=2", "check 3"])  # fmt: skip
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
-                                                   **BLINDS, "events": events}))  # fmt: skip
+                                                   **BLINDS, "played": events}))  # fmt: skip
     player.type(page.wait_for("input[name=card]"), "Ah 7c 2d")
     player.go(player.button("Deal the flop"))
     assert "Board" in _status(page)
@@ -408,13 +411,13 @@ def test_old_mans_declarations_and_the_matched_pot_on_a_phone(page: Page) -> Non
     next deal starts with the matched pot of 36 and no chip lost."""
     player = on_a_phone(page)
     player.open(
-        "/play/old_man?" + urlencode({**old_man_hand.SETUP, "events": old_man_hand.events("stop")})
+        "/play/old_man?" + urlencode({**old_man_hand.SETUP, "played": old_man_hand.events("stop")})
     )
     seats = page.wait_for("ul.seats").text
     assert "declared high" in seats, seats
     fits_the_phone(page)
     player.open(
-        "/play/old_man?" + urlencode({**old_man_hand.SETUP, "events": old_man_hand.events()})
+        "/play/old_man?" + urlencode({**old_man_hand.SETUP, "played": old_man_hand.events()})
     )
     ruling = page.wait_for("#answer").text
     assert "The old man (high): Three of a kind, aces" in ruling, ruling

@@ -15,7 +15,7 @@ from live_page import Page
 NARROW = chromium.Screen(360, 740, scale=2.0, mobile=True)
 SHORT_DECK = "/play/short_deck_holdem?" + urlencode(
     {"players": "Ann, Bob", "chips": "100", "stakes.small_blind": "1", "stakes.big_blind": "2",
-     "events": "deal 2 down=??,??\ndeal 1 down=??,??\ncall 1 to=2\ncheck 2"}
+     "played": "deal 2 down=??,??\ndeal 1 down=??,??\ncall 1 to=2\ncheck 2"}
 )  # fmt: skip
 
 
@@ -78,7 +78,7 @@ def test_a_joker_is_offered_where_the_game_deals_one(page: Page) -> None:
 
 def test_unseen_cards_are_offered_only_where_a_field_takes_them(page: Page) -> None:
     """The deal's down cards may be unseen (``??``); the cards of a hand to rank may not."""
-    page.open(SHORT_DECK.split("&events=")[0])
+    page.open(SHORT_DECK.split("&played=")[0])
     page.driver.find_element("css selector", "details.more summary").click()
     field = page.wait_for("input[data-cards]")
     assert "add a card nobody has seen" in _picked(page, f"#{field.get_attribute('id')}")

@@ -159,7 +159,7 @@ def test_a_problem_is_named_beside_its_field(page: Page) -> None:
     page.open("/ask/hands/evaluate")
     _type(page, "hands.0.cards", "As Kd Qx 9c 8c")
     said = _ask(page)
-    assert "No ruling" in said and "hand 1, card 3" in said
+    assert "No ruling" in said and "Hand 1, card 3" in said
     page.driver.find_element("css selector", ".errors a").click()
     focused = page.driver.switch_to.active_element
     assert page.driver.current_url.endswith("#f-hands-0-cards")

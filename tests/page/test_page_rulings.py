@@ -221,7 +221,7 @@ def test_an_unreadable_event_line_is_named_by_its_line(client: FlaskClient) -> N
         "/ask/games/razz/state",
         query_string={"events": "ante 0 amount=1\nshuffle 1", "ask": "1"},
     ).text
-    assert "events, line 2: 'shuffle' is not an event here" in _answer(page)
+    assert "The hand so far, line 2: 'shuffle' is not a step of this hand" in _answer(page)
 
 
 def test_the_rules_page_quotes_every_rule_with_its_public_source(client: FlaskClient) -> None:
@@ -290,17 +290,22 @@ def test_cards_typed_as_players_write_them(client: FlaskClient) -> None:
 
 # Each kind of problem a person can meet on the page: what to type, and the words they read.
 PAGE_PROBLEMS = [
-    ("hands/evaluate", {}, "hands: give"),  # a required field left out
-    ("hands/evaluate", {"hands.0.cards": "As Kd Qx 9c 8c"}, "hand 1, card 3: give"),
-    ("hands/evaluate", {"hands.0.cards": "As " * 10}, "hand 1, cards: give"),  # too many
-    ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "qualifier": "eight"}, "qualifier:"),
-    ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "qualifier": "99"}, "qualifier:"),
-    ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "ranking": "lowest"}, "ranking:"),
+    ("hands/evaluate", {}, "Hands: Fill in 1 to 20 hands; none filled in."),  # left out
+    ("hands/evaluate", {"hands.0.cards": "As Kd Qx 9c 8c"},
+     'Hand 1, card 3: "Qx" is not a card: type a rank (2 to 10, J, Q, K or A) and then a suit'),
+    ("hands/evaluate", {"hands.0.cards": "As " * 10},
+     "Hand 1: Type 1 to 9 cards, separated by spaces; 10 given."),  # too many
+    ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "qualifier": "eight"},
+     'Qualifier: "eight" is not a number: type a whole number from 5 to 14.'),
+    ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "qualifier": "99"},
+     "Qualifier: 99 is out of range: type a whole number from 5 to 14."),
+    ("hands/evaluate", {"hands.0.cards": "As Kd Qd 9c 8c", "ranking": "lowest"},
+     'Ranking: "lowest" is not one of the choices: choose one from the list.'),
     ("hands/evaluate", {"hands.0.cards": "As As Qd 9c 8c"}, "No card twice"),  # a rule broken
     ("games/razz/state", {"dealer": "1", "seats.0.stack": "50",
                      "seats.1.stack": "50", "stakes.small_bet": "2", "stakes.bring_in": "1",
                      "events": "call 2"},
-     "event 1, type: the hand is at its deal step"),  # a rule broken
+     "The hand so far, line 1: the hand is at its deal step"),  # a rule broken
 ]  # fmt: skip
 
 

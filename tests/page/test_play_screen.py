@@ -63,7 +63,7 @@ def _razz(events: str = "") -> list[tuple[str, str]]:
     """The README's Razz hand with these events, as the play screen's parameters."""
     query = {"players": razz_hand.PLAYERS, "chips": razz_hand.CHIPS}
     query |= {f"stakes.{name}": value for name, value in razz_hand.STAKES.items()}
-    return list({**query, "events": events}.items())
+    return list({**query, "played": events}.items())
 
 
 ANTES = "ante 1 amount=1\nante 2 amount=1\nante 3 amount=1"
@@ -76,7 +76,7 @@ def test_a_street_dealt_at_once_in_the_order_dealt(client: FlaskClient) -> None:
     assert "Face-up cards as dealt: Bob, Cy, Ann" in page  # from the dealer's left
     sent = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, ("up.all", "kh ks 3D")])
     assert sent.status_code == 303
-    events = dict(parse_qsl(urlsplit(sent.headers["Location"]).query))["events"]
+    events = dict(parse_qsl(urlsplit(sent.headers["Location"]).query))["played"]
     assert events.splitlines()[3:] == [
         "deal 1 down=??,?? up=Kh", "deal 2 down=??,?? up=Ks", "deal 3 down=??,?? up=3d"
     ]  # fmt: skip
@@ -106,7 +106,7 @@ def test_the_buttons_say_their_amounts_and_take_back_is_beside_them(client: Flas
     assert 'id="undo"' in step.group(1)
     undo = re.search(r'href="([^"]+)" id="undo"', step.group(1))
     assert undo
-    kept = dict(parse_qsl(urlsplit(html.unescape(undo.group(1))).query))["events"]
+    kept = dict(parse_qsl(urlsplit(html.unescape(undo.group(1))).query))["played"]
     # The street dealt to every seat was one step: taken back whole, not its last card.
     assert kept.splitlines() == ANTES.splitlines()
 
@@ -115,7 +115,7 @@ def test_a_lowball_call_is_offered_face_up_and_face_down(client: FlaskClient) ->
     """S2 (Counterbluff), "Lowball option": the leader lays five cards face up or face down,
     his choice; each way is a step of its own that says which it is."""
     dealt = "deal 2 down=2c,3c,4c,5c,7d,9h,Th,Jh,Qh,Kh\ndeal 1 down=" + ",".join(["??"] * 10)
-    query = {"players": "Ann, Bob", "options.lowball": "yes", "events": dealt}
+    query = {"players": "Ann, Bob", "options.lowball": "yes", "played": dealt}
     page = client.get("/play/counterbluff", query_string=query).text
     steps = re.findall(
         r'<form method="get" action="/play/counterbluff" class="step">(.*?)</form>', page, re.S
@@ -139,7 +139,7 @@ def test_a_yes_or_no_typed_into_the_address_reads_as_the_api_spells_it(
     dealt = "deal 2 down=2c,3c,4c,5c,7d,9h,Th,Jh,Qh,Kh\ndeal 1 down=" + ",".join(["??"] * 10)
 
     def page(lowball: str) -> str:
-        query = {"players": "Ann, Bob", "options.lowball": lowball, "events": dealt}
+        query = {"players": "Ann, Bob", "options.lowball": lowball, "played": dealt}
         return client.get("/play/counterbluff", query_string=query).text
 
     typed_page = page(typed)
@@ -193,7 +193,7 @@ def test_after_the_ruling_the_next_hand_is_dealt_by_the_next_player(client: Flas
     found = re.search(r'href="([^"]+)" id="next-hand"', page)
     assert found
     following = dict(parse_qsl(urlsplit(html.unescape(found.group(1))).query))
-    assert following["dealer"] == "2" and "events" not in following
+    assert following["dealer"] == "2" and "played" not in following
     assert following["players"] == razz_hand.PLAYERS
     assert "Bob deals" in client.get(html.unescape(found.group(1))).text
 
@@ -202,7 +202,7 @@ def test_the_flop_is_one_field_and_the_board_is_on_the_table(client: FlaskClient
     """Hold'em's board: the API takes a card an event, a player deals the flop at once; the
     three cards typed in one field are three events, and the board shows above the stacks."""
     query = {"players": "Ann, Bob, Cy", "chips": "200", "stakes.blinds": "1 2",
-             "stakes.small_bet": "2", "events": "\n".join([
+             "stakes.small_bet": "2", "played": "\n".join([
                  "deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
                  "call 1 to=2", "call 2 to=2", "check 3"])}  # fmt: skip
     flop = client.get("/play/texas_holdem", query_string=query).text
@@ -211,7 +211,7 @@ def test_the_flop_is_one_field_and_the_board_is_on_the_table(client: FlaskClient
     flop_cards = {"add": "community card=?3", "card": "ah 7c 2d"}
     dealt = client.get("/play/texas_holdem", query_string={**query, **flop_cards})
     assert dealt.status_code == 303
-    events = dict(parse_qsl(urlsplit(dealt.headers["Location"]).query))["events"]
+    events = dict(parse_qsl(urlsplit(dealt.headers["Location"]).query))["played"]
     assert events.endswith("community card=Ah\ncommunity card=7c\ncommunity card=2d")
     table = client.get(dealt.headers["Location"]).text
     assert 'class="board">Board <span class="cards">' in table
@@ -253,7 +253,7 @@ def test_the_button_and_the_blinds_are_marked_at_their_seats(client: FlaskClient
     page = client.get("/play/texas_holdem", query_string=query).text
     assert _marks(page) == {"Ann": ["button"], "Bob": ["small blind 1"], "Cy": ["big blind 2"]}
     assert '<abbr class="mark" title="big blind 2">BB</abbr>' in page
-    dealt = {**query, "events": "deal 2 down=??,??"}
+    dealt = {**query, "played": "deal 2 down=??,??"}
     assert _marks(client.get("/play/texas_holdem", query_string=dealt).text)["Cy"] == [
         "big blind 2"
     ]
@@ -271,7 +271,7 @@ def test_cards_typed_for_a_draw_of_another_count_are_said_not_sent(client: Flask
     deals = [f"deal {seat} down=??,??,??,??" for seat in (2, 3, 1)]
     events = "\n".join([*deals, "call 1 to=2", "call 2 to=2", "check 3"])
     setup = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.small_blind": "1",
-             "stakes.big_blind": "2", "events": events}  # fmt: skip
+             "stakes.big_blind": "2", "played": events}  # fmt: skip
     page = client.get("/play/badugi", query_string=setup).text
     assert 'value="draw 2 discards=??2 down=??2"' in page
     typed = {**setup, "add": "draw 2 discards=??2 down=??2", "discards.2": "3d 6s Th"}
@@ -285,7 +285,7 @@ def test_cards_typed_for_a_draw_of_another_count_are_said_not_sent(client: Flask
 def _old_man_page(client: FlaskClient, before: str | None = None) -> str:
     """The play screen of S4's first Old Man hand (:mod:`old_man_hand`), up to the first event
     of type ``before`` (all of it unless given)."""
-    setup = {**old_man_hand.SETUP, "events": old_man_hand.events(before)}
+    setup = {**old_man_hand.SETUP, "played": old_man_hand.events(before)}
     return client.get("/play/old_man", query_string=setup).text
 
 
@@ -320,13 +320,16 @@ def test_a_card_seen_twice_is_said_once(client: FlaskClient) -> None:
     on the flop is refused in one sentence, not once for each place the API names."""
     dealt = "deal 2 down=Ah,Kd\ndeal 3 down=Qs,Js\ndeal 1 down=2c,3c\ncall 1 to=2\ncall 2 to=2"
     setup = {"players": "Ann, Bob, Cy", "chips": "200", "stakes.small_blind": "1",
-             "stakes.big_blind": "2", "events": dealt + "\ncheck 3"}  # fmt: skip
+             "stakes.big_blind": "2", "played": dealt + "\ncheck 3"}  # fmt: skip
     flop = {"add": "community card=?3", "card": "Ah 7c 2d"}
     page = client.get("/play/texas_holdem", query_string={**setup, **flop})
     refused = re.search(r'id="refused"><p>(.*?)</p>', page.text, re.S)
     assert refused, page.text
     said = html.unescape(re.sub(r"<[^>]+>", "", refused.group(1)))
-    assert said == "Not allowed: Ah appears twice, but a one-pack deck holds only one.", said
+    assert said == (
+        "Not allowed: Ah appears twice, but a one-pack deck holds only one. "
+        "The rule: No card twice."
+    ), said
 
 
 def test_a_game_for_two_says_two_players(client: FlaskClient) -> None:

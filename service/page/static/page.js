@@ -23,6 +23,54 @@
     target.dispatchEvent(new Event("input", { bubbles: true }));
   }
 
+  // A card as the page spells it (the server's card_spelling): "10h", "a\u2660" -> "Th", "As".
+  var SUIT_LETTERS = { "\u2663": "c", "\u2666": "d", "\u2665": "h", "\u2660": "s" };
+  function spelled(text) {
+    var found = /^(10|[2-9tjqka])([cdhs\u2663\u2666\u2665\u2660])$/i.exec(text);
+    if (!found) return text;
+    var rank = found[1] === "10" ? "T" : found[1].toUpperCase();
+    return rank + (SUIT_LETTERS[found[2]] || found[2].toLowerCase());
+  }
+
+  // The cards in play for the field being filled: typed in every card field of the page (the
+  // one being filled too), and on the table (data-in-play: the hand's cards so far).
+  function cardsInPlay(input) {
+    var counts = {};
+    var texts = [];
+    document.querySelectorAll("input[data-cards]").forEach(function (field) { texts.push(field.value); });
+    texts.push(input.dataset.inPlay || "");
+    texts.forEach(function (text) {
+      text.split(/[\s,]+/).filter(Boolean).forEach(function (card) {
+        card = spelled(card);
+        counts[card] = (counts[card] || 0) + 1;
+      });
+    });
+    return counts;
+  }
+
+  // How many of each card the deck holds: the form's own deck (two packs typed in), else the
+  // game's (data-copies).
+  function copiesOf(input) {
+    var packs = input.form && input.form.querySelector('[name="deck.packs"], [name="options.packs"]');
+    var typed = packs && /^\d+$/.test(packs.value.trim()) ? Number(packs.value.trim()) : 0;
+    return typed || Number(input.dataset.copies || 1);
+  }
+
+  // A card already in play is greyed out on the picker; it can still be picked only while the
+  // deck holds another (two packs), and a card room never deals a card the deck has not got.
+  function greyOut() {
+    if (!picker || !target) return;
+    var counts = cardsInPlay(target);
+    var copies = copiesOf(target);
+    picker.querySelectorAll("button[data-card]").forEach(function (b) {
+      var used = counts[b.dataset.card] || 0;
+      b.classList.toggle("in-play", used > 0);
+      b.disabled = used >= copies;
+      var state = used === 0 ? "" : b.disabled ? " (in play)" : " (one in play, the deck holds another)";
+      b.setAttribute("aria-label", "add " + b.dataset.name + state);
+    });
+  }
+
   // The picker offers the cards of the field's game (data-cards: its ranks, data-extra: the
   // joker and "??" where both the game and the field take them): short deck has no 2 to 5.
   function makePicker(ranks, extra) {
@@ -43,7 +91,10 @@
       ranks.forEach(function (rank) {
         var shown = rank === "T" ? "10" : rank;
         var name = shown + " of " + suit[2];
-        row.appendChild(button(shown, "add " + name, function () { add(rank + suit[0]); }, "pick"));
+        var pick = button(shown, "add " + name, function () { add(rank + suit[0]); greyOut(); }, "pick");
+        pick.dataset.card = rank + suit[0];
+        pick.dataset.name = name;
+        row.appendChild(pick);
       });
       picker.appendChild(row);
     });
@@ -58,6 +109,7 @@
       var parts = target.value.trim().split(/[\s,]+/);
       parts.pop();
       target.value = parts.join(" ");
+      greyOut();
     }, "pick"));
     tools.appendChild(button("Done", "Done: close the card picker", function () {
       picker.hidden = true;
@@ -99,9 +151,12 @@
       (input.closest(".step .field") || open).after(picker);
       picker.hidden = false;
       fitToScreen(picker);
-      picker.querySelector("button").focus();
+      greyOut();
+      var first = picker.querySelector("button:not([disabled])");
+      if (first) first.focus();
     }, "open-picker");
     input.after(open);
+    input.addEventListener("input", function () { if (picker && !picker.hidden) greyOut(); });
   });
   }
   wirePickers(document);
