@@ -295,5 +295,21 @@ def install_guards(app: Flask) -> None:
     app.before_request(require_json)
     app.after_request(relative_redirect)
     limit = int(app.config["MAX_CONTENT_LENGTH"])
-    direct = DirectRoutes(app.wsgi_app, app)
-    app.wsgi_app = HeaderGuard(BodyGuard(direct, limit))  # type: ignore[method-assign]
+    # The direct routes first: a plain request they answer (an app's every action) is given
+    # the headers HeaderGuard would add without passing through it and BodyGuard (10,000
+    # instructions a request, bench/app_play_instructions.py); anything else goes through
+    # both to Flask, as ever (a chunked body too, read by BodyGuard).
+    flask = app.wsgi_app
+    guarded = HeaderGuard(BodyGuard(flask, limit))
+    app.wsgi_app = DirectRoutes(  # type: ignore[method-assign]
+        guarded, app, flask=flask, added=direct_answer_headers
+    )
+
+
+def direct_answer_headers(environ: WSGIEnvironment) -> tuple[tuple[str, str], ...]:
+    """What :class:`HeaderGuard` adds to a direct answer (:mod:`~service.api.fast.direct`):
+    a POST's, so CORS's own headers; the request id; and as to any JSON answer that does not
+    say how to cache it, the security headers and ``no-store``."""
+    given = environ.get("HTTP_X_REQUEST_ID")  # request_id(environ), written out
+    ident = given if given and _CALLERS_ID.fullmatch(given) else new_request_id()
+    return (*_CORS_PAIRS, (REQUEST_ID, ident), *_JSON_NO_STORE_PAIRS)
