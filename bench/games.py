@@ -8,24 +8,23 @@ Run with `.venv/bin/python bench/games.py [seconds] [words]`: seconds per row (3
 in three rounds; each row prints its median round, per item and per second; ``words`` keeps only
 the rows whose name holds them (``Pluribus``).
 
-The stud hand is timed in parts, as the endpoint handles it: parsing (the JSON text decoded,
-loaded by the endpoint's schema, turned into the core's plan and events by the endpoint's own
-functions), the core call (``replay_hand``, all the ruling), the whole hand in one request (a
-new hand each time, so replayed from the start), and the hand as an app plays it: 34 requests,
-one after every event, each with the hand so far (the replay cache then replays only the new
-event). Both ways send bodies written before timing: written once with a placeholder for the
-seats' name, each hand's name put in by ``bytes.replace`` (checked once against the body written
-for that name), so that the caller's JSON writing (about 20 µs a body) is not counted, as in
+The stud hand is timed in parts, as the endpoint handles it: parsing (the JSON text decoded, loaded
+by the endpoint's schema, turned into the core's plan and events by the endpoint's own functions),
+the core call (``replay_hand``, all the ruling), the whole hand in one request (a new hand each
+time, so replayed from the start), and the hand as an app plays it: 34 requests, one after every
+event, each with the hand so far (the replay cache then replays only the new event). Both ways send
+bodies written before timing: written once with a placeholder for the seats' name, each hand's name
+put in by ``bytes.replace`` (checked once against the body written for that name) before its
+requests are timed, so that the caller's JSON writing (about 20 µs a body) is not counted, as in
 bench/app_play_instructions.py. Each request to the app is a new hand (its seats named anew),
-unless it extends one, and calls the WSGI app gunicorn serves directly, as bench/evaluate.py
-does. Then the replay cache under an app's load: how often a request finds its hand, and the
-memory the cache holds. Rates are of this process's CPU time (on a shared machine the wall
-clock counts the others' work too). The stud hand's stakes are S3's (ante 0.50, bring-in 2,
-bets 5 and 10) counted in half-units, as the example states them: every amount is doubled, all
-integers. Six-handed no-limit hold'em hands are replayed by the core and played in pokerkit
-beside it: Pluribus' 336 real hands (``tests/rules/phh_real/pluribus``, one hand a call, in
-turn), those of them that see a flop (174) apart, and 20 seeded random hands of 20 events or
-more.
+unless it extends one, and calls the WSGI app gunicorn serves directly, as bench/evaluate.py does.
+Then the replay cache under an app's load: how often a request finds its hand, and the memory the
+cache holds. Rates are of this process's CPU time (on a shared machine the wall clock counts the
+others' work too). The stud hand's stakes are S3's (ante 0.50, bring-in 2, bets 5 and 10) counted
+in half-units, as the example states them: every amount is doubled, all integers. Six-handed
+no-limit hold'em hands are replayed by the core and played in pokerkit beside it: Pluribus' 336
+real hands (``tests/rules/phh_real/pluribus``, one hand a call, in turn), those of them that see a
+flop (174) apart, and 20 seeded random hands of 20 events or more.
 
 ``app_played()`` is the issue 35 measurement on its own, for other scripts (bench/throughput.py
 prints it): the stud hand as an app plays it, as one request, and in pokerkit, timed in turn
@@ -78,16 +77,39 @@ JSON = "application/json"
 STUD_URL = f"/v1/games/{STUD_GAME}/state"
 
 
-def _round(work: Callable[[], object], seconds: float) -> float:
-    """Items per second of this process's CPU time, ``work`` done over and over for ``seconds``."""
-    done, start = 0, time.process_time()
-    while time.process_time() - start < seconds:
+class Prepared(NamedTuple):
+    """Work whose input is made before it is timed: ``run(make())``, only ``run`` counted (the
+    bodies an app would write, :func:`_bodies`: their making is the caller's, not the service's)."""
+
+    make: Callable[[], Any]
+    run: Callable[[Any], object]
+
+
+Work = Callable[[], object] | Prepared
+
+
+def _round(work: Work, seconds: float) -> float:
+    """Items per second of this process's CPU time, ``work`` done over and over for ``seconds``
+    (of a :class:`Prepared` work, only its ``run`` counted)."""
+    clock = time.process_time
+    if isinstance(work, Prepared):
+        make, run = work
+        done, spent = 0, 0.0
+        while spent < seconds:
+            given = make()
+            start = clock()
+            run(given)
+            spent += clock() - start
+            done += 1
+        return done / spent
+    done, start = 0, clock()
+    while clock() - start < seconds:
         work()
         done += 1
-    return done / (time.process_time() - start)
+    return done / (clock() - start)
 
 
-def _rate(work: Callable[[], object], seconds: float) -> float:
+def _rate(work: Work, seconds: float) -> float:
     """Items per second of this process's CPU time (on a shared machine the wall clock counts
     the others' work too): the median of ``ROUNDS`` rounds sharing ``seconds``."""
     return statistics.median(_round(work, seconds / ROUNDS) for _ in range(ROUNDS))
@@ -144,26 +166,26 @@ def _bodies(lengths: Sequence[int]) -> Callable[[str], list[bytes]]:
     return named
 
 
-def _stud_ways() -> tuple[Callable[[], object], Callable[[], object]]:
+def _stud_ways() -> tuple[Prepared, Prepared]:
     """The stud/8 hand sent whole (one request) and as an app plays it (a request an event, each
-    with the hand so far), each time as a new hand, both from bodies written before timing."""
+    with the hand so far), each time as a new hand, both from bodies written before timing: a
+    hand's bodies are named (:func:`_bodies`) before its requests are timed (the app's 34 names
+    put in took about 1% of its time, the one request's 0.3%)."""
     count, hands = len(STUD_HAND["events"]), itertools.count()
     whole_bodies, app_bodies = _bodies([count]), _bodies(range(1, count + 1))
 
-    def whole() -> object:  # a new hand each time: the service has not seen it
-        for body in whole_bodies(f"w{next(hands)}"):
+    def sent(bodies: list[bytes]) -> object:
+        for body in bodies:
             _call(STUD_URL, body)
         return None
 
-    def as_an_app() -> object:  # a new hand, a request an event, as an app asks
-        for body in app_bodies(f"a{next(hands)}"):
-            _call(STUD_URL, body)
-        return None
-
+    # A new hand each time: the service has not seen it; as an app, a request an event.
+    whole = Prepared(lambda: whole_bodies(f"w{next(hands)}"), sent)
+    as_an_app = Prepared(lambda: app_bodies(f"a{next(hands)}"), sent)
     return whole, as_an_app
 
 
-def _stud_rows() -> list[tuple[str, Callable[[], object]]]:
+def _stud_rows() -> list[tuple[str, Work]]:
     """The stud/8 hand: parsing, the core call, the whole request, as an app plays it, and
     pokerkit."""
     text = json.dumps(STUD_HAND)
@@ -200,11 +222,14 @@ def app_played(seconds: float = 3.0) -> AppPlayed:
     shared machine's drift hits them alike; each figure is the median round's, in CPU time of
     this process (``time.process_time``, as ``_rate``: the wall clock would count the others'
     work too). A warm-up hand each way first."""
-    ways = dict(zip(("one", "app"), _stud_ways(), strict=True))
+    ways: dict[str, Work] = dict(zip(("one", "app"), _stud_ways(), strict=True))
     ways["pokerkit"] = _checked_pokerkit()
     rates: dict[str, list[float]] = {way: [] for way in ways}
     for work in ways.values():
-        work()
+        if isinstance(work, Prepared):
+            work.run(work.make())
+        else:
+            work()
     for _ in range(ROUNDS):
         for way, work in ways.items():
             rates[way].append(_round(work, seconds / ROUNDS))
@@ -303,7 +328,7 @@ def main() -> None:
     body = {"dealer": 0, "seats": [{}, {}], "options": {"packs": 2, "lowball": True},
             "events": events}  # fmt: skip
     old_man_body = request(old_man)
-    rows = [
+    rows: list[tuple[str, Work]] = [
         ("old man hand, core", lambda: play(old_man)),
         ("old man hand, app", lambda: _call("/v1/games/old_man/state", _new(old_man_body))),
         (f"counterbluff game ({len(events)} events), core",

@@ -175,6 +175,32 @@ def test_hands_sharing_a_slot_are_told_apart_by_their_heads() -> None:
     assert cache.take_head(b"razz", bodies[0], end, 0) == (0, end, again)
 
 
+def test_many_hands_sharing_a_slot_are_each_found_by_their_own_head() -> None:
+    """Hands at the same action whose bodies differ only in their names' letters (seats named
+    by ids of one length) share a slot: each is found by its own body only, the same head kept
+    again replaces its hand, and a body of the slot's length and last bytes kept by none finds
+    nothing."""
+    cache = ReplayCache(64)
+    names = [f"n{k:02}" for k in range(40)]
+    bodies = [_body(3, name) for name in names]
+    hands = [_kept(name) for name in names]
+    close = events_close(bodies[0])
+    assert close is not None
+    end = next(heads(bodies[0], close, 0))
+    for body, hand in zip(bodies, hands, strict=True):
+        cache.keep_head(b"razz", body, end, hand)
+    assert len({hand.slot for hand in hands}) == 1
+    assert cache.take_head(b"razz", _body(3, "n99"), end, 0) is None
+    again = _kept("n07-again")
+    cache.keep_head(b"razz", bodies[7], end, again)
+    assert len(cache) == 40
+    for k in (7, 0, 39, *range(1, 7), *range(8, 39)):
+        found = cache.take_head(b"razz", bodies[k], end, 0)
+        assert found == (0, end, again if k == 7 else hands[k])
+        assert cache.take_head(b"razz", bodies[k], end, 0) is None
+    assert (len(cache), cache._slots) == (0, {})
+
+
 def test_a_hand_dropped_past_the_bound_is_no_longer_found_by_its_head() -> None:
     cache = ReplayCache(2)
     bodies = [_body(2, name) for name in "abc"]
@@ -196,8 +222,9 @@ def test_a_hand_dropped_past_the_bound_is_no_longer_found_by_its_head() -> None:
 
 
 def test_a_slot_is_forgotten_once_its_last_hand_is_taken_or_dropped() -> None:
-    """A slot's hands are a tuple replaced whole: taking them one by one leaves the others
-    found, and the slot goes with the last (no slot is left holding nothing)."""
+    """Taking a slot's hands one by one leaves the others found (the last one as the slot's
+    only hand, found without hashing its head), and the slot goes with the last (no slot is
+    left holding nothing)."""
     cache = ReplayCache(4)
     bodies = [_body(3, name) for name in "abc"]
     hands = [_kept(name) for name in "abc"]
@@ -208,7 +235,7 @@ def test_a_slot_is_forgotten_once_its_last_hand_is_taken_or_dropped() -> None:
         cache.keep_head(b"razz", body, end, hand)
     assert cache.take_head(b"razz", bodies[0], end, 0) == (0, end, hands[0])
     assert cache.take_head(b"razz", bodies[2], end, 0) == (0, end, hands[2])
-    assert cache._slots == {hands[1].slot: (hands[1],)}
+    assert cache._slots == {hands[1].slot: hands[1]}
     cache.keep(b"d" * 32, _kept("d"))
     cache.keep(b"e" * 32, _kept("e"))
     cache.keep(b"f" * 32, _kept("f"))

@@ -23,6 +23,7 @@ import pytest
 from flask import Flask
 
 from bench.workload import EVALUATE
+from service.api.edge.guards import REQUEST_ID, BodyGuard, HeaderGuard
 from service.api.fast.direct import DirectRoutes, _takes_floats
 from service.api.views.hands import HIGH_LOW_EXAMPLE, SHOWDOWN_EXAMPLE
 from service.app import create_app
@@ -86,6 +87,35 @@ def test_a_plain_request_is_answered_directly_as_flask_answers_it(
     answer = _call(direct, _environ(body))
     assert not refuses.called
     assert answer == _flask_answer(flask_app, body)
+
+
+@pytest.mark.parametrize("request_id", ["abc-123", "two words", None])
+def test_a_direct_answer_gets_the_headers_the_guards_give_flasks_answer(
+    request_id: str | None,
+) -> None:
+    """The direct routes answer outside the guards: a request they answer gets the very headers,
+    in the same order, that the guards give Flask's answer to it (a request id of its own if the
+    caller's is not plain)."""
+    flask_app = create_app({"TESTING": True})
+    refuses = _Refuses()
+    direct = flask_app.wsgi_app
+    assert isinstance(direct, DirectRoutes)
+    direct.app = refuses  # the guards and Flask below the direct routes: never called
+    extra = {} if request_id is None else {"HTTP_X_REQUEST_ID": request_id}
+    body = json.dumps(EVALUATE).encode()
+    answered = _call(direct, _environ(body, **extra))
+    assert not refuses.called
+    guarded = HeaderGuard(BodyGuard(lambda e, s: Flask.wsgi_app(flask_app, e, s), 1 << 20))
+    expected = _call(guarded, _environ(body, **extra))
+    ids = [dict(headers)[REQUEST_ID] for _, headers, _ in (answered, expected)]
+    if request_id == "abc-123":
+        assert ids == [request_id] * 2
+    else:  # each answer's own
+        assert [len(ident) for ident in ids] == [32, 32]
+        assert ids[0] != ids[1]
+    mine = [(name, value if name != REQUEST_ID else "") for name, value in answered[1]]
+    theirs = [(name, value if name != REQUEST_ID else "") for name, value in expected[1]]
+    assert (answered[0], mine, answered[2]) == (expected[0], theirs, expected[2])
 
 
 @pytest.mark.parametrize(

@@ -4,12 +4,14 @@ lowered first, to the same effect."""
 
 from __future__ import annotations
 
+import os
+import uuid
 from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
-from service.api.edge.guards import REQUEST_ID, HeaderGuard
+from service.api.edge.guards import REQUEST_ID, HeaderGuard, new_request_id
 
 
 def _answered(headers: list[tuple[str, str]], **environ: str) -> dict[str, str]:
@@ -57,3 +59,24 @@ def test_an_answer_that_is_not_json_gets_neither() -> None:
 def test_a_plain_request_id_is_echoed_and_another_replaced() -> None:
     assert _answered([], HTTP_X_REQUEST_ID="abc-123")[REQUEST_ID] == "abc-123"
     assert len(_answered([], HTTP_X_REQUEST_ID="two words")[REQUEST_ID]) == 32
+
+
+def test_new_request_ids_are_random_uuids_none_given_twice_nor_by_a_forked_worker() -> None:
+    """Ids are made ahead, many from one read of the random source: every one is a version 4
+    UUID, none repeats across reads, and a worker forked from a process holding ids made ahead
+    makes its own (else two workers would give the same ids)."""
+    made = [new_request_id() for _ in range(3 * 256 + 5)]
+    assert len(set(made)) == len(made)
+    assert {uuid.UUID(hex=ident).version for ident in made} == {4}
+    assert all(uuid.UUID(hex=ident).hex == ident for ident in made)
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # the forked worker: its next id, to the parent
+        os.write(write, new_request_id().encode())
+        os._exit(0)
+    os.close(write)
+    forked = os.read(read, 64).decode()
+    os.close(read)
+    os.waitpid(child, 0)
+    assert len(forked) == 32
+    assert forked != new_request_id()  # the parent's next id, made before the fork

@@ -14,7 +14,7 @@ which answers it as it always has: the direct route only has to be right when it
 
 It answers exactly what Flask would: the view's JSON values written as the app's JSON provider
 writes them (orjson, a final newline), the same status and headers, in the same order.
-:class:`~service.api.edge.guards.HeaderGuard` adds the rest outside both. With ``VERIFY_COMPILED``
+the guards add the rest (:func:`~service.api.edge.guards.install_guards`). With ``VERIFY_COMPILED``
 set (the test suite sets it) every request answered here is answered by Flask too, and any
 difference in status, headers or body is an error.
 """
@@ -22,7 +22,7 @@ difference in status, headers or body is an error.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
@@ -132,12 +132,29 @@ def _field_takes_floats(field: ma.fields.Field[Any]) -> bool:
     return False
 
 
+Added = Callable[["WSGIEnvironment"], Sequence[tuple[str, str]]]
+"""The headers the guards add to a direct answer, for its request."""
+
+
 class DirectRoutes:
     """WSGI middleware: the registered operations answered without the framework when the
-    request is plain, everything else passed to ``app`` (Flask's ``wsgi_app``) unchanged."""
+    request is plain, everything else passed to ``app`` unchanged.
 
-    def __init__(self, app: WSGIApplication, flask_app: Flask) -> None:
+    Outside the guards (:func:`~service.api.edge.guards.install_guards`), it is given ``added``,
+    the headers they would add to its answers, and ``flask``, Flask's own app below them, that
+    :meth:`_verify` compares its answers with; else ``app`` is both that and the fallback."""
+
+    def __init__(
+        self,
+        app: WSGIApplication,
+        flask_app: Flask,
+        *,
+        flask: WSGIApplication | None = None,
+        added: Added | None = None,
+    ) -> None:
         self.app = app
+        self.flask = app if flask is None else flask
+        self.added = added
         self.flask_app = flask_app
         self.limit = int(flask_app.config["MAX_CONTENT_LENGTH"])
         self.verify = bool(flask_app.config.get("VERIFY_COMPILED"))
@@ -169,6 +186,8 @@ class DirectRoutes:
         ]
         if self.verify:
             self._verify(environ, body, headers, answer)
+        if self.added is not None:
+            headers += self.added(environ)
         start_response(_OK, headers)
         return [answer]
 
@@ -186,7 +205,7 @@ class DirectRoutes:
             given.extend([status, list(pairs)])
             return lambda _: None
 
-        written = b"".join(self.app({**environ, "wsgi.input": io.BytesIO(body)}, start))
+        written = b"".join(self.flask({**environ, "wsgi.input": io.BytesIO(body)}, start))
         status, pairs = given
         if (status, pairs, written) != (_OK, headers, answer):
             raise DirectMismatch(

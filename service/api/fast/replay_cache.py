@@ -13,6 +13,9 @@ loaded and the parts of its last answer (:class:`Kept`). Its key says exactly wh
   to read, and taken only if the body begins with the whole head, compared byte for byte: the
   same content, exactly, or nothing is found. (Hashing a copy of every head looked up, and of
   the head kept, took about 30,000 instructions of a stud hand's request, an eighth of it.)
+  Hands that share a length and last bytes (an app's hands at the same action, their seats
+  named by ids of one length) share a slot, and only they are told apart by their whole heads,
+  hashed.
 - An engine is in the cache or in one request's hands, never both: :meth:`ReplayCache.take`
   takes it out, and :meth:`ReplayCache.keep` puts it back under the key of what it now holds.
 - The cache holds at most ``REPLAY_CACHE`` engines (0: none; docs/settings.md), least recently
@@ -96,10 +99,14 @@ class ReplayCache:
         """Every hand, least recently used first: a dict keeps its keys in the order they were
         put in, and a hand is taken out (:meth:`take`, :meth:`take_head`) before it is put
         back, at the end (cheaper than an OrderedDict's moves)."""
-        self._slots: dict[Slot, tuple[Kept, ...]] = {}
-        """The hands kept by their heads, by slot (hands of one length and the same last bytes
-        share a slot: most slots hold one hand). A slot's hands are a tuple, replaced whole,
-        never changed: a thread looking through them sees them as they were."""
+        self._slots: dict[Slot, Kept | dict[bytes, Kept]] = {}
+        """The hands kept by their heads, by slot: most slots hold one hand, kept as it is.
+        Hands of one length and the same last bytes share a slot, kept by their whole heads:
+        an app whose bodies differ only in their cards and names (seats named by ids of one
+        length) has hands at the same action sharing one, and looking through them in turn
+        cost a stud hand's last request more than its whole replay (bench/games.py's hands:
+        255 shared one). A lookup in a slot is one operation (a thread sees it before or
+        after another's change)."""
         self.hits = 0
         """Requests that found a prefix of their hand (or the hand itself)."""
         self.by_head = 0
@@ -135,12 +142,17 @@ class ReplayCache:
             # slot(game, body, end), written out: looked up for every head of every request.
             found = slots.get((game, end, body[end - TAIL if end > TAIL else 0 : end]))
             if found is not None:
-                for hand in found:  # a tuple: another thread may replace the slot's meanwhile
-                    # The slot is a guess: the hand is the body's only if the body begins with
-                    # its whole head, byte for byte (the slot gives its length).
-                    if body.startswith(hand.head) and kept.pop(id(hand), None) is hand:
-                        self._unslot(hand)
-                        return short, end, hand
+                # The slot is a guess: its hand is the body's only if the body begins with its
+                # whole head, byte for byte (the slot gives its length). Hands sharing a slot
+                # are found by their whole heads (a copy of the body's, hashed: once).
+                hand = found.get(body[:end]) if isinstance(found, dict) else found
+                if (
+                    hand is not None
+                    and body.startswith(hand.head)
+                    and kept.pop(id(hand), None) is hand
+                ):
+                    self._unslot(hand)
+                    return short, end, hand
             if short == back:
                 return None
             before = head_before(body, end)
@@ -162,13 +174,20 @@ class ReplayCache:
         hand.slot = place
         slots, kept = self._slots, self._kept
         shared = slots.get(place)
-        if shared is None:  # the slot's only hand: most are
-            slots[place] = (hand,)
+        if shared is not None:  # the hand kept by the same head (if any) goes
+            other = (
+                shared.get(head) if isinstance(shared, dict) else
+                shared if shared.head == head else None
+            )  # fmt: skip
+            if other is not None and kept.pop(id(other), None) is other:
+                self._unslot(other)
+            shared = slots.get(place)
+        if isinstance(shared, dict):
+            shared[head] = hand
+        elif shared is None or shared.head == head:
+            slots[place] = hand  # the slot's only hand: most are
         else:
-            for other in shared:
-                if other.head == head and kept.pop(id(other), None) is other:
-                    self._unslot(other)
-            slots[place] = (*slots.get(place, ()), hand)
+            slots[place] = {shared.head: shared, head: hand}
         kept[id(hand)] = hand
         if len(kept) > self.entries:
             self._bound()
@@ -185,23 +204,20 @@ class ReplayCache:
 
     def _unslot(self, hand: Kept) -> None:
         """``hand`` no longer found by its head (it is out of the cache)."""
-        place = hand.slot
+        place, head = hand.slot, hand.head
         if place is None:
             return
         hand.slot, hand.head = None, b""
         slots = self._slots
         shared = slots.get(place)
-        if shared is None:
-            return
-        if len(shared) == 1:
-            if shared[0] is hand:
-                slots.pop(place, None)
-            return
-        rest = tuple(other for other in shared if other is not hand)
-        if rest:
-            slots[place] = rest
-        else:
+        if shared is hand:
             slots.pop(place, None)
+        elif isinstance(shared, dict) and shared.get(head) is hand:
+            del shared[head]
+            if len(shared) == 1:  # the slot's only hand again: found without hashing its head
+                slots[place] = next(iter(shared.values()))
+            elif not shared:
+                slots.pop(place, None)
 
     def clear(self) -> None:
         """Forget every hand."""
