@@ -23,7 +23,6 @@ from service.rules.games.events import Carry
 from service.rules.games.options import options_of
 from service.rules.games.steps.antes import Antes
 from service.rules.games.table import Plan
-from service.rules.pots.matching import MatchSettlement
 
 if TYPE_CHECKING:
     from service.rules.games.engine import Engine
@@ -125,19 +124,3 @@ def settlement_carry(hand: Engine) -> Carry | None:
     return carry_to_next_deal(
         hand.plan, settlement.carried_over, _CARRIED[rule], rule, chips_after(hand)
     )
-
-
-def matched_pot_carry(plan: Plan, matching: MatchSettlement, stacks: Sequence[int]) -> Carry | None:
-    """Old Man: the next hand's pot, the losing goes' matches and any part the old man kept
-    (RULES.md §5), each seat having had ``stacks`` behind before the settlement; None when
-    nothing is left for it."""
-    if not matching.next_pot:
-        return None
-    ends = matching.ends_with(stacks)
-    kept = matching.settlement.carried_over
-    if not any(matching.matches):
-        why = "a part nobody won stays for the next hand"
-        return carry_to_next_deal(plan, kept, why, "old_man.unwon", ends)
-    reason = "the losing goes' matches" + (" and the part nobody won" if kept else "")
-    why = f"{reason} make the next pot"
-    return carry_to_next_deal(plan, matching.next_pot, why, "old_man.matched-pot", ends)

@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Final
 from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.event_fields import named_card
-from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
+from service.rules.games.events import Carry, Event, EventType, HandPart, NextEvent, SeatPart
 from service.rules.games.house_rules import MatchedPotAntes, OldManRules
 from service.rules.games.kinds import Procedure, Step
-from service.rules.games.next_deal import matched_pot_carry
+from service.rules.games.next_deal import carry_to_next_deal
 from service.rules.games.spec import Family, GameOf, Street
 from service.rules.games.steps.antes import Antes
 from service.rules.games.steps.deal import Deal
@@ -271,6 +271,22 @@ def settle_old_man(
     return showdown, OldManResult(
         cards=tuple(old_man), high=old_high, low=old_low, matching=matching
     )
+
+
+def matched_pot_carry(plan: Plan, matching: MatchSettlement, stacks: Sequence[int]) -> Carry | None:
+    """Old Man: the next hand's pot, the losing goes' matches and any part the old man kept
+    (RULES.md §5), each seat having had ``stacks`` behind before the settlement; None when
+    nothing is left for it."""
+    if not matching.next_pot:
+        return None
+    ends = matching.ends_with(stacks)
+    kept = matching.settlement.carried_over
+    if not any(matching.matches):
+        why = "a part nobody won stays for the next hand"
+        return carry_to_next_deal(plan, kept, why, "old_man.unwon", ends)
+    reason = "the losing goes' matches" + (" and the part nobody won" if kept else "")
+    why = f"{reason} make the next pot"
+    return carry_to_next_deal(plan, matching.next_pot, why, "old_man.matched-pot", ends)
 
 
 OLD_MAN: Final = GameOf(

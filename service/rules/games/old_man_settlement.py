@@ -15,12 +15,12 @@ from service.rules.cards import Card
 from service.rules.decks import STANDARD
 from service.rules.errors import Location, RuleViolation
 from service.rules.games.events import Carry
-from service.rules.games.next_deal import matched_pot_carry
 from service.rules.games.old_man import (
     OLD_MAN,
     OLD_MAN_CARDS,
     OldManResult,
     OldManSeat,
+    matched_pot_carry,
     settle_old_man,
 )
 from service.rules.games.options import OptionValue, with_settings
