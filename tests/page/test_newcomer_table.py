@@ -11,21 +11,11 @@ import re
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from flask.testing import FlaskClient
+from page_text import answer as _answer
+from page_text import text as _text
 
 HOLDEM = {"players": "Ann, Bob", "chips": "100", "stakes.small_blind": "1",
           "stakes.big_blind": "2"}  # fmt: skip
-
-
-def _text(page: str) -> str:
-    body = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.S)
-    said = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body))).strip()
-    return re.sub(r" ([:;,.])", r"\1", said)
-
-
-def _answer(page: str) -> str:
-    found = re.search(r'<section class="answer".*?</section>', page, flags=re.S)
-    assert found, "no answer on the page"
-    return _text(found.group(0))
 
 
 def test_who_wins_is_asked_without_a_dealer_or_chips(client: FlaskClient) -> None:

@@ -17,6 +17,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from hand_notation import request
+from page_text import answer as _answer
 from stud_hand import DEALS, QUESTION, SETUP, SHOWS
 
 from service.page.answer import summary
@@ -29,19 +30,6 @@ from service.rules.rulebook import RULEBOOK
 def _questions(app: Flask) -> dict[str, Question]:
     with app.app_context():
         return questions()
-
-
-def _text(page: str) -> str:
-    """What a person reads: the page without its tags, whitespace collapsed."""
-    body = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.S)
-    said = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body))).strip()
-    return re.sub(r" ([:;,.])", r"\1", said)
-
-
-def _answer(page: str) -> str:
-    found = re.search(r'<section class="answer".*?</section>', page, flags=re.S)
-    assert found, "no answer on the page"
-    return _text(found.group(0))
 
 
 def _normal(value: Any) -> Any:
