@@ -6,7 +6,7 @@ from typing import Any, Final
 
 import marshmallow as ma
 
-from service.api.contract.explanation import RuleSchema
+from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import (
     BoundedList,
     CardField,
@@ -16,9 +16,11 @@ from service.api.contract.fields import (
     WholeNumber,
 )
 from service.api.contract.options import GameShortcutSchema
+from service.api.contract.sources import source
 from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck, deck_of
 from service.rules.ranking import ALL_SYSTEMS, Category, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS, QUALIFIERS
+from service.rules.ranking.rankings import WildCardUse
 from service.rules.ranking.wild import JokerRule, WildRule
 
 MAX_HANDS: Final = 20
@@ -208,11 +210,28 @@ class EvaluateRequestSchema(GameShortcutSchema):
     )
 
 
+_HAND_PLACES: Final = [
+    [f"hands.{hand}.cards.{position}" for position in range(MAX_CARDS)] for hand in range(MAX_HANDS)
+]
+_BOARD_PLACES: Final = [f"board.{position}" for position in range(MAX_CARDS)]
+
+
+def wild_place(wild: WildCardUse) -> str:
+    """Where a wild card is in the request: ``hands.0.cards.4`` or ``board.0`` (the places
+    made once)."""
+    hand = wild.hand
+    return _BOARD_PLACES[wild.position] if hand is None else _HAND_PLACES[hand][wild.position]
+
+
 class WildUseSchema(ma.Schema):
     """A wild card and the card it stands for."""
 
     at = ma.fields.String(
-        required=True, metadata={"description": "Where it is: `hands.0.cards.4` or `board.0`."}
+        required=True,
+        metadata={
+            "description": "Where it is: `hands.0.cards.4` or `board.0`.",
+            **source(path="", write=wild_place),
+        },
     )
     card = CardField(required=True)
     plays_as = CardField(
@@ -232,17 +251,25 @@ class RankedSchema(ma.Schema):
     )
     category = ma.fields.String(
         required=True,
-        metadata={"enum": [c.value for c in Category], "example": "full_house"},
+        metadata={
+            "enum": [c.value for c in Category],
+            "example": "full_house",
+            **source(path="score.category"),
+        },
     )
-    category_name = ma.fields.String(required=True, metadata={"example": "Full house"})
+    category_name = ma.fields.String(
+        required=True, metadata={"example": "Full house", **source(path="score.category.label")}
+    )
     description = ma.fields.String(
-        required=True, metadata={"example": "Full house, kings over fives"}
+        required=True,
+        metadata={"example": "Full house, kings over fives", **source(path="score.description")},
     )
     value = ma.fields.Integer(
         required=True,
         metadata={
             "description": "Compare hands of one request and one ranking by this number: "
-            "greater is better (also for low), equal is a tie."
+            "greater is better (also for low), equal is a tie.",
+            **source(path="score.value"),
         },
     )
     place = ma.fields.Integer(
@@ -254,26 +281,35 @@ class RankedSchema(ma.Schema):
         },
     )
     qualifies = ma.fields.Boolean(
-        metadata={"description": "Under a qualifier: whether this low qualifies."}
+        metadata={
+            "description": "Under a qualifier: whether this low qualifies.",
+            **source(path="score.qualifies"),
+        }
     )
     plays_as = BoundedList(
         CardField(),
         required=True,
         metadata={
             "description": "What each card of `best_five` plays as: itself, or for a "
-            "wild card the card it stands for."
+            "wild card the card it stands for.",
+            **source(after="best_five"),  # written beside the cards it explains
         },
     )
     wild_cards = BoundedList(
         ma.fields.Nested(WildUseSchema),
-        metadata={"description": "Each wild card of the hand (and board) and what it stands for."},
+        metadata={
+            "description": "Each wild card of the hand (and board) and what it stands for.",
+            **source(when="wild_cards"),  # left out where the hand has none
+        },
     )
 
 
 class EvaluationSchema(RankedSchema):
     """The ruling on one hand: its high (or main) ranking, and its low when asked."""
 
-    name = ma.fields.String(metadata={"description": "The hand's name, if it was given one."})
+    name = ma.fields.String(
+        metadata={"description": "The hand's name, if it was given one.", **source(given="name")}
+    )
     cards = BoundedList(CardField(), required=True)
     low = ma.fields.Nested(RankedSchema, metadata={"description": "Present when low was asked."})
 
@@ -282,58 +318,81 @@ class EvaluationSchema(RankedSchema):
         fields = ("name", "cards", *RankedSchema().fields, "low")
 
 
-def _order() -> ma.fields.List[Any]:
+# The fields of a ruling one way, from its RankedHands: ``ranked`` is where (``main.``).
+
+
+def _order(ranked: str) -> ma.fields.List[Any]:
     return BoundedList(
         BoundedList(ma.fields.Integer()),
         required=True,
         metadata={
             "description": "Positions of the hands in the request that can win, best first; "
-            "hands that tie share an inner list."
+            "hands that tie share an inner list.",
+            **source(path=ranked + "ruling.order"),
         },
     )
 
 
-def _winners() -> ma.fields.List[Any]:
+def _winners(ranked: str) -> ma.fields.List[Any]:
     return BoundedList(
         ma.fields.Integer(),
         required=True,
-        metadata={"description": "Positions of the best hand or hands; empty if no low qualifies."},
+        metadata={
+            "description": "Positions of the best hand or hands; empty if no low qualifies.",
+            **source(path=ranked + "ruling.winners"),
+        },
     )
 
 
-def _unqualified() -> ma.fields.List[Any]:
+def _unqualified(ranked: str) -> ma.fields.List[Any]:
     return BoundedList(
         ma.fields.Integer(),
-        metadata={"description": "Under a qualifier: positions of the lows that do not qualify."},
+        metadata={
+            "description": "Under a qualifier: positions of the lows that do not qualify.",
+            **source(path=ranked + "unqualified"),
+        },
     )
 
 
-def _ruled_under() -> ma.fields.Field[Any]:
+def _ruled_under(ranked: str) -> ma.fields.Field[Any]:
     """The system a ruling was made under: one a request names, or a game's own (a game's
     badugi), written as its value."""
     return ma.fields.String(
-        required=True, validate=ma.validate.OneOf([s.value for s in ALL_SYSTEMS])
+        required=True,
+        validate=ma.validate.OneOf([s.value for s in ALL_SYSTEMS]),
+        metadata=source(path=ranked + "ranking.system"),
+    )
+
+
+def _qualifier(ranked: str) -> ma.fields.Field[Any]:
+    return ma.fields.Integer(
+        allow_none=True, required=True, metadata=source(path=ranked + "ranking.qualifier")
     )
 
 
 class LowResponseSchema(ma.Schema):
     """The low side of a high-low ruling."""
 
-    ranking = _ruled_under()
-    qualifier = ma.fields.Integer(allow_none=True, required=True)
-    order = _order()
-    winners = _winners()
-    unqualified = _unqualified()
+    ranking = _ruled_under("")
+    qualifier = _qualifier("")
+    order = _order("")
+    winners = _winners("")
+    unqualified = _unqualified("")
 
 
 class EvaluateResponseSchema(ma.Schema):
-    """Each hand's evaluation, their order, and the rules that decided it."""
+    """Each hand's evaluation, their order, and the rules that decided it: written from the
+    core's ruling, each hand with the request's hand (its name) as its given values."""
 
-    ranking = _ruled_under()
-    qualifier = ma.fields.Integer(allow_none=True, required=True)
-    hands = BoundedList(ma.fields.Nested(EvaluationSchema), required=True)
-    order = _order()
-    winners = _winners()
-    unqualified = _unqualified()
+    ranking = _ruled_under("main.")
+    qualifier = _qualifier("main.")
+    hands = BoundedList(
+        ma.fields.Nested(EvaluationSchema), required=True, metadata=source(rows="hands")
+    )
+    order = _order("main.")
+    winners = _winners("main.")
+    unqualified = _unqualified("main.")
     low = ma.fields.Nested(LowResponseSchema, metadata={"description": "Present when asked."})
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )

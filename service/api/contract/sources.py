@@ -6,7 +6,8 @@ A response field's source is in its ``metadata`` under :data:`SOURCE` (apispec c
 OpenAPI's own keywords from ``metadata``, so the contract does not show it). A field without
 one is the attribute of its own name. The value is then written by the field's kind: a card
 as its text, a list item by item, a nested schema by that schema's writer; a field that is
-not required is left out where its value is None, a required one is written as null.
+not required is left out where its value is None, a required one is written as null. A field
+is written in the schema's order unless it says ``after`` which other field it follows.
 
 >>> source(path="pot.amount")["source"].path
 'pot.amount'
@@ -51,6 +52,9 @@ class Source:
     (the request's seats) as its given values."""
     nested_given: str | None = None
     """A nested field whose schema's given values are ``answer``: the answer written so far."""
+    after: str | None = None
+    """Another field of the same schema: this one is written right after it, not in its own
+    place (the answer's order, where it differs from the schema's, which the contract shows)."""
 
 
 def source(**kwargs: Any) -> dict[str, Source]:

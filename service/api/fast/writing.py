@@ -109,6 +109,7 @@ class _Generator:
         sources = {field_name: source_of(field.metadata) for field_name, field in fields.items()}
         if outermost and self._written:
             sources = self._given_written(schema, sources)
+        sources = _in_writing_order(sources)
         groups, parts = self._groups(sources)
         body = ["part = value.part", "kind = type(part)"] if parts else []
         made_out = False  # the answer's dict: made by the first display, else empty at first
@@ -250,6 +251,25 @@ class _Generator:
         if inner.allow_none:
             written = f"None if {each} is None else {written}"
         return f"[{written} for {each} in {value}]"
+
+
+def _in_writing_order(sources: dict[str, Source]) -> dict[str, Source]:
+    """``sources`` in the order the answer writes them: the schema's, each field that says
+    ``after`` another moved to right after it (after those moved there before it)."""
+    moved = {name: source.after for name, source in sources.items() if source.after is not None}
+    if not moved:
+        return sources
+    order = [name for name in sources if name not in moved]
+    while moved:
+        placed = [name for name, after in moved.items() if after in order]
+        if not placed:
+            raise ValueError(f"no field to write {sorted(moved)} after: {sorted(moved.values())}")
+        for name in placed:
+            at = order.index(moved.pop(name)) + 1
+            while at < len(order) and sources[order[at]].after == sources[name].after:
+                at += 1  # after those moved there before it, in the schema's order
+            order.insert(at, name)
+    return {name: sources[name] for name in order}
 
 
 def _uses_index(schema: ma.Schema) -> bool:

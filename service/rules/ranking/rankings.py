@@ -7,17 +7,21 @@
 >>> ruling = rank_hands(hands, main, low, deck=STANDARD)
 >>> ruling.main.places, ruling.low.unqualified
 ((2, 1), (0, 1))
+>>> [(hand.place, hand.low.place) for hand in ruling.hands]
+[(2, None), (1, None)]
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from itertools import repeat
+from typing import Final, NamedTuple
 
-from service.rules.cards import PlayingCard, Rank
+from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.decks import Deck
 from service.rules.ranking.compare import HandsRuling, compare_hands
+from service.rules.ranking.hands import ScoreRuling
 from service.rules.ranking.systems import AnySystem, RankingSystem
 from service.rules.ranking.wild import WildRule
 
@@ -43,6 +47,35 @@ class RankedHands:
     """The hands that fail the qualifier; None when this way has none."""
 
 
+class WildCardUse(NamedTuple):
+    """A wild card of a hand, where it is among the cards given, and what it plays as."""
+
+    hand: int | None
+    """The hand whose own cards hold it; None: it is on the board."""
+    position: int
+    """Its position among that hand's own cards, or the board's."""
+    card: PlayingCard
+    plays_as: Card | None
+    """The card it stands for; None where the best five needs it not."""
+
+
+class HandRanking(NamedTuple):
+    """One hand ranked one way: its evaluation's ruling, with its own cards, its wild cards by
+    where they are, its place and, in a high-low game, its low. A tuple (as
+    :class:`~service.rules.ranking.hands.Evaluation` is), made in one call per hand."""
+
+    score: ScoreRuling
+    cards: Sequence[PlayingCard]
+    """The hand's own cards, as given."""
+    best_five: tuple[PlayingCard, ...]
+    plays_as: tuple[Card, ...]
+    wild_cards: tuple[WildCardUse, ...]
+    place: int | None
+    """1 for the best (tied hands share a place); None for a hand that cannot win this way."""
+    low: HandRanking | None
+    """The same hand ranked for low, in a high-low game (the main way's only)."""
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class RankingRuling:
     """The hands ranked the main way and, in a high-low game, for low too."""
@@ -50,6 +83,8 @@ class RankingRuling:
     main: RankedHands
     low: RankedHands | None
     rules: tuple[str, ...]
+    hands: tuple[HandRanking, ...]
+    """Each hand ranked the main way, with its low."""
 
 
 def rankings_of(
@@ -116,10 +151,50 @@ def rank_hands(
 
     main_ranked = ranked(main)
     if low is None:
-        return RankingRuling(main=main_ranked, low=None, rules=main_ranked.ruling.rules)
+        each = _each_hand(main_ranked, hands, board, repeat(None))
+        return RankingRuling(main=main_ranked, low=None, rules=main_ranked.ruling.rules, hands=each)
     low_ranked = ranked(low)
     rules = tuple(dict.fromkeys(main_ranked.ruling.rules + low_ranked.ruling.rules))
-    return RankingRuling(main=main_ranked, low=low_ranked, rules=rules)
+    lows = _each_hand(low_ranked, hands, board, repeat(None))
+    each = _each_hand(main_ranked, hands, board, lows)
+    return RankingRuling(main=main_ranked, low=low_ranked, rules=rules, hands=each)
+
+
+def _each_hand(
+    ranked: RankedHands,
+    hands: Sequence[Sequence[PlayingCard]],
+    board: Sequence[PlayingCard],
+    lows: Iterable[HandRanking | None],
+) -> tuple[HandRanking, ...]:
+    """Each hand ranked one way, with its low (one loop: a request ranks up to twenty)."""
+    make = _MAKE
+    each = []
+    for i, (cards, (score, best_five, plays_as, wild_cards), place, low) in enumerate(
+        zip(hands, ranked.ruling.evaluations, ranked.places, lows, strict=False)  # lows: endless
+    ):
+        uses = _wild_uses(i, cards, board, wild_cards) if wild_cards else ()
+        each.append(make(HandRanking, (score, cards, best_five, plays_as, uses, place, low)))
+    return tuple(each)
+
+
+def _wild_uses(
+    hand: int,
+    cards: Sequence[PlayingCard],
+    board: Sequence[PlayingCard],
+    wild_cards: tuple[tuple[int, Card | None], ...],
+) -> tuple[WildCardUse, ...]:
+    """A hand's wild cards (by position among its own cards, then the board's) by where each
+    is. A loop, not a comprehension: one or two cards."""
+    size, make = len(cards), _MAKE
+    uses = []
+    for at, stands_for in wild_cards:
+        if at < size:
+            uses.append(make(WildCardUse, (hand, at, cards[at], stands_for)))
+        else:
+            uses.append(make(WildCardUse, (None, at - size, board[at - size], stands_for)))
+    return tuple(uses)
 
 
 _NONE: Final[frozenset[Rank]] = frozenset()
+_MAKE: Final = tuple.__new__
+"""A named tuple in one call, its fields given in order, all of them."""
