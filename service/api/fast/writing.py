@@ -111,6 +111,8 @@ class _Generator:
             sources = self._given_written(schema, sources)
         sources = _in_writing_order(sources)
         groups, parts = self._groups(sources)
+        leading = self._leading(groups, fields, sources)
+        groups = groups[len(leading) :]
         body = ["part = value.part", "kind = type(part)"] if parts else []
         made_out = False  # the answer's dict: made by the first display, else empty at first
         display: list[Entry] = []  # written at once, by one dict display
@@ -126,6 +128,7 @@ class _Generator:
                 lines += [_assignment(entry)] if isinstance(entry, tuple) else entry
             if display and (lines or condition is not None):
                 body += _display(display, first=not made_out)
+                body += [] if made_out else self._put_first(leading, fields, sources)
                 made_out, display = True, []
             elif lines or condition is not None:
                 body += [] if made_out else ["out = {}"]
@@ -136,6 +139,7 @@ class _Generator:
                 body += lines
         if display or not made_out:
             body += _display(display, first=not made_out)
+            body += [] if made_out else self._put_first(leading, fields, sources)
         self.lines += [f"def {name}(value, given, i):", *_indented(body, 4), "    return out", ""]
         return name
 
@@ -176,6 +180,42 @@ class _Generator:
                 groups.append((condition, members))
         return groups, parts
 
+    def _leading(
+        self,
+        groups: list[tuple[str | None, list[str]]],
+        fields: Mapping[str, ma.fields.Field[Any]],
+        sources: dict[str, Source],
+    ) -> list[tuple[str | None, list[str]]]:
+        """The groups of the fields left out where they have no value (a hand's name) ahead of
+        the first written always, if one of those comes next: the answer is then made by one
+        display without them, and remade with them first where they are there (a dict keeps
+        its keys in the order they were put in), not made empty and added to."""
+        for count, (condition, members) in enumerate(groups):
+            name = members[0]
+            field, source = fields[name], sources[name]
+            written_by_display = (
+                condition is None and field.required and not (source.nested_given or source.derive)
+            )
+            if written_by_display:
+                return groups[:count]
+            if condition is not None or field.required or len(members) > 1:
+                return []
+        return []
+
+    def _put_first(
+        self,
+        leading: list[tuple[str | None, list[str]]],
+        fields: Mapping[str, ma.fields.Field[Any]],
+        sources: dict[str, Source],
+    ) -> list[str]:
+        """The statements that put the leading fields first in ``out``, where they have a
+        value: the last first, each before the answer so far."""
+        lines = []
+        for _, (name,) in reversed(leading):
+            found, key, written = self._optional(name, fields[name], sources[name])
+            lines += [f"x = {found}", "if x is not None:", f"    out = {{{key}: {written}, **out}}"]
+        return lines
+
     def _entry(self, name: str, field: ma.fields.Field[Any], source: Source) -> Entry | list[str]:
         """One field: its key and expression where it is written whenever its group is, else
         the statements that write it into ``out``."""
@@ -186,10 +226,16 @@ class _Generator:
             if field.allow_none and written != raw:
                 written = f"None if (x := {raw}) is None else {self._kind(field, 'x', source)}"
             return key, written
-        # Not required: left out where there is no value (a seat's name where none was given).
-        found = f"given.get({source.given!r})" if source.given else self._raw(name, source)
-        written = self._kind(field, "x", source)
+        found, key, written = self._optional(name, field, source)
         return [f"x = {found}", "if x is not None:", f"    out[{key}] = {written}"]
+
+    def _optional(
+        self, name: str, field: ma.fields.Field[Any], source: Source
+    ) -> tuple[str, str, str]:
+        """A field not required, left out where there is no value (a seat's name where none
+        was given): the expression of its value, its key, and the expression writing ``x``."""
+        found = f"given.get({source.given!r})" if source.given else self._raw(name, source)
+        return found, repr(field.data_key or name), self._kind(field, "x", source)
 
     def _raw(self, name: str, source: Source) -> str:
         """The expression of the field's value, before its kind writes it."""
@@ -240,6 +286,13 @@ class _Generator:
         """The expression writing the list ``value`` item by item (a list of lists: each in
         turn, ``depth`` deep)."""
         inner, each = field.inner, f"item{depth}"
+        if isinstance(inner, CardField) and not inner.allow_none:
+            # Five cards (a hand's best five, the most written) card by card: a comprehension
+            # is a call of its own on Python 3.11, which costs more than writing five cards.
+            cards = f"cards{depth}"
+            five = ", ".join(f"{cards}[{n}].text" for n in range(5))
+            return (f"[{five}] if len({cards} := {value}) == 5 "
+                    f"else [{each}.text for {each} in {cards}]")  # fmt: skip
         if isinstance(inner, CardField):
             written = f"{each}.text"
         elif isinstance(inner, ma.fields.Nested) and isinstance(inner.schema, ma.Schema):

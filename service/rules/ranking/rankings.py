@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import repeat
@@ -62,7 +63,7 @@ class WildCardUse(NamedTuple):
 class HandRanking(NamedTuple):
     """One hand ranked one way: its evaluation's ruling, with its own cards, its wild cards by
     where they are, its place and, in a high-low game, its low. A tuple (as
-    :class:`~service.rules.ranking.hands.Evaluation` is), made in one call per hand."""
+    :class:`~service.rules.ranking.hands.Evaluation` is), made in one call a hand."""
 
     score: ScoreRuling
     cards: Sequence[PlayingCard]
@@ -151,11 +152,11 @@ def rank_hands(
 
     main_ranked = ranked(main)
     if low is None:
-        each = _each_hand(main_ranked, hands, board, repeat(None))
+        each = _each_hand(main_ranked, hands, board)
         return RankingRuling(main=main_ranked, low=None, rules=main_ranked.ruling.rules, hands=each)
     low_ranked = ranked(low)
     rules = tuple(dict.fromkeys(main_ranked.ruling.rules + low_ranked.ruling.rules))
-    lows = _each_hand(low_ranked, hands, board, repeat(None))
+    lows = _each_hand(low_ranked, hands, board)
     each = _each_hand(main_ranked, hands, board, lows)
     return RankingRuling(main=main_ranked, low=low_ranked, rules=rules, hands=each)
 
@@ -164,17 +165,19 @@ def _each_hand(
     ranked: RankedHands,
     hands: Sequence[Sequence[PlayingCard]],
     board: Sequence[PlayingCard],
-    lows: Iterable[HandRanking | None],
+    lows: Sequence[HandRanking] | None = None,
 ) -> tuple[HandRanking, ...]:
-    """Each hand ranked one way, with its low (one loop: a request ranks up to twenty)."""
-    make = _MAKE
-    each = []
-    for i, (cards, (score, best_five, plays_as, wild_cards), place, low) in enumerate(
-        zip(hands, ranked.ruling.evaluations, ranked.places, lows, strict=False)  # lows: endless
-    ):
-        uses = _wild_uses(i, cards, board, wild_cards) if wild_cards else ()
-        each.append(make(HandRanking, (score, cards, best_five, plays_as, uses, place, low)))
-    return tuple(each)
+    """Each hand ranked one way, with its low if given. Made column by column, each hand's
+    tuple by ``map`` and ``zip`` without a line of Python a hand: the hands of a request are
+    ranked in about as many instructions as they are written."""
+    scores, best_fives, plays, wild_at = zip(*ranked.ruling.evaluations, strict=True)
+    uses: Iterable[tuple[WildCardUse, ...]] = (
+        [_wild_uses(i, hands[i], board, at) if at else () for i, at in enumerate(wild_at)]
+        if any(wild_at)
+        else repeat(())
+    )
+    columns = (scores, hands, best_fives, plays, uses, ranked.places, lows or repeat(None))
+    return tuple(map(_MAKE_HAND, zip(*columns, strict=False)))  # uses and lows may be endless
 
 
 def _wild_uses(
@@ -198,3 +201,4 @@ def _wild_uses(
 _NONE: Final[frozenset[Rank]] = frozenset()
 _MAKE: Final = tuple.__new__
 """A named tuple in one call, its fields given in order, all of them."""
+_MAKE_HAND: Final = functools.partial(_MAKE, HandRanking)
