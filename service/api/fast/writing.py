@@ -90,6 +90,8 @@ class _Generator:
         self._made: dict[type[ma.Schema], str] = {}
         self._written = written
         """The outermost schema's fields given already written."""
+        self._lists = 0
+        """Lists of cards written so far (each one's names are its own)."""
 
     def name(self, value: Any, prefix: str = "f") -> str:
         """A global name the generated code calls ``value`` by."""
@@ -116,6 +118,7 @@ class _Generator:
         body = ["part = value.part", "kind = type(part)"] if parts else []
         made_out = False  # the answer's dict: made by the first display, else empty at first
         display: list[Entry] = []  # written at once, by one dict display
+        cards: tuple[str, str] | None = None  # the display's last list of cards: its names
         for condition, members in groups:
             lines: list[str] = []
             for member in members:
@@ -123,6 +126,8 @@ class _Generator:
                 # A field that reads the answer so far is written after the fields before it.
                 reads_out = sources[member].nested_given or sources[member].derive
                 if condition is None and isinstance(entry, tuple) and not reads_out:
+                    if _card_list(fields[member], sources[member]):
+                        entry, cards = self._cards(entry, member, fields[member], cards)
                     display.append(entry)
                     continue
                 lines += [_assignment(entry)] if isinstance(entry, tuple) else entry
@@ -215,6 +220,25 @@ class _Generator:
             found, key, written = self._optional(name, fields[name], sources[name])
             lines += [f"x = {found}", "if x is not None:", f"    out = {{{key}: {written}, **out}}"]
         return lines
+
+    def _cards(
+        self, entry: Entry, name: str, field: ma.fields.Field[Any], last: tuple[str, str] | None
+    ) -> tuple[Entry, tuple[str, str]]:
+        """A list of cards written by the display, and the names of its cards and its texts:
+        where it is the same tuple as the display's last list of cards (a natural hand plays as
+        its own best five), that list is written again, not made twice."""
+        assert isinstance(field, ma.fields.List)
+        self._lists += 1
+        cards, texts = f"cards_{self._lists}", f"texts_{self._lists}"
+        raw = self._raw(name, source_of(field.metadata))
+        if last is None:
+            written = f"({texts} := {self._items(field, f'({cards} := {raw})', '', 0)})"
+        else:
+            last_cards, last_texts = last
+            made = self._items(field, cards, "", 0)
+            shared = f"{last_texts} if ({cards} := {raw}) is {last_cards} else {made}"
+            written = f"({texts} := {shared})"
+        return (entry[0], written), (cards, texts)
 
     def _entry(self, name: str, field: ma.fields.Field[Any], source: Source) -> Entry | list[str]:
         """One field: its key and expression where it is written whenever its group is, else
@@ -323,6 +347,19 @@ def _in_writing_order(sources: dict[str, Source]) -> dict[str, Source]:
                 at += 1  # after those moved there before it, in the schema's order
             order.insert(at, name)
     return {name: sources[name] for name in order}
+
+
+def _card_list(field: ma.fields.Field[Any], source: Source) -> bool:
+    """Whether a field is a list of cards written from the value as it is (no function, not
+    given already written, never null)."""
+    plain = source.write is None and source.given is None and not source.index
+    return (
+        plain
+        and not field.allow_none
+        and isinstance(field, ma.fields.List)
+        and isinstance(field.inner, CardField)
+        and not field.inner.allow_none
+    )
 
 
 def _uses_index(schema: ma.Schema) -> bool:
