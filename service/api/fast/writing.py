@@ -92,6 +92,8 @@ class _Generator:
         """The outermost schema's fields given already written."""
         self._lists = 0
         """Lists of cards written so far (each one's names are its own)."""
+        self._bound: frozenset[str] = frozenset()
+        """The value's attributes the function being generated reads once, at its start."""
 
     def name(self, value: Any, prefix: str = "f") -> str:
         """A global name the generated code calls ``value`` by."""
@@ -115,7 +117,9 @@ class _Generator:
         groups, parts = self._groups(sources)
         leading = self._leading(groups, fields, sources)
         groups = groups[len(leading) :]
-        body = ["part = value.part", "kind = type(part)"] if parts else []
+        outer, self._bound = self._bound, _shared_steps(sources)
+        body = [f"value_{step} = value.{step}" for step in sorted(self._bound)]
+        body += ["part = value.part", "kind = type(part)"] if parts else []
         made_out = False  # the answer's dict: made by the first display, else empty at first
         display: list[Entry] = []  # written at once, by one dict display
         cards: tuple[str, str] | None = None  # the display's last list of cards: its names
@@ -146,6 +150,7 @@ class _Generator:
             body += _display(display, first=not made_out)
             body += [] if made_out else self._put_first(leading, fields, sources)
         self.lines += [f"def {name}(value, given, i):", *_indented(body, 4), "    return out", ""]
+        self._bound = outer
         return name
 
     def _given_written(self, schema: ma.Schema, sources: dict[str, Source]) -> dict[str, Source]:
@@ -272,7 +277,10 @@ class _Generator:
         else:
             path = name if source.path is None else source.path
             raw = "part" if source.part is not None else "value"
-            for step in filter(None, path.split(".")):
+            steps = [step for step in path.split(".") if step]
+            if source.part is None and len(steps) > 1 and steps[0] in self._bound:
+                raw, steps = f"value_{steps[0]}", steps[1:]  # read once, at the start
+            for step in steps:
                 raw += f"[{step}]" if step.isdigit() else f".{step}"
             if source.column:
                 raw += "[i]"
@@ -311,12 +319,16 @@ class _Generator:
         turn, ``depth`` deep)."""
         inner, each = field.inner, f"item{depth}"
         if isinstance(inner, CardField) and not inner.allow_none:
-            # Five cards (a hand's best five, the most written) card by card: a comprehension
-            # is a call of its own on Python 3.11, which costs more than writing five cards.
-            cards = f"cards{depth}"
-            five = ", ".join(f"{cards}[{n}].text" for n in range(5))
-            return (f"[{five}] if len({cards} := {value}) == 5 "
-                    f"else [{each}.text for {each} in {cards}]")  # fmt: skip
+            # Card by card for the lengths most written (a best five, a stud hand's seven, a
+            # hold'em hand's two, Omaha's and badugi's four): a comprehension is a call of its
+            # own on Python 3.11, which costs more than writing the cards.
+            cards, size = f"cards{depth}", f"size{depth}"
+            written = f"[{each}.text for {each} in {cards}]"
+            for length in reversed(_UNROLLED):
+                listed = ", ".join(f"{cards}[{n}].text" for n in range(length))
+                test = f"({size} := len({cards} := {value}))" if length == _UNROLLED[0] else size
+                written = f"[{listed}] if {test} == {length} else {written}"
+            return written
         if isinstance(inner, CardField):
             written = f"{each}.text"
         elif isinstance(inner, ma.fields.Nested) and isinstance(inner.schema, ma.Schema):
@@ -347,6 +359,23 @@ def _in_writing_order(sources: dict[str, Source]) -> dict[str, Source]:
                 at += 1  # after those moved there before it, in the schema's order
             order.insert(at, name)
     return {name: sources[name] for name in order}
+
+
+def _shared_steps(sources: Mapping[str, Source]) -> frozenset[str]:
+    """The value's attributes that two fields or more written always read further into (a
+    hand's score: its category, description and value): each read once, at the start."""
+    counts: dict[str, int] = {}
+    for name, source in sources.items():
+        if source.part or source.when or source.given or source.index or source.derive:
+            continue
+        steps = [step for step in (name if source.path is None else source.path).split(".") if step]
+        if len(steps) > 1 and not steps[0].isdigit():
+            counts[steps[0]] = counts.get(steps[0], 0) + 1
+    return frozenset(step for step, count in counts.items() if count > 1)
+
+
+_UNROLLED: Final = (5, 7, 2, 4)
+"""The lengths of lists of cards written card by card, the most written first."""
 
 
 def _card_list(field: ma.fields.Field[Any], source: Source) -> bool:
