@@ -25,6 +25,7 @@ import marshmallow as ma
 
 from service.api.contract.fields import CardField
 from service.api.contract.sources import Source, source_of
+from service.api.fast.writing_plan import card_list, in_writing_order, shared_steps
 
 
 class Writer(Protocol):
@@ -113,11 +114,11 @@ class _Generator:
         sources = {field_name: source_of(field.metadata) for field_name, field in fields.items()}
         if outermost and self._written:
             sources = self._given_written(schema, sources)
-        sources = _in_writing_order(sources)
+        sources = in_writing_order(sources)
         groups, parts = self._groups(sources)
         leading = self._leading(groups, fields, sources)
         groups = groups[len(leading) :]
-        outer, self._bound = self._bound, _shared_steps(sources)
+        outer, self._bound = self._bound, shared_steps(sources)
         body = [f"value_{step} = value.{step}" for step in sorted(self._bound)]
         body += ["part = value.part", "kind = type(part)"] if parts else []
         made_out = False  # the answer's dict: made by the first display, else empty at first
@@ -130,7 +131,7 @@ class _Generator:
                 # A field that reads the answer so far is written after the fields before it.
                 reads_out = sources[member].nested_given or sources[member].derive
                 if condition is None and isinstance(entry, tuple) and not reads_out:
-                    if _card_list(fields[member], sources[member]):
+                    if card_list(fields[member], sources[member]):
                         entry, cards = self._cards(entry, member, fields[member], cards)
                     display.append(entry)
                     continue
@@ -342,53 +343,8 @@ class _Generator:
         return f"[{written} for {each} in {value}]"
 
 
-def _in_writing_order(sources: dict[str, Source]) -> dict[str, Source]:
-    """``sources`` in the order the answer writes them: the schema's, each field that says
-    ``after`` another moved to right after it (after those moved there before it)."""
-    moved = {name: source.after for name, source in sources.items() if source.after is not None}
-    if not moved:
-        return sources
-    order = [name for name in sources if name not in moved]
-    while moved:
-        placed = [name for name, after in moved.items() if after in order]
-        if not placed:
-            raise ValueError(f"no field to write {sorted(moved)} after: {sorted(moved.values())}")
-        for name in placed:
-            at = order.index(moved.pop(name)) + 1
-            while at < len(order) and sources[order[at]].after == sources[name].after:
-                at += 1  # after those moved there before it, in the schema's order
-            order.insert(at, name)
-    return {name: sources[name] for name in order}
-
-
-def _shared_steps(sources: Mapping[str, Source]) -> frozenset[str]:
-    """The value's attributes that two fields or more written always read further into (a
-    hand's score: its category, description and value): each read once, at the start."""
-    counts: dict[str, int] = {}
-    for name, source in sources.items():
-        if source.part or source.when or source.given or source.index or source.derive:
-            continue
-        steps = [step for step in (name if source.path is None else source.path).split(".") if step]
-        if len(steps) > 1 and not steps[0].isdigit():
-            counts[steps[0]] = counts.get(steps[0], 0) + 1
-    return frozenset(step for step, count in counts.items() if count > 1)
-
-
 _UNROLLED: Final = (5, 7, 2, 4)
 """The lengths of lists of cards written card by card, the most written first."""
-
-
-def _card_list(field: ma.fields.Field[Any], source: Source) -> bool:
-    """Whether a field is a list of cards written from the value as it is (no function, not
-    given already written, never null)."""
-    plain = source.write is None and source.given is None and not source.index
-    return (
-        plain
-        and not field.allow_none
-        and isinstance(field, ma.fields.List)
-        and isinstance(field.inner, CardField)
-        and not field.inner.allow_none
-    )
 
 
 def _uses_index(schema: ma.Schema) -> bool:
