@@ -28,13 +28,14 @@ class Source:
     """Where a field's value comes from, and when it is written."""
 
     path: str | None = None
-    """Dotted attributes of the value (a digit: an item of a tuple); None: the field's name.
+    """Dotted attributes of the value (a digit: an item of a tuple; ``[i]`` after a name: the
+    item's own item of that sequence, ``ruling.evaluations[i].score``); None: the field's name.
     Empty: the value itself."""
     part: type | None = None
     """A family's part (:class:`~service.rules.games.events.HandPart` or ``SeatPart``): the
     field is written only when the value's ``part`` is of this class, from that part."""
     when: str | None = None
-    """An attribute of the value: the field is written only when it is true."""
+    """An attribute of the value (a path): the field is written only when it is true."""
     write: Callable[[Any], Any] | None = None
     """A function that writes the value found as JSON values (instead of the field's kind)."""
     given: str | None = None
@@ -44,12 +45,13 @@ class Source:
     """The item's position in its list (a seat's number)."""
     column: bool = False
     """``path`` is a tuple with an item per seat of the list the field's item is in (its
-    value is the list's parent): this seat's item."""
+    value is the list's parent): this seat's item (as ``[i]`` at the end of ``path``)."""
     derive: Callable[[Mapping[str, Any]], Any] | None = None
     """A function of the item written so far (the fields before this one)."""
     rows: str | None = None
     """A list field written by seat: each item with the caller's value of this name's item
-    (the request's seats) as its given values."""
+    (the request's seats) as its given values; with an empty ``path``, each written from the
+    value itself (its columns) by its position."""
     nested_given: str | None = None
     """A nested field whose schema's given values are ``answer``: the answer written so far."""
     after: str | None = None
