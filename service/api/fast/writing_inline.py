@@ -16,6 +16,7 @@ writing the item, and the item's reads of its list's parent (the columns) are ma
 from __future__ import annotations
 
 import ast
+import re
 
 
 def in_line(function: str, suffix: str) -> tuple[list[str], list[str]]:
@@ -80,9 +81,11 @@ def loop_by_item(function: str, suffix: str, value: str, given: str, *, index: b
     each_item = (
         f"i{suffix}, value{suffix} in enumerate({value})" if index else f"value{suffix} in {value}"
     )
+    code = "\n".join([*before, *each])
     return [
-        f"given{suffix} = {given}",
-        *([] if index else [f"i{suffix} = 0"]),
+        # Only what the items read (most read neither).
+        *([f"given{suffix} = {given}"] if re.search(rf"\bgiven{suffix}\b", code) else []),
+        *([f"i{suffix} = 0"] if not index and re.search(rf"\bi{suffix}\b", code) else []),
         f"{items} = []",
         f"for {each_item}:",
         *_indented([*before, *each, f"{items}.append(out{suffix})"]),
