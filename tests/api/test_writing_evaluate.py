@@ -1,7 +1,7 @@
 """The evaluate answer's writer (generated from EvaluateResponseSchema) and the generator's ways
 it needs: a field written after another (``source(after=...)``), the lists of cards of one
-item that are the same tuple written once, and a leading field left out where it has no value
-put first after the answer's one display."""
+item that are the same tuple written once, a leading field left out where it has no value put
+first after the answer's one display, and the hands written in line from the core's columns."""
 
 from __future__ import annotations
 
@@ -67,6 +67,17 @@ def test_the_evaluate_writer_names_every_field_once() -> None:
     code = source_text(EvaluateResponseSchema).split("def write_EvaluateResponseSchema")[1]
     for name in EvaluateResponseSchema().dump_fields:
         assert code.count(f"out[{name!r}]") + code.count(f"{name!r}: ") == 1, name
+
+
+def test_the_evaluate_writer_writes_each_hand_in_line_from_the_rulings_columns() -> None:
+    """No call a hand or a wild card: the hands are a loop in the answer's function, each read
+    from the ruling's sequences by its position (the evaluations and places read once)."""
+    code = source_text(EvaluateResponseSchema).split("def write_EvaluateResponseSchema")[1]
+    assert "write_EvaluationSchema(" not in code
+    assert "write_WildUseSchema(" not in code
+    loop = code.index("for i__")
+    assert code.index(".ruling.evaluations\n") < loop
+    assert code.index(".places\n") < loop
 
 
 def test_the_evaluate_answer_is_its_schemas_dump_of_itself() -> None:

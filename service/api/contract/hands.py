@@ -219,12 +219,14 @@ _BOARD_PLACES: Final = [f"board.{position}" for position in range(MAX_CARDS)]
 def wild_place(wild: WildCardUse) -> str:
     """Where a wild card is in the request: ``hands.0.cards.4`` or ``board.0`` (the places
     made once)."""
-    hand = wild.hand
-    return _BOARD_PLACES[wild.position] if hand is None else _HAND_PLACES[hand][wild.position]
+    hand, position, _, _ = wild
+    return _BOARD_PLACES[position] if hand is None else _HAND_PLACES[hand][position]
 
 
 class WildUseSchema(ma.Schema):
-    """A wild card and the card it stands for."""
+    """A wild card and the card it stands for: written from the core's use of it (a plain
+    tuple, :data:`~service.rules.ranking.rankings.WildCardUse`: its hand, its position, the
+    card, what it plays as)."""
 
     at = ma.fields.String(
         required=True,
@@ -233,43 +235,56 @@ class WildUseSchema(ma.Schema):
             **source(path="", write=wild_place),
         },
     )
-    card = CardField(required=True)
+    card = CardField(required=True, metadata=source(path="2"))
     plays_as = CardField(
         required=True,
         allow_none=True,
-        metadata={"description": "The card it stands for; null when the best five needs it not."},
+        metadata={
+            "description": "The card it stands for; null when the best five needs it not.",
+            **source(path="3"),
+        },
     )
 
 
+_HAND: Final = "ruling.evaluations[i]."
+"""Where a hand's evaluation is in the hands ranked one way (the writer's value), ``i`` being the
+hand's position."""
+_SCORE: Final = _HAND + "score."
+
+
 class RankedSchema(ma.Schema):
-    """The ruling on one hand under one ranking system."""
+    """The ruling on one hand under one ranking system: written from the hands ranked one way
+    (the core's :class:`~service.rules.ranking.rankings.RankedHands`) by the hand's position."""
 
     best_five = BoundedList(
         CardField(),
         required=True,
-        metadata={"description": "The five cards that play, most significant first."},
+        metadata={
+            "description": "The five cards that play, most significant first.",
+            **source(path=_HAND + "best_five"),
+        },
     )
     category = ma.fields.String(
         required=True,
         metadata={
             "enum": [c.value for c in Category],
             "example": "full_house",
-            **source(path="score.category"),
+            **source(path=_SCORE + "category"),
         },
     )
     category_name = ma.fields.String(
-        required=True, metadata={"example": "Full house", **source(path="score.category.label")}
+        required=True, metadata={"example": "Full house", **source(path=_SCORE + "category.label")}
     )
     description = ma.fields.String(
         required=True,
-        metadata={"example": "Full house, kings over fives", **source(path="score.description")},
+        metadata={"example": "Full house, kings over fives", **source(path=_SCORE + "description")},
     )
     value = ma.fields.Integer(
         required=True,
         metadata={
             "description": "Compare hands of one request and one ranking by this number: "
             "greater is better (also for low), equal is a tie.",
-            **source(path="score.value"),
+            **source(path=_SCORE + "value"),
         },
     )
     place = ma.fields.Integer(
@@ -277,13 +292,14 @@ class RankedSchema(ma.Schema):
         allow_none=True,
         metadata={
             "description": "1 for the best hand; tied hands share a place; null for a low that "
-            "does not qualify."
+            "does not qualify.",
+            **source(path="places[i]"),
         },
     )
     qualifies = ma.fields.Boolean(
         metadata={
             "description": "Under a qualifier: whether this low qualifies.",
-            **source(path="score.qualifies"),
+            **source(path=_SCORE + "qualifies"),
         }
     )
     plays_as = BoundedList(
@@ -292,14 +308,16 @@ class RankedSchema(ma.Schema):
         metadata={
             "description": "What each card of `best_five` plays as: itself, or for a "
             "wild card the card it stands for.",
-            **source(after="best_five"),  # written beside the cards it explains
+            # Written beside the cards it explains.
+            **source(path=_HAND + "plays_as", after="best_five"),
         },
     )
     wild_cards = BoundedList(
         ma.fields.Nested(WildUseSchema),
         metadata={
             "description": "Each wild card of the hand (and board) and what it stands for.",
-            **source(when="wild_cards"),  # left out where the hand has none
+            # Left out where the hand has none.
+            **source(path="wild_cards[i]", when="wild_cards[i]"),
         },
     )
 
@@ -310,7 +328,7 @@ class EvaluationSchema(RankedSchema):
     name = ma.fields.String(
         metadata={"description": "The hand's name, if it was given one.", **source(given="name")}
     )
-    cards = BoundedList(CardField(), required=True)
+    cards = BoundedList(CardField(), required=True, metadata=source(path="hands[i]"))
     low = ma.fields.Nested(RankedSchema, metadata={"description": "Present when low was asked."})
 
     class Meta:
@@ -318,81 +336,67 @@ class EvaluationSchema(RankedSchema):
         fields = ("name", "cards", *RankedSchema().fields, "low")
 
 
-# The fields of a ruling one way, from its RankedHands: ``ranked`` is where (``main.``).
+class _WaySchema(ma.Schema):
+    """The hands ranked one way: written from the core's
+    :class:`~service.rules.ranking.rankings.RankedHands`."""
 
-
-def _order(ranked: str) -> ma.fields.List[Any]:
-    return BoundedList(
+    ranking = ma.fields.String(
+        # The system a request names, or a game's own (a game's badugi), written as its value.
+        required=True,
+        validate=ma.validate.OneOf([s.value for s in ALL_SYSTEMS]),
+        metadata=source(path="ranking.system"),
+    )
+    qualifier = ma.fields.Integer(
+        allow_none=True, required=True, metadata=source(path="ranking.qualifier")
+    )
+    order = BoundedList(
         BoundedList(ma.fields.Integer()),
         required=True,
         metadata={
             "description": "Positions of the hands in the request that can win, best first; "
             "hands that tie share an inner list.",
-            **source(path=ranked + "ruling.order"),
+            **source(path="ruling.order"),
         },
     )
-
-
-def _winners(ranked: str) -> ma.fields.List[Any]:
-    return BoundedList(
+    winners = BoundedList(
         ma.fields.Integer(),
         required=True,
         metadata={
             "description": "Positions of the best hand or hands; empty if no low qualifies.",
-            **source(path=ranked + "ruling.winners"),
+            **source(path="ruling.winners"),
         },
     )
-
-
-def _unqualified(ranked: str) -> ma.fields.List[Any]:
-    return BoundedList(
+    unqualified = BoundedList(
         ma.fields.Integer(),
-        metadata={
-            "description": "Under a qualifier: positions of the lows that do not qualify.",
-            **source(path=ranked + "unqualified"),
-        },
+        metadata={"description": "Under a qualifier: positions of the lows that do not qualify."},
     )
 
 
-def _ruled_under(ranked: str) -> ma.fields.Field[Any]:
-    """The system a ruling was made under: one a request names, or a game's own (a game's
-    badugi), written as its value."""
-    return ma.fields.String(
-        required=True,
-        validate=ma.validate.OneOf([s.value for s in ALL_SYSTEMS]),
-        metadata=source(path=ranked + "ranking.system"),
-    )
-
-
-def _qualifier(ranked: str) -> ma.fields.Field[Any]:
-    return ma.fields.Integer(
-        allow_none=True, required=True, metadata=source(path=ranked + "ranking.qualifier")
-    )
-
-
-class LowResponseSchema(ma.Schema):
+class LowResponseSchema(_WaySchema):
     """The low side of a high-low ruling."""
 
-    ranking = _ruled_under("")
-    qualifier = _qualifier("")
-    order = _order("")
-    winners = _winners("")
-    unqualified = _unqualified("")
 
-
-class EvaluateResponseSchema(ma.Schema):
+class EvaluateResponseSchema(_WaySchema):
     """Each hand's evaluation, their order, and the rules that decided it: written from the
     core's ruling, each hand with the request's hand (its name) as its given values."""
 
-    ranking = _ruled_under("main.")
-    qualifier = _qualifier("main.")
     hands = BoundedList(
-        ma.fields.Nested(EvaluationSchema), required=True, metadata=source(rows="hands")
+        ma.fields.Nested(EvaluationSchema), required=True, metadata=source(path="", rows="hands")
     )
-    order = _order("main.")
-    winners = _winners("main.")
-    unqualified = _unqualified("main.")
     low = ma.fields.Nested(LowResponseSchema, metadata={"description": "Present when asked."})
     explanation = BoundedList(
         ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
     )
+
+    class Meta:
+        # The hands after the way they are ranked, before their order.
+        fields = (
+            "ranking",
+            "qualifier",
+            "hands",
+            "order",
+            "winners",
+            "unqualified",
+            "low",
+            "explanation",
+        )

@@ -3,10 +3,10 @@
 The answer is written, as every other answer of the service is, by the writer generated once
 from its response schema (:mod:`service.api.fast.writing`, the fields' sources in
 :mod:`service.api.contract.hands`): the view hands it the core's ruling
-(:class:`~service.rules.ranking.rankings.RankingRuling`, each hand ranked with its own cards,
-its place, its low and its wild cards by where they sit in the request) and the request's
-hands, whose names are echoed. It is the hottest path: its cost is what ``bench/evaluate.py``
-holds against phevaluator.
+(:class:`~service.rules.ranking.rankings.RankedHands`: the evaluations, places, own cards and
+wild cards by where they sit in the request, a sequence each, read by the hand's position, and
+the same for the low) and the request's hands, whose names are echoed. It is the hottest path:
+its cost is what ``bench/evaluate.py`` holds against phevaluator.
 """
 
 from __future__ import annotations
@@ -35,8 +35,9 @@ blp = Blueprint(
 
 
 _WRITE: Final = writer(EvaluateResponseSchema)
-"""The answer's writer, generated from its schema: each hand's fields from its core ranking
-(:class:`~service.rules.ranking.rankings.HandRanking`), its name from the request's hand."""
+"""The answer's writer, generated from its schema: each hand written in a loop of its own over
+the request's hands (its name from the request's hand, the rest from the ruling by its
+position)."""
 
 
 def _rankings(
