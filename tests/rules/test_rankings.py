@@ -10,6 +10,7 @@ from service.rules.cards import Card, PlayingCard, Rank, Suit, parse_card
 from service.rules.decks import STANDARD
 from service.rules.ranking import RankingSystem
 from service.rules.ranking.rankings import Ranking, rank_hands, rankings_of
+from service.rules.ranking.wild import WildRule
 
 
 def _hand(text: str) -> list[PlayingCard]:
@@ -43,8 +44,8 @@ def test_seven_card_stud_high_low_rules_md_4_eight_or_better() -> None:
     unqualified list."""
     main, low = rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, 8)
     ruling = rank_hands(_HIGH_LOW, main, low, deck=STANDARD)
-    assert ruling.main.places == (2, 1, 3)
-    assert ruling.main.unqualified is None
+    assert ruling.places == (2, 1, 3)
+    assert ruling.unqualified is None
     assert ruling.low is not None
     assert ruling.low.places == (2, None, 1)
     assert ruling.low.unqualified == (1,)
@@ -62,7 +63,7 @@ def test_low_hole_rules_md_4_a_hand_s_own_low_wild_rank() -> None:
     ruling = rank_hands(
         [plain, wild_low], main, low, deck=STANDARD, low_wild_ranks=[None, frozenset({Rank.KING})]
     )
-    assert ruling.main.places == (1, 1)
+    assert ruling.places == (1, 1)
     assert ruling.low is not None
     assert ruling.low.places == (2, 1)
 
@@ -77,7 +78,7 @@ def test_places_follow_the_order_for_both_ways(cards: list[Card]) -> None:
     hands = [cards[k : k + 5] for k in (0, 5, 10)]
     main, low = rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, 8)
     ruling = rank_hands(hands, main, low, deck=STANDARD)
-    for ranked in (ruling.main, ruling.low):
+    for ranked in (ruling, ruling.low):
         assert ranked is not None
         for place, group in enumerate(ranked.ruling.order, start=1):
             assert all(ranked.places[i] == place for i in group)
@@ -96,7 +97,7 @@ def test_low_hole_played_low_only_uses_the_hands_low_wild_ranks() -> None:
         wild_ranks=[frozenset({Rank.NINE})],
         low_wild_ranks=[frozenset({Rank.ACE})],
     )
-    best = ruling.main.ruling.evaluations[0]
+    best = ruling.ruling.evaluations[0]
     # Aces wild (the low ones): the ace is the wild card and the nines are natural, so the hand
     # is Q-J-9-8-A; with the high side's nines wild it would have been J-8-3-2-A.
     assert [position for position, _ in best.wild_cards] == [0]
@@ -122,3 +123,26 @@ def test_low_hole_a_hand_without_low_wild_ranks_keeps_its_own_for_low() -> None:
     assert lows[0].startswith("Eight-six low"), lows  # the king is an ace: 8-6-4-2-A
     assert lows[1].startswith("Nine-seven low"), lows  # the queen is an ace: 9-7-5-3-A
     assert ruling.low.places == (1, 2)
+
+
+def test_each_hands_wild_cards_are_given_where_they_are_rules_md_0_wild_cards() -> None:
+    """RULES.md §0 Wild cards: each wild card of a hand is named by where it is (the hand's own
+    cards by position, or the board's) with what it plays as; a hand without one has none.
+    Both ways hold the hands' own cards."""
+    board = _hand("2d")
+    hands = [_hand("Ah 2c 4d 5s 8h Kc"), _hand("3h 3s 3d 9c Tc 7s")]
+    main, low = rankings_of(RankingSystem.HIGH, RankingSystem.ACE_TO_FIVE, 8)
+    ruling = rank_hands(
+        hands, main, low, deck=STANDARD, wild=WildRule(ranks=frozenset({Rank.TWO})), board=board
+    )
+    assert ruling.low is not None
+    assert ruling.hands is ruling.low.hands is hands
+    first, second = ruling.wild_cards
+    assert [(hand, position, card) for hand, position, card, _ in first] == [
+        (0, 1, parse_card("2c")),
+        (None, 0, parse_card("2d")),
+    ]
+    assert all(plays_as is not None for *_, plays_as in first)
+    assert [(hand, position) for hand, position, _, _ in second] == [(None, 0)]
+    natural = rank_hands(hands[1:], main, deck=STANDARD)
+    assert list(natural.wild_cards) == [()]

@@ -6,7 +6,7 @@ from typing import Any, Final
 
 import marshmallow as ma
 
-from service.api.contract.explanation import RuleSchema
+from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import (
     BoundedList,
     CardField,
@@ -16,9 +16,11 @@ from service.api.contract.fields import (
     WholeNumber,
 )
 from service.api.contract.options import GameShortcutSchema
+from service.api.contract.sources import source
 from service.rules.decks import MAX_JOKERS, MAX_PACKS, Deck, deck_of
 from service.rules.ranking import ALL_SYSTEMS, Category, RankingSystem
 from service.rules.ranking.evaluate import MAX_CARDS, QUALIFIERS
+from service.rules.ranking.rankings import WildCardUse
 from service.rules.ranking.wild import JokerRule, WildRule
 
 MAX_HANDS: Final = 20
@@ -208,41 +210,81 @@ class EvaluateRequestSchema(GameShortcutSchema):
     )
 
 
+_HAND_PLACES: Final = [
+    [f"hands.{hand}.cards.{position}" for position in range(MAX_CARDS)] for hand in range(MAX_HANDS)
+]
+_BOARD_PLACES: Final = [f"board.{position}" for position in range(MAX_CARDS)]
+
+
+def wild_place(wild: WildCardUse) -> str:
+    """Where a wild card is in the request: ``hands.0.cards.4`` or ``board.0`` (the places
+    made once)."""
+    hand, position, _, _ = wild
+    return _BOARD_PLACES[position] if hand is None else _HAND_PLACES[hand][position]
+
+
 class WildUseSchema(ma.Schema):
-    """A wild card and the card it stands for."""
+    """A wild card and the card it stands for: written from the core's use of it (a plain
+    tuple, :data:`~service.rules.ranking.rankings.WildCardUse`: its hand, its position, the
+    card, what it plays as)."""
 
     at = ma.fields.String(
-        required=True, metadata={"description": "Where it is: `hands.0.cards.4` or `board.0`."}
+        required=True,
+        metadata={
+            "description": "Where it is: `hands.0.cards.4` or `board.0`.",
+            **source(path="", write=wild_place),
+        },
     )
-    card = CardField(required=True)
+    card = CardField(required=True, metadata=source(path="2"))
     plays_as = CardField(
         required=True,
         allow_none=True,
-        metadata={"description": "The card it stands for; null when the best five needs it not."},
+        metadata={
+            "description": "The card it stands for; null when the best five needs it not.",
+            **source(path="3"),
+        },
     )
 
 
+_HAND: Final = "ruling.evaluations[i]."
+"""Where a hand's evaluation is in the hands ranked one way (the writer's value), ``i`` being the
+hand's position."""
+_SCORE: Final = _HAND + "score."
+
+
 class RankedSchema(ma.Schema):
-    """The ruling on one hand under one ranking system."""
+    """The ruling on one hand under one ranking system: written from the hands ranked one way
+    (the core's :class:`~service.rules.ranking.rankings.RankedHands`) by the hand's position."""
 
     best_five = BoundedList(
         CardField(),
         required=True,
-        metadata={"description": "The five cards that play, most significant first."},
+        metadata={
+            "description": "The five cards that play, most significant first.",
+            **source(path=_HAND + "best_five"),
+        },
     )
     category = ma.fields.String(
         required=True,
-        metadata={"enum": [c.value for c in Category], "example": "full_house"},
+        metadata={
+            "enum": [c.value for c in Category],
+            "example": "full_house",
+            **source(path=_SCORE + "category"),
+        },
     )
-    category_name = ma.fields.String(required=True, metadata={"example": "Full house"})
+    category_name = ma.fields.String(
+        required=True, metadata={"example": "Full house", **source(path=_SCORE + "category.label")}
+    )
     description = ma.fields.String(
-        required=True, metadata={"example": "Full house, kings over fives"}
+        required=True,
+        metadata={"example": "Full house, kings over fives", **source(path=_SCORE + "description")},
     )
     value = ma.fields.Integer(
         required=True,
         metadata={
             "description": "Compare hands of one request and one ranking by this number: "
-            "greater is better (also for low), equal is a tie."
+            "greater is better (also for low), equal is a tie.",
+            **source(path=_SCORE + "value"),
         },
     )
     place = ma.fields.Integer(
@@ -250,31 +292,43 @@ class RankedSchema(ma.Schema):
         allow_none=True,
         metadata={
             "description": "1 for the best hand; tied hands share a place; null for a low that "
-            "does not qualify."
+            "does not qualify.",
+            **source(path="places[i]"),
         },
     )
     qualifies = ma.fields.Boolean(
-        metadata={"description": "Under a qualifier: whether this low qualifies."}
+        metadata={
+            "description": "Under a qualifier: whether this low qualifies.",
+            **source(path=_SCORE + "qualifies"),
+        }
     )
     plays_as = BoundedList(
         CardField(),
         required=True,
         metadata={
             "description": "What each card of `best_five` plays as: itself, or for a "
-            "wild card the card it stands for."
+            "wild card the card it stands for.",
+            # Written beside the cards it explains.
+            **source(path=_HAND + "plays_as", after="best_five"),
         },
     )
     wild_cards = BoundedList(
         ma.fields.Nested(WildUseSchema),
-        metadata={"description": "Each wild card of the hand (and board) and what it stands for."},
+        metadata={
+            "description": "Each wild card of the hand (and board) and what it stands for.",
+            # Left out where the hand has none.
+            **source(path="wild_cards[i]", when="wild_cards[i]"),
+        },
     )
 
 
 class EvaluationSchema(RankedSchema):
     """The ruling on one hand: its high (or main) ranking, and its low when asked."""
 
-    name = ma.fields.String(metadata={"description": "The hand's name, if it was given one."})
-    cards = BoundedList(CardField(), required=True)
+    name = ma.fields.String(
+        metadata={"description": "The hand's name, if it was given one.", **source(given="name")}
+    )
+    cards = BoundedList(CardField(), required=True, metadata=source(path="hands[i]"))
     low = ma.fields.Nested(RankedSchema, metadata={"description": "Present when low was asked."})
 
     class Meta:
@@ -282,58 +336,67 @@ class EvaluationSchema(RankedSchema):
         fields = ("name", "cards", *RankedSchema().fields, "low")
 
 
-def _order() -> ma.fields.List[Any]:
-    return BoundedList(
+class _WaySchema(ma.Schema):
+    """The hands ranked one way: written from the core's
+    :class:`~service.rules.ranking.rankings.RankedHands`."""
+
+    ranking = ma.fields.String(
+        # The system a request names, or a game's own (a game's badugi), written as its value.
+        required=True,
+        validate=ma.validate.OneOf([s.value for s in ALL_SYSTEMS]),
+        metadata=source(path="ranking.system"),
+    )
+    qualifier = ma.fields.Integer(
+        allow_none=True, required=True, metadata=source(path="ranking.qualifier")
+    )
+    order = BoundedList(
         BoundedList(ma.fields.Integer()),
         required=True,
         metadata={
             "description": "Positions of the hands in the request that can win, best first; "
-            "hands that tie share an inner list."
+            "hands that tie share an inner list.",
+            **source(path="ruling.order"),
         },
     )
-
-
-def _winners() -> ma.fields.List[Any]:
-    return BoundedList(
+    winners = BoundedList(
         ma.fields.Integer(),
         required=True,
-        metadata={"description": "Positions of the best hand or hands; empty if no low qualifies."},
+        metadata={
+            "description": "Positions of the best hand or hands; empty if no low qualifies.",
+            **source(path="ruling.winners"),
+        },
     )
-
-
-def _unqualified() -> ma.fields.List[Any]:
-    return BoundedList(
+    unqualified = BoundedList(
         ma.fields.Integer(),
         metadata={"description": "Under a qualifier: positions of the lows that do not qualify."},
     )
 
 
-def _ruled_under() -> ma.fields.Field[Any]:
-    """The system a ruling was made under: one a request names, or a game's own (a game's
-    badugi), written as its value."""
-    return ma.fields.String(
-        required=True, validate=ma.validate.OneOf([s.value for s in ALL_SYSTEMS])
-    )
-
-
-class LowResponseSchema(ma.Schema):
+class LowResponseSchema(_WaySchema):
     """The low side of a high-low ruling."""
 
-    ranking = _ruled_under()
-    qualifier = ma.fields.Integer(allow_none=True, required=True)
-    order = _order()
-    winners = _winners()
-    unqualified = _unqualified()
 
+class EvaluateResponseSchema(_WaySchema):
+    """Each hand's evaluation, their order, and the rules that decided it: written from the
+    core's ruling, each hand with the request's hand (its name) as its given values."""
 
-class EvaluateResponseSchema(ma.Schema):
-    """Each hand's evaluation, their order, and the rules that decided it."""
-
-    ranking = _ruled_under()
-    qualifier = ma.fields.Integer(allow_none=True, required=True)
-    hands = BoundedList(ma.fields.Nested(EvaluationSchema), required=True)
-    order = _order()
-    winners = _winners()
-    unqualified = _unqualified()
+    hands = BoundedList(
+        ma.fields.Nested(EvaluationSchema), required=True, metadata=source(path="", rows="hands")
+    )
     low = ma.fields.Nested(LowResponseSchema, metadata={"description": "Present when asked."})
-    explanation = BoundedList(ma.fields.Nested(RuleSchema), required=True)
+    explanation = BoundedList(
+        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
+    )
+
+    class Meta:
+        # The hands after the way they are ranked, before their order.
+        fields = (
+            "ranking",
+            "qualifier",
+            "hands",
+            "order",
+            "winners",
+            "unqualified",
+            "low",
+            "explanation",
+        )

@@ -38,10 +38,12 @@ class Category(StrEnum):
     hand: the cards that play share no rank (and no suit); how many play, its description
     says."""
 
-    @property
-    def label(self) -> str:
-        """The category as people say it: ``"Full house"``."""
-        return _LABELS[self]
+    label: str
+    """The category as people say it: ``"Full house"``. Each member's own attribute, made
+    once: an answer writes one a hand, and a property would be a call (an enum's hash two)."""
+
+    def __init__(self, value: str) -> None:
+        self.label = value.replace("_", " ").capitalize()
 
     @property
     def high_strength(self) -> int:
@@ -55,7 +57,6 @@ HIGH_CATEGORIES: Final[tuple[Category, ...]] = tuple(c for c in Category if c !=
 _HIGH_ORDER: Final[dict[Category, int]] = {
     category: strength for strength, category in enumerate(HIGH_CATEGORIES)
 }
-_LABELS: Final = {category: category.value.replace("_", " ").capitalize() for category in Category}
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
