@@ -86,8 +86,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
     pytest-xdist hands tests to its processes by node id, so of two tests sharing one only the
     first runs under ``make test``'s ``--dist loadfile``, the other silently left out
-    (schemathesis's operations all ran as one this way, under pytest 9, until their tests were
-    parametrized: tests/api/test_schemathesis.py)."""
+    (schemathesis's operations, each an item of one node id under pytest 9, once all ran as
+    one this way; they are subtests now: tests/api/test_schemathesis.py)."""
     counts = Counter(item.nodeid for item in items)
     shared = sorted(nodeid for nodeid, count in counts.items() if count > 1)
     if shared:

@@ -3,12 +3,19 @@
 A contract and robustness net, not a rules oracle: it proves that whatever the schema allows (and
 much that it does not) gets a documented status and a body that matches the contract, never a 500.
 Settings, including the fixed seed, are in schemathesis.toml.
+
+The contract is loaded by a fixture (``schemathesis.pytest.from_fixture``), and each test runs
+its operations as subtests: schemathesis builds an operation's cases (its coverage phase) when
+its test is made, and built at collection, as ``schema.parametrize()`` does, that took about 20 s
+of CPU in every pytest-xdist process, all but one of which then never ran them (a tenth of
+``make test``'s CPU, which matters beside a CPU-bound job).
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Final
 
 import pytest
 import schemathesis
@@ -26,8 +33,24 @@ def phh_body(ctx: schemathesis.SerializationContext, value: object) -> bytes:
 
 pytestmark = pytest.mark.slow  # every operation through three phases: a minute of one process
 
-schema = schemathesis.openapi.from_path(Path(__file__).parents[2] / "openapi.yaml")
-schema.app = create_app({"VERIFY_COMPILED": True})
+
+@pytest.fixture
+def contract() -> schemathesis.BaseSchema:
+    """The committed contract, called in process on an app that checks its direct answers."""
+    loaded = schemathesis.openapi.from_path(Path(__file__).parents[2] / "openapi.yaml")
+    loaded.app = create_app({"VERIFY_COMPILED": True})
+    return loaded
+
+
+@pytest.fixture(autouse=True)
+def _node_id_for_lazy_schemas(request: pytest.FixtureRequest) -> None:
+    """schemathesis 4.32's lazy schemas read and write ``node._nodeid`` to name each operation's
+    subtest in reports, an attribute pytest 9 no longer has (it keeps ``_id``): given here, as
+    a plain attribute pytest itself never reads. Drop it once schemathesis reads ``nodeid``."""
+    request.node._nodeid = request.node.nodeid
+
+
+contract_lazily = schemathesis.pytest.from_fixture("contract")
 
 
 def answers_valid_data(status: int, content: bytes) -> bool:
@@ -86,10 +109,16 @@ def refusals_name_a_rule(
 
 # In process there is no HTTP client to undo compression, which large answers get when the
 # client accepts it: ask for them as they are (tests/api/test_open_port.py checks the compressed
-# ones). A parameter, so that each operation's test has a node id of its own: schemathesis
-# names an unparametrized test's items apart, but under pytest 9 gives them one node id, and
-# pytest-xdist then runs only the first operation (tests/conftest.py refuses shared ids).
-@pytest.mark.parametrize("accept_encoding", ["identity"])
-@schema.parametrize()
-def test_every_operation_keeps_the_contract(case: schemathesis.Case, accept_encoding: str) -> None:
-    case.call_and_validate(headers={"Accept-Encoding": accept_encoding})
+# ones). The games' state operations (one a game, alike but for their options and events) in one
+# test, the others in another: each test runs its operations one after the other, as subtests.
+_IDENTITY: Final = {"Accept-Encoding": "identity"}
+
+
+@contract_lazily.include(path_regex="^/v1/games/[a-z_]+/state$").parametrize()
+def test_every_games_state_operation_keeps_the_contract(case: schemathesis.Case) -> None:
+    case.call_and_validate(headers=_IDENTITY)
+
+
+@contract_lazily.exclude(path_regex="^/v1/games/[a-z_]+/state$").parametrize()
+def test_every_other_operation_keeps_the_contract(case: schemathesis.Case) -> None:
+    case.call_and_validate(headers=_IDENTITY)
