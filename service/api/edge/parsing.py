@@ -156,7 +156,7 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
         # Given a class, webargs would build a new schema (deep-copying every field) per request.
         schema = schema_instance(schema)
         if not isinstance(schema, PathBody):  # each path's schema has its own compiled loader
-            schema.load = compiled_load(schema)
+            schema.load = _compiled_when_used(schema)
         examples = [kwargs["example"]] if "example" in kwargs else []
         examples += [e["value"] for e in kwargs.get("examples", {}).values()]
         decorate = super().arguments(schema, **kwargs)
@@ -208,7 +208,8 @@ class PathBody(ma.Schema):
 def _compiled_when_used(schema: ma.Schema) -> Callable[..., Any]:
     """``schema.load`` through its compiled loader, compiled on the first body it loads: a
     worker whose requests all take the direct route (:mod:`service.api.fast.replays`, with a
-    loader of its own) never compiles this one."""
+    loader of its own) never compiles this one, and compiling every operation's as the app was
+    imported delayed a fresh server's first answer (bench/first_answer.py)."""
     compiled: Callable[..., Any] | None = None
 
     def load(data: Any, **kwargs: Any) -> Any:

@@ -67,14 +67,19 @@ WRITTEN: Final = " written"
 
 @functools.cache
 def writer(schema: type[ma.Schema], written: frozenset[str] = frozenset()) -> Writer:
-    """The writer of ``schema``'s answers, generated once.
+    """The writer of ``schema``'s answers, generated once, when it first writes one: generating
+    every answer's writer as the app was imported delayed a fresh server's first answer
+    (bench/first_answer.py), for answers a worker may never give.
 
     The fields named in ``written`` are not written from the value: each is given already
     written, as JSON values (or an ``orjson.Fragment``), under its name and :data:`WRITTEN`
     (``given["seats written"]``); a field so given must be required and written always."""
-    compiled = item_writer(schema, written)
+    compiled: Compiled | None = None
 
     def write(value: Any, given: Mapping[str, Any] = _NO_GIVEN) -> dict[str, Any]:
+        nonlocal compiled
+        if compiled is None:
+            compiled = item_writer(schema, written)
         return compiled(value, given, 0)
 
     write.__doc__ = f"{schema.__name__}'s answer to a value."
