@@ -15,7 +15,7 @@ from service.api.contract.betting import STUD_STREETS, RoundRequestSchema
 from service.api.contract.betting_answer import RoundResponseSchema
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
-from service.api.fast.answers import example, json_answer
+from service.api.fast.answers import example, json_answer, later
 from service.api.fast.writing import writer
 from service.rules.betting.round import Act, HeadsUpRaises
 from service.rules.betting.ruling import (
@@ -184,8 +184,10 @@ _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
 
 
 def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
-    answer = _answer(rule(_question(RoundRequestSchema().load(request))))
-    return {"summary": summary, "value": example(answer)}
+    def value() -> Any:
+        return example(_answer(rule(_question(RoundRequestSchema().load(request)))))
+
+    return {"summary": summary, "value": later(value)}
 
 
 @blp.route("/actions", methods=["POST"])

@@ -15,7 +15,7 @@ from service.api.contract.counterbluff import (
 )
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
-from service.api.fast.answers import example, json_answer
+from service.api.fast.answers import example, json_answer, later
 from service.api.fast.writing import writer
 from service.rules.games.catalog import CATALOG
 from service.rules.games.counterbluff import CounterbluffState, replay_counterbluff
@@ -106,7 +106,7 @@ _STATE_EXAMPLE: Final = {
 @blp.response(
     200,
     CounterbluffStateResponseSchema,
-    example=example(_state(CounterbluffStateRequestSchema().load(_STATE_EXAMPLE))),
+    example=later(lambda: example(_state(CounterbluffStateRequestSchema().load(_STATE_EXAMPLE)))),
 )
 @documents_problems(blp, "POST")
 def counterbluff_state(request: dict[str, Any]) -> Response:
@@ -138,7 +138,9 @@ _SCORE_SCHEMA: Final = CounterbluffScoreResponseSchema()
 @blp.response(
     200,
     CounterbluffScoreResponseSchema,
-    example=example(_score_one(CounterbluffScoreRequestSchema().load(_SCORE_EXAMPLE))),
+    example=later(
+        lambda: example(_score_one(CounterbluffScoreRequestSchema().load(_SCORE_EXAMPLE)))
+    ),
 )
 @documents_problems(blp, "POST")
 def counterbluff_score(request: dict[str, Any]) -> Response:

@@ -18,7 +18,7 @@ from service.api.contract.betting import STUD_STREETS
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
 from service.api.fast.answers import example as example_of
-from service.api.fast.answers import json_answer
+from service.api.fast.answers import json_answer, later
 from service.api.fast.writing import writer
 from service.rules.betting.terms import Move
 from service.rules.disputes import (
@@ -175,7 +175,9 @@ def _operation(
     rule.__doc__ = doc
     view = documents_problems(blp, "POST")(rule)
     view = blp.response(
-        200, response_schema, example=example_of(ruling(request_schema().load(example)))
+        200,
+        response_schema,
+        example=later(lambda: example_of(ruling(request_schema().load(example)))),
     )(view)
     view = blp.arguments(
         request_schema, examples={"example": {"summary": example_title, "value": example}}

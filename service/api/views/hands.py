@@ -20,7 +20,7 @@ from service.api.contract.hands import EvaluateRequestSchema, EvaluateResponseSc
 from service.api.contract.options import game_rules
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
-from service.api.fast.answers import example, json_answer
+from service.api.fast.answers import example, json_answer, later
 from service.api.fast.direct import direct_route
 from service.api.fast.writing import writer
 from service.rules.cards import Rank
@@ -112,8 +112,10 @@ HIGH_LOW_EXAMPLE: Final = {
 
 
 def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
-    loaded = EvaluateRequestSchema().load(request)
-    return {"summary": summary, "value": example(_evaluate(loaded))}
+    def value() -> Any:
+        return example(_evaluate(EvaluateRequestSchema().load(request)))
+
+    return {"summary": summary, "value": later(value)}
 
 
 _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {

@@ -10,7 +10,7 @@ from service.api.contract.options import game_rules
 from service.api.contract.pots import SettleRequestSchema, SettleResponseSchema
 from service.api.edge.parsing import Blueprint
 from service.api.edge.problems import documents_problems
-from service.api.fast.answers import example, json_answer
+from service.api.fast.answers import example, json_answer, later
 from service.api.fast.direct import direct_route
 from service.api.fast.writing import writer
 from service.rules.pots.showdown import Game, SeatAtShowdown, showdown
@@ -80,8 +80,10 @@ _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
 
 
 def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
-    answer = _settle(SettleRequestSchema().load(request))
-    return {"summary": summary, "value": example(answer)}
+    def value() -> Any:
+        return example(_settle(SettleRequestSchema().load(request)))
+
+    return {"summary": summary, "value": later(value)}
 
 
 @blp.route("/settle", methods=["POST"])
