@@ -1444,6 +1444,8 @@ export interface components {
             status: "live" | "folded" | "all_in";
             /** @description A declaration: `high`, `low` or `both`. */
             declaration: string | null;
+            /** @description When the hand is over, in any game: the chips this seat deals the next hand with, as Old Man's settlement says them: what is behind it, plus what it won and was refunded; in Old Man less its match, and in the last hand with its transfers. With the carry's amount, every chip the seats started with and the pot carried in. A seat left with none leaves the table. */
+            ends_with?: number;
             /** @description Low Hole: the rank wild for this seat's high hand. Absent while a hole card is unseen, and where none is: in high-low with ace-low ranking, a hole of nothing but aces makes aces wild for low only. */
             high_wild_rank?: string;
             /** @description Low Hole: the rank wild for this seat's low hand. Absent while a hole card is unseen. */

@@ -37,7 +37,12 @@ def _next_deal(client: FlaskClient, game: str, body: dict[str, Any]) -> dict[str
     have chips, each with what he ended with (a seat out of chips leaves the table)."""
     answer = _state(client, game, body)
     carry = answer["carry"]
-    ends = _ends(answer)
+    # Each seat says the chips it deals the next hand with: what its parts add up to, and with
+    # the carry every chip the hand started with (RULES.md §0).
+    ends = [seat["ends_with"] for seat in answer["seats"]]
+    assert ends == _ends(answer)
+    started = sum(seat["stack"] for seat in body["seats"]) + body.get("carried_pot", 0)
+    assert sum(ends) + carry["amount"] == started
     playing = [seat for seat, chips in enumerate(ends) if chips > 0]
     following = body | {
         "seats": [{"stack": ends[seat]} for seat in playing],

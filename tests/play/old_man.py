@@ -147,6 +147,7 @@ class OldMan(Family):
                 f"transfers {matching['transfers']}, next pot {next_pot}: "
                 f"{hand.total} went in",
             )
+        showdown.said_ends_with(state, end)
         return end, next_pot
 
     def _winners(self, referee: Referee, hand: Hand, state: dict[str, Any]) -> None:

@@ -58,9 +58,18 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
         raise Broken(
             "chips", f"seats end with {end} and {left} stays in the pot: {hand.total} went in"
         )
+    said_ends_with(state, end)
     if result is not None and len(result["pots"]) > 1:
         hand.counts["side_pots"] = 1
     return end
+
+
+def said_ends_with(state: dict[str, Any], end: list[int]) -> None:
+    """The chips each seat ends with, as the answer says them once for every game (each seat's
+    ``ends_with``), are those counted here from its stacks, results, matches and transfers."""
+    said = [seat.get("ends_with") for seat in state["seats"]]
+    if said != end:
+        raise Broken("chips", f"the seats' ends_with {said}, counted {end}")
 
 
 def _only_stakes_come_back(hand: Hand, state: dict[str, Any]) -> None:

@@ -68,6 +68,15 @@ class SeatStateSchema(ma.Schema):
     up = BoundedList(CardField(), required=True)
     status = ma.fields.String(required=True, metadata={"enum": ["live", "folded", "all_in"]})
     declaration = ma.fields.String(allow_none=True, required=True)
+    ends_with = ma.fields.Integer(
+        metadata={
+            "description": "When the hand is over, in any game: the chips this seat deals the "
+            "next hand with, as Old Man's settlement says them: what is behind it, plus what it "
+            "won and was refunded; in Old Man less its match, and in the last hand with its "
+            "transfers. With the carry's amount, every chip the seats started with and the pot "
+            "carried in. A seat left with none leaves the table."
+        }
+    )
     high_wild_rank = ma.fields.String(
         metadata={
             "description": "Low Hole: the rank wild for this seat's high hand. Absent while a "

@@ -60,6 +60,8 @@ class Engine:
     seats_made: tuple[SeatState, ...] = ()
     """The seats of the last :meth:`state` (kept by :mod:`~service.rules.games.view`, which
     reuses a seat that has not changed): none yet."""
+    ends_with: tuple[int, ...] | None = None
+    """Once the hand is over: each seat's chips to deal the next hand with (:meth:`end_hand`)."""
 
     def __init__(self, plan: Plan, procedure: Procedure | None = None) -> None:
         self.plan = plan
@@ -290,9 +292,13 @@ class Engine:
 
     def end_hand(self) -> None:
         """Nothing more is taken. A settlement that left chips in the pot leaves them to the
-        next deal, whichever step settled it (a game's own ending may have said so first)."""
+        next deal, whichever step settled it (a game's own ending may have said so first), and
+        each seat ends with what is behind it and what the result paid it back, unless its game
+        said otherwise (Old Man's matches)."""
         if self.carry is None and self.result is not None:
             self.carry = settlement_carry(self)
+        if self.ends_with is None:
+            self.ends_with = tuple(chips_after(self))
         self.over = True
         self.phase = _OVER
 

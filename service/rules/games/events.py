@@ -201,6 +201,9 @@ class SeatState:
     low_wild_rank: str | None = None
     part: SeatPart | None = None
     """What this seat has that only its game's family has."""
+    ends_with: int | None = None
+    """Once the hand is over: the chips this seat deals the next hand with (what is behind it,
+    what it won and was refunded, and in Old Man its match and transfers)."""
 
     @property
     def status(self) -> str:

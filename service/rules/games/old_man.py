@@ -179,6 +179,7 @@ class OldMan:
         )  # fmt: skip
         assert self.outcome.matching is not None  # settle_old_man always matches
         hand.carry = matched_pot_carry(hand.plan, self.outcome.matching, hand.stacks)
+        hand.ends_with = self.outcome.matching.ends_with(hand.stacks)
         hand.cite("games.hand-over", *hand.result.rules)
         hand.end_hand()
 

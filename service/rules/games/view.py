@@ -4,6 +4,7 @@ chips, cards and declaration, and the events that may come next."""
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from service.rules.games.events import HandState, SeatState
@@ -104,6 +105,13 @@ def state_of(hand: Engine) -> HandState:
         seats = tuple(_kept_seat(hand, seat) for seat in range(hand.seats))
         in_round = sum(s.in_round for s in seats)
     hand.seats_made = seats
+    if hand.ends_with is not None:
+        # The hand is over: each seat with the chips it deals the next hand with (made once,
+        # at the end, so the seats kept from the last state stay as they were).
+        seats = tuple(
+            replace(seat, ends_with=chips)
+            for seat, chips in zip(seats, hand.ends_with, strict=True)
+        )
     # Engine.street, pot, to_act and next_events, read in line (asked after every event an
     # app sends); the round's bet and raises read off its table (its whole state is made only
     # when asked for).
