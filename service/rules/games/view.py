@@ -20,7 +20,7 @@ _HAND_STATE: Final = maker(HandState)
 
 def seat_state(hand: Engine, seat: int) -> SeatState:
     """The seat now: its chips, counting the current betting round, its cards, its
-    declaration, and its game's own part."""
+    declaration, its game's own part, and once the hand is over the chips it ends with."""
     betting, procedure = hand.betting, hand.procedure
     put = 0 if betting is None else betting.put[seat]
     stack = hand.stacks[seat] - put
@@ -39,6 +39,7 @@ def seat_state(hand: Engine, seat: int) -> SeatState:
         high_wild_rank=high.letter if high else None,
         low_wild_rank=low.letter if low else None,
         part=None if parts is None else parts.seat_part(hand, seat),
+        ends_with=None if hand.ends_with is None else hand.ends_with[seat],
     )
 
 
