@@ -67,23 +67,6 @@ def matching(body: Mapping[str, Any]) -> Mapping[str, Any]:
     return found if isinstance(found, Mapping) else {}
 
 
-def matched(body: Mapping[str, Any]) -> dict[int, int]:
-    """What Old Man's matching moves of each seat's chips besides the pot's payouts: a losing
-    go's match goes into the next pot, and in the last hand a loser pays the winner.
-
-    >>> matched({"old_man": {"matching": {"matches": [0, 18], "transfers": [
-    ...     {"payer": 0, "payee": 1, "amount": 5}]}}})
-    {1: -13, 0: -5}
-    """
-    found = matching(body)
-    moved = {seat: -int(amount) for seat, amount in enumerate(found.get("matches") or ()) if amount}
-    for transfer in found.get("transfers") or ():
-        payer, payee, amount = transfer["payer"], transfer["payee"], int(transfer["amount"])
-        moved[payer] = moved.get(payer, 0) - amount
-        moved[payee] = moved.get(payee, 0) + amount
-    return moved
-
-
 def carried(body: Mapping[str, Any]) -> Mapping[str, Any] | None:
     """What the hand leaves in the pot for the next deal, in every game (the state's ``carry``:
     nobody opened, Old Man's matches, a pot nobody could win); None if nothing.
@@ -97,27 +80,25 @@ def carried(body: Mapping[str, Any]) -> Mapping[str, Any] | None:
 
 
 def paid(body: Mapping[str, Any]) -> tuple[hand.Player, ...]:
-    """The seats, each with his chips once the pots are paid: the state's stacks are what is
-    behind before the payout, and a winner shown with his stack before it looks unpaid. An Old
-    Man loser's match is out of his chips (:func:`matched`): it is the next pot's.
+    """The seats, each with his chips once the hand is over as the answer says them (each seat's
+    ``ends_with``: the pots paid, an Old Man loser's match gone into the next pot, the last
+    hand's transfers made); before that, what is behind him.
 
-    >>> seats = [{"stack": 98}, {"stack": 98}]
-    >>> result = {"seats": [{"seat": 1, "won": 4, "refunded": 1}]}
-    >>> [player.stack for player in paid({"seats": seats, "result": result})]
+    >>> seats = [{"stack": 98, "ends_with": 98}, {"stack": 98, "ends_with": 103}]
+    >>> [player.stack for player in paid({"seats": seats})]
     [98, 103]
+    >>> [player.stack for player in paid({"seats": [{"stack": 98}, {"stack": 97}]})]
+    [98, 97]
     """
     players = hand.players(body)
-    result = body.get("result")
-    payouts = {
-        seat["seat"]: int(seat.get("won") or 0) + int(seat.get("refunded") or 0)
-        for seat in (result.get("seats") or () if isinstance(result, Mapping) else ())
-        if isinstance(seat, Mapping) and isinstance(seat.get("seat"), int)
+    ends = {
+        index: seat["ends_with"]
+        for index, seat in enumerate(body.get("seats") or ())
+        if isinstance(seat, Mapping) and isinstance(seat.get("ends_with"), int)
     }
-    for seat, change in matched(body).items():
-        payouts[seat] = payouts.get(seat, 0) + change
     return tuple(
-        replace(player, stack=player.stack + payouts.get(player.number - 1, 0))
-        if player.stack is not None
+        replace(player, stack=ends[player.number - 1])
+        if player.stack is not None and player.number - 1 in ends
         else player
         for player in players
     )
