@@ -157,16 +157,25 @@ def test_a_hand_kept_by_its_head_is_found_by_the_longest_head_of_a_longer_body(
     assert cache.take_head(b"razz", longer, ends[0], BACK) is None  # in one request's hands
 
 
-def test_hands_sharing_a_slot_are_told_apart_by_their_heads() -> None:
-    cache = ReplayCache(4)
-    bodies = [_body(3, name) for name in "abc"]
-    hands = [_kept(name) for name in "abc"]
+def _kept_sharing_a_slot(
+    cache: ReplayCache, names: list[str]
+) -> tuple[list[bytes], list[Kept], int]:
+    """A hand for each name kept by the head of a body differing only in that name: all of one
+    length and the same last bytes, so in one slot. The bodies, the hands and the heads' end."""
+    bodies = [_body(3, name) for name in names]
+    hands = [_kept(name) for name in names]
     close = events_close(bodies[0])
     assert close is not None
     end = next(heads(bodies[0], close, 0))
     for body, hand in zip(bodies, hands, strict=True):
         cache.keep_head(b"razz", body, end, hand)
     assert len({hand.slot for hand in hands}) == 1
+    return bodies, hands, end
+
+
+def test_hands_sharing_a_slot_are_told_apart_by_their_heads() -> None:
+    cache = ReplayCache(4)
+    bodies, hands, end = _kept_sharing_a_slot(cache, list("abc"))
     assert cache.take_head(b"razz", bodies[1], end, 0) == (0, end, hands[1])
     # The same head kept again: the hand kept before by it is dropped.
     again = _kept("a2")
@@ -181,15 +190,7 @@ def test_many_hands_sharing_a_slot_are_each_found_by_their_own_head() -> None:
     again replaces its hand, and a body of the slot's length and last bytes kept by none finds
     nothing."""
     cache = ReplayCache(64)
-    names = [f"n{k:02}" for k in range(40)]
-    bodies = [_body(3, name) for name in names]
-    hands = [_kept(name) for name in names]
-    close = events_close(bodies[0])
-    assert close is not None
-    end = next(heads(bodies[0], close, 0))
-    for body, hand in zip(bodies, hands, strict=True):
-        cache.keep_head(b"razz", body, end, hand)
-    assert len({hand.slot for hand in hands}) == 1
+    bodies, hands, end = _kept_sharing_a_slot(cache, [f"n{k:02}" for k in range(40)])
     assert cache.take_head(b"razz", _body(3, "n99"), end, 0) is None
     again = _kept("n07-again")
     cache.keep_head(b"razz", bodies[7], end, again)

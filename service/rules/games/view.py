@@ -100,19 +100,19 @@ def state_of(hand: Engine) -> HandState:
                     declaration=declared,
                 )
             )
-        seats = tuple(made)
+        hand.seats_made = seats = tuple(made)
         in_round = sum(puts)
+        if hand.ends_with is not None:
+            # The hand is over: each seat with the chips it deals the next hand with, as
+            # seat_state says it (the seats kept for the next call stay without it, as compared).
+            seats = tuple(
+                replace(seat, ends_with=chips)
+                for seat, chips in zip(seats, hand.ends_with, strict=True)
+            )
     else:
         seats = tuple(_kept_seat(hand, seat) for seat in range(hand.seats))
         in_round = sum(s.in_round for s in seats)
-    hand.seats_made = seats
-    if hand.ends_with is not None:
-        # The hand is over: each seat with the chips it deals the next hand with (made once,
-        # at the end, so the seats kept from the last state stay as they were).
-        seats = tuple(
-            replace(seat, ends_with=chips)
-            for seat, chips in zip(seats, hand.ends_with, strict=True)
-        )
+        hand.seats_made = seats
     # Engine.street, pot, to_act and next_events, read in line (asked after every event an
     # app sends); the round's bet and raises read off its table (its whole state is made only
     # when asked for).
