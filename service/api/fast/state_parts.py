@@ -55,6 +55,9 @@ class Written:
     rewritten in place (an answer is written out before the next is made)."""
     payments: tuple[Payment, ...] | None = None
     payments_json: orjson.Fragment | None = None
+    rules: tuple[str, ...] | None = None
+    """The rules last explained: the engine gives the same tuple while no rule is added."""
+    explanation_json: orjson.Fragment | None = None
 
 
 _PARTS: Final = frozenset({"seats", "next_events", "payments", "explanation"})
@@ -107,8 +110,8 @@ def state_answer(spec: GameSpec) -> Callable[[dict[str, Any], Engine, Written], 
             written_payments = [_WRITE_PAYMENT(p, _NO_GIVEN, 0) for p in payments]
             last.payments_json = orjson.Fragment(orjson.dumps(written_payments))
             last.payments = payments
-        # The next events and the explanation as written before, looked up in line: a call
-        # each is a tenth of the answer's time.
+        # The next events as written before, looked up in line (a call each was a tenth of the
+        # answer's time); the explanation as written for the same rules, the very same tuple.
         next_events, known = [], _NEXT_EVENTS
         for event in state.next_events:
             made = known.get(id(event))
@@ -116,7 +119,8 @@ def state_answer(spec: GameSpec) -> Callable[[dict[str, Any], Engine, Written], 
                 made[1] if made is not None and made[0] is event else _next_event(event)
             )
         rules = state.rules
-        cited = _EXPLANATIONS.get(rules)
+        if rules is not last.rules or last.explanation_json is None:
+            last.rules, last.explanation_json = rules, explanation(rules)
         given = {
             "game": game,
             "seats": rows,
@@ -124,7 +128,7 @@ def state_answer(spec: GameSpec) -> Callable[[dict[str, Any], Engine, Written], 
             _SEATS: seats_json,
             _NEXT: next_events,
             _PAYMENTS: last.payments_json,
-            _EXPLANATION: explanation(rules) if cited is None else cited,
+            _EXPLANATION: last.explanation_json,
         }
         return _WRITE_BY_PARTS(state, given, 0)
 

@@ -60,6 +60,9 @@ class Engine:
     seats_made: tuple[SeatState, ...] = ()
     """The seats of the last :meth:`state` (kept by :mod:`~service.rules.games.view`, which
     reuses a seat that has not changed): none yet."""
+    rules_made: tuple[str, ...] = ()
+    """The rules of the last :meth:`state`, as a tuple: the same tuple while no rule is added
+    (:attr:`rules` only grows)."""
     ends_with: tuple[int, ...] | None = None
     """Once the hand is over: each seat's chips to deal the next hand with (:meth:`end_hand`)."""
 

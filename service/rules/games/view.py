@@ -113,6 +113,11 @@ def state_of(hand: Engine) -> HandState:
         seats = tuple(_kept_seat(hand, seat) for seat in range(hand.seats))
         in_round = sum(s.in_round for s in seats)
         hand.seats_made = seats
+    # The rules as a tuple made once for each rule added (Engine.rules only grows): the same
+    # tuple, so that a caller may keep what it wrote of them by its identity.
+    rules = hand.rules_made
+    if len(rules) != len(hand.rules):
+        rules = hand.rules_made = tuple(hand.rules)
     # Engine.street, pot, to_act and next_events, read in line (asked after every event an
     # app sends); the round's bet and raises read off its table (its whole state is made only
     # when asked for).
@@ -130,7 +135,7 @@ def state_of(hand: Engine) -> HandState:
         raises=0 if betting is None else betting.raises,
         payments=tuple(hand.payments),
         result=hand.result,
-        rules=tuple(hand.rules),
+        rules=rules,
         carry=hand.carry,
         part=None if parts is None else parts.hand_part(hand),
     )
