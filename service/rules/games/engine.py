@@ -35,7 +35,7 @@ from service.rules.games.kinds import Procedure, Step
 from service.rules.games.next_deal import carry_to_next_deal, chips_after, settlement_carry
 from service.rules.games.spec import Street
 from service.rules.games.table import Plan
-from service.rules.games.view import state_of
+from service.rules.games.view import EVERY_SEAT, NO_SEAT, state_of
 from service.rules.makers import maker
 from service.rules.pots.settle import contested
 from service.rules.pots.shares import Declaration
@@ -60,6 +60,13 @@ class Engine:
     seats_made: tuple[SeatState, ...] = ()
     """The seats of the last :meth:`state` (kept by :mod:`~service.rules.games.view`, which
     reuses a seat that has not changed): none yet."""
+    changed_since_state: int = EVERY_SEAT
+    """Which seats the events since the last :meth:`state` may have changed: one seat's number,
+    :data:`~service.rules.games.view.NO_SEAT` or
+    :data:`~service.rules.games.view.EVERY_SEAT` (the view reads only those again)."""
+    one_seat_step = False
+    """Whether the current step's events that do not end it change their own seat only (the
+    step's ``changes_its_seat_only``, read as it begins)."""
     rules_made: tuple[str, ...] = ()
     """The rules of the last :meth:`state`, as a tuple: the same tuple while no rule is added
     (:attr:`rules` only grows)."""
@@ -246,8 +253,18 @@ class Engine:
         step.apply(self, event, index)
         if step.done(self):
             self._advance(finished=True)
+            self.changed_since_state = EVERY_SEAT
         else:  # the most frequent case: the step goes on
             self.phase = step.phase
+            # A bet or a seat's cards, while the step goes on, change that seat only (a step
+            # that did more has said so): the next state reads that seat again, not them all.
+            changed, seat = self.changed_since_state, event.seat
+            if changed != EVERY_SEAT:
+                self.changed_since_state = (
+                    seat
+                    if self.one_seat_step and seat is not None and changed in (NO_SEAT, seat)
+                    else EVERY_SEAT
+                )
 
     # -- moving through the steps --------------------------------------------------------------
 
@@ -273,10 +290,12 @@ class Engine:
 
     def _begin(self, index: int) -> None:
         self.step = index
-        self.current = self.steps[index]
+        self.current = step = self.steps[index]
         self.done = set()
-        self.current.start(self)
-        self.phase = self.current.phase
+        step.start(self)
+        self.phase = step.phase
+        self.one_seat_step = getattr(step, "changes_its_seat_only", False)
+        self.changed_since_state = EVERY_SEAT
 
     def jump_to(self, index: int) -> None:
         """Begin step ``index`` now, the steps between passed over (a stock run out, a hand

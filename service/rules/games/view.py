@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from service.rules.games.events import HandState, SeatState
 from service.rules.makers import maker
 
 if TYPE_CHECKING:
     from service.rules.games.engine import Engine
+
+EVERY_SEAT: Final = -1
+"""Any seat may have changed since the last state (:attr:`Engine.changed_since_state`)."""
+NO_SEAT: Final = -2
+"""No seat has changed since the last state."""
 
 # Made without their __init__ (makers): a replay makes them for every seat after every event.
 _SEAT_STATE: Final = maker(SeatState)
@@ -54,7 +59,8 @@ def state_of(hand: Engine) -> HandState:
 
     A seat equal to what it was at the last call is the very value made then (its
     fields compared, not its identity): a caller that wrote it may reuse what it wrote
-    for as long as it holds the value."""
+    for as long as it holds the value. Where the engine says which seat the events since
+    the last call changed (:attr:`Engine.changed_since_state`), only that one is read."""
     betting, procedure = hand.betting, hand.procedure
     parts = procedure.parts
     if parts is None and procedure.seat_wild is None:
@@ -64,9 +70,18 @@ def state_of(hand: Engine) -> HandState:
         down, up, folded, declarations = hand.down, hand.up, hand.folded, hand.declarations
         puts: Sequence[int] = betting.put if betting is not None else (0,) * hand.seats
         out: Collection[int] = betting.out if betting is not None else ()
-        made: list[SeatState] = []
-        seat_state, before = _SEAT_STATE, hand.seats_made
-        for seat in range(hand.seats):
+        before, changed = hand.seats_made, hand.changed_since_state
+        hand.changed_since_state = NO_SEAT
+        made: list[SeatState | None]
+        reading: Sequence[int]
+        if before and changed != EVERY_SEAT:
+            # The engine says which seat the events since the last state changed, if any: only
+            # that one is read again (a six-handed table's seats cost as much as the event).
+            made, reading = list(before), () if changed == NO_SEAT else (changed,)
+        else:
+            made, reading = [None] * hand.seats, range(hand.seats)
+        seat_state = _SEAT_STATE
+        for seat in reading:
             put = puts[seat]
             stack = stacks[seat] - put
             gone = folded[seat] or seat in out
@@ -86,21 +101,20 @@ def state_of(hand: Engine) -> HandState:
                 # The seat is what it was at the last state, field for field (all_in
                 # follows from the stack and the fold; this path has no part or own wild
                 # ranks): the same value, kept, so that a writer may keep its answer too.
-                made.append(last)
+                made[seat] = last
                 continue
-            made.append(
-                seat_state(
-                    stack=stack,
-                    contributed=chips,
-                    in_round=put,
-                    down=held,
-                    up=shown,
-                    folded=gone,
-                    all_in=not gone and stack == 0,
-                    declaration=declared,
-                )
+            made[seat] = seat_state(
+                stack=stack,
+                contributed=chips,
+                in_round=put,
+                down=held,
+                up=shown,
+                folded=gone,
+                all_in=not gone and stack == 0,
+                declaration=declared,
             )
-        hand.seats_made = seats = tuple(made)
+        # Every seat is made: each read here, or kept from the last state.
+        hand.seats_made = seats = cast("tuple[SeatState, ...]", tuple(made))
         in_round = sum(puts)
         if hand.ends_with is not None:
             # The hand is over: each seat with the chips it deals the next hand with, as

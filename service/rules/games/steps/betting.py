@@ -26,6 +26,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.event_fields import missing, seat_of
 from service.rules.games.events import BETTING_MOVES, Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
+from service.rules.games.view import EVERY_SEAT
 from service.rules.makers import maker
 
 if TYPE_CHECKING:
@@ -160,6 +161,9 @@ class BettingRound:
         self.companion = companion
         moves = opening.moves
         self.takes = moves if companion is None else moves | companion.round_events
+        self.changes_its_seat_only = companion is None
+        """A bet changes its seat's chips only (the engine's ``one_seat_step``); a round
+        reopened, or its table read again, says otherwise as it happens."""
 
     def start(self, hand: Engine) -> None:
         first, stakes = self.opening.open(hand, self.street)
@@ -189,6 +193,7 @@ class BettingRound:
         # wrong total is refused, not taken as a call (RULES.md §0).
         act = _act(seat_of(event), move, event.to)
         if hand.openers:
+            hand.changed_since_state = EVERY_SEAT  # the round may begin again
             if not hand.acts and act.seat in hand.openers and hand.stakes is not None:
                 self.restart(hand, act.seat, hand.stakes)
             hand.openers = frozenset()
@@ -212,6 +217,7 @@ class BettingRound:
         if hand.betting is not None and not hand.table_moved:
             return hand.betting  # only bets since the table was read: they are the round's own
         hand.table_moved = False
+        hand.changed_since_state = EVERY_SEAT  # the round's chips may be read again
         start = (hand.stakes, tuple(self.players(hand)), hand.first, hand.pot())
         if hand.betting is None or hand.betting.start != start:
             # New, or something outside the betting (a payment, a dead hand) has changed the

@@ -45,6 +45,9 @@ class Deal:
     """Each live seat dealt its cards of a street."""
 
     phase = Phase.DEAL
+    changes_its_seat_only = True
+    """A seat's cards, and what it pays for them (the Axe), change that seat only (the
+    engine's ``one_seat_step``); a community card has no seat, and changes them all."""
 
     def __init__(
         self,
