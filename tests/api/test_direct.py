@@ -22,9 +22,10 @@ import marshmallow as ma
 import pytest
 from flask import Flask
 
-from bench.workload import EVALUATE
+from bench.workload import EVALUATE, STUD_GAME, STUD_HAND
 from service.api.edge.guards import REQUEST_ID, BodyGuard, HeaderGuard
 from service.api.fast.direct import DirectRoutes, _takes_floats
+from service.api.fast.internals import uncompressed
 from service.api.views.hands import HIGH_LOW_EXAMPLE, SHOWDOWN_EXAMPLE
 from service.app import create_app
 from service.rules.cards import FULL_PACK
@@ -140,7 +141,6 @@ def test_a_plain_request_however_its_headers_are_spelt_is_answered_directly(
 @pytest.mark.parametrize(
     "extra",
     [
-        {"HTTP_ACCEPT_ENCODING": "gzip"},  # flask-compress writes the answer
         {"HTTP_ACCEPT": "Application/X-PHH+TOML"},  # a hand history asked for
         {"HTTP_CONTENT_ENCODING": "gzip"},  # a 415
         {"QUERY_STRING": "x=1"},
@@ -156,6 +156,47 @@ def test_what_flask_answers_differently_is_left_to_flask(extra: dict[str, str]) 
     direct, refuses = _direct_only(flask_app)
     _call(direct, _environ(json.dumps(EVALUATE).encode(), **extra))
     assert refuses.called
+
+
+CODINGS: Final = [
+    "gzip",
+    "gzip, deflate",
+    "gzip, deflate, br",
+    "br;q=0.5, gzip;q=0.9",
+    "deflate",
+    "zstd",
+    "*",
+    "gzip;q=0, identity",
+    "compress",  # none flask-compress writes: the answer as it is
+]
+
+
+@pytest.mark.parametrize("coding", CODINGS)
+@pytest.mark.parametrize("path", [PATH, f"/v1/games/{STUD_GAME}/state"])
+def test_a_client_that_accepts_a_compressed_answer_is_answered_directly_as_flask_would(
+    coding: str, path: str
+) -> None:
+    """Most HTTP clients ask for gzip unless told not to; Flask's view replays an app's whole
+    hand on every request, the direct route only its new event (issue 35). The answer is
+    compressed as flask-compress compresses Flask's: the same coding and headers, in order,
+    and a body that is Flask's once uncompressed (gzip writes the time into its header)."""
+    flask_app = create_app({"TESTING": True})
+    direct, refuses = _direct_only(flask_app)
+    body = json.dumps(EVALUATE if path == PATH else STUD_HAND).encode()
+    extra = {"HTTP_ACCEPT_ENCODING": coding, "PATH_INFO": path}
+    status, headers, answer = _call(direct, _environ(body, **extra))
+    assert not refuses.called
+    flask_status, flask_headers, flask_body = _flask_answer(flask_app, body, **extra)
+    assert (status, headers) == (flask_status, flask_headers)
+    coding_used = dict(headers).get("Content-Encoding")
+    assert (coding_used is None) == (coding in ("gzip;q=0, identity", "compress")), headers
+    if coding_used is not None:
+        answer, flask_body = (
+            uncompressed(answer, coding_used),
+            uncompressed(flask_body, coding_used),
+        )
+    assert answer == flask_body
+    assert json.loads(answer)
 
 
 def _random_request(rng: random.Random) -> dict[str, Any]:

@@ -88,6 +88,10 @@ class StaticCache:
         return response
 
 
+COMPRESSING: Final = "referee-compress"
+"""Where the app keeps its flask-compress (``app.extensions``)."""
+
+
 def install_caching(app: Flask) -> None:
     """Static answers kept and validated; large answers compressed."""
     app.config.setdefault("COMPRESS_MIMETYPES", _COMPRESSED_TYPES)
@@ -95,7 +99,8 @@ def install_caching(app: Flask) -> None:
     app.config.setdefault("COMPRESS_LEVEL", 6)
     # flask-compress's after_request runs after ours (Flask runs them last-registered first),
     # so it compresses the kept answer and suffixes the ETag that ``keep`` set.
-    Compress(app)
+    # Kept for the direct routes, which compress their answers as it does (service/api/fast).
+    app.extensions[COMPRESSING] = Compress(app)
     cache = StaticCache()
     app.extensions["referee-static-cache"] = cache
     app.before_request(cache.replay)

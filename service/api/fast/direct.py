@@ -4,8 +4,8 @@ A Flask request costs about 40 µs before its view runs, and flask-smorest's and
 layers (the parser, six response wrappers, the hooks) twice that again: for a batch of hands
 that is more than ranking them. So an operation registered here (:func:`direct_route`) is
 answered by :class:`DirectRoutes` without them when the request is plain: a POST of
-``application/json`` with a Content-Length within the limit, no query string, no compression
-asked for, no PHH answer asked for (``Accept``), a body the compiled loader accepts
+``application/json`` with a Content-Length within the limit, no query string, an uncompressed
+body, no PHH answer asked for (``Accept``), a body the compiled loader accepts
 (:mod:`.loading`), within the operation's cost model (:mod:`.costs`), and a view that answers
 without a problem. An operation may instead bring a handler of its own (:func:`direct_handler`:
 the state endpoints, which keep the hands they replayed, :mod:`.replays`). Anything else (a bad
@@ -14,9 +14,14 @@ which answers it as it always has: the direct route only has to be right when it
 
 It answers exactly what Flask would: the view's JSON values written as the app's JSON provider
 writes them (orjson, a final newline), the same status and headers, in the same order.
-the guards add the rest (:func:`~service.api.edge.guards.install_guards`). With ``VERIFY_COMPILED``
-set (the test suite sets it) every request answered here is answered by Flask too, and any
-difference in status, headers or body is an error.
+the guards add the rest (:func:`~service.api.edge.guards.install_guards`). An answer to a client
+that accepts a compressed one (most HTTP clients ask for gzip unless told not to) is compressed
+as flask-compress compresses Flask's: its choice of coding, its settings, its least size
+(:func:`~service.api.fast.internals.compressed`). Such clients went to Flask before, whose view
+replays the whole hand on every request: an app's hand cost 14 times as much.
+With ``VERIFY_COMPILED`` set (the test suite sets it) every request answered here is answered
+by Flask too, and any difference in status, headers or body is an error (a compressed body is
+compared as it was: gzip writes the time into its header).
 """
 
 from __future__ import annotations
@@ -31,8 +36,10 @@ import orjson
 from flask import Flask
 
 from service.api.contract.unions import TaggedUnion
+from service.api.edge.caching import COMPRESSING
 from service.api.edge.costs import check_cost
 from service.api.edge.parsing import REQUEST_BODIES, load_json
+from service.api.fast.internals import coding_chosen, compressed, uncompressed
 from service.api.fast.loading import DECLINED, compile_loader
 
 if TYPE_CHECKING:
@@ -157,6 +164,13 @@ class DirectRoutes:
         self.added = added
         self.flask_app = flask_app
         self.limit = int(flask_app.config["MAX_CONTENT_LENGTH"])
+        self.compress = flask_app.extensions.get(COMPRESSING)
+        """The app's flask-compress, if it has one: a client that accepts a compressed answer
+        is answered here only then, compressed as it would be."""
+        self.least_compressed = int(flask_app.config.get("COMPRESS_MIN_SIZE", 0))
+        self.compresses_json = self.compress is not None and _JSON in set(
+            flask_app.config.get("COMPRESS_MIMETYPES", ())
+        )
         self.verify = bool(flask_app.config.get("VERIFY_COMPILED"))
         """Whether every direct answer is checked against Flask's: read once, as the middleware
         is made (the setting is given as the app is made, and read here for every request)."""
@@ -173,17 +187,34 @@ class DirectRoutes:
         length = _plain_length(environ, self.limit) if handle is not None else None
         if handle is None or length is None:
             return self.app(environ, start_response)
+        coding = environ.get("HTTP_ACCEPT_ENCODING")
+        if coding and coding.strip().lower() not in _UNCOMPRESSED:
+            if self.compress is None:
+                return self.app(environ, start_response)
+            coding = coding_chosen(self.compress, coding) if self.compresses_json else None
+        else:
+            coding = None
         body = environ["wsgi.input"].read(length)
         answer = handle(body) if len(body) == length else None
         if answer is None:
             environ["wsgi.input"] = io.BytesIO(body)  # the body read here, for Flask to read
             return self.app(environ, start_response)
-        # What Flask's answer carries before the guards add theirs: flask-compress's Vary on all.
-        headers = [
-            ("Content-Type", _JSON),
-            ("Content-Length", str(len(answer))),
-            ("Vary", "Accept-Encoding"),
-        ]
+        # What Flask's answer carries before the guards add theirs: flask-compress's Vary on all,
+        # and its coding, last, if it compressed the answer.
+        if coding is not None and len(answer) >= self.least_compressed:
+            answer = compressed(self.flask_app, answer, coding)
+            headers = [
+                ("Content-Type", _JSON),
+                ("Content-Length", str(len(answer))),
+                ("Vary", "Accept-Encoding"),
+                ("Content-Encoding", coding),
+            ]
+        else:
+            headers = [
+                ("Content-Type", _JSON),
+                ("Content-Length", str(len(answer))),
+                ("Vary", "Accept-Encoding"),
+            ]
         if self.verify:
             self._verify(environ, body, headers, answer)
         if self.added is not None:
@@ -207,6 +238,10 @@ class DirectRoutes:
 
         written = b"".join(self.flask({**environ, "wsgi.input": io.BytesIO(body)}, start))
         status, pairs = given
+        coding = dict(headers).get("Content-Encoding")
+        if coding is not None and dict(pairs).get("Content-Encoding") == coding:
+            # Compared as they were: gzip writes the time it compressed into its header.
+            written, answer = uncompressed(written, coding), uncompressed(answer, coding)
         if (status, pairs, written) != (_OK, headers, answer):
             raise DirectMismatch(
                 f"{environ.get('PATH_INFO')}: Flask answered {status} {pairs} {written[:500]!r}, "
@@ -220,13 +255,12 @@ def _plain_length(environ: WSGIEnvironment, limit: int) -> int | None:
     A header that is absent, or a content type of exactly ``application/json``, is taken as it
     is, without the normalising its other spellings need (an app's requests come so)."""
     get = environ.get
-    coding, accept, kind = get("HTTP_ACCEPT_ENCODING"), get("HTTP_ACCEPT"), get("CONTENT_TYPE")
+    accept, kind = get("HTTP_ACCEPT"), get("CONTENT_TYPE")
     length = get("CONTENT_LENGTH", "")
     if (
         get("REQUEST_METHOD") != "POST"
         or get("QUERY_STRING")
         or "HTTP_CONTENT_ENCODING" in environ
-        or (coding and coding.strip().lower() not in _UNCOMPRESSED)
         or (accept and "phh" in accept.lower())  # a hand history asked for: Flask's
         or (kind != _JSON and (kind or "").partition(";")[0].strip().lower() != _JSON)
         or not (length.isascii() and length.isdigit())

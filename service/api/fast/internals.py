@@ -22,6 +22,11 @@ when a name used here is gone, so an upgrade is a decision, not a surprise.
   later (``Api._app`` and the ``blp_name_to_api`` map): writing every operation's document,
   its examples worked out, was a third of a server's start-up, and only the contract's own
   views read it (:meth:`ProblemResponsesApi.document`).
+- flask-compress's ``_choose_algorithm``, ``_compress_data`` and ``_uncompress_data``: a direct
+  answer (:mod:`~service.api.fast.direct`) to a client that accepts a compressed one (most
+  HTTP clients ask for gzip by default) is compressed as flask-compress compresses Flask's,
+  with its choice of coding and its settings; its after-request hook needs a Flask response and
+  request, which a direct answer never makes.
 """
 
 from __future__ import annotations
@@ -32,13 +37,20 @@ from typing import Any, Final, NoReturn
 
 import flask
 import marshmallow as ma
+from flask_compress import Compress
+from flask_compress.flask_compress import _choose_algorithm, _compress_data, _uncompress_data
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response, resolve_schema_instance
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 from marshmallow.error_store import ErrorStore
 from webargs.flaskparser import FlaskParser
 
-WRITTEN_FOR: Final = {"marshmallow": "4.", "webargs": "8.", "flask-smorest": "0.47."}
+WRITTEN_FOR: Final = {
+    "marshmallow": "4.",
+    "webargs": "8.",
+    "flask-smorest": "0.47.",
+    "flask-compress": "1.",
+}
 """The versions whose internals this module knows: a major version (a minor one for 0.x)."""
 
 HOOK_KINDS: Final = (PRE_LOAD, VALIDATES, VALIDATES_SCHEMA, POST_LOAD)
@@ -159,3 +171,22 @@ class ProblemResponsesApi(Api):  # type: ignore[misc]
                     self, self._app, self.spec, name=name, parameters=parameters
                 )
                 self.spec.tag({"name": name, "description": blp.description})
+
+
+def coding_chosen(compress: Compress, accept_encoding: str) -> str | None:
+    """The content coding flask-compress answers a client's ``Accept-Encoding`` with: one of
+    its enabled algorithms, or None (the answer as it is)."""
+    chosen: str | None = _choose_algorithm(compress.enabled_algorithms, accept_encoding)
+    return chosen
+
+
+def compressed(app: flask.Flask, data: bytes, coding: str) -> bytes:
+    """``data`` compressed as flask-compress compresses an answer, with the app's settings."""
+    made: bytes = _compress_data(app, data, coding)
+    return made
+
+
+def uncompressed(data: bytes, coding: str) -> bytes:
+    """``data``, compressed with ``coding``, as it was."""
+    made: bytes = _uncompress_data(data, coding)
+    return made
