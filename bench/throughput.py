@@ -120,20 +120,22 @@ def _script(load: Load) -> str:
 _MARK = "@HAND@"
 
 
-def _hands(hand: dict[str, Any], *, one_longer: bool, in_flight: int = 32) -> str:
+def _hands(hand: dict[str, Any], *, one_longer: bool, in_flight: int = 32, coding: str = "") -> str:
     """A wrk script that plays ``hand`` as many hands at once: its seats renamed for each (so
     that each is a hand of its own to the service), each wrk thread its own hands.
 
     ``one_longer``: an app's load. Each request is a hand's events so far, one event longer than
     that hand's last request; ``in_flight`` hands are interleaved, and a hand played to its end
     starts again as a new hand. Otherwise every request is a whole new hand, replayed from the
-    start (the load before any cache)."""
+    start (the load before any cache). ``coding``: the Accept-Encoding sent (most HTTP clients
+    send ``gzip`` unless told not to), none unless given."""
     seats = [seat | {"name": f"{_MARK}{i}"} for i, seat in enumerate(hand["seats"])]
     head = json.dumps({**hand, "seats": seats, "events": []}, separators=(",", ":"))
     assert head.endswith('"events":[]}')
     pieces = head[: -len("]}")].split(_MARK)
     events = [json.dumps(e, separators=(",", ":")) for e in hand["events"]]
     lua = json.dumps  # an ASCII JSON string is a Lua string too
+    accepted = f', ["Accept-Encoding"] = {lua(coding)}' if coding else ""
     return f"""
 local threads = 0
 function setup(thread)
@@ -143,7 +145,7 @@ end
 local pieces = {{{", ".join(map(lua, pieces))}}}
 local events = {{{", ".join(map(lua, events))}}}
 local count, in_flight, step = #events, {in_flight}, 0
-local headers = {{["Content-Type"] = "application/json"}}
+local headers = {{["Content-Type"] = "application/json"{accepted}}}
 function request()
   local hand, length = step, count
   if {"true" if one_longer else "false"} then
@@ -288,6 +290,7 @@ EVALUATE_TARGET = "POST /v1/hands/evaluate (8 hands of 7)"
 SETTLE_TARGET = "POST /v1/pots/settle (3-way hi-lo)"
 WHOLE_TARGET = "POST .../state (stud/8, a new whole hand each)"
 APP_TARGET = "POST .../state (stud/8, an app's: +1 event each)"
+GZIP_APP_TARGET = "POST .../state (the same, gzip asked for)"
 
 
 def _service_targets(base: str, label: str) -> dict[str, tuple[str, Load]]:
@@ -298,6 +301,7 @@ def _service_targets(base: str, label: str) -> dict[str, tuple[str, Load]]:
         f"{SETTLE_TARGET}{label}": (f"{base}/v1/pots/settle", SETTLE),
         f"{WHOLE_TARGET}{label}": (state, _hands(STUD_HAND, one_longer=False)),
         f"{APP_TARGET}{label}": (state, _hands(STUD_HAND, one_longer=True)),
+        f"{GZIP_APP_TARGET}{label}": (state, _hands(STUD_HAND, one_longer=True, coding="gzip")),
     }
 
 

@@ -199,6 +199,14 @@ def test_a_client_that_accepts_a_compressed_answer_is_answered_directly_as_flask
     assert json.loads(answer)
 
 
+def test_the_apps_direct_routes_compress_as_its_flask_compress_does() -> None:
+    """The served app's direct routes are made after its flask-compress (else a client asking
+    for gzip would be left to Flask's slower route, answered rightly all the same)."""
+    routes = create_app({"TESTING": True}).wsgi_app
+    assert isinstance(routes, DirectRoutes)
+    assert routes.compress is not None and routes.compresses_json
+
+
 def _random_request(rng: random.Random) -> dict[str, Any]:
     """An evaluate request of a random shape, valid more often than not."""
     packs = rng.choice((1, 2))
