@@ -199,6 +199,23 @@ def test_a_client_that_accepts_a_compressed_answer_is_answered_directly_as_flask
     assert json.loads(answer)
 
 
+@pytest.mark.parametrize("more", [0, 1])
+def test_an_answer_under_the_least_compressed_size_is_sent_as_it_is(more: int) -> None:
+    """flask-compress reads ``COMPRESS_MIN_SIZE`` on every answer; so does the direct route."""
+    flask_app = create_app({"TESTING": True})
+    direct, refuses = _direct_only(flask_app)
+    body = json.dumps(EVALUATE).encode()
+    size = len(_call(direct, _environ(body))[2])
+    flask_app.config["COMPRESS_MIN_SIZE"] = size + more
+    extra = {"HTTP_ACCEPT_ENCODING": "gzip"}
+    status, headers, answer = _call(direct, _environ(body, **extra))
+    assert not refuses.called
+    compressed = ("Content-Encoding", "gzip") in headers
+    assert compressed == (not more) and (compressed or len(answer) == size)
+    flask_status, flask_headers, _ = _flask_answer(flask_app, body, **extra)
+    assert (status, headers) == (flask_status, flask_headers)
+
+
 def test_the_apps_direct_routes_compress_as_its_flask_compress_does() -> None:
     """The served app's direct routes are made after its flask-compress (else a client asking
     for gzip would be left to Flask's slower route, answered rightly all the same)."""

@@ -146,6 +146,15 @@ def test_games_players_english_stud_seats_six_at_most() -> None:
     assert refused(english, []).rule == "games.players"
 
 
+def test_games_players_a_seat_number_below_zero_is_no_seat() -> None:
+    """The engine's account of which seat an event changed must name a real seat: -1 and -2
+    would be read as no seat or every seat (the contract refuses them before the core)."""
+    for seat in (-1, -2, -3):
+        violation = refused(STUD, [f"ante {seat} 1"])
+        assert violation.rule == "games.players"
+        assert places(violation) == ["events.0.seat"]
+
+
 def test_stud_english_seventh_card_only_with_five_or_fewer() -> None:
     english = STUD | {
         "game": "english_stud",

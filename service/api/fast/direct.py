@@ -167,7 +167,6 @@ class DirectRoutes:
         self.compress = flask_app.extensions.get(COMPRESSING)
         """The app's flask-compress, if it has one: a client that accepts a compressed answer
         is answered here only then, compressed as it would be."""
-        self.least_compressed = int(flask_app.config.get("COMPRESS_MIN_SIZE", 0))
         self.compresses_json = self.compress is not None and _JSON in set(
             flask_app.config.get("COMPRESS_MIMETYPES", ())
         )
@@ -201,7 +200,8 @@ class DirectRoutes:
             return self.app(environ, start_response)
         # What Flask's answer carries before the guards add theirs: flask-compress's Vary on all,
         # and its coding, last, if it compressed the answer.
-        if coding is not None and len(answer) >= self.least_compressed:
+        # The least size read each time, as flask-compress reads it.
+        if coding is not None and len(answer) >= self.flask_app.config["COMPRESS_MIN_SIZE"]:
             answer = compressed(self.flask_app, answer, coding)
             headers = [
                 ("Content-Type", _JSON),

@@ -240,7 +240,7 @@ class Engine:
             seat = event.seat
             if seat is None:
                 raise missing(event, "seat")
-            if seat >= self.seats:
+            if not 0 <= seat < self.seats:
                 raise RuleViolation(
                     "games.players",
                     f"there is no seat {seat} at this table of {self.seats}",
