@@ -1594,7 +1594,7 @@ export interface components {
             amount: number;
             /** @description The next seat to the left that still has chips. */
             next_dealer: number;
-            /** @description The next deal's antes, seat and amount, as its own rules ask for them from the chips each seat ends with (a short stack antes what he has); none for Old Man's carried pot. */
+            /** @description The next deal's antes, seat and amount, as its own rules ask for them from the chips each seat ends with (a short stack antes what he has); none for Old Man's matched pot. */
             antes: {
                 [key: string]: number;
             }[];
@@ -1604,6 +1604,8 @@ export interface components {
             rule: string;
             /** @description Jacks or Better: the deals passed out in a row, this one counted if nobody legitimately opened it (S1's passed deal, and the false openers' cases b, c and f): send it as the next deal's `passed_out_deals`. */
             passed_out_deals?: number;
+            /** @description Old Man: whether the next pot is the losing goes' matches, played without antes, or a pot nobody matched (everyone folded, or a part nobody won with no match), anted to as any hand: send it as the next deal's `carried_pot_matched`. */
+            carried_pot_matched?: boolean;
         };
         FalseOpeners: {
             /** @description The case of the rule that applies. */
@@ -2276,6 +2278,8 @@ export interface components {
             events?: components["schemas"]["OldManGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
+            /** @description Whether `carried_pot` is the losing goes' matches, played without antes (S4: “when the pot is matched there is no anteing”), or a pot nobody matched (everyone folded), anted to as any hand: the last hand's `carry.carried_pot_matched`. Default: `true`. */
+            carried_pot_matched?: boolean;
         };
         BlindStakes: {
             /** @description The ante each seat puts in before the deal. Default: `0`. */
@@ -5827,7 +5831,8 @@ export interface operations {
                      *         "next_dealer": 0,
                      *         "antes": [],
                      *         "reason": "the losing goes' matches make the next pot",
-                     *         "rule": "old_man.matched-pot"
+                     *         "rule": "old_man.matched-pot",
+                     *         "carried_pot_matched": true
                      *       },
                      *       "explanation": [
                      *         {

@@ -202,7 +202,7 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
 
 
 def _setup_params() -> dict[str, str]:
-    keep = (PLAYERS, CHIPS, PLAYED, "dealer", "carried_pot", "passed_out_deals")
+    keep = (PLAYERS, CHIPS, PLAYED, "dealer", *stacks.CARRIED)
     found = {
         key: value
         for key, value in request.args.items(multi=False)

@@ -15,6 +15,8 @@ CHIPS: Final = "chips"
 """The chips every player starts with unless he has his own."""
 CARRIED_POT: Final = "carried_pot"
 PASSED_OUT: Final = "passed_out_deals"
+MATCHED: Final = "carried_pot_matched"
+"""Old Man: whether the pot carried is the losing goes' matches (no antes) or nobody's."""
 
 
 def own_key(seat: int) -> str:
@@ -79,6 +81,8 @@ def next_deal(
         following[CARRIED_POT] = str(carry.get("amount", 0))
         if carry.get("passed_out_deals"):  # deals passed out in a row, as the ante rules read
             following[PASSED_OUT] = str(carry["passed_out_deals"])
+        if isinstance(carry.get(MATCHED), bool):  # Old Man: a matched pot has no antes
+            following[MATCHED] = "yes" if carry[MATCHED] else "no"
         dealer = carry.get("next_dealer")
         everyone = all(stack is None or stack > 0 for stack in ended)  # the same seats
         if isinstance(dealer, int) and everyone:
@@ -86,9 +90,13 @@ def next_deal(
     return following
 
 
+CARRIED: Final = (CARRIED_POT, PASSED_OUT, MATCHED)
+"""What a deal holds of the deals before it."""
+
+
 def without_carried(params: Mapping[str, str]) -> dict[str, str]:
     """The parameters but what this deal held of the deals before it."""
-    return {key: value for key, value in params.items() if key not in (CARRIED_POT, PASSED_OUT)}
+    return {key: value for key, value in params.items() if key not in CARRIED}
 
 
 def _deal_on(

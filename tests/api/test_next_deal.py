@@ -50,8 +50,9 @@ def _next_deal(client: FlaskClient, game: str, body: dict[str, Any]) -> dict[str
         "carried_pot": carry["amount"],
         "events": [],
     }
-    if "passed_out_deals" in carry:
-        following["passed_out_deals"] = carry["passed_out_deals"]
+    for told in ("passed_out_deals", "carried_pot_matched"):
+        if told in carry:
+            following[told] = carry[told]
     dealt = _state(client, game, following)
     asked = [
         {"seat": playing[offer["seat"]], "amount": offer["amount"]}
@@ -155,6 +156,32 @@ def test_old_mans_matched_pot_is_the_carry_with_no_antes(client: FlaskClient) ->
     body = hand_notation.request(case)
     carry = _next_deal(client, "old_man", body)
     assert (carry["amount"], carry["antes"], carry["rule"]) == (36, [], "old_man.matched-pot")
+
+
+def test_old_mans_matched_pot_is_said_matched(client: FlaskClient) -> None:
+    case = json.loads(OLD_MAN_HANDS.read_text())["cases"][0]
+    carry = _state(client, "old_man", hand_notation.request(case))["carry"]
+    assert carry["carried_pot_matched"] is True
+
+
+def test_old_mans_pot_everyone_folded_is_anted_to_as_any_hand(client: FlaskClient) -> None:
+    """RULES.md §5 and S4 (“when the pot is matched there is no anteing”): nobody
+    matched a pot everyone folded, so the next hand antes as usual, on top of the 18 carried
+    (a rule decided: S4 names only the matched pot as played without antes)."""
+    case = json.loads(OLD_MAN_HANDS.read_text())["cases"][0]
+    body = hand_notation.request(case)
+    body["events"] = body["events"][:18]  # antes, the deal, each seat's exposing and passing
+    while (to_act := _state(client, "old_man", body)["to_act"]) is not None:
+        body["events"].append({"type": "fold", "seat": to_act})
+    answer = _state(client, "old_man", body)
+    assert answer["carry"]["rule"] == "old_man.unwon"
+    assert answer["carry"]["carried_pot_matched"] is False
+    carry = _next_deal(client, "old_man", body)
+    assert carry["amount"] == 6
+    assert carry["antes"] == [{"seat": s, "amount": 1} for s in range(6)]
+    # Told nothing, a carried pot is taken as matched, as before the request could say.
+    unsaid = body | {"carried_pot": 6, "events": []}
+    assert _state(client, "old_man", unsaid)["next_events"][0]["type"] != "ante"
 
 
 def test_a_short_stack_antes_what_he_has_and_an_empty_one_neither_antes_nor_deals(

@@ -37,7 +37,7 @@ def test_old_man_settle_s4_first_hand(client: FlaskClient) -> None:
     # The next hand's pot, dealt by the seat on the dealer's left without antes (RULES.md §5).
     assert body["carry"] == {
         "amount": 36, "next_dealer": 0, "antes": [], "rule": "old_man.matched-pot",
-        "reason": "the losing goes' matches make the next pot",
+        "reason": "the losing goes' matches make the next pot", "carried_pot_matched": True,
     }  # fmt: skip
     assert body["old_man"]["high"]["description"] == "Three of a kind, aces, eight-six kickers"
     assert body["seats"][5]["high"]["description"] == "Straight flush, eight high"

@@ -298,7 +298,7 @@ def test_old_mans_next_deal_plays_for_the_matched_pot(client: FlaskClient) -> No
     link = re.search(r'href="([^"]+)" id="next-hand"', page)
     assert link, "no next deal"
     following = dict(parse_qsl(urlsplit(html.unescape(link.group(1))).query))
-    assert following["carried_pot"] == "36"
+    assert (following["carried_pot"], following["carried_pot_matched"]) == ("36", "yes")
     chips = [int(stacks.stack_of(following, seat)) for seat in range(1, 7)]
     assert chips == [96, 96 - 18, 99, 99, 96 - 18, 96 + 18]
     assert sum(chips) + 36 == 600

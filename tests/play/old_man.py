@@ -132,13 +132,16 @@ class OldMan(Family):
         if any(matching["matches"]) or matching["transfers"]:
             hand.counts["matches"] = 1
         # The next pot, said as every game's (the state's carry): the matches, and a part nobody
-        # won; played without antes (RULES.md §5).
+        # won; played without antes when a go matched it, anted to as any hand when nobody did
+        # (RULES.md §5; S4: "when the pot is matched there is no anteing").
         carry = state.get("carry")
         next_pot = carry["amount"] if carry else 0
         if next_pot != sum(matching["matches"]) + state["result"]["carried_over"]:
             raise Broken("chips", f"next pot {carry}: matches {matching['matches']} and "
                          f"{state['result']['carried_over']} left")  # fmt: skip
-        if carry and carry["antes"]:
+        if carry and carry["carried_pot_matched"] != any(matching["matches"]):
+            raise Broken("chips", f"the next pot is matched only if a go matched: {carry}")
+        if carry and carry["carried_pot_matched"] and carry["antes"]:
             raise Broken("chips", f"a matched pot is played without antes: {carry}")
         if min(end) < 0 or sum(end) + next_pot != hand.total:
             raise Broken(

@@ -13,6 +13,7 @@ from service.api.contract.events import game_event
 from service.api.contract.fields import (
     MAX_SEATS,
     BoundedList,
+    StrictBoolean,
     WholeNumber,
     chips,
     pot_chips,
@@ -217,6 +218,16 @@ def _passed_out_deals() -> WholeNumber:
     )  # fmt: skip
 
 
+def _carried_pot_matched() -> StrictBoolean:
+    return StrictBoolean(
+        load_default=True,
+        metadata={"description": "Whether `carried_pot` is the losing goes' matches, played "
+                  "without antes (S4: \u201cwhen the pot is matched there is no anteing\u201d), "
+                  "or a pot nobody matched (everyone folded), anted to as any hand: the last "
+                  "hand's `carry.carried_pot_matched`."},
+    )  # fmt: skip
+
+
 PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
 """Games whose hands the state operations replay, one a game (Counterbluff has its own)."""
 
@@ -243,6 +254,9 @@ def state_request_schema(game: str) -> type[StateRequestSchema]:
     if any(option.name == "passed_out" for option in options_of(spec.house_rules)):
         # Only a game whose house rules say what a passed-out deal does counts them.
         fields["passed_out_deals"] = _passed_out_deals()
+    if any(option.name == "matched_pot_antes" for option in options_of(spec.house_rules)):
+        # Only a game whose antes read whether its carried pot is matched is told (Old Man).
+        fields["carried_pot_matched"] = _carried_pot_matched()
     schema = type(f"{title}StateRequestSchema", (StateRequestSchema,), fields)
     schema.__doc__ = f"The setup of a hand of {CATALOG[game].name} and its events so far."
     return schema

@@ -145,7 +145,7 @@ class CarrySchema(ma.Schema):
         required=True,
         metadata={"description": "The next deal's antes, seat and amount, as its own rules ask "
                   "for them from the chips each seat ends with (a short stack antes what he has); "
-                  "none for Old Man's carried pot.",
+                  "none for Old Man's matched pot.",
                   **source(write=seat_amounts)},
     )  # fmt: skip
     reason = ma.fields.String(required=True)
@@ -154,6 +154,12 @@ class CarrySchema(ma.Schema):
         metadata={"description": "Jacks or Better: the deals passed out in a row, this one "
                   "counted if nobody legitimately opened it (S1's passed deal, and the false "
                   "openers' cases b, c and f): send it as the next deal's `passed_out_deals`."},
+    )  # fmt: skip
+    carried_pot_matched = ma.fields.Boolean(
+        metadata={"description": "Old Man: whether the next pot is the losing goes' matches, "
+                  "played without antes, or a pot nobody matched (everyone folded, or a part "
+                  "nobody won with no match), anted to as any hand: send it as the next deal's "
+                  "`carried_pot_matched`."},
     )  # fmt: skip
 
 

@@ -33,6 +33,7 @@ def plan_of(game: GameSpec, request: dict[str, Any]) -> Plan:
         options=options,
         carried=request["carried_pot"],
         passed_out_deals=request.get("passed_out_deals", 0),
+        carried_matched=request.get("carried_pot_matched", True),
     )
     return configure(game, setup)
 

@@ -153,6 +153,9 @@ class Carry:
     passed_out_deals: int | None = None
     """The deals passed out in a row, this one counted if it was passed out, for a game whose
     antes read them (Jacks or Better's ``passed_out``); None in every other game."""
+    carried_pot_matched: bool | None = None
+    """Whether the next pot is matched (Old Man's losing goes' matches: no antes), for a game
+    whose antes read it (Old Man's ``matched_pot_antes``); None in every other game."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

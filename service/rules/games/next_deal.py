@@ -42,12 +42,21 @@ _CARRIED: Final = {
 
 
 def carry_to_next_deal(
-    plan: Plan, amount: int, reason: str, rule: str, ends: Sequence[int], *, passed: bool = False
+    plan: Plan,
+    amount: int,
+    reason: str,
+    rule: str,
+    ends: Sequence[int],
+    *,
+    passed: bool = False,
+    matched: bool = False,
 ) -> Carry:
     """The deal ends with ``amount`` in the pot for the next one, for ``reason`` under ``rule``,
     each seat ending with ``ends`` chips; ``passed``: nobody legitimately opened (S1's passed
     deal, and the false openers' cases b, c and f: RULES.md §2), which counts among the deals
-    passed in a row that some of Jacks or Better's ante rules read.
+    passed in a row that some of Jacks or Better's ante rules read; ``matched``: the pot is
+    Old Man's losing goes' matches, played without antes (RULES.md §5), where a pot nobody
+    matched is anted to as any.
 
     >>> from service.rules.games.draw import JACKS_OR_BETTER
     >>> from service.rules.games.table import Setup, configure
@@ -71,6 +80,7 @@ def carry_to_next_deal(
         dealer=dealer,
         carried=amount,
         passed_out_deals=setup.passed_out_deals + 1 if passed else 0,
+        carried_matched=matched,
     )
     antes = tuple(
         (seat, owed)
@@ -79,8 +89,10 @@ def carry_to_next_deal(
         for seat in step.due
         if (owed := step.owed(setup.ante, ends[seat])) > 0
     )
-    # Only a game whose house rules read the count (option passed_out) is told it.
-    counted = any(option.name == "passed_out" for option in options_of(plan.house_rules))
+    # Only a game whose house rules read the count (option passed_out) is told it, and only
+    # one whose antes read whether the pot is matched (option matched_pot_antes) that.
+    options = {option.name for option in options_of(plan.house_rules)}
+    counted, matching = "passed_out" in options, "matched_pot_antes" in options
     return Carry(
         amount=amount,
         next_dealer=dealer,
@@ -89,6 +101,7 @@ def carry_to_next_deal(
         rule=rule,
         # As a request takes them (no more than MOST_PASSED_OUT): more change no ante.
         passed_out_deals=min(following.passed_out_deals, MOST_PASSED_OUT) if counted else None,
+        carried_pot_matched=matched if matching else None,
     )
 
 

@@ -66,11 +66,14 @@ class OldManResult(HandPart):
 
 
 def old_man_hand(rules: OldManRules, plan: Plan) -> Procedure:
-    """Antes (none for a matched pot); the deal, the exposing and passing, the first stay; the
-    centre card, the last card, the second stay; declarations; go or stop; the show."""
+    """Antes (none for a matched pot, the losing goes' matches); the deal, the exposing and
+    passing, the first stay; the centre card, the last card, the second stay; declarations; go
+    or stop; the show."""
     setup = plan.setup
     dummy = OldMan(rules, plan)
-    matched = setup.carried > 0
+    # S4: "When the pot is matched there is no anteing". A pot nobody matched (everyone
+    # folded) is anted to as any hand is: the rule is the exception, and only for a match.
+    matched = setup.carried > 0 and setup.carried_matched
     free = matched and rules.matched_pot_antes == MatchedPotAntes.NONE
     cost = 0 if free else setup.ante
     steps: list[Step] = (
@@ -287,7 +290,9 @@ def matched_pot_carry(plan: Plan, matching: MatchSettlement, stacks: Sequence[in
         return carry_to_next_deal(plan, kept, why, "old_man.unwon", ends)
     reason = "the losing goes' matches" + (" and the part nobody won" if kept else "")
     why = f"{reason} make the next pot"
-    return carry_to_next_deal(plan, matching.next_pot, why, "old_man.matched-pot", ends)
+    return carry_to_next_deal(
+        plan, matching.next_pot, why, "old_man.matched-pot", ends, matched=True
+    )
 
 
 OLD_MAN: Final = GameOf(

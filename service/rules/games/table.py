@@ -54,6 +54,9 @@ class Setup:
     an unwon declare pot); nobody's, and won with the main pot."""
     passed_out_deals: int = 0
     """How many deals in a row were passed out just before this one (Jacks or Better)."""
+    carried_matched: bool = True
+    """Old Man: whether the carried pot is the losing goes' matches, played without antes (S4),
+    rather than a pot nobody matched (everyone folded), which is anted to as any hand is."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -179,7 +179,8 @@ RULES: Final = (
         id="old_man.unwon",
         title="A pot nobody wins",
         sentence=(
-            "A part nobody can take, or a pot everyone folded, stays in the pot for the next hand."
+            "A part nobody can take, or a pot everyone folded, stays in the pot for the next "
+            "hand; a pot nobody matched is anted to as any hand is."
         ),
         source=_WRITE_UP,
     ),
@@ -187,9 +188,10 @@ RULES: Final = (
         id="old_man.matched-pot",
         title="A matched pot",
         sentence=(
-            "A hand played for a pot carried from the last hand (the matches) has no antes: "
-            "nobody antes to start or pays to stay in; option matched_pot_antes = to_stay keeps "
-            "the antes to stay in."
+            "A hand played for a matched pot (the losing goes' matches, carried from the last "
+            "hand) has no antes: nobody antes to start or pays to stay in; option "
+            "matched_pot_antes = to_stay keeps the antes to stay in. A pot carried that nobody "
+            "matched (everyone folded) is anted to as any hand is."
         ),
         source=cite(Document.OLD_MAN, "\u201cWhen the pot is matched there is no anteing\u201d"),
     ),
