@@ -1604,7 +1604,7 @@ export interface components {
             rule: string;
             /** @description Jacks or Better: the deals passed out in a row, this one counted if nobody legitimately opened it (S1's passed deal, and the false openers' cases b, c and f): send it as the next deal's `passed_out_deals`. */
             passed_out_deals?: number;
-            /** @description Old Man: whether the next pot is the losing goes' matches, played without antes, or a pot nobody matched (everyone folded, or a part nobody won with no match), anted to as any hand: send it as the next deal's `carried_pot_matched`. */
+            /** @description Old Man: whether the next pot holds the chips the losing goes matched, played without antes, or nobody matched a chip into it (everyone folded, or every go who lost had nothing left to match), anted to as any hand: send it as the next deal's `carried_pot_matched`. */
             carried_pot_matched?: boolean;
         };
         FalseOpeners: {
@@ -2210,7 +2210,7 @@ export interface components {
             last_hand?: boolean;
             /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
             old_man_tie?: components["schemas"]["OldManTie"];
-            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
+            /** @description A hand played for a matched pot (the chips the losing goes matched): no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
             matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
         };
         ExposeEvent: {
@@ -2278,7 +2278,7 @@ export interface components {
             events?: components["schemas"]["OldManGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Whether `carried_pot` is the losing goes' matches, played without antes (S4: “when the pot is matched there is no anteing”), or a pot nobody matched (everyone folded), anted to as any hand: the last hand's `carry.carried_pot_matched`. Default: `true`. */
+            /** @description Whether `carried_pot` holds the chips the losing goes matched, played without antes (S4: “when the pot is matched there is no anteing”), or nobody matched a chip into it (everyone folded, or every go who lost had nothing left), anted to as any hand: the last hand's `carry.carried_pot_matched`. Default: `true`. */
             carried_pot_matched?: boolean;
         };
         BlindStakes: {
@@ -3019,7 +3019,7 @@ export interface components {
             last_hand?: boolean;
             /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
             old_man_tie?: components["schemas"]["OldManTie"];
-            /** @description A hand played for a carried (matched) pot: no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
+            /** @description A hand played for a matched pot (the chips the losing goes matched): no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
             matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
             /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
             packs?: number;

@@ -104,3 +104,23 @@ def test_counterbluff_operations_take_counterbluff_options_only(client: FlaskCli
     body["options"] = {"match_cap": 2}
     response = client.post("/v1/games/counterbluff/score", json=body)
     assert "options.match_cap" in response.get_json()["errors"]
+
+
+@pytest.mark.parametrize(("stack", "matched", "amount"), [(50, True, 36), (0, False, 18)])
+def test_old_man_settle_a_go_with_nothing_left_matches_nothing(
+    client: FlaskClient, stack: int, matched: bool, amount: int
+) -> None:
+    """RULES.md §5 (table stakes: a match is at most what the loser has) and S4 ("when the pot
+    is matched there is no anteing"): Eric goes alone and loses to the old man's trip aces. With
+    chips he matches the 18, and the next pot of 36 is matched; with none he matches nothing,
+    the 18 stays, and nobody matched a chip into it: the next hand antes (a rule decided)."""
+    body = json.loads(json.dumps(FIRST_HAND))
+    for seat in (4, 5):  # Bottoms and Ashley stop
+        body["seats"][seat]["go"] = False
+    body["seats"][1] |= {"cards": ["7d", "9h", "Jd", "4d", "4s", "Kc"], "stack": stack}
+    answer = client.post("/v1/games/old_man/settle", json=body).get_json()
+    assert [s["matched"] for s in answer["seats"]] == [0, min(stack, 18), 0, 0, 0, 0]
+    carry = answer["carry"]
+    assert (carry["amount"], carry["carried_pot_matched"]) == (amount, matched)
+    # The settlement is not told the ante: the next deal's state asks for them.
+    assert carry["antes"] == []

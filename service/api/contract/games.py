@@ -221,10 +221,11 @@ def _passed_out_deals() -> WholeNumber:
 def _carried_pot_matched() -> StrictBoolean:
     return StrictBoolean(
         load_default=True,
-        metadata={"description": "Whether `carried_pot` is the losing goes' matches, played "
-                  "without antes (S4: \u201cwhen the pot is matched there is no anteing\u201d), "
-                  "or a pot nobody matched (everyone folded), anted to as any hand: the last "
-                  "hand's `carry.carried_pot_matched`."},
+        metadata={"description": "Whether `carried_pot` holds the chips the losing goes "
+                  "matched, played without antes (S4: \u201cwhen the pot is matched there is no "
+                  "anteing\u201d), or nobody matched a chip into it (everyone folded, or every "
+                  "go who lost had nothing left), anted to as any hand: the last hand's "
+                  "`carry.carried_pot_matched`."},
     )  # fmt: skip
 
 

@@ -156,10 +156,10 @@ class CarrySchema(ma.Schema):
                   "openers' cases b, c and f): send it as the next deal's `passed_out_deals`."},
     )  # fmt: skip
     carried_pot_matched = ma.fields.Boolean(
-        metadata={"description": "Old Man: whether the next pot is the losing goes' matches, "
-                  "played without antes, or a pot nobody matched (everyone folded, or a part "
-                  "nobody won with no match), anted to as any hand: send it as the next deal's "
-                  "`carried_pot_matched`."},
+        metadata={"description": "Old Man: whether the next pot holds the chips the losing "
+                  "goes matched, played without antes, or nobody matched a chip into it "
+                  "(everyone folded, or every go who lost had nothing left to match), anted to "
+                  "as any hand: send it as the next deal's `carried_pot_matched`."},
     )  # fmt: skip
 
 

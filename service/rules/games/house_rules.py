@@ -356,8 +356,8 @@ class OldManRules(HouseRules):
     matched_pot_antes: MatchedPotAntes = option(
         MatchedPotAntes.NONE,
         rule="old_man.matched-pot",
-        description="A hand played for a carried (matched) pot: no antes at all, or only the "
-        "antes to stay in.",
+        description="A hand played for a matched pot (the chips the losing goes matched): no "
+        "antes at all, or only the antes to stay in.",
     )
 
     def showdown(self, game: Game) -> Game:
