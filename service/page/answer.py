@@ -340,7 +340,23 @@ def _matching_sentences(answer: Mapping[str, Any], names: Sequence[str]) -> list
     carry = answer.get("carry")
     if isinstance(carry, Mapping) and isinstance(carry.get("amount"), int):
         said.append(f"The next pot is {carry['amount']}.")
+        said += next_antes(carry)
     return said
+
+
+def next_antes(carry: Mapping[str, Any]) -> list[str]:
+    """Whether the next hand antes, where the game says (Old Man: a matched pot is played
+    without antes, a pot nobody matched is anted to as any hand).
+
+    >>> next_antes({"carried_pot_matched": True}), next_antes({"amount": 3})
+    (['It is matched: the next hand is played without antes.'], [])
+    """
+    matched = carry.get("carried_pot_matched")
+    if matched is True:
+        return ["It is matched: the next hand is played without antes."]
+    if matched is False:
+        return ["Nobody matched it: the next hand antes as usual."]
+    return []
 
 
 def sentence_case(sentence: str) -> str:

@@ -46,6 +46,7 @@ def _sentences(body: Mapping[str, Any]) -> list[str]:
         said = [sentence for sentence in said if not sentence.startswith("Now: over")]
         said.append(words.sentence_case(str(carry.get("reason", "the deal is over"))))
         said.append(f"The pot of {chips(carry['amount'])} stays for the next deal{deals}.")
+        said += words.next_antes(carry)
     return [sentence for sentence in said if not _NET.search(sentence)]
 
 

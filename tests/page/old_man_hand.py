@@ -13,20 +13,20 @@ import hand_notation
 
 from service.page.query import write_line
 
-_CASE: Final = json.loads(
+CASE: Final = json.loads(
     (Path(__file__).parents[1] / "rules" / "hands" / "old_man.json").read_text()
 )["cases"][0]
-assert _CASE["name"] == "old-man-s4-first-hand"
+assert CASE["name"] == "old-man-s4-first-hand"
 
 SETUP: Final = {"players": "Ann, Bob, Cy, Dee, Eve, Fay", "chips": "100", "stakes.ante": "1",
-                "dealer": str(_CASE["dealer"] + 1)}  # fmt: skip
+                "dealer": str(CASE["dealer"] + 1)}  # fmt: skip
 """The play screen's setup, seats counted from 1."""
 
 
 def events(before: str | None = None) -> str:
     """The hand's events as the play screen's lines, up to the first of type ``before`` (all
     of them unless given)."""
-    found = hand_notation.request(_CASE)["events"]
+    found = hand_notation.request(CASE)["events"]
     if before is not None:
         found = found[: next(i for i, e in enumerate(found) if e["type"] == before)]
     return "\n".join(write_line({**e, "seat": e["seat"] + 1} if "seat" in e else e)

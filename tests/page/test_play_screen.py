@@ -10,12 +10,14 @@ import re
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
+import hand_notation
 import old_man_hand
 import pytest
 import razz_hand
 from flask.testing import FlaskClient
 
 from service.page import stacks
+from service.page.query import write_line
 
 SMALL_STAKES = {"chips": "100", "stakes.ante": "1", "stakes.bring_in": "1",
                 "stakes.small_bet": "2", "stakes.big_bet": "4", "stakes.blinds": "1 2",
@@ -289,6 +291,25 @@ def _old_man_page(client: FlaskClient, before: str | None = None) -> str:
     return client.get("/play/old_man", query_string=setup).text
 
 
+def test_old_mans_pot_everyone_folded_is_anted_to_next_hand(client: FlaskClient) -> None:
+    """RULES.md §5 and S4 ("when the pot is matched there is no anteing"): everyone folds at
+    the first stay, nobody matched the 6 left, and the screen says the next hand antes; the
+    next-hand link says the pot is not matched."""
+    body = hand_notation.request(old_man_hand.CASE)
+    body["events"] = body["events"][:18]  # antes, the deal, each seat's exposing and passing
+    while (to_act := client.post("/v1/games/old_man/state", json=body).json["to_act"]) is not None:
+        body["events"].append({"type": "fold", "seat": to_act})
+    lines = "\n".join(write_line({**e, "seat": e["seat"] + 1}) for e in body["events"])
+    page = client.get("/play/old_man", query_string={**old_man_hand.SETUP, "played": lines}).text
+    said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).split())
+    assert "The pot of 6 stays for the next deal" in said, said
+    assert "Nobody matched it: the next hand antes as usual." in said, said
+    link = re.search(r'href="([^"]+)" id="next-hand"', page)
+    assert link, "no next deal"
+    following = dict(parse_qsl(urlsplit(html.unescape(link.group(1))).query))
+    assert (following["carried_pot"], following["carried_pot_matched"]) == ("6", "no")
+
+
 def test_old_mans_next_deal_plays_for_the_matched_pot(client: FlaskClient) -> None:
     """RULES.md §5 (Old Man, S4's first hand): the two goes who lost to Seat 5 each match the
     18 they contested, and the matches are the next pot. The table after the hand and the next
@@ -304,6 +325,7 @@ def test_old_mans_next_deal_plays_for_the_matched_pot(client: FlaskClient) -> No
     assert sum(chips) + 36 == 600
     said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).split())
     assert "Bob 78" in said, said
+    assert "It is matched: the next hand is played without antes." in said, said  # S4
     # The hand every go had to beat is among the hands shown.
     assert "The old man (high): Three of a kind, aces, eight-six kickers" in said, said
 
