@@ -22,7 +22,7 @@ from service.api.contract.options import OptionsSchema, options_schema
 from service.api.contract.unions import TaggedUnion
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.next_deal import MOST_PASSED_OUT
-from service.rules.games.options import options_of
+from service.rules.games.options import has_option
 from service.rules.games.procedure import events_taken
 from service.settings import DEFAULTS
 
@@ -252,10 +252,10 @@ def state_request_schema(game: str) -> type[StateRequestSchema]:
         "options": ma.fields.Nested(options_schema(game), load_default=dict),
         "events": _events(game_event(events_taken(spec), component=f"{title}GameEvent")),
     }
-    if any(option.name == "passed_out" for option in options_of(spec.house_rules)):
+    if has_option(spec.house_rules, "passed_out"):
         # Only a game whose house rules say what a passed-out deal does counts them.
         fields["passed_out_deals"] = _passed_out_deals()
-    if any(option.name == "matched_pot_antes" for option in options_of(spec.house_rules)):
+    if has_option(spec.house_rules, "matched_pot_antes"):
         # Only a game whose antes read whether its carried pot is matched is told (Old Man).
         fields["carried_pot_matched"] = _carried_pot_matched()
     schema = type(f"{title}StateRequestSchema", (StateRequestSchema,), fields)

@@ -198,23 +198,20 @@ class DirectRoutes:
         if answer is None:
             environ["wsgi.input"] = io.BytesIO(body)  # the body read here, for Flask to read
             return self.app(environ, start_response)
+        # Compressed as flask-compress would, its least size read each time as it reads it.
+        if coding is not None and len(answer) < self.flask_app.config["COMPRESS_MIN_SIZE"]:
+            coding = None
+        if coding is not None:
+            answer = compressed(self.flask_app, answer, coding)
         # What Flask's answer carries before the guards add theirs: flask-compress's Vary on all,
         # and its coding, last, if it compressed the answer.
-        # The least size read each time, as flask-compress reads it.
-        if coding is not None and len(answer) >= self.flask_app.config["COMPRESS_MIN_SIZE"]:
-            answer = compressed(self.flask_app, answer, coding)
-            headers = [
-                ("Content-Type", _JSON),
-                ("Content-Length", str(len(answer))),
-                ("Vary", "Accept-Encoding"),
-                ("Content-Encoding", coding),
-            ]
-        else:
-            headers = [
-                ("Content-Type", _JSON),
-                ("Content-Length", str(len(answer))),
-                ("Vary", "Accept-Encoding"),
-            ]
+        headers = [
+            ("Content-Type", _JSON),
+            ("Content-Length", str(len(answer))),
+            ("Vary", "Accept-Encoding"),
+        ]
+        if coding is not None:
+            headers.append(("Content-Encoding", coding))
         if self.verify:
             self._verify(environ, body, headers, answer)
         if self.added is not None:

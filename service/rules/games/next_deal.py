@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from service.rules.games.events import Carry
-from service.rules.games.options import options_of
+from service.rules.games.options import has_option
 from service.rules.games.steps.antes import Antes
 from service.rules.games.table import Plan
 
@@ -91,8 +91,8 @@ def carry_to_next_deal(
     )
     # Only a game whose house rules read the count (option passed_out) is told it, and only
     # one whose antes read whether the pot is matched (option matched_pot_antes) that.
-    options = {option.name for option in options_of(plan.house_rules)}
-    counted, matching = "passed_out" in options, "matched_pot_antes" in options
+    counted = has_option(plan.house_rules, "passed_out")
+    matching = has_option(plan.house_rules, "matched_pot_antes")
     return Carry(
         amount=amount,
         next_dealer=dealer,

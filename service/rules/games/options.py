@@ -101,6 +101,12 @@ def options_of(rules: HouseRules) -> tuple[OptionInfo, ...]:
     )
 
 
+def has_option(rules: HouseRules, name: str) -> bool:
+    """Whether a game's house rules have the option ``name`` (the ones the next deal is told
+    about read it: Jacks or Better's ``passed_out``, Old Man's ``matched_pot_antes``)."""
+    return any(info.name == name for info in _options_of_kind(type(rules)))
+
+
 _KINDS: dict[type[HouseRules], tuple[OptionInfo, ...]] = {}
 """Each game's options, read off its dataclass once."""
 
