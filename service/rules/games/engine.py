@@ -294,7 +294,7 @@ class Engine:
         self.done = set()
         step.start(self)
         self.phase = step.phase
-        self.one_seat_step = getattr(step, "changes_its_seat_only", False)
+        self.one_seat_step = step.changes_its_seat_only
         self.changed_since_state = EVERY_SEAT
 
     def jump_to(self, index: int) -> None:

@@ -40,6 +40,13 @@ class Step(Protocol):
     def takes(self) -> frozenset[EventType]:
         """The events the step takes now."""
 
+    changes_its_seat_only: bool
+    """Whether each event the step takes, but the one that ends it, changes no seat but the
+    event's own (and the hand's totals): the state then reads only that seat again
+    (:attr:`Engine.changed_since_state`). Every step says so, True only where it is sure: a seat
+    it changed unsaid would be answered as it was (``tests/rules/test_engine_state.py`` asks
+    for the state at random points of every game and compares every seat)."""
+
     def start(self, hand: Engine) -> None:
         """The step begins: set up its own state from the table."""
 

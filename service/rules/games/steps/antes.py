@@ -23,6 +23,7 @@ class Antes:
     phase = Phase.ANTE
     street = None
     takes = _TAKES
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(
         self, due: tuple[int, ...], *, for_table: bool = False, keep: int = 0, rule: str = ""

@@ -34,6 +34,7 @@ class DealTen:
     phase = Phase.DEAL
     street = None
     takes = _DEAL
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, game: Counterbluff) -> None:
         self.game = game
@@ -72,6 +73,7 @@ class PlayHand:
     phase = Phase.PLAY
     street = None
     takes = _PLAY
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, game: Counterbluff) -> None:
         self.game = game
@@ -244,6 +246,7 @@ class Refill:
     phase = Phase.DRAW
     street = None
     takes = _DRAW
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, game: Counterbluff, due: list[tuple[int, int]]) -> None:
         self.game = game

@@ -20,6 +20,7 @@ class Declare:
     phase = Phase.DECLARE
     street = None
     takes = _TAKES
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def start(self, hand: Engine) -> None:
         hand.cite("games.declare")

@@ -35,6 +35,7 @@ class Draw:
 
     phase = Phase.DRAW
     takes = _TAKES
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(
         self,

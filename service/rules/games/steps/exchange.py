@@ -23,6 +23,7 @@ class Exchange:
 
     phase = Phase.EXCHANGE
     takes = _TAKES
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, street: Street, *, fee: int) -> None:
         self.street = street

@@ -38,6 +38,7 @@ class ExposeAndPass:
 
     phase = Phase.EXPOSE
     takes = _EXPOSE
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, street: Street) -> None:
         self.street = street
@@ -98,6 +99,7 @@ class Stay:
 
     phase = Phase.STAY
     takes = _STAY
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, street: Street, dummy: Dummy, *, cost: int, tie: ShowingTie) -> None:
         self.street = street
@@ -172,6 +174,7 @@ class CentreCard:
 
     phase = Phase.REVEAL
     takes = _CENTRE
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, street: Street, dummy: Dummy) -> None:
         self.street = street
@@ -212,6 +215,7 @@ class SayGoOrStop:
     phase = Phase.GO
     street = None
     takes = _GO
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, dummy: Dummy) -> None:
         self.dummy = dummy

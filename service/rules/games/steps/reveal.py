@@ -44,6 +44,7 @@ class Reveal:
 
     phase = Phase.REVEAL
     takes = _REVEAL
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, street: Street, row: Row) -> None:
         self.street = street
@@ -100,6 +101,7 @@ class Discard:
 
     phase = Phase.DISCARD
     takes = _DISCARD
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, street: Street, row: Row) -> None:
         self.street = street

@@ -55,6 +55,7 @@ class Show:
 
     phase = Phase.SHOW
     street = None
+    changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
     def __init__(self, companion: ShowCompanion | None = None) -> None:
         self.companion = companion
