@@ -1161,6 +1161,8 @@ export interface components {
             down_count?: number;
             /** @description deal: each seat's cards face up, or the board's (none where left out). */
             up_count?: number;
+            /** @description The types of event the step takes: the board's cards are `community` events, one a card, while `step` (the state's `phase`) is `deal`. */
+            event_types: components["schemas"]["EventType"][];
         };
         GameRankings: {
             /** @description The ranking of the high half; null where only low plays. */
@@ -1314,6 +1316,8 @@ export interface components {
              * @enum {string}
              */
             type: "community";
+            /** @description No seat: the event is the table's. Null, as `next_events` offers it, or left out. */
+            seat?: null;
             /** @description The card. */
             card: components["schemas"]["CardOrHidden"];
         };
@@ -2166,6 +2170,8 @@ export interface components {
              * @enum {string}
              */
             type: "reveal";
+            /** @description No seat: the event is the table's. Null, as `next_events` offers it, or left out. */
+            seat?: null;
             /** @description The card turned up. */
             card: components["schemas"]["CardOrHidden"];
         };
@@ -2261,6 +2267,8 @@ export interface components {
              * @enum {string}
              */
             type: "old_man";
+            /** @description No seat: the event is the table's. Null, as `next_events` offers it, or left out. */
+            seat?: null;
             /** @description The old man's six cards. */
             down: components["schemas"]["Card"][];
         };
@@ -4279,56 +4287,128 @@ export interface operations {
                      *           },
                      *           "plan": [
                      *             {
-                     *               "step": "ante"
+                     *               "step": "ante",
+                     *               "event_types": [
+                     *                 "ante"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "deal",
                      *               "street": "third street",
                      *               "down_count": 2,
-                     *               "up_count": 1
+                     *               "up_count": 1,
+                     *               "event_types": [
+                     *                 "deal",
+                     *                 "community"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "bet",
-                     *               "street": "third street"
+                     *               "street": "third street",
+                     *               "event_types": [
+                     *                 "bring_in",
+                     *                 "complete",
+                     *                 "bet",
+                     *                 "raise",
+                     *                 "call",
+                     *                 "check",
+                     *                 "fold"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "deal",
                      *               "street": "fourth street",
-                     *               "up_count": 1
+                     *               "up_count": 1,
+                     *               "event_types": [
+                     *                 "deal",
+                     *                 "community"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "bet",
-                     *               "street": "fourth street"
+                     *               "street": "fourth street",
+                     *               "event_types": [
+                     *                 "bring_in",
+                     *                 "complete",
+                     *                 "bet",
+                     *                 "raise",
+                     *                 "call",
+                     *                 "check",
+                     *                 "fold"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "deal",
                      *               "street": "fifth street",
-                     *               "up_count": 1
+                     *               "up_count": 1,
+                     *               "event_types": [
+                     *                 "deal",
+                     *                 "community"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "bet",
-                     *               "street": "fifth street"
+                     *               "street": "fifth street",
+                     *               "event_types": [
+                     *                 "bring_in",
+                     *                 "complete",
+                     *                 "bet",
+                     *                 "raise",
+                     *                 "call",
+                     *                 "check",
+                     *                 "fold"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "deal",
                      *               "street": "sixth street",
-                     *               "up_count": 1
+                     *               "up_count": 1,
+                     *               "event_types": [
+                     *                 "deal",
+                     *                 "community"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "bet",
-                     *               "street": "sixth street"
+                     *               "street": "sixth street",
+                     *               "event_types": [
+                     *                 "bring_in",
+                     *                 "complete",
+                     *                 "bet",
+                     *                 "raise",
+                     *                 "call",
+                     *                 "check",
+                     *                 "fold"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "deal",
                      *               "street": "seventh street",
-                     *               "down_count": 1
+                     *               "down_count": 1,
+                     *               "event_types": [
+                     *                 "deal",
+                     *                 "community"
+                     *               ]
                      *             },
                      *             {
                      *               "step": "bet",
-                     *               "street": "seventh street"
+                     *               "street": "seventh street",
+                     *               "event_types": [
+                     *                 "bring_in",
+                     *                 "complete",
+                     *                 "bet",
+                     *                 "raise",
+                     *                 "call",
+                     *                 "check",
+                     *                 "fold"
+                     *               ]
                      *             },
                      *             {
-                     *               "step": "show"
+                     *               "step": "show",
+                     *               "event_types": [
+                     *                 "fold",
+                     *                 "show"
+                     *               ]
                      *             }
                      *           ],
                      *           "rankings": {
@@ -4490,56 +4570,128 @@ export interface operations {
                      *       },
                      *       "plan": [
                      *         {
-                     *           "step": "ante"
+                     *           "step": "ante",
+                     *           "event_types": [
+                     *             "ante"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "deal",
                      *           "street": "third street",
                      *           "down_count": 2,
-                     *           "up_count": 1
+                     *           "up_count": 1,
+                     *           "event_types": [
+                     *             "deal",
+                     *             "community"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "bet",
-                     *           "street": "third street"
+                     *           "street": "third street",
+                     *           "event_types": [
+                     *             "bring_in",
+                     *             "complete",
+                     *             "bet",
+                     *             "raise",
+                     *             "call",
+                     *             "check",
+                     *             "fold"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "deal",
                      *           "street": "fourth street",
-                     *           "up_count": 1
+                     *           "up_count": 1,
+                     *           "event_types": [
+                     *             "deal",
+                     *             "community"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "bet",
-                     *           "street": "fourth street"
+                     *           "street": "fourth street",
+                     *           "event_types": [
+                     *             "bring_in",
+                     *             "complete",
+                     *             "bet",
+                     *             "raise",
+                     *             "call",
+                     *             "check",
+                     *             "fold"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "deal",
                      *           "street": "fifth street",
-                     *           "up_count": 1
+                     *           "up_count": 1,
+                     *           "event_types": [
+                     *             "deal",
+                     *             "community"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "bet",
-                     *           "street": "fifth street"
+                     *           "street": "fifth street",
+                     *           "event_types": [
+                     *             "bring_in",
+                     *             "complete",
+                     *             "bet",
+                     *             "raise",
+                     *             "call",
+                     *             "check",
+                     *             "fold"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "deal",
                      *           "street": "sixth street",
-                     *           "up_count": 1
+                     *           "up_count": 1,
+                     *           "event_types": [
+                     *             "deal",
+                     *             "community"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "bet",
-                     *           "street": "sixth street"
+                     *           "street": "sixth street",
+                     *           "event_types": [
+                     *             "bring_in",
+                     *             "complete",
+                     *             "bet",
+                     *             "raise",
+                     *             "call",
+                     *             "check",
+                     *             "fold"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "deal",
                      *           "street": "seventh street",
-                     *           "down_count": 1
+                     *           "down_count": 1,
+                     *           "event_types": [
+                     *             "deal",
+                     *             "community"
+                     *           ]
                      *         },
                      *         {
                      *           "step": "bet",
-                     *           "street": "seventh street"
+                     *           "street": "seventh street",
+                     *           "event_types": [
+                     *             "bring_in",
+                     *             "complete",
+                     *             "bet",
+                     *             "raise",
+                     *             "call",
+                     *             "check",
+                     *             "fold"
+                     *           ]
                      *         },
                      *         {
-                     *           "step": "show"
+                     *           "step": "show",
+                     *           "event_types": [
+                     *             "fold",
+                     *             "show"
+                     *           ]
                      *         }
                      *       ],
                      *       "rankings": {

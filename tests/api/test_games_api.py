@@ -389,3 +389,52 @@ def test_the_openers_show_says_how_many_discards_he_shows(client: FlaskClient) -
         "/v1/games/jacks_or_better/state", json=body | {"events": [*body["events"], shown]}
     )
     assert over.get_json()["phase"] == "over", over.get_json()
+
+
+def test_each_plan_step_lists_the_events_it_takes(client: FlaskClient) -> None:
+    """RULES.md §7 (hold'em): the flop is dealt to the centre, a `community` event a card,
+    while the hand's phase is `deal`; a blind game's table is described without antes."""
+    plan = client.get("/v1/games/texas_holdem").get_json()["plan"]
+    flop = next(
+        step for step in plan if step.get("street") == "the flop" and step["step"] == "deal"
+    )
+    assert flop["event_types"] == ["community"] and flop["up_count"] == 3
+    assert plan[0] == {
+        "step": "deal",
+        "street": "pre-flop",
+        "down_count": 2,
+        "event_types": ["deal"],
+    }
+    betting = {event for step in plan if step["step"] == "bet" for event in step["event_types"]}
+    assert {"bet", "raise", "call", "check", "fold"} <= betting and "bring_in" not in betting
+    stud = client.get("/v1/games/seven_card_stud").get_json()["plan"]
+    assert stud[0] == {"step": "ante", "event_types": ["ante"]}
+
+
+def test_a_card_to_the_centre_may_carry_the_null_seat_it_is_offered_with(
+    client: FlaskClient,
+) -> None:
+    """docs/api.md: a `community` event is the table's; `next_events` offers it with a null
+    seat, and an app that sends back the offer's `type` and `seat` is answered; a seat given is
+    refused, naming the field, never ignored."""
+    body = {
+        "dealer": 0, "stakes": {"blinds": [1, 2]},
+        "seats": [{"stack": 100}, {"stack": 100}],
+        "events": [
+            {"type": "deal", "seat": 1, "down": ["??", "??"]},
+            {"type": "deal", "seat": 0, "down": ["??", "??"]},
+            {"type": "call", "seat": 0}, {"type": "check", "seat": 1},
+        ],
+    }  # fmt: skip
+    offered = client.post("/v1/games/texas_holdem/state", json=body).get_json()["next_events"]
+    assert offered == [{"type": "community", "seat": None, "remaining": 3}]
+    sent = {"type": "community", "seat": offered[0]["seat"], "card": "2c"}
+    answer = client.post(
+        "/v1/games/texas_holdem/state", json={**body, "events": [*body["events"], sent]}
+    )
+    assert answer.status_code == 200 and answer.get_json()["community"] == ["2c"]
+    wrong = {**sent, "seat": 1}
+    refused = client.post(
+        "/v1/games/texas_holdem/state", json={**body, "events": [*body["events"], wrong]}
+    )
+    assert refused.status_code == 422 and list(refused.get_json()["errors"]) == ["events.4.seat"]

@@ -246,7 +246,18 @@ def _choose(
         return [(o, family.fill(hand, o, state)) for o in picks]
     weights = [family.weight(hand, o) for o in offers]
     offer = rng.choices(offers, weights if sum(weights) else None)[0]
-    return [(offer, family.fill(hand, offer, state))]
+    return [(offer, _seat_as_offered(family.fill(hand, offer, state), offer, rng))]
+
+
+def _seat_as_offered(
+    event: dict[str, Any], offer: dict[str, Any], rng: random.Random
+) -> dict[str, Any]:
+    """The event, half the time with its seat as the offer gives it, null too (a card to the
+    centre is the table's): an app that copies ``type`` and ``seat`` from ``next_events`` sends
+    that, and it is taken."""
+    if "seat" in event or "seat" not in offer or rng.random() < 0.5:
+        return event
+    return {"type": event["type"], "seat": offer["seat"], **event}
 
 
 _SIZED: Final = ("down", "up")

@@ -17,7 +17,7 @@ from service.api.contract.sources import source
 from service.rules.betting.round import Structure
 from service.rules.cards import Card, Rank
 from service.rules.games.catalog import Family
-from service.rules.games.events import Phase
+from service.rules.games.events import EventType, Phase
 from service.rules.games.options import OptionKind, OptionValue
 from service.rules.ranking import ALL_SYSTEMS
 from service.rules.ranking.wild import JokerRule
@@ -94,6 +94,12 @@ class PlanStepSchema(ma.Schema):
     up_count = ma.fields.Integer(
         metadata={"description": "deal: each seat's cards face up, or the board's (none where "
                   "left out)."}
+    )  # fmt: skip
+    event_types = BoundedList(
+        ma.fields.Enum(EventType, by_value=ma.fields.String),
+        required=True,
+        metadata={"description": "The types of event the step takes: the board's cards are "
+                  "`community` events, one a card, while `step` (the state's `phase`) is `deal`."},
     )  # fmt: skip
 
 

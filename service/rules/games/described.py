@@ -13,9 +13,10 @@ PlannedStep(step=<Phase.DEAL: 'deal'>, street='third street', down_count=2, up_c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from service.rules.cards import Card, Rank
-from service.rules.games.events import Phase
+from service.rules.games.events import EventType, Phase
 from service.rules.games.options import OptionInfo, options_of
 from service.rules.games.procedure import steps_of
 from service.rules.games.spec import GameSpec
@@ -52,6 +53,8 @@ class PlannedStep:
     street: str | None
     down_count: int | None
     up_count: int | None
+    event_types: tuple[EventType, ...]
+    """The events the step takes (a flop's cards are ``community`` events, one a card)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +124,7 @@ def describe(game: GameSpec) -> Description:
                 step.street.name if step.street else None,
                 (step.street.down or None) if step.street and step.phase is Phase.DEAL else None,
                 (step.street.up or None) if step.street and step.phase is Phase.DEAL else None,
+                tuple(sorted(step.takes, key=_EVENT_ORDER.index)),
             )
             for step in steps_of(plan)
         ),
@@ -140,12 +144,16 @@ def describe(game: GameSpec) -> Description:
     )  # fmt: skip
 
 
+_EVENT_ORDER: Final = list(EventType)
+"""The events a step takes, in the order the contract lists their types."""
+
+
 def _default_setup(game: GameSpec) -> Setup:
     """A table the game can be dealt at, its house rules left at their defaults."""
     return Setup(
         stacks=(100,) * game.min_players,
         dealer=0,
-        ante=1,
+        ante=0 if game.blinds else 1,  # a blind game's antes are the table's choice, not usual
         bring_in=2 if game.house_rules.bring_in_used() else None,
         blinds=(2, 5) if game.blinds else (),
         small_bet=5,

@@ -173,13 +173,17 @@ RULES: Final = (
         title="Mucking at the showdown",
         sentence=(
             "At the showdown a player may throw his hand away unshown instead of showing it "
-            "(a fold): he gives up his claim to every pot, and the others' hands decide them."
+            "(a fold): he gives up his claim to every pot, and the others' hands decide them. "
+            "A hand shown speaks for itself: it is not thrown away after."
         ),
         source=sources(
             roberts_rules(
-                SHOWDOWN, "a player must show all cards in the hand to win any part of the pot"
+                SHOWDOWN,
+                "rule 1 (a player must show all cards in the hand to win any part of the pot) "
+                "and rule 2 (cards speak)",
             ),
             tda(TdaRule.SHOWDOWN_AND_DISCARDING, "a hand mucked at the showdown is dead"),
+            tda(TdaRule.DECLARATIONS_CARDS_SPEAK, "cards speak at the showdown"),
         ),
     ),
     Rule(

@@ -60,8 +60,12 @@ class Show:
     def __init__(self, companion: ShowCompanion | None = None) -> None:
         self.companion = companion
         self.takes = _OR_MUCK if companion is None else _OR_MUCK | companion.showdown_events
+        self.shown: set[int] = set()
+        """The seats that have shown: a hand shown speaks for itself (cards speak), so it is
+        neither shown again nor thrown away."""
 
     def start(self, hand: Engine) -> None:
+        self.shown = set()
         hand.cite("games.show")
         hand.cite("showdown.order")  # the order its next events list the shows in
 
@@ -90,6 +94,8 @@ class Show:
                 "(he may muck it)",
                 at=(("seat",),),
             )
+        if seat in self.shown:
+            raise RuleViolation("games.show", f"seat {seat} has shown already", at=(("seat",),))
         if seat not in self.to_show(hand):
             why = "has folded" if hand.folded[seat] else "does not need to show"
             raise RuleViolation("games.show", f"seat {seat} {why}", at=(("seat",),))
@@ -120,11 +126,20 @@ class Show:
         ]
         hand.see(newly)
         hand.down[seat] = list(event.down)
+        self.shown.add(seat)
         if self.companion is not None:
             self.companion.shown(hand, event, index)
 
     def _muck(self, hand: Engine, seat: int) -> None:
-        """RR The Showdown: a hand thrown away unshown gives up its claim to the pots."""
+        """RR The Showdown: a hand thrown away unshown gives up its claim to the pots; a hand
+        shown speaks for itself (cards speak) and is not thrown away after."""
+        if seat in self.shown:
+            raise RuleViolation(
+                "games.muck",
+                f"seat {seat} has shown his hand: a hand shown speaks for itself, and is not "
+                "thrown away after",
+                at=(("seat",),),
+            )
         if seat not in self.to_show(hand):
             why = "has folded" if hand.folded[seat] else "has no hand that decides a pot"
             raise RuleViolation("games.muck", f"seat {seat} {why}", at=(("seat",),))
@@ -152,13 +167,14 @@ class Show:
             if self.hidden(hand, s)
         ]
         if events:
-            # Any seat whose hand decides a pot may muck it instead, even one with nothing
-            # left to show (RR The Showdown), unless the game needs his cards.
-            companion = self.companion
+            # Any seat whose hand decides a pot may muck it instead, even one whose cards are
+            # all known (RR The Showdown), unless the game needs his cards; not one that has
+            # shown them (cards speak).
+            companion, shown = self.companion, self.shown
             events += [
                 NextEvent(type=EventType.FOLD, seat=s)
                 for s in deciding
-                if companion is None or companion.why_not_muck(hand, s) is None
+                if s not in shown and (companion is None or companion.why_not_muck(hand, s) is None)
             ]
         return (
             events if self.companion is None else self.companion.showdown_next_events(hand, events)

@@ -1,0 +1,51 @@
+"""Showing and mucking at the showdown (rules ``games.show`` and ``games.muck``; Robert's Rules
+of Poker, Section 3, The Showdown, rules 1 and 2; Poker TDA Rules, 2024, Rules 12 and 15): a
+seat whose hand decides a pot shows it or throws it away unshown; a hand shown speaks for itself,
+so it is neither thrown away after nor shown again."""
+
+from __future__ import annotations
+
+import pytest
+from hand_notation import play
+from test_showdown_order import HOLDEM, TO_THE_RIVER
+
+from service.rules.errors import RuleViolation
+from service.rules.games.events import EventType, Phase
+
+CHECKED_DOWN = [*TO_THE_RIVER, "check 1", "check 2", "check 3", "check 0"]
+"""Four hands checked to the showdown; seat 1 shows first."""
+
+
+def _refused(lines: list[str]) -> RuleViolation:
+    with pytest.raises(RuleViolation) as caught:
+        play(HOLDEM, lines)
+    return caught.value
+
+
+def test_a_hand_shown_is_not_thrown_away_after() -> None:
+    """Cards speak: seat 1's aces, shown, still win; he may not muck them and hand the pot to
+    a worse hand, and the showdown no longer offers him a fold."""
+    shown = [*CHECKED_DOWN, "show 1 As Ah"]
+    state = play(HOLDEM, shown)
+    assert state.phase == Phase.SHOW
+    folds = [n.seat for n in state.next_events if n.type == EventType.FOLD]
+    assert folds == [2, 3, 0]
+    violation = _refused([*shown, "fold 1"])
+    assert violation.rule == "games.muck"
+    assert "has shown his hand" in violation.detail
+    over = play(HOLDEM, [*shown, "show 2 3s 4s", "show 3 5s 6d", "show 0 8c 8h"])
+    assert over.result is not None
+    assert over.result.settlement.won == (0, 8, 0, 0)
+
+
+def test_a_hand_is_shown_once() -> None:
+    """A second show by the same seat is not one the showdown offers: refused, not ignored."""
+    violation = _refused([*CHECKED_DOWN, "show 1 As Ah", "show 1 As Ah"])
+    assert violation.rule == "games.show"
+    assert "has shown already" in violation.detail
+
+
+def test_a_hand_not_yet_shown_may_still_be_mucked() -> None:
+    """RR The Showdown: a seat may throw his hand away unshown and give up his claim."""
+    state = play(HOLDEM, [*CHECKED_DOWN, "show 1 As Ah", "fold 2"])
+    assert "games.muck" in state.rules and state.seats[2].folded
