@@ -62,6 +62,7 @@ def stud_plan(rng: random.Random) -> Plan:
     rules = game.house_rules
     assert isinstance(rules, StudRules)
     bring_in = bool(options.get("forced_bring_in", rules.forced_bring_in))
+    structure = options.get("structure", rules.structure.value)  # a big bet only in fixed limit
     short = rng.random() < 0.5
     setup = Setup(
         stacks=tuple(rng.randint(1, 40) if short else rng.randint(40, 400) for _ in range(seats)),
@@ -69,7 +70,7 @@ def stud_plan(rng: random.Random) -> Plan:
         ante=rng.choice([0, 1, 1, 2]),
         bring_in=2 if bring_in else None,
         small_bet=5,
-        big_bet=rng.choice([None, 10, 15]),
+        big_bet=rng.choice([None, 10, 15]) if structure == Structure.FIXED_LIMIT else None,
         options=options,
     )
     return configure(game, setup)

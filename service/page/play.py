@@ -145,12 +145,22 @@ def names_of(params: Mapping[str, str]) -> list[str]:
     return items_of(text)
 
 
-def _request_params(params: Mapping[str, str]) -> dict[str, str]:
+_STRUCTURE: Final = "options.structure"
+_FIXED_LIMIT: Final = "fixed_limit"
+_BIG_BET: Final = "stakes.big_bet"
+
+
+def _request_params(params: Mapping[str, str], game: Mapping[str, Any]) -> dict[str, str]:
     """The state request's form parameters, the players written as seats and the blinds as
     the API takes them."""
     skipped = (PLAYERS, CHIPS, ADD, PLAYED)
     sent = blinds.as_sent(stacks.without_own(params))
     found = {key: value for key, value in sent.items() if key not in skipped}
+    if _structure(params, game) not in (None, _FIXED_LIMIT):
+        # The form's big bet is fixed limit's (its help says so): a table that plays pot or
+        # no limit has none, so the field is not sent (a player who changed the structure
+        # after filling it in is not refused for it).
+        found.pop(_BIG_BET, None)
     if params.get(PLAYED):
         found[EVENTS] = params[PLAYED]
     found.setdefault("dealer", "1")  # the first player named deals, as the setup form says
@@ -167,10 +177,21 @@ def play_link(game_id: str, params: Mapping[str, str]) -> str:
     return f"/play/{game_id}?{urlencode(shown)}"
 
 
-def _ask_state(question: Question, params: Mapping[str, str]) -> tuple[Answer | None, str]:
+def _structure(params: Mapping[str, str], game: Mapping[str, Any]) -> str | None:
+    """The betting structure the table chose, or the game's own; None for a game of one."""
+    chosen = params.get(_STRUCTURE, "").strip()
+    if chosen:
+        return chosen
+    options = game.get("options") or ()
+    return next((str(o["default"]) for o in options if o.get("name") == "structure"), None)
+
+
+def _ask_state(
+    game: Mapping[str, Any], question: Question, params: Mapping[str, str]
+) -> tuple[Answer | None, str]:
     """The API's answer for the hand so far, or the line the page could not read."""
     try:
-        body = body_from(_request_params(params), question.fields)
+        body = body_from(_request_params(params, game), question.fields)
     except LineProblem as problem:
         return None, f"Line {problem.line} of the hand so far: {problem.message}."
     seats, names = body.get("seats") or [], names_of(params)
@@ -233,7 +254,7 @@ def play(game_id: str) -> ResponseReturnValue:
         return _setup(game, question, params, {"players": [repeated[1]]}), 422
     if request.args.getlist(ADD):
         added, wrong = _with_added(params)
-        answer, unreadable = (None, wrong) if wrong else _ask_state(question, added)
+        answer, unreadable = (None, wrong) if wrong else _ask_state(game, question, added)
         if answer is not None and not answer.is_problem:
             return redirect(play_link(game_id, added), code=303)
         refused = unreadable or step_refusal(answer, names_of(params))
@@ -306,7 +327,7 @@ def _table(
     """The table and its next step; ``refusal``: why the step just taken was refused, and the
     rule it broke (its id), or nothing."""
     refused, refused_rule = refusal
-    answer, unreadable = _ask_state(question, params)
+    answer, unreadable = _ask_state(game, question, params)
     lines = params.get(PLAYED, "").rstrip().splitlines()
     kept = "\n".join(lines[: len(lines) - take_back.last_step(lines)])
     undo = play_link(str(game["id"]), {**params, PLAYED: kept}) if lines else ""
@@ -322,7 +343,7 @@ def _table(
     body = answer.body
     shown = shown_state(body)
     variants = _events_field(question).variants
-    marks = blinds.seat_marks(game, _request_params(params), len(body.get("seats") or ()))
+    marks = blinds.seat_marks(game, _request_params(params, game), len(body.get("seats") or ()))
     steps = hand.steps(body, variants, shown["street"], _dealer(params))
     return render_template(
         "play.html",

@@ -245,9 +245,8 @@ def read_fields(
         # A body of several kinds: a field every kind requires is required whichever is chosen.
         kinds = [set(resolve(kind, spec).get("required", ())) for kind in schema["oneOf"]]
         required |= set.intersection(*kinds)
-    # A property that takes only null (the seat of an event that is the table's) asks nothing.
     return tuple(
         read_field(name, f"{prefix}.{name}" if prefix else name, part, spec, name in required)
         for name, part in schema.get("properties", {}).items()
-        if name not in skip and resolve(part, spec).get("type") != "null"
+        if name not in skip
     )

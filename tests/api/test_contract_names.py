@@ -48,8 +48,6 @@ def _kind(schema: Any, components: dict[str, Any]) -> str | None:
         kinds = {_kind(branch, components) for branch in branches} - {None, "null"}
         return kinds.pop() if len(kinds) == 1 else "union"
     declared = schema.get("type", "object" if "properties" in schema else None)
-    if declared == "null":
-        return None  # only null (the seat of an event that is the table's): no value at all
     if isinstance(declared, list):
         named = [t for t in declared if t != "null"]
         declared = named[0] if len(named) == 1 else "union"

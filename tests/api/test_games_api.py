@@ -411,12 +411,12 @@ def test_each_plan_step_lists_the_events_it_takes(client: FlaskClient) -> None:
     assert stud[0] == {"step": "ante", "event_types": ["ante"]}
 
 
-def test_a_card_to_the_centre_may_carry_the_null_seat_it_is_offered_with(
+def test_a_card_to_the_centre_is_sent_without_the_null_seat_it_is_offered_with(
     client: FlaskClient,
 ) -> None:
-    """docs/api.md: a `community` event is the table's; `next_events` offers it with a null
-    seat, and an app that sends back the offer's `type` and `seat` is answered; a seat given is
-    refused, naming the field, never ignored."""
+    """docs/api.md: a `community` event is the table's: `next_events` offers it with a null
+    seat, and it is sent without one; a seat sent with it (null too) is refused, naming the
+    field, never ignored."""
     body = {
         "dealer": 0, "stakes": {"blinds": [1, 2]},
         "seats": [{"stack": 100}, {"stack": 100}],
@@ -426,15 +426,41 @@ def test_a_card_to_the_centre_may_carry_the_null_seat_it_is_offered_with(
             {"type": "call", "seat": 0}, {"type": "check", "seat": 1},
         ],
     }  # fmt: skip
-    offered = client.post("/v1/games/texas_holdem/state", json=body).get_json()["next_events"]
+    path = "/v1/games/texas_holdem/state"
+    offered = client.post(path, json=body).get_json()["next_events"]
     assert offered == [{"type": "community", "seat": None, "remaining": 3}]
-    sent = {"type": "community", "seat": offered[0]["seat"], "card": "2c"}
-    answer = client.post(
-        "/v1/games/texas_holdem/state", json={**body, "events": [*body["events"], sent]}
-    )
+    sent = {"type": "community", "card": "2c"}
+    answer = client.post(path, json={**body, "events": [*body["events"], sent]})
     assert answer.status_code == 200 and answer.get_json()["community"] == ["2c"]
-    wrong = {**sent, "seat": 1}
-    refused = client.post(
-        "/v1/games/texas_holdem/state", json={**body, "events": [*body["events"], wrong]}
-    )
-    assert refused.status_code == 422 and list(refused.get_json()["errors"]) == ["events.4.seat"]
+    for seat in (None, 1):
+        with_seat = {**sent, "seat": seat}
+        refused = client.post(path, json={**body, "events": [*body["events"], with_seat]})
+        assert refused.status_code == 422
+        assert list(refused.get_json()["errors"]) == ["events.4.seat"]
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "refused"),
+    [
+        ("texas_holdem", {}, True),  # no limit by default
+        ("texas_holdem", {"structure": "fixed_limit"}, False),
+        ("omaha_high_low", {}, False),  # fixed limit by default
+        ("omaha_high_low", {"structure": "pot_limit"}, True),
+    ],
+)
+def test_the_contract_takes_a_big_bet_in_fixed_limit_only(
+    client: FlaskClient, game: str, options: dict[str, str], refused: bool
+) -> None:
+    """Rule betting.fixed-limit: pot and no limit have no big bet; a request that names one is
+    refused for its shape at `stakes.big_bet`, as the contract says (its `if` on the
+    structure), the game's default structure counting where `options` leaves it out."""
+    body = {
+        "dealer": 0, "seats": [{"stack": 100}, {"stack": 100}],
+        "stakes": {"blinds": [1, 2], "big_bet": 4}, "options": options,
+    }  # fmt: skip
+    answer = client.post(f"/v1/games/{game}/state", json=body)
+    if refused:
+        assert answer.status_code == 422
+        assert list(answer.get_json()["errors"]) == ["stakes.big_bet"]
+    else:
+        assert answer.status_code == 200

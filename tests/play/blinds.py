@@ -49,7 +49,7 @@ class Blinds(betting.BettingFamily):
         elif shape < 0.25:
             blinds = [0] * (seats - 1) + [big]  # a blind on the button alone
         stakes: dict[str, Any] = {"ante": rng.choice([0, 0, 0, 1]), "blinds": blinds}
-        if rng.random() < 0.3:
+        if rng.random() < 0.3 and hand.fixed_limit(options):
             stakes["big_bet"] = rng.choice([big, 2 * big])
         stacks = betting.table(hand, small_bet=big, seats=seats)
         hand.body = {

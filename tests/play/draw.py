@@ -28,7 +28,7 @@ class Draw(betting.BettingFamily):
         options = hand.house_rules(betting.WAR_RULES if style in betting.WARS else None)
         small = rng.choice([1, 2, 5, rng.randint(1, 20)])
         stakes: dict[str, Any] = {"ante": rng.choice([0, 1, small, 5]), "small_bet": small}
-        if rng.random() < 0.5:
+        if rng.random() < 0.5 and hand.fixed_limit(options):
             stakes["big_bet"] = rng.choice([small, 2 * small, 5 * small])
         stacks = betting.table(hand, small_bet=small, seats=seats)
         carried = rng.randint(1, 30) if rng.random() < 0.15 else 0

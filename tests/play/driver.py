@@ -84,6 +84,14 @@ class Hand:
             return self.body["options"][name]
         return next(o["default"] for o in self.game["options"] if o["name"] == name)
 
+    def fixed_limit(self, options: dict[str, Any]) -> bool:
+        """Whether a table of these house rules plays fixed limit (a game of one structure
+        does): only then may its stakes name a big bet (rule betting.fixed-limit)."""
+        default = next(
+            (o["default"] for o in self.game["options"] if o["name"] == "structure"), None
+        )
+        return options.get("structure", default) in (None, "fixed_limit")
+
     def deal(self, seat: int, count: int) -> list[str]:
         """Down cards to ``seat``: remembered, and sent as ``??`` when his hand is hidden."""
         assert self.shoe is not None
@@ -246,18 +254,7 @@ def _choose(
         return [(o, family.fill(hand, o, state)) for o in picks]
     weights = [family.weight(hand, o) for o in offers]
     offer = rng.choices(offers, weights if sum(weights) else None)[0]
-    return [(offer, _seat_as_offered(family.fill(hand, offer, state), offer, rng))]
-
-
-def _seat_as_offered(
-    event: dict[str, Any], offer: dict[str, Any], rng: random.Random
-) -> dict[str, Any]:
-    """The event, half the time with its seat as the offer gives it, null too (a card to the
-    centre is the table's): an app that copies ``type`` and ``seat`` from ``next_events`` sends
-    that, and it is taken."""
-    if "seat" in event or "seat" not in offer or rng.random() < 0.5:
-        return event
-    return {"type": event["type"], "seat": offer["seat"], **event}
+    return [(offer, family.fill(hand, offer, state))]
 
 
 _SIZED: Final = ("down", "up")

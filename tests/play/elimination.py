@@ -27,7 +27,8 @@ class Elimination(betting.BettingFamily):
         seats = hand.players()
         small = rng.choice([1, 2, 5, rng.randint(1, 20)])
         stakes: dict[str, Any] = {"ante": rng.choice([0, 1, small]), "small_bet": small}
-        if rng.random() < 0.4:
+        options = hand.house_rules()
+        if rng.random() < 0.4 and hand.fixed_limit(options):
             stakes["big_bet"] = rng.choice([small, 2 * small])
         stacks = betting.table(hand, small_bet=small, seats=seats)
         carried = rng.randint(1, 30) if rng.random() < 0.1 else 0
@@ -35,7 +36,7 @@ class Elimination(betting.BettingFamily):
             "dealer": rng.randrange(seats),
             "stakes": stakes,
             "seats": [{"stack": s} for s in stacks],
-            "options": hand.house_rules(),
+            "options": options,
             "events": [],
             "carried_pot": carried,
         }

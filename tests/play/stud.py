@@ -33,7 +33,7 @@ class Stud(betting.BettingFamily):
         }
         if hand.option("forced_bring_in"):
             stakes["bring_in"] = rng.randint(1, small - 1)
-        if rng.random() < 0.4:
+        if rng.random() < 0.4 and hand.fixed_limit(options):
             stakes["big_bet"] = rng.choice([small, 2 * small, 3 * small])
         stacks = betting.table(hand, small_bet=small, seats=seats)
         carried = rng.randint(1, 40) if rng.random() < 0.1 else 0

@@ -203,17 +203,19 @@ def walks(draw: st.DrawFn, reading: FalseOpenersRule, *, deep: bool) -> Walk:
     # Deep stacks keep a steered case what it is; shallow ones bring all-ins in.
     least = 40 * small if deep else 1
     stacks = tuple(draw(st.lists(st.integers(least, 60 * small), min_size=seats, max_size=seats)))
+    structure = draw(st.sampled_from(["fixed_limit", "fixed_limit", "no_limit"]))
     setup = Setup(
         stacks=stacks,
         dealer=draw(st.integers(0, seats - 1)),
         ante=draw(st.integers(0, 5)),
         small_bet=small,
-        big_bet=draw(st.sampled_from([None, 3 * small])),
+        # A big bet only in fixed limit (rule betting.fixed-limit).
+        big_bet=draw(st.sampled_from([None, 3 * small])) if structure == "fixed_limit" else None,
         carried=draw(st.sampled_from([0, 7, 10**10])),
         options={
             "false_openers": reading.value,
             "ante_by": draw(st.sampled_from(["dealer", "everyone"])),
-            "structure": draw(st.sampled_from(["fixed_limit", "fixed_limit", "no_limit"])),
+            "structure": structure,
         },
     )
     hand = Engine(configure(CATALOG["jacks_or_better"], setup))

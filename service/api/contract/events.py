@@ -39,27 +39,6 @@ def _seat() -> WholeNumber:
     )
 
 
-def _no_seat_check(value: Any) -> None:
-    raise ma.ValidationError(
-        "this event is the table's, not a seat's: its seat is null or left out"
-    )
-
-
-def _no_seat() -> ma.fields.Integer:
-    """The seat of an event that is the table's (a card to the centre): null, as ``next_events``
-    offers it, or left out; a seat given is refused, never ignored. (Validators never see a
-    null: any number given is refused by the check.)"""
-    return ma.fields.Integer(
-        allow_none=True,
-        validate=_no_seat_check,
-        metadata={
-            "description": "No seat: the event is the table's. Null, as `next_events` offers "
-            "it, or left out.",
-            "type": "null",
-        },
-    )
-
-
 def _cards(
     description: str, most: int, *, hidden: bool = True, required: bool = False, least: int = 0
 ) -> Any:
@@ -112,7 +91,6 @@ _GAME_EVENTS: Final[dict[EventType, tuple[str, Callable[[], Fields]]]] = {
     EventType.COMMUNITY: (
         "A card dealt to the centre when the stub runs short.",
         lambda: {
-            "seat": _no_seat(),
             "card": _card("The card."),
         },
     ),
@@ -171,7 +149,6 @@ _GAME_EVENTS: Final[dict[EventType, tuple[str, Callable[[], Fields]]]] = {
     EventType.REVEAL: (
         "A card turned up: Elimination's row or stock, Old Man's centre.",
         lambda: {
-            "seat": _no_seat(),
             "card": _card("The card turned up."),
         },
     ),
@@ -203,7 +180,6 @@ _GAME_EVENTS: Final[dict[EventType, tuple[str, Callable[[], Fields]]]] = {
     EventType.OLD_MAN: (
         "Old Man: his six cards, turned up when anyone went.",
         lambda: {
-            "seat": _no_seat(),
             "down": _cards("The old man's six cards.", 6, hidden=False, required=True),
         },
     ),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from service.rules.betting.terms import Structure
 from service.rules.games.catalog import GameSpec
 
 
@@ -96,5 +97,7 @@ def opening(game: GameSpec) -> dict[str, Any]:
         stakes = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
     else:
         stakes = {"ante": 1, "small_bet": 5, "big_bet": 10}
+    if getattr(game.house_rules, "structure", Structure.FIXED_LIMIT) != Structure.FIXED_LIMIT:
+        stakes.pop("big_bet", None)  # pot and no limit have none (betting.fixed-limit)
     seats = THREE_SEATS[: max(game.min_players, 3)]
     return {"dealer": 0, "stakes": stakes, "seats": seats}

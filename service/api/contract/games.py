@@ -5,7 +5,7 @@ it answers is :mod:`service.api.contract.hand_state`; the catalogue is
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 import marshmallow as ma
 
@@ -18,8 +18,9 @@ from service.api.contract.fields import (
     chips,
     pot_chips,
 )
-from service.api.contract.options import OptionsSchema, options_schema
+from service.api.contract.options import OptionsSchema, not_under, options_schema
 from service.api.contract.unions import TaggedUnion
+from service.rules.betting.terms import Structure
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.next_deal import MOST_PASSED_OUT
 from service.rules.games.options import has_option
@@ -229,6 +230,44 @@ def _carried_pot_matched() -> StrictBoolean:
     )  # fmt: skip
 
 
+FIXED_LIMIT: Final = Structure.FIXED_LIMIT.value
+_OPEN: Final = {"unevaluatedProperties": True}
+
+
+class BigBetInFixedLimit(ma.Schema):
+    """A hand's request whose stakes name a big bet only in fixed limit, the game's default
+    structure counting where `options.structure` is left out: pot and no limit have none
+    (rule ``betting.fixed-limit``), and a table that named one would play no differently."""
+
+    DEFAULT_STRUCTURE: ClassVar[str] = FIXED_LIMIT
+
+    @classmethod
+    def json_schema_extra(cls) -> dict[str, Any]:
+        """`stakes.big_bet` refused (``false``) under any structure but fixed limit. Each part
+        is open to the body's other fields in so many words (``unevaluatedProperties: true``,
+        which JSON Schema assumes anyway): Redocly's example check reads a schema with
+        ``properties`` as closed unless it says otherwise."""
+        given = {"const": FIXED_LIMIT} if cls.DEFAULT_STRUCTURE != FIXED_LIMIT else {
+            "not": {"const": FIXED_LIMIT}
+        }  # fmt: skip
+        structure = {"properties": {"structure": given}, "required": ["structure"], **_OPEN}
+        condition = {"properties": {"options": structure}, "required": ["options"], **_OPEN}
+        stakes = {"properties": {"big_bet": False}, **_OPEN}
+        refused = {"properties": {"stakes": stakes}, **_OPEN}
+        if cls.DEFAULT_STRUCTURE == FIXED_LIMIT:  # refused where another structure is named
+            return {"if": condition, "then": refused}
+        return {"if": condition, "else": refused}  # refused unless fixed limit is named
+
+    @ma.validates_schema(pass_original=True)
+    def _big_bet_in_fixed_limit(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        stakes = original.get("stakes") if isinstance(original, dict) else None
+        if not isinstance(stakes, dict) or "big_bet" not in stakes:
+            return
+        structure = str((data.get("options") or {}).get("structure", self.DEFAULT_STRUCTURE))
+        if structure != FIXED_LIMIT:
+            raise ma.ValidationError({"stakes": {"big_bet": [not_under(structure, "stake")]}})
+
+
 PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Family.COUNTERBLUFF]
 """Games whose hands the state operations replay, one a game (Counterbluff has its own)."""
 
@@ -258,6 +297,12 @@ def state_request_schema(game: str) -> type[StateRequestSchema]:
     if has_option(spec.house_rules, "matched_pot_antes"):
         # Only a game whose antes read whether its carried pot is matched is told (Old Man).
         fields["carried_pot_matched"] = _carried_pot_matched()
-    schema = type(f"{title}StateRequestSchema", (StateRequestSchema,), fields)
+    bases: tuple[type[ma.Schema], ...] = (StateRequestSchema,)
+    structure = getattr(options_schema(game), "DEFAULT_STRUCTURE", None)
+    if structure is not None and "big_bet" in stakes_schema(spec)().fields:
+        # A game of several structures whose stakes take a big bet: only in fixed limit.
+        fields["DEFAULT_STRUCTURE"] = structure
+        bases = (BigBetInFixedLimit, StateRequestSchema)
+    schema = type(f"{title}StateRequestSchema", bases, fields)
     schema.__doc__ = f"The setup of a hand of {CATALOG[game].name} and its events so far."
     return schema

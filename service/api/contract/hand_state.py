@@ -26,7 +26,14 @@ class NextEventSchema(ma.Schema):
     players show (rule `showdown.order`): the last to bet or raise first."""
 
     type = ma.fields.String(required=True, metadata={"enum": [t.value for t in EventType]})
-    seat = ma.fields.Integer(allow_none=True, required=True)
+    seat = ma.fields.Integer(
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "The seat the event is for; null for an event of the table's "
+            "(`community`, `reveal`, `old_man`), which takes no seat: send it without one."
+        },
+    )
     amount = ma.fields.Integer(
         metadata={
             "description": "ante: the chips due. exchange: the fee, left out when there is "

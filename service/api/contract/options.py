@@ -96,12 +96,12 @@ class GameOptionsSchema(ma.Schema):
 _STRUCTURES: Final = [structure.value for structure in Structure]
 
 
-def not_under(structure: str) -> str:
+def not_under(structure: str, what: str = "option") -> str:
     """Why a field of one structure is refused under ``structure`` (a value of `structure`):
-    the words of every schema that binds fields to structures."""
+    the words of every schema that binds fields to structures (``what``: an option, a stake)."""
     if structure == Structure.FIXED_LIMIT:
-        return "a pot- and no-limit option: leave it out in fixed limit."
-    return f"a fixed-limit option: leave it out in {structure.replace('_', ' ')}."
+        return f"a pot- and no-limit {what}: leave it out in fixed limit."
+    return f"a fixed-limit {what}: leave it out in {structure.replace('_', ' ')}."
 
 
 @cache  # one class per game: the contract names it once

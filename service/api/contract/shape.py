@@ -153,7 +153,6 @@ def finish(document: dict[str, Any], refs: Mapping[Any, str]) -> dict[str, Any]:
     for schema in schemas.values():
         for prop in (schema.get("properties") or {}).values():
             _state_default(prop)
-            _types_once(prop)
     _name_value_sets(document)
     schemas.update(VALUE_SETS)
     _drop_unused(document)
@@ -171,15 +170,6 @@ def _state_default(prop: dict[str, Any]) -> None:
     said = json.dumps(default) if not isinstance(default, str) else default
     described = prop.get("description", "").rstrip()
     prop["description"] = f"{described} Default: `{said}`.".lstrip()
-
-
-def _types_once(prop: dict[str, Any]) -> None:
-    """Each of a property's types once: a field that takes only null (its metadata's ``type``)
-    and allows null is written by apispec as ``[null, null]``."""
-    types = prop.get("type")
-    if isinstance(types, list) and len(set(types)) < len(types):
-        once = list(dict.fromkeys(types))
-        prop["type"] = once[0] if len(once) == 1 else once
 
 
 def _signature(node: dict[str, Any]) -> tuple[str, Any] | None:

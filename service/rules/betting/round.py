@@ -110,9 +110,11 @@ def check_bet_sizes(
     bring_in: int | None,
     *,
     at: tuple[str, ...] = (),
+    bet_named: str = "the small bet",
 ) -> None:
     """The bet sizes make sense together (RULES.md §4; S3): a bring-in below the small bet, a
-    big bet at least the small bet. ``at`` is where the sizes lie in the request."""
+    big bet at least the small bet. ``at`` is where the sizes lie in the request; ``bet_named``
+    what the request calls the small bet (a blind game's is its big blind)."""
     if bring_in is not None and bring_in >= bet:
         raise RuleViolation(
             "betting.bring-in",
@@ -121,7 +123,7 @@ def check_bet_sizes(
         )
     if big_bet is not None and big_bet < bet:
         raise RuleViolation(
-            "betting.stud-limits",
-            f"the big bet is at least the small bet: {big_bet} is less than {bet}",
+            "betting.fixed-limit",
+            f"the big bet is at least {bet_named}, {bet}: {big_bet} is less",
             at=((*at, "big_bet"),),
         )

@@ -6,8 +6,11 @@ variants it is written as.
 >>> razz = describe(CATALOG["razz"])
 >>> razz.players, razz.rankings.low.value
 (Players(min=2, max=8), 'ace_to_five')
->>> razz.plan[1]
-PlannedStep(step=<Phase.DEAL: 'deal'>, street='third street', down_count=2, up_count=1)
+>>> deal = razz.plan[1]
+>>> deal.step.value, deal.street, deal.down_count, deal.up_count
+('deal', 'third street', 2, 1)
+>>> [event.value for event in deal.event_types]  # a card to the centre if the stub runs short
+['deal', 'community']
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ from typing import Final
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import (
     BETTING_AND_RAISING,
+    HOLDEM,
     JACKS_OR_BETTER,
     NO_LIMIT,
     RAZZ,
@@ -237,6 +238,24 @@ RULES: Final = (
                 "first acting first), chosen by the house-rule option showing_tie = position",
             ),
             roberts_rules(RAZZ),
+        ),
+    ),
+    Rule(
+        id="betting.fixed-limit",
+        title="Fixed-limit bet sizes",
+        sentence=(
+            "In fixed limit every bet and raise is the small bet or the big bet, and the big bet "
+            "is at least the small bet (twice it unless the table says otherwise); a blind "
+            "game's small bet is its big blind. Pot and no limit have no big bet: a table that "
+            "names one plays no differently, so it is refused."
+        ),
+        source=sources(
+            roberts_rules(
+                HOLDEM,
+                "limit hold'em: the small bet on the first two rounds, the big bet on the last two",
+            ),
+            roberts_rules(NO_LIMIT, "the size of a bet is limited by the stakes, or the pot"),
+            house_default("a big bet twice the small bet where none is given"),
         ),
     ),
     Rule(
