@@ -335,8 +335,17 @@ def _matching_sentences(answer: Mapping[str, Any], names: Sequence[str]) -> list
         )
         said.append(f"The {part['direction']} part, {part['amount']}: {part['outcome']}"
                     + (f", paid to {paid}." if paid else "."))  # fmt: skip
-    if matching.get("losers"):
-        said.append(f"{_who(matching['losers'], names)} lost and must match.")
+    matches = matching.get("matches") or []
+    for loser in matching.get("losers") or ():
+        # Each loser's match, said in chips: his stack falls by it and the next pot holds it.
+        match = matches[loser] if isinstance(loser, int) and loser < len(matches) else None
+        who = seat_name(loser, names)
+        if isinstance(match, int) and match > 0:
+            said.append(f"{who} lost and matches {chips(match)} into the next pot.")
+        elif match == 0:
+            said.append(f"{who} lost, with nothing left to match.")
+        else:
+            said.append(f"{who} lost and must match.")
     carry = answer.get("carry")
     if isinstance(carry, Mapping) and isinstance(carry.get("amount"), int):
         said.append(f"The next pot is {carry['amount']}.")

@@ -26,7 +26,7 @@ from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.repeated_names import repeated_names
 from service.page.schema import FormField, Kind
-from service.page.setup_words import plainer, setup_problems, step_refusal
+from service.page.setup_words import CARRIED_FIELDS, plainer, setup_problems, step_refusal
 from service.page.state_view import carried, paid, shown_state
 from service.page.step_parts import Button, Step
 from service.page.views import page
@@ -202,6 +202,32 @@ def _ask_state(
     return ask("POST", question.path, body), ""
 
 
+def _shown_as_dealt(
+    game: Mapping[str, Any], question: Question, params: Mapping[str, str], added: dict[str, str]
+) -> dict[str, str]:
+    """The hand with the ``show`` lines just added laid out as the cards were dealt
+    (:func:`typed_cards.in_dealt_order`), each seat's down cards read off the hand before them:
+    a player types his cards in any order, as he lays them down."""
+    before = params.get(PLAYED, "").rstrip().splitlines()
+    lines = added[PLAYED].splitlines()
+    new = lines[len(before) :]
+    if not any(line.startswith("show ") for line in new):
+        return added
+    answer, _ = _ask_state(game, question, params)
+    if answer is None or answer.is_problem:
+        return added
+    seats = answer.body.get("seats") or []
+
+    def held(line: str) -> list[str]:
+        words = line.split()
+        seat = int(words[1]) - 1 if len(words) > 1 and words[1].isdigit() else -1
+        found = seats[seat].get("down") if 0 <= seat < len(seats) else None
+        return [str(card) for card in found] if isinstance(found, list) else []
+
+    laid = [typed_cards.in_dealt_order(line, held(line)) for line in new]
+    return {**added, PLAYED: "\n".join([*before, *laid])}
+
+
 def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
     """The hand with the pressed button's events added, each ``name=?`` filled from its field;
     or, when a street's face-up cards are too few or too many, what to correct."""
@@ -252,8 +278,11 @@ def play(game_id: str) -> ResponseReturnValue:
     if repeated is not None:
         # The table calls each player by his name ("Ann to act"): two Anns cannot be told apart.
         return _setup(game, question, params, {"players": [repeated[1]]}), 422
+    if (dealer := _dealer_problem(params)) is not None:
+        return _setup(game, question, params, {"dealer": [dealer]}), 422
     if request.args.getlist(ADD):
         added, wrong = _with_added(params)
+        added = added if wrong else _shown_as_dealt(game, question, params, added)
         answer, unreadable = (None, wrong) if wrong else _ask_state(game, question, added)
         if answer is not None and not answer.is_problem:
             return redirect(play_link(game_id, added), code=303)
@@ -294,6 +323,8 @@ def _setup(
         or any(field.startswith("chips-") for field in problems),
         house=house_rules(game),
         problems=problems,
+        carried=[key for key in CARRIED_FIELDS if key in params or key in problems],
+        names=names,
     )
 
 
@@ -380,6 +411,21 @@ def _with_blinds(step: Step, body: Mapping[str, Any], marks: blinds.Marks) -> St
     button = Button("Post the blinds and deal", "")
     return replace(step, title=title, note=f"{posting}; then the cards are dealt.",
                    buttons=(button,))  # fmt: skip
+
+
+def _dealer_problem(params: Mapping[str, str]) -> str | None:
+    """What is wrong with who deals, as the page counts the players (from 1), if anything: the
+    API counts seats from 0, and its words would name numbers the player never typed.
+
+    >>> _dealer_problem({"players": "Ann, Bob, Cy", "dealer": "4"})
+    'Choose who deals: one of the 3 players, 1 to 3.'
+    >>> _dealer_problem({"players": "Ann, Bob", "dealer": "2"})
+    """
+    said = params.get("dealer")
+    count = len(names_of(params))
+    if said is None or (said.strip().isdigit() and 1 <= int(said) <= count):
+        return None
+    return f"Choose who deals: one of the {count} players, 1 to {count}."
 
 
 def _dealer(params: Mapping[str, str]) -> int:

@@ -39,18 +39,25 @@ def plainer(message: str) -> str:
     return reworded(message, None)
 
 
+CARRIED_FIELDS: Final = ("dealer", "carried_pot", "passed_out_deals", "carried_pot_matched")
+"""What a deal holds of the deals before it (who deals, the pot carried in): a next-hand link
+sets them, and the setup form shows each one it carries, where a problem with it is said."""
+
+
 def field_of(path: str, game: Mapping[str, Any]) -> str:
     """The setup form's field a refused path was typed in (its id), or GENERAL.
 
     >>> blind = {"blinds": {"antes_instead": False}}
     >>> [field_of(p, blind) for p in ("seats", "seats.1.stack", "stakes.small_bet", "dealer")]
-    ['players', 'chips', 'f-stakes-big_blind', '']
+    ['players', 'chips', 'f-stakes-big_blind', 'dealer']
     >>> field_of("stakes.bring_in", {})
     'f-stakes-bring_in'
     """
     parts = path.split(".")
     if parts[0] == "seats":
         return CHIPS if parts[-1] == "stack" else PLAYERS
+    if path in CARRIED_FIELDS:
+        return path  # the form shows it, under "From the last deal"
     if parts[0] != STAKES:
         return GENERAL
     if len(parts) == 1:

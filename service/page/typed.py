@@ -9,6 +9,7 @@ the cards.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -170,3 +171,38 @@ def fill_line(line: str, values: Mapping[str, str]) -> str:
         if typed:
             out.append(f"{name}={','.join(card_spelling(item) for item in typed)}")
     return " ".join(out)
+
+
+def in_dealt_order(line: str, held: Sequence[str]) -> str:
+    """A ``show`` line's cards laid out as they were dealt: a player lays his hand down in any
+    order, and the API takes it in the order dealt, each card already seen in its place
+    (``held``: the seat's down cards as the table shows them, ``??`` where unseen). The cards
+    typed that were seen take their places, the others fill the unseen ones in the order typed.
+    Any other line, or cards that are not as many or lack one seen, stay as typed: the API says
+    what is wrong.
+
+    >>> in_dealt_order("show 2 down=4h,7c,5d,3s,2d", ["7c", "5d", "??", "??", "??"])
+    'show 2 down=7c,5d,4h,3s,2d'
+    >>> in_dealt_order("show 2 down=4h,3s", ["7c", "??"])
+    'show 2 down=4h,3s'
+    >>> in_dealt_order("call 2 to=4", [])
+    'call 2 to=4'
+    """
+    words = line.split()
+    place = next((k for k, word in enumerate(words) if word.startswith(_DOWN)), None)
+    if not words or words[0] != _SHOW or place is None:
+        return line
+    typed = words[place].removeprefix(_DOWN).split(",")
+    seen = [card for card in held if card != UNSEEN]
+    if len(typed) != len(held) or not Counter(seen) <= Counter(typed):
+        return line
+    rest = list(typed)
+    for card in seen:
+        rest.remove(card)
+    laid = [card if card != UNSEEN else rest.pop(0) for card in held]
+    words[place] = _DOWN + ",".join(laid)
+    return " ".join(words)
+
+
+_SHOW: Final = "show"
+_DOWN: Final = "down="

@@ -448,9 +448,9 @@ def test_a_straddle_is_posted_and_the_seat_after_it_acts_first(client: FlaskClie
 @pytest.mark.parametrize(
     ("blinds", "said"),
     [
-        ([2, 1], "each blind or straddle is at least the one posted before it"),
-        ([1, 0], "say them in order from the button's left"),
-        ([1, 1, 2, 4], "at most 3"),
+        ([2, 1], "each blind is at least the one posted before it"),
+        ([1, 0], "the big blind (the last blind said) is at least 1, not 0"),
+        ([1, 1, 2, 4], "one blind a seat: 4 blinds for 3 seats"),
     ],
 )
 def test_impossible_blinds_are_refused_as_a_blind_game_refuses_them(

@@ -378,14 +378,15 @@ def test_a_games_whole_hand_asks_its_own_house_rules(client: FlaskClient) -> Non
 
 def test_an_old_man_hand_at_its_end_says_who_must_match(client: FlaskClient) -> None:
     """S4's first hand played to its end through the hand state: the page's words for it say
-    who lost his go and must match, and the next pot (RULES.md §5), without saying the pot a
-    second time as a matching part."""
+    who lost his go and what he matches (his chips fall by it), and the next pot (RULES.md
+    §5), without saying the pot a second time as a matching part."""
     hands = Path(__file__).parents[1] / "rules" / "hands" / "old_man.json"
     case = json.loads(hands.read_text())["cases"][0]
     assert case["name"] == "old-man-s4-first-hand"
     body = client.post("/v1/games/old_man/state", json=request(case)).get_json()
     said = summary(body, [f"P{seat}" for seat in range(len(body["seats"]))])
-    assert "P1 and P4 lost and must match." in said
+    assert "P1 lost and matches 18 into the next pot." in said
+    assert "P4 lost and matches 18 into the next pot." in said
     assert "The next pot is 36." in said
     assert not [sentence for sentence in said if sentence.startswith("The high part")]
 

@@ -378,3 +378,62 @@ def test_the_table_shows_what_each_player_declared(client: FlaskClient) -> None:
     said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", table)).split())
     assert "Ann seat 1 96 chips, declared high" in said, said
     assert "Cy seat 3 99 chips (folded) ?" in said, said
+
+
+_TRIPLE_DRAW_TO_THE_SHOWDOWN = "\n".join(
+    [
+        "deal 2 down=??,??,??,??,??", "deal 3 down=??,??,??,??,??", "deal 1 down=??,??,??,??,??",
+        "call 1 to=2", "call 2 to=2", "check 3",
+        "draw 2 discards=Kh,Qh down=7c,5d", "draw 3 discards=?? down=??", "stand_pat 1",
+        "bet 2 to=2", "raise 3 to=4", "fold 1", "call 2 to=4",
+        "draw 2 discards=?? down=??", "stand_pat 3", "check 2", "bet 3 to=4", "call 2 to=4",
+        "draw 2 discards=?? down=??", "stand_pat 3", "check 2", "check 3",
+    ]
+)  # fmt: skip
+"""A 2-7 triple draw hand at its showdown: Bob's 7c and 5d were seen as he drew them."""
+
+
+def test_a_hand_is_shown_in_any_order_and_sent_as_dealt(client: FlaskClient) -> None:
+    """RR The Showdown, rule 1: a player shows all his cards, laid down in any order. The API
+    takes them in the order dealt (rule games.show: each card seen in its place), so the page
+    lays out the cards typed: those seen in their places, the others in the order typed."""
+    setup = {"players": "Ann, Bob, Cy", "chips": "200", "stakes.small_blind": "1",
+             "stakes.big_blind": "2", "played": _TRIPLE_DRAW_TO_THE_SHOWDOWN}  # fmt: skip
+    shown = [("add", "show 2 down=?5"), ("add", "show 3 down=?5"),
+             ("down.2", "2d 3s 4h 5d 7c"), ("down.3", "9c 8d 6h 4s 3c")]  # fmt: skip
+    answer = client.get("/play/deuce_to_seven_triple_draw", query_string=[*setup.items(), *shown])
+    assert answer.status_code == 303, html.unescape(answer.text)[-600:]
+    played = dict(parse_qsl(urlsplit(answer.headers["Location"]).query))["played"]
+    bob = next(line for line in played.splitlines() if line.startswith("show 2"))
+    assert bob == "show 2 down=2d,7c,5d,3s,4h"  # 7c and 5d where they were dealt
+    ruled = html.unescape(client.get(answer.headers["Location"]).text)
+    assert "goes to Bob with seven-five low" in ruled
+
+
+@pytest.mark.parametrize(
+    ("carried", "field", "said"),
+    [
+        ({"dealer": "9"}, "dealer", "Choose who deals: one of the 3 players, 1 to 3."),
+        ({"dealer": "0"}, "dealer", "Choose who deals: one of the 3 players, 1 to 3."),
+        ({"carried_pot": "x"}, "carried_pot", '"x" is not a number'),
+        ({"carried_pot": "12", "carried_pot_matched": "1"}, "carried_pot_matched", "yes or no"),
+    ],
+)
+def test_a_next_deal_link_gone_wrong_shows_the_field_to_correct(
+    client: FlaskClient, carried: dict[str, str], field: str, said: str
+) -> None:
+    """What a deal holds of the last one (who deals, the pot carried in: RULES.md §5's carried
+    pot, S1's passed-out deals) comes in the next-hand link; a value gone wrong there (typed in
+    the address) is shown in its own field under "From the last deal", with what is wrong
+    beside it, and counted as the player counts (the first player deals: 1), never the API's
+    seat numbers."""
+    setup = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.ante": "1"}
+    page = client.get("/play/old_man", query_string={**setup, **carried})
+    assert page.status_code == 422
+    text = html.unescape(page.text)
+    assert "From the last deal" in text
+    assert f'name="{field}"' in text and 'aria-invalid="true"' in text
+    errors = re.findall(rf'<p class="error" id="{field}-error-\d+">([^<]*)</p>', text)
+    assert errors and said in errors[0], errors
+    every = " ".join(re.findall(r'<p class="error"[^>]*>([^<]*)</p>', text))
+    assert "0 to 9" not in every and "-1" not in every  # never the API's seat numbers

@@ -206,14 +206,22 @@ def _check_blinds(game: GameSpec, setup: Setup) -> None:
                 at=(("stakes", "blinds"),),
             )
         return
-    if not blinds or len(blinds) > seats or min(blinds) < 0 or blinds[-1] < 1:
-        raise RuleViolation(
-            "betting.blinds",
-            f"{game.name} is played with blinds: say them in order from the button's left, the "
-            f"small blind, the big blind and any straddles, one a seat and at most {seats} (0 "
-            "for a seat before them that posts none; a single blind is the big blind)",
-            at=(("stakes", "blinds"),),
-        )
+    # Each way a list of blinds is wrong, said on its own: a player who typed a big blind of 0
+    # reads that, not the whole form of the list.
+    wrong = (
+        f"{game.name} is played with blinds: say them in order from the button's left, the "
+        "small blind then the big blind (a single blind is the big blind)"
+        if not blinds
+        else f"one blind a seat: {len(blinds)} blinds for {seats} seats"
+        if len(blinds) > seats
+        else "a blind is 0 or more (0 for a seat before the blinds that posts none)"
+        if min(blinds) < 0
+        else f"the big blind (the last blind said) is at least 1, not {blinds[-1]}"
+        if blinds[-1] < 1
+        else None
+    )
+    if wrong is not None:
+        raise RuleViolation("betting.blinds", wrong, at=(("stakes", "blinds"),))
     _, big = big_blind(blinds)
     if setup.small_bet != big:
         raise RuleViolation(
@@ -225,6 +233,7 @@ def _check_blinds(game: GameSpec, setup: Setup) -> None:
     if any(later < earlier for earlier, later in pairwise(blinds)):
         raise RuleViolation(
             "betting.blinds",
-            "each blind or straddle is at least the one posted before it",
+            "each blind is at least the one posted before it: the big blind at least the small "
+            "blind, a straddle at least the big blind",
             at=(("stakes", "blinds"),),
         )
