@@ -121,7 +121,7 @@ def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
     assert "muck" not in main.lower(), main
     assert "Bob may give up instead, without showing" in main, main
     player.go(player.button("Give up without showing"))
-    assert "Bob SB 198 (out)" in _status(page), _status(page)
+    assert "Bob SB 198 (folded)" in _status(page), _status(page)
     fits_the_phone(page)
 
 
