@@ -286,7 +286,8 @@ def play(game_id: str) -> ResponseReturnValue:
         answer, unreadable = (None, wrong) if wrong else _ask_state(game, question, added)
         if answer is not None and not answer.is_problem:
             return redirect(play_link(game_id, added), code=303)
-        refused = unreadable or step_refusal(answer, names_of(params))
+        sent = [line for line in added.get(PLAYED, "").splitlines() if line.strip()]
+        refused = unreadable or step_refusal(answer, names_of(params), sent)
         rule = str(answer.body.get("rule") or "") if answer is not None and not unreadable else ""
         typed = dict(request.args.items(multi=False))
         return _table(game, question, params, (refused, rule), typed)

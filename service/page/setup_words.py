@@ -102,25 +102,48 @@ def setup_problems(
     return found
 
 
-def step_refusal(answer: Answer | None, names: Sequence[str]) -> str:
-    """Why the API refused the step just taken, in its own words, seats counted from 1."""
+def step_refusal(answer: Answer | None, names: Sequence[str], lines: Sequence[str] = ()) -> str:
+    """Why the API refused the step just taken, in its own words, seats counted from 1; a
+    problem the API names at several of the hand's ``lines`` (the events sent, one a line: a
+    card seen twice) says whose they are."""
     if answer is None:
         return ""
     errors = answer.body.get("errors") or {}
-    said: list[str] = []
-    messages: set[str] = set()
+    places: dict[str, list[str]] = {}
     for path, found in errors.items():
         for message in found:
             # Each card of a street is an event, and a card seen twice is named at both
             # places: one problem may be said of several; once, where it is first named.
-            if message in messages:
-                continue
-            messages.add(message)
-            said.append(
-                words.sentence_case(f"{_where(path)}{words.seats_named(plainer(message), names)}")
-            )
+            places.setdefault(message, []).append(path)
+    said = []
+    for message, paths in places.items():
+        sentence = f"{_where(paths[0])}{words.seats_named(plainer(message), names)}"
+        holders = list(dict.fromkeys(filter(None, (_whose(p, lines, names) for p in paths))))
+        if len(holders) > 1:
+            sentence = f"{sentence.rstrip('.')} ({' and '.join(holders)})"
+        said.append(words.sentence_case(sentence))
     detail = str(answer.body.get("detail", answer.body.get("title", "")))
     return " ".join(said) or words.seats_named(plainer(detail), names)
+
+
+def _whose(path: str, lines: Sequence[str], names: Sequence[str]) -> str:
+    """Whose cards a refusal's path points at, by the event's line: a player's or the board's.
+
+    >>> _whose("events.1.down.0", ["deal 1 down=Ah,Kh", "deal 2 down=Ah,7c"], ["Ann", "Bob"])
+    "Bob's cards"
+    >>> _whose("events.0.card", ["community card=Ah"], ["Ann"]), _whose("stakes", [], [])
+    ('the board', '')
+    """
+    parts = path.split(".")
+    if len(parts) < 3 or parts[0] != _EVENTS or not parts[1].isdigit():
+        return ""
+    index = int(parts[1])
+    said = lines[index].split() if index < len(lines) else []
+    if said and said[0] in ("community", "reveal"):
+        return "the board"
+    if len(said) > 1 and said[1].isdigit() and 0 < int(said[1]) <= len(names):
+        return f"{names[int(said[1]) - 1]}'s cards"
+    return ""
 
 
 _FIELD_WORDS: Final = {

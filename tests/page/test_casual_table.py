@@ -303,8 +303,8 @@ def test_a_card_shown_twice_is_refused_in_one_plain_sentence(page: Page) -> None
     player.go(player.button("Show the cards"))
     said = page.wait_for("#refused").text
     assert said == (
-        "Not allowed: 3d appears twice, but a one-pack deck holds only one. "
-        "The rule: No card twice."
+        "Not allowed: 3d appears twice, but a one-pack deck holds only one (Cy's cards and "
+        "Ann's cards). The rule: No card twice."
     ), said
     typed = page.driver.find_element("css selector", "input[name='down.1']")
     assert typed.get_attribute("value") == "2c 3d 4h"

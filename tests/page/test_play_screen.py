@@ -339,7 +339,8 @@ def test_a_step_that_costs_chips_says_how_many(client: FlaskClient) -> None:
 
 def test_a_card_seen_twice_is_said_once(client: FlaskClient) -> None:
     """RULES.md §0 (one pack holds each card once): the ace of hearts dealt to Bob and turned
-    on the flop is refused in one sentence, not once for each place the API names."""
+    on the flop is refused in one sentence, not once for each place the API names, saying
+    whose cards hold it."""
     dealt = "deal 2 down=Ah,Kd\ndeal 3 down=Qs,Js\ndeal 1 down=2c,3c\ncall 1 to=2\ncall 2 to=2"
     setup = {"players": "Ann, Bob, Cy", "chips": "200", "stakes.small_blind": "1",
              "stakes.big_blind": "2", "played": dealt + "\ncheck 3"}  # fmt: skip
@@ -349,8 +350,8 @@ def test_a_card_seen_twice_is_said_once(client: FlaskClient) -> None:
     assert refused, page.text
     said = html.unescape(re.sub(r"<[^>]+>", "", refused.group(1)))
     assert said == (
-        "Not allowed: Ah appears twice, but a one-pack deck holds only one. "
-        "The rule: No card twice."
+        "Not allowed: Ah appears twice, but a one-pack deck holds only one (Bob's cards and "
+        "the board). The rule: No card twice."
     ), said
 
 

@@ -113,8 +113,8 @@ def test_a_broken_rule_is_said_with_the_rule_on_the_form_and_at_the_table(
     assert table.status_code == 422
     refused = _text(re.search(r'<div class="problem".*?</div>', table.text, re.S)[0])
     assert refused == (
-        "Not allowed: Kd appears twice, but a one-pack deck holds only one. "
-        "The rule: No card twice."
+        "Not allowed: Kd appears twice, but a one-pack deck holds only one (Ann's cards and "
+        "the board). The rule: No card twice."
     ), refused
     assert 'href="/rules#cards.duplicate"' in table.text
 
@@ -180,3 +180,19 @@ def test_two_players_of_one_name_are_refused_naming_it(client: FlaskClient) -> N
         "Two hands are called Bob (hands 1 and 2): give each hand its own name, such as Bob "
         "and Bob2."
     ), _refusals(hands)
+
+
+def test_a_card_dealt_twice_says_whose_cards_hold_it(client: FlaskClient) -> None:
+    """Rule cards.duplicate (RR Irregularities: a deck holds each card once): the API names
+    every place the card was dealt; the page says whose cards those are, so that the player
+    knows which to correct."""
+    setup = [("players", "Ann, Bob, Cy"), ("chips", "200"),
+             ("stakes.small_blind", "1"), ("stakes.big_blind", "2")]  # fmt: skip
+    form = client.get(f"/play/texas_holdem?{urlencode(setup)}").text
+    adds = [("add", line) for line in re.findall(r'name="add" value="([^"]*)"', form)]
+    typed = [("down.2", "Ah Kh"), ("down.3", "Ah 7c")]
+    page = client.get(f"/play/texas_holdem?{urlencode([*setup, *adds, *typed])}")
+    assert page.status_code == 422
+    assert "Ah appears twice, but a one-pack deck holds only one (Bob's cards and Cy's cards)" in (
+        _text(page.text)
+    )
