@@ -1161,7 +1161,7 @@ export interface components {
             down_count?: number;
             /** @description deal: each seat's cards face up, or the board's (none where left out). */
             up_count?: number;
-            /** @description The types of event the step takes: the board's cards are `community` events, one a card, while `step` (the state's `phase`) is `deal`. */
+            /** @description The types of event the step may take, some only as it happens (a card to the centre when the stub runs short, a muck where the game allows one): the board's cards are `community` events, one a card, while `step` (the state's `phase`) is `deal`. `next_events` says which come next. */
             event_types: components["schemas"]["EventType"][];
         };
         GameRankings: {

@@ -336,11 +336,20 @@ def _matching_sentences(answer: Mapping[str, Any], names: Sequence[str]) -> list
         said.append(f"The {part['direction']} part, {part['amount']}: {part['outcome']}"
                     + (f", paid to {paid}." if paid else "."))  # fmt: skip
     matches = matching.get("matches") or []
+    transfers = [t for t in matching.get("transfers") or () if isinstance(t, Mapping)]
     for loser in matching.get("losers") or ():
-        # Each loser's match, said in chips: his stack falls by it and the next pot holds it.
+        # Each loser's match, said in chips: his stack falls by it and the next pot holds it;
+        # in the last hand he pays the winners instead (the transfers).
         match = matches[loser] if isinstance(loser, int) and loser < len(matches) else None
         who = seat_name(loser, names)
-        if isinstance(match, int) and match > 0:
+        pays = [
+            f"{seat_name(t['payee'], names)} {chips(t['amount'])}"
+            for t in transfers
+            if t.get("payer") == loser and isinstance(t.get("payee"), int)
+        ]
+        if pays:
+            said.append(f"{who} lost and pays {' and '.join(pays)}.")
+        elif isinstance(match, int) and match > 0:
             said.append(f"{who} lost and matches {chips(match)} into the next pot.")
         elif match == 0:
             said.append(f"{who} lost, with nothing left to match.")

@@ -8,6 +8,7 @@ hand so far kept in the address, so a link or the back button is the hand as it 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, Final
@@ -414,6 +415,10 @@ def _with_blinds(step: Step, body: Mapping[str, Any], marks: blinds.Marks) -> St
                    buttons=(button,))  # fmt: skip
 
 
+_SEAT_NUMBER: Final = re.compile("[0-9]{1,3}")
+"""A seat's number as typed: ASCII digits, few ("²" is a digit to ``str.isdigit``)."""
+
+
 def _dealer_problem(params: Mapping[str, str]) -> str | None:
     """What is wrong with who deals, as the page counts the players (from 1), if anything: the
     API counts seats from 0, and its words would name numbers the player never typed.
@@ -421,10 +426,12 @@ def _dealer_problem(params: Mapping[str, str]) -> str | None:
     >>> _dealer_problem({"players": "Ann, Bob, Cy", "dealer": "4"})
     'Choose who deals: one of the 3 players, 1 to 3.'
     >>> _dealer_problem({"players": "Ann, Bob", "dealer": "2"})
+    >>> _dealer_problem({"players": "Ann, Bob", "dealer": "\u00b2"})
+    'Choose who deals: one of the 2 players, 1 to 2.'
     """
     said = params.get("dealer")
     count = len(names_of(params))
-    if said is None or (said.strip().isdigit() and 1 <= int(said) <= count):
+    if said is None or (_SEAT_NUMBER.fullmatch(said.strip()) and 1 <= int(said) <= count):
         return None
     return f"Choose who deals: one of the {count} players, 1 to {count}."
 

@@ -185,6 +185,8 @@ def in_dealt_order(line: str, held: Sequence[str]) -> str:
     'show 2 down=7c,5d,4h,3s,2d'
     >>> in_dealt_order("show 2 down=4h,3s", ["7c", "??"])
     'show 2 down=4h,3s'
+    >>> in_dealt_order("show 1 down=7c,jk", ["Jk", "??"])
+    'show 1 down=Jk,7c'
     >>> in_dealt_order("call 2 to=4", [])
     'call 2 to=4'
     """
@@ -194,11 +196,14 @@ def in_dealt_order(line: str, held: Sequence[str]) -> str:
         return line
     typed = words[place].removeprefix(_DOWN).split(",")
     seen = [card for card in held if card != UNSEEN]
-    if len(typed) != len(held) or not Counter(seen) <= Counter(typed):
+    # Compared in one spelling: a joker may be typed jk or JK.
+    if len(typed) != len(held) or not Counter(map(str.lower, seen)) <= Counter(
+        map(str.lower, typed)
+    ):
         return line
     rest = list(typed)
     for card in seen:
-        rest.remove(card)
+        rest.pop([each.lower() for each in rest].index(card.lower()))
     laid = [card if card != UNSEEN else rest.pop(0) for card in held]
     words[place] = _DOWN + ",".join(laid)
     return " ".join(words)

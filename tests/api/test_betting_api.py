@@ -449,7 +449,7 @@ def test_a_straddle_is_posted_and_the_seat_after_it_acts_first(client: FlaskClie
     ("blinds", "said"),
     [
         ([2, 1], "each blind is at least the one posted before it"),
-        ([1, 0], "the big blind (the last blind said) is at least 1, not 0"),
+        ([1, 0], "the last blind said (the big blind, or a straddle) is at least 1, not 0"),
         ([1, 1, 2, 4], "one blind a seat: 4 blinds for 3 seats"),
     ],
 )

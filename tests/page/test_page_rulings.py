@@ -397,3 +397,27 @@ def test_the_games_are_grouped_under_headings_a_player_reads_as_poker(client: Fl
     page = html.unescape(client.get("/").text)
     headings = re.findall(r"<h3[^>]*>(.*?)</h3>", page)
     assert headings[:4] == ["Hold'em and Omaha", "Draw games", "Stud games", "Other games"]
+
+
+def test_an_old_man_last_hand_says_what_each_loser_pays(client: FlaskClient) -> None:
+    """RULES.md §5 (S4's last hand): the losers pay the winner what they would have matched,
+    and nothing goes into a next pot: the page says who pays whom, not that a loser had
+    nothing left to match."""
+    first_hand = {
+        "dealer": 5, "pot": 18, "centre": "5s", "old_man": ["2d", "3d", "6h", "8s", "Ad", "Ac"],
+        "seats": [
+            {"declaration": "high", "stack": 96},
+            {"declaration": "high", "go": True, "stack": 96,
+             "cards": ["6d", "Ah", "6c", "9c", "6s", "2s"]},
+            {"stack": 99}, {"stack": 99},
+            {"declaration": "high", "go": True, "stack": 96,
+             "cards": ["3s", "2c", "Jh", "3h", "Jc", "Qs"]},
+            {"declaration": "high", "go": True, "stack": 96,
+             "cards": ["7h", "4h", "Qh", "8h", "5h", "4c"]},
+        ],
+        "options": {"last_hand": True},
+    }  # fmt: skip
+    body = client.post("/v1/games/old_man/settle", json=first_hand).get_json()
+    said = summary(body, [f"P{seat}" for seat in range(6)])
+    assert "P1 lost and pays P5 18." in said and "P4 lost and pays P5 18." in said
+    assert not [sentence for sentence in said if "nothing left to match" in sentence]

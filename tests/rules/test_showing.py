@@ -49,3 +49,14 @@ def test_a_hand_not_yet_shown_may_still_be_mucked() -> None:
     """RR The Showdown: a seat may throw his hand away unshown and give up his claim."""
     state = play(HOLDEM, [*CHECKED_DOWN, "show 1 As Ah", "fold 2"])
     assert "games.muck" in state.rules and state.seats[2].folded
+
+
+def test_a_hand_shown_in_part_is_still_to_show() -> None:
+    """A show that leaves a card unseen (``??``) has not shown the hand: the seat is still
+    offered its show, shows the rest, and the hand ends (it does not wait for ever)."""
+    partly = [*CHECKED_DOWN, "show 1 As ??"]
+    state = play(HOLDEM, partly)
+    assert (EventType.SHOW, 1) in [(n.type, n.seat) for n in state.next_events]
+    over = play(HOLDEM, [*partly, "show 1 As Ah", "show 2 3s 4s", "show 3 5s 6d", "show 0 8c 8h"])
+    assert over.phase == Phase.OVER
+    assert over.result is not None and over.result.settlement.won == (0, 8, 0, 0)

@@ -98,8 +98,10 @@ class PlanStepSchema(ma.Schema):
     event_types = BoundedList(
         ma.fields.Enum(EventType, by_value=ma.fields.String),
         required=True,
-        metadata={"description": "The types of event the step takes: the board's cards are "
-                  "`community` events, one a card, while `step` (the state's `phase`) is `deal`."},
+        metadata={"description": "The types of event the step may take, some only as it "
+                  "happens (a card to the centre when the stub runs short, a muck where the game "
+                  "allows one): the board's cards are `community` events, one a card, while "
+                  "`step` (the state's `phase`) is `deal`. `next_events` says which come next."},
     )  # fmt: skip
 
 

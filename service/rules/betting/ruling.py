@@ -200,7 +200,7 @@ def _setup(question: Question) -> tuple[Stakes, list[Player], int, list[str]]:
     check_bet_sizes(question.bet, question.big_bet, question.bring_in)
     if question.big_bet is not None and question.structure != Structure.FIXED_LIMIT:
         raise RuleViolation(
-            "betting.amount",
+            "betting.fixed-limit",
             f"a big bet belongs to fixed limit, not {question.structure.value.replace('_', ' ')}",
             at=(("big_bet",),),
         )

@@ -216,7 +216,8 @@ def _check_blinds(game: GameSpec, setup: Setup) -> None:
         if len(blinds) > seats
         else "a blind is 0 or more (0 for a seat before the blinds that posts none)"
         if min(blinds) < 0
-        else f"the big blind (the last blind said) is at least 1, not {blinds[-1]}"
+        else "a 0 is for a seat before the blinds that posts none: the last blind said (the "
+        f"big blind, or a straddle) is at least 1, not {blinds[-1]}"
         if blinds[-1] < 1
         else None
     )

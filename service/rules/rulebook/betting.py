@@ -255,7 +255,10 @@ RULES: Final = (
                 "limit hold'em: the small bet on the first two rounds, the big bet on the last two",
             ),
             roberts_rules(NO_LIMIT, "the size of a bet is limited by the stakes, or the pot"),
-            house_default("a big bet twice the small bet where none is given"),
+            house_default(
+                "a big bet twice the small bet where none is given, and a big bet named at a "
+                "pot- or no-limit table refused, not ignored"
+            ),
         ),
     ),
     Rule(

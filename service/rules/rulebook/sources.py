@@ -115,6 +115,7 @@ class TdaRule(Enum):
     change from one edition to the next, so a citation names the edition)."""
 
     DECLARATIONS_CARDS_SPEAK = (12, "Declarations. Cards Speak at Showdown")
+    TABLING_CARDS = (13, "Tabling Cards & Killing Winning Hands")
     SHOWDOWN_AND_DISCARDING = (15, "Showdown and Discarding Irregularities")
     SHOWDOWN_ORDER = (17, "Non All-In Showdowns and Showdown Order")
     AWARDING_ODD_CHIPS = (20, "Awarding Odd Chips")

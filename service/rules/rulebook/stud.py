@@ -138,8 +138,8 @@ RULES: Final = (
         id="games.show",
         title="Showing down",
         sentence=(
-            "At the showdown every player whose hand decides a pot shows all his cards; cards "
-            "already seen cannot change. Best five of his cards."
+            "At the showdown every player whose hand decides a pot shows all his cards, once; "
+            "cards already seen cannot change. Best five of his cards."
         ),
         source=sources(
             roberts_rules(
@@ -184,6 +184,7 @@ RULES: Final = (
             ),
             tda(TdaRule.SHOWDOWN_AND_DISCARDING, "a hand mucked at the showdown is dead"),
             tda(TdaRule.DECLARATIONS_CARDS_SPEAK, "cards speak at the showdown"),
+            tda(TdaRule.TABLING_CARDS, "a hand tabled face up is not killed"),
         ),
     ),
     Rule(

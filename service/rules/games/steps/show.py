@@ -126,7 +126,9 @@ class Show:
         ]
         hand.see(newly)
         hand.down[seat] = list(event.down)
-        self.shown.add(seat)
+        if not hand.hidden(seat):
+            # Shown whole, it speaks for itself; a card left unseen (``??``) is still to show.
+            self.shown.add(seat)
         if self.companion is not None:
             self.companion.shown(hand, event, index)
 
