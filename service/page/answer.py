@@ -267,6 +267,13 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
                 f"{chips(pot['carried_over'])} of the {pot['name']} stays for the next deal."
             )
     for seat in result.get("seats") or ():
+        # Chips put in but never at stake (a bet nobody called, a short all-in's excess, a
+        # false opener's callers' bets): the pots leave them out, so the pot said above is
+        # less than the pot the table showed; said, or the chips go missing from the words.
+        back = seat.get("refunded") if isinstance(seat, Mapping) else None
+        if isinstance(back, int) and back > 0:
+            said.append(f"{seat_name(seat['seat'], names)} gets {chips(back)} back.")
+    for seat in result.get("seats") or ():
         if isinstance(seat, Mapping) and isinstance(seat.get("net"), int):
             net = seat["net"]
             ends = f"ends {chips(net, sign=True)}" if net else "breaks even"

@@ -421,3 +421,26 @@ def test_an_old_man_last_hand_says_what_each_loser_pays(client: FlaskClient) -> 
     said = summary(body, [f"P{seat}" for seat in range(6)])
     assert "P1 lost and pays P5 18." in said and "P4 lost and pays P5 18." in said
     assert not [sentence for sentence in said if "nothing left to match" in sentence]
+
+
+def test_chips_nobody_matched_are_said_to_come_back(client: FlaskClient) -> None:
+    """RULES.md §0 (side pots: chips nobody can match are returned): heads-up, the big blind
+    all in for 1 and the small blind calling the full big blind of 2, the pot at stake is 2;
+    the page says the small blind's extra chip comes back, or the table's pot of 3 and the
+    ruling's pot of 2 would not add up."""
+    body = {
+        "dealer": 0, "stakes": {"blinds": [1, 2]},
+        "seats": [{"name": "Ann", "stack": 100}, {"name": "Bob", "stack": 1}],
+        "events": [
+            {"type": "deal", "seat": 1, "down": ["Ah", "Ad"]},
+            {"type": "deal", "seat": 0, "down": ["7c", "2d"]},
+            {"type": "call", "seat": 0},
+            *({"type": "community", "card": card} for card in ("3s", "4s", "9h", "Jc", "Kd")),
+        ],
+    }  # fmt: skip
+    answer = client.post("/v1/games/texas_holdem/state", json=body).get_json()
+    said = summary(answer, ["Ann", "Bob"])
+    assert said[:2] == [
+        "Main pot of 2 goes to Bob with pair of aces, king-jack-nine kickers.",
+        "Ann gets 1 back.",
+    ]
