@@ -9,8 +9,8 @@ hand so far kept in the address, so a link or the back button is the hand as it 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any, Final
 from urllib.parse import urlencode
 
@@ -325,9 +325,34 @@ def _setup(
         or any(field.startswith("chips-") for field in problems),
         house=house_rules(game),
         problems=problems,
-        carried=[key for key in CARRIED_FIELDS if key in params or key in problems],
-        names=names,
+        carried=_carried_fields(params, problems, names),
     )
+
+
+@dataclass(frozen=True)
+class CarriedField:
+    """A field of the setup form's "From the last deal": a number typed, or one of ``choices``
+    (its value and what the player reads)."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[str, str], ...] | None
+
+
+def _carried_fields(
+    params: Mapping[str, str], problems: Mapping[str, list[str]], names: Sequence[str]
+) -> list[CarriedField]:
+    """The fields of what the last deal left that the address carries (or a problem names):
+    who deals is one of the players, counted from 1; whether the pot was matched, yes or no."""
+    choices: dict[str, tuple[tuple[str, str], ...]] = {
+        "dealer": tuple((str(number), name) for number, name in enumerate(names, start=1)),
+        "carried_pot_matched": (("yes", "yes"), ("no", "no")),
+    }
+    return [
+        CarriedField(name, label, choices.get(name))
+        for name, label in CARRIED_FIELDS.items()
+        if name in params or name in problems
+    ]
 
 
 def _setup_refused(

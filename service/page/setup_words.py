@@ -39,9 +39,15 @@ def plainer(message: str) -> str:
     return reworded(message, None)
 
 
-CARRIED_FIELDS: Final = ("dealer", "carried_pot", "passed_out_deals", "carried_pot_matched")
-"""What a deal holds of the deals before it (who deals, the pot carried in): a next-hand link
-sets them, and the setup form shows each one it carries, where a problem with it is said."""
+CARRIED_FIELDS: Final = {
+    "dealer": "Deals",
+    "carried_pot": "Pot carried in",
+    "passed_out_deals": "Deals passed out in a row before this one",
+    "carried_pot_matched": "The pot carried in was matched (no antes this deal)",
+}
+"""What a deal holds of the deals before it (who deals, the pot carried in), each with its
+label: a next-hand link sets them, and the setup form shows each one it carries, where a
+problem with it is said."""
 
 
 def field_of(path: str, game: Mapping[str, Any]) -> str:

@@ -111,10 +111,20 @@ def check_bet_sizes(
     *,
     at: tuple[str, ...] = (),
     bet_named: str = "the small bet",
+    structure: Structure | None = None,
 ) -> None:
     """The bet sizes make sense together (RULES.md §4; S3): a bring-in below the small bet, a
-    big bet at least the small bet. ``at`` is where the sizes lie in the request; ``bet_named``
-    what the request calls the small bet (a blind game's is its big blind)."""
+    big bet at least the small bet, and only in fixed limit (``structure``, where the caller
+    named the big bet: pot and no limit have none). ``at`` is where the sizes lie in the
+    request; ``bet_named`` what the request calls the small bet (a blind game's is its big
+    blind)."""
+    if big_bet is not None and structure not in (None, Structure.FIXED_LIMIT):
+        raise RuleViolation(
+            "betting.fixed-limit",
+            f"a big bet belongs to fixed limit, not {structure.value.replace('_', ' ')}: leave "
+            "out the big bet",
+            at=((*at, "big_bet"),),
+        )
     if bring_in is not None and bring_in >= bet:
         raise RuleViolation(
             "betting.bring-in",

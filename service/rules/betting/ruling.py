@@ -197,13 +197,7 @@ def _setup(question: Question) -> tuple[Stakes, list[Player], int, list[str]]:
         return _blind_setup(question, question.blind_game)
     if question.bet is None:
         raise RuleViolation("betting.amount", "say the round's `bet`", at=(("bet",),))
-    check_bet_sizes(question.bet, question.big_bet, question.bring_in)
-    if question.big_bet is not None and question.structure != Structure.FIXED_LIMIT:
-        raise RuleViolation(
-            "betting.fixed-limit",
-            f"a big bet belongs to fixed limit, not {question.structure.value.replace('_', ' ')}",
-            at=(("big_bet",),),
-        )
+    check_bet_sizes(question.bet, question.big_bet, question.bring_in, structure=question.structure)
     draw = question.draw
     stakes = Stakes(
         structure=question.structure,

@@ -15,7 +15,7 @@ from itertools import pairwise
 from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
-from service.rules.betting.round import Structure, check_bet_sizes
+from service.rules.betting.round import check_bet_sizes
 from service.rules.errors import RuleViolation
 from service.rules.games.options import HouseRules, OptionValue, with_settings
 from service.rules.games.spec import GameOf, GameSpec
@@ -168,16 +168,12 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
             f"{game.name} is played without a bring-in ({why}): leave out stakes.bring_in",
             at=(("stakes", "bring_in"),),
         )
-    structure = getattr(house_rules, "structure", None)
-    if setup.big_bet is not None and structure not in (None, Structure.FIXED_LIMIT):
-        raise RuleViolation(
-            "betting.fixed-limit",
-            f"a big bet belongs to fixed limit, not {structure.value.replace('_', ' ')}: leave "
-            "out stakes.big_bet",
-            at=(("stakes", "big_bet"),),
-        )
     named = "the big blind" if game.blinds and setup.blinds else "the small bet"
-    check_bet_sizes(setup.small_bet, setup.big_bet, setup.bring_in, at=("stakes",), bet_named=named)
+    structure = getattr(house_rules, "structure", None)  # a game of betting rounds has one
+    check_bet_sizes(
+        setup.small_bet, setup.big_bet, setup.bring_in,
+        at=("stakes",), bet_named=named, structure=structure,
+    )  # fmt: skip
 
 
 def big_blind(blinds: tuple[int, ...]) -> tuple[int, int]:
