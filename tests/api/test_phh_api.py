@@ -152,3 +152,30 @@ def test_every_option_phh_needs_changed_is_named_in_one_refusal(client: FlaskCli
                          headers={"Accept": PHH})  # fmt: skip
     assert answer.status_code == 200, answer.get_json()
     assert HandHistory.loads(answer.get_data(as_text=True)).variant == "F7S"
+
+
+def test_a_muck_before_the_runout_reads_back(client: FlaskClient) -> None:
+    """PHH shows or mucks all-in hands before the rest of the board, as pokerkit does; this
+    service's showdown comes after it. Bob, all in with cards nobody saw, mucks: the document
+    written puts his ``sm`` before the board, and read back (``POST /v1/histories``) it is the
+    same hand, Ann winning Bob's 50, not a refusal of the service's own document."""
+    body = {
+        "dealer": 0, "stakes": {"blinds": [1, 2]},
+        "seats": [{"name": "Ann", "stack": 50}, {"name": "Bob", "stack": 50}],
+        "events": [
+            {"type": "deal", "seat": 0, "down": ["As", "Ks"]},
+            {"type": "deal", "seat": 1, "down": ["??", "??"]},
+            {"type": "raise", "seat": 0, "to": 50}, {"type": "call", "seat": 1},
+            *({"type": "community", "card": card} for card in ("2c", "7d", "9h", "Jc", "3s")),
+            {"type": "fold", "seat": 1},
+        ],
+    }  # fmt: skip
+    written = client.post("/v1/games/texas_holdem/state", json=body, headers={"Accept": PHH})
+    assert written.status_code == 200, written.get_json()
+    document = written.get_data(as_text=True)
+    actions = HandHistory.loads(document).actions
+    assert actions.index("p1 sm") < actions.index("d db 2c7d9h")  # Bob is p1, left of Ann
+    read = client.post("/v1/histories", data=document, content_type=PHH)
+    assert read.status_code == 200, read.get_json()
+    assert [seat["ends_with"] for seat in read.get_json()["seats"]] == [100, 0]
+    assert "games.muck" in [rule["id"] for rule in read.get_json()["explanation"]]

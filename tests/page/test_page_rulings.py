@@ -425,12 +425,12 @@ def test_an_old_man_last_hand_says_what_each_loser_pays(client: FlaskClient) -> 
 
 def test_chips_nobody_matched_are_said_to_come_back(client: FlaskClient) -> None:
     """RULES.md §0 (side pots: chips nobody can match are returned): heads-up, the big blind
-    all in for 1 and the small blind calling the full big blind of 2, the pot at stake is 2;
-    the page says the small blind's extra chip comes back, or the table's pot of 3 and the
-    ruling's pot of 2 would not add up."""
+    all in for 3 of 4 and the small blind calling the full big blind, the pot at stake is 6;
+    the page says the small blind's extra chip comes back, or the table's pot of 7 and the
+    ruling's pot of 6 would not add up."""
     body = {
-        "dealer": 0, "stakes": {"blinds": [1, 2]},
-        "seats": [{"name": "Ann", "stack": 100}, {"name": "Bob", "stack": 1}],
+        "dealer": 0, "stakes": {"blinds": [2, 4]},
+        "seats": [{"name": "Ann", "stack": 100}, {"name": "Bob", "stack": 3}],
         "events": [
             {"type": "deal", "seat": 1, "down": ["Ah", "Ad"]},
             {"type": "deal", "seat": 0, "down": ["7c", "2d"]},
@@ -441,6 +441,6 @@ def test_chips_nobody_matched_are_said_to_come_back(client: FlaskClient) -> None
     answer = client.post("/v1/games/texas_holdem/state", json=body).get_json()
     said = summary(answer, ["Ann", "Bob"])
     assert said[:2] == [
-        "Main pot of 2 goes to Bob with pair of aces, king-jack-nine kickers.",
+        "Main pot of 6 goes to Bob with pair of aces, king-jack-nine kickers.",
         "Ann gets 1 back.",
     ]

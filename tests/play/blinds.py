@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from play import betting, showdown
+from play import betting, histories, showdown
 from play.cards import Shoe
 from play.driver import Hand
 from play.referee import Referee
@@ -126,6 +126,7 @@ class Blinds(betting.BettingFamily):
 
     def finish(self, referee: Referee, hand: Hand, state: dict[str, Any]) -> bool:
         showdown.money(hand, state)
+        histories.read_back(referee, hand, state)
         if state["result"] is None:
             return False
         contested = sorted(

@@ -68,6 +68,8 @@ class Hand:
     notes: dict[str, Any] = field(default_factory=dict)
     counts: Counter[str] = field(default_factory=Counter)
     events_played: int = 0
+    mucked: set[int] = field(default_factory=set)
+    """Seats that threw their hands away at the showdown this deal."""
 
     @property
     def events(self) -> list[dict[str, Any]]:
@@ -194,6 +196,7 @@ def play(referee: Referee, family: Family, hand: Hand) -> None:
     if hand.rng.random() < ILLEGAL_RATE:
         illegal.try_wrong_setup(referee, family, hand)
     while True:
+        hand.mucked = set()  # a deal of its own
         answer = referee.post(hand.path, hand.template, hand.body)
         if answer.status != 200:
             problem = answer.body or {}
@@ -219,6 +222,7 @@ def play(referee: Referee, family: Family, hand: Hand) -> None:
             if hand.rng.random() < ILLEGAL_RATE:
                 illegal.try_illegal(referee, family, hand, batch[0], state)
             hand.events.extend(event for _, event in batch)
+            _note_mucks(hand, state, [event for _, event in batch])
             answer = referee.post(hand.path, hand.template, hand.body)
             if answer.status != 200:
                 taken = [event for _, event in batch]
@@ -234,6 +238,12 @@ def play(referee: Referee, family: Family, hand: Hand) -> None:
             illegal.try_after_the_end(referee, family, hand)
         if not family.finish(referee, hand, state):
             return
+
+
+def _note_mucks(hand: Hand, state: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    """The seats that fold at the showdown: they throw their hands away (RR The Showdown)."""
+    if state["phase"] == "show":
+        hand.mucked |= {event["seat"] for event in events if event["type"] == "fold"}
 
 
 def _choose(

@@ -34,6 +34,7 @@ BLINDS: Final = blinds.Blinds()
 COUNTS: Final = {
     "all_ins": "all-ins",
     "side_pots": "side pots",
+    "histories": "PHH read back",
     "passed_out": "passed out",
     "false_openers": "false openers",
     "lowball_deals": "lowball deals",

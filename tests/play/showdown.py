@@ -2,9 +2,11 @@
 
 Chips (RULES.md §0: chips are always conserved): what the seats end with, plus what stays in
 the pot for the next deal, is what they started with plus the pot carried in; nobody ends below
-zero; a folded seat is never paid. Winners: each pot's shares agree with the hands' values from
-``POST /v1/hands/evaluate`` (or Elimination's totals): cards speak, or the declare rules of
-RULES.md §0 (a ``both`` must win both ways outright; failed ones are removed).
+zero; a folded seat is never paid, but one that mucked at the showdown keeps a pot nobody else
+is left in; and nobody wins from another more than he staked himself (table stakes). Winners:
+each pot's shares agree with the hands' values from ``POST /v1/hands/evaluate`` (or
+Elimination's totals): cards speak, or the declare rules of RULES.md §0 (a ``both`` must win
+both ways outright; failed ones are removed).
 """
 
 from __future__ import annotations
@@ -50,9 +52,10 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
             if out["won"] != paid[seat]:
                 raise Broken("chips", f"seat {seat} won {out['won']} but the pots pay {paid[seat]}")
             if out["won"] and state["seats"][seat]["status"] == "folded":
-                raise Broken("chips", f"folded seat {seat} is paid {out['won']}")
+                _mucked_and_alone(hand, result, seat)
             back[seat] = out["won"] + out["refunded"]
         _only_stakes_come_back(hand, state)
+        _table_stakes(hand, state)
     end = [s["stack"] + b for s, b in zip(state["seats"], back, strict=True)]
     if min(end) < 0 or sum(end) + left != hand.total:
         raise Broken(
@@ -72,6 +75,53 @@ def said_ends_with(state: dict[str, Any], end: list[int]) -> None:
         raise Broken("chips", f"the seats' ends_with {said}, counted {end}")
 
 
+def _mucked_and_alone(hand: Hand, result: dict[str, Any], seat: int) -> None:
+    """A folded seat paid: only one that threw its hand away at the showdown, and only pots
+    nobody else is left in (rule games.muck: a muck concedes the pots others contest)."""
+    paying = [
+        p for p in result["pots"] for s in p["shares"] for o in s["payouts"] if o["seat"] == seat
+    ]
+    if seat not in hand.mucked or any(p["eligible"] != [seat] for p in paying):
+        raise Broken("chips", f"folded seat {seat} is paid {result['seats'][seat]['won']}")
+
+
+def _table_stakes(hand: Hand, state: dict[str, Any]) -> None:
+    """RR Table Stakes: a seat wins from each other seat at most what it staked itself, besides
+    the chips that are nobody's stake (a pot carried in, payments to the pot): what it gets,
+    won and refunded, is at most the sum over every seat of the lesser of the two stakes, and
+    those chips."""
+    if state.get("false_openers") or any(e["type"] == "false_openers" for e in hand.events):
+        return  # a false opener's forfeit and dead hand: RULES.md §2's own properties
+    result, bets = state["result"], _stakes(state)
+    in_pots = sum(p["amount"] for p in result["pots"]) + sum(s["refunded"] for s in result["seats"])
+    nobodys = in_pots - sum(bets)
+    for seat, out in enumerate(result["seats"]):
+        most = sum(min(bets[seat], other) for other in bets) + nobodys
+        if out["won"] + out["refunded"] > most:
+            raise Broken(
+                "chips",
+                f"seat {seat} staked {bets[seat]} and gets {out['won'] + out['refunded']}, more "
+                f"than table stakes allow ({most}; stakes {bets})",
+            )
+
+
+def _stakes(state: dict[str, Any]) -> list[int]:
+    """What each seat staked: its bets and its own ante, not what it paid to the pot (an ante
+    for the whole table, a wild card's payment, an exchange fee, Old Man's stays), nor a false
+    opener's forfeit."""
+    seats = state["seats"]
+    bets = [s["contributed"] for s in seats]
+    antes = [p for p in state["payments"] if p["rule"] == "games.ante"]
+    for_the_table = len({p["seat"] for p in antes}) == 1
+    for payment in state["payments"]:
+        if payment["rule"] != "games.ante" or for_the_table:
+            bets[payment["seat"]] -= payment["amount"]
+    false_openers = state.get("false_openers")
+    for seat, forfeit in enumerate(false_openers["forfeited"] if false_openers else ()):
+        bets[seat] -= forfeit  # a false opener's forfeited chips are dead (RULES.md §2)
+    return bets
+
+
 def _only_stakes_come_back(hand: Hand, state: dict[str, Any]) -> None:
     """RULES.md §0 and §4: what goes back is the uncalled excess of what a seat *staked*, its
     bets and its own ante (a short ante stakes less, and wins less). Chips paid to the pot are
@@ -83,16 +133,7 @@ def _only_stakes_come_back(hand: Hand, state: dict[str, Any]) -> None:
         # An opener who owned up forfeited his chips by a ruling a later one replaces in the
         # answer; RULES.md §2's rulings have properties of their own.
         return
-    seats = state["seats"]
-    bets = [s["contributed"] for s in seats]
-    antes = [p for p in state["payments"] if p["rule"] == "games.ante"]
-    for_the_table = len({p["seat"] for p in antes}) == 1
-    for payment in state["payments"]:
-        if payment["rule"] != "games.ante" or for_the_table:
-            bets[payment["seat"]] -= payment["amount"]
-    false_openers = state.get("false_openers")
-    for seat, forfeit in enumerate(false_openers["forfeited"] if false_openers else ()):
-        bets[seat] -= forfeit  # a false opener's forfeited chips are dead (RULES.md §2)
+    bets = _stakes(state)
     for seat, out in enumerate(state["result"]["seats"]):
         uncalled = bets[seat] - max(b for other, b in enumerate(bets) if other != seat)
         if out["refunded"] > max(0, uncalled):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from play import betting, showdown
+from play import betting, histories, showdown
 from play.cards import HIDDEN, RANKS, Shoe
 from play.driver import Hand
 from play.referee import Broken, Referee
@@ -131,6 +131,7 @@ class Stud(betting.BettingFamily):
 
     def finish(self, referee: Referee, hand: Hand, state: dict[str, Any]) -> bool:
         showdown.money(hand, state)
+        histories.read_back(referee, hand, state)
         live = [s for s, seat in enumerate(state["seats"]) if seat["status"] != "folded"]
         for seat in live:
             if [c for c in state["seats"][seat]["down"] if c != HIDDEN] and (

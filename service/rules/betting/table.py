@@ -141,10 +141,22 @@ class Table:
                 continue  # folded, or all in
             owes = put[seat] < self.current
             if owes or seat not in self.acted:
-                if not owes and not self.forced_open and not self._others_can_bet(seat):
-                    return None  # everybody else is all in: nobody left to bet against
+                if (
+                    not self.forced_open
+                    and not self._others_can_bet(seat)
+                    and (not owes or put[seat] >= self._most_put_by_others(seat))
+                ):
+                    # Everybody else is all in, and he has put in as much as any of them:
+                    # nobody is left to bet against, and nothing more of his could be won
+                    # (table stakes), not even the rest of a big blind posted short.
+                    return None
                 return seat
         return None
+
+    def _most_put_by_others(self, seat: int) -> int:
+        """The most a live player other than ``seat`` has put in this round."""
+        out, put = self.out, self.put
+        return max((put[s] for s in self.order if s != seat and s not in out), default=0)
 
     def state(self) -> RoundState:
         """Where the round stands."""

@@ -73,6 +73,9 @@ class Engine:
     ends_with: tuple[int, ...] | None = None
     """Once the hand is over: each seat's chips to deal the next hand with (:meth:`end_hand`)."""
 
+    mucked: list[int]
+    """Seats that threw their hands away at the showdown (also :attr:`folded`), in order."""
+
     def __init__(self, plan: Plan, procedure: Procedure | None = None) -> None:
         self.plan = plan
         self.procedure = procedure = procedure or plan.procedure()
@@ -97,7 +100,7 @@ class Engine:
         self.up: list[list[Card]] = [[] for _ in range(count)]
         # Up cards nobody recorded (a hand history's ``??``): dealt, but never known here.
         self.unknown_up = [0] * count
-        self.folded = [False] * count
+        self.folded, self.mucked = [False] * count, []
         self.declarations: list[Declaration | None] = [None] * count
         self.community: list[Card] = []
         self.payments: list[Payment] = []
@@ -419,6 +422,9 @@ class Engine:
             declarations=self.declarations,
             high_wild_ranks=highs,
             low_wild_ranks=lows,
+            # A false opener's dead hand: RULES.md §2's ruling says whose chips no live hand
+            # matched, every muck a fold there.
+            mucked=() if dead_hands else self.mucked,
         )
         self.result = showdown_of(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)
         self.cite("games.hand-over", *self.result.rules)

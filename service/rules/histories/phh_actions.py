@@ -79,6 +79,9 @@ class ActionReader:
         """Each seat's cards in the order dealt, and whether each is a down card."""
         self.shown: dict[int, tuple[tuple[SeenOrHidden, ...], Location]] = {}
         """Down cards a player showed that the hand has not yet asked for."""
+        self.mucked: dict[int, Location] = {}
+        """Players who mucked before the board was run out, all in: pokerkit's showdown comes
+        then, this hand's once the board is dealt, where each muck is applied."""
         for due in self.hand.next_events():
             if due.type == EventType.ANTE:  # posted by everyone as the hand starts
                 self.apply(Event(type=EventType.ANTE, seat=due.seat, amount=due.amount), ("antes",))
@@ -162,8 +165,20 @@ class ActionReader:
                 at=(where,),
             )
         if hand.phase != Phase.SHOW:
-            raise _refused("a player mucks his hand only at the showdown", where)
+            if not self._before_the_runout():
+                raise _refused("a player mucks his hand only at the showdown", where)
+            self.mucked[seat] = where
+            return
         self.apply(Event(type=EventType.FOLD, seat=seat), where)
+
+    def _before_the_runout(self) -> bool:
+        """Whether a button game's players are all in but one, with only board cards to come:
+        PHH (as pokerkit) shows or mucks their hands then, before the rest of the board."""
+        hand = self.hand
+        live = hand.live()
+        with_chips = sum(1 for s in live if hand.stacks[s] > hand.in_round(s))
+        draws_left = any(s.phase == Phase.DRAW for s in hand.steps[hand.step :])
+        return not self.stud and len(live) > 1 and with_chips <= 1 and not draws_left
 
     def _discard(self, seat: int, thrown: list[str], where: Location) -> None:
         """A discard (``sd``), or standing pat (``sd`` alone), applied in its turn."""
@@ -219,9 +234,11 @@ class ActionReader:
 
     def _check_or_call(self, seat: int, where: Location) -> None:
         hand = self.hand
-        if hand.to_act() is None and self._alone_with_chips(seat):
+        over = hand.phase != Phase.BET or hand.to_act() is None
+        if over and self._alone_with_chips(seat):
             # PHH's round waits for a last check from a player left alone with chips, every
-            # other live player all in; here that round is already over.
+            # other live player all in; here that round is already over (and the hand may be
+            # at its next step: a draw, in turn, has a player to act).
             return
         free = any(e.type == EventType.CHECK for e in hand.next_events())
         kind = EventType.CHECK if free else EventType.CALL
@@ -281,10 +298,14 @@ class ActionReader:
         while self.hand.phase == Phase.SHOW:
             asked = [e.seat for e in self.hand.next_events() if e.type == EventType.SHOW]
             ready = [seat for seat in asked if seat in self.shown]
-            if not ready:
+            if ready:
+                down, where = self.shown.pop(ready[0])
+                self.apply(Event(type=EventType.SHOW, seat=ready[0], down=down), where)
+                continue
+            mucking = [seat for seat in asked if seat in self.mucked]
+            if not mucking:
                 return
-            down, where = self.shown.pop(ready[0])
-            self.apply(Event(type=EventType.SHOW, seat=ready[0], down=down), where)
+            self.apply(Event(type=EventType.FOLD, seat=mucking[0]), self.mucked.pop(mucking[0]))
 
 
 def _cards(text: str, where: Location) -> list[SeenOrHidden]:

@@ -3,6 +3,11 @@
 One pot per contribution level of the live seats; a folded seat's chips stay in the pots they
 reach, but the seat cannot win them. Chips are integers and always conserved.
 
+A hand thrown away at the showdown is not a fold in the betting: it concedes the pots another
+player still contests, never chips nobody else could win. A seat that mucked is layered as a live
+one (the part of his bet nobody called comes back to him), then leaves each pot in turn, unless
+he is the last of its players left (that pot is his, uncontested).
+
 Folded chips above every live level (no live seat matched them) go to the top pot, or, where the
 game says so, make a pot of their own that no seat can win (``eligible`` empty), carried to the
 next deal: in Jacks or Better they are a dead false opener's bets (RULES.md §2).
@@ -34,6 +39,7 @@ def layer(
     folded: Sequence[bool],
     dead: int = 0,
     carry_unmatched: bool = False,
+    mucked: Sequence[int] = (),
 ) -> tuple[tuple[int, int] | None, list[Pot]]:
     """The uncalled excess (seat, chips), if any, and the pots from the main pot up.
 
@@ -41,12 +47,24 @@ def layer(
     main pot, which every live seat can win. Folded chips above every live level go to the top
     pot (a dealer's ante for the table given as his contribution is such chips), or with
     ``carry_unmatched`` make a last pot nobody can win: a live player wins from each other
-    player only as much as he put in himself (table stakes).
+    player only as much as he put in himself (table stakes). ``mucked``: the seats (also
+    ``folded``) that threw their hands away at the showdown, in the order they did.
 
     >>> _, pots = layer(contributions=[9, 2, 5], folded=[True, False, True], carry_unmatched=True)
     >>> [(p.amount, p.eligible) for p in pots]
     [(6, (1,)), (10, ())]
+
+    Seat 1 all in for 50; seats 0, 2 and 3 played on for 20 more, then all three mucked, seat
+    2 last: the side pot is his, and the main pot seat 1's.
+
+    >>> _, pots = layer(contributions=[70, 50, 70, 70], folded=[True, False, True, True],
+    ...                 mucked=[3, 0, 2])
+    >>> [(p.amount, p.eligible) for p in pots]
+    [(200, (1,)), (60, (2,))]
     """
+    if mucked:
+        gave_up = set(mucked)
+        folded = [out and seat not in gave_up for seat, out in enumerate(folded)]
     refund = _uncalled(contributions, folded)
     called = list(contributions)
     if refund:
@@ -63,16 +81,26 @@ def layer(
         amount = sum(min(c, top) - min(c, previous) for c in called)
         if amount:
             eligible = tuple(seat for seat in live if called[seat] >= level)
-            pots.append(Pot(amount=amount, eligible=eligible))
+            pots.append(Pot(amount=amount, eligible=_conceded(eligible, mucked)))
         previous = top
     if dead and pots:
         pots[0] = Pot(amount=pots[0].amount + dead, eligible=pots[0].eligible)
     elif dead:
-        pots.append(Pot(amount=dead, eligible=tuple(live)))
+        pots.append(Pot(amount=dead, eligible=_conceded(tuple(live), mucked)))
     unmatched = sum(max(c - previous, 0) for c in called) if carry_unmatched else 0
     if unmatched:
         pots.append(Pot(amount=unmatched, eligible=()))
     return refund, pots
+
+
+def _conceded(eligible: tuple[int, ...], mucked: Sequence[int]) -> tuple[int, ...]:
+    """A pot's players once the seats that mucked have conceded it in turn: the last of its
+    players left keeps it, mucked or not (nobody else claims it)."""
+    left = list(eligible)
+    for seat in mucked:
+        if seat in left and len(left) > 1:
+            left.remove(seat)
+    return tuple(left)
 
 
 def _uncalled(contributions: Sequence[int], folded: Sequence[bool]) -> tuple[int, int] | None:

@@ -5,7 +5,7 @@ Only the seats whose hands decide a pot are valued; a seat that wins uncontested
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -53,6 +53,9 @@ class SeatsAtShowdown:
     declarations: Sequence[Declaration | None]
     high_wild_ranks: Sequence[frozenset[Rank]]
     low_wild_ranks: Sequence[frozenset[Rank]]
+    mucked: Sequence[int] = ()
+    """The seats (also ``folded``) that threw their hands away at the showdown, in that order:
+    each concedes only the pots another player still contests (:func:`~.layers.layer`)."""
 
 
 def columns(seats: Sequence[SeatAtShowdown]) -> SeatsAtShowdown:
@@ -145,13 +148,20 @@ def showdown_of(
         folded=folded,
         dead=dead,
         carry_unmatched=game.carry_unmatched,
+        mucked=seats.mucked,
     )
     deciding = contested_in(layers[1])
+    # A seat that mucked may still be a pot's last player: it takes that pot unshown.
+    kept: Collection[int] = (
+        {seat for pot in layers[1] for seat in pot.eligible} if seats.mucked else ()
+    )
     highs: list[Evaluation | None] = [None] * count
     lows: list[Evaluation | None] = [None] * count
     contenders = []
     for index in range(count):
         if folded[index]:
+            if index in kept:
+                contenders.append(Contender(seat=index, declaration=seats.declarations[index]))
             continue
         declaration = seats.declarations[index]
         if index not in deciding:

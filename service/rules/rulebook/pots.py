@@ -132,7 +132,10 @@ RULES: Final = (
     Rule(
         id="pots.uncontested",
         title="One live player takes the pot",
-        sentence="A pot with a single live player eligible goes to him whole, unshown.",
+        sentence=(
+            "A pot with a single player left in it (the others folded, or threw their hands "
+            "away at the showdown) goes to him whole, unshown."
+        ),
         source=cite(
             Document.ELIMINATION,
             "only one surviving player who has not folded, and he wins the pot",

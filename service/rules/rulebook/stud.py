@@ -173,8 +173,11 @@ RULES: Final = (
         title="Mucking at the showdown",
         sentence=(
             "At the showdown a player may throw his hand away unshown instead of showing it "
-            "(a fold): he gives up his claim to every pot, and the others' hands decide them. "
-            "A hand shown speaks for itself: it is not thrown away after."
+            "(a fold): he gives up his claim to every pot another player still contests, and "
+            "their hands decide them. He gives up nothing nobody else can win: the part of his "
+            "bet nobody called comes back to him, and a side pot whose other players have all "
+            "thrown their hands away is his. A hand shown speaks for itself: it is not thrown "
+            "away after."
         ),
         source=sources(
             roberts_rules(
@@ -185,6 +188,7 @@ RULES: Final = (
             tda(TdaRule.SHOWDOWN_AND_DISCARDING, "a hand mucked at the showdown is dead"),
             tda(TdaRule.DECLARATIONS_CARDS_SPEAK, "cards speak at the showdown"),
             tda(TdaRule.TABLING_CARDS, "a hand tabled face up is not killed"),
+            roberts_rules(TABLE_STAKES),
         ),
     ),
     Rule(

@@ -149,6 +149,7 @@ class Show:
         if refused is not None:
             raise RuleViolation("games.muck", f"seat {seat} {refused}", at=(("seat",),))
         hand.folded[seat] = True
+        hand.mucked.append(seat)
         hand.cite("games.muck")
 
     def done(self, hand: Engine) -> bool:
