@@ -27,7 +27,13 @@ from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.repeated_names import repeated_names
 from service.page.schema import FormField, Kind
-from service.page.setup_words import CARRIED_FIELDS, plainer, setup_problems, step_refusal
+from service.page.setup_words import (
+    CARRIED_FIELDS,
+    plainer,
+    setup_problems,
+    step_fields,
+    step_refusal,
+)
 from service.page.state_view import carried, paid, shown_state
 from service.page.step_parts import Button, Step
 from service.page.views import page
@@ -229,17 +235,13 @@ def _shown_as_dealt(
     return {**added, PLAYED: "\n".join([*before, *laid])}
 
 
-def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
+def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wrong]:
     """The hand with the pressed button's events added, each ``name=?`` filled from its field;
-    or, when a street's face-up cards are too few or too many, what to correct."""
+    or, when a street's face-up cards are too few or too many, what to correct, and where."""
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
     typed, wrong = typed_cards.spread(lines, dict(request.args.items(multi=False)))
-    wrong = (
-        wrong
-        or typed_cards.without_suits(lines, typed)
-        or typed_cards.board_count(lines, typed)
-        or typed_cards.counted_cards(lines, typed)
-    )
+    for check in (typed_cards.without_suits, typed_cards.board_count, typed_cards.counted_cards):
+        wrong = wrong if wrong[0] else check(lines, typed)
     filled = [
         each
         for line in lines
@@ -282,7 +284,7 @@ def play(game_id: str) -> ResponseReturnValue:
     if (dealer := _dealer_problem(params)) is not None:
         return _setup(game, question, params, {"dealer": [dealer]}), 422
     if request.args.getlist(ADD):
-        added, wrong = _with_added(params)
+        added, (wrong, wrong_field) = _with_added(params)
         added = added if wrong else _shown_as_dealt(game, question, params, added)
         answer, unreadable = (None, wrong) if wrong else _ask_state(game, question, added)
         if answer is not None and not answer.is_problem:
@@ -290,8 +292,10 @@ def play(game_id: str) -> ResponseReturnValue:
         sent = [line for line in added.get(PLAYED, "").splitlines() if line.strip()]
         refused = unreadable or step_refusal(answer, names_of(params), sent)
         rule = str(answer.body.get("rule") or "") if answer is not None and not unreadable else ""
+        before = len([line for line in params.get(PLAYED, "").splitlines() if line.strip()])
+        faulted = {wrong_field} if wrong_field else step_fields(answer, sent, before)
         typed = dict(request.args.items(multi=False))
-        return _table(game, question, params, (refused, rule), typed)
+        return _table(game, question, params, (refused, rule), typed, faulted=frozenset(faulted))
     return _table(game, question, params, ("", ""), {})
 
 
@@ -381,9 +385,12 @@ def _table(
     params: dict[str, str],
     refusal: tuple[str, str],
     typed: Mapping[str, str],
+    *,
+    faulted: frozenset[str] = frozenset(),
 ) -> ResponseReturnValue:
     """The table and its next step; ``refusal``: why the step just taken was refused, and the
-    rule it broke (its id), or nothing."""
+    rule it broke (its id), or nothing; ``faulted``: the step's fields the refusal points at,
+    marked, and shown even where they are folded away (a down card typed twice)."""
     refused, refused_rule = refusal
     answer, unreadable = _ask_state(game, question, params)
     lines = params.get(PLAYED, "").rstrip().splitlines()
@@ -414,6 +421,7 @@ def _table(
         problem=refused,
         problem_rule=RULEBOOK.get(refused_rule),
         typed=typed,
+        faulted=faulted,
         next_hand=_next_hand(str(game["id"]), params, body),
         share=play_link(str(game["id"]), params),
         on_table=cards_on_table(body),

@@ -17,6 +17,11 @@ from service.page.query import card_spelling, items_of
 from service.page.refusals import is_ranks, not_a_card
 from service.page.step_parts import ALL, BOARD, DRAW, UNSEEN, UP
 
+Wrong = tuple[str, str]
+"""What is wrong with a step's typed cards, and the field they were typed in (its parameter:
+``card``, ``up.all``, ``discards.2``), which the page marks and shows open; or ``RIGHT``."""
+RIGHT: Final[Wrong] = ("", "")
+
 
 def one_card_each(line: str) -> list[str]:
     """A board line with several cards as the API takes it: one ``community`` event a card.
@@ -32,14 +37,14 @@ def one_card_each(line: str) -> list[str]:
     return [f"{BOARD} card={card}" for card in rest.split(",")]
 
 
-def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, str], str]:
+def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, str], Wrong]:
     """A street's face-up cards typed in one field, given out seat by seat in the order of the
     lines (the order of the deal); or what is wrong with how many there are.
 
     >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks 3d"})[0]["up.3"]
     '3d'
     >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks"})[1]
-    'Give 2 face-up cards, in the order dealt; 1 given.'
+    ('Give 2 face-up cards, in the order dealt; 1 given.', 'up.all')
     """
     typed = items_of(values.get(f"{UP}.{ALL}", ""))
     found = dict(values)
@@ -50,23 +55,24 @@ def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, s
         if needs and len(words) > 1:
             wanted.append((words[1], int(needs.group(1))))
     if f"{UP}.{ALL}" not in values or not wanted:
-        return found, ""
+        return found, RIGHT
     total = sum(count for _, count in wanted)
     if len(typed) != total:
-        return found, f"Give {total} face-up cards, in the order dealt; {len(typed)} given."
+        said = f"Give {total} face-up cards, in the order dealt; {len(typed)} given."
+        return found, (said, f"{UP}.{ALL}")
     for seat, count in wanted:
         found[f"{UP}.{seat}"], typed = " ".join(typed[:count]), typed[count:]
-    return found, ""
+    return found, RIGHT
 
 
-def board_count(lines: Sequence[str], values: Mapping[str, str]) -> str:
+def board_count(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
     """What is wrong with how many board cards were typed for a street (the flop is three),
     or nothing: a flop of two would deal two and wait, one of four would meet the betting.
 
     >>> board_count(["community card=?3"], {"card": "Ah 7c"})
-    'Give 3 board cards, as turned up; 2 given.'
+    ('Give 3 board cards, as turned up; 2 given.', 'card')
     >>> board_count(["community card=?1"], {"card": "Ks"})
-    ''
+    ('', '')
     """
     for line in lines:
         wanted = re.fullmatch(rf"{BOARD} card=\?(\d+)", line.strip())
@@ -74,23 +80,23 @@ def board_count(lines: Sequence[str], values: Mapping[str, str]) -> str:
         if wanted and len(typed) != int(wanted.group(1)):
             count = int(wanted.group(1))
             cards = f"{count} board card{'s' if count != 1 else ''}"
-            return f"Give {cards}, as turned up; {len(typed)} given."
-    return ""
+            return f"Give {cards}, as turned up; {len(typed)} given.", "card"
+    return RIGHT
 
 
 _COUNTED: Final = {"discards": "cards thrown", "down": "cards drawn"}
 """What a draw's two fields hold, in a player's words."""
 
 
-def counted_cards(lines: Sequence[str], values: Mapping[str, str]) -> str:
+def counted_cards(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
     """What is wrong with the cards typed for a draw's button, which says how many (``Draw
     2``: two thrown, two drawn), or nothing: three cards typed under "Draw 2" are no draw of
     two, and the API would take them as a draw of three.
 
     >>> counted_cards(["draw 1 discards=??2 down=??2"], {"discards.1": "3d 6s Th"})
-    'Give 2 cards thrown; 3 given.'
+    ('Give 2 cards thrown; 3 given.', 'discards.1')
     >>> counted_cards(["draw 1 discards=??2 down=??2"], {"down.1": "Qs 8h"})
-    ''
+    ('', '')
     """
     for line in lines:
         kind, _, asked = _asked(line)
@@ -100,23 +106,23 @@ def counted_cards(lines: Sequence[str], values: Mapping[str, str]) -> str:
             wanted = re.fullmatch(r"\?\?(\d+)", value)
             if typed and wanted and len(typed) != int(wanted.group(1)):
                 said = _COUNTED.get(name, f"cards for {name}")
-                return f"Give {wanted.group(1)} {said}; {len(typed)} given."
-    return ""
+                return f"Give {wanted.group(1)} {said}; {len(typed)} given.", str(key)
+    return RIGHT
 
 
 _CARD_FIELDS: Final = frozenset({"card", "up", "down", "discards", "passed", "cards", "row"})
 """The fields of a button's line that take cards (an amount is a number, never a rank)."""
 
 
-def without_suits(lines: Sequence[str], values: Mapping[str, str]) -> str:
+def without_suits(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
     """What is wrong with a card typed as a rank without its suit (``A-2-3-4-6``, ``K``), or
     nothing: said before the count of cards (``A-K-Q`` is one word, not three cards), and the
     page never guesses the suit (:mod:`service.page.refusals`).
 
-    >>> without_suits(["community card=?3"], {"card": "A-K-Q"})[:38]
+    >>> without_suits(["community card=?3"], {"card": "A-K-Q"})[0][:38]
     '"A-K-Q" gives ranks without suits: typ'
     >>> without_suits(["raise 1 to=?raise"], {"to.1.raise": "10"})
-    ''
+    ('', '')
     """
     keys = {f"{UP}.{ALL}"}
     for line in lines:
@@ -124,8 +130,8 @@ def without_suits(lines: Sequence[str], values: Mapping[str, str]) -> str:
     for key in sorted(keys):
         for item in items_of(values.get(key, "")):
             if card_spelling(item) == item and is_ranks(item):
-                return not_a_card(item)
-    return ""
+                return not_a_card(item), key
+    return RIGHT
 
 
 def _asked(line: str) -> tuple[str, str, list[tuple[str, str | None]]]:

@@ -1,0 +1,75 @@
+"""What a player met on a 360x740 phone, through Flask's client (the page is server-made): a
+refused deal or draw left the cards to correct folded away.
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask.testing import FlaskClient
+from page_text import text
+
+HOLDEM = {"players": "Ann, Bob", "chips": "200", "stakes.small_blind": "1",
+          "stakes.big_blind": "2"}  # fmt: skip
+DRAW = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.small_blind": "1",
+        "stakes.big_blind": "2"}  # fmt: skip
+BOB_KNOWN = "\n".join([
+    "deal 2 down=2c,3d,4h,8s,Ks", "deal 3 down=??,??,??,??,??", "deal 1 down=??,??,??,??,??",
+    "call 1 to=2", "call 2 to=2", "check 3",
+])  # fmt: skip
+"""Five-card draw before the draw, Bob's cards typed as dealt: Bob is to draw."""
+
+
+def _folded(page: str) -> str:
+    """The step's section of fields that opens (``<details class="more">``), as sent."""
+    found = re.search(r'<details class="more".*?</details>', page, re.S)
+    assert found is not None, text(page)
+    return found.group(0)
+
+
+def _marked(page: str) -> list[str]:
+    """The fields marked as the ones the refusal names, by their names."""
+    return re.findall(r'name="([^"]+)"[^>]*aria-invalid="true"', page)
+
+
+def test_a_card_typed_twice_opens_the_cards_to_correct(client: FlaskClient) -> None:
+    """Hold'em: As typed for both players, "Post the blinds and deal" is refused, and the
+    "Down cards" the player typed come back open with both fields marked, not closed; in a
+    draw, a card drawn that Bob holds opens "The cards, if anyone saw them" and marks the
+    cards drawn, not the cards thrown."""
+    deal = [("add", "deal 2 down=??2"), ("add", "deal 1 down=??2"),
+            ("down.2", "As Kd"), ("down.1", "As Qh")]  # fmt: skip
+    refused = client.get("/play/texas_holdem", query_string=[*HOLDEM.items(), *deal])
+    assert refused.status_code == 422
+    assert "Not allowed: As appears twice" in text(refused.text)
+    folded = _folded(refused.text)
+    assert folded.startswith('<details class="more" open>'), folded
+    assert _marked(refused.text) == ["down.2", "down.1"]
+    assert 'value="As Kd"' in folded and 'aria-describedby="refused"' in folded
+    # Nothing refused: the section stays folded, nothing marked.
+    fresh = client.get("/play/texas_holdem", query_string=HOLDEM).text
+    assert _folded(fresh).startswith('<details class="more">') and _marked(fresh) == []
+
+    draw = [("add", "draw 2 discards=??3 down=??3"), ("discards.2", "2c 3d 4h"),
+            ("down.2", "Ks Qd Jc")]  # fmt: skip
+    refused = client.get(
+        "/play/five_card_draw", query_string=[*DRAW.items(), ("played", BOB_KNOWN), *draw]
+    )
+    assert refused.status_code == 422
+    assert "Not allowed: Ks appears twice" in text(refused.text)
+    folded = _folded(refused.text)
+    assert folded.startswith('<details class="more" open><summary>The cards, if anyone saw them')
+    assert _marked(refused.text) == ["down.2"]
+
+
+def test_a_count_refused_before_sending_opens_its_field(client: FlaskClient) -> None:
+    """Badugi, Bob's cards unseen: three cards typed as thrown under "Draw 2" are said before
+    anything is sent, and the folded field they were typed in is shown open and marked."""
+    deals = [f"deal {seat} down=??,??,??,??" for seat in (2, 3, 1)]
+    played = "\n".join([*deals, "call 1 to=2", "call 2 to=2", "check 3"])
+    query = [*DRAW.items(), ("played", played), ("add", "draw 2 discards=??2 down=??2"),
+             ("discards.2", "3d 6s Th")]  # fmt: skip
+    refused = client.get("/play/badugi", query_string=query)
+    assert "Not allowed: Give 2 cards thrown; 3 given." in text(refused.text)
+    assert _folded(refused.text).startswith('<details class="more" open>')
+    assert _marked(refused.text) == ["discards.2"]
