@@ -86,27 +86,45 @@ def board_count(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
 
 _COUNTED: Final = {"discards": "cards thrown", "down": "cards drawn"}
 """What a draw's two fields hold, in a player's words."""
+_DOES: Final = {"discards": ("throws", "thrown"), "down": ("draws", "drawn")}
+"""What a player does with a draw's cards, in a sentence about him."""
 
 
-def counted_cards(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
+def counted_cards(
+    lines: Sequence[str], values: Mapping[str, str], names: Sequence[str] = ()
+) -> Wrong:
     """What is wrong with the cards typed for a draw's button, which says how many (``Draw
     2``: two thrown, two drawn), or nothing: three cards typed under "Draw 2" are no draw of
-    two, and the API would take them as a draw of three.
+    two, and the API would take them as a draw of three. Cards that must be typed (``?2``:
+    the player's cards are all known, none unseen to throw) and were not are asked for, the
+    player called by his name (``names``, seats from 1).
 
     >>> counted_cards(["draw 1 discards=??2 down=??2"], {"discards.1": "3d 6s Th"})
     ('Give 2 cards thrown; 3 given.', 'discards.1')
     >>> counted_cards(["draw 1 discards=??2 down=??2"], {"down.1": "Qs 8h"})
     ('', '')
+    >>> counted_cards(["draw 2 discards=?3 down=??3"], {"discards.2": ""}, ["Ann", "Bob"])
+    ('Type the 3 cards Bob throws: his cards are known, so none is thrown unseen.', 'discards.2')
     """
     for line in lines:
-        kind, _, asked = _asked(line)
+        kind, seat, asked = _asked(line)
         for word, key in asked:
             name, _, value = word.partition("=")
             typed = items_of(values.get(key, "")) if key and kind == DRAW else []
-            wanted = re.fullmatch(r"\?\?(\d+)", value)
-            if typed and wanted and len(typed) != int(wanted.group(1)):
+            wanted = re.fullmatch(r"\?\??(\d+)", value)
+            if key is None or kind != DRAW or wanted is None:
+                continue
+            count = wanted.group(1)
+            if typed and len(typed) != int(count):
                 said = _COUNTED.get(name, f"cards for {name}")
-                return f"Give {wanted.group(1)} {said}; {len(typed)} given.", str(key)
+                return f"Give {count} {said}; {len(typed)} given.", key
+            if not typed and not value.startswith("??"):
+                number = int(seat) if seat else 0
+                who = names[number - 1] if 0 < number <= len(names) else "the player"
+                does, done = _DOES.get(name, ("gives", "given"))
+                cards = f"{count} cards" if count != "1" else "card"
+                said = f"Type the {cards} {who} {does}: his cards are known, so none is {done}"
+                return f"{said} unseen.", key
     return RIGHT
 
 

@@ -1,10 +1,12 @@
 """What a player met on a 360x740 phone, through Flask's client (the page is server-made): a
-refused deal or draw left the cards to correct folded away.
+refused deal or draw left the cards to correct folded away; a draw from known cards, the
+cards thrown left empty, said only "Bob holds no unseen card".
 """
 
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qsl, urlsplit
 
 from flask.testing import FlaskClient
 from page_text import text
@@ -73,3 +75,24 @@ def test_a_count_refused_before_sending_opens_its_field(client: FlaskClient) -> 
     assert "Not allowed: Give 2 cards thrown; 3 given." in text(refused.text)
     assert _folded(refused.text).startswith('<details class="more" open>')
     assert _marked(refused.text) == ["discards.2"]
+
+
+def test_a_draw_from_known_cards_asks_for_the_cards_thrown(client: FlaskClient) -> None:
+    """Bob's cards known, "cards thrown" left empty, "Draw 3" pressed: the page asks for the 3
+    cards Bob throws (his field marked) before anything is sent; typed, the draw is taken."""
+    page = client.get("/play/five_card_draw", query_string={**DRAW, "played": BOB_KNOWN}).text
+    draw_3 = re.search(r'value="([^"]+)" formnovalidate>Draw 3<', page)
+    assert draw_3 is not None, text(page)
+    query = [*DRAW.items(), ("played", BOB_KNOWN), ("add", draw_3.group(1))]
+    refused = client.get("/play/five_card_draw", query_string=[*query, ("discards.2", "")])
+    assert refused.status_code == 422
+    said = text(refused.text)
+    assert (
+        "Not allowed: Type the 3 cards Bob throws: his cards are known, so none is thrown unseen."
+        in said
+    ), said
+    assert "unseen card." not in said and _marked(refused.text) == ["discards.2"]
+    drawn = client.get("/play/five_card_draw", query_string=[*query, ("discards.2", "2c 3d 4h")])
+    assert drawn.status_code == 303, text(drawn.text)
+    played = dict(parse_qsl(urlsplit(drawn.headers["Location"]).query))["played"]
+    assert played.endswith("draw 2 discards=2c,3d,4h down=??,??,??")
