@@ -1,15 +1,20 @@
 """What a player met on a 360x740 phone, through Flask's client (the page is server-made): a
 refused deal or draw left the cards to correct folded away; a draw from known cards, the
-cards thrown left empty, said only "Bob holds no unseen card".
+cards thrown left empty, said only "Bob holds no unseen card"; a required yes or no offered
+"the default", which was refused.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Final
 from urllib.parse import parse_qsl, urlsplit
 
+from flask import Flask
 from flask.testing import FlaskClient
 from page_text import text
+
+from service.page.catalogue import questions
 
 HOLDEM = {"players": "Ann, Bob", "chips": "200", "stakes.small_blind": "1",
           "stakes.big_blind": "2"}  # fmt: skip
@@ -96,3 +101,27 @@ def test_a_draw_from_known_cards_asks_for_the_cards_thrown(client: FlaskClient) 
     assert drawn.status_code == 303, text(drawn.text)
     played = dict(parse_qsl(urlsplit(drawn.headers["Location"]).query))["played"]
     assert played.endswith("draw 2 discards=2c,3d,4h down=??,??,??")
+
+
+_REQUIRED_SELECT: Final = re.compile(
+    r'<label for="([^"]+)">[^<]*<span class="required">\(required\)</span></label>\s*'
+    r'<select[^>]*>\s*(?:<!--.*?-->\s*)?<option value="">([^<]*)</option>',
+    re.S,
+)
+
+
+def test_a_required_choice_offers_no_default(client: FlaskClient, app: Flask) -> None:
+    """ "An action out of turn": "Facing bet" is required, and its first choice said "the
+    default", refused as "Facing bet: Choose yes or no."; it now says "choose", as every
+    required choice of every form does."""
+    form = client.get("/ask/disputes/out_of_turn").text
+    assert ("f-facing_bet", "choose") in _REQUIRED_SELECT.findall(form)
+    said = text(client.get("/ask/disputes/out_of_turn?ask=1&type=call").text)
+    assert "Facing bet: Choose yes or no." in said and "the default" not in said.split("More")[0]
+    asked = client.get("/ask/disputes/out_of_turn?ask=1&type=call&facing_bet=yes")
+    assert "No ruling" not in text(asked.text)
+    with app.app_context():
+        slugs = list(questions())
+    for slug in slugs:
+        for field, first in _REQUIRED_SELECT.findall(client.get(f"/ask/{slug}").text):
+            assert first == "choose", (slug, field, first)
