@@ -240,7 +240,7 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wro
     or, when a street's face-up cards are too few or too many, what to correct, and where."""
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
     typed, wrong = typed_cards.spread(lines, dict(request.args.items(multi=False)))
-    for check in (typed_cards.without_suits, typed_cards.board_count):
+    for check in (typed_cards.not_typed_as_cards, typed_cards.board_count):
         wrong = wrong if wrong[0] else check(lines, typed)
     wrong = wrong if wrong[0] else typed_cards.counted_cards(lines, typed, names_of(params))
     filled = [

@@ -13,8 +13,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from service.page.query import card_spelling, items_of
-from service.page.refusals import is_ranks, not_a_card
+from service.page.query import card_spelling, cards_of, is_card
+from service.page.refusals import not_cards
 from service.page.step_parts import ALL, BOARD, DRAW, UNSEEN, UP
 
 Wrong = tuple[str, str]
@@ -46,7 +46,7 @@ def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, s
     >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks"})[1]
     ('Give 2 face-up cards, in the order dealt; 1 given.', 'up.all')
     """
-    typed = items_of(values.get(f"{UP}.{ALL}", ""))
+    typed = cards_of(values.get(f"{UP}.{ALL}", ""))
     found = dict(values)
     wanted = []
     for line in lines:
@@ -76,7 +76,7 @@ def board_count(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
     """
     for line in lines:
         wanted = re.fullmatch(rf"{BOARD} card=\?(\d+)", line.strip())
-        typed = items_of(values.get("card", ""))
+        typed = cards_of(values.get("card", ""))
         if wanted and len(typed) != int(wanted.group(1)):
             count = int(wanted.group(1))
             cards = f"{count} board card{'s' if count != 1 else ''}"
@@ -110,7 +110,7 @@ def counted_cards(
         kind, seat, asked = _asked(line)
         for word, key in asked:
             name, _, value = word.partition("=")
-            typed = items_of(values.get(key, "")) if key and kind == DRAW else []
+            typed = cards_of(values.get(key, "")) if key and kind == DRAW else []
             wanted = re.fullmatch(r"\?\??(\d+)", value)
             if key is None or kind != DRAW or wanted is None:
                 continue
@@ -132,23 +132,26 @@ _CARD_FIELDS: Final = frozenset({"card", "up", "down", "discards", "passed", "ca
 """The fields of a button's line that take cards (an amount is a number, never a rank)."""
 
 
-def without_suits(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
-    """What is wrong with a card typed as a rank without its suit (``A-2-3-4-6``, ``K``), or
-    nothing: said before the count of cards (``A-K-Q`` is one word, not three cards), and the
-    page never guesses the suit (:mod:`service.page.refusals`).
+def not_typed_as_cards(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
+    """What is wrong with what was typed in a card field that is no card (``1h``, a rank
+    without its suit: ``A-2-3-4-6``, ``K``), each one named, or nothing: said before the count
+    of cards (``A-K-Q`` is one word, not three cards), and the page never guesses a suit
+    (:mod:`service.page.refusals`). Whether the deck holds the card is the API's to say.
 
-    >>> without_suits(["community card=?3"], {"card": "A-K-Q"})[0][:38]
+    >>> not_typed_as_cards(["community card=?3"], {"card": "A-K-Q"})[0][:38]
     '"A-K-Q" gives ranks without suits: typ'
-    >>> without_suits(["raise 1 to=?raise"], {"to.1.raise": "10"})
+    >>> not_typed_as_cards(["community card=?3"], {"card": "A\u2660 1h 7"})[0][:33]
+    '"1h" and "7" are not cards: type '
+    >>> not_typed_as_cards(["raise 1 to=?raise"], {"to.1.raise": "10"})
     ('', '')
     """
     keys = {f"{UP}.{ALL}"}
     for line in lines:
         keys |= {key for word, key in _asked(line)[2] if key and word.split("=")[0] in _CARD_FIELDS}
     for key in sorted(keys):
-        for item in items_of(values.get(key, "")):
-            if card_spelling(item) == item and is_ranks(item):
-                return not_a_card(item), key
+        wrong = [item for item in cards_of(values.get(key, "")) if not is_card(item)]
+        if wrong:
+            return not_cards(wrong), key
     return RIGHT
 
 
@@ -189,7 +192,7 @@ def fill_line(line: str, values: Mapping[str, str]) -> str:
             continue
         name, _, value = word.partition("=")
         tail = value.lstrip("?")
-        typed = items_of(values.get(key, ""))
+        typed = cards_of(values.get(key, ""))
         if not typed and value.startswith("??") and tail.isdigit():
             typed = [UNSEEN] * int(tail)
         if typed:

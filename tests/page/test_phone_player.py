@@ -1,7 +1,7 @@
 """What a player met on a 360x740 phone, through Flask's client (the page is server-made): a
 refused deal or draw left the cards to correct folded away; a draw from known cards, the
 cards thrown left empty, said only "Bob holds no unseen card"; a required yes or no offered
-"the default", which was refused.
+"the default", which was refused; cards typed without spaces were counted as one.
 """
 
 from __future__ import annotations
@@ -125,3 +125,36 @@ def test_a_required_choice_offers_no_default(client: FlaskClient, app: Flask) ->
     for slug in slugs:
         for field, first in _REQUIRED_SELECT.findall(client.get(f"/ask/{slug}").text):
             assert first == "choose", (slug, field, first)
+
+
+FLOP = "deal 2 down=??,??\ndeal 1 down=??,??\ncall 1 to=2\ncheck 2"
+
+
+def test_cards_typed_together_are_read_apart(client: FlaskClient) -> None:
+    """At the flop, "2s3h7c" was "Give 3 board cards; 1 given": cards typed together, each a
+    rank and then a suit (10h a ten), are dealt apart; what cannot be read apart says to
+    separate the cards with spaces, and every word that is no card is named, not the last."""
+    query = [*HOLDEM.items(), ("played", FLOP), ("add", "community card=?3")]
+
+    def flop(typed: str) -> tuple[int, str]:
+        answer = client.get("/play/texas_holdem", query_string=[*query, ("card", typed)])
+        if answer.status_code == 303:
+            played = dict(parse_qsl(urlsplit(answer.headers["Location"]).query))["played"]
+            return 303, " ".join(line.split("=")[1] for line in played.splitlines()[4:])
+        refused = re.search(r'<div class="problem".*?</div>', answer.text, re.S)
+        assert refused is not None, text(answer.text)
+        return answer.status_code, text(refused.group(0))
+
+    assert flop("2s3h7c") == (303, "2s 3h 7c")
+    assert flop("10hJd,q♠") == (303, "Th Jd Qs")
+    assert flop("2s3h7") == (422, (
+        'Not allowed: "2s3h7" is not one card: separate the cards with spaces, each a rank '
+        "(2 to 10, J, Q, K or A) and then a suit (c, d, h or s), such as 2s 3h 7c."
+    ))  # fmt: skip
+    assert flop("A\u2660 1h 7") == (422, (
+        'Not allowed: "1h" and "7" are not cards: type each card as a rank (2 to 10, J, Q, K '
+        "or A) and then a suit (c, d, h or s), separated by spaces, such as As 10h 7c."
+    ))  # fmt: skip
+    # The forms read them apart too: a hand typed together is ranked.
+    ranked = client.get("/ask/hands/evaluate?ask=1&hands.0.cards=AsKdQhJc9h").text
+    assert "The ruling Place 1: hand 1, High card, ace-king-queen-jack-nine." in text(ranked)
