@@ -407,7 +407,7 @@ def _table(
             problem=unreadable or step_refusal(answer, names_of(params)), steps=[], typed=typed,
         ), 422  # fmt: skip
     body = answer.body
-    shown = shown_state(body)
+    shown = shown_state(body, game.get("plan") or ())
     variants = _events_field(question).variants
     marks = blinds.seat_marks(game, _request_params(params, game), len(body.get("seats") or ()))
     steps = hand.steps(body, variants, shown["street"], _dealer(params))

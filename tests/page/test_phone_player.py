@@ -1,7 +1,8 @@
 """What a player met on a 360x740 phone, through Flask's client (the page is server-made): a
 refused deal or draw left the cards to correct folded away; a draw from known cards, the
 cards thrown left empty, said only "Bob holds no unseen card"; a required yes or no offered
-"the default", which was refused; cards typed without spaces were counted as one.
+"the default", which was refused; cards typed without spaces were counted as one;
+during a draw the header named the betting round before it.
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ _REQUIRED_SELECT: Final = re.compile(
 
 
 def test_a_required_choice_offers_no_default(client: FlaskClient, app: Flask) -> None:
-    """ "An action out of turn": "Facing bet" is required, and its first choice said "the
+    """On "An action out of turn", "Facing bet" is required, and its first choice said "the
     default", refused as "Facing bet: Choose yes or no."; it now says "choose", as every
     required choice of every form does."""
     form = client.get("/ask/disputes/out_of_turn").text
@@ -158,3 +159,29 @@ def test_cards_typed_together_are_read_apart(client: FlaskClient) -> None:
     # The forms read them apart too: a hand typed together is ranked.
     ranked = client.get("/ask/hands/evaluate?ask=1&hands.0.cards=AsKdQhJc9h").text
     assert "The ruling Place 1: hand 1, High card, ace-king-queen-jack-nine." in text(ranked)
+
+
+def _status(page: str) -> str:
+    found = re.search(r'<p class="status".*?</p>', page, re.S)
+    assert found is not None, text(page)
+    return text(found.group(0))
+
+
+def test_the_header_names_the_draw_being_taken(client: FlaskClient) -> None:
+    """The header said "Before the draw" over "How many cards does Bob draw?", and "After the
+    first draw" over the second draw: it now names the draw being taken."""
+    page = client.get("/play/five_card_draw", query_string={**DRAW, "played": BOB_KNOWN}).text
+    assert _status(page).startswith("Pot 6 · The draw · Bob to act"), _status(page)
+    assert "<title>Five-card draw, the draw ·" in page
+    drawn = [f"draw {seat} discards=?? down=??" for seat in (2, 3, 1)]
+    after = "\n".join([BOB_KNOWN.replace("2c,3d,4h,8s,Ks", "??,??,??,??,??"), *drawn])
+    page = client.get("/play/five_card_draw", query_string={**DRAW, "played": after}).text
+    assert _status(page).startswith("Pot 6 · After the draw · Bob to act"), _status(page)
+    deals = [f"deal {seat} down=??,??,??,??" for seat in (2, 3, 1)]
+    first = "\n".join([*deals, "call 1 to=2", "call 2 to=2", "check 3"])
+    page = client.get("/play/badugi", query_string={**DRAW, "played": first}).text
+    assert _status(page).startswith("Pot 6 · The first draw · Bob to act"), _status(page)
+    second = "\n".join([first, *drawn, "check 2", "check 3", "check 1"])
+    page = client.get("/play/badugi", query_string={**DRAW, "played": second}).text
+    assert _status(page).startswith("Pot 6 · The second draw · Bob to act"), _status(page)
+    assert "How many cards does Bob draw?" in text(page)
