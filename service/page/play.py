@@ -21,6 +21,7 @@ from service.page import answer as words
 from service.page import blinds, hand, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
+from service.page.big_bets import stud_big_bet_help
 from service.page.catalogue import catalogue, house_rules, questions, setup_refused
 from service.page.offers import cards_on_table
 from service.page.query import LineProblem, body_from, items_of, params_from
@@ -306,9 +307,15 @@ def _stakes(game: Mapping[str, Any], question: Question) -> list[FormField]:
     refused = setup_refused(str(game["id"]), question.path)
     if stakes is None or "stakes" in refused:
         return []
-    return blinds.setup_fields(
+    asked = blinds.setup_fields(
         game, [field for field in stakes.children if field.name not in refused]
     )
+    # The contract says when the big bet is bet for every game at once, in its own words.
+    stud_help = stud_big_bet_help(game)
+    return [
+        replace(field, help=stud_help) if stud_help and field.name == _BIG_BET else field
+        for field in asked
+    ]
 
 
 def _setup(

@@ -2,7 +2,8 @@
 refused deal or draw left the cards to correct folded away; a draw from known cards, the
 cards thrown left empty, said only "Bob holds no unseen card"; a required yes or no offered
 "the default", which was refused; cards typed without spaces were counted as one;
-during a draw the header named the betting round before it.
+during a draw the header named the betting round before it; the stud big bet's help spoke of
+"S3's home rule" and "option big_bets_from_fifth".
 """
 
 from __future__ import annotations
@@ -185,3 +186,36 @@ def test_the_header_names_the_draw_being_taken(client: FlaskClient) -> None:
     page = client.get("/play/badugi", query_string={**DRAW, "played": second}).text
     assert _status(page).startswith("Pot 6 · The second draw · Bob to act"), _status(page)
     assert "How many cards does Bob draw?" in text(page)
+
+
+def _big_bet_help(client: FlaskClient, game: str) -> tuple[str, list[str]]:
+    """The setup form's help beside "Big bet", and the house rules' labels on the form."""
+    form = client.get(f"/play/{game}").text
+    found = re.search(r'<small id="f-stakes-big_bet-help">(.*?)</small>', form, re.S)
+    assert found is not None, game
+    labels = re.findall(r'<label for="f-options-[^"]+">([^<]+)</label>', form)
+    return text(found.group(1)), labels
+
+
+def test_the_stud_big_bet_is_said_in_a_players_words(client: FlaskClient) -> None:
+    """Beside "Big bet", each stud game says when the page plays a big bet (RULES.md §4) and
+    the house rule that changes it, by its label on the same form; no source's code name, no
+    option's name."""
+    said = {game: _big_bet_help(client, game) for game in
+            ("seven_card_stud", "seven_card_stud_high_low", "razz")}  # fmt: skip
+    for game, (help, labels) in said.items():
+        assert "S3" not in help and "big_bets_from_fifth" not in help and "option" not in help
+        assert '"Big bets from fifth"' in help and "Big bets from fifth" in labels, game
+    assert said["seven_card_stud"][0].endswith(
+        "Every bet is a small bet until a player still in shows a pair face up: from fourth "
+        "street on, that lets anyone bet or raise the big bet. To bet big from fifth street on, "
+        'as casinos do, set the house rule "Big bets from fifth" to yes.'
+    )
+    assert (
+        "The big bet is never bet here: in a high-low game" in said["seven_card_stud_high_low"][0]
+    )
+    assert said["razz"][0].endswith(
+        "Small bets on third and fourth street, then every bet is a big bet (the house rule "
+        '"Big bets from fifth": yes here); in a low game a pair showing changes nothing. Set it '
+        "to no and every bet is a small bet."
+    )
