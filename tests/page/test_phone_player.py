@@ -3,7 +3,8 @@ refused deal or draw left the cards to correct folded away; a draw from known ca
 cards thrown left empty, said only "Bob holds no unseen card"; a required yes or no offered
 "the default", which was refused; cards typed without spaces were counted as one;
 during a draw the header named the betting round before it; the stud big bet's help spoke of
-"S3's home rule" and "option big_bets_from_fifth".
+"S3's home rule" and "option big_bets_from_fifth"; a player who folded without paying was
+"Dee +0".
 """
 
 from __future__ import annotations
@@ -219,3 +220,16 @@ def test_the_stud_big_bet_is_said_in_a_players_words(client: FlaskClient) -> Non
         '"Big bets from fifth": yes here); in a low game a pair showing changes nothing. Set it '
         "to no and every bet is a small bet."
     )
+
+
+def test_a_player_who_paid_nothing_breaks_even(client: FlaskClient) -> None:
+    """Five-card draw: Dee folds first, Ann too, Bob folds his small blind to Cy's big blind.
+    The payouts said "Dee +0"; they say it as the ruling's sentences do: "Dee breaks even"."""
+    deals = [f"deal {seat} down=??,??,??,??,??" for seat in (2, 3, 4, 1)]
+    played = "\n".join([*deals, "fold 4", "fold 1", "fold 2"])
+    setup = {**DRAW, "players": "Ann, Bob, Cy, Dee", "played": played}
+    page = client.get("/play/five_card_draw", query_string=setup).text
+    found = re.search(r'<ul class="payouts">.*?</ul>', page, re.S)
+    assert found is not None, text(page)
+    payouts = text(found.group(0))
+    assert payouts == "Cy wins 2, +1 Ann breaks even Dee breaks even Bob -1", payouts
