@@ -168,7 +168,7 @@ def history() -> ResponseReturnValue:
     # amount as the history wrote it (48.50, not 4850 chips).
     unit = UNIT.set(scale)
     try:
-        state = shown_state(body)
+        state = shown_state(body, game.get("plan") or ())
         now = [] if state["ended"] else [*words.summary(body, names_of(state)), *next_words(body)]
         resume = "" if state["ended"] else continue_link(text)
         return render_template(

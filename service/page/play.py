@@ -21,13 +21,20 @@ from service.page import answer as words
 from service.page import blinds, hand, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
+from service.page.big_bets import stud_big_bet_help
 from service.page.catalogue import catalogue, house_rules, questions, setup_refused
 from service.page.offers import cards_on_table
 from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.repeated_names import repeated_names
 from service.page.schema import FormField, Kind
-from service.page.setup_words import CARRIED_FIELDS, plainer, setup_problems, step_refusal
+from service.page.setup_words import (
+    CARRIED_FIELDS,
+    plainer,
+    setup_problems,
+    step_fields,
+    step_refusal,
+)
 from service.page.state_view import carried, paid, shown_state
 from service.page.step_parts import Button, Step
 from service.page.views import page
@@ -229,17 +236,14 @@ def _shown_as_dealt(
     return {**added, PLAYED: "\n".join([*before, *laid])}
 
 
-def _with_added(params: dict[str, str]) -> tuple[dict[str, str], str]:
+def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wrong]:
     """The hand with the pressed button's events added, each ``name=?`` filled from its field;
-    or, when a street's face-up cards are too few or too many, what to correct."""
+    or, when a street's face-up cards are too few or too many, what to correct, and where."""
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
     typed, wrong = typed_cards.spread(lines, dict(request.args.items(multi=False)))
-    wrong = (
-        wrong
-        or typed_cards.without_suits(lines, typed)
-        or typed_cards.board_count(lines, typed)
-        or typed_cards.counted_cards(lines, typed)
-    )
+    for check in (typed_cards.not_typed_as_cards, typed_cards.board_count):
+        wrong = wrong if wrong[0] else check(lines, typed)
+    wrong = wrong if wrong[0] else typed_cards.counted_cards(lines, typed, names_of(params))
     filled = [
         each
         for line in lines
@@ -282,7 +286,7 @@ def play(game_id: str) -> ResponseReturnValue:
     if (dealer := _dealer_problem(params)) is not None:
         return _setup(game, question, params, {"dealer": [dealer]}), 422
     if request.args.getlist(ADD):
-        added, wrong = _with_added(params)
+        added, (wrong, wrong_field) = _with_added(params)
         added = added if wrong else _shown_as_dealt(game, question, params, added)
         answer, unreadable = (None, wrong) if wrong else _ask_state(game, question, added)
         if answer is not None and not answer.is_problem:
@@ -290,8 +294,10 @@ def play(game_id: str) -> ResponseReturnValue:
         sent = [line for line in added.get(PLAYED, "").splitlines() if line.strip()]
         refused = unreadable or step_refusal(answer, names_of(params), sent)
         rule = str(answer.body.get("rule") or "") if answer is not None and not unreadable else ""
+        before = len([line for line in params.get(PLAYED, "").splitlines() if line.strip()])
+        faulted = {wrong_field} if wrong_field else step_fields(answer, sent, before)
         typed = dict(request.args.items(multi=False))
-        return _table(game, question, params, (refused, rule), typed)
+        return _table(game, question, params, (refused, rule), typed, faulted=frozenset(faulted))
     return _table(game, question, params, ("", ""), {})
 
 
@@ -301,9 +307,15 @@ def _stakes(game: Mapping[str, Any], question: Question) -> list[FormField]:
     refused = setup_refused(str(game["id"]), question.path)
     if stakes is None or "stakes" in refused:
         return []
-    return blinds.setup_fields(
+    asked = blinds.setup_fields(
         game, [field for field in stakes.children if field.name not in refused]
     )
+    # The contract says when the big bet is bet for every game at once, in its own words.
+    stud_help = stud_big_bet_help(game)
+    return [
+        replace(field, help=stud_help) if stud_help and field.name == _BIG_BET else field
+        for field in asked
+    ]
 
 
 def _setup(
@@ -381,9 +393,12 @@ def _table(
     params: dict[str, str],
     refusal: tuple[str, str],
     typed: Mapping[str, str],
+    *,
+    faulted: frozenset[str] = frozenset(),
 ) -> ResponseReturnValue:
     """The table and its next step; ``refusal``: why the step just taken was refused, and the
-    rule it broke (its id), or nothing."""
+    rule it broke (its id), or nothing; ``faulted``: the step's fields the refusal points at,
+    marked, and shown even where they are folded away (a down card typed twice)."""
     refused, refused_rule = refusal
     answer, unreadable = _ask_state(game, question, params)
     lines = params.get(PLAYED, "").rstrip().splitlines()
@@ -399,7 +414,7 @@ def _table(
             problem=unreadable or step_refusal(answer, names_of(params)), steps=[], typed=typed,
         ), 422  # fmt: skip
     body = answer.body
-    shown = shown_state(body)
+    shown = shown_state(body, game.get("plan") or ())
     variants = _events_field(question).variants
     marks = blinds.seat_marks(game, _request_params(params, game), len(body.get("seats") or ()))
     steps = hand.steps(body, variants, shown["street"], _dealer(params))
@@ -414,6 +429,7 @@ def _table(
         problem=refused,
         problem_rule=RULEBOOK.get(refused_rule),
         typed=typed,
+        faulted=faulted,
         next_hand=_next_hand(str(game["id"]), params, body),
         share=play_link(str(game["id"]), params),
         on_table=cards_on_table(body),

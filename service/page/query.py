@@ -71,6 +71,38 @@ def items_of(text: str) -> list[str]:
     return [part for part in _SPLIT.split(text) if part]
 
 
+_ONE_CARD: Final = r"(?:10|[2-9tjqka])[cdhs\u2663\u2666\u2665\u2660]|jk|\?\?"
+_RUN_OF_CARDS: Final = re.compile(rf"(?:{_ONE_CARD}){{2,}}", re.I)
+_EACH_CARD: Final = re.compile(_ONE_CARD, re.I)
+
+
+def is_card(text: str) -> bool:
+    """Whether ``text`` is written as a card (a rank and then a suit, ``Jk``, ``??``); whether
+    the game's deck holds it is the API's to say.
+
+    >>> [is_card(text) for text in ("10h", "a\u2660", "jk", "??", "1h", "7", "As Kd")]
+    [True, True, True, True, False, False, False]
+    """
+    return bool(_SPOKEN_CARD.match(text)) or text.lower() in ("jk", "??")
+
+
+def cards_of(text: str) -> list[str]:
+    """The cards typed on one line: split at spaces or commas, and cards typed together
+    (``2s3h7c``) taken apart where each is a rank and then a suit. The split is never a guess:
+    a suit is one letter or symbol, a rank one character but for ``10``, and ``1`` is no rank;
+    anything else stays one item, for the page or the API to refuse in words.
+
+    >>> cards_of("2s3h7c, 10hJd ??Jk")
+    ['2s', '3h', '7c', '10h', 'Jd', '??', 'Jk']
+    >>> cards_of("2s3h7 AKQ 35")
+    ['2s3h7', 'AKQ', '35']
+    """
+    found: list[str] = []
+    for item in items_of(text):
+        found.extend(_EACH_CARD.findall(item) if _RUN_OF_CARDS.fullmatch(item) else [item])
+    return found
+
+
 def _scalar(text: str, item: Item) -> Any:
     if item is Item.NUMBER and _WHOLE_NUMBER.match(text):
         return int(text)
@@ -93,12 +125,13 @@ def _read(field: FormField, params: Mapping[str, str], path: str) -> Any:
         return None
     if field.kind is Kind.LINES:
         return [read_line(field, number, line) for number, line in _lines(text)]
+    split = cards_of if field.item is Item.CARD else items_of
     if field.kind is Kind.LISTS:
-        return [[_scalar(part, field.item) for part in items_of(line)] for _, line in _lines(text)]
+        return [[_scalar(part, field.item) for part in split(line)] for _, line in _lines(text)]
     if field.nullable and text.lower() == NONE:
         return _Null
     if field.kind is Kind.LIST:
-        return [_scalar(part, field.item) for part in items_of(text)]
+        return [_scalar(part, field.item) for part in split(text)]
     if field.kind is Kind.NUMBER:
         return _from_person(field, _scalar(text, Item.NUMBER))
     if field.kind is Kind.YES_NO:

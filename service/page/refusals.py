@@ -42,6 +42,8 @@ _RANK: Final = r"(?:10|[2-9tjqka])"
 _ONE_RANK: Final = re.compile(rf"^{_RANK}$", re.I)
 _RANKS: Final = re.compile(rf"^{_RANK}(?:[-/.,\s]?{_RANK})+$", re.I)
 _EACH_RANK: Final = re.compile(_RANK, re.I)
+_CARD_FIRST: Final = re.compile(rf"^{_RANK}[cdhs\u2663\u2666\u2665\u2660].", re.I)
+"""A card and more typed together: several cards, not separated."""
 _COUNTED: Final = re.compile(r"^a list of (?P<count>.+?) (?P<noun>cards|objects|whole numbers)\b")
 _LOTS: Final = 1_000_000
 """A bound at least this high is the API's guard against nonsense, not a limit a player meets:
@@ -82,11 +84,6 @@ def _typed(got: str | None) -> Typed:
     return Typed(text=got)
 
 
-def is_ranks(text: str) -> bool:
-    """Ranks typed without their suits: one (``K``) or several (``A-2-3-4-6``, ``AK``)."""
-    return bool(_ONE_RANK.match(text) or _RANKS.match(text))
-
-
 def not_a_card(text: str, takes: Sequence[str] = ()) -> str:
     """Why ``text`` is no card, and how to type one: a rank alone lacks its suit; ranks run
     together lack all their suits; anything else, how a card is written.
@@ -97,6 +94,9 @@ def not_a_card(text: str, takes: Sequence[str] = ()) -> str:
     >>> print(not_a_card("Ax", ("Jk",)))  # doctest: +NORMALIZE_WHITESPACE
     "Ax" is not a card: type a rank (2 to 10, J, Q, K or A) and then a suit (c, d, h or s),
     such as As or 10h; Jk for a joker.
+    >>> print(not_a_card("2s3h7"))  # doctest: +NORMALIZE_WHITESPACE
+    "2s3h7" is not one card: separate the cards with spaces, each a rank (2 to 10, J, Q, K
+    or A) and then a suit (c, d, h or s), such as 2s 3h 7c.
     """
     if _ONE_RANK.match(text):
         rank = text.upper()
@@ -112,6 +112,11 @@ def not_a_card(text: str, takes: Sequence[str] = ()) -> str:
             f'"{text}" gives ranks without suits: type each card as its rank and then its '
             f"suit, separated by spaces, such as {example} for these ranks in mixed suits."
         )
+    if _CARD_FIRST.match(text):
+        return (
+            f'"{text}" is not one card: separate the cards with spaces, each a rank (2 to 10, '
+            "J, Q, K or A) and then a suit (c, d, h or s), such as 2s 3h 7c."
+        )
     extra = "".join(
         said for card, said in (("Jk", "; Jk for a joker"), ("??", "; ?? for a card nobody saw"))
         if card in takes
@@ -119,6 +124,28 @@ def not_a_card(text: str, takes: Sequence[str] = ()) -> str:
     return (
         f'"{text}" is not a card: type a rank (2 to 10, J, Q, K or A) and then a suit '
         f"(c, d, h or s), such as As or 10h{extra}."
+    )
+
+
+def not_cards(texts: Sequence[str]) -> str:
+    """Why each of ``texts`` (typed in one field) is no card, all named at once: a player who
+    corrects one and is then told of the next has been told too little.
+
+    >>> print(not_cards(["1h", "7"]))  # doctest: +NORMALIZE_WHITESPACE
+    "1h" and "7" are not cards: type each card as a rank (2 to 10, J, Q, K or A) and then a
+    suit (c, d, h or s), separated by spaces, such as As 10h 7c.
+    >>> print(not_cards(["A", "K"]))  # doctest: +NORMALIZE_WHITESPACE
+    "A K" gives ranks without suits: type each card as its rank and then its suit, separated
+    by spaces, such as As Kd for these ranks in mixed suits.
+    """
+    if len(texts) == 1:
+        return not_a_card(texts[0])
+    if all(_ONE_RANK.match(text) for text in texts):
+        return not_a_card(" ".join(texts))
+    named = ", ".join(f'"{text}"' for text in texts[:-1]) + f' and "{texts[-1]}"'
+    return (
+        f"{named} are not cards: type each card as a rank (2 to 10, J, Q, K or A) and then a "
+        "suit (c, d, h or s), separated by spaces, such as As 10h 7c."
     )
 
 

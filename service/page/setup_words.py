@@ -17,6 +17,7 @@ from service.page.asking import Answer
 from service.page.blinds import BIG_BLIND, SMALL_BLIND, takes_blinds
 from service.page.refusals import reworded
 from service.page.schema import FormField
+from service.page.step_parts import ALL, BOARD, UP
 
 PLAYERS: Final = "players"
 CHIPS: Final = "chips"
@@ -130,6 +131,40 @@ def step_refusal(answer: Answer | None, names: Sequence[str], lines: Sequence[st
         said.append(words.sentence_case(sentence))
     detail = str(answer.body.get("detail", answer.body.get("title", "")))
     return " ".join(said) or words.seats_named(plainer(detail), names)
+
+
+def step_fields(answer: Answer | None, lines: Sequence[str], first: int) -> frozenset[str]:
+    """The play screen's fields a refused step's problem points at, by their parameters
+    (``down.2``, ``card``): those of the lines just sent (from ``first``), by each event's field
+    and seat. A card seen twice is also named where it was dealt before, a field the screen no
+    longer shows: only the one just typed is marked.
+
+    >>> said = {"events.0.down.4": ["Ks appears twice"], "events.2.down.0": ["Ks appears twice"]}
+    >>> lines = ["deal 2 down=8s,Ks", "check 2", "draw 2 discards=8s down=Ks"]
+    >>> sorted(step_fields(Answer(422, {"errors": said}), lines, 2))
+    ['down.2']
+    >>> board = Answer(422, {"errors": {"events.1.card": ["Ks appears twice"]}})
+    >>> sorted(step_fields(board, ["deal 1 down=Ks", "community card=Ks"], 1))
+    ['card']
+    """
+    if answer is None:
+        return frozenset()
+    found = set()
+    for path in answer.body.get("errors") or {}:
+        parts = str(path).split(".")
+        if len(parts) < 3 or parts[0] != _EVENTS or not parts[1].isdigit():
+            continue
+        index, field = int(parts[1]), parts[2]
+        said = lines[index].split() if first <= index < len(lines) else []
+        if not said:
+            continue
+        if said[0] == BOARD:
+            found.add("card")  # the street's board cards, typed in one field
+        elif len(said) > 1 and said[1].isdigit():
+            found.add(f"{field}.{said[1]}")
+            if field == UP:
+                found.add(f"{UP}.{ALL}")  # a street's face-up cards, typed in one field
+    return frozenset(found)
 
 
 def _whose(path: str, lines: Sequence[str], names: Sequence[str]) -> str:

@@ -8,7 +8,7 @@ The templates' half is ``state.html``; both the play screen and the history page
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
@@ -105,14 +105,40 @@ def paid(body: Mapping[str, Any]) -> tuple[hand.Player, ...]:
     )
 
 
-def shown_state(body: Mapping[str, Any]) -> dict[str, Any]:
-    """What the state templates read of a state answer."""
+_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth")
+
+
+def stage(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ()) -> str:
+    """Where the hand is, as its header says it: the street, or during a draw the draw being
+    taken (the API's street is still the betting round before it, "before the draw"), by the
+    game's plan: "the draw" in a game of one, "the second draw" in a triple draw.
+
+    >>> plan = [{"step": "draw", "street": s} for s in ("before the draw", "after the first draw")]
+    >>> stage({"street": "after the first draw", "phase": "draw"}, plan)
+    'the second draw'
+    >>> stage({"street": "before the draw", "phase": "draw"}, plan[:1])
+    'the draw'
+    >>> stage({"street": "after the draw", "phase": "bet"}, plan[:1])
+    'after the draw'
+    """
+    street = str(body.get("street") or "")
+    draws = [str(step.get("street")) for step in plan if step.get("step") == "draw"]
+    if body.get("phase") != "draw" or street not in draws:
+        return street
+    if len(draws) == 1:
+        return "the draw"
+    index = draws.index(street)
+    return f"the {_ORDINALS[index]} draw" if index < len(_ORDINALS) else "the draw"
+
+
+def shown_state(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
+    """What the state templates read of a state answer; ``plan``: the game's (its draws)."""
     over = ended(body)
     result = body.get("result")
     names = hand.seat_names(body)
     return {
         "state": body,
-        "street": str(body.get("street") or ""),
+        "street": stage(body, plan),
         "players": paid(body),
         "result": result,
         "ended": over,

@@ -69,7 +69,8 @@ def draw_step(
     stand pat), the cards thrown and drawn unseen unless someone saw them (then typed under
     a heading that opens). Where his cards were typed as dealt (``held``), the cards he throws
     are his to name: no card of his is unseen, so "three unseen cards" could not be thrown
-    (``draw.draw``), and the field is asked first, not folded away."""
+    (``draw.draw``), and the field is asked first, not folded away; left empty, the page asks
+    for them before anything is sent (``discards=?3``: typed, never unseen)."""
     seat, most = offer.get("seat"), int(offer["down_count"])
     takes = next((field.takes for field in fields if field.name == "discards"), ())
     prefix = f"{who}: " if who else ""
@@ -77,8 +78,10 @@ def draw_step(
     thrown = Input(key("discards", seat), f"{prefix}cards thrown", "cards", folded=not known,
                    takes=takes, own=tuple(known))  # fmt: skip
     drawn = Input(key("down", seat), f"{prefix}cards drawn", "cards", folded=True, takes=takes)
+    # Every card of his known: none of them is unseen, so the cards thrown must be typed.
+    thrown_as = "?" if held and UNSEEN not in held else "??"
     buttons = tuple(
-        Button(f"Draw {count}", line(DRAW, seat, f"discards=??{count}", f"down=??{count}"))
+        Button(f"Draw {count}", line(DRAW, seat, f"discards={thrown_as}{count}", f"down=??{count}"))
         for count in range(1, most + 1)
     )
     stand = Button("Stand pat (draw none)", line(STAND_PAT, seat))

@@ -13,9 +13,14 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from service.page.query import card_spelling, items_of
-from service.page.refusals import is_ranks, not_a_card
+from service.page.query import card_spelling, cards_of, is_card
+from service.page.refusals import not_cards
 from service.page.step_parts import ALL, BOARD, DRAW, UNSEEN, UP
+
+Wrong = tuple[str, str]
+"""What is wrong with a step's typed cards, and the field they were typed in (its parameter:
+``card``, ``up.all``, ``discards.2``), which the page marks and shows open; or ``RIGHT``."""
+RIGHT: Final[Wrong] = ("", "")
 
 
 def one_card_each(line: str) -> list[str]:
@@ -32,16 +37,16 @@ def one_card_each(line: str) -> list[str]:
     return [f"{BOARD} card={card}" for card in rest.split(",")]
 
 
-def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, str], str]:
+def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, str], Wrong]:
     """A street's face-up cards typed in one field, given out seat by seat in the order of the
     lines (the order of the deal); or what is wrong with how many there are.
 
     >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks 3d"})[0]["up.3"]
     '3d'
     >>> spread(["deal 2 up=?1", "deal 3 up=?1"], {"up.all": "Ks"})[1]
-    'Give 2 face-up cards, in the order dealt; 1 given.'
+    ('Give 2 face-up cards, in the order dealt; 1 given.', 'up.all')
     """
-    typed = items_of(values.get(f"{UP}.{ALL}", ""))
+    typed = cards_of(values.get(f"{UP}.{ALL}", ""))
     found = dict(values)
     wanted = []
     for line in lines:
@@ -50,82 +55,104 @@ def spread(lines: Sequence[str], values: Mapping[str, str]) -> tuple[dict[str, s
         if needs and len(words) > 1:
             wanted.append((words[1], int(needs.group(1))))
     if f"{UP}.{ALL}" not in values or not wanted:
-        return found, ""
+        return found, RIGHT
     total = sum(count for _, count in wanted)
     if len(typed) != total:
-        return found, f"Give {total} face-up cards, in the order dealt; {len(typed)} given."
+        said = f"Give {total} face-up cards, in the order dealt; {len(typed)} given."
+        return found, (said, f"{UP}.{ALL}")
     for seat, count in wanted:
         found[f"{UP}.{seat}"], typed = " ".join(typed[:count]), typed[count:]
-    return found, ""
+    return found, RIGHT
 
 
-def board_count(lines: Sequence[str], values: Mapping[str, str]) -> str:
+def board_count(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
     """What is wrong with how many board cards were typed for a street (the flop is three),
     or nothing: a flop of two would deal two and wait, one of four would meet the betting.
 
     >>> board_count(["community card=?3"], {"card": "Ah 7c"})
-    'Give 3 board cards, as turned up; 2 given.'
+    ('Give 3 board cards, as turned up; 2 given.', 'card')
     >>> board_count(["community card=?1"], {"card": "Ks"})
-    ''
+    ('', '')
     """
     for line in lines:
         wanted = re.fullmatch(rf"{BOARD} card=\?(\d+)", line.strip())
-        typed = items_of(values.get("card", ""))
+        typed = cards_of(values.get("card", ""))
         if wanted and len(typed) != int(wanted.group(1)):
             count = int(wanted.group(1))
             cards = f"{count} board card{'s' if count != 1 else ''}"
-            return f"Give {cards}, as turned up; {len(typed)} given."
-    return ""
+            return f"Give {cards}, as turned up; {len(typed)} given.", "card"
+    return RIGHT
 
 
 _COUNTED: Final = {"discards": "cards thrown", "down": "cards drawn"}
 """What a draw's two fields hold, in a player's words."""
+_DOES: Final = {"discards": ("throws", "thrown"), "down": ("draws", "drawn")}
+"""What a player does with a draw's cards, in a sentence about him."""
 
 
-def counted_cards(lines: Sequence[str], values: Mapping[str, str]) -> str:
+def counted_cards(
+    lines: Sequence[str], values: Mapping[str, str], names: Sequence[str] = ()
+) -> Wrong:
     """What is wrong with the cards typed for a draw's button, which says how many (``Draw
     2``: two thrown, two drawn), or nothing: three cards typed under "Draw 2" are no draw of
-    two, and the API would take them as a draw of three.
+    two, and the API would take them as a draw of three. Cards that must be typed (``?2``:
+    the player's cards are all known, none unseen to throw) and were not are asked for, the
+    player called by his name (``names``, seats from 1).
 
     >>> counted_cards(["draw 1 discards=??2 down=??2"], {"discards.1": "3d 6s Th"})
-    'Give 2 cards thrown; 3 given.'
+    ('Give 2 cards thrown; 3 given.', 'discards.1')
     >>> counted_cards(["draw 1 discards=??2 down=??2"], {"down.1": "Qs 8h"})
-    ''
+    ('', '')
+    >>> counted_cards(["draw 2 discards=?3 down=??3"], {"discards.2": ""}, ["Ann", "Bob"])
+    ('Type the 3 cards Bob throws: his cards are known, so none is thrown unseen.', 'discards.2')
     """
     for line in lines:
-        kind, _, asked = _asked(line)
+        kind, seat, asked = _asked(line)
         for word, key in asked:
             name, _, value = word.partition("=")
-            typed = items_of(values.get(key, "")) if key and kind == DRAW else []
-            wanted = re.fullmatch(r"\?\?(\d+)", value)
-            if typed and wanted and len(typed) != int(wanted.group(1)):
+            typed = cards_of(values.get(key, "")) if key and kind == DRAW else []
+            wanted = re.fullmatch(r"\?\??(\d+)", value)
+            if key is None or kind != DRAW or wanted is None:
+                continue
+            count = wanted.group(1)
+            if typed and len(typed) != int(count):
                 said = _COUNTED.get(name, f"cards for {name}")
-                return f"Give {wanted.group(1)} {said}; {len(typed)} given."
-    return ""
+                return f"Give {count} {said}; {len(typed)} given.", key
+            if not typed and not value.startswith("??"):
+                number = int(seat) if seat else 0
+                who = names[number - 1] if 0 < number <= len(names) else "the player"
+                does, done = _DOES.get(name, ("gives", "given"))
+                cards = f"{count} cards" if count != "1" else "card"
+                said = f"Type the {cards} {who} {does}: his cards are known, so none is {done}"
+                return f"{said} unseen.", key
+    return RIGHT
 
 
 _CARD_FIELDS: Final = frozenset({"card", "up", "down", "discards", "passed", "cards", "row"})
 """The fields of a button's line that take cards (an amount is a number, never a rank)."""
 
 
-def without_suits(lines: Sequence[str], values: Mapping[str, str]) -> str:
-    """What is wrong with a card typed as a rank without its suit (``A-2-3-4-6``, ``K``), or
-    nothing: said before the count of cards (``A-K-Q`` is one word, not three cards), and the
-    page never guesses the suit (:mod:`service.page.refusals`).
+def not_typed_as_cards(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
+    """What is wrong with what was typed in a card field that is no card (``1h``, a rank
+    without its suit: ``A-2-3-4-6``, ``K``), each one named, or nothing: said before the count
+    of cards (``A-K-Q`` is one word, not three cards), and the page never guesses a suit
+    (:mod:`service.page.refusals`). Whether the deck holds the card is the API's to say.
 
-    >>> without_suits(["community card=?3"], {"card": "A-K-Q"})[:38]
+    >>> not_typed_as_cards(["community card=?3"], {"card": "A-K-Q"})[0][:38]
     '"A-K-Q" gives ranks without suits: typ'
-    >>> without_suits(["raise 1 to=?raise"], {"to.1.raise": "10"})
-    ''
+    >>> not_typed_as_cards(["community card=?3"], {"card": "A\u2660 1h 7"})[0][:33]
+    '"1h" and "7" are not cards: type '
+    >>> not_typed_as_cards(["raise 1 to=?raise"], {"to.1.raise": "10"})
+    ('', '')
     """
     keys = {f"{UP}.{ALL}"}
     for line in lines:
         keys |= {key for word, key in _asked(line)[2] if key and word.split("=")[0] in _CARD_FIELDS}
     for key in sorted(keys):
-        for item in items_of(values.get(key, "")):
-            if card_spelling(item) == item and is_ranks(item):
-                return not_a_card(item)
-    return ""
+        wrong = [item for item in cards_of(values.get(key, "")) if not is_card(item)]
+        if wrong:
+            return not_cards(wrong), key
+    return RIGHT
 
 
 def _asked(line: str) -> tuple[str, str, list[tuple[str, str | None]]]:
@@ -165,7 +192,7 @@ def fill_line(line: str, values: Mapping[str, str]) -> str:
             continue
         name, _, value = word.partition("=")
         tail = value.lstrip("?")
-        typed = items_of(values.get(key, ""))
+        typed = cards_of(values.get(key, ""))
         if not typed and value.startswith("??") and tail.isdigit():
             typed = [UNSEEN] * int(tail)
         if typed:

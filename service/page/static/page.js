@@ -32,6 +32,18 @@
     return rank + (SUIT_LETTERS[found[2]] || found[2].toLowerCase());
   }
 
+  // The cards typed in a field (the server's cards_of): "2s3h7c" is three cards, each a rank
+  // and then a suit; anything else stays as typed.
+  var ONE_CARD = "(?:10|[2-9tjqka])[cdhs\u2663\u2666\u2665\u2660]|jk|\\?\\?";
+  var RUN = new RegExp("^(?:" + ONE_CARD + "){2,}$", "i");
+  function cardsTyped(text) {
+    var found = [];
+    text.split(/[\s,]+/).filter(Boolean).forEach(function (item) {
+      found.push.apply(found, RUN.test(item) ? item.match(new RegExp(ONE_CARD, "gi")) : [item]);
+    });
+    return found;
+  }
+
   // The cards in play for the field being filled: typed in every card field of the page (the
   // one being filled too), and on the table (data-in-play: the hand's cards so far).
   function cardsInPlay(input) {
@@ -40,7 +52,7 @@
     document.querySelectorAll("input[data-cards]").forEach(function (field) { texts.push(field.value); });
     texts.push(input.dataset.inPlay || "");
     texts.forEach(function (text) {
-      text.split(/[\s,]+/).filter(Boolean).forEach(function (card) {
+      cardsTyped(text).forEach(function (card) {
         card = spelled(card);
         counts[card] = (counts[card] || 0) + 1;
       });
