@@ -7,6 +7,7 @@ from typing import Final
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import (
     BETTING_AND_RAISING,
+    BUTTON,
     HOLDEM,
     JACKS_OR_BETTER,
     NO_LIMIT,
@@ -217,15 +218,19 @@ RULES: Final = (
         id="betting.first-to-act",
         title="Who speaks first",
         sentence=(
-            "Draw: the player at the dealer's left, and after the draw the opener. Stud: on "
-            "third street the bring-in (lowest up card, ace high, clubs lowest; in Razz and "
-            "London lowball the highest, ace low, spades highest), later the best hand showing "
-            "(the lowest in Razz and London lowball), pairs counting but not straights or "
-            "flushes, ties by suit (house option showing_tie = position: first from the "
-            "dealer's left)."
+            "With no blinds (Elimination, draw with antes): the first live player at the "
+            "dealer's left; in Jacks or Better the opener after the draw. With blinds: left of "
+            "the big blind (or of the last straddle) before the first board card or draw, then "
+            "the first live player left of the button. Stud: on third street the bring-in "
+            "(lowest up card, ace high, clubs lowest; in Razz and London lowball the highest, "
+            "ace low, spades highest), later the best hand showing (the lowest in Razz and "
+            "London lowball), pairs counting but not straights or flushes, ties by suit (house "
+            "option showing_tie = position: first from the dealer's left)."
         ),
         source=sources(
             cite(_JACKS, "First and Second betting interval"),
+            cite(Document.ELIMINATION, "betting rounds begun by the player to the dealer's left"),
+            roberts_rules(BUTTON, "after the flop the first live player left of the button acts"),
             cite(_STUD, "Order of Betting, and Razz"),
             roberts_rules(STUD, "rule 1 (the lowest upcard by suit brings in)"),
             tda(
@@ -266,9 +271,10 @@ RULES: Final = (
         title="Fixed-limit stud bet sizes",
         sentence=(
             "Small bets on third street; from fourth street a big bet is allowed once any live "
-            "hand shows a pair (never in high-low or low games); Razz doubles at fifth street; "
-            "house option big_bets_from_fifth: only big bets from fifth street; house option "
-            "raise_at_least_last (on by default): after a big bet only big raises."
+            "hand shows a pair, in high games only (in high-low and low games a pair showing "
+            "never allows one); Razz doubles at fifth street; with the house option "
+            "big_bets_from_fifth, every bet from fifth street on is a big bet, in any game; "
+            "house option raise_at_least_last (on by default): after a big bet only big raises."
         ),
         source=sources(
             cite(_STUD, "Size of Bets, Seven Card Stud High-Low, and Razz"),

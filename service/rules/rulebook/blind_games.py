@@ -88,8 +88,9 @@ RULES: Final = (
         id="draw.blind-deal",
         title="Draw with blinds",
         sentence=(
-            "Each player is dealt five cards face down, the blinds posted; a betting round from "
-            "the big blind's left; then each draw, in turn from the button's left, followed by a "
+            "The blinds (or the antes) posted, each player is dealt his cards face down (five; "
+            "four in badugi); a betting round from the big blind's left (with antes alone, from "
+            "the button's left); then each draw, in turn from the button's left, followed by a "
             "betting round from the first live player left of the button. Fixed limit bets the "
             "small bet before the draw and the big bet after it (triple draw: the small bet in "
             "the first two rounds, the big bet in the last two)."

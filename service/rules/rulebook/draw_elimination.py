@@ -65,8 +65,10 @@ RULES: Final = (
         id="draw.stub",
         title="The stub runs out",
         sentence=(
-            "When the stub cannot serve a draw, the discards so far (never the opener's, kept "
-            "aside) are shuffled into a new stub."
+            "When the stub cannot serve a draw, the discards so far are shuffled into a new "
+            "stub: a card thrown earlier may then be dealt again, but never a card in a live "
+            "hand, never the drawing player's own discards of this draw, and in Jacks or Better "
+            "never the opener's discards, kept aside to prove his openers."
         ),
         source=house_default(
             "when the stub cannot serve a draw, the discards so far, never the opener's, are "

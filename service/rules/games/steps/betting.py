@@ -116,7 +116,7 @@ class Blinds:
         for seat, blind in zip(seats, setup.blinds, strict=True):
             posted[seat] = blind
         live = [not f for f in hand.folded]
-        hand.cite("betting.blinds", "betting.first-to-act", "betting.amount")
+        hand.cite("betting.blinds", "betting.amount")  # betting.blinds says who acts first
         first = draw_first(seats[-1], live)
         return first, replace(self.stakes, blinds=tuple(posted))
 

@@ -90,6 +90,15 @@ class Draw:
         for k, card in enumerate(event.discards):
             held.remove(_held(hand, seat, held=held, card=card, at=("discards", k), index=index))
         _reshuffle_if_short(hand, seat, len(event.down), folded=self.folded_to_stub)
+        for k, card in enumerate(event.down):
+            if card in event.discards and not isinstance(card, HiddenCard):
+                # Seen twice as it is, but the rule it breaks is the new stub's (RULES.md §7).
+                raise RuleViolation(
+                    "draw.stub",
+                    f"seat {seat} threw {card} in this draw: a player is never dealt his own "
+                    "discards back",
+                    at=(("down", k),),
+                )
         hand.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
         hand.down[seat] = [*held, *event.down]
         hand.cards_dealt += len(event.down)
