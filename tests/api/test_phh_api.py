@@ -179,3 +179,14 @@ def test_a_muck_before_the_runout_reads_back(client: FlaskClient) -> None:
     assert read.status_code == 200, read.get_json()
     assert [seat["ends_with"] for seat in read.get_json()["seats"]] == [100, 0]
     assert "games.muck" in [rule["id"] for rule in read.get_json()["explanation"]]
+
+
+def test_a_structure_phh_has_no_variant_for_is_named_alone(client: FlaskClient) -> None:
+    """PHH's variants: hold'em is FT (fixed limit) or NT (no limit). A pot-limit table is told
+    that, at `options.structure`, not told to set options that apply only once it is changed."""
+    body = {
+        "dealer": 0, "stakes": {"blinds": [1, 2]}, "options": {"structure": "pot_limit"},
+        "seats": [{"stack": 50}, {"stack": 50}], "events": [],
+    }  # fmt: skip
+    rule, fields = _problem(client, "texas_holdem", json=body, headers={"Accept": PHH})
+    assert (rule, fields) == ("phh.variant", ["options.structure"])

@@ -242,3 +242,36 @@ def test_short_deck_holdem_ranks_trips_over_a_straight_where_the_house_says_so(
     status, trips = _post(client, body | {"options": {"trips_beat_straight": True}})
     assert status == 200 and [s["won"] for s in trips["seats"]] == [0, 20]
     assert "high.short-deck-trips" in {r["id"] for r in trips["explanation"]}
+
+
+def test_mucks_at_the_showdown_concede_only_the_pots_others_contest(client: FlaskClient) -> None:
+    """Rule games.muck, RR table stakes: seat 1 is all in for 50, seats 0, 2 and 3 put in 70
+    each and all throw their hands away at the showdown, seat 2 last. Named in `mucked`, the
+    side pot of 60 is seat 2's (its last player) and the main pot of 200 seat 1's; marked
+    folded alone, all 260 chips stay in, and seat 1 wins them (folded chips stay in)."""
+    seats = [
+        {"contributed": 70, "folded": True},
+        {"contributed": 50, "cards": ["As", "Ad", "7c", "8d", "2h"]},
+        {"contributed": 70, "folded": True},
+        {"contributed": 70, "folded": True},
+    ]
+    status, body = _post(client, {"dealer": 0, "seats": seats, "mucked": [3, 0, 2]})
+    assert status == 200, body
+    assert [(pot["amount"], pot["eligible"]) for pot in body["pots"]] == [(200, [1]), (60, [2])]
+    assert [seat["won"] for seat in body["seats"]] == [0, 200, 60, 0]
+    status, body = _post(client, {"dealer": 0, "seats": seats})
+    assert [seat["won"] for seat in body["seats"]] == [0, 260, 0, 0]
+
+
+def test_a_muck_by_a_seat_not_folded_or_named_twice_is_a_422(client: FlaskClient) -> None:
+    """A muck is a fold at the showdown: the seat is folded, and mucks once."""
+    seats = [
+        {"contributed": 10, "folded": True},
+        {"contributed": 10, "cards": ["As", "Ad", "7c", "8d", "2h"]},
+        {"contributed": 10, "cards": ["Ks", "Kd", "7h", "8c", "2s"]},
+    ]
+    for mucked, at, said in (([1], "mucked.0", "mark him so"), ([0, 0], "mucked.1", "twice"),
+                             ([5], "mucked.0", "none of the 3 seats")):  # fmt: skip
+        status, body = _post(client, {"dealer": 0, "seats": seats, "mucked": mucked})
+        assert status == 422 and body["rule"] == "games.muck", body
+        assert list(body["errors"]) == [at] and said in body["errors"][at][0]

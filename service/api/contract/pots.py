@@ -117,6 +117,18 @@ class SettleRequestSchema(GameShortcutSchema):
         validate=ma.validate.Length(max=MAX_CARDS - 1),
         metadata={"description": "Cards every hand shares."},
     )
+    mucked = BoundedList(
+        WholeNumber(validate=ma.validate.Range(0, MAX_SEATS - 1)),
+        load_default=list,
+        validate=ma.validate.Length(max=MAX_SEATS),
+        metadata={
+            "description": "The seats that threw their hands away at the showdown (a fold "
+            "there: each `folded`), in the order they did. A muck concedes only the pots "
+            "another player still contests: a side pot whose other players had all mucked "
+            "goes to the last of them, and the part of a bet nobody called comes back (rule "
+            "`games.muck`). Leave a seat that folded in the betting out: its chips stay in."
+        },
+    )
 
 
 class PayoutSchema(ma.Schema):

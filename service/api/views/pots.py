@@ -43,7 +43,7 @@ def _settle(request: dict[str, Any]) -> dict[str, Any]:
         )
         for seat in request["seats"]
     ]
-    result = showdown(seats, request["board"], game, request["dealer"])
+    result = showdown(seats, request["board"], game, request["dealer"], mucked=request["mucked"])
     return _WRITE(result, {"seats": request["seats"]})
 
 

@@ -143,7 +143,17 @@ def check_played_as(plan: Plan) -> Variant:
             at=(("game",),),
         )
     played = str(getattr(plan.house_rules, "structure", ""))
-    variant = next((v for v in variants if v.options["structure"] == played), variants[0])
+    variant = next((v for v in variants if v.options["structure"] == played), None)
+    if variant is None:
+        # The structure first: the other options a variant fixes may not even apply to this one.
+        raise RuleViolation(
+            "phh.variant",
+            f"PHH writes {plan.game.name} only as "
+            + " or ".join(f"{v.code} ({_words(v.options['structure'])})" for v in variants)
+            + f"; this table plays {_words(played)}: set options.structure to one of them to "
+            "write its hands in PHH",
+            at=(("options", "structure"),),
+        )
     # Every option the table must change, in one refusal: one at a time would take a request
     # each to find them all.
     differ = {
@@ -170,6 +180,11 @@ def check_played_as(plan: Plan) -> Variant:
             at=(("carried_pot",),),
         )
     return variant
+
+
+def _words(structure: object) -> str:
+    """A betting structure as said: ``pot_limit`` -> ``pot limit``."""
+    return str(structure).replace("_", " ")
 
 
 def _shown(value: object) -> str:

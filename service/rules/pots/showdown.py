@@ -6,7 +6,7 @@ Only the seats whose hands decide a pot are valued; a seat that wins uncontested
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from service.rules.cards import Card, PlayingCard, Rank
@@ -113,12 +113,14 @@ def showdown(
     dealer: int,
     *,
     dead: int = 0,
+    mucked: Sequence[int] = (),
 ) -> Showdown:
     """Value the contested hands and settle every pot; seats are clockwise, ``dealer`` one.
 
-    ``dead`` chips in the pot are nobody's (carried from an earlier deal).
+    ``dead`` chips in the pot are nobody's (carried from an earlier deal); ``mucked``: the
+    seats (folded) that threw their hands away at the showdown, in that order.
     """
-    return showdown_of(columns(seats), board, game, dealer, dead=dead)
+    return showdown_of(replace(columns(seats), mucked=mucked), board, game, dealer, dead=dead)
 
 
 def showdown_of(
@@ -205,6 +207,21 @@ def showdown_of(
     )
 
 
+def _check_mucked(seats: SeatsAtShowdown) -> None:
+    """Each seat that mucked is one of the seats, folded (a muck is a fold), and mucked once."""
+    count = len(seats.contributed)
+    for k, seat in enumerate(seats.mucked):
+        if not 0 <= seat < count:
+            detail = f"seat {seat} is none of the {count} seats"
+        elif not seats.folded[seat]:
+            detail = f"seat {seat} threw his hand away, so he is folded: mark him so"
+        elif seat in seats.mucked[:k]:
+            detail = f"seat {seat} mucked once: he is named twice"
+        else:
+            continue
+        raise RuleViolation("games.muck", detail, at=(("mucked", k),))
+
+
 def _check(seats: SeatsAtShowdown, board: Sequence[PlayingCard], game: Game, dealer: int) -> None:
     count = len(seats.contributed)
     if not 0 <= dealer < count:
@@ -226,6 +243,7 @@ def _check(seats: SeatsAtShowdown, board: Sequence[PlayingCard], game: Game, dea
                 "this game is cards speak: nobody declares",
                 at=(("seats", index, "declaration"),),
             )
+    _check_mucked(seats)
     if game.deck.holds(board, *seats.cards):
         return  # the usual case: the places are named only to report a duplicate
     game.deck.check_no_duplicates(
