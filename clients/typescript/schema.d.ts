@@ -3261,7 +3261,15 @@ export interface components {
             seat: number;
             /** @description The action's type. */
             type: components["schemas"]["BettingAction"];
-            /** @description The seat's total in this round afterwards (`raise` to 30). Required for bet, raise, complete and bring_in. Optional for call, check and fold; when given it must be the total the action makes (a call's amount, or what the seat already has in): a wrong one is refused, never corrected. */
+            /** @description The seat's total in this round afterwards (`raise` to 30). Required for a bet, raise, complete and bring_in taken (in `actions`). Optional for call, check and fold; when given it must be the total the action makes (a call's amount, or what the seat already has in): a wrong one is refused, never corrected. */
+            to?: number;
+        };
+        ProposedAction: {
+            /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */
+            seat: number;
+            /** @description The action's type. */
+            type: components["schemas"]["BettingAction"];
+            /** @description The seat's total in this round afterwards (`raise` to 30). Required for a bet, raise, complete and bring_in taken (in `actions`). Optional for call, check and fold; when given it must be the total the action makes (a call's amount, or what the seat already has in): a wrong one is refused, never corrected. */
             to?: number;
         };
         StudRound: {
@@ -3303,7 +3311,7 @@ export interface components {
             /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
             actions?: components["schemas"]["Action"][];
             /** @description An action to check without taking it. */
-            proposed?: components["schemas"]["Action"];
+            proposed?: components["schemas"]["ProposedAction"];
         } & (unknown & {
             seats: unknown;
         } & {
@@ -3340,7 +3348,7 @@ export interface components {
             /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
             actions?: components["schemas"]["Action"][];
             /** @description An action to check without taking it. */
-            proposed?: components["schemas"]["Action"];
+            proposed?: components["schemas"]["ProposedAction"];
         } & (unknown & {
             seats: unknown;
         } & unknown & {
@@ -3375,7 +3383,7 @@ export interface components {
             /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
             actions?: components["schemas"]["Action"][];
             /** @description An action to check without taking it. */
-            proposed?: components["schemas"]["Action"];
+            proposed?: components["schemas"]["ProposedAction"];
         } & (unknown & {
             seats: unknown;
         } & {
@@ -3414,7 +3422,7 @@ export interface components {
             /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
             actions?: components["schemas"]["Action"][];
             /** @description An action to check without taking it. */
-            proposed?: components["schemas"]["Action"];
+            proposed?: components["schemas"]["ProposedAction"];
         } & (unknown & {
             seats: unknown;
         } & unknown & {
@@ -3464,7 +3472,7 @@ export interface components {
             /** @description The actions so far, in order. At most 2730: as many as a body of 64 KiB can hold, so a heads-up raise war is cut short only by the stacks. */
             actions?: components["schemas"]["Action"][];
             /** @description An action to check without taking it. */
-            proposed?: components["schemas"]["Action"];
+            proposed?: components["schemas"]["ProposedAction"];
             /** @description After the draw: the player who opened, who speaks first. */
             opener?: number;
             /** @description Before anyone opens, only a hand with jacks or better may (the seats' `cards` say whose). Default: `false`. */

@@ -476,3 +476,20 @@ def test_an_old_body_without_a_round_is_refused_saying_what_to_give(client: Flas
     assert body["errors"] == {
         "round": ['give one of "stud", "draw", "blinds" or "seat"; this field is required.']
     }
+
+
+def test_an_action_taken_names_its_total_and_a_proposal_may_ask_it(client: FlaskClient) -> None:
+    """RULES.md §0 (a named total is checked, never guessed): a raise taken without `to` is
+    refused by the schema, at `actions.0.to`, as the state endpoint's raise event is (the
+    contract says so with an `if` on the action's type); a raise only proposed may leave it
+    out, and the verdict says the totals it may make."""
+    table = {
+        "round": "blinds", "structure": "no_limit", "dealer": 0, "blinds": [1, 2],
+        "seats": [{"stack": 50}, {"stack": 50}],
+    }  # fmt: skip
+    status, body = _post(client, {**table, "actions": [{"seat": 0, "type": "raise"}]})
+    assert status == 422 and list(body["errors"]) == ["actions.0.to"], body
+    assert "rule" not in body
+    status, body = _post(client, {**table, "actions": [], "proposed": {"seat": 0, "type": "raise"}})
+    assert status == 200, body
+    assert body["proposed"]["allowed"] is False and "4 to 50" in body["proposed"]["reason"]

@@ -25,7 +25,14 @@ from service.api.contract.betting_fields import (
     SEAT_INDEX,
     STUD_STREETS,
 )
-from service.api.contract.fields import MAX_SEATS, BoundedList, StrictBoolean, WholeNumber, chips
+from service.api.contract.fields import (
+    MAX_SEATS,
+    OPEN,
+    BoundedList,
+    StrictBoolean,
+    WholeNumber,
+    chips,
+)
 from service.api.contract.options import every_option, not_under
 from service.api.contract.unions import TaggedBody
 from service.rules.betting.round import Structure
@@ -37,10 +44,6 @@ __all__ = ["MAX_ACTIONS", "STUD_STREETS", "RoundRequestSchema"]
 FIXED_LIMIT = Structure.FIXED_LIMIT.value
 
 
-_OPEN: Final = {"unevaluatedProperties": True}
-"""A condition on some fields, open to the others (:meth:`_RoundKind.json_schema_extra`)."""
-
-
 _NEVER: Final[dict[str, Any]] = {"not": {}}
 """No value: the field is refused. JSON Schema's ``false``, written as a schema object, which
 every generator reads (openapi-python-client refuses a boolean in ``properties``)."""
@@ -48,12 +51,12 @@ every generator reads (openapi-python-client refuses a boolean in ``properties``
 
 def _without(names: tuple[str, ...]) -> dict[str, Any]:
     """An object without any of ``names``, open to its other fields."""
-    return {"properties": dict.fromkeys(names, _NEVER), **_OPEN}
+    return {"properties": dict.fromkeys(names, _NEVER), **OPEN}
 
 
 def _seats_without(names: tuple[str, ...]) -> dict[str, Any]:
     """A body whose seats hold none of ``names``."""
-    return {"properties": {"seats": {"items": _without(names)}}, **_OPEN}
+    return {"properties": {"seats": {"items": _without(names)}}, **OPEN}
 
 
 @functools.cache
@@ -99,7 +102,7 @@ class _RoundKind(ma.Schema):
             then["properties"] |= {name: {} for name in cls.FIXED_LIMIT_REQUIRED}
             then["required"] = list(cls.FIXED_LIMIT_REQUIRED)
         structure = {
-            "if": {"properties": {"structure": {"const": FIXED_LIMIT}}, **_OPEN},
+            "if": {"properties": {"structure": {"const": FIXED_LIMIT}}, **OPEN},
             "then": then,
             "else": _without(fixed_only),
         }
@@ -214,7 +217,7 @@ class DrawRoundSchema(_RoundKind):
     def conditions(cls) -> list[dict[str, Any]]:
         """The seats' hands only for Jacks or Better."""
         jacks = {"properties": {"jacks_or_better": {"const": True}},
-                 "required": ["jacks_or_better"], **_OPEN}  # fmt: skip
+                 "required": ["jacks_or_better"], **OPEN}  # fmt: skip
         return [{"if": jacks, "else": _seats_without(("cards",))}]
 
     def seat_fields(self, data: dict[str, Any]) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ import marshmallow as ma
 
 from service.api.contract.fields import (
     MAX_SEATS,
+    OPEN,
     BoundedList,
     CardField,
     StrictBoolean,
@@ -18,7 +19,7 @@ from service.api.contract.fields import (
     chips,
 )
 from service.api.contract.sources import source
-from service.rules.betting.round import HeadsUpRaises, Move, Structure
+from service.rules.betting.round import AMOUNT_MOVES, HeadsUpRaises, Move, Structure
 from service.settings import DEFAULTS
 
 SHORTEST_ACTION: Final = len('{"seat":0,"type":"call"}')
@@ -75,8 +76,13 @@ SEAT_FIELDS: Final = ("folded", "up", "cards")
 """The seat's fields that some kinds of round take and others refuse."""
 
 
-class ActionSchema(ma.Schema):
-    """One action; `to` is the seat's total in this round after it."""
+_NAMING_AMOUNTS: Final = sorted(move.value for move in AMOUNT_MOVES)
+"""The actions that name the total they make: a bet, a raise, a completion, a bring-in."""
+
+
+class ProposedActionSchema(ma.Schema):
+    """An action to check: `to`, the seat's total in this round after it, may be left out of a
+    bet or raise, and the verdict says the totals it may make."""
 
     seat = WholeNumber(required=True, validate=SEAT_INDEX)
     type = ma.fields.Enum(
@@ -87,11 +93,32 @@ class ActionSchema(ma.Schema):
         allow_none=False,
         metadata={
             "description": "The seat's total in this round afterwards (`raise` to 30). "
-            "Required for bet, raise, complete and bring_in. Optional for call, check and "
-            "fold; when given it must be the total the action makes (a call's amount, or what "
-            "the seat already has in): a wrong one is refused, never corrected."
+            "Required for a bet, raise, complete and bring_in taken (in `actions`). Optional "
+            "for call, check and fold; when given it must be the total the action makes (a "
+            "call's amount, or what the seat already has in): a wrong one is refused, never "
+            "corrected."
         },
     )
+
+
+class ActionSchema(ProposedActionSchema):
+    """One action taken; `to` is the seat's total in this round after it."""
+
+    @classmethod
+    def json_schema_extra(cls) -> dict[str, Any]:
+        """`to` required where the action names its amount, as the state endpoint's events."""
+        named = {"properties": {"type": {"enum": _NAMING_AMOUNTS}}, "required": ["type"], **OPEN}
+        # `to` named in the `then` too: Redocly reads a requirement of an undefined field as a slip.
+        to = {"properties": {"to": {"type": "integer"}}, "required": ["to"], **OPEN}
+        return {"if": named, "then": to}
+
+    @ma.validates_schema
+    def _amount_named(self, data: dict[str, Any], **kwargs: Any) -> None:
+        move = data.get("type")
+        if move in AMOUNT_MOVES and data.get("to") is None:
+            raise ma.ValidationError(
+                {"to": [f"a {move.value} names its total in this round: this field is required."]}
+            )
 
 
 def round_tag(kind: str) -> ma.fields.Field[Any]:
@@ -214,7 +241,7 @@ def actions() -> ma.fields.Field[Any]:
 
 def proposed() -> ma.fields.Field[Any]:
     return ma.fields.Nested(
-        ActionSchema,
+        ProposedActionSchema,
         load_default=None,
         allow_none=False,
         metadata={"description": "An action to check without taking it."},

@@ -21,6 +21,11 @@ MAX_POT: Final = MAX_SEATS * MAX_CHIPS
 """A pot, carried ones included, holds at most what every stack at a full table can hold: chips
 only ever come into it from the stacks, so no lower bound may refuse a pot the service carried."""
 
+OPEN: Final = {"unevaluatedProperties": True}
+"""A condition of the contract's on some fields (an ``if``, a ``then``), open to the others in so
+many words: JSON Schema assumes it, but Redocly's example check reads a schema with
+``properties`` as closed unless it says otherwise."""
+
 
 class BoundedList(ma.fields.List):  # type: ignore[type-arg]
     """A list whose length bounds are checked before its items are read: a body of 32,000

@@ -12,6 +12,7 @@ import marshmallow as ma
 from service.api.contract.events import game_event
 from service.api.contract.fields import (
     MAX_SEATS,
+    OPEN,
     BoundedList,
     StrictBoolean,
     WholeNumber,
@@ -231,7 +232,6 @@ def _carried_pot_matched() -> StrictBoolean:
 
 
 FIXED_LIMIT: Final = Structure.FIXED_LIMIT.value
-_OPEN: Final = {"unevaluatedProperties": True}
 
 
 class BigBetInFixedLimit(ma.Schema):
@@ -250,10 +250,10 @@ class BigBetInFixedLimit(ma.Schema):
         given = {"const": FIXED_LIMIT} if cls.DEFAULT_STRUCTURE != FIXED_LIMIT else {
             "not": {"const": FIXED_LIMIT}
         }  # fmt: skip
-        structure = {"properties": {"structure": given}, "required": ["structure"], **_OPEN}
-        condition = {"properties": {"options": structure}, "required": ["options"], **_OPEN}
-        stakes = {"properties": {"big_bet": False}, **_OPEN}
-        refused = {"properties": {"stakes": stakes}, **_OPEN}
+        structure = {"properties": {"structure": given}, "required": ["structure"], **OPEN}
+        condition = {"properties": {"options": structure}, "required": ["options"], **OPEN}
+        stakes = {"properties": {"big_bet": False}, **OPEN}
+        refused = {"properties": {"stakes": stakes}, **OPEN}
         if cls.DEFAULT_STRUCTURE == FIXED_LIMIT:  # refused where another structure is named
             return {"if": condition, "then": refused}
         return {"if": condition, "else": refused}  # refused unless fixed limit is named
