@@ -131,7 +131,7 @@ def _read(field: FormField, params: Mapping[str, str], path: str) -> Any:
     if field.nullable and text.lower() == NONE:
         return _Null
     if field.kind is Kind.LIST:
-        return [_scalar(part, field.item) for part in split(text)]
+        return [_from_person(field, _scalar(part, field.item)) for part in split(text)]
     if field.kind is Kind.NUMBER:
         return _from_person(field, _scalar(text, Item.NUMBER))
     if field.kind is Kind.YES_NO:
@@ -245,7 +245,7 @@ def _write(field: FormField, value: Any, path: str, params: dict[str, str]) -> N
     elif field.kind is Kind.LISTS:
         params[path] = "\n".join(" ".join(map(str, items)) for items in value)
     elif field.kind is Kind.LIST:
-        params[path] = " ".join(map(str, value))
+        params[path] = " ".join(str(_to_person(field, item)) for item in value)
     elif isinstance(value, bool):
         params[path] = "yes" if value else "no"
     else:

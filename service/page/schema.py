@@ -22,7 +22,8 @@ from typing import Any, Final
 Schema = dict[str, Any]
 
 _SEAT_INDEX: Final = re.compile(
-    r"(?i)index into `?seats|\b(seat|player) (that|to act|the event)|dealer's seat|^a seat\b"
+    r"(?i)index into `?seats|counted from 1|\b(seat|player) (that|to act|the event)|dealer's "
+    r"seat|^a seat\b"
 )
 """How the contract describes a number that is a seat's index: the page shows it from 1."""
 _MOST_ROWS: Final = 10
@@ -229,8 +230,14 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
                 kind=Kind.ROWS, most=most, children=read_fields(items, spec, ""), **common
             )
         choices = tuple(str(value) for value in items.get("enum", ()))
+        seats = _types(items)[0] == "integer" and bool(_SEAT_INDEX.search(common["help"]))
         return FormField(
-            kind=Kind.LIST, item=_item(items), takes=_takes(items), choices=choices, **common
+            kind=Kind.LIST,
+            item=_item(items),
+            takes=_takes(items),
+            choices=choices,
+            seat_index=seats,  # a list of seats, each shown from 1
+            **common,
         )
     return FormField(kind=Kind.TEXT, item=_item(schema), takes=_takes(schema), **common)
 

@@ -105,7 +105,7 @@ def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
     fits_the_phone(page)
     player.open("/ask/pots/settle")  # no game chosen: eight fields wait under "More"
     more = [e.text for e in page.find_all("details.more > summary") if e.is_displayed()][-1]
-    assert more == "More: high ranking, low, declare and 5 more", more
+    assert more == "More: high ranking, low, declare and 6 more", more
     events = "\n".join([
         "deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
         "call 1 to=2", "call 2 to=2", "check 3",

@@ -230,8 +230,9 @@ def test_a_short_stub_reshuffles_the_discards_but_never_the_openers() -> None:
 
 def test_a_player_is_never_dealt_his_own_discards_back() -> None:
     """draw.stub (RULES.md §7, Draws: never a card back to the player who threw it this draw):
-    once the stub is spent, seat 5 may be dealt the aces seat 1 threw, but not the jacks he is
-    throwing himself; the refusal names the stub's rule and the card, not a card seen twice."""
+    seat 4's draw finds the stub spent, and the discards so far make a new one: he may be dealt
+    the kings seat 2 threw, but not the ten he is throwing himself. The refusal names the new
+    stub's rule and the card, not a card seen twice."""
     table = _TABLE | {"dealer": 7, "stacks": [50] * 8}
     deal = ["ante 7 3", *(f"deal {s} {_HIDDEN} /" for s in range(8))]
     betting = ["bet 0 2", *(f"call {s}" for s in range(1, 8))]
@@ -240,12 +241,13 @@ def test_a_player_is_never_dealt_his_own_discards_back() -> None:
         "draw 1 Ac Ad Ah / 3c 3d 3h",
         "draw 2 Kc Kd Kh / 4c 4d 4h",
         "draw 3 Qc Qd Qh / 5c 5d 5h",
-        "draw 4 Tc Td Th / Ac Ad Ah",
     ]
     with pytest.raises(RuleViolation) as caught:
-        play(table, [*deal, *betting, *draws, "draw 5 Jc Jd Jh / Kc Jd Kh"])
+        play(table, [*deal, *betting, *draws, "draw 4 Tc Td Th / Kc Td Kh"])
     assert caught.value.rule == "draw.stub"
-    assert "threw Jd in this draw" in caught.value.detail
+    assert "threw Td in this draw" in caught.value.detail
+    state = play(table, [*deal, *betting, *draws, "draw 4 Tc Td Th / Kc Kd Kh"])
+    assert "draw.stub" in state.rules
 
 
 def test_at_jacks_showdown_a_caller_may_muck_and_the_opener_proves_his_openers() -> None:

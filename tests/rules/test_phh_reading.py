@@ -319,3 +319,37 @@ def test_commentaries_no_ops_and_a_dash_are_read() -> None:
     plain = read_phh(RAZZ)
     noted = read_phh(RAZZ.replace('"p1 f",', '"p1 f # gives up", "", "# a note", "p2 sm -",'))
     assert noted.events == plain.events
+
+
+def _all_in_three_ways(actions: list[str]) -> str:
+    """No-limit hold'em, three players all in before the flop (p1 for 30), then ``actions``
+    and the board."""
+    dealt = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cbr 100", "p1 cc", "p2 cc"]
+    board = ["d db 2c7d9h", "d db Jc", "d db Qs"]
+    return (
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+        f"starting_stacks = [30, 100, 100]\nactions = {[*dealt, *actions, *board]!r}\n"
+    )
+
+
+def test_mucks_before_the_runout_are_taken_in_the_order_written() -> None:
+    """PHH (as pokerkit) shows and mucks all-in hands before the board is run out; here they
+    are taken at the showdown, in the order written (rule games.muck: the last of a pot's
+    players to muck keeps it). p3 then p2 muck: the side pot of 140 is p2's, the main pot of
+    90 p1's aces'."""
+    state = read_phh(_all_in_three_ways(["p3 sm", "p1 sm AsAd", "p2 sm"])).state
+    assert state.result is not None
+    assert state.result.settlement.won == (90, 140, 0)
+
+
+def test_a_muck_of_known_cards_that_won_is_refused_before_the_runout_too() -> None:
+    """Cards speak: p1's aces were known, so the showdown never waits for him, and his muck
+    cannot give the pots to worse hands; written before the board or after it, it is refused
+    alike (rule games.muck)."""
+    known = _all_in_three_ways(["p3 sm 8c3h", "p1 sm", "p2 sm KcKd"]).replace(
+        "'d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????'",
+        "'d dh p1 AsAd', 'd dh p2 KcKd', 'd dh p3 8c3h'",
+    )
+    with pytest.raises(RuleViolation) as caught:
+        read_phh(known)
+    assert caught.value.rule == "games.muck"

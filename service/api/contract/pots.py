@@ -122,11 +122,12 @@ class SettleRequestSchema(GameShortcutSchema):
         load_default=list,
         validate=ma.validate.Length(max=MAX_SEATS),
         metadata={
-            "description": "The seats that threw their hands away at the showdown (a fold "
-            "there: each `folded`), in the order they did. A muck concedes only the pots "
-            "another player still contests: a side pot whose other players had all mucked "
-            "goes to the last of them, and the part of a bet nobody called comes back (rule "
-            "`games.muck`). Leave a seat that folded in the betting out: its chips stay in."
+            "description": "The seats that threw their hands away at the showdown, in that "
+            "order, as an index into `seats`: each is `folded` too. Throwing a hand away "
+            "concedes only the pots another player still contests: a side pot whose other "
+            "players had all thrown theirs away goes to the last of them, and the part of a bet "
+            "nobody called comes back (rule `games.muck`). A seat that folded in the betting is "
+            "left out: its chips stay in."
         },
     )
 

@@ -90,6 +90,12 @@ class ActionReader:
         """The document is read: a bring-in PHH leaves out, and what was shown or mucked."""
         self.forced_bring_in(where)
         self.show_what_was_shown()
+        for seat, mucked_at in list(self.mucked.items()):
+            # A muck the showdown never asked for (his cards were known: cards speak): ruled
+            # as one written after the board is, taken only if his hand won nothing.
+            del self.mucked[seat]
+            if self.hand.phase == Phase.OVER:
+                self._muck(seat, mucked_at)
 
     def forced_bring_in(self, where: Location) -> None:
         """The bring-in of a player left alone with chips, every other live player all in on
@@ -302,7 +308,9 @@ class ActionReader:
                 down, where = self.shown.pop(ready[0])
                 self.apply(Event(type=EventType.SHOW, seat=ready[0], down=down), where)
                 continue
-            mucking = [seat for seat in asked if seat in self.mucked]
+            # The mucks in the order written: the last of a pot's players to muck keeps it.
+            offered = {e.seat for e in self.hand.next_events() if e.type == EventType.FOLD}
+            mucking = [seat for seat in self.mucked if seat in offered]
             if not mucking:
                 return
             self.apply(Event(type=EventType.FOLD, seat=mucking[0]), self.mucked.pop(mucking[0]))

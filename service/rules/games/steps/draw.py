@@ -89,9 +89,9 @@ class Draw:
         held = list(hand.down[seat])
         for k, card in enumerate(event.discards):
             held.remove(_held(hand, seat, held=held, card=card, at=("discards", k), index=index))
-        _reshuffle_if_short(hand, seat, len(event.down), folded=self.folded_to_stub)
+        reshuffled = _reshuffle_if_short(hand, seat, len(event.down), folded=self.folded_to_stub)
         for k, card in enumerate(event.down):
-            if card in event.discards and not isinstance(card, HiddenCard):
+            if reshuffled and card in event.discards and not isinstance(card, HiddenCard):
                 # Seen twice as it is, but the rule it breaks is the new stub's (RULES.md §7).
                 raise RuleViolation(
                     "draw.stub",
@@ -161,12 +161,12 @@ def _spare(hand: Engine, *, folded: bool) -> int:
     return spare
 
 
-def _reshuffle_if_short(hand: Engine, seat: int, wanted: int, *, folded: bool) -> None:
+def _reshuffle_if_short(hand: Engine, seat: int, wanted: int, *, folded: bool) -> bool:
     """The stub cannot serve the draw: the discards so far, seen or not (and, where ``folded``,
-    the folded hands' cards) are shuffled into a new stub (RULES.md §7). The drawing seat's own
-    discards of this draw are not among them: he has not yet thrown them."""
+    the folded hands' cards) are shuffled into a new stub (RULES.md §7); whether they were. The
+    drawing seat's own discards of this draw are not among them: he has not yet thrown them."""
     if wanted <= hand.stub():
-        return
+        return False
     spare = _spare(hand, folded=folded)
     if wanted > hand.stub() + spare:
         raise RuleViolation(
@@ -186,3 +186,4 @@ def _reshuffle_if_short(hand: Engine, seat: int, wanted: int, *, folded: bool) -
     hand.cards_dealt -= spare
     hand.muck, hand.unseen_mucked = [], 0
     hand.cite("draw.stub")
+    return True
