@@ -10,9 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from hand_notation import play
+import pytest
+from hand_notation import core_event, play, request, setup_of
+from phh_hands import pokerkit_replay
 
+from service.rules.games.catalog import CATALOG
 from service.rules.games.events import EventType, HandState, Phase
+from service.rules.games.table import configure
+from service.rules.histories.phh_reading import read_phh
+from service.rules.histories.phh_writing import write_phh
 
 HOLDEM: dict[str, Any] = {
     "game": "texas_holdem",
@@ -96,3 +102,20 @@ def test_a_small_blind_short_of_the_big_one_still_calls_or_folds() -> None:
     assert state.to_act == 0
     offered = {(n.type, n.max_to) for n in state.next_events}
     assert offered == {(EventType.FOLD, None), (EventType.CALL, 4)}
+
+
+def test_pokerkit_cannot_settle_a_side_pot_everyone_in_it_mucked() -> None:
+    """A named difference from pokerkit, PHH's reference (RULES.md §7: every difference is
+    named and tested): written in PHH, the hand whose side pot went to the last of its players
+    to muck is one pokerkit cannot finish (its showdown fails an internal check: it expects a
+    player left in every pot). Read back here, it ends as the service ruled it (rule
+    games.muck), every chip accounted for."""
+    river = ["bet 2 10", "call 3", "call 0", "show 1 As Ad", "fold 2", "fold 3", "fold 0"]
+    case = HOLDEM | {"events": [*SEAT_1_ALL_IN, *river], "options": {"odd_chip": "position"}}
+    plan = configure(CATALOG["texas_holdem"], setup_of(case))
+    events = [core_event(e) for e in request(case)["events"]]
+    text = write_phh(plan, events, [None] * 4)
+    with pytest.raises(AssertionError):
+        pokerkit_replay(text)
+    read = read_phh(text).state
+    assert read.result is not None and read.result.settlement.won == (30, 120, 0, 0)
