@@ -40,8 +40,9 @@ def stud_big_bet_help(game: Mapping[str, Any]) -> str | None:
     if high and not low and rule.default == "yes":
         return (
             f"{said}Small bets on third street; on fourth street a pair showing face up lets "
-            "anyone bet or raise the big bet; from fifth street on every bet is a big bet "
-            f"({named}: yes here). Set it to no and big bets come only with a pair showing."
+            "anyone bet or raise the big bet; from fifth street on every bet is a big bet, "
+            f"while {named} is yes, as it is unless you change it. Set to no, big bets come "
+            "only with a pair showing."
         )
     if high and not low:
         return (
@@ -52,12 +53,12 @@ def stud_big_bet_help(game: Mapping[str, Any]) -> str | None:
     kind = "high-low" if high else "low"
     if rule.default == "yes":
         return (
-            f"{said}Small bets on third and fourth street, then every bet is a big bet ({named}: "
-            f"yes here); in a {kind} game a pair showing changes nothing. Set it to no and every "
-            "bet is a small bet."
+            f"{said}Small bets on third and fourth street, then every bet is a big bet, while "
+            f"{named} is yes, as it is unless you change it; in a {kind} game a pair showing "
+            "changes nothing. Set to no, every bet is a small bet."
         )
     return (
-        f"{said}The big bet is never bet here: in a {kind} game a pair showing does not allow "
-        f"it, so every bet is a small bet. To bet big from fifth street on, as casinos do, set "
-        f"{named} to yes."
+        f"{said}Unless {named} is set to yes, the big bet is never bet: in a {kind} game a pair "
+        "showing does not allow it, so every bet is a small bet. Set to yes, every bet from "
+        "fifth street on is a big bet, as casinos play it."
     )

@@ -104,6 +104,14 @@ _CHIPS_LEFT_EMPTY: Final = (
 )
 
 
+_THROWN_AWAY: Final = (
+    "The players who threw their hands away at the showdown without showing them, counted "
+    "from 1, in the order they did (such a player has folded: no need to mark it). A player "
+    "who did so still takes a side pot once everyone else in it has thrown theirs away, and "
+    "gets back a bet nobody called. A player who folded during the betting is not listed here."
+)
+
+
 def settle_form(fields: tuple[FormField, ...]) -> tuple[FormField, ...]:
     """The settle form's fields with the dealer and the chips no longer required, each saying
     what leaving it empty does (:func:`with_defaults`, :func:`plain_question`)."""
@@ -115,6 +123,8 @@ def settle_form(fields: tuple[FormField, ...]) -> tuple[FormField, ...]:
             return replace(field, required=False, help=field.help + _CHIPS_LEFT_EMPTY)
         if field.name == "seats":
             return replace(field, children=tuple(optional(child) for child in field.children))
+        if field.name == "mucked":
+            return replace(field, help=_THROWN_AWAY)
         return field
 
     return tuple(optional(field) for field in fields)
@@ -122,10 +132,18 @@ def settle_form(fields: tuple[FormField, ...]) -> tuple[FormField, ...]:
 
 def with_defaults(path: str, body: Mapping[str, Any]) -> dict[str, Any]:
     """A settle request with the dealer the form left empty: seat 1, as the play screen's first
-    player deals."""
+    player deals; and each player listed as having thrown his hand away folded."""
+    body = dict(body)
     if path == SETTLE and "dealer" not in body:
-        return {**body, "dealer": 0}
-    return dict(body)
+        body["dealer"] = 0
+    mucked, seats = body.get("mucked"), body.get("seats")
+    if path == SETTLE and isinstance(mucked, list) and isinstance(seats, list):
+        # A player listed as having thrown his hand away has folded: the form asks it once.
+        body["seats"] = [
+            {**seat, "folded": True} if index in mucked and isinstance(seat, Mapping) else seat
+            for index, seat in enumerate(seats)
+        ]
+    return body
 
 
 def ask_plainly(path: str, body: dict[str, Any], plain: PlainQuestion | None) -> Answer:

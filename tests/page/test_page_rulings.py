@@ -448,14 +448,13 @@ def test_chips_nobody_matched_are_said_to_come_back(client: FlaskClient) -> None
 
 def test_seats_thrown_away_unshown_are_counted_from_1(client: FlaskClient) -> None:
     """Rule games.muck, on the settle form: a player lists the seats that threw their hands
-    away as he counts them (from 1, in the order they did: 4, 1, then 3). Seat 2, all in for
-    50, takes the main pot; seat 3, the last of the side pot's players to give up, takes it."""
+    away as he counts them (from 1, in the order they did: 4, 1, then 3), and need not also
+    mark them folded. Seat 2, all in for 50, takes the main pot; seat 3, the last of the side
+    pot's players to give up, takes it."""
     query = (
-        "/ask/pots/settle?game=texas_holdem&dealer=1&ask=1"
-        "&seats.0.contributed=70&seats.0.folded=yes"
+        "/ask/pots/settle?game=texas_holdem&dealer=1&ask=1&seats.0.contributed=70"
         "&seats.1.contributed=50&seats.1.cards=As+Ad+7c+8d+2h"
-        "&seats.2.contributed=70&seats.2.folded=yes"
-        "&seats.3.contributed=70&seats.3.folded=yes&mucked=4+1+3"
+        "&seats.2.contributed=70&seats.3.contributed=70&mucked=4+1+3"
     )
     text = html.unescape(client.get(query).get_data(as_text=True))
     assert "Main pot of 200 goes to seat 2." in text

@@ -212,13 +212,15 @@ def test_the_stud_big_bet_is_said_in_a_players_words(client: FlaskClient) -> Non
         "street on, that lets anyone bet or raise the big bet. To bet big from fifth street on, "
         'as casinos do, set the house rule "Big bets from fifth" to yes.'
     )
+    # Said so that it stays true when the player changes the house rule on the same form.
     assert (
-        "The big bet is never bet here: in a high-low game" in said["seven_card_stud_high_low"][0]
+        'Unless the house rule "Big bets from fifth" is set to yes, the big bet is never bet: '
+        "in a high-low game" in said["seven_card_stud_high_low"][0]
     )
     assert said["razz"][0].endswith(
-        "Small bets on third and fourth street, then every bet is a big bet (the house rule "
-        '"Big bets from fifth": yes here); in a low game a pair showing changes nothing. Set it '
-        "to no and every bet is a small bet."
+        "Small bets on third and fourth street, then every bet is a big bet, while the house "
+        'rule "Big bets from fifth" is yes, as it is unless you change it; in a low game a pair '
+        "showing changes nothing. Set to no, every bet is a small bet."
     )
 
 
