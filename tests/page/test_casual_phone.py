@@ -152,9 +152,11 @@ def test_a_betting_round_question_shows_its_actions_box(page: Page) -> None:
 
 
 def test_the_card_picker_is_a_finger_wide_a_card_everywhere(page: Page) -> None:
-    """At 360 px every card of the picker is at least 24 px wide and 44 px tall (WCAG 2.5.8,
-    and a thumb): in a hand's row of the rank-hands form, nested in fieldsets, and on the play
-    screen's flop, whose field is half the step wide; a suit on one line, nothing sideways."""
+    """At 360 px every card of the picker is a thumb's target, at least 44 px wide and 44 px
+    tall (WCAG 2.5.5; a suit's thirteen on one line were 25 px wide): in a hand's row of the
+    rank-hands form, nested in fieldsets, and on the play screen's flop, whose field is half the
+    step wide; a suit on two lines, the picker whole on the screen under its field, a tapped card
+    in the field, nothing sideways."""
     player = on_a_phone(page)
     flop = HOLDEM + urlencode({"players": "Ann, Bob, Cy", "chips": "200", **BLINDS,
                                "played": PREFLOP})  # fmt: skip
@@ -162,12 +164,23 @@ def test_the_card_picker_is_a_finger_wide_a_card_everywhere(page: Page) -> None:
         player.open(path)
         player.tap(page.driver.find_element("css selector", f"{field} + button.open-picker"))
         rows = page.find_all(".card-picker .picker-row[class*='suit-']")
+        assert len(rows) == 4, path
         for row in rows:
             buttons = row.find_elements("css selector", "button")
-            assert len({button.rect["y"] for button in buttons}) == 1, "a suit's cards wrap"
+            assert len({button.rect["y"] for button in buttons}) == 2, "a suit on two lines"
             sizes = {(button.rect["width"], button.rect["height"]) for button in buttons}
-            assert all(w >= 24 and h >= 44 for w, h in sizes), (path, sizes)
+            assert all(w >= 44 and h >= 44 for w, h in sizes), (path, sizes)
+        seen = page.driver.execute_script(
+            "const p = document.querySelector('.card-picker').getBoundingClientRect();"
+            "const f = document.querySelector(arguments[0]).getBoundingClientRect();"
+            "return [f.top, p.bottom, window.innerHeight];",
+            field,
+        )
+        assert seen[0] >= 0 and seen[1] <= seen[2], (path, "the field and its picker", seen)
         assert wider_than_the_screen(page.driver) == [], path
+        for card in ("As", "Th"):
+            player.tap(page.driver.find_element("css selector", f"button[data-card={card}]"))
+        assert page.driver.find_element("css selector", field).get_attribute("value") == "As Th"
 
 
 def test_a_lowball_call_is_laid_face_up_from_its_own_step(page: Page) -> None:

@@ -91,10 +91,12 @@
     picker.setAttribute("role", "group");
     picker.setAttribute("aria-label", "Card picker");
     SUITS.forEach(function (suit) {
-      // A suit's cards on one line, even on a narrow phone: its symbol once, then the ranks;
-      // each button's name still says the whole card.
+      // A suit's cards together: its symbol once, then the ranks, on one line, or on a phone
+      // on two (--per-line cards a line: 7 and 6, short deck's 5 and 4; page.css); each
+      // button's name still says the whole card.
       var row = document.createElement("div");
       row.className = "picker-row suit-" + suit[0];
+      row.style.setProperty("--per-line", String(Math.ceil(ranks.length / 2)));
       var symbol = document.createElement("span");
       symbol.className = "suit-symbol";
       symbol.setAttribute("aria-hidden", "true");
@@ -138,8 +140,9 @@
 
   var picker = null;
   var pickerKey = "";
-  // On a phone the picker spans the screen, out of the fieldsets' margins, so that a suit's
-  // thirteen cards each stay a finger wide (24 px at 360 px) on one line.
+  // On a phone the picker spans the screen, out of the fieldsets' margins, so that its cards
+  // are as wide as the screen allows: a suit's thirteen on one line were 25 px wide at 360 px,
+  // under a thumb; on two lines each is 46 px wide (page.css).
   var narrow = window.matchMedia("(max-width: 40rem)");
   function fitToScreen(el) {
     el.style.marginLeft = "";
@@ -149,6 +152,17 @@
     el.style.width = document.documentElement.clientWidth + "px";
   }
   window.addEventListener("resize", function () { if (picker && !picker.hidden) fitToScreen(picker); });
+  // On a phone the picker, two lines a suit, is some 440 px tall: opened below the screen's
+  // bottom edge it is scrolled up into view, as far as the field it fills stays in view (under
+  // the play screen's sticky status bar).
+  function showWhole(el, field) {
+    var below = el.getBoundingClientRect().bottom + 8 - window.innerHeight;
+    if (below <= 0) return;
+    var bar = document.querySelector(".status");
+    var top = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().bottom : 0;
+    var room = field.getBoundingClientRect().top - top - 8;
+    window.scrollBy(0, Math.max(0, Math.min(below, room)));
+  }
   function wirePickers(root) {
   root.querySelectorAll("input[data-cards]").forEach(function (input) {
     var open = button("Pick cards", "pick cards for " + (input.labels && input.labels[0] ? input.labels[0].textContent : "this field"), function () {
@@ -165,7 +179,9 @@
       fitToScreen(picker);
       greyOut();
       var first = picker.querySelector("button:not([disabled])");
-      if (first) first.focus();
+      if (!narrow.matches) { if (first) first.focus(); return; }
+      if (first) first.focus({ preventScroll: true });
+      showWhole(picker, input);
     }, "open-picker");
     input.after(open);
     input.addEventListener("input", function () { if (picker && !picker.hidden) greyOut(); });
