@@ -209,21 +209,26 @@ def test_elimination_total_oracles() -> None:
     assert totals([parse_card("Qs")], (Rank.QUEEN,)).lost_every_card
 
 
+_EIGHT = _TABLE | {"dealer": 7, "stacks": [50] * 8}
+"""Eight players: their deal leaves a stub of 12 cards."""
+_STUB_SPENT = [
+    "ante 7 3",
+    *(f"deal {s} {_HIDDEN} /" for s in range(8)),
+    "bet 0 2",
+    *(f"call {s}" for s in range(1, 8)),
+    "draw 0 ?? ?? ?? / 2c 2d 2h",
+    "draw 1 Ac Ad Ah / 3c 3d 3h",
+    "draw 2 Kc Kd Kh / 4c 4d 4h",
+    "draw 3 Qc Qd Qh / 5c 5d 5h",
+]
+"""Seats 0 to 3 draw three each: the stub is spent, and the next draw makes a new one."""
+
+
 def test_a_short_stub_reshuffles_the_discards_but_never_the_openers() -> None:
     """draw.stub (house rule, RULES.md §2 silent): eight players leave a stub of 12; once it is
     spent, the discards so far (not the opener's) are shuffled into a new stub, so a thrown ace
     can be dealt again."""
-    table = _TABLE | {"dealer": 7, "stacks": [50] * 8}
-    deal = ["ante 7 3", *(f"deal {s} {_HIDDEN} /" for s in range(8))]
-    betting = ["bet 0 2", *(f"call {s}" for s in range(1, 8))]
-    draws = [
-        "draw 0 ?? ?? ?? / 2c 2d 2h",
-        "draw 1 Ac Ad Ah / 3c 3d 3h",
-        "draw 2 Kc Kd Kh / 4c 4d 4h",
-        "draw 3 Qc Qd Qh / 5c 5d 5h",
-        "draw 4 Jc Jd Jh / Ac Ad Ah",
-    ]
-    state = play(table, [*deal, *betting, *draws])
+    state = play(_EIGHT, [*_STUB_SPENT, "draw 4 Jc Jd Jh / Ac Ad Ah"])
     assert "draw.stub" in state.rules
     assert [str(c) for c in state.seats[4].down[-3:]] == ["Ac", "Ad", "Ah"]
 
@@ -233,20 +238,11 @@ def test_a_player_is_never_dealt_his_own_discards_back() -> None:
     seat 4's draw finds the stub spent, and the discards so far make a new one: he may be dealt
     the kings seat 2 threw, but not the ten he is throwing himself. The refusal names the new
     stub's rule and the card, not a card seen twice."""
-    table = _TABLE | {"dealer": 7, "stacks": [50] * 8}
-    deal = ["ante 7 3", *(f"deal {s} {_HIDDEN} /" for s in range(8))]
-    betting = ["bet 0 2", *(f"call {s}" for s in range(1, 8))]
-    draws = [
-        "draw 0 ?? ?? ?? / 2c 2d 2h",
-        "draw 1 Ac Ad Ah / 3c 3d 3h",
-        "draw 2 Kc Kd Kh / 4c 4d 4h",
-        "draw 3 Qc Qd Qh / 5c 5d 5h",
-    ]
     with pytest.raises(RuleViolation) as caught:
-        play(table, [*deal, *betting, *draws, "draw 4 Tc Td Th / Kc Td Kh"])
+        play(_EIGHT, [*_STUB_SPENT, "draw 4 Tc Td Th / Kc Td Kh"])
     assert caught.value.rule == "draw.stub"
     assert "threw Td in this draw" in caught.value.detail
-    state = play(table, [*deal, *betting, *draws, "draw 4 Tc Td Th / Kc Kd Kh"])
+    state = play(_EIGHT, [*_STUB_SPENT, "draw 4 Tc Td Th / Kc Kd Kh"])
     assert "draw.stub" in state.rules
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import test_showdown_order as showdown_order
 from hand_notation import core_event, play, request, setup_of
 from phh_hands import pokerkit_replay
 
@@ -20,13 +21,9 @@ from service.rules.games.table import configure
 from service.rules.histories.phh_reading import read_phh
 from service.rules.histories.phh_writing import write_phh
 
-HOLDEM: dict[str, Any] = {
-    "game": "texas_holdem",
-    "dealer": 0,
-    "stakes": {"blinds": [1, 2]},
-    "stacks": [100, 30, 100, 100],
-}
-DEALT = ["deal 1 ?? ?? /", "deal 2 ?? ?? /", "deal 3 ?? ?? /", "deal 0 ?? ?? /"]
+HOLDEM: dict[str, Any] = {**showdown_order.HOLDEM, "stacks": [100, 30, 100, 100]}
+"""Four-handed hold'em, blinds 1 and 2, seat 1 the short stack."""
+DEALT = [line + " /" for line in showdown_order.DEALT]
 # Seat 1 all in for 30 before the flop; seats 2, 3 and 0 play on, checking to the river.
 SEAT_1_ALL_IN = [
     *DEALT,

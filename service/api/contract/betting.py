@@ -33,16 +33,13 @@ from service.api.contract.fields import (
     WholeNumber,
     chips,
 )
-from service.api.contract.options import every_option, not_under
+from service.api.contract.options import FIXED_LIMIT, every_option, not_under
 from service.api.contract.unions import TaggedBody
 from service.rules.betting.round import Structure
 from service.rules.betting.streets import ShowingTie
 from service.rules.games.blind_rules import StraddleRaise
 
 __all__ = ["MAX_ACTIONS", "STUD_STREETS", "RoundRequestSchema"]
-
-FIXED_LIMIT = Structure.FIXED_LIMIT.value
-
 
 _NEVER: Final[dict[str, Any]] = {"not": {}}
 """No value: the field is refused. JSON Schema's ``false``, written as a schema object, which

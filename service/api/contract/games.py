@@ -19,9 +19,8 @@ from service.api.contract.fields import (
     chips,
     pot_chips,
 )
-from service.api.contract.options import OptionsSchema, not_under, options_schema
+from service.api.contract.options import FIXED_LIMIT, OptionsSchema, not_under, options_schema
 from service.api.contract.unions import TaggedUnion
-from service.rules.betting.terms import Structure
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.next_deal import MOST_PASSED_OUT
 from service.rules.games.options import has_option
@@ -229,9 +228,6 @@ def _carried_pot_matched() -> StrictBoolean:
                   "go who lost had nothing left), anted to as any hand: the last hand's "
                   "`carry.carried_pot_matched`."},
     )  # fmt: skip
-
-
-FIXED_LIMIT: Final = Structure.FIXED_LIMIT.value
 
 
 class BigBetInFixedLimit(ma.Schema):

@@ -94,6 +94,8 @@ class GameOptionsSchema(ma.Schema):
 
 
 _STRUCTURES: Final = [structure.value for structure in Structure]
+FIXED_LIMIT: Final = Structure.FIXED_LIMIT.value
+"""The structure whose fields (a big bet, a raise cap) other structures refuse."""
 
 
 def not_under(structure: str, what: str = "option") -> str:

@@ -302,14 +302,15 @@ class ActionReader:
     def show_what_was_shown(self) -> None:
         """Give the hand the down cards players showed, once its showdown asks for them."""
         while self.hand.phase == Phase.SHOW:
-            asked = [e.seat for e in self.hand.next_events() if e.type == EventType.SHOW]
+            offers = self.hand.next_events()
+            asked = [e.seat for e in offers if e.type == EventType.SHOW]
             ready = [seat for seat in asked if seat in self.shown]
             if ready:
                 down, where = self.shown.pop(ready[0])
                 self.apply(Event(type=EventType.SHOW, seat=ready[0], down=down), where)
                 continue
             # The mucks in the order written: the last of a pot's players to muck keeps it.
-            offered = {e.seat for e in self.hand.next_events() if e.type == EventType.FOLD}
+            offered = {e.seat for e in offers if e.type == EventType.FOLD}
             mucking = [seat for seat in self.mucked if seat in offered]
             if not mucking:
                 return

@@ -96,6 +96,8 @@ def layer(
 def _conceded(eligible: tuple[int, ...], mucked: Sequence[int]) -> tuple[int, ...]:
     """A pot's players once the seats that mucked have conceded it in turn: the last of its
     players left keeps it, mucked or not (nobody else claims it)."""
+    if not mucked:
+        return eligible  # nearly every hand, and every showdown state asks
     left = list(eligible)
     for seat in mucked:
         if seat in left and len(left) > 1:

@@ -89,16 +89,8 @@ class Draw:
         held = list(hand.down[seat])
         for k, card in enumerate(event.discards):
             held.remove(_held(hand, seat, held=held, card=card, at=("discards", k), index=index))
-        reshuffled = _reshuffle_if_short(hand, seat, len(event.down), folded=self.folded_to_stub)
-        for k, card in enumerate(event.down):
-            if reshuffled and card in event.discards and not isinstance(card, HiddenCard):
-                # Seen twice as it is, but the rule it breaks is the new stub's (RULES.md §7).
-                raise RuleViolation(
-                    "draw.stub",
-                    f"seat {seat} threw {card} in this draw: a player is never dealt his own "
-                    "discards back",
-                    at=(("down", k),),
-                )
+        if _reshuffle_if_short(hand, seat, len(event.down), folded=self.folded_to_stub):
+            _none_of_his_own(seat, event)
         hand.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
         hand.down[seat] = [*held, *event.down]
         hand.cards_dealt += len(event.down)
@@ -129,6 +121,19 @@ class Draw:
             if most
             else [stand_pat]
         )
+
+
+def _none_of_his_own(seat: int, event: Event) -> None:
+    """A new stub holds none of the drawing player's own discards of this draw (RULES.md §7):
+    a card dealt back to him is refused by the stub's rule, not as a card seen twice."""
+    for k, card in enumerate(event.down):
+        if card in event.discards and not isinstance(card, HiddenCard):
+            raise RuleViolation(
+                "draw.stub",
+                f"seat {seat} threw {card} in this draw: a player is never dealt his own "
+                "discards back",
+                at=(("down", k),),
+            )
 
 
 def _held(
