@@ -275,3 +275,17 @@ def test_a_muck_by_a_seat_not_folded_or_named_twice_is_a_422(client: FlaskClient
         status, body = _post(client, {"dealer": 0, "seats": seats, "mucked": mucked})
         assert status == 422 and body["rule"] == "games.muck", body
         assert list(body["errors"]) == [at] and said in body["errors"][at][0]
+
+
+def test_every_seat_mucked_the_last_to_muck_takes_the_pots(client: FlaskClient) -> None:
+    """Rule games.muck (a pot whose other players have all thrown their hands away is his)
+    and pots.uncontested: all three players throw their hands away at the showdown, seat 0
+    last. Nobody contests him: he takes the pot of 30 unshown. With nobody named as mucking,
+    three folded seats are still refused under pots.live-seat."""
+    seats = [{"contributed": 10, "folded": True} for _ in range(3)]
+    status, body = _post(client, {"dealer": 0, "seats": seats, "mucked": [1, 2, 0]})
+    assert status == 200, body
+    assert [seat["won"] for seat in body["seats"]] == [30, 0, 0]
+    assert {"games.muck", "pots.uncontested"} <= {r["id"] for r in body["explanation"]}
+    status, body = _post(client, {"dealer": 0, "seats": seats})
+    assert status == 422 and body["rule"] == "pots.live-seat", body

@@ -353,3 +353,12 @@ def test_a_muck_of_known_cards_that_won_is_refused_before_the_runout_too() -> No
     with pytest.raises(RuleViolation) as caught:
         read_phh(known)
     assert caught.value.rule == "games.muck"
+
+
+def test_every_player_mucking_leaves_the_pots_to_the_last() -> None:
+    """Rule games.muck: p3, p1 and then p2 throw their hands away unshown. Once p1 has, no
+    pot is contested: p2, the last of both pots' players, keeps all 230 chips, and his own
+    muck, written last, changes nothing."""
+    state = read_phh(_all_in_three_ways(["p3 sm", "p1 sm", "p2 sm"])).state
+    assert state.result is not None
+    assert state.result.settlement.won == (0, 230, 0)

@@ -159,10 +159,14 @@ class ActionReader:
         self.show_what_was_shown()
         hand = self.hand
         if hand.phase == Phase.OVER and hand.result is not None:
-            # Every card of his was known, so the hand was ruled without him showing (cards
-            # speak): his muck changes nothing unless his hand won something.
+            # The hand was ruled without him: every other player of each pot he was in threw
+            # his hand away (he kept them unshown, rule games.muck), or his cards were known
+            # (cards speak). His muck changes nothing unless known cards won a pot contested.
             settled = hand.result.settlement
-            if not hand.hidden(seat) and not settled.won[seat]:
+            contested = any(
+                seat in pot.pot.eligible and len(pot.pot.eligible) > 1 for pot in settled.pots
+            )
+            if not settled.won[seat] or not contested:
                 return
             raise RuleViolation(
                 "games.muck",

@@ -113,9 +113,11 @@ def settle_layers(
     find the contested seats and settles from the same pots."""
     if any(c < 0 for c in contributions):
         raise RuleViolation("pots.contributions", "a seat cannot put in a negative amount")
-    if all(folded):
-        raise RuleViolation("pots.live-seat", "every seat has folded: somebody must be live")
     refund, pots = layers
+    if all(folded) and not any(pot.eligible for pot in pots):
+        # Every seat folded and none is left to keep a pot: a seat that mucked last keeps the
+        # pots nobody else claims (the layers name him), a hand folded in the betting never.
+        raise RuleViolation("pots.live-seat", "every seat has folded: somebody must be live")
     won = [0] * len(contributions)
     refunded = [0] * len(contributions)
     rules = ["pots.side-pots"]

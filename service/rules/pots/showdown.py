@@ -194,7 +194,7 @@ def showdown_of(
             _contender(index, own, declaration, highs[index], lows[index], game.odd_chip)
         )
     settlement = settle_layers(contributions, folded, layers, contenders, rule, dead=dead)
-    rules = ["cards.duplicate"]
+    rules = ["cards.duplicate", *(["games.muck"] if seats.mucked else [])]
     for evaluation in [*highs, *lows]:
         if evaluation:
             rules.extend(evaluation.rules)
