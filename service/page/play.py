@@ -298,7 +298,8 @@ def play(game_id: str) -> ResponseReturnValue:
         faulted = {wrong_field} if wrong_field else step_fields(answer, sent, before)
         typed = dict(request.args.items(multi=False))
         return _table(game, question, params, (refused, rule), typed, faulted=frozenset(faulted))
-    return _table(game, question, params, ("", ""), {})
+    # Cards typed in the address (a take-back's step, as it was sent) fill its fields again.
+    return _table(game, question, params, ("", ""), dict(request.args.items(multi=False)))
 
 
 def _stakes(game: Mapping[str, Any], question: Question) -> list[FormField]:
@@ -402,8 +403,11 @@ def _table(
     refused, refused_rule = refusal
     answer, unreadable = _ask_state(game, question, params)
     lines = params.get(PLAYED, "").rstrip().splitlines()
-    kept = "\n".join(lines[: len(lines) - take_back.last_step(lines)])
-    undo = play_link(str(game["id"]), {**params, PLAYED: kept}) if lines else ""
+    taken = take_back.last_step(lines)
+    kept = "\n".join(lines[: len(lines) - taken])
+    # The step taken back comes back with the cards it sent typed in (a card to correct).
+    again = take_back.typed_again(lines[len(lines) - taken :])
+    undo = play_link(str(game["id"]), {**params, PLAYED: kept, **again}) if lines else ""
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}

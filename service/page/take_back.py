@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from service.page.query import is_card
+
 _TOGETHER: Final = frozenset({"ante", "deal", "show"})
 """Events the play screen sends for every seat at once, one step of the table (everyone's
 antes, a street dealt, the showdown): taken back together."""
@@ -48,3 +50,33 @@ def last_step(lines: list[str]) -> int:
         seats.add(before[1])
         count += 1
     return count
+
+
+_UP_ALL: Final = "up.all"
+"""The field a street's face-up cards are typed in at once, in the order dealt."""
+
+
+def typed_again(taken_back: list[str]) -> dict[str, str]:
+    """The cards of the lines taken back, in the fields of the step they came from (a seat's
+    ``down.2``, the board's ``card``, a street's face-up cards in ``up.all`` as dealt): the
+    step comes back filled in as it was sent, to correct a card, not typed again whole.
+    Cards nobody saw (``??``) and amounts are left out.
+
+    >>> typed_again(["deal 1 down=??,?? up=Kh", "deal 2 down=As,2d up=Ks"])
+    {'up.1': 'Kh', 'up.all': 'Kh Ks', 'down.2': 'As 2d', 'up.2': 'Ks'}
+    >>> typed_again(["community card=Ah", "community card=7c", "raise 2 to=10"])
+    {'card': 'Ah 7c'}
+    """
+    typed: dict[str, list[str]] = {}
+    for line in taken_back:
+        kind, *words = line.split()
+        seat = words[0] if words and words[0].isdigit() else None
+        for word in words:
+            name, equals, text = word.partition("=")
+            cards = [c for c in text.split(",") if c != "??" and is_card(c)]
+            if not equals or not cards:
+                continue
+            typed.setdefault(name if seat is None else f"{name}.{seat}", []).extend(cards)
+            if kind == "deal" and name == "up":
+                typed.setdefault(_UP_ALL, []).extend(cards)
+    return {field: " ".join(cards) for field, cards in typed.items()}

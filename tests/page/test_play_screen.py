@@ -200,6 +200,23 @@ def test_after_the_ruling_the_next_hand_is_dealt_by_the_next_player(client: Flas
     assert "Bob deals" in client.get(html.unescape(found.group(1))).text
 
 
+def test_a_street_taken_back_comes_back_with_its_cards_typed(client: FlaskClient) -> None:
+    """Take back right after a street is dealt: the deal step comes back with the face-up
+    cards it sent, in the order dealt, to correct one card, not all typed again."""
+    dealt = ANTES + "\ndeal 1 down=??,?? up=Kh\ndeal 2 down=??,?? up=Ks\ndeal 3 down=??,?? up=3d"
+    page = client.get("/play/razz", query_string=_razz(dealt)).text
+    undo = re.search(r'href="([^"]+)" id="undo"', page)
+    assert undo
+    again = client.get(html.unescape(undo.group(1)))
+    assert again.status_code == 200
+    assert "Face-up cards as dealt" in again.text
+    assert re.search(r'name="up\.all" value="Kh Ks 3d"', again.text)
+    # A step that sent no cards (a bet) comes back as it was: nothing typed in.
+    betting = client.get("/play/razz", query_string=_razz(dealt + "\nbring_in 3 to=4")).text
+    undo_bet = re.search(r'href="([^"]+)" id="undo"', betting)
+    assert undo_bet and "up.all" not in html.unescape(undo_bet.group(1))
+
+
 def test_the_flop_is_one_field_and_the_board_is_on_the_table(client: FlaskClient) -> None:
     """Hold'em's board: the API takes a card an event, a player deals the flop at once; the
     three cards typed in one field are three events, and the board shows above the stacks."""
