@@ -289,3 +289,23 @@ def test_every_seat_mucked_the_last_to_muck_takes_the_pots(client: FlaskClient) 
     assert {"games.muck", "pots.uncontested"} <= {r["id"] for r in body["explanation"]}
     status, body = _post(client, {"dealer": 0, "seats": seats})
     assert status == 422 and body["rule"] == "pots.live-seat", body
+
+
+def test_an_odd_chip_by_suit_on_a_shared_board_card_goes_by_position(
+    client: FlaskClient,
+) -> None:
+    """Rule pots.odd-chip-suit-winning-hand: both Omaha lows are 7-5-4-3-2 and both play the
+    board's 7d as their highest card, the same card: position decides, and seat 1, first
+    left of the dealer, takes the low half's odd chip (3 + 1 of 7)."""
+    seats = [
+        {"contributed": 5, "cards": ["Kc", "Kd", "9h", "9s"]},
+        {"contributed": 5, "cards": ["3c", "4c", "Kh", "Ks"]},
+        {"contributed": 5, "cards": ["3d", "4d", "Qh", "Qs"]},
+    ]
+    body = {"game": "omaha_high_low", "dealer": 0, "seats": seats,
+            "board": ["2h", "5s", "7d", "Td", "Jc"],
+            "options": {"odd_chip": "suit_winning_hand"}}  # fmt: skip
+    status, ruled = _post(client, body)
+    assert status == 200, ruled
+    low = next(s for s in ruled["pots"][0]["shares"] if s["direction"] == "low")
+    assert low["winners"] == [1, 2] and low["odd_chips"] == [1]

@@ -235,6 +235,30 @@ def test_odd_chip_by_suit(odd_chip: OddChipRule, expected: tuple[int, ...]) -> N
     assert result.settlement.won == expected
 
 
+@pytest.mark.parametrize(
+    ("odd_chip", "low_odd_chip_to"),
+    [(OddChipRule.SUIT_WINNING_HAND, 1), (OddChipRule.SUIT_ALL_CARDS, 1)],
+)
+def test_odd_chip_by_suit_counts_an_ace_low_in_a_low(
+    odd_chip: OddChipRule, low_odd_chip_to: int
+) -> None:
+    """pots.odd-chip-suit-winning-hand (TDA Rule 3 B) and pots.odd-chip-suit-all-cards under
+    low.ace-to-five (the ace is low only): two 6-4-3-2-A lows tie for a low half of 7. In the
+    winning hand the six is the highest card, and the 6d beats the 6c: seat 1 takes the odd
+    chip (the ace of spades, high elsewhere, is the lowest card here). By all cards, the
+    lowest card by suit: the Ac below the As, seat 1 too."""
+    game = Game(low=RankingSystem.ACE_TO_FIVE, qualifier=8, odd_chip=odd_chip)
+    seats = [
+        _seat(5, "Kc Kd Kh 9s 9c"),
+        _seat(5, "Ac 2d 3h 4s 6d"),
+        _seat(5, "As 2c 3d 4h 6c"),
+    ]
+    result = showdown(seats, (), game, dealer=0)
+    low = next(s for s in result.settlement.pots[0].split.shares if s.direction == "low")
+    assert low.odd_chips == (low_odd_chip_to,)
+    assert result.settlement.won[low_odd_chip_to] == 4
+
+
 # --- Declare ------------------------------------------------------------------------------------
 
 

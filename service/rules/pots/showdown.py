@@ -319,16 +319,18 @@ def _contender(  # noqa: PLR0917 - one call site, read beside it
 def _chip_key(
     naturals: list[Card], hand: Evaluation | None, odd_chip: OddChipRule, *, low_side: bool
 ) -> int:
-    """Under a suit rule, a greater key takes the odd chip (RULES.md §0 odd chips)."""
+    """Under a suit rule, a greater key takes the odd chip (RULES.md §0 odd chips). A card's
+    rank is its rank in the hand's own ranking: an ace is low in an ace-to-five low (or
+    badugi), so 6-4-3-2-A's highest card is its six."""
+    ace_low = low_side and hand is not None and hand.system != RankingSystem.DEUCE_TO_SEVEN
+
+    def by_suit(c: Card) -> int:
+        return (1 if ace_low and c.rank == Rank.ACE else int(c.rank)) * 4 + c.suit
+
     if odd_chip == OddChipRule.SUIT_WINNING_HAND and hand is not None:
-        return max(c.rank * 4 + c.suit for c in hand.plays_as)
+        return max(by_suit(c) for c in hand.plays_as)
     if odd_chip == OddChipRule.SUIT_ALL_CARDS and naturals:
         if not low_side:
-            return max(c.rank * 4 + c.suit for c in naturals)
-        ace_low = hand is not None and hand.system != RankingSystem.DEUCE_TO_SEVEN
-
-        def low_rank(c: Card) -> int:
-            return 1 if ace_low and c.rank == Rank.ACE else int(c.rank)
-
-        return -min(low_rank(c) * 4 + c.suit for c in naturals)
+            return max(by_suit(c) for c in naturals)
+        return -min(by_suit(c) for c in naturals)
     return 0

@@ -197,7 +197,8 @@ RULES: Final = (
         title="Odd chip by suit, all cards",
         sentence=(
             "An odd chip between tied winners goes to the one holding the highest card by suit "
-            "among all his cards for high, the lowest card by suit for low."
+            "among all his cards for high, the lowest card by suit for low (the ace lowest of "
+            "all but in deuce-to-seven)."
         ),
         source=sources(
             roberts_rules(TIES, "rule 5 (a stud game: by suit, all the player's cards counted)"),
@@ -209,7 +210,9 @@ RULES: Final = (
         title="Odd chip by suit, winning hand",
         sentence=(
             "An odd chip between tied winners goes to the one whose five-card hand holds the "
-            "highest card by suit."
+            "highest card by suit, ranked as its hand ranks it (in an ace-to-five low the ace "
+            "is the lowest card, so 6-4-3-2-A's highest is the six). When that card is the "
+            "same card in both hands (a board card), position decides, as in a button game."
         ),
         source=sources(
             tda(
