@@ -246,6 +246,27 @@ def test_a_player_is_never_dealt_his_own_discards_back() -> None:
     assert "draw.stub" in state.rules
 
 
+@pytest.mark.parametrize(
+    ("draw", "rule", "said"),
+    [
+        ("draw 3 Qc Qd Qh / Ac 5d 5h", "draw.stub", "Ac was thrown away in this hand"),
+        ("draw 3 Qc Qd Qh / Qc 5d 5h", "draw.stub", "seat 3 threw Qc in this draw"),
+        ("draw 3 Qc Qc Qh / 5c 5d 5h", "draw.draw", "seat 3 throws Qc twice"),
+    ],
+)  # fmt: skip
+def test_a_discard_dealt_again_before_the_stub_runs_out_is_refused_by_the_stub_rule(
+    draw: str, rule: str, said: str
+) -> None:
+    """draw.stub (RULES.md §7): with three cards still in the stub, seat 3 may not be dealt
+    the ace seat 1 threw, nor his own queen: discards come back only in a new stub, made when
+    the stub runs out. The refusal names that rule, not a card seen twice; a card thrown
+    twice in one draw is named as such (draw.draw)."""
+    with pytest.raises(RuleViolation) as caught:
+        play(_EIGHT, [*_STUB_SPENT[:-1], draw])
+    assert caught.value.rule == rule
+    assert said in caught.value.detail
+
+
 def test_at_jacks_showdown_a_caller_may_muck_and_the_opener_proves_his_openers() -> None:
     """RR The Showdown: a player may throw his hand away unshown and give up the pot; in Jacks
     or Better the opener still proves his openers (S1, RULES.md §2). The caller is offered the

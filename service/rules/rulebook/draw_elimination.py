@@ -53,8 +53,9 @@ RULES: Final = (
         id="draw.draw",
         title="The draw",
         sentence=(
-            "In turn from the dealer's left each live player throws any number of cards, up to "
-            "option max_draw, and is dealt as many, or stands pat."
+            "In turn from the dealer's left each live player throws any number of his cards "
+            "and is dealt as many, or stands pat: up to his whole hand (four in badugi), or in "
+            "Jacks or Better up to the house's limit (option max_draw)."
         ),
         source=sources(
             cite(_JACKS, "The draw"),

@@ -39,6 +39,11 @@ RULES: Final = (
                 "Elimination seats 2 to 9 players (its write-up's 'around 5 to 8' is advice)",
                 closest=cite(Document.ELIMINATION),
             ),
+            house_default(
+                "hold'em and Omaha seat up to 10 players, short deck up to 9 (a full ring "
+                "game), five-card draw, the lowball draws and badugi up to 6 (six hands of five "
+                "leave a stub of 22 for the draws), Jacks or Better up to 8"
+            ),
         ),
     ),
     Rule(

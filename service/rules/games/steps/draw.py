@@ -88,10 +88,21 @@ class Draw:
             )
         held = list(hand.down[seat])
         for k, card in enumerate(event.discards):
+            if not isinstance(card, HiddenCard) and card in event.discards[:k]:
+                raise RuleViolation(
+                    "draw.draw", f"seat {seat} throws {card} twice", at=(("discards", k),)
+                )
             held.remove(_held(hand, seat, held=held, card=card, at=("discards", k), index=index))
         if _reshuffle_if_short(hand, seat, len(event.down), folded=self.folded_to_stub):
             _none_of_his_own(seat, event)
-        hand.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
+        try:
+            hand.see([(("events", index, "down", k), c) for k, c in enumerate(event.down)])
+        except RuleViolation:
+            # A card seen before: if it was thrown away, the stub's rule says why it cannot
+            # come again, not "a card seen twice".
+            _none_of_his_own(seat, event)
+            _none_from_the_muck(hand, event)
+            raise
         hand.down[seat] = [*held, *event.down]
         hand.cards_dealt += len(event.down)
         record = self.record
@@ -132,6 +143,20 @@ def _none_of_his_own(seat: int, event: Event) -> None:
                 "draw.stub",
                 f"seat {seat} threw {card} in this draw: a player is never dealt his own "
                 "discards back",
+                at=(("down", k),),
+            )
+
+
+def _none_from_the_muck(hand: Engine, event: Event) -> None:
+    """A discard is in the muck until the stub runs out and a new one is made of the discards
+    (RULES.md §7): dealt again before that, it is refused by the stub's rule."""
+    for k, card in enumerate(event.down):
+        if card in hand.muck:
+            raise RuleViolation(
+                "draw.stub",
+                f"{card} was thrown away in this hand and is in the muck: a discard is dealt "
+                f"again only from a new stub, made when the stub runs out ({hand.stub()} cards "
+                "are left in it)",
                 at=(("down", k),),
             )
 
