@@ -5,6 +5,7 @@ Fields, Actions, Card Notation)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from phh_hands import PokerkitRefused, our_hand, pokerkit_replay
@@ -362,3 +363,20 @@ def test_every_player_mucking_leaves_the_pots_to_the_last() -> None:
     state = read_phh(_all_in_three_ways(["p3 sm", "p1 sm", "p2 sm"])).state
     assert state.result is not None
     assert state.result.settlement.won == (0, 230, 0)
+
+
+def test_hands_are_written_shown_in_the_showdowns_order() -> None:
+    """RR The Showdown, rule 7 (TDA Rule 17): p2 bets the river and is called, so p2 shows
+    first, then clockwise p3 and p1. The hands were known from the deal, so the showdown never
+    asked for them: the PHH written still shows them in that order, not p1 first."""
+    text = (
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+        "starting_stacks = [100, 100, 100]\nactions = ['d dh p1 AsAd', 'd dh p2 KsKd', "
+        "'d dh p3 QsQd', 'p3 cc', 'p1 cc', 'p2 cc', 'd db 2c7d9h', 'p1 cc', 'p2 cc', 'p3 cc', "
+        "'d db Jc', 'p1 cc', 'p2 cc', 'p3 cc', 'd db 3s', 'p1 cc', 'p2 cbr 20', 'p3 cc', "
+        "'p1 cc', 'p1 sm AsAd', 'p2 sm KsKd', 'p3 sm QsQd']\n"
+    )
+    history = read_phh(text)
+    written = write_phh(history.plan, list(history.events), history.names)
+    shows = re.findall(r"(p\d) sm ", written)
+    assert shows == ["p2", "p3", "p1"]

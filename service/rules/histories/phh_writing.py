@@ -41,6 +41,7 @@ from service.rules.cards import SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.events import BETTING_MOVES, Event, EventType, HandState, Phase
 from service.rules.games.procedure import new_hand
+from service.rules.games.steps.show import showing_order
 from service.rules.games.table import Plan, big_blind
 from service.rules.games.view import state_of
 from service.rules.histories.phh_variants import Variant, check_played_as
@@ -308,12 +309,16 @@ class _Writer:
             actions.append("d db " + "".join(self.board))
         if self.showdown is None or state.result is None:
             return actions
-        mucked = set(self.mucked)
-        live = [s for s in self.order if not state.seats[s].folded or s in mucked]
+        # The hands shown in the order the showdown takes them (the last to bet or raise
+        # first, RR The Showdown; TDA Rule 17), whether the hand asked for them or their cards
+        # were known; then the mucks in the order they were made (the last of a pot's players
+        # to muck keeps it).
+        shown = showing_order(self.hand, [s for s in self.order if not state.seats[s].folded])
+        live = [*shown, *self.mucked]
         at, held = self.showdown
         final = [
-            f"{self.player[s]} sm" if s in mucked else f"{self.player[s]} sm {self._shown(s)}"
-            for s in live
+            *(f"{self.player[s]} sm {self._shown(s)}" for s in shown),
+            *(f"{self.player[s]} sm" for s in self.mucked),
         ]
         if at == len(actions):
             return actions + final
