@@ -91,9 +91,6 @@ def test_phh_problems_name_the_field_and_the_rule(client: FlaskClient) -> None:
         "phh.document", ["starting_stacks.1"])  # fmt: skip
     muck = DOCUMENT.replace('"p1 pb"]', '"p1 pb", "p2 sm"]')
     assert _problem(client, "razz", data=muck, content_type=PHH) == ("phh.actions", ["actions.4"])
-    suit_ties = REQUEST | {"options": {"heads_up_raises": "capped"}}
-    assert _problem(client, "razz", json=suit_ties, headers={"Accept": PHH}) == (
-        "phh.variant", ["options.showing_tie"])  # fmt: skip
     wrong = REQUEST | {"events": [*REQUEST["events"], {"type": "call", "seat": 0}]}
     assert _problem(client, "razz", json=wrong, headers={"Accept": PHH}) == (
         "betting.turn", ["events.7.seat"])  # fmt: skip
@@ -137,21 +134,58 @@ def test_hostile_phh_documents_are_refused_naming_the_field(
     assert _problem(client, "razz", data=document, content_type=PHH) == (rule, [field])
 
 
+_TO_FIFTH: list[dict[str, Any]] = [
+    *REQUEST["events"][:3],
+    {"type": "deal", "seat": 0, "down": ["??", "??"], "up": ["Ks"]},
+    {"type": "deal", "seat": 1, "down": ["??", "??"], "up": ["3d"]},
+    {"type": "deal", "seat": 2, "down": ["??", "??"], "up": ["Kh"]},
+    {"type": "bring_in", "seat": 1, "to": 4},
+    {"type": "call", "seat": 2},
+    {"type": "call", "seat": 0},
+    *({"type": "deal", "seat": s, "down": [], "up": [c]} for s, c in enumerate(["2c", "7d", "9h"])),
+    *({"type": "check", "seat": s} for s in (2, 0, 1)),
+    *({"type": "deal", "seat": s, "down": [], "up": [c]} for s, c in enumerate(["4s", "5c", "Jd"])),
+]
+"""A seven-card stud hand to fifth street, everyone checking fourth: seat 2 is to bet."""
+
+
 def test_every_option_phh_needs_changed_is_named_in_one_refusal(client: FlaskClient) -> None:
     """PHH's F7S is played as pokerkit plays seven-card stud: big bets from fifth street, the
     cap kept heads up, equal hands showing ordered by position; a table at S3's defaults
-    (RULES.md §3) differs in all three, and the one refusal names them all, so an app sets
-    them in one go."""
-    dealt = REQUEST | {"events": REQUEST["events"][:3], "options": {}}
-    assert _problem(client, "seven_card_stud", json=dealt, headers={"Accept": PHH}) == (
+    (RULES.md §3) differs in all three. Its bet of 10 on fifth street is a small bet, which
+    F7S refuses: the one refusal names every option, so an app sets them in one go. With
+    them set, the hand bets 20 there and is written as F7S."""
+    small = REQUEST | {"events": [*_TO_FIFTH, {"type": "bet", "seat": 2, "to": 10}]}
+    assert _problem(client, "seven_card_stud", json=small | {"options": {}},
+                    headers={"Accept": PHH}) == (
         "phh.variant",
         ["options.big_bets_from_fifth", "options.heads_up_raises", "options.showing_tie"],
-    )
+    )  # fmt: skip
     options = {"big_bets_from_fifth": True, "heads_up_raises": "capped", "showing_tie": "position"}
-    answer = client.post("/v1/games/seven_card_stud/state", json=dealt | {"options": options},
+    big = REQUEST | {"events": [*_TO_FIFTH, {"type": "bet", "seat": 2, "to": 20}]}
+    answer = client.post("/v1/games/seven_card_stud/state", json=big | {"options": options},
                          headers={"Accept": PHH})  # fmt: skip
     assert answer.status_code == 200, answer.get_json()
     assert HandHistory.loads(answer.get_data(as_text=True)).variant == "F7S"
+
+
+def test_a_hand_the_options_never_touched_is_written_at_the_tables_own(
+    client: FlaskClient,
+) -> None:
+    """A three-handed stud hand checked to fifth street is played alike whether big bets come
+    from fifth, heads-up raises are capped or equal showings go by position: every event is
+    taken alike and every chip stands alike, so it is written as F7S at the table's own
+    (S3's) house rules, and reads back to the same hand. Only a hand whose events the
+    variant's options would take otherwise is refused (the test above)."""
+    checked = REQUEST | {"events": _TO_FIFTH, "options": {}}
+    answer = client.post("/v1/games/seven_card_stud/state", json=checked, headers={"Accept": PHH})
+    assert answer.status_code == 200, answer.get_json()
+    text = answer.get_data(as_text=True)
+    assert HandHistory.loads(text).variant == "F7S"
+    read = client.post("/v1/histories", data=text, content_type=PHH)
+    assert read.status_code == 200, read.get_json()
+    state = client.post("/v1/games/seven_card_stud/state", json=checked).get_json()
+    assert [s["stack"] for s in read.get_json()["seats"]] == [s["stack"] for s in state["seats"]]
 
 
 def test_a_muck_before_the_runout_reads_back(client: FlaskClient) -> None:

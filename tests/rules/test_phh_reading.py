@@ -267,16 +267,29 @@ def test_a_wager_nobody_can_call_is_not_written() -> None:
 
 
 def test_a_table_not_played_as_the_variant_is_not_written() -> None:
-    """PHH's F7S fixes the house rules it is played by: a table that breaks ties showing by
-    suit (this service's default) is refused, naming the option."""
+    """PHH's F7S fixes the house rules it is played by: heads-up, the cap of a bet and three
+    raises stays. At this service's defaults it is lifted heads-up, and a fourth raise on
+    third street is a hand F7S would refuse: not written, the options named. The hand before
+    that raise plays alike under both, and is written."""
     plan = configure(
         CATALOG["seven_card_stud"],
         Setup(stacks=(100, 100), dealer=1, ante=1, bring_in=5, small_bet=10),
     )
+    raises = [
+        Event(type=EventType.ANTE, seat=0, amount=1),
+        Event(type=EventType.ANTE, seat=1, amount=1),
+        Event(type=EventType.DEAL, seat=0, down=(HIDDEN, HIDDEN), up=(parse_card("Ks"),)),
+        Event(type=EventType.DEAL, seat=1, down=(HIDDEN, HIDDEN), up=(parse_card("3d"),)),
+        Event(type=EventType.BRING_IN, seat=1, to=5),
+        *(Event(type=t, seat=s, to=to) for t, s, to in (
+            (EventType.COMPLETE, 0, 10), (EventType.RAISE, 1, 20), (EventType.RAISE, 0, 30),
+            (EventType.RAISE, 1, 40), (EventType.RAISE, 0, 50))),
+    ]  # fmt: skip
     with pytest.raises(RuleViolation) as refused:
-        write_phh(plan, [], ())
+        write_phh(plan, raises, ())
     assert refused.value.rule == "phh.variant"
-    assert refused.value.at[0][0] == "options"
+    assert ("options", "heads_up_raises") in refused.value.at
+    assert 'variant = "F7S"' in write_phh(plan, raises[:-1], ())
     draw = configure(
         CATALOG["jacks_or_better"], Setup(stacks=(9, 9), dealer=0, ante=1, small_bet=2)
     )

@@ -34,20 +34,64 @@ finishing_stacks = [51, 59]
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from decimal import Decimal
 from typing import Final
 
 from service.rules.cards import SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.events import BETTING_MOVES, Event, EventType, HandState, Phase
-from service.rules.games.procedure import new_hand
+from service.rules.games.procedure import new_hand, replay_hand
 from service.rules.games.steps.show import showing_order
-from service.rules.games.table import Plan, big_blind
+from service.rules.games.table import Plan, big_blind, configure
 from service.rules.games.view import state_of
-from service.rules.histories.phh_variants import Variant, check_played_as
+from service.rules.histories.phh_variants import (
+    Variant,
+    check_played_as,
+    variants_of,
+    wanted_options,
+)
 
 _RAISES: Final = frozenset({EventType.COMPLETE, EventType.BET, EventType.RAISE})
 _CHECK_OR_CALL: Final = frozenset({EventType.CHECK, EventType.CALL})
+
+
+def _written_as(plan: Plan, events: Sequence[Event]) -> tuple[Variant, Plan]:
+    """The variant the hand is written as, and the table it is written from: this one, or,
+    where its house rules differ from the variant's only in options this hand never put to
+    the test, the same table under the variant's options. A hand of three players that was
+    never heads-up is the same hand whether heads-up raises are capped or not: every event
+    is taken alike and every chip ends alike, so it is written; one whose events the
+    variant's options would refuse, or settle otherwise, is not (the options are named)."""
+    try:
+        return check_played_as(plan), plan
+    except RuleViolation as refused:
+        if not all(path[:1] == ("options",) and path != ("options", "structure")
+                   for path in refused.at):  # fmt: skip
+            raise  # no variant plays this game, or this structure
+        variants = variants_of(plan.game.id)
+        played = str(getattr(plan.house_rules, "structure", ""))
+        variant = next(v for v in variants if v.options["structure"] == played)
+        options = {**plan.setup.options, **wanted_options(variant, plan)}
+        try:
+            as_variant = configure(plan.game, replace(plan.setup, options=options))
+            alike = _chips(replay_hand(plan, events)) == _chips(replay_hand(as_variant, events))
+        except RuleViolation:
+            alike = False
+        if not alike:
+            raise
+        return check_played_as(as_variant), as_variant
+
+
+def _chips(state: HandState) -> tuple[object, ...]:
+    """Where every chip stands: behind, in the pot, and won or paid back at the end."""
+    settled = None if state.result is None else state.result.settlement
+    return (
+        tuple((seat.stack, seat.contributed, seat.folded, seat.ends_with) for seat in state.seats),
+        state.pot,
+        None if settled is None else (settled.won, settled.refunded, settled.carried_over),
+        state.carry,
+    )
 
 
 def write_phh(
@@ -59,7 +103,7 @@ def write_phh(
     refused at ``events.<i>``. With ``scale``, every amount is written as that many chips to
     one unit (100: 25 chips are written 0.25), as a document read at that scale was.
     """
-    variant = check_played_as(plan)
+    variant, plan = _written_as(plan, events)
     setup, count = plan.setup, len(plan.setup.stacks)
     for seat, name in enumerate(names):
         if name and any(0xD800 <= ord(char) <= 0xDFFF for char in name):
