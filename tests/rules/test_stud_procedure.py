@@ -95,9 +95,14 @@ def test_stud_ante_the_ante_is_the_agreed_amount_or_all_a_short_stack_has() -> N
 
 
 def test_games_procedure_an_event_out_of_its_place() -> None:
+    """games.procedure: a bet before the antes, or before every seat is dealt, is refused,
+    saying which seats the step still waits for (an app can tell which event it missed)."""
     violation = refused(STUD, ["bet 0 5"])
     assert violation.rule == "games.procedure"
     assert places(violation) == ["events.0.type"]
+    assert "it still waits for seats 0, 1 and 2" in violation.detail
+    early = refused(STUD, [*ANTES, "deal 0 Ah Ad / 5c", "bring_in 1 2"])
+    assert "not bring_in; it still waits for seats 1 and 2" in early.detail
 
 
 def test_games_hand_over_nothing_after_the_last_fold() -> None:

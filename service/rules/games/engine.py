@@ -225,6 +225,13 @@ class Engine:
         to_act = self.to_act()
         if to_act is not None:
             said += f"; seat {to_act} is to act (the answer's next_events say how)"
+        else:
+            # A step every seat takes (antes, a street's deal): the seats it still waits for.
+            waiting = sorted({e.seat for e in self.next_events() if e.seat is not None})
+            if waiting:
+                seats = ", ".join(map(str, waiting[:-1])) + (" and " if len(waiting) > 1 else "")
+                said += f"; it still waits for seat{'s' if len(waiting) > 1 else ''} "
+                said += f"{seats}{waiting[-1]}"
         if kind is EventType.ANTE and not self.plan.setup.ante:
             said += "; this table's stakes have no ante (stakes.ante)"
         return said
