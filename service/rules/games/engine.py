@@ -227,11 +227,10 @@ class Engine:
             said += f"; seat {to_act} is to act (the answer's next_events say how)"
         else:
             # A step every seat takes (antes, a street's deal): the seats it still waits for.
-            waiting = sorted({e.seat for e in self.next_events() if e.seat is not None})
-            if waiting:
-                seats = ", ".join(map(str, waiting[:-1])) + (" and " if len(waiting) > 1 else "")
-                said += f"; it still waits for seat{'s' if len(waiting) > 1 else ''} "
-                said += f"{seats}{waiting[-1]}"
+            due = sorted({e.seat for e in self.next_events() if e.seat is not None})
+            if due:
+                seats = ", ".join(map(str, due[:-1])) + (" and " if len(due) > 1 else "")
+                said += f"; it still waits for seat{'s' if len(due) > 1 else ''} {seats}{due[-1]}"
         if kind is EventType.ANTE and not self.plan.setup.ante:
             said += "; this table's stakes have no ante (stakes.ante)"
         return said
