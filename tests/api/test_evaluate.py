@@ -413,3 +413,28 @@ def test_short_deck_ranked_by_name_a_flush_beats_a_full_house_rules_md_7() -> No
     assert answer.status_code == 200, answer.json
     assert answer.json["ranking"] == "short_deck"
     assert answer.json["winners"] == [1]
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "rule", "at"),
+    [
+        ("texas_holdem", [["As", "Ad", "Kc", "Kd"], ["3c", "4c"]], "holdem.deal", "hands.0.cards"),
+        ("short_deck_holdem", [["As", "Ad"], ["Tc"]], "holdem.deal", "hands.1.cards"),
+        ("omaha", [["As", "Ad", "Kc"], ["3c", "4c", "6d", "6h"]], "omaha.deal", "hands.0.cards"),
+    ],
+)
+def test_a_board_games_hand_holds_its_own_cards_beside_the_board(
+    client: FlaskClient, game: str, hands: list[list[str]], rule: str, at: str
+) -> None:
+    """RR Hold'em and Omaha (rules holdem.deal, omaha.deal): a player is dealt two cards down,
+    four in Omaha. Beside a board, four cards of a hold'em hand or three of an Omaha hand are
+    a hand no deal makes: refused, naming the hand, not ranked as best five of what was sent.
+    Without a board, the cards may be the player's and the board's together."""
+    board = ["7c", "8d", "9h", "Js", "Qc"]
+    status, body = _post(client, {"game": game, "board": board,
+                                  "hands": [{"cards": cards} for cards in hands]})  # fmt: skip
+    assert status == 422 and body["rule"] == rule, body
+    assert list(body["errors"]) == [at]
+    together = {"game": "texas_holdem", "hands": [{"cards": ["As", "Ad", *board]}]}
+    status, body = _post(client, together)
+    assert status == 200, body

@@ -309,3 +309,16 @@ def test_an_odd_chip_by_suit_on_a_shared_board_card_goes_by_position(
     assert status == 200, ruled
     low = next(s for s in ruled["pots"][0]["shares"] if s["direction"] == "low")
     assert low["winners"] == [1, 2] and low["odd_chips"] == [1]
+
+
+def test_a_holdem_seat_with_three_cards_beside_the_board_is_refused(client: FlaskClient) -> None:
+    """RR Hold'em (rule holdem.deal): each player holds two cards of his own; a seat settled
+    with three beside the board is a hand no deal makes, refused at seats.0.cards."""
+    seats = [
+        {"contributed": 5, "cards": ["As", "Ad", "Kh"]},
+        {"contributed": 5, "cards": ["3c", "4c"]},
+    ]
+    status, body = _post(client, {"game": "texas_holdem", "dealer": 0, "seats": seats,
+                                  "board": ["2c", "7d", "9h", "Js", "Qc"]})  # fmt: skip
+    assert status == 422 and body["rule"] == "holdem.deal", body
+    assert list(body["errors"]) == ["seats.0.cards"]

@@ -24,10 +24,9 @@ from service.api.fast.answers import example, json_answer, later
 from service.api.fast.direct import direct_route
 from service.api.fast.writing import writer
 from service.rules.cards import Rank
-from service.rules.decks import Deck
+from service.rules.pots.showdown import Game
 from service.rules.ranking.rankings import Ranking, rank_hands, rankings_of
 from service.rules.ranking.systems import system_named
-from service.rules.ranking.wild import WildRule
 
 blp = Blueprint(
     "hands", __name__, url_prefix="/v1/hands", description="Rank hands and put them in order."
@@ -40,19 +39,18 @@ the request's hands (its name from the request's hand, the rest from the ruling 
 position)."""
 
 
-def _rankings(
-    request: dict[str, Any],
-) -> tuple[Ranking, Ranking | None, WildRule | None, Deck, tuple[int, int] | None]:
-    """The ways to rank, the wild cards, the deck and the cards a hand must use: the request's
-    `game`'s (Omaha's two own cards and three of the board), or its own."""
+def _rankings(request: dict[str, Any]) -> tuple[Ranking, Ranking | None, Game]:
+    """The ways to rank, and the rest of how the hands are ruled (the wild cards, the deck, the
+    cards a hand holds and must use): the request's `game`'s (Omaha's four own cards, two of
+    them and three of the board), or its own."""
     game = game_rules(request)
     if game is not None:
         main, low = rankings_of(game.high, game.low, game.qualifier)
-        return main, low, game.wild, game.deck, game.use
+        return main, low, game
     given = request["low"]
     low = None if given is None else Ranking(system=given["ranking"], qualifier=given["qualifier"])
     main = Ranking(system=system_named(request["ranking"]), qualifier=request["qualifier"])
-    return main, low, request["wild"], request["deck"], None
+    return main, low, Game(wild=request["wild"], deck=request["deck"])
 
 
 _NONE: Final[frozenset[Rank]] = frozenset()
@@ -61,7 +59,7 @@ _LOW_WILD_RANKS: Final = itemgetter("low_wild_ranks")
 
 
 def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
-    main, low, wild, deck, game_use = _rankings(request)
+    main, low, game = _rankings(request)
     use = request["use"]
     given = request["hands"]
     # Most requests give no hand wild ranks of its own: no set made per hand then.
@@ -77,12 +75,13 @@ def _evaluate(request: dict[str, Any]) -> dict[str, Any]:
         [hand["cards"] for hand in given],
         main,
         low,
-        deck=deck,
-        wild=wild,
+        deck=game.deck,
+        wild=game.wild,
         wild_ranks=wild_ranks,
         low_wild_ranks=low_wild_ranks,
         board=request["board"],
-        exact=(use["hole_count"], use["board_count"]) if use else game_use,
+        exact=(use["hole_count"], use["board_count"]) if use else game.use,
+        hole=game.hole,
     )
     return _WRITE(ruling, {"hands": given})
 

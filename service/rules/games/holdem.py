@@ -35,6 +35,7 @@ from service.rules.games.steps.deal import Deal
 from service.rules.games.steps.show import Show
 from service.rules.ranking import OtherSystem, RankingSystem
 from service.rules.ranking.exact import OMAHA as TWO_PLUS_THREE
+from service.rules.ranking.hole import Hole
 
 if TYPE_CHECKING:
     from service.rules.games.table import Plan
@@ -46,18 +47,20 @@ RIVER: Final = Street(number=4, name="the river", up=1)
 """The board's streets: ``up`` is the cards turned face up in the centre."""
 
 
-def _deal_rule(plan: Plan) -> str:
-    """The rule of the game's deal: hold'em's or Omaha's, as its declaration cites it."""
-    return next(rule for rule in plan.game.rules if rule.endswith(".deal"))
+_TWO_DOWN: Final = Hole(2, "holdem.deal")
+_FOUR_DOWN: Final = Hole(4, "omaha.deal")
+"""Each player's own cards in hold'em and in Omaha, and the rule that deals them."""
 
 
-def board_game(rules: BlindGameRules, plan: Plan, *, hole: int) -> Procedure:
-    """A hand of a board game: ``hole`` cards down, blinds, the flop, the turn and the river."""
+def board_game(rules: BlindGameRules, plan: Plan) -> Procedure:
+    """A hand of a board game: its own cards down (:attr:`GameOf.hole`: two, or four in
+    Omaha), blinds, the flop, the turn and the river."""
+    hole = plan.game.hole or _TWO_DOWN
     small, big = flat_stakes(rules, plan), flat_stakes(rules, plan, big=True)
     steps: list[Step] = [*blind_antes(rules, plan)]
-    pre_flop = Street(number=1, name=PRE_FLOP.name, down=hole)
+    pre_flop = Street(number=1, name=PRE_FLOP.name, down=hole.count)
     steps += [
-        Deal(pre_flop, rule=_deal_rule(plan)),
+        Deal(pre_flop, rule=hole.rule),
         BettingRound(pre_flop, blinds_opening(rules, small)),
         Board(FLOP),
         BettingRound(FLOP, LeftOfDealer(small)),
@@ -75,11 +78,6 @@ def board_game(rules: BlindGameRules, plan: Plan, *, hole: int) -> Procedure:
     )
 
 
-def holdem_hand(rules: BlindGameRules, plan: Plan) -> Procedure:
-    """A hand of Texas hold'em."""
-    return board_game(rules, plan, hole=2)
-
-
 TEXAS_HOLDEM: Final = GameOf(
     id="texas_holdem",
     name="Texas hold'em",
@@ -89,7 +87,8 @@ TEXAS_HOLDEM: Final = GameOf(
     max_players=10,
     blinds=True,
     house_rules=NO_LIMIT_BLINDS,
-    procedure=holdem_hand,
+    hole=_TWO_DOWN,
+    procedure=board_game,
     rules=("holdem.deal", "holdem.board", "betting.blinds", "high.categories"),
 )
 
@@ -104,14 +103,10 @@ SHORT_DECK_HOLDEM: Final = GameOf(
     high=OtherSystem.SHORT_DECK,
     deck=SHORT_DECK,
     house_rules=SHORT_DECK_RULES,
-    procedure=holdem_hand,
+    hole=_TWO_DOWN,
+    procedure=board_game,
     rules=("holdem.deal", "holdem.board", "betting.blinds", "high.short-deck", "cards.deck"),
 )
-
-
-def omaha_hand(rules: BlindGameRules, plan: Plan) -> Procedure:
-    """A hand of Omaha: four cards down."""
-    return board_game(rules, plan, hole=4)
 
 
 OMAHA: Final = GameOf(
@@ -124,7 +119,8 @@ OMAHA: Final = GameOf(
     blinds=True,
     use=TWO_PLUS_THREE,
     house_rules=POT_LIMIT_BLINDS,
-    procedure=omaha_hand,
+    hole=_FOUR_DOWN,
+    procedure=board_game,
     rules=("omaha.deal", "hands.exact-counts", "holdem.board", "betting.blinds"),
 )
 OMAHA_HIGH_LOW: Final = GameOf(
@@ -139,7 +135,8 @@ OMAHA_HIGH_LOW: Final = GameOf(
     low=RankingSystem.ACE_TO_FIVE,
     qualifier=8,
     house_rules=HighLowBlindRules(),
-    procedure=omaha_hand,
+    hole=_FOUR_DOWN,
+    procedure=board_game,
     rules=("omaha.deal", "hands.exact-counts", "pots.halves", "low.qualifier", "betting.blinds"),
 )
 

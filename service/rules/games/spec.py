@@ -17,6 +17,7 @@ from service.rules.cards import PlayingCard
 from service.rules.decks import STANDARD, Deck
 from service.rules.games.options import HouseRules
 from service.rules.ranking import AnySystem, RankingSystem
+from service.rules.ranking.hole import Hole
 from service.rules.ranking.wild import WildRule
 
 if TYPE_CHECKING:
@@ -87,6 +88,8 @@ class GameOf(Generic[R]):
     wild: WildRule | None = None
     use: tuple[int, int] | None = None
     """Omaha: exactly two of a hand's own cards and three of the board play."""
+    hole: Hole | None = None
+    """A board game's cards dealt down to each player (two in hold'em, four in Omaha)."""
     deck: Deck = STANDARD
     centre: tuple[PlayingCard, ...] = ()
     """Cards in the centre, every hand's (Aces, Straights and Flushes' joker, the bug)."""

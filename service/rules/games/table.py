@@ -128,6 +128,7 @@ def showdown_rules(game: GameSpec, house_rules: HouseRules) -> Game:
         wild=game.wild,
         deck=game.deck,
         use=game.use,
+        hole=game.hole,
     )
     played = house_rules.showdown(declared)
     return replace(played, qualifier=played.qualifier if played.low is not None else None)

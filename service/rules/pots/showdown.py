@@ -25,6 +25,7 @@ from service.rules.pots.shares import (
 )
 from service.rules.ranking import AnySystem, Evaluation, RankingSystem, evaluate_hand
 from service.rules.ranking.exact import best_exact
+from service.rules.ranking.hole import Hole, check_hole
 from service.rules.ranking.wild import WildRule
 
 
@@ -89,6 +90,8 @@ class Game:
     nobody legitimately opened and no all-in player matched (RULES.md §2)."""
     use: tuple[int, int] | None = None
     """Omaha: exactly this many of a hand's own cards and of the board play (two and three)."""
+    hole: Hole | None = None
+    """A board game's own cards: beside a board, each hand holds exactly so many."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -244,6 +247,7 @@ def _check(seats: SeatsAtShowdown, board: Sequence[PlayingCard], game: Game, dea
                 at=(("seats", index, "declaration"),),
             )
     _check_mucked(seats)
+    check_hole(seats.cards, board, game.hole, "seats")
     if game.deck.holds(board, *seats.cards):
         return  # the usual case: the places are named only to report a duplicate
     game.deck.check_no_duplicates(

@@ -20,6 +20,7 @@ from service.rules.cards import Card, PlayingCard, Rank
 from service.rules.decks import Deck
 from service.rules.ranking.compare import HandsRuling, compare_hands
 from service.rules.ranking.hands import Evaluation
+from service.rules.ranking.hole import Hole, check_hole
 from service.rules.ranking.systems import AnySystem, RankingSystem
 from service.rules.ranking.wild import WildRule
 
@@ -85,6 +86,7 @@ def rank_hands(
     low_wild_ranks: Sequence[frozenset[Rank] | None] = (),
     board: Sequence[PlayingCard] = (),
     exact: tuple[int, int] | None = None,
+    hole: Hole | None = None,
 ) -> RankedHands:
     """Rank ``hands`` (each hand's own cards) the ``main`` way and, if given, the ``low`` way
     (the main way's ``low``).
@@ -94,7 +96,9 @@ def rank_hands(
     same); either may be empty when no hand has any. See
     :func:`service.rules.ranking.compare.compare_hands` for the other arguments. The hands
     are given as parallel sequences, not an object each: a request ranks up to twenty.
+    ``hole``: a board game's own cards, each hand's count beside the board (:mod:`.hole`).
     """
+    check_hole(hands, board, hole, "hands")
 
     def ruled(ranking: Ranking) -> HandsRuling:
         own = wild_ranks
