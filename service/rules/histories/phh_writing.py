@@ -45,6 +45,7 @@ from service.rules.games.procedure import new_hand, replay_hand
 from service.rules.games.steps.show import showing_order
 from service.rules.games.table import Plan, big_blind, configure
 from service.rules.games.view import state_of
+from service.rules.histories.phh_reading import read_phh
 from service.rules.histories.phh_variants import (
     Variant,
     check_played_as,
@@ -56,31 +57,25 @@ _RAISES: Final = frozenset({EventType.COMPLETE, EventType.BET, EventType.RAISE})
 _CHECK_OR_CALL: Final = frozenset({EventType.CHECK, EventType.CALL})
 
 
-def _written_as(plan: Plan, events: Sequence[Event]) -> tuple[Variant, Plan]:
-    """The variant the hand is written as, and the table it is written from: this one, or,
-    where its house rules differ from the variant's only in options this hand never put to
-    the test, the same table under the variant's options. A hand of three players that was
-    never heads-up is the same hand whether heads-up raises are capped or not: every event
-    is taken alike and every chip ends alike, so it is written; one whose events the
-    variant's options would refuse, or settle otherwise, is not (the options are named)."""
+def _alike_under_variant(plan: Plan, events: Sequence[Event], refused: RuleViolation) -> Plan:
+    """The same table under the variant's house rules, where the table's differ from them only
+    in options this hand never put to the test; else ``refused`` (the options named). A hand
+    of three players that was never heads-up is the same hand whether heads-up raises are
+    capped or not: every event is taken alike and every chip ends alike."""
+    if not all(path[:1] == ("options",) and path != ("options", "structure")
+               for path in refused.at):  # fmt: skip
+        raise refused  # no variant plays this game, or this structure
+    played = str(getattr(plan.house_rules, "structure", ""))
+    variant = next(v for v in variants_of(plan.game.id) if v.options["structure"] == played)
+    options = {**plan.setup.options, **wanted_options(variant, plan)}
     try:
-        return check_played_as(plan), plan
-    except RuleViolation as refused:
-        if not all(path[:1] == ("options",) and path != ("options", "structure")
-                   for path in refused.at):  # fmt: skip
-            raise  # no variant plays this game, or this structure
-        variants = variants_of(plan.game.id)
-        played = str(getattr(plan.house_rules, "structure", ""))
-        variant = next(v for v in variants if v.options["structure"] == played)
-        options = {**plan.setup.options, **wanted_options(variant, plan)}
-        try:
-            as_variant = configure(plan.game, replace(plan.setup, options=options))
-            alike = _chips(replay_hand(plan, events)) == _chips(replay_hand(as_variant, events))
-        except RuleViolation:
-            alike = False
-        if not alike:
-            raise
-        return check_played_as(as_variant), as_variant
+        as_variant = configure(plan.game, replace(plan.setup, options=options))
+        alike = _chips(replay_hand(plan, events)) == _chips(replay_hand(as_variant, events))
+    except RuleViolation:
+        alike = False
+    if not alike:
+        raise refused
+    return as_variant
 
 
 def _chips(state: HandState) -> tuple[object, ...]:
@@ -102,8 +97,30 @@ def write_phh(
     The events are replayed as the state endpoint replays them: the first illegal one is
     refused at ``events.<i>``. With ``scale``, every amount is written as that many chips to
     one unit (100: 25 chips are written 0.25), as a document read at that scale was.
+
+    A table whose house rules are not the variant's is written only if the hand plays alike
+    under the variant's (:func:`_alike_under_variant`) and its document reads back to the same
+    chips; else the refusal names every option to set.
     """
-    variant, plan = _written_as(plan, events)
+    try:
+        variant = check_played_as(plan)
+    except RuleViolation as refused:
+        as_variant = _alike_under_variant(plan, events, refused)
+        text = _written(as_variant, check_played_as(as_variant), events, names, scale)
+        try:
+            read = read_phh(text).state
+        except RuleViolation:
+            raise refused from None
+        if _chips(read) != _chips(replay_hand(plan, events)):
+            raise refused from None
+        return text
+    return _written(plan, variant, events, names, scale)
+
+
+def _written(
+    plan: Plan, variant: Variant, events: Sequence[Event], names: Sequence[str | None], scale: int
+) -> str:
+    """:func:`write_phh` for a table that plays ``variant``'s house rules."""
     setup, count = plan.setup, len(plan.setup.stacks)
     for seat, name in enumerate(names):
         if name and any(0xD800 <= ord(char) <= 0xDFFF for char in name):
@@ -353,16 +370,17 @@ class _Writer:
             actions.append("d db " + "".join(self.board))
         if self.showdown is None or state.result is None:
             return actions
-        # The hands shown in the order the showdown takes them (the last to bet or raise
-        # first, RR The Showdown; TDA Rule 17), whether the hand asked for them or their cards
-        # were known; then the mucks in the order they were made (the last of a pot's players
-        # to muck keeps it).
+        # The mucks first, in the order they were made (the last of a pot's players to muck
+        # keeps it; a hand known from the deal and mucked after the others showed would come
+        # once the hand is ruled), then the hands shown in the order the showdown takes them
+        # (the last to bet or raise first, RR The Showdown; TDA Rule 17), whether the hand
+        # asked for them or their cards were known. Who wins what is the same either way.
         shown = showing_order(self.hand, [s for s in self.order if not state.seats[s].folded])
-        live = [*shown, *self.mucked]
+        live = [*self.mucked, *shown]
         at, held = self.showdown
         final = [
-            *(f"{self.player[s]} sm {self._shown(s)}" for s in shown),
             *(f"{self.player[s]} sm" for s in self.mucked),
+            *(f"{self.player[s]} sm {self._shown(s)}" for s in shown),
         ]
         if at == len(actions):
             return actions + final
