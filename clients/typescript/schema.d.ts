@@ -1694,7 +1694,7 @@ export interface components {
             to_act: number | null;
             /** @description The most any seat has put in this betting round. */
             current_bet: number;
-            /** @description Bets and raises made in this betting round. */
+            /** @description Full raises over the round's bet so far: the count fixed limit's cap (`max_raises`) is compared with, so a bet and three raises make 3. The bet, the big blind, a bring-in and its completion count none; each straddle over the big blind counts one; an all-in short of a full raise counts none (in fixed limit one raising by half a bet or more counts). */
             raises: number;
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatState"][];
@@ -3519,7 +3519,7 @@ export interface components {
             pot: number;
             /** @description The most any seat has put in this betting round. */
             current_bet: number;
-            /** @description Bets and raises made in this betting round. */
+            /** @description Full raises over the round's bet so far: the count fixed limit's cap (`max_raises`) is compared with, so a bet and three raises make 3. The bet, the big blind, a bring-in and its completion count none; each straddle over the big blind counts one; an all-in short of a full raise counts none (in fixed limit one raising by half a bet or more counts). */
             raises: number;
             /** @description Each seat's chips put in this betting round. */
             in_round: number[];
