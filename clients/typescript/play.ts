@@ -1,8 +1,8 @@
 // A hand of seven-card stud played against the referee, through the types openapi-typescript
 // generates from openapi.yaml (schema.d.ts) and openapi-fetch. The program deals from a fixed
 // deck, sends the events so far, and takes the first legal next event (checking and calling
-// when it may) until the hand is over; it exits non-zero if the referee refuses anything or the
-// chips do not add up. `make openapi` regenerates schema.d.ts; the suite compiles this with
+// when it may) until the hand is over; it exits non-zero if the referee refuses anything, the
+// chips do not add up, or the cards it dealt face down are not the referee's record of them. `make openapi` regenerates schema.d.ts; the suite compiles this with
 // `tsc --strict` and runs it against a live service (REFEREE_URL).
 import createClient from "openapi-fetch";
 import type { components, paths } from "./schema.js";
@@ -76,7 +76,13 @@ for (let turn = 0; now.phase !== "over"; turn++) {
   const offers = [...now.next_events].sort(
     (a, b) => PREFERRED.indexOf(a.type) - PREFERRED.indexOf(b.type),
   );
-  const event = offers.map(answer).find((e) => e !== undefined);
+  // Answer the offers one at a time and stop at the first answered: answering one deals its
+  // cards, and the state offers a deal to every seat at once (offers.map(answer) dealt them all).
+  let event: Event | undefined;
+  for (const offer of offers) {
+    event = answer(offer);
+    if (event !== undefined) break;
+  }
   if (event === undefined) throw new Error(`no event to answer ${JSON.stringify(now.next_events)}`);
   events.push(event);
   now = await state();
@@ -86,5 +92,11 @@ const result = now.result;
 if (result === null) throw new Error("the hand is over without a result");
 const net = result.seats.reduce((sum, seat) => sum + seat.net, 0);
 if (net !== 0) throw new Error(`the chips do not add up: ${net}`);
+// The cards this program dealt each seat face down are the referee's record of them: an event
+// answered but never sent would have dealt cards the referee never saw.
+now.seats.forEach((seat, i) => {
+  const [dealt, recorded] = [JSON.stringify(down[i]), JSON.stringify(seat.down)];
+  if (dealt !== recorded) throw new Error(`seat ${i}: dealt ${dealt}, the referee has ${recorded}`);
+});
 const winners = result.seats.filter((seat) => seat.net > 0).map((seat) => seat.name);
 console.log(`${events.length} events; the pot of ${now.pot} goes to ${winners.join(" and ")}`);
