@@ -3075,7 +3075,7 @@ export interface components {
         HandIn: {
             /** @description Your name for the hand (a seat or a player); echoed back. */
             name?: string;
-            /** @description The hand's own cards: with the board, 5 to 9 in all. */
+            /** @description The hand's own cards: with the board, 5 to 9 in all (badugi: 4 to 9). With `use` (Omaha), at least `hole_count` of them, and the board at least `board_count` cards. */
             cards: components["schemas"]["Card"][];
             /** @description Ranks wild for this hand only (Low Hole). */
             wild_ranks?: components["schemas"]["Rank"][];
