@@ -4,8 +4,8 @@ The client is generated from openapi.yaml by openapi-python-client (from PyPI, i
 extra) into a directory on ``PYTHONPATH`` as the package ``referee_client``; the suite does this
 in a temporary directory and runs this program against a live service (``REFEREE_URL``). It
 deals from a fixed deck, sends the events so far, and answers the first legal next event
-(checking and calling when it may) until the hand is over; any refusal, or chips that do not add
-up, ends it with an error.
+(checking and calling when it may) until the hand is over; any refusal, chips that do not add
+up, or face-down cards that are not the referee's record of them end it with an error.
 """
 
 from __future__ import annotations
@@ -89,6 +89,11 @@ def main() -> None:
     nets = [seat.net for seat in now.result.seats]
     if sum(nets) != 0:
         raise SystemExit(f"the chips do not add up: {nets}")
+    # The cards dealt each seat face down are the referee's record of them (the TypeScript
+    # example once answered every offer and dealt cards it never sent).
+    for seat, (dealt, state_seat) in enumerate(zip(table.down, now.seats, strict=True)):
+        if dealt != state_seat.down:
+            raise SystemExit(f"seat {seat}: dealt {dealt}, the referee has {state_seat.down}")
     print(f"{len(table.events)} events; nets {nets}")
 
 

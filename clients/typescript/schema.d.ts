@@ -1161,7 +1161,7 @@ export interface components {
             down_count?: number;
             /** @description deal: each seat's cards face up, or the board's (none where left out). */
             up_count?: number;
-            /** @description The types of event the step may take, some only as it happens (a card to the centre when the stub runs short, a muck where the game allows one): the board's cards are `community` events, one a card, while `step` (the state's `phase`) is `deal`. `next_events` says which come next. */
+            /** @description The types of event the step may take under any `structure` of the game, some only as it happens (a card to the centre when the stub runs short, a muck where the game allows one, and `complete` only in fixed limit, bringing a short all-in up to a full bet, or over a stud bring-in; never in a pot- or no-limit hold'em or Omaha round): the board's cards are `community` events, one a card, while `step` (the state's `phase`) is `deal`. `next_events` says which come next. */
             event_types: components["schemas"]["EventType"][];
         };
         GameRankings: {
@@ -1694,7 +1694,7 @@ export interface components {
             to_act: number | null;
             /** @description The most any seat has put in this betting round. */
             current_bet: number;
-            /** @description Bets and raises made in this betting round. */
+            /** @description Full raises over the round's bet so far: the count fixed limit's cap (`max_raises`) is compared with, so a bet and three raises make 3. The bet, the big blind, a bring-in and its completion count none; each straddle over the big blind counts one; an all-in short of a full raise counts none (in fixed limit one raising by half a bet or more counts). */
             raises: number;
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatState"][];
@@ -3075,7 +3075,7 @@ export interface components {
         HandIn: {
             /** @description Your name for the hand (a seat or a player); echoed back. */
             name?: string;
-            /** @description The hand's own cards: with the board, 5 to 9 in all. */
+            /** @description The hand's own cards: with the board, 5 to 9 in all (badugi: 4 to 9). With `use` (Omaha), at least `hole_count` of them, and the board at least `board_count` cards. */
             cards: components["schemas"]["Card"][];
             /** @description Ranks wild for this hand only (Low Hole). */
             wild_ranks?: components["schemas"]["Rank"][];
@@ -3239,7 +3239,7 @@ export interface components {
             deck?: components["schemas"]["Deck"];
             /** @description The wild cards and how they play. */
             wild?: components["schemas"]["Wild"];
-            /** @description Cards every hand shares. */
+            /** @description Cards every hand shares. Without `game` a hand plays its best five of its own cards and these, any mix (settle takes no `use`): Omaha's two from the hand and three from the board hold only with `game` `omaha` or `omaha_high_low`. */
             board?: components["schemas"]["Card"][];
             /** @description The seats that threw their hands away at the showdown, in that order, as an index into `seats`: each is `folded` too. Throwing a hand away concedes only the pots another player still contests: a side pot whose other players had all thrown theirs away goes to the last of them, and the part of a bet nobody called comes back (rule `games.muck`). A seat that folded in the betting is left out: its chips stay in. */
             mucked?: number[];
@@ -3519,7 +3519,7 @@ export interface components {
             pot: number;
             /** @description The most any seat has put in this betting round. */
             current_bet: number;
-            /** @description Bets and raises made in this betting round. */
+            /** @description Full raises over the round's bet so far: the count fixed limit's cap (`max_raises`) is compared with, so a bet and three raises make 3. The bet, the big blind, a bring-in and its completion count none; each straddle over the big blind counts one; an all-in short of a full raise counts none (in fixed limit one raising by half a bet or more counts). */
             raises: number;
             /** @description Each seat's chips put in this betting round. */
             in_round: number[];

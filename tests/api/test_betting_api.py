@@ -493,3 +493,71 @@ def test_an_action_taken_names_its_total_and_a_proposal_may_ask_it(client: Flask
     status, body = _post(client, {**table, "actions": [], "proposed": {"seat": 0, "type": "raise"}})
     assert status == 200, body
     assert body["proposed"]["allowed"] is False and "4 to 50" in body["proposed"]["reason"]
+
+
+_FIXED_BLINDS: dict[str, Any] = {**_BLINDS, "structure": "fixed_limit"}
+_STUD_AFTER_BRING_IN: list[dict[str, Any]] = [{"seat": 1, "type": "bring_in", "to": 4}]
+
+
+@pytest.mark.parametrize(
+    ("body", "raises"),
+    [
+        pytest.param({**_BLINDS, "actions": []}, 0, id="the big blind"),
+        pytest.param({**_BLINDS, "blinds": [1, 2, 4], "seats": [{"stack": 100}] * 4}, 1,
+                     id="a straddle"),
+        pytest.param({"round": "seat", "structure": "no_limit", "first": 0, "bet": 10,
+                      "seats": [{"stack": 100}, {"stack": 100}],
+                      "actions": [{"seat": 0, "type": "bet", "to": 10}]}, 0, id="a bet"),
+        pytest.param({"round": "seat", "structure": "no_limit", "first": 0, "bet": 10,
+                      "seats": [{"stack": 100}, {"stack": 15}, {"stack": 100}],
+                      "actions": [{"seat": 0, "type": "bet", "to": 10},
+                                  {"seat": 1, "type": "raise", "to": 15}]}, 0,
+                     id="a short all-in"),
+        pytest.param({"round": "seat", "structure": "fixed_limit", "first": 0, "bet": 10,
+                      "seats": [{"stack": 100}, {"stack": 15}, {"stack": 100}],
+                      "actions": [{"seat": 0, "type": "bet", "to": 10},
+                                  {"seat": 1, "type": "raise", "to": 15}]}, 1,
+                     id="a fixed-limit all-in of half a bet"),
+        pytest.param({"actions": _STUD_AFTER_BRING_IN}, 0, id="a bring-in"),
+        pytest.param({"actions": [*_STUD_AFTER_BRING_IN, {"seat": 2, "type": "complete",
+                                                          "to": 10}]}, 0, id="its completion"),
+        pytest.param({"actions": [*_STUD_AFTER_BRING_IN, {"seat": 2, "type": "complete", "to": 10},
+                                  {"seat": 3, "type": "raise", "to": 20}]}, 1,
+                     id="a raise of the completion"),
+    ],
+)  # fmt: skip
+def test_raises_counts_full_raises_over_the_rounds_bet_as_its_description_says(
+    client: FlaskClient, body: dict[str, Any], raises: int
+) -> None:
+    """The contract's `raises` said "bets and raises", one more than it counts after a bet;
+    it counts what the cap counts (RR: a bet and three raises), as the glossary now says."""
+    from service.api.views.betting import STUD_EXAMPLE
+
+    status, answer = _post(client, body if "round" in body else {**STUD_EXAMPLE, **body})
+    assert status == 200, answer
+    assert answer["raises"] == raises
+
+
+def test_a_capped_fixed_limit_round_shows_three_raises_in_both_answers(
+    client: FlaskClient,
+) -> None:
+    """The trial's case: deuce-to-seven triple draw, the big blind 2 raised to 4, 6 and 8 is
+    capped at a bet and three raises; both endpoints say 3, and the description says why."""
+    raised = [{"seat": 0, "type": "raise", "to": 4}, {"seat": 1, "type": "raise", "to": 6},
+              {"seat": 2, "type": "raise", "to": 8}]  # fmt: skip
+    status, answer = _post(client, {**_FIXED_BLINDS, "actions": raised})
+    assert status == 200, answer
+    assert (answer["raises"], [m["type"] for m in answer["legal"]]) == (3, ["fold", "call"])
+    hand = {
+        "dealer": 0, "stakes": {"blinds": [1, 2]}, "seats": [{"stack": 100}] * 3,
+        "events": [*({"type": "deal", "seat": s, "down": ["??"] * 5} for s in (1, 2, 0)),
+                   *raised],
+    }  # fmt: skip
+    state = client.post("/v1/games/deuce_to_seven_triple_draw/state", json=hand).get_json()
+    assert state["raises"] == 3, state
+    assert "call" in [e["type"] for e in state["next_events"]]
+    assert "raise" not in [e["type"] for e in state["next_events"]]
+    described = client.get("/openapi.json").get_json()["components"]["schemas"]
+    for schema in ("RoundResponse", "StateResponse"):
+        text = described[schema]["properties"]["raises"]["description"]
+        assert text.startswith("Full raises over the round's bet") and "a bet and three" in text

@@ -138,7 +138,7 @@ def test_a_blind_round_is_the_pre_flop_of_the_same_hand(
         assert not answer["round_over"]
         assert answer["to_act"] == state["to_act"]
         assert _legal(answer) == offered, (actions, answer, state)
-        assert answer["current_bet"] == state["current_bet"]
+        assert (answer["current_bet"], answer["raises"]) == (state["current_bet"], state["raises"])
         assert answer["in_round"] == [seat["in_round"] for seat in state["seats"]]
         move, low, high, _ = data.draw(st.sampled_from(offered))
         action: dict[str, Any] = {"seat": answer["to_act"], "type": move}

@@ -438,3 +438,53 @@ def test_a_board_games_hand_holds_its_own_cards_beside_the_board(
     together = {"game": "texas_holdem", "hands": [{"cards": ["As", "Ad", *board]}]}
     status, body = _post(client, together)
     assert status == 200, body
+
+
+_DECK = [rank + suit for suit in "cdhs" for rank in "23456789TJQKA"]
+
+
+def _sized(own: int, board: int, **fields: Any) -> dict[str, Any]:
+    """One hand of ``own`` cards beside a board of ``board``, no card twice."""
+    return {"hands": [{"cards": _DECK[:own]}], "board": _DECK[20 : 20 + board], **fields}
+
+
+_OMAHA_USE = {"use": {"hole_count": 2, "board_count": 3}}
+
+
+@pytest.mark.parametrize(
+    ("own", "board", "fields", "refused_by"),
+    [
+        (4, 0, {}, "hands.size"),  # high: 5 to 9 with the board
+        (5, 0, {}, None),
+        (2, 3, {}, None),
+        (5, 5, {}, "hands.size"),
+        (3, 0, {"ranking": "badugi"}, "badugi.ranking"),  # badugi: 4 to 9
+        (4, 0, {"ranking": "badugi"}, None),
+        (4, 5, {"ranking": "badugi"}, None),
+        (4, 6, {"ranking": "badugi"}, "badugi.ranking"),
+        (4, 5, {"game": "omaha"}, None),  # Omaha: two of the hand's and three of the board's
+        (4, 2, {"game": "omaha"}, "hands.exact-counts"),
+        (6, 5, _OMAHA_USE, None),  # with `use`, more than 9 in all
+        (1, 5, _OMAHA_USE, "hands.exact-counts"),
+    ],
+)  # fmt: skip
+def test_the_card_counts_the_docs_give_are_the_ones_evaluate_takes(
+    client: FlaskClient, own: int, board: int, fields: dict[str, Any], refused_by: str | None
+) -> None:
+    """README and docs/api.md said "5 to 9 cards each", wrong for badugi (4 to 9) and for
+    Omaha (its four beside the board); they give these bounds now, as the contract's `cards`."""
+    status, body = _post(client, _sized(own, board, **fields))
+    assert (status, body.get("rule")) == ((200, None) if refused_by is None else (422, refused_by))
+
+
+def test_the_docs_and_the_contract_say_badugis_and_omahas_counts(client: FlaskClient) -> None:
+    from pathlib import Path
+
+    root = Path(__file__).parents[2]
+    for document in ("README.md", "docs/api.md"):
+        text = (root / document).read_text()
+        assert "5 to 9 cards each;" not in text, document
+        assert "4 to 9" in text and "Omaha" in text, document
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    said = schemas["HandIn"]["properties"]["cards"]["description"]
+    assert "badugi: 4 to 9" in said and "`hole_count`" in said

@@ -464,3 +464,33 @@ def test_the_contract_takes_a_big_bet_in_fixed_limit_only(
         assert list(answer.get_json()["errors"]) == ["stakes.big_bet"]
     else:
         assert answer.status_code == 200
+
+
+@pytest.mark.parametrize("game", ["texas_holdem", "omaha"])
+@pytest.mark.parametrize("structure", ["fixed_limit", "pot_limit", "no_limit"])
+def test_complete_in_the_plan_comes_only_in_fixed_limit_as_the_catalogue_says(
+    client: FlaskClient, game: str, structure: str
+) -> None:
+    """The trial read `complete` among no-limit hold'em's and pot-limit Omaha's betting
+    event types (RULES.md §0: no completions in big-bet games). The plan lists a step's types
+    under any structure and says so; a short all-in is completed in fixed limit only, raised in
+    a big-bet game."""
+    described = client.get(f"/v1/games/{game}").get_json()
+    betting = [step for step in described["plan"] if step["step"] == "bet"]
+    assert betting and all("complete" in step["event_types"] for step in betting)
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    said = schemas["PlanStep"]["properties"]["event_types"]["description"]
+    assert "under any `structure`" in said and "`complete` only in fixed limit" in said
+    down = ["??"] * (4 if game == "omaha" else 2)
+    hand = {
+        "dealer": 0, "stakes": {"blinds": [2, 4]}, "options": {"structure": structure},
+        "seats": [{"stack": 5}, {"stack": 100}, {"stack": 100}],
+        "events": [*({"type": "deal", "seat": s, "down": down} for s in (1, 2, 0)),
+                   {"type": "raise", "seat": 0, "to": 5}],  # all in, a short raise
+    }  # fmt: skip
+    state = client.post(f"/v1/games/{game}/state", json=hand).get_json()
+    offered = [(e["type"], e.get("min_to")) for e in state["next_events"]]
+    if structure == "fixed_limit":
+        assert offered == [("fold", None), ("call", 5), ("complete", 8)], state
+    else:
+        assert offered == [("fold", None), ("call", 5), ("raise", 9)], state

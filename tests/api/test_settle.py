@@ -322,3 +322,53 @@ def test_a_holdem_seat_with_three_cards_beside_the_board_is_refused(client: Flas
                                   "board": ["2c", "7d", "9h", "Js", "Qc"]})  # fmt: skip
     assert status == 422 and body["rule"] == "holdem.deal", body
     assert list(body["errors"]) == ["seats.0.cards"]
+
+
+def test_an_unknown_field_is_refused_naming_every_field_settle_takes(client: FlaskClient) -> None:
+    """The trial sent `use` (settle has none) and the refusal listed twelve fields "and 2
+    more", hiding `board` and `mucked`: it names them all now."""
+    from service.api.contract.pots import SettleRequestSchema
+
+    use = {"hole_count": 2, "board_count": 3}
+    seats = [{"contributed": 1, "cards": ["As", "Ks"]}]
+    status, body = _post(client, {"dealer": 0, "use": use, "seats": seats})
+    assert status == 422
+    said = body["errors"]["use"][0]
+    names = list(SettleRequestSchema().load_fields)
+    assert "board" in names and "mucked" in names
+    listed = ", ".join(f'"{name}"' for name in names[:-1]) + f' and "{names[-1]}"'
+    assert said == f'there is no field "use" here; the fields are {listed}.'
+
+
+def test_no_object_of_the_contract_has_more_fields_than_a_refusal_names(
+    client: FlaskClient,
+) -> None:
+    """A refusal cuts its list of fields only beyond a number no schema reaches."""
+    from service.api.contract.wording import _MOST_FIELDS
+
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    most = max(len(schema.get("properties", {})) for schema in schemas.values())
+    assert most < _MOST_FIELDS
+
+
+_OMAHA_BOARD = ["2s", "7s", "9s", "Js", "Kd"]
+_OMAHA_SEATS = [
+    {"contributed": 10, "cards": ["As", "Ac", "Ad", "Qh"]},  # a flush with one spade: any five
+    {"contributed": 10, "cards": ["Kc", "Kh", "3d", "4c"]},  # three kings: two plus three
+]
+
+
+def test_settle_rules_omahas_two_plus_three_only_with_the_game(client: FlaskClient) -> None:
+    """docs/api.md: settle has no `use`; without `game` a hand plays any five of its cards and
+    the board (seat 0's ace of spades makes a flush), with `game: omaha` exactly two from the
+    hand and three from the board (seat 0 has aces, seat 1 three kings)."""
+    status, anyhow = _post(client, {"dealer": 0, "board": _OMAHA_BOARD, "seats": _OMAHA_SEATS})
+    assert status == 200, anyhow
+    assert [seat["won"] for seat in anyhow["seats"]] == [20, 0]
+    assert anyhow["seats"][0]["high"]["category"] == "flush"
+    status, omaha = _post(
+        client, {"game": "omaha", "dealer": 0, "board": _OMAHA_BOARD, "seats": _OMAHA_SEATS}
+    )
+    assert status == 200, omaha
+    assert [seat["won"] for seat in omaha["seats"]] == [0, 20]
+    assert [seat["high"]["category"] for seat in omaha["seats"]] == ["one_pair", "three_of_a_kind"]

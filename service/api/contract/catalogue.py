@@ -98,10 +98,16 @@ class PlanStepSchema(ma.Schema):
     event_types = BoundedList(
         ma.fields.Enum(EventType, by_value=ma.fields.String),
         required=True,
-        metadata={"description": "The types of event the step may take, some only as it "
-                  "happens (a card to the centre when the stub runs short, a muck where the game "
-                  "allows one): the board's cards are `community` events, one a card, while "
-                  "`step` (the state's `phase`) is `deal`. `next_events` says which come next."},
+        # The core lists a betting step's moves whatever the structure (RULES.md §0: no
+        # completions in big-bet games), so the description says when `complete` comes; the
+        # list itself is the core's, which the API does not second-guess.
+        metadata={"description": "The types of event the step may take under any `structure` "
+                  "of the game, some only as it happens (a card to the centre when the stub runs "
+                  "short, a muck where the game allows one, and `complete` only in fixed limit, "
+                  "bringing a short all-in up to a full bet, or over a stud bring-in; never in "
+                  "a pot- or no-limit hold'em or Omaha round): the board's cards are `community` "
+                  "events, one a card, while `step` (the state's `phase`) is `deal`. "
+                  "`next_events` says which come next."},
     )  # fmt: skip
 
 

@@ -40,7 +40,13 @@ GLOSSARY: Final[dict[str, str]] = {
     "takes: `seat` (the caller names the first), `draw`, `stud` or `blinds`.",
     "min": "The fewest.",
     "max": "The most.",
-    "raises": "Bets and raises made in this betting round.",
+    # Said exactly as service/rules/betting/table.py counts: a reader took "bets and raises" for
+    # a count that includes the bet, one more than the cap's count.
+    "raises": "Full raises over the round's bet so far: the count fixed limit's cap "
+    "(`max_raises`) is compared with, so a bet and three raises make 3. The bet, the big blind, "
+    "a bring-in and its completion count none; each straddle over the big blind counts one; an "
+    "all-in short of a full raise counts none (in fixed limit one raising by half a bet or more "
+    "counts).",
     "all_in": "This amount puts all the seat's chips in.",
     "min_to": "The least total this event may make (the seat's chips in the round afterwards).",
     "max_to": "The most total this event may make.",

@@ -125,7 +125,11 @@ class HandInSchema(ma.Schema):
         CardField(),
         required=True,
         validate=ma.validate.Length(1, MAX_CARDS),
-        metadata={"description": "The hand's own cards: with the board, 5 to 9 in all."},
+        metadata={
+            "description": "The hand's own cards: with the board, 5 to 9 in all (badugi: 4 to "
+            "9). With `use` (Omaha), at least `hole_count` of them, and the board at least "
+            "`board_count` cards."
+        },
     )
     wild_ranks = _ranks_field("Ranks wild for this hand only (Low Hole).")
     low_wild_ranks = _ranks_field(

@@ -115,7 +115,11 @@ class SettleRequestSchema(GameShortcutSchema):
         CardField(),
         load_default=list,
         validate=ma.validate.Length(max=MAX_CARDS - 1),
-        metadata={"description": "Cards every hand shares."},
+        metadata={
+            "description": "Cards every hand shares. Without `game` a hand plays its best five "
+            "of its own cards and these, any mix (settle takes no `use`): Omaha's two from the "
+            "hand and three from the board hold only with `game` `omaha` or `omaha_high_low`."
+        },
     )
     mucked = BoundedList(
         WholeNumber(validate=ma.validate.Range(0, MAX_SEATS - 1)),
