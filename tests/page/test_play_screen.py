@@ -455,3 +455,44 @@ def test_a_next_deal_link_gone_wrong_shows_the_field_to_correct(
     assert errors and said in errors[0], errors
     every = " ".join(re.findall(r'<p class="error"[^>]*>([^<]*)</p>', text))
     assert "0 to 9" not in every and "-1" not in every  # never the API's seat numbers
+
+
+def _four_handed_triple_draw(typed: dict[int, str]) -> str:
+    """A 2-7 triple draw hand to its showdown, everyone standing pat: Cy bets the last round,
+    Dee raises, and all call, so Dee shows first, then Ann, Bob and Cy; ``typed``: the cards
+    the host typed in at the deal, by seat counted from 1 (the others dealt unseen)."""
+    deals = [f"deal {seat} down={typed.get(seat, '??,??,??,??,??')}" for seat in (2, 3, 4, 1)]
+    pat = [f"stand_pat {seat}" for seat in (2, 3, 4, 1)]
+    checks = [f"check {seat}" for seat in (2, 3, 4, 1)]
+    return "\n".join([
+        *deals, "call 4 to=2", "call 1 to=2", "call 2 to=2", "check 3",
+        *pat, *checks, *pat, *checks, *pat,
+        "check 2", "bet 3 to=4", "raise 4 to=8", "call 1 to=8", "call 2 to=8", "call 3 to=8",
+    ])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("typed", "title", "asked"),
+    [
+        ({2: "2d,3d,4h,5s,7c", 4: "8c,6d,5h,4s,2c"},
+         "Show the cards: Dee first (cards already typed in), then Ann", ["Ann", "Cy"]),
+        ({1: "2d,3d,4h,5s,7c", 4: "8c,6d,5h,4s,2c"},
+         "Show the cards: Dee first, then Ann (both hands already typed in), then Bob",
+         ["Bob", "Cy"]),
+        ({2: "2d,3d,4h,5s,7c"}, "Show the cards: Dee first", ["Dee", "Ann", "Cy"]),
+    ],
+)  # fmt: skip
+def test_the_showdown_names_who_shows_first_though_the_cards_are_known(
+    client: FlaskClient, typed: dict[int, str], title: str, asked: list[str]
+) -> None:
+    """RR The Showdown: the last to bet or raise shows first (Dee raised the last round). The
+    API asks to show only the hands it does not know, so the page's title says who shows
+    first at the table from the order it offers to give up unshown, known hands included;
+    the fields are asked for the hands not known, in showing order."""
+    setup = {"players": "Ann, Bob, Cy, Dee", "chips": "200", "stakes.small_blind": "1",
+             "stakes.big_blind": "2", "played": _four_handed_triple_draw(typed)}  # fmt: skip
+    page = html.unescape(client.get("/play/deuce_to_seven_triple_draw", query_string=setup).text)
+    headings = re.findall(r"<h2>([^<]*)</h2>", page)
+    assert title in headings, headings
+    labels = re.findall(r'<label for="[^"]+">([^:<]*): 5 cards shown</label>', page)
+    assert labels == asked, labels
