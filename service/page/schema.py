@@ -231,6 +231,10 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
             )
         choices = tuple(str(value) for value in items.get("enum", ()))
         seats = _types(items)[0] == "integer" and bool(_SEAT_INDEX.search(common["help"]))
+        if choices and _item(items) is Item.WORD:
+            # Typed as words in a text field, which shows no list: say what it takes.
+            typed = f"Type one or more of {', '.join(choices)}, separated by spaces."
+            common["help"] = f"{common['help']} {typed}".strip()
         return FormField(
             kind=Kind.LIST,
             item=_item(items),
