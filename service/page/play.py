@@ -327,6 +327,7 @@ def _setup(
 ) -> str:
     refused = setup_refused(str(game["id"]), question.path)
     names = names_of(params)
+    house = house_rules(game)
     return render_template(
         "setup.html",
         game=game,
@@ -336,7 +337,9 @@ def _setup(
         own=list(zip(names, stacks.own_stacks(params, len(names)), strict=True)),
         own_open=any(stacks.is_own(key) for key in params)
         or any(field.startswith("chips-") for field in problems),
-        house=house_rules(game),
+        house=house,
+        # A refused house rule waits folded away, far below: named above, its section opened.
+        house_refused=[rule.label for rule in house if f"f-options-{rule.name}" in problems],
         problems=problems,
         carried=_carried_fields(params, problems, names),
     )
@@ -385,7 +388,8 @@ def _setup_refused(
     if own and not errors:
         return own
     body = {**answer.body, "errors": errors} if errors else answer.body
-    return setup_problems(body, game, names_of(params), _stakes(game, question)) | own
+    stakes = _stakes(game, question)
+    return setup_problems(body, game, names_of(params), stakes, question.fields) | own
 
 
 def _table(

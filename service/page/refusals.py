@@ -182,6 +182,8 @@ def _number(wants: str, typed: Typed, field: FormField | None) -> str:
     comma = "" if bounds.startswith("from") else ","
     what = f"the seat's number{comma} {bounds}" if seat else f"a whole number{comma} {bounds}"
     what = what.rstrip(", ")
+    if field is not None and field.nullable:
+        what += ", or none"  # the form takes "none" for a value that may be left unset
     if not typed.text:
         return f"It is empty: type {what}."
     sent = typed.text
