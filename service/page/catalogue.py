@@ -142,3 +142,23 @@ def house_rules(game: Mapping[str, Any]) -> tuple[HouseRule, ...]:
             )
         )
     return tuple(found)
+
+
+def changed_rules(game: Mapping[str, Any], params: Mapping[str, str]) -> tuple[str, ...]:
+    """The house rules a table plays other than the game's usual, each as the setup form
+    labels it and says its value: ``structure: pot limit``, ``qualifier: 9``. The game's name
+    says how it is usually played (Omaha high-low, eight or better): these say what differs.
+
+    >>> game = {"options": [{"name": "qualifier", "kind": "integer", "default": 8},
+    ...     {"name": "structure", "kind": "choice", "default": "fixed_limit",
+    ...      "choices": ["fixed_limit", "pot_limit"]}]}
+    >>> changed_rules(game, {"options.qualifier": "9", "options.structure": "fixed_limit"})
+    ('qualifier: 9',)
+    """
+    found = []
+    for rule in house_rules(game):
+        value = params.get(f"options.{rule.name}", "").strip()
+        if value and value != rule.default:
+            said = dict(rule.choices).get(value, value_words(value))
+            found.append(f"{rule.label.lower()}: {said}")
+    return tuple(found)

@@ -22,7 +22,13 @@ from service.page import blinds, hand, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.big_bets import stud_big_bet_help
-from service.page.catalogue import catalogue, house_rules, questions, setup_refused
+from service.page.catalogue import (
+    catalogue,
+    changed_rules,
+    house_rules,
+    questions,
+    setup_refused,
+)
 from service.page.offers import cards_on_table
 from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
@@ -419,6 +425,7 @@ def _table(
             return _setup(game, question, params, problems), 422
         return render_template(
             "play.html", game=game, params=params, state=None, undo=undo,
+            house_changed=changed_rules(game, params),
             problem=unreadable or step_refusal(answer, names_of(params)), steps=[], typed=typed,
         ), 422  # fmt: skip
     body = answer.body
@@ -430,6 +437,7 @@ def _table(
         "play.html",
         game=game,
         params=params,
+        house_changed=changed_rules(game, params),
         marks=marks,
         steps=[_with_blinds(step, body, marks) for step in steps],
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),

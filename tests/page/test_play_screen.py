@@ -496,3 +496,22 @@ def test_the_showdown_names_who_shows_first_though_the_cards_are_known(
     assert title in headings, headings
     labels = re.findall(r'<label for="[^"]+">([^:<]*): 5 cards shown</label>', page)
     assert labels == asked, labels
+
+
+def test_the_table_says_the_house_rules_played_other_than_usual(client: FlaskClient) -> None:
+    """Omaha high-low started pot limit with nine or better: the table's name says how the
+    game is usually played (fixed limit, eight or better), so a line under it says what this
+    table changed, as the setup form labels it; a house rule left as usual is not said, and a
+    game played as usual has no such line."""
+    setup = {"players": "Ann, Bob, Cy", "chips": "200", "stakes.small_blind": "1",
+             "stakes.big_blind": "2", "options.structure": "pot_limit",
+             "options.qualifier": "9", "options.odd_chip": "position"}  # fmt: skip
+    page = html.unescape(client.get("/play/omaha_high_low", query_string=setup).text)
+    said = re.search(r'<p class="house-rules" id="house-rules">([^<]*)</p>', page)
+    assert said is not None and said[1] == "House rules: structure: pot limit; qualifier: 9"
+    assert page.index('id="house-rules"') < page.index('id="status"')
+    played = {**setup, "played": "deal 2 down=??,??,??,??"}  # still said once a card is out
+    page = html.unescape(client.get("/play/omaha_high_low", query_string=played).text)
+    assert "House rules: structure: pot limit; qualifier: 9" in page
+    usual = {key: value for key, value in setup.items() if not key.startswith("options.")}
+    assert 'id="house-rules"' not in client.get("/play/omaha_high_low", query_string=usual).text
