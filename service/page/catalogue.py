@@ -15,6 +15,7 @@ from flask import current_app
 from service.api.views.docs import openapi_dict
 from service.page.asking import ask
 from service.page.questions import Question, read_questions
+from service.page.rule_names import house_rule_label
 from service.page.schema import plain
 
 
@@ -134,7 +135,7 @@ def house_rules(game: Mapping[str, Any]) -> tuple[HouseRule, ...]:
         found.append(
             HouseRule(
                 name=name,
-                label=name.replace("_", " ").capitalize(),
+                label=house_rule_label(name),
                 help=plain(str(option.get("description", ""))),
                 default=form_value(default),
                 choices=choices,

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
 
+from service.page.rule_names import player_words
+
 Schema = dict[str, Any]
 
 _SEAT_INDEX: Final = re.compile(
@@ -115,6 +117,7 @@ def plain(text: str) -> str:
         ", counted from 1",
         text,
     )
+    text = player_words(text)  # option odd_chip: the house rule “Odd chip”
     return re.sub(r"\s*At most \d+: [^.]*\.", "", text).strip()
 
 
