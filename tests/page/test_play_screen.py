@@ -515,3 +515,6 @@ def test_the_table_says_the_house_rules_played_other_than_usual(client: FlaskCli
     assert "House rules: structure: pot limit; qualifier: 9" in page
     usual = {key: value for key, value in setup.items() if not key.startswith("options.")}
     assert 'id="house-rules"' not in client.get("/play/omaha_high_low", query_string=usual).text
+    lowball = {"players": "Ann, Bob", "options.lowball": "TRUE"}  # as the API spells it
+    page = html.unescape(client.get("/play/counterbluff", query_string=lowball).text)
+    assert "House rules: lowball: yes" in page
