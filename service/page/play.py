@@ -334,11 +334,15 @@ def _setup(
     refused = setup_refused(str(game["id"]), question.path)
     names = names_of(params)
     house = house_rules(game)
+    stakes = _stakes(game, question)
     return render_template(
         "setup.html",
         game=game,
         params=params,
-        stakes=_stakes(game, question),
+        stakes=stakes,
+        # The stakes its summary says: one sent empty (the form sent again after a refusal)
+        # is not given, nor said as "ante ," with nothing after it.
+        given=[field for field in stakes if params.get(field.name, "").strip()],
         chips="seats.0.stack" not in refused,
         own=list(zip(names, stacks.own_stacks(params, len(names)), strict=True)),
         own_open=any(stacks.is_own(key) for key in params)

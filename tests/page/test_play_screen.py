@@ -518,3 +518,13 @@ def test_the_table_says_the_house_rules_played_other_than_usual(client: FlaskCli
     lowball = {"players": "Ann, Bob", "options.lowball": "TRUE"}  # as the API spells it
     page = html.unescape(client.get("/play/counterbluff", query_string=lowball).text)
     assert "House rules: lowball: yes" in page
+
+
+def test_the_stakes_summary_leaves_out_a_stake_sent_empty(client: FlaskClient) -> None:
+    """After a refusal the form comes back with the stakes as sent: one left empty (Razz's
+    ante) is not in the summary ("ante , bring in 1"), the others are, each with its amount."""
+    setup = {"players": "Ann", "chips": "200", "stakes.ante": "", "stakes.bring_in": "1",
+             "stakes.small_bet": "2", "stakes.big_bet": "4"}  # fmt: skip
+    page = html.unescape(client.get("/play/razz", query_string=setup).text)
+    said = re.search(r'<span class="stakes-summary">([^<]*)</span>', page)
+    assert said is not None and said[1] == "bring in 1, small bet 2, big bet 4", said
