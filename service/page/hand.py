@@ -144,7 +144,7 @@ def _inputs(
             parts.append(f"{name}={'??' if unseen else '?'}{count}")
             said = prefix + _card_count(count, name, kind)
             inputs.append(Input(key(name, seat), said, "cards", folded=unseen,
-                                takes=field.takes))  # fmt: skip
+                                takes=field.takes, count=count))  # fmt: skip
         elif field.required:
             parts.append(f"{name}=?")
             said = prefix + _EVENT_FIELDS.get((kind, name), label(name))
@@ -349,7 +349,7 @@ def _together(
                          zip(offers, counts, strict=True))  # fmt: skip
         takes = next((found.takes for found in inputs if found.kind == "cards"), ())
         combined = Input(f"{UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards",
-                         takes=takes)  # fmt: skip
+                         takes=takes, count=sum(counts))  # fmt: skip
         per_seat = {key(UP, offer.get("seat")) for offer in offers}
         inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
     amounts = {offer.get("amount") for offer in offers}

@@ -520,6 +520,24 @@ def test_the_table_says_the_house_rules_played_other_than_usual(client: FlaskCli
     assert "House rules: lowball: yes" in page
 
 
+def test_a_board_fields_example_is_as_many_cards_as_it_takes(client: FlaskClient) -> None:
+    """The flop's field shows three cards as its example, the turn's one (both said "Ks 2d",
+    two cards, a size the board is never dealt); a showdown's field, five for a draw hand."""
+    setup = {"players": "Ann, Bob", "chips": "100", "stakes.small_blind": "1",
+             "stakes.big_blind": "2"}  # fmt: skip
+    preflop = ["deal 2 down=??,??", "deal 1 down=??,??", "call 1 to=2", "check 2"]
+    flop = [*preflop, "community card=Ah", "community card=7c", "community card=2d"]
+    for played, shown in ((preflop, "Ks 2d 8h"), ([*flop, "check 2", "check 1"], "Ks")):
+        query = {**setup, "played": "\n".join(played)}
+        page = client.get("/play/texas_holdem", query_string=query).text
+        placeholder = re.search(r'<input id="[^"]+" name="card"[^>]*placeholder="([^"]*)"', page)
+        assert placeholder is not None and placeholder[1] == shown, (shown, placeholder)
+    setup |= {"players": "Ann, Bob, Cy", "played": _TRIPLE_DRAW_TO_THE_SHOWDOWN}
+    page = client.get("/play/deuce_to_seven_triple_draw", query_string=setup).text
+    shows = re.findall(r'name="down\.\d"[^>]*placeholder="([^"]*)"', page)
+    assert shows and all(len(found.split()) == 5 for found in shows), shows
+
+
 def test_the_stakes_summary_leaves_out_a_stake_sent_empty(client: FlaskClient) -> None:
     """After a refusal the form comes back with the stakes as sent: one left empty (Razz's
     ante) is not in the summary ("ante , bring in 1"), the others are, each with its amount."""
