@@ -33,3 +33,15 @@ def chips(amount: object, sign: bool = False) -> str:
         return f"{shown:+,.{places}f}" if sign else f"{shown:,.{places}f}"
     grouped = f"{amount:+,}" if sign else f"{amount:,}"
     return grouped if abs(amount) >= 10_000 else (f"{amount:+d}" if sign else str(amount))
+
+
+def chips_words(amount: object) -> str:
+    """An amount said with its unit where it is chips (``18 chips``, ``1 chip``); a history's
+    amounts in dollars and cents stand alone (``3.50``).
+
+    >>> chips_words(18), chips_words(1), chips_words(12000)
+    ('18 chips', '1 chip', '12,000 chips')
+    """
+    if UNIT.get() > 1 or not isinstance(amount, int):
+        return chips(amount)
+    return f"{chips(amount)} chip{'' if amount == 1 else 's'}"

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from service.page.amounts import chips
+from service.page.amounts import chips, chips_words
 from service.page.ranked_words import no_low, ranked_sentences
 from service.page.schema import label_of
 
@@ -254,7 +254,8 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
             # A pot not split ("the high share" is jargon in hold'em): its winner alone.
             split = "" if _whole(pot, share) else f": {part}, {chips(share['amount'])},"
             said.append(
-                f"{str(pot['name']).capitalize()} of {chips(pot['amount'])}{split} goes to "
+                # "Side pot 1 of 18" read as the first of eighteen pots: the amount said apart.
+                f"{str(pot['name']).capitalize()} ({chips_words(pot['amount'])}){split} goes to "
                 f"{paid or 'nobody'}{with_hand}."
             )
         if pot.get("removed"):

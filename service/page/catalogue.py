@@ -15,6 +15,7 @@ from flask import current_app
 from service.api.views.docs import openapi_dict
 from service.page.asking import ask
 from service.page.questions import Question, read_questions
+from service.page.rule_names import house_rule_label
 from service.page.schema import plain
 
 
@@ -98,6 +99,10 @@ def form_value(value: object) -> str:
     return str(value)
 
 
+_YES_NO: Final = (("yes", "yes"), ("no", "no"))
+"""A house rule that is on or off, as the form sends it and says it."""
+
+
 @dataclass(frozen=True, slots=True)
 class HouseRule:
     """One house rule of a game, in words: its name, what it decides, its default, its choices."""
@@ -124,7 +129,7 @@ def house_rules(game: Mapping[str, Any]) -> tuple[HouseRule, ...]:
         default = option.get("default")
         choices: tuple[tuple[str, str], ...] = ()
         if option.get("kind") == "boolean":
-            choices = (("yes", "yes"), ("no", "no"))
+            choices = _YES_NO
         elif option.get("choices"):
             values = [str(choice) for choice in option["choices"]]
             choices = tuple((value, value_words(value)) for value in values)
@@ -134,11 +139,36 @@ def house_rules(game: Mapping[str, Any]) -> tuple[HouseRule, ...]:
         found.append(
             HouseRule(
                 name=name,
-                label=name.replace("_", " ").capitalize(),
+                label=house_rule_label(name),
                 help=plain(str(option.get("description", ""))),
                 default=form_value(default),
                 choices=choices,
                 rule=str(option.get("rule", "")),
             )
         )
+    return tuple(found)
+
+
+def changed_rules(game: Mapping[str, Any], params: Mapping[str, str]) -> tuple[str, ...]:
+    """The house rules a table plays other than the game's usual, each as the setup form
+    labels it and says its value: ``structure: pot limit``, ``qualifier: 9``. The game's name
+    says how it is usually played (Omaha high-low, eight or better): these say what differs.
+
+    >>> game = {"options": [{"name": "qualifier", "kind": "integer", "default": 8},
+    ...     {"name": "structure", "kind": "choice", "default": "fixed_limit",
+    ...      "choices": ["fixed_limit", "pot_limit"]}]}
+    >>> changed_rules(game, {"options.qualifier": "9", "options.structure": "fixed_limit"})
+    ('qualifier: 9',)
+    >>> changed_rules({"options": [{"name": "lowball", "kind": "boolean", "default": False}]},
+    ...               {"options.lowball": "TRUE"})
+    ('lowball: yes',)
+    """
+    found = []
+    for rule in house_rules(game):
+        value = params.get(f"options.{rule.name}", "").strip()
+        if rule.choices == _YES_NO:  # an address may spell it as the API does: true, False
+            value = {"true": "yes", "false": "no"}.get(value.lower(), value.lower())
+        if value and value != rule.default:
+            said = dict(rule.choices).get(value, value_words(value))
+            found.append(f"{rule.label.lower()}: {said}")
     return tuple(found)

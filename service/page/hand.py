@@ -144,7 +144,7 @@ def _inputs(
             parts.append(f"{name}={'??' if unseen else '?'}{count}")
             said = prefix + _card_count(count, name, kind)
             inputs.append(Input(key(name, seat), said, "cards", folded=unseen,
-                                takes=field.takes))  # fmt: skip
+                                takes=field.takes, count=count))  # fmt: skip
         elif field.required:
             parts.append(f"{name}=?")
             said = prefix + _EVENT_FIELDS.get((kind, name), label(name))
@@ -234,14 +234,35 @@ def _no_openers(body: Mapping[str, Any], kinds: set[str], who: str) -> tuple[str
     )
 
 
+def _known_ahead(
+    offers: Sequence[Mapping[str, Any]], who: Callable[[Mapping[str, Any]], str]
+) -> tuple[str, ...]:
+    """At the showdown, the players who show before the first one whose cards are asked, their
+    cards already known (typed in at the deal). Every live player may give up unshown, and the
+    API offers it in showing order (RR The Showdown: the last to bet or raise shows first),
+    while it offers to show only to the hands it does not know yet."""
+    asked = {offer.get("seat") for offer in offers if offer["type"] == "show"}
+    ahead = []
+    for offer in offers:
+        if offer["type"] != "fold":
+            continue
+        if offer.get("seat") in asked:
+            break
+        ahead.append(who(offer))
+    return tuple(name for name in ahead if name)
+
+
 def steps(
     body: Mapping[str, Any],
     variants: Mapping[str, Sequence[FormField]],
     street: str,
     dealer: int = -1,
+    *,
+    ahead: Sequence[str] = (),
 ) -> list[Step]:
     """The next events the API offers, as the steps a person takes at the table; the same
-    event for several seats in the order the dealer goes round, from his left."""
+    event for several seats in the order the dealer goes round, from his left. ``ahead``: at
+    the showdown, who shows before the first hand asked, cards known (:func:`_known_ahead`)."""
     offers = [offer for offer in body.get("next_events") or () if isinstance(offer, Mapping)]
     if not offers:
         return []
@@ -262,7 +283,11 @@ def steps(
     kinds = {str(offer["type"]) for offer in offers}
     kept, quiet = apart(offers, who)
     if quiet:
-        return [*steps({**body, "next_events": kept}, variants, street, dealer), *quiet]
+        ahead = _known_ahead(offers, who) if "show" in kinds else ()
+        return [
+            *steps({**body, "next_events": kept}, variants, street, dealer, ahead=ahead),
+            *quiet,
+        ]
     if draw := draw_offer(offers):
         held = _down_cards(body, draw.get("seat"))
         return [draw_step(draw, who(draw), variants.get(DRAW, ()), held)]
@@ -282,7 +307,7 @@ def steps(
         return [Step(f"{who(offers[0])} to act", (), (), buttons, note=note, rule=rule)]
     if len(kinds) == 1 and len(set(seats)) == len(seats):
         kind = kinds.pop()
-        return [_together(kind, offers, variants.get(kind, ()), who, street)]
+        return [_together(kind, offers, variants.get(kind, ()), who, street, ahead=ahead)]
     found = []
     for offer in offers:
         kind = str(offer["type"])
@@ -307,9 +332,11 @@ def _together(
     fields: Sequence[FormField],
     who: Callable[[Mapping[str, Any]], str],
     street: str,
+    *,
+    ahead: Sequence[str] = (),
 ) -> Step:
     """One event for several seats (or one), as one step: the antes posted, a street dealt,
-    the cards shown (in the order the players show)."""
+    the cards shown (in the order the players show, ``ahead`` those whose cards are known)."""
     lines, inputs = [], []
     for offer in offers:
         parts, needed = _inputs(offer, fields, who(offer))
@@ -322,7 +349,7 @@ def _together(
                          zip(offers, counts, strict=True))  # fmt: skip
         takes = next((found.takes for found in inputs if found.kind == "cards"), ())
         combined = Input(f"{UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards",
-                         takes=takes)  # fmt: skip
+                         takes=takes, count=sum(counts))  # fmt: skip
         per_seat = {key(UP, offer.get("seat")) for offer in offers}
         inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
     amounts = {offer.get("amount") for offer in offers}
@@ -335,7 +362,14 @@ def _together(
     elif len(amounts) == 1 and isinstance(next(iter(amounts)), int):
         said += f": {next(iter(amounts))} each" if len(offers) > 1 else f": {amounts.pop()}"
     title = f"{street.capitalize()}: {said.lower()}" if kind == "deal" and street else said
-    if kind == "show" and len(offers) > 1 and who(offers[0]):
+    if kind == "show" and ahead and who(offers[0]):
+        # The last to bet or raise shows first, though the page knows his cards: the table
+        # waits for him, not for the first field on the form.
+        typed = {1: "cards already typed in", 2: "both hands already typed in"}
+        known = typed.get(len(ahead), "those hands already typed in")
+        order = ", then ".join((f"{ahead[0]} first", *ahead[1:]))
+        title = f"{said}: {order} ({known}), then {who(offers[0])}"
+    elif kind == "show" and len(offers) > 1 and who(offers[0]):
         title = f"{said}: {who(offers[0])} first"  # the last to bet or raise shows first
     # A step with nothing to fill in is its button alone: no heading saying it again.
     return Step(title if inputs else "", tuple(lines), tuple(inputs), (Button(said, ""),))

@@ -38,12 +38,19 @@ class GameCards:
     """How many of each card the deck holds (two packs: two): a card in play that many times
     is no longer offered by the picker."""
 
-    def example(self) -> str:
-        """Two cards of this deck as a placeholder shows them: ``Ks 3d``, ``Ks 6d`` in short
-        deck."""
-        return f"{self.ranks[1 if len(self.ranks) > 1 else 0]}s {self.ranks[-1]}d".replace(
-            "T", "10"
-        )
+    def example(self, count: int = 2) -> str:
+        """``count`` cards of this deck as a placeholder shows them, as many as the field
+        takes (the turn one, the flop three): ``Ks 2d``, ``Ks 6d`` in short deck.
+
+        >>> GameCards().example(), GameCards().example(1), GameCards().example(3)
+        ('Ks 2d', 'Ks', 'Ks 2d 8h')
+        >>> GameCards(ranks="AKQJT9876").example(5)
+        'Ks 6d 10h Jc 8s'
+        """
+        ranks = self.ranks
+        picks = [1 if len(ranks) > 1 else 0, -1, len(ranks) // 2, 3, -3, 2, -2, 4, -4, 0]
+        cards = [f"{ranks[at % len(ranks)]}{'sdhc'[n % 4]}" for n, at in enumerate(picks)]
+        return " ".join(cards[: max(count, 1)]).replace("T", "10")
 
 
 ANY_DECK: Final = GameCards()
@@ -64,13 +71,24 @@ def _probe(game_id: str, ranks: str, **hand: Any) -> dict[str, Any]:
     fields: a problem's errors, or nothing where it took them."""
     top = [f"{rank}{suit}" for rank in ranks[:4] for suit in "sh"]
     board = [f"{rank}d" for rank in ranks[:3]]
+    own = _hole(game_id)
     body = {
         "game": game_id,
-        "hands": [{"cards": top[0:8:2], **hand}, {"cards": top[1:8:2]}],
+        "hands": [{"cards": top[0 : 2 * own : 2], **hand}, {"cards": top[1 : 2 * own : 2]}],
         "board": board,
     }
     answer = ask("POST", "/v1/hands/evaluate", body)
     return dict(answer.body.get("errors") or {}) if answer.is_problem else {}
+
+
+def _hole(game_id: str) -> int:
+    """How many cards of its own a hand of the game holds beside a board: a board game's
+    first deal (two in hold'em, four in Omaha), which the API holds it to; four elsewhere."""
+    plan = (catalogue().get(game_id) or {}).get("plan") or ()
+    if not any("community" in (step.get("event_types") or ()) for step in plan):
+        return 4
+    dealt = next((step.get("down_count") for step in plan if step.get("step") == "deal"), None)
+    return dealt if isinstance(dealt, int) and 1 < dealt <= 4 else 4
 
 
 def game_cards(game_id: str) -> GameCards:
@@ -118,19 +136,23 @@ def refused_fields(game_id: str) -> frozenset[str]:
 
 
 def card_attributes(
-    cards: GameCards, takes: tuple[str, ...], placeholder: str = "", in_play: str = ""
+    cards: GameCards,
+    takes: tuple[str, ...],
+    placeholder: str = "",
+    in_play: str = "",
+    count: int = 2,
 ) -> Markup:
     """A card field's attributes for the picker: the ranks it offers (``data-cards``), the
     joker and ``??`` where both the field and the game take them (``data-extra``), how many of
     each card the deck holds (``data-copies``) and the cards already on the table
     (``data-in-play``), which the picker greys out, and a placeholder of cards the game is
-    dealt."""
+    dealt, as many as the field takes (``count``)."""
     extra = [card for card in takes if card != JOKER or cards.jokers]
     on_table = f' data-in-play="{escape(in_play)}"' if in_play else ""
     return Markup(
         f'data-cards="{escape(cards.ranks)}" data-extra="{escape(" ".join(extra))}" '
         f'data-copies="{cards.packs}"{on_table} '
-        f'placeholder="{escape(placeholder or cards.example())}"'
+        f'placeholder="{escape(placeholder or cards.example(count))}"'
     )
 
 

@@ -22,7 +22,13 @@ from service.page import blinds, hand, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.big_bets import stud_big_bet_help
-from service.page.catalogue import catalogue, house_rules, questions, setup_refused
+from service.page.catalogue import (
+    catalogue,
+    changed_rules,
+    house_rules,
+    questions,
+    setup_refused,
+)
 from service.page.offers import cards_on_table
 from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
@@ -327,16 +333,23 @@ def _setup(
 ) -> str:
     refused = setup_refused(str(game["id"]), question.path)
     names = names_of(params)
+    house = house_rules(game)
+    stakes = _stakes(game, question)
     return render_template(
         "setup.html",
         game=game,
         params=params,
-        stakes=_stakes(game, question),
+        stakes=stakes,
+        # The stakes its summary says: one sent empty (the form sent again after a refusal)
+        # is not given, nor said as "ante ," with nothing after it.
+        given=[field for field in stakes if params.get(field.name, "").strip()],
         chips="seats.0.stack" not in refused,
         own=list(zip(names, stacks.own_stacks(params, len(names)), strict=True)),
         own_open=any(stacks.is_own(key) for key in params)
         or any(field.startswith("chips-") for field in problems),
-        house=house_rules(game),
+        house=house,
+        # A refused house rule waits folded away, far below: named above, its section opened.
+        house_refused=[rule.label for rule in house if f"f-options-{rule.name}" in problems],
         problems=problems,
         carried=_carried_fields(params, problems, names),
     )
@@ -385,7 +398,8 @@ def _setup_refused(
     if own and not errors:
         return own
     body = {**answer.body, "errors": errors} if errors else answer.body
-    return setup_problems(body, game, names_of(params), _stakes(game, question)) | own
+    stakes = _stakes(game, question)
+    return setup_problems(body, game, names_of(params), stakes, question.fields) | own
 
 
 def _table(
@@ -415,6 +429,7 @@ def _table(
             return _setup(game, question, params, problems), 422
         return render_template(
             "play.html", game=game, params=params, state=None, undo=undo,
+            house_changed=changed_rules(game, params),
             problem=unreadable or step_refusal(answer, names_of(params)), steps=[], typed=typed,
         ), 422  # fmt: skip
     body = answer.body
@@ -426,6 +441,7 @@ def _table(
         "play.html",
         game=game,
         params=params,
+        house_changed=changed_rules(game, params),
         marks=marks,
         steps=[_with_blinds(step, body, marks) for step in steps],
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),

@@ -131,12 +131,27 @@ def _read(field: FormField, params: Mapping[str, str], path: str) -> Any:
     if field.nullable and text.lower() == NONE:
         return _Null
     if field.kind is Kind.LIST:
-        return [_from_person(field, _scalar(part, field.item)) for part in split(text)]
+        return [_from_person(field, _as_choice(field, _scalar(part, field.item)))
+                for part in split(text)]  # fmt: skip
     if field.kind is Kind.NUMBER:
         return _from_person(field, _scalar(text, Item.NUMBER))
     if field.kind is Kind.YES_NO:
         return _YES_NO.get(text.lower(), text)
     return _scalar(text, field.item)
+
+
+def _as_choice(field: FormField, value: Any) -> Any:
+    """A word typed for one of a list's choices, as the API writes it: a phone's keyboard
+    capitalises the first word (``Bet``), a ten is typed ``10`` where the ranks say ``T``.
+
+    >>> ranks = FormField(name="ranks", label="Ranks", kind=Kind.LIST, choices=("2", "T", "J"))
+    >>> [_as_choice(ranks, word) for word in ("j", "10", "x")]
+    ['J', 'T', 'x']
+    """
+    if not field.choices or not isinstance(value, str):
+        return value
+    word = "T" if value == "10" else value
+    return next((choice for choice in field.choices if choice.lower() == word.lower()), value)
 
 
 def _from_person(field: FormField, value: Any) -> Any:

@@ -182,6 +182,8 @@ def _number(wants: str, typed: Typed, field: FormField | None) -> str:
     comma = "" if bounds.startswith("from") else ","
     what = f"the seat's number{comma} {bounds}" if seat else f"a whole number{comma} {bounds}"
     what = what.rstrip(", ")
+    if field is not None and field.nullable:
+        what += ", or none"  # the form takes "none" for a value that may be left unset
     if not typed.text:
         return f"It is empty: type {what}."
     sent = typed.text
@@ -229,6 +231,32 @@ def _counted_list(wants: str, counted: re.Match[str], typed: Typed, field: FormF
     return f"Type {count} whole numbers{each}, separated by spaces."
 
 
+def _not_a_choice(wants: str, typed: Typed, field: FormField | None) -> str:
+    """A word that is none of a field's choices. A list shows its choices; a field typed as
+    words (a dispute's actions: ``bet call``) shows none, so the refusal names them.
+
+    >>> skipped = FormField(name="skipped", label="Skipped", kind=Kind.LIST, choices=("bet",))
+    >>> _not_a_choice('one of "check", "call" or "stand_pat"', Typed(text="Cy"), skipped)
+    '"Cy" is not one of: check, call, stand_pat.'
+    >>> _not_a_choice('one of "check" or "call"', Typed(), skipped)
+    'It is empty: type one of: check, call.'
+    >>> _not_a_choice('one of "fixed_limit" or "pot_limit"', Typed(text="x"), None)
+    '"x" is not one of: fixed limit, pot limit.'
+    """
+    said = re.findall(r'"([^"]*)"', wants) or (list(field.choices) if field is not None else [])
+    if (field is not None and field.kind is Kind.CHOICE) or not said:
+        if not typed.text:
+            return "It is empty: choose one from the list."
+        return f'"{typed.text}" is not one of the choices: choose one from the list.'
+    if field is None or field.kind is not Kind.LIST:
+        said = [word.replace("_", " ") for word in said]  # as a list of choices shows them
+    if re.search(r"\bnull\b", wants):
+        said.append("none")
+    if not typed.text:
+        return f"It is empty: type one of: {', '.join(said)}."
+    return f'"{typed.text}" is not one of: {", ".join(said)}.'
+
+
 def reworded(message: str, field: FormField | None) -> str:
     """One of the API's messages about a field, as a player reads it: what is wrong in his
     terms, and what to do. A message not in the API's shape of a refused value is the rules'
@@ -251,9 +279,7 @@ def reworded(message: str, field: FormField | None) -> str:
     if wants.startswith(("a whole number", "a number")):
         return _number(wants, typed, field)
     if wants.startswith("one of "):
-        if not typed.text:
-            return "It is empty: choose one from the list."
-        return f'"{typed.text}" is not one of the choices: choose one from the list.'
+        return _not_a_choice(wants, typed, field)
     if wants == "true or false":
         return "Choose yes or no."
     if wants.startswith("an object"):

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
 
+from service.page.rule_names import player_words
+
 Schema = dict[str, Any]
 
 _SEAT_INDEX: Final = re.compile(
@@ -115,6 +117,7 @@ def plain(text: str) -> str:
         ", counted from 1",
         text,
     )
+    text = player_words(text)  # option odd_chip: the house rule “Odd chip”
     return re.sub(r"\s*At most \d+: [^.]*\.", "", text).strip()
 
 
@@ -231,6 +234,10 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
             )
         choices = tuple(str(value) for value in items.get("enum", ()))
         seats = _types(items)[0] == "integer" and bool(_SEAT_INDEX.search(common["help"]))
+        if choices and _item(items) is Item.WORD:
+            # Typed as words in a text field, which shows no list: say what it takes.
+            typed = f"Type one or more of {', '.join(choices)}, separated by spaces."
+            common["help"] = f"{common['help']} {typed}".strip()
         return FormField(
             kind=Kind.LIST,
             item=_item(items),

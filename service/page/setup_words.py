@@ -15,13 +15,16 @@ from typing import Any, Final
 from service.page import answer as words
 from service.page.asking import Answer
 from service.page.blinds import BIG_BLIND, SMALL_BLIND, takes_blinds
-from service.page.refusals import reworded
+from service.page.catalogue import house_rules
+from service.page.refusals import field_at, reworded
 from service.page.schema import FormField
 from service.page.step_parts import ALL, BOARD, UP
 
 PLAYERS: Final = "players"
 CHIPS: Final = "chips"
 STAKES: Final = "stakes"
+OPTIONS: Final = "options"
+"""The house rules: each refused one said beside its field, named (it waits folded away)."""
 _EVENTS: Final = "events"
 """The API's field of a hand's events: a refused step's problem points into it."""
 GENERAL: Final = ""
@@ -57,10 +60,12 @@ def field_of(path: str, game: Mapping[str, Any]) -> str:
     >>> blind = {"blinds": {"antes_instead": False}}
     >>> [field_of(p, blind) for p in ("seats", "seats.1.stack", "stakes.small_bet", "dealer")]
     ['players', 'chips', 'f-stakes-big_blind', 'dealer']
-    >>> field_of("stakes.bring_in", {})
-    'f-stakes-bring_in'
+    >>> field_of("stakes.bring_in", {}), field_of("options.qualifier", {})
+    ('f-stakes-bring_in', 'f-options-qualifier')
     """
     parts = path.split(".")
+    if parts[0] == OPTIONS and len(parts) == 2:
+        return f"f-options-{parts[1]}"  # a house rule, under "House rules"
     if parts[0] == "seats":
         return CHIPS if parts[-1] == "stack" else PLAYERS
     if path in CARRIED_FIELDS:
@@ -81,9 +86,13 @@ def setup_problems(
     game: Mapping[str, Any],
     names: Sequence[str],
     stakes: Sequence[FormField],
+    fields: Sequence[FormField] = (),
 ) -> dict[str, list[str]]:
-    """Each problem of a refused setup by the form's field it belongs to, once each."""
+    """Each problem of a refused setup by the form's field it belongs to, once each; a house
+    rule's named as the form labels it (``fields``: the request's, which say what each takes,
+    none for no qualifier)."""
     found: dict[str, list[str]] = {}
+    house = {f"{OPTIONS}.{rule.name}": rule.label for rule in house_rules(game)}
 
     def say(field: str, message: str) -> None:
         # One problem a field: a blind typed once is sent twice (as a blind and as the bet).
@@ -101,6 +110,9 @@ def setup_problems(
             elif field == STAKES:
                 labels = ", ".join(stake.label.lower() for stake in stakes)
                 say(field, f"Fill in the stakes ({labels})." if labels else plainer(message))
+            elif str(path) in house:
+                said = reworded(str(message), field_at(str(path), fields))
+                say(field, f"{house[str(path)]}: {said}")
             else:
                 say(field, words.seats_named(plainer(str(message)), tuple(names)))
     if not found:

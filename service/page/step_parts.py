@@ -42,6 +42,8 @@ class Input:
     """Rarely needed (a down card somebody saw): kept under a heading that opens."""
     takes: tuple[str, ...] = ()
     """Cards: what the event's field takes besides the 52 (``Jk``, ``??``)."""
+    count: int = 0
+    """Cards: how many the field takes (the turn one, the flop three), where it is known."""
     own: tuple[str, ...] = ()
     """Cards: the player's own cards the field names (those he throws at the draw), which the
     picker offers though they are on the table."""

@@ -108,6 +108,6 @@ def board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField
     return Step(
         said,
         (),
-        (Input("card", label, "cards", takes=takes),),
+        (Input("card", label, "cards", takes=takes, count=count),),
         (Button(said, f"{BOARD} card=?{count}"),),
     )

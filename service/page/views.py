@@ -31,6 +31,7 @@ from service.page.query import (
 )
 from service.page.questions import GAME, Question
 from service.page.repeated_names import repeated_name
+from service.page.rule_names import player_words
 from service.page.schema import FormField, Item, Kind, more_words
 from service.page.shown_hands import shown_hands
 from service.rules.rulebook import RULEBOOK
@@ -83,6 +84,7 @@ def _helpers() -> dict[str, Any]:
         "card_attributes": card_attributes,
         "game_cards": game_cards,
         "in_play_without": in_play_without,
+        "player_words": player_words,
         # What a template rendered without a game chosen leaves out: nothing.
         "refused": frozenset(),
         "places": {},

@@ -427,3 +427,28 @@ def test_old_mans_declarations_and_the_matched_pot_on_a_phone(page: Page) -> Non
     assert status.startswith("Pot 36"), status
     assert "Bob 78" in status and "Eve 78" in status and "Fay 114" in status, status
     fits_the_phone(page)
+
+
+def test_a_refused_house_rule_is_named_opened_and_marked(page: Page) -> None:
+    """Omaha high-low with the qualifier typed as "nine": the refusal names the house rule
+    (above the form and beside the field, with "none", which the help offers), House rules
+    opens to show it, and the field is marked invalid with the red outline."""
+    player = on_a_phone(page)
+    player.open("/play/omaha_high_low")
+    player.type(page.wait_for("#players"), "Ann, Bob, Cy")
+    player.tap(page.driver.find_element("css selector", "details.house > summary"))
+    player.type(page.driver.find_element("id", "f-options-qualifier"), "nine")
+    player.go(player.button("Start the hand"))
+    alert = page.wait_for("#answer").text
+    assert "Under House rules: Qualifier." in alert, alert
+    said = page.driver.find_element("id", "f-options-qualifier-error-1")
+    assert said.is_displayed()
+    assert (
+        said.text == 'Qualifier: "nine" is not a number: type a whole number from 5 to 13, or none.'
+    )
+    field = page.driver.find_element("id", "f-options-qualifier")
+    assert field.is_displayed() and field.get_attribute("aria-invalid") == "true"
+    assert "f-options-qualifier-error-1" in str(field.get_attribute("aria-describedby"))
+    assert field.value_of_css_property("border-top-width") == "2px"
+    fits_the_phone(page)
+    page.forget()  # the refused setup's 422 is logged as a failed load

@@ -107,7 +107,7 @@ def test_a_history_in_cents_and_one_stopped_part_way(page: Page) -> None:
         page.wait_for("#scale").text == "Amounts as the history writes them, in dollars and cents."
     )
     ruling = page.wait_for("#answer").text
-    assert "Main pot of 3.50 goes to Seat 3." in ruling and "Seat 3 wins 3.50, +2.25" in ruling
+    assert "Main pot (3.50) goes to Seat 3." in ruling and "Seat 3 wins 3.50, +2.25" in ruling
     assert "350" not in ruling and "ends" not in ruling, ruling
     seats = page.driver.find_element("css selector", "ul.seats").text
     assert "202.55" in seats and "chips" not in seats, seats  # 200.30 at the start, +2.25

@@ -23,6 +23,7 @@ from stud_hand import DEALS, QUESTION, SETUP, SHOWS
 from service.page.answer import summary
 from service.page.query import body_from, params_from
 from service.page.questions import Question
+from service.page.rule_names import player_words
 from service.page.views import questions
 from service.rules.rulebook import RULEBOOK
 
@@ -102,7 +103,7 @@ def test_s1_pot_of_31_in_words(client: FlaskClient) -> None:
     """Seed S1 (Jacks or Better, the showdown): Player 3's straight flush wins the pot of 31,
     a profit of 19; the losers' nets are their contributions."""
     said = _answer(client.get(_example_link(client, "pots/settle", "S1")).text)
-    assert "Main pot of 31 goes to Player 3 (seat 3) with straight flush, king high." in said
+    assert "Main pot (31 chips) goes to Player 3 (seat 3) with straight flush, king high." in said
     assert "Player 3 (seat 3) ends +19." in said
     assert "Player 1 (seat 1) ends -7." in said
     assert "Straight flush, king high" in said
@@ -213,10 +214,11 @@ def test_an_unreadable_event_line_is_named_by_its_line(client: FlaskClient) -> N
 
 
 def test_the_rules_page_quotes_every_rule_with_its_public_source(client: FlaskClient) -> None:
-    page = client.get("/rules").text
+    """Each rule with its source, an option or a rule named in it said in a player's words."""
+    page = html.unescape(client.get("/rules").text)
     for rule in RULEBOOK.values():
         assert f'id="{rule.id}"' in page
-        assert html.escape(rule.source, quote=True) in page or rule.source in html.unescape(page)
+        assert player_words(rule.source) in page, rule.id
 
 
 def test_the_page_needs_no_other_host(client: FlaskClient) -> None:
@@ -261,7 +263,7 @@ def test_a_declare_split_where_both_ways_fails(client: FlaskClient) -> None:
     said = _answer(client.get("/ask/pots/settle", query_string=DECLARE_SPLIT).text)
     high = "the high share, 45, goes to Bob (seat 2) with full house, kings over eights."
     low = "the low share, 45, goes to Cy (seat 3) with six-five low (6-5-4-3-2)."
-    assert f"Main pot of 90: {high}" in said and f"Main pot of 90: {low}" in said
+    assert f"Main pot (90 chips): {high}" in said and f"Main pot (90 chips): {low}" in said
     assert "Ann (seat 1) ends -30." in said
     assert "Ann (seat 1) declared both ways, did not win both, and takes no part" in said
 
@@ -441,7 +443,7 @@ def test_chips_nobody_matched_are_said_to_come_back(client: FlaskClient) -> None
     answer = client.post("/v1/games/texas_holdem/state", json=body).get_json()
     said = summary(answer, ["Ann", "Bob"])
     assert said[:2] == [
-        "Main pot of 6 goes to Bob with pair of aces, king-jack-nine kickers.",
+        "Main pot (6 chips) goes to Bob with pair of aces, king-jack-nine kickers.",
         "Ann gets 1 back.",
     ]
 
@@ -457,5 +459,5 @@ def test_seats_thrown_away_unshown_are_counted_from_1(client: FlaskClient) -> No
         "&seats.2.contributed=70&seats.3.contributed=70&mucked=4+1+3"
     )
     text = html.unescape(client.get(query).get_data(as_text=True))
-    assert "Main pot of 200 goes to seat 2." in text
-    assert "Side pot 1 of 60 goes to seat 3." in text
+    assert "Main pot (200 chips) goes to seat 2." in text
+    assert "Side pot 1 (60 chips) goes to seat 3." in text

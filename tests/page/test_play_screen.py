@@ -455,3 +455,94 @@ def test_a_next_deal_link_gone_wrong_shows_the_field_to_correct(
     assert errors and said in errors[0], errors
     every = " ".join(re.findall(r'<p class="error"[^>]*>([^<]*)</p>', text))
     assert "0 to 9" not in every and "-1" not in every  # never the API's seat numbers
+
+
+def _four_handed_triple_draw(typed: dict[int, str]) -> str:
+    """A 2-7 triple draw hand to its showdown, everyone standing pat: Cy bets the last round,
+    Dee raises, and all call, so Dee shows first, then Ann, Bob and Cy; ``typed``: the cards
+    the host typed in at the deal, by seat counted from 1 (the others dealt unseen)."""
+    deals = [f"deal {seat} down={typed.get(seat, '??,??,??,??,??')}" for seat in (2, 3, 4, 1)]
+    pat = [f"stand_pat {seat}" for seat in (2, 3, 4, 1)]
+    checks = [f"check {seat}" for seat in (2, 3, 4, 1)]
+    return "\n".join([
+        *deals, "call 4 to=2", "call 1 to=2", "call 2 to=2", "check 3",
+        *pat, *checks, *pat, *checks, *pat,
+        "check 2", "bet 3 to=4", "raise 4 to=8", "call 1 to=8", "call 2 to=8", "call 3 to=8",
+    ])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("typed", "title", "asked"),
+    [
+        ({2: "2d,3d,4h,5s,7c", 4: "8c,6d,5h,4s,2c"},
+         "Show the cards: Dee first (cards already typed in), then Ann", ["Ann", "Cy"]),
+        ({1: "2d,3d,4h,5s,7c", 4: "8c,6d,5h,4s,2c"},
+         "Show the cards: Dee first, then Ann (both hands already typed in), then Bob",
+         ["Bob", "Cy"]),
+        ({2: "2d,3d,4h,5s,7c"}, "Show the cards: Dee first", ["Dee", "Ann", "Cy"]),
+    ],
+)  # fmt: skip
+def test_the_showdown_names_who_shows_first_though_the_cards_are_known(
+    client: FlaskClient, typed: dict[int, str], title: str, asked: list[str]
+) -> None:
+    """RR The Showdown: the last to bet or raise shows first (Dee raised the last round). The
+    API asks to show only the hands it does not know, so the page's title says who shows
+    first at the table from the order it offers to give up unshown, known hands included;
+    the fields are asked for the hands not known, in showing order."""
+    setup = {"players": "Ann, Bob, Cy, Dee", "chips": "200", "stakes.small_blind": "1",
+             "stakes.big_blind": "2", "played": _four_handed_triple_draw(typed)}  # fmt: skip
+    page = html.unescape(client.get("/play/deuce_to_seven_triple_draw", query_string=setup).text)
+    headings = re.findall(r"<h2>([^<]*)</h2>", page)
+    assert title in headings, headings
+    labels = re.findall(r'<label for="[^"]+">([^:<]*): 5 cards shown</label>', page)
+    assert labels == asked, labels
+
+
+def test_the_table_says_the_house_rules_played_other_than_usual(client: FlaskClient) -> None:
+    """Omaha high-low started pot limit with nine or better: the table's name says how the
+    game is usually played (fixed limit, eight or better), so a line under it says what this
+    table changed, as the setup form labels it; a house rule left as usual is not said, and a
+    game played as usual has no such line."""
+    setup = {"players": "Ann, Bob, Cy", "chips": "200", "stakes.small_blind": "1",
+             "stakes.big_blind": "2", "options.structure": "pot_limit",
+             "options.qualifier": "9", "options.odd_chip": "position"}  # fmt: skip
+    page = html.unescape(client.get("/play/omaha_high_low", query_string=setup).text)
+    said = re.search(r'<p class="house-rules" id="house-rules">([^<]*)</p>', page)
+    assert said is not None and said[1] == "House rules: structure: pot limit; qualifier: 9"
+    assert page.index('id="house-rules"') < page.index('id="status"')
+    played = {**setup, "played": "deal 2 down=??,??,??,??"}  # still said once a card is out
+    page = html.unescape(client.get("/play/omaha_high_low", query_string=played).text)
+    assert "House rules: structure: pot limit; qualifier: 9" in page
+    usual = {key: value for key, value in setup.items() if not key.startswith("options.")}
+    assert 'id="house-rules"' not in client.get("/play/omaha_high_low", query_string=usual).text
+    lowball = {"players": "Ann, Bob", "options.lowball": "TRUE"}  # as the API spells it
+    page = html.unescape(client.get("/play/counterbluff", query_string=lowball).text)
+    assert "House rules: lowball: yes" in page
+
+
+def test_a_board_fields_example_is_as_many_cards_as_it_takes(client: FlaskClient) -> None:
+    """The flop's field shows three cards as its example, the turn's one (both said "Ks 2d",
+    two cards, a size the board is never dealt); a showdown's field, five for a draw hand."""
+    setup = {"players": "Ann, Bob", "chips": "100", "stakes.small_blind": "1",
+             "stakes.big_blind": "2"}  # fmt: skip
+    preflop = ["deal 2 down=??,??", "deal 1 down=??,??", "call 1 to=2", "check 2"]
+    flop = [*preflop, "community card=Ah", "community card=7c", "community card=2d"]
+    for played, shown in ((preflop, "Ks 2d 8h"), ([*flop, "check 2", "check 1"], "Ks")):
+        query = {**setup, "played": "\n".join(played)}
+        page = client.get("/play/texas_holdem", query_string=query).text
+        placeholder = re.search(r'<input id="[^"]+" name="card"[^>]*placeholder="([^"]*)"', page)
+        assert placeholder is not None and placeholder[1] == shown, (shown, placeholder)
+    setup |= {"players": "Ann, Bob, Cy", "played": _TRIPLE_DRAW_TO_THE_SHOWDOWN}
+    page = client.get("/play/deuce_to_seven_triple_draw", query_string=setup).text
+    shows = re.findall(r'name="down\.\d"[^>]*placeholder="([^"]*)"', page)
+    assert shows and all(len(found.split()) == 5 for found in shows), shows
+
+
+def test_the_stakes_summary_leaves_out_a_stake_sent_empty(client: FlaskClient) -> None:
+    """After a refusal the form comes back with the stakes as sent: one left empty (Razz's
+    ante) is not in the summary ("ante , bring in 1"), the others are, each with its amount."""
+    setup = {"players": "Ann", "chips": "200", "stakes.ante": "", "stakes.bring_in": "1",
+             "stakes.small_bet": "2", "stakes.big_bet": "4"}  # fmt: skip
+    page = html.unescape(client.get("/play/razz", query_string=setup).text)
+    said = re.search(r'<span class="stakes-summary">([^<]*)</span>', page)
+    assert said is not None and said[1] == "bring in 1, small bet 2, big bet 4", said

@@ -196,3 +196,37 @@ def test_a_card_dealt_twice_says_whose_cards_hold_it(client: FlaskClient) -> Non
     assert "Ah appears twice, but a one-pack deck holds only one (Bob's cards and Cy's cards)" in (
         _text(page.text)
     )
+
+
+def test_a_list_of_choices_typed_as_words_says_its_choices(client: FlaskClient, app: Flask) -> None:
+    """A field typed as words shows no list, so neither its help nor its refusal may say
+    "choose one from the list": the help says what to type, a word none of the choices is
+    refused naming them. An action out of turn: "Cy bets 10" under Skipped is refused word by
+    word with check, call, bet, raise, fold; "Bet Call" (a phone's capital) is taken."""
+    with app.app_context():
+        found = [
+            (question, field)
+            for question in questions().values()
+            for field in question.fields
+            if field.kind is Kind.LIST and field.choices
+        ]
+    assert len(found) >= 4, [field.name for _, field in found]  # actions, skipped, ranks
+    for question, field in found:
+        page = client.get(f"/ask/{question.slug}", query_string={"ask": "1", field.name: "x"})
+        help_said = _text(re.search(rf'<small id="f-{field.name}-help">(.*?)</small>',
+                                    page.text, re.S)[1])  # fmt: skip
+        assert f"Type one or more of {', '.join(field.choices)}" in help_said, help_said
+        refused = [said for said in _refusals(page.text) if '"x"' in said]
+        assert refused, (question.slug, field.name, _refusals(page.text))
+        for said in refused:
+            assert "from the list" not in said, said
+            assert field.choices[0] in said and field.choices[-1] in said, said
+    asked = {"ask": "1", "type": "check", "facing_bet": "no", "skipped": "Cy bets 10"}
+    said = _refusals(client.get("/ask/disputes/out_of_turn", query_string=asked).text)
+    assert said == [
+        f'Skipped, item {n}: "{word}" is not one of: check, call, bet, raise, fold.'
+        for n, word in enumerate(("Cy", "bets", "10"), start=1)
+    ], said
+    asked["skipped"] = "Bet Call"
+    ruled = client.get("/ask/disputes/out_of_turn", query_string=asked).text
+    assert "The ruling" in ruled and not _refusals(ruled), _refusals(ruled)
