@@ -3241,7 +3241,7 @@ export interface components {
             wild?: components["schemas"]["Wild"];
             /** @description Cards every hand shares. Without `game` a hand plays its best five of its own cards and these, any mix (settle takes no `use`): Omaha's two from the hand and three from the board hold only with `game` `omaha` or `omaha_high_low`. */
             board?: components["schemas"]["Card"][];
-            /** @description The seats that threw their hands away at the showdown, in that order, as an index into `seats`: each is `folded` too. Throwing a hand away concedes only the pots another player still contests: a side pot whose other players had all thrown theirs away goes to the last of them, and the part of a bet nobody called comes back (rule `games.muck`). A seat that folded in the betting is left out: its chips stay in. */
+            /** @description The seats that threw their hands away at the showdown, in that order, as an index into `seats`: each is `folded` too. Throwing a hand away concedes only the pots another player still contests: a pot (main or side) whose other players had all thrown theirs away goes to the last of them (everyone mucked: the last to muck wins), and the part of a bet nobody called comes back (rule `games.muck`). A seat that folded in the betting is left out: its chips stay in. */
             mucked?: number[];
         };
         RoundSeat: {

@@ -172,12 +172,13 @@ def test_every_option_phh_needs_changed_is_named_in_one_refusal(client: FlaskCli
 def test_a_hand_the_options_never_touched_is_written_at_the_tables_own(
     client: FlaskClient,
 ) -> None:
-    """A three-handed stud hand checked to fifth street is played alike whether big bets come
-    from fifth, heads-up raises are capped or equal showings go by position: every event is
-    taken alike and every chip stands alike, so it is written as F7S at the table's own
-    (S3's) house rules, and reads back to the same hand. Only a hand whose events the
-    variant's options would take otherwise is refused (the test above)."""
-    checked = REQUEST | {"events": _TO_FIFTH, "options": {}}
+    """A three-handed stud hand dealt its fourth street (K-9 showing acts first, with a bet
+    of 10 or a check) is played alike whether big bets come from fifth, heads-up raises are
+    capped or equal showings go by position: every event taken alike, every chip standing
+    alike and the same events to come, so it is written as F7S at the table's own (S3's)
+    house rules, and reads back to the same hand. Dealt fifth street, it is not: the bet
+    there is 10 at this table and 20 in F7S (the test above)."""
+    checked = REQUEST | {"events": _TO_FIFTH[:12], "options": {}}
     answer = client.post("/v1/games/seven_card_stud/state", json=checked, headers={"Accept": PHH})
     assert answer.status_code == 200, answer.get_json()
     text = answer.get_data(as_text=True)
@@ -224,3 +225,22 @@ def test_a_structure_phh_has_no_variant_for_is_named_alone(client: FlaskClient) 
     }  # fmt: skip
     rule, fields = _problem(client, "texas_holdem", json=body, headers={"Accept": PHH})
     assert (rule, fields) == ("phh.variant", ["options.structure"])
+
+
+def test_a_hand_whose_next_turn_the_options_decide_is_not_written(client: FlaskClient) -> None:
+    """Rule betting.first-to-act with showing_tie: on fourth street K-7 shows twice. By suit
+    (the table's rule) seat 0's spade king acts first; F7S breaks the tie by position, which
+    makes seat 2, first from seat 0's (the dealer's) left, act first. Every chip stands
+    alike, but the document would be read on from another seat: refused, naming the options,
+    as a hand the options would settle otherwise is."""
+    events = [
+        *_TO_FIFTH[:9],
+        {"type": "deal", "seat": 1, "down": [], "up": ["5c"]},
+        {"type": "deal", "seat": 2, "down": [], "up": ["7c"]},
+        {"type": "deal", "seat": 0, "down": [], "up": ["7d"]},
+    ]
+    tied = REQUEST | {"dealer": 0, "events": events, "options": {}}
+    assert client.post("/v1/games/seven_card_stud/state", json=tied).get_json()["to_act"] == 0
+    assert _problem(client, "seven_card_stud", json=tied, headers={"Accept": PHH})[0] == (
+        "phh.variant"
+    )

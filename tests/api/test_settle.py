@@ -372,3 +372,19 @@ def test_settle_rules_omahas_two_plus_three_only_with_the_game(client: FlaskClie
     assert status == 200, omaha
     assert [seat["won"] for seat in omaha["seats"]] == [0, 20]
     assert [seat["high"]["category"] for seat in omaha["seats"]] == ["one_pair", "three_of_a_kind"]
+
+
+def test_a_folded_seats_cards_beside_the_board_are_not_held_to_the_deal(
+    client: FlaskClient,
+) -> None:
+    """Rule holdem.deal holds a live hand to its two cards; a folded seat's cards decide
+    nothing, so one card shown by a seat that folded is no refusal."""
+    seats = [
+        {"contributed": 5, "cards": ["As", "Ad"]},
+        {"contributed": 5, "cards": ["3c", "4c"]},
+        {"contributed": 2, "folded": True, "cards": ["Kh"]},
+    ]
+    status, body = _post(client, {"game": "texas_holdem", "dealer": 0, "seats": seats,
+                                  "board": ["2c", "7d", "9h", "Js", "Qc"]})  # fmt: skip
+    assert status == 200, body
+    assert [seat["won"] for seat in body["seats"]] == [12, 0, 0]

@@ -269,8 +269,9 @@ def test_a_wager_nobody_can_call_is_not_written() -> None:
 def test_a_table_not_played_as_the_variant_is_not_written() -> None:
     """PHH's F7S fixes the house rules it is played by: heads-up, the cap of a bet and three
     raises stays. At this service's defaults it is lifted heads-up, and a fourth raise on
-    third street is a hand F7S would refuse: not written, the options named. The hand before
-    that raise plays alike under both, and is written."""
+    third street is a hand F7S would refuse: not written, the options named. Nor is the hand
+    at the cap, where F7S offers no raise and this table one. Two raises in, it plays alike
+    under both, and is written."""
     plan = configure(
         CATALOG["seven_card_stud"],
         Setup(stacks=(100, 100), dealer=1, ante=1, bring_in=5, small_bet=10),
@@ -289,7 +290,9 @@ def test_a_table_not_played_as_the_variant_is_not_written() -> None:
         write_phh(plan, raises, ())
     assert refused.value.rule == "phh.variant"
     assert ("options", "heads_up_raises") in refused.value.at
-    assert 'variant = "F7S"' in write_phh(plan, raises[:-1], ())
+    with pytest.raises(RuleViolation):
+        write_phh(plan, raises[:-1], ())
+    assert 'variant = "F7S"' in write_phh(plan, raises[:-2], ())
     draw = configure(
         CATALOG["jacks_or_better"], Setup(stacks=(9, 9), dealer=0, ante=1, small_bet=2)
     )
@@ -393,3 +396,23 @@ def test_hands_are_written_shown_in_the_showdowns_order() -> None:
     written = write_phh(history.plan, list(history.events), history.names)
     shows = re.findall(r"(p\d) sm ", written)
     assert shows == ["p2", "p3", "p1"]
+
+
+def test_a_muck_after_the_ruling_changes_nothing_unless_it_won_a_contested_pot() -> None:
+    """Rule games.muck (he gives up nothing nobody else can win): p1's aces win the main pot;
+    p3 folded out of the side pot, so p2's 8-3 takes it uncontested, and his muck after the
+    ruling changes nothing. A muck by a hand already folded is refused: it has no hand."""
+    text = (
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+        "starting_stacks = [30, 200, 200]\nactions = ['d dh p1 AsAd', 'd dh p2 8c3h', "
+        "'d dh p3 Kc8h', 'p3 cbr 10', 'p1 cbr 30', 'p2 cc', 'p3 cc', 'd db 2c7d9h', "
+        "'p2 cbr 20', 'p3 cc', 'd db Jc', 'p2 cbr 50', 'p3 f', 'd db Qs', 'p1 sm AsAd', "
+        "'p2 sm']\n"
+    )
+    state = read_phh(text).state
+    assert state.result is not None
+    assert state.result.settlement.won[:2] == (90, 40)
+    folded = text.replace("'p2 sm']", "'p2 sm', 'p3 sm']")
+    with pytest.raises(RuleViolation) as caught:
+        read_phh(folded)
+    assert caught.value.rule == "games.muck" and "p3 has no hand to muck" in caught.value.detail

@@ -259,6 +259,35 @@ def test_odd_chip_by_suit_counts_an_ace_low_in_a_low(
     assert result.settlement.won[low_odd_chip_to] == 4
 
 
+@pytest.mark.parametrize(
+    ("game", "seats", "odd_chip_to"),
+    [
+        # A low played as the main ranking (settle's high_ranking): the ace is low there too,
+        # the six the highest card; by all cards the lowest card is the Ad.
+        (Game(high=RankingSystem.ACE_TO_FIVE, odd_chip=OddChipRule.SUIT_WINNING_HAND),
+         ("As 2c 3c 4c 6d", "Ad 2d 3d 4d 6s"), 1),
+        (Game(high=RankingSystem.ACE_TO_FIVE, odd_chip=OddChipRule.SUIT_ALL_CARDS),
+         ("As 2c 3c 4c 6d", "Ad 2d 3d 4d 6s"), 1),
+        # A wheel's highest card is its five: the 5s, not the As.
+        (Game(odd_chip=OddChipRule.SUIT_WINNING_HAND), ("As 2c 3c 4c 5d", "Ad 2d 3d 4h 5s"), 1),
+        # A joker has no suit of its own: the natural 5d beats the joker's five.
+        (Game(high=None, low=RankingSystem.ACE_TO_FIVE, wild=WildRule(), deck=Deck(jokers=1),
+              odd_chip=OddChipRule.SUIT_WINNING_HAND), ("Jk As 2c 3c 4c", "5d Ad 2d 3d 4h"), 1),
+    ],
+    ids=["a5-high-winning-hand", "a5-high-all-cards", "wheel", "joker"],
+)  # fmt: skip
+def test_odd_chip_by_suit_ranks_each_card_as_its_hand_does(
+    game: Game, seats: tuple[str, str], odd_chip_to: int
+) -> None:
+    """pots.odd-chip-suit-winning-hand (TDA Rule 20 B, "the high card by suit in the
+    winning hand") and pots.odd-chip-suit-all-cards: a card ranks as the hand's own ranking
+    ranks it, whichever side of the pot it plays for, and a wild card has no suit to win
+    with. Two tied hands of 5 chips and a folded 1: the odd chip goes to seat 1 each time."""
+    players = [_seat(5, seats[0]), _seat(5, seats[1]), _seat(1, folded=True)]
+    result = showdown(players, (), game, dealer=2)
+    assert result.settlement.won[odd_chip_to] == 6, result.settlement
+
+
 # --- Declare ------------------------------------------------------------------------------------
 
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hand_notation import play
 
+from service.rules.errors import RuleViolation
 from service.rules.games.events import EventType, Phase
 
 HOLDEM: dict[str, Any] = {
@@ -124,3 +126,15 @@ def test_chips_paid_not_bet_put_nobody_in_a_side_pot() -> None:
     assert state.phase == Phase.SHOW, state.phase
     assert state.seats[0].contributed > state.seats[1].contributed  # seat 0 paid for the 7h
     assert _shows(axe, lines) == [1, 2, 0]
+
+
+def test_an_event_out_of_place_at_the_showdown_names_the_hands_awaited() -> None:
+    """Rule games.procedure: at the showdown the hand waits for the unseen hands to show;
+    a seat whose cards are known may muck but is not waited for. A bet there is refused,
+    naming only the seats whose shows are due."""
+    known = [line.replace("deal 0 ?? ??", "deal 0 As Ad") for line in TO_THE_RIVER]
+    river = [*known, "check 1", "check 2", "check 3", "check 0"]
+    with pytest.raises(RuleViolation) as refused:
+        play(HOLDEM, [*river, "bet 1 2"])
+    assert refused.value.rule == "games.procedure"
+    assert refused.value.detail.endswith("it still waits for seats 1, 2 and 3")

@@ -128,8 +128,9 @@ class SettleRequestSchema(GameShortcutSchema):
         metadata={
             "description": "The seats that threw their hands away at the showdown, in that "
             "order, as an index into `seats`: each is `folded` too. Throwing a hand away "
-            "concedes only the pots another player still contests: a side pot whose other "
-            "players had all thrown theirs away goes to the last of them, and the part of a bet "
+            "concedes only the pots another player still contests: a pot (main or side) whose "
+            "other players had all thrown theirs away goes to the last of them (everyone "
+            "mucked: the last to muck wins), and the part of a bet "
             "nobody called comes back (rule `games.muck`). A seat that folded in the betting is "
             "left out: its chips stay in."
         },

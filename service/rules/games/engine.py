@@ -45,6 +45,7 @@ from service.rules.pots.showdown import Game, SeatsAtShowdown, Showdown, showdow
 # reading a member off its class goes through the enum metaclass's __getattr__ hook, several
 # times the cost of reading a module's global.
 _OVER: Final = Phase.OVER
+_FOLD: Final = EventType.FOLD
 _NO_RANKS: Final[frozenset[Rank]] = frozenset()
 # The players a betting round starts with, made without their __init__ (makers).
 _PLAYER: Final = maker(Player)
@@ -227,7 +228,10 @@ class Engine:
             said += f"; seat {to_act} is to act (the answer's next_events say how)"
         else:
             # A step every seat takes (antes, a street's deal): the seats it still waits for.
-            due = sorted({e.seat for e in self.next_events() if e.seat is not None})
+            # A muck is offered to every seat at the showdown, and waited for from none.
+            due = sorted(
+                {e.seat for e in self.next_events() if e.seat is not None and e.type != _FOLD}
+            )
             if due:
                 seats = ", ".join(map(str, due[:-1])) + (" and " if len(due) > 1 else "")
                 said += f"; it still waits for seat{'s' if len(due) > 1 else ''} {seats}{due[-1]}"

@@ -159,14 +159,22 @@ class ActionReader:
         self.show_what_was_shown()
         hand = self.hand
         if hand.phase == Phase.OVER and hand.result is not None:
+            if hand.folded[seat]:
+                raise RuleViolation(
+                    "games.muck",
+                    f"p{self.order.index(seat) + 1} has no hand to muck: it was folded or "
+                    "mucked before",
+                    at=(where,),
+                )
             # The hand was ruled without him: every other player of each pot he was in threw
             # his hand away (he kept them unshown, rule games.muck), or his cards were known
-            # (cards speak). His muck changes nothing unless known cards won a pot contested.
-            settled = hand.result.settlement
-            contested = any(
-                seat in pot.pot.eligible and len(pot.pot.eligible) > 1 for pot in settled.pots
+            # (cards speak). His muck changes nothing unless he won a pot another contested.
+            won_contested = any(
+                len(settled.pot.eligible) > 1
+                and any(s == seat for share in settled.split.shares for s, _ in share.payouts)
+                for settled in hand.result.settlement.pots
             )
-            if not settled.won[seat] or not contested:
+            if not won_contested:
                 return
             raise RuleViolation(
                 "games.muck",

@@ -61,7 +61,9 @@ def _alike_under_variant(plan: Plan, events: Sequence[Event], refused: RuleViola
     """The same table under the variant's house rules, where the table's differ from them only
     in options this hand never put to the test; else ``refused`` (the options named). A hand
     of three players that was never heads-up is the same hand whether heads-up raises are
-    capped or not: every event is taken alike and every chip ends alike."""
+    capped or not: every event is taken alike, every chip stands alike and the same events
+    may come next (two up cards showing alike, broken by suit here and by position in the
+    variant, would make another seat the next to act)."""
     if not all(path[:1] == ("options",) and path != ("options", "structure")
                for path in refused.at):  # fmt: skip
         raise refused  # no variant plays this game, or this structure
@@ -70,7 +72,7 @@ def _alike_under_variant(plan: Plan, events: Sequence[Event], refused: RuleViola
     options = {**plan.setup.options, **wanted_options(variant, plan)}
     try:
         as_variant = configure(plan.game, replace(plan.setup, options=options))
-        alike = _chips(replay_hand(plan, events)) == _chips(replay_hand(as_variant, events))
+        alike = _standing(replay_hand(plan, events)) == _standing(replay_hand(as_variant, events))
     except RuleViolation:
         alike = False
     if not alike:
@@ -78,14 +80,17 @@ def _alike_under_variant(plan: Plan, events: Sequence[Event], refused: RuleViola
     return as_variant
 
 
-def _chips(state: HandState) -> tuple[object, ...]:
-    """Where every chip stands: behind, in the pot, and won or paid back at the end."""
+def _standing(state: HandState) -> tuple[object, ...]:
+    """Where the hand stands: every chip (behind, in the pot, won or paid back at the end),
+    and what may come next, by whom and for how much (a hand not over reads on from there)."""
     settled = None if state.result is None else state.result.settlement
     return (
         tuple((seat.stack, seat.contributed, seat.folded, seat.ends_with) for seat in state.seats),
         state.pot,
         None if settled is None else (settled.won, settled.refunded, settled.carried_over),
         state.carry,
+        state.to_act,
+        state.next_events,
     )
 
 
@@ -111,7 +116,7 @@ def write_phh(
             read = read_phh(text).state
         except RuleViolation:
             raise refused from None
-        if _chips(read) != _chips(replay_hand(plan, events)):
+        if _standing(read) != _standing(replay_hand(plan, events)):
             raise refused from None
         return text
     return _written(plan, variant, events, names, scale)

@@ -25,7 +25,9 @@ from service.rules.pots.shares import (
 )
 from service.rules.ranking import AnySystem, Evaluation, RankingSystem, evaluate_hand
 from service.rules.ranking.exact import best_exact
+from service.rules.ranking.hands import Category
 from service.rules.ranking.hole import Hole, check_hole
+from service.rules.ranking.systems import OtherSystem
 from service.rules.ranking.wild import WildRule
 
 
@@ -247,7 +249,9 @@ def _check(seats: SeatsAtShowdown, board: Sequence[PlayingCard], game: Game, dea
                 at=(("seats", index, "declaration"),),
             )
     _check_mucked(seats)
-    check_hole(seats.cards, board, game.hole, "seats")
+    # A folded seat's cards decide nothing: only a live hand is held to the game's own cards.
+    live = [() if out else cards for cards, out in zip(seats.cards, seats.folded, strict=True)]
+    check_hole(live, board, game.hole, "seats")
     if game.deck.holds(board, *seats.cards):
         return  # the usual case: the places are named only to report a duplicate
     game.deck.check_no_duplicates(
@@ -320,21 +324,42 @@ def _contender(  # noqa: PLR0917 - one call site, read beside it
     )
 
 
+_LOW_SYSTEMS: Final[frozenset[AnySystem]] = frozenset(
+    {RankingSystem.ACE_TO_FIVE, RankingSystem.ACE_TO_SIX, RankingSystem.DEUCE_TO_SEVEN,
+     OtherSystem.BADUGI}
+)  # fmt: skip
+"""Rankings under which the lowest hand wins: the suit-by-all-cards rule then looks for the
+lowest card (RR Ties, rule 5)."""
+_ACE_LOW: Final[frozenset[AnySystem]] = frozenset(
+    {RankingSystem.ACE_TO_FIVE, RankingSystem.ACE_TO_SIX, OtherSystem.BADUGI}
+)
+"""Rankings under which an ace is the lowest card (deuce-to-seven's is high)."""
+_STRAIGHTS: Final = frozenset({Category.STRAIGHT, Category.STRAIGHT_FLUSH})
+
+
 def _chip_key(
     naturals: list[Card], hand: Evaluation | None, odd_chip: OddChipRule, *, low_side: bool
 ) -> int:
-    """Under a suit rule, a greater key takes the odd chip (RULES.md §0 odd chips). A card's
-    rank is its rank in the hand's own ranking: an ace is low in an ace-to-five low (or
-    badugi), so 6-4-3-2-A's highest card is its six."""
-    ace_low = low_side and hand is not None and hand.system != RankingSystem.DEUCE_TO_SEVEN
+    """Under a suit rule, a greater key takes the odd chip (RULES.md §0 odd chips). A card is
+    ranked as the hand's own ranking ranks it: an ace is low in an ace-to-five low or badugi
+    (6-4-3-2-A's highest card is its six), and in a wheel (5-4-3-2-A's is its five). A wild
+    card has no suit of its own: only the hand's natural cards count."""
+    system = hand.system if hand is not None else None
+    lowest_wins = system in _LOW_SYSTEMS if system is not None else low_side
+    ace_low = system in _ACE_LOW if system is not None else low_side
 
-    def by_suit(c: Card) -> int:
-        return (1 if ace_low and c.rank == Rank.ACE else int(c.rank)) * 4 + c.suit
+    def by_suit(c: Card, ace_is_low: bool = ace_low) -> int:
+        return (1 if ace_is_low and c.rank == Rank.ACE else int(c.rank)) * 4 + c.suit
 
     if odd_chip == OddChipRule.SUIT_WINNING_HAND and hand is not None:
-        return max(by_suit(c) for c in hand.plays_as)
+        played = hand.plays_as
+        wheel = (
+            hand.category in _STRAIGHTS and played[-1].rank == Rank.ACE != played[0].rank
+        )  # the ace below the straight's other cards
+        natural = [c for given, c in zip(hand.best_five, played, strict=False) if given == c]
+        return max((by_suit(c, ace_low or wheel) for c in natural), default=0)
     if odd_chip == OddChipRule.SUIT_ALL_CARDS and naturals:
-        if not low_side:
+        if not lowest_wins:
             return max(by_suit(c) for c in naturals)
         return -min(by_suit(c) for c in naturals)
     return 0

@@ -6,6 +6,7 @@ from typing import Final
 
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import (
+    DEUCE_TO_SEVEN,
     DRAW_HIGH,
     JACKS_OR_BETTER,
     TABLE_STAKES,
@@ -60,6 +61,8 @@ RULES: Final = (
         source=sources(
             cite(_JACKS, "The draw"),
             roberts_rules(DRAW_HIGH, "how many cards a player may draw (option max_draw)"),
+            roberts_rules(DEUCE_TO_SEVEN, "the draws of a lowball hand"),
+            cite(Document.BADUGI, "four cards, three draws"),
         ),
     ),
     Rule(

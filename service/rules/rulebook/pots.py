@@ -198,7 +198,7 @@ RULES: Final = (
         sentence=(
             "An odd chip between tied winners goes to the one holding the highest card by suit "
             "among all his cards for high, the lowest card by suit for low (the ace lowest of "
-            "all but in deuce-to-seven)."
+            "all but in deuce-to-seven); a joker does not count."
         ),
         source=sources(
             roberts_rules(TIES, "rule 5 (a stud game: by suit, all the player's cards counted)"),
@@ -210,9 +210,11 @@ RULES: Final = (
         title="Odd chip by suit, winning hand",
         sentence=(
             "An odd chip between tied winners goes to the one whose five-card hand holds the "
-            "highest card by suit, ranked as its hand ranks it (in an ace-to-five low the ace "
-            "is the lowest card, so 6-4-3-2-A's highest is the six). When that card is the "
-            "same card in both hands (a board card), position decides, as in a button game."
+            "highest card by suit, ranked as its hand ranks it: the ace is the lowest card in "
+            "an ace-to-five low, in badugi and in a wheel, so 6-4-3-2-A's highest is the six "
+            "and 5-4-3-2-A's the five. A wild card has no suit of its own: only natural cards "
+            "count. When that card is the same card in both hands (a board card), position "
+            "decides, as in a button game."
         ),
         source=sources(
             tda(

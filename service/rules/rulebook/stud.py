@@ -180,8 +180,9 @@ RULES: Final = (
             "At the showdown a player may throw his hand away unshown instead of showing it "
             "(a fold): he gives up his claim to every pot another player still contests, and "
             "their hands decide them. He gives up nothing nobody else can win: the part of his "
-            "bet nobody called comes back to him, and a side pot whose other players have all "
-            "thrown their hands away is his (in Jacks or Better, once a false opener's hand is "
+            "bet nobody called comes back to him, and a pot, main or side, whose other players "
+            "have all thrown their hands away is his (in Jacks or Better, once a false opener's "
+            "hand is "
             "ruled dead, a muck is a fold like any other, and what no live hand matched stays "
             "for the next deal). A hand shown speaks for itself: it is not thrown away after."
         ),
