@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -244,3 +246,18 @@ def test_a_hand_whose_next_turn_the_options_decide_is_not_written(client: FlaskC
     assert _problem(client, "seven_card_stud", json=tied, headers={"Accept": PHH})[0] == (
         "phh.variant"
     )
+
+
+def test_a_known_hand_mucked_after_the_runout_is_not_written(client: FlaskClient) -> None:
+    """PHH (as pokerkit) shows every hand still in once the betting is over, before the rest
+    of the stud hand is dealt face to face. In this random hand (seven-card stud at F7S's
+    options) seat 7's cards were known from the deal, the betting ended with seat 0 all in,
+    and at the showdown seat 7 threw his hand away while seat 0's cards were still unseen:
+    legal, and ruled. Written in PHH his hand is shown before the last cards and ruled with
+    the others, so the document would read to other chips: refused (phh.actions), where it
+    was written and then refused by the service's own reader."""
+    case = Path(__file__).parent / "phh_hands" / "known_muck_after_the_runout.json"
+    body = json.loads(case.read_text())
+    assert client.post("/v1/games/seven_card_stud/state", json=body).status_code == 200
+    assert _problem(client, "seven_card_stud", json=body, headers={"Accept": PHH}) == (
+        "phh.actions", ["events"])  # fmt: skip

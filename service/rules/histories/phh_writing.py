@@ -104,22 +104,37 @@ def write_phh(
     one unit (100: 25 chips are written 0.25), as a document read at that scale was.
 
     A table whose house rules are not the variant's is written only if the hand plays alike
-    under the variant's (:func:`_alike_under_variant`) and its document reads back to the same
-    chips; else the refusal names every option to set.
+    under the variant's (:func:`_alike_under_variant`) and its document reads back to where
+    the hand stands; else the refusal names every option to set. A hand with a muck is read
+    back too: PHH shows every hand still in before cards dealt face to face, so a hand known
+    from the deal and thrown away after them reads otherwise, and is not written.
     """
     try:
         variant = check_played_as(plan)
     except RuleViolation as refused:
         as_variant = _alike_under_variant(plan, events, refused)
         text = _written(as_variant, check_played_as(as_variant), events, names, scale)
-        try:
-            read = read_phh(text).state
-        except RuleViolation:
-            raise refused from None
-        if _standing(read) != _standing(replay_hand(plan, events)):
+        if not _reads_back(text, plan, events):
             raise refused from None
         return text
-    return _written(plan, variant, events, names, scale)
+    text = _written(plan, variant, events, names, scale)
+    if any(e.type == EventType.FOLD for e in events) and not _reads_back(text, plan, events):
+        raise RuleViolation(
+            "phh.actions",
+            "this hand cannot be written in PHH as it was played: PHH shows every hand still "
+            "in once the betting is over, and a hand thrown away after that reads otherwise",
+            at=(("events",),),
+        )
+    return text
+
+
+def _reads_back(text: str, plan: Plan, events: Sequence[Event]) -> bool:
+    """Whether the document reads back to where the hand stands."""
+    try:
+        read = read_phh(text).state
+    except RuleViolation:
+        return False
+    return _standing(read) == _standing(replay_hand(plan, events))
 
 
 def _written(
