@@ -106,7 +106,7 @@ def test_a_bring_in_of_the_small_bet_or_more_is_refused_saying_the_rule(
     status, body = _post(client, STUD_EXAMPLE | {"bring_in": 15, "small_bet": 10})
     assert status == 422 and body["rule"] == "betting.bring-in"
     assert body["errors"]["bring_in"] == [
-        "the bring-in is less than the small bet: 15 is not less than 10"
+        "the bring-in must be less than the small bet (10): 15 is not; send at most 9"
     ]
     game = {"dealer": 0, "stakes": {"ante": 1, "bring_in": 15, "small_bet": 10, "big_bet": 20},
             "seats": [{"stack": 100}, {"stack": 100}]}  # fmt: skip

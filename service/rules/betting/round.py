@@ -128,7 +128,8 @@ def check_bet_sizes(
     if bring_in is not None and bring_in >= bet:
         raise RuleViolation(
             "betting.bring-in",
-            f"the bring-in is less than the small bet: {bring_in} is not less than {bet}",
+            f"the bring-in must be less than the small bet ({bet}): {bring_in} is not; "
+            + (f"send at most {bet - 1}" if bet > 1 else "a small bet of 1 leaves no room for one"),
             at=((*at, "bring_in"),),
         )
     if big_bet is not None and big_bet < bet:

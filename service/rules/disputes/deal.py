@@ -179,7 +179,15 @@ def rule_on_misdeal(claim: MisdealClaim, rules: DisputeRules) -> DisputeRuling:
     fouled = claim.cause == MisdealCause.WRONG_NUMBER_OF_CARDS
     steps = ["The hand is played to the end; nobody gets chips back for a fouled hand."]
     if fouled:
-        steps.insert(0, "The hand with the wrong number of cards is dead.")
+        # Whether that hand plays depends on the game and on whether it is short or long,
+        # which a misdeal claim does not say: the wrong-number dispute rules on the hand.
+        steps.insert(
+            0,
+            "The hand with the wrong number of cards is dead, unless it is a draw hand short "
+            "before the draw (it draws to a full hand) or a stud hand missing only its last "
+            "card (it plays): ask the wrong-number-of-cards dispute with the game and the "
+            "cards held for that hand's ruling.",
+        )
     return DisputeRuling(
         ruling="Too late for a misdeal: the action has started, so the deal stands.",
         next_steps=tuple(steps),
@@ -189,7 +197,6 @@ def rule_on_misdeal(claim: MisdealClaim, rules: DisputeRules) -> DisputeRuling:
             *(("procedure.wrong-number-dead",) if fouled else ()),
         ),
         misdeal=False,
-        hand=HandStatus.DEAD if fouled else None,
     )
 
 
