@@ -309,6 +309,7 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
             if isinstance(answer.get(key), str)]  # fmt: skip
     if isinstance(answer.get("may_open"), bool):
         said.insert(0, "He may open." if answer["may_open"] else "He may not open.")
+    said.extend(_false_openers(answer, names))
     result = answer.get("result")
     result = result if isinstance(result, Mapping) else answer
     said.extend(no_low(result))
@@ -326,6 +327,17 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     elif isinstance(to_act, int):
         said.append(f"{seat_name(to_act, names)} is to act.")
     return [sentence_case(sentence) for sentence in said]
+
+
+def _false_openers(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """Jacks or Better's ruling on an opener without openers, first: why his hand is missing
+    from the hands ruled, and where his chips go."""
+    ruled = answer.get("false_openers")
+    if not isinstance(ruled, Mapping) or not isinstance(ruled.get("detail"), str):
+        return []
+    opener = ruled.get("opener")
+    who = seat_name(opener, names) if isinstance(opener, int) else "the opener"
+    return [f"{who} opened without openers: {seats_named(ruled['detail'], names)}."]
 
 
 def _matching_sentences(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:

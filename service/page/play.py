@@ -450,6 +450,8 @@ def _table(
         problem_rule=RULEBOOK.get(refused_rule),
         typed=typed,
         faulted=faulted,
+        # A folded section holding cards typed (a step taken back, a refused one) is opened.
+        filled=frozenset(name for name, value in typed.items() if value.strip()),
         next_hand=_next_hand(str(game["id"]), params, body),
         share=play_link(str(game["id"]), params),
         on_table=cards_on_table(body),

@@ -461,3 +461,18 @@ def test_seats_thrown_away_unshown_are_counted_from_1(client: FlaskClient) -> No
     text = html.unescape(client.get(query).get_data(as_text=True))
     assert "Main pot (200 chips) goes to seat 2." in text
     assert "Side pot 1 (60 chips) goes to seat 3." in text
+
+
+def test_a_false_openers_ruling_says_why_the_openers_hand_is_missing(client: FlaskClient) -> None:
+    """S1 case a (RULES.md §2; rule jacks.false-openers-dead-hand): the opener shows a hand
+    without openers at the showdown; the ruling says so first, in the players' names, before
+    the pot his hand is left out of (a phone player saw only "the pot goes to Dee")."""
+    table = {"game": "jacks_or_better", "dealer": 2, "stakes": {"ante": 3, "small_bet": 2},
+             "stacks": [50, 50, 50], "events": [
+                 "ante 2 3", "deal 0 ?? ?? ?? ?? ?? /", "deal 1 Qc Qd 7h 5s 3c /",
+                 "deal 2 9c 9d 8h 6s 2c /", "bet 0 2", "call 1", "fold 2", "stand_pat 0",
+                 "stand_pat 1", "check 0", "check 1", "show 0 9s 9h Kc 7c 2h"]}  # fmt: skip
+    answer = client.post("/v1/games/jacks_or_better/state", json=request(table))
+    assert answer.status_code == 200, answer.get_json()
+    said = summary(answer.get_json(), ("Ann", "Bob", "Cy"))
+    assert said[0].startswith("Ann opened without openers: Ann's hand is dead"), said

@@ -217,6 +217,21 @@ def test_a_street_taken_back_comes_back_with_its_cards_typed(client: FlaskClient
     assert undo_bet and "up.all" not in html.unescape(undo_bet.group(1))
 
 
+def test_down_cards_taken_back_are_shown_in_their_opened_section(client: FlaskClient) -> None:
+    """Take back a street whose down cards were typed: they come back in their fields, and
+    the folded "Down cards" section holding them is opened (a player saw them vanish)."""
+    dealt = ANTES + "\ndeal 1 down=As,2d up=Kh\ndeal 2 down=??,?? up=Ks\ndeal 3 down=??,?? up=3d"
+    page = client.get("/play/razz", query_string=_razz(dealt)).text
+    undo = re.search(r'href="([^"]+)" id="undo"', page)
+    assert undo
+    again = client.get(html.unescape(undo.group(1))).text
+    assert re.search(r'name="down\.1" value="As 2d"', again)
+    opened = re.search(
+        r'<details class="more" open><summary>[^<]*</summary>(.*?)</details>', again, re.S
+    )
+    assert opened and 'name="down.1"' in opened.group(1)
+
+
 def test_the_flop_is_one_field_and_the_board_is_on_the_table(client: FlaskClient) -> None:
     """Hold'em's board: the API takes a card an event, a player deals the flop at once; the
     three cards typed in one field are three events, and the board shows above the stacks."""

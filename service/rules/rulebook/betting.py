@@ -224,8 +224,8 @@ RULES: Final = (
             "the first live player left of the button. Stud: on third street the bring-in "
             "(lowest up card, ace high, clubs lowest; in Razz and London lowball the highest, "
             "ace low, spades highest), later the best hand showing (the lowest in Razz and "
-            "London lowball), pairs counting but not straights or flushes, ties by suit (house "
-            "option showing_tie = position: first from the dealer's left)."
+            "London lowball), pairs counting but not straights or flushes, ties by suit, or "
+            "under the house option showing_tie = position first from the dealer's left."
         ),
         source=sources(
             cite(_JACKS, "First and Second betting interval"),
