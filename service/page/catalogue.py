@@ -75,11 +75,21 @@ def setup_refused(game_id: str, path: str) -> frozenset[str]:
     return frozenset(refused)
 
 
+_SAID: Final = {
+    "s1": "the classic reading",
+    "rr": "Robert's Rules",
+    "suit_all_cards": "by suit, of all his cards",
+    "suit_winning_hand": "by suit, of the winning hand",
+}
+"""House rule values whose names mean nothing to a player (the source a reading comes from,
+the odd chip's suit rules), in a player's words; the rest read as they are spelled."""
+
+
 def value_words(value: object) -> str:
     """A house rule's value as a person says it: ``fixed_limit`` -> ``fixed limit``.
 
-    >>> [value_words(value) for value in ("fixed_limit", True, None, 8)]
-    ['fixed limit', 'yes', 'none', '8']
+    >>> [value_words(value) for value in ("fixed_limit", True, None, 8, "rr")]
+    ['fixed limit', 'yes', 'none', '8', "Robert's Rules"]
     """
     if value is None:
         return "none"
@@ -87,7 +97,7 @@ def value_words(value: object) -> str:
         return "yes" if value else "no"
     if isinstance(value, list):
         return ", ".join(value_words(item) for item in value) or "none"
-    return str(value).replace("_", " ")
+    return _SAID.get(str(value), str(value).replace("_", " "))
 
 
 def form_value(value: object) -> str:

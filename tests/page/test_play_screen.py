@@ -561,3 +561,14 @@ def test_the_stakes_summary_leaves_out_a_stake_sent_empty(client: FlaskClient) -
     page = html.unescape(client.get("/play/razz", query_string=setup).text)
     said = re.search(r'<span class="stakes-summary">([^<]*)</span>', page)
     assert said is not None and said[1] == "bring in 1, small bet 2, big bet 4", said
+
+
+def test_a_house_rule_read_from_a_source_is_said_by_its_source(client: FlaskClient) -> None:
+    """Jacks or Better's false openers house rule (RULES.md §2: S1's six cases, or Robert's
+    Rules' case d): its choices are said as the classic reading and Robert's Rules, not by
+    their codes ("s1 (usual)", "rr"); the odd chip's suit rules say whose cards count."""
+    form = html.unescape(client.get("/play/jacks_or_better").text)
+    assert '<option value="">the classic reading (usual)</option>' in form
+    assert '<option value="rr">Robert\'s Rules</option>' in form
+    stud = html.unescape(client.get("/play/seven_card_stud").text)
+    assert "by suit, of the winning hand" in stud
