@@ -453,6 +453,7 @@ def _table(
         # A folded section holding cards typed (a step taken back, a refused one) is opened.
         filled=frozenset(name for name, value in typed.items() if value.strip()),
         next_hand=_next_hand(str(game["id"]), params, body),
+        sitting_out=_sitting_out(body),
         share=play_link(str(game["id"]), params),
         on_table=cards_on_table(body),
         without_own=stacks.without_own(params),
@@ -503,6 +504,21 @@ def _dealer(params: Mapping[str, str]) -> int:
     """The dealer's seat as the API counts it (the form says it from 1; the first by default)."""
     said = params.get("dealer", "1").strip()
     return int(said) - 1 if said.isdigit() else 0
+
+
+def _sitting_out(body: Mapping[str, Any]) -> str:
+    """Once the hand is over, who has no chips left and so is not dealt the next hand, said
+    (the next deal's link leaves them out): "Dee has no chips left and sits out the next
+    hand"; nothing while the hand goes on, or when everyone has chips."""
+    seats = body.get("seats") or ()
+    if not any(isinstance(seat, Mapping) and "ends_with" in seat for seat in seats):
+        return ""
+    out = [player.name for player in paid(body) if player.stack == 0]
+    if not out:
+        return ""
+    names = out[0] if len(out) == 1 else ", ".join(out[:-1]) + " and " + out[-1]
+    has, sits = ("has", "sits") if len(out) == 1 else ("have", "sit")
+    return f"{names} {has} no chips left and {sits} out the next hand."
 
 
 def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:

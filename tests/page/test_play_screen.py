@@ -572,3 +572,21 @@ def test_a_house_rule_read_from_a_source_is_said_by_its_source(client: FlaskClie
     assert '<option value="rr">Robert\'s Rules</option>' in form
     stud = html.unescape(client.get("/play/seven_card_stud").text)
     assert "by suit, of the winning hand" in stud
+
+
+def test_a_player_without_chips_is_told_to_sit_out_the_next_hand(client: FlaskClient) -> None:
+    """Table stakes (RR House Policies): Cy, all in for 5, loses to Ann's aces and has no chips
+    left; the next deal leaves him out, and the ruling says so beside "Deal the next hand" (a
+    phone player saw him vanish without a word)."""
+    lines = ["deal 2 down=Kc,Kd", "deal 3 down=2c,7d", "deal 1 down=As,Ad",
+             "raise 1 to=5", "call 2 to=5", "call 3 to=5",
+             "community card=9h", "community card=Jc", "community card=Qs", "check 2", "check 1",
+             "community card=3h", "check 2", "check 1",
+             "community card=4s", "check 2", "check 1"]  # fmt: skip
+    query = {"players": "Ann, Bob, Cy", "chips": "100", "chips.3": "5", "stakes.blinds": "1 2",
+             "stakes.small_bet": "2", "played": "\n".join(lines)}  # fmt: skip
+    page = html.unescape(client.get("/play/texas_holdem", query_string=query).text)
+    said = re.search(r'<p id="sitting-out">(.*?)</p>', page)
+    assert said and said.group(1) == "Cy has no chips left and sits out the next hand."
+    following = re.search(r'href="([^"]+)" id="next-hand"', page)
+    assert following and "Cy" not in dict(parse_qsl(urlsplit(following.group(1)).query))["players"]
