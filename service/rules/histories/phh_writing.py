@@ -109,17 +109,18 @@ def write_phh(
     back too: PHH shows every hand still in before cards dealt face to face, so a hand known
     from the deal and thrown away after them reads otherwise, and is not written.
     """
+    refused: RuleViolation | None = None
     try:
         variant = check_played_as(plan)
-    except RuleViolation as refused:
-        as_variant = _alike_under_variant(plan, events, refused)
-        text = _written(as_variant, check_played_as(as_variant), events, names, scale)
-        if not _reads_back(text, plan, events):
-            raise refused from None
-        return text
-    text = _written(plan, variant, events, names, scale)
-    if any(e.type == EventType.FOLD for e in events) and not _reads_back(text, plan, events):
-        raise RuleViolation(
+    except RuleViolation as differ:
+        refused, plan = differ, _alike_under_variant(plan, events, differ)
+        variant = check_played_as(plan)
+    text, state = _written(plan, variant, events, names, scale)
+    # The state written is where the hand stands (under the variant's options too: alike).
+    if (refused is not None or any(e.type == EventType.FOLD for e in events)) and (
+        not _reads_back(text, _standing(state))
+    ):
+        raise refused or RuleViolation(
             "phh.actions",
             "this hand cannot be written in PHH as it was played: PHH shows every hand still "
             "in once the betting is over, and a hand thrown away after that reads otherwise",
@@ -128,19 +129,19 @@ def write_phh(
     return text
 
 
-def _reads_back(text: str, plan: Plan, events: Sequence[Event]) -> bool:
+def _reads_back(text: str, standing: tuple[object, ...]) -> bool:
     """Whether the document reads back to where the hand stands."""
     try:
-        read = read_phh(text).state
+        return _standing(read_phh(text).state) == standing
     except RuleViolation:
         return False
-    return _standing(read) == _standing(replay_hand(plan, events))
 
 
 def _written(
     plan: Plan, variant: Variant, events: Sequence[Event], names: Sequence[str | None], scale: int
-) -> str:
-    """:func:`write_phh` for a table that plays ``variant``'s house rules."""
+) -> tuple[str, HandState]:
+    """:func:`write_phh` for a table that plays ``variant``'s house rules, and the hand's state
+    as the writer replayed it."""
     setup, count = plan.setup, len(plan.setup.stacks)
     for seat, name in enumerate(names):
         if name and any(0xD800 <= ord(char) <= 0xDFFF for char in name):
@@ -179,7 +180,7 @@ def _written(
                 ],
             )
         )
-    return "".join(f"{name} = {_toml(value)}\n" for name, value in fields)
+    return "".join(f"{name} = {_toml(value)}\n" for name, value in fields), state
 
 
 def _antes(plan: Plan, count: int) -> list[int]:

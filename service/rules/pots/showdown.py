@@ -27,7 +27,7 @@ from service.rules.ranking import AnySystem, Evaluation, RankingSystem, evaluate
 from service.rules.ranking.exact import best_exact
 from service.rules.ranking.hands import Category
 from service.rules.ranking.hole import Hole, check_hole
-from service.rules.ranking.systems import OtherSystem
+from service.rules.ranking.systems import DECLARATIONS, OtherSystem
 from service.rules.ranking.wild import WildRule
 
 
@@ -324,17 +324,20 @@ def _contender(  # noqa: PLR0917 - one call site, read beside it
     )
 
 
-_LOW_SYSTEMS: Final[frozenset[AnySystem]] = frozenset(
-    {RankingSystem.ACE_TO_FIVE, RankingSystem.ACE_TO_SIX, RankingSystem.DEUCE_TO_SEVEN,
-     OtherSystem.BADUGI}
-)  # fmt: skip
-"""Rankings under which the lowest hand wins: the suit-by-all-cards rule then looks for the
-lowest card (RR Ties, rule 5)."""
-_ACE_LOW: Final[frozenset[AnySystem]] = frozenset(
-    {RankingSystem.ACE_TO_FIVE, RankingSystem.ACE_TO_SIX, OtherSystem.BADUGI}
-)
-"""Rankings under which an ace is the lowest card (deuce-to-seven's is high)."""
 _STRAIGHTS: Final = frozenset({Category.STRAIGHT, Category.STRAIGHT_FLUSH})
+
+
+def _lowness(system: AnySystem | None, low_side: bool) -> tuple[bool, bool]:
+    """Whether the lowest hand wins under ``system`` (the suit-by-all-cards rule then looks
+    for the lowest card, RR Ties rule 5) and whether its ace is the lowest card, as the system
+    declares them; badugi is a low, its ace low; short deck a high. With no hand, the side of
+    the pot says."""
+    if isinstance(system, RankingSystem):
+        declared = DECLARATIONS[system]
+        return declared.low, declared.ace_low
+    if system is None:
+        return low_side, low_side
+    return (True, True) if system == OtherSystem.BADUGI else (False, False)
 
 
 def _chip_key(
@@ -344,9 +347,7 @@ def _chip_key(
     ranked as the hand's own ranking ranks it: an ace is low in an ace-to-five low or badugi
     (6-4-3-2-A's highest card is its six), and in a wheel (5-4-3-2-A's is its five). A wild
     card has no suit of its own: only the hand's natural cards count."""
-    system = hand.system if hand is not None else None
-    lowest_wins = system in _LOW_SYSTEMS if system is not None else low_side
-    ace_low = system in _ACE_LOW if system is not None else low_side
+    lowest_wins, ace_low = _lowness(hand.system if hand is not None else None, low_side)
 
     def by_suit(c: Card, ace_is_low: bool = ace_low) -> int:
         return (1 if ace_is_low and c.rank == Rank.ACE else int(c.rank)) * 4 + c.suit
