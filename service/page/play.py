@@ -42,6 +42,7 @@ from service.page.setup_words import (
     step_refusal,
 )
 from service.page.state_view import carried, paid, shown_state
+from service.page.state_view import ended as hand_over
 from service.page.step_parts import Button, Step
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
@@ -510,8 +511,7 @@ def _sitting_out(body: Mapping[str, Any]) -> str:
     """Once the hand is over, who has no chips left and so is not dealt the next hand, said
     (the next deal's link leaves them out): "Dee has no chips left and sits out the next
     hand"; nothing while the hand goes on, or when everyone has chips."""
-    seats = body.get("seats") or ()
-    if not any(isinstance(seat, Mapping) and "ends_with" in seat for seat in seats):
+    if not hand_over(body):
         return ""
     out = [player.name for player in paid(body) if player.stack == 0]
     if not out:
