@@ -5,7 +5,7 @@ Both sides avoid the situations in which the rules of this service and of pokerk
 differ before a hand ends, each named where it is avoided: a short all-in wager in fixed limit
 (here completed to a full bet; pokerkit raises over it), a wager nobody can call (here the round
 is over), and a blind or big blind ante short of the whole amount (here the others call the
-full blind, TDA; pokerkit the chips posted).
+full blind, rule betting.blinds: Wikipedia, Betting in poker; pokerkit the chips posted).
 """
 
 from __future__ import annotations

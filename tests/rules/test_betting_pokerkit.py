@@ -229,7 +229,8 @@ def test_blind_rounds_of_the_betting_ruling_agree_with_pokerkit(structure: Struc
     increment, as pokerkit rules it (`straddle_raise: last_increment`). Compared up to the
     first all-in: short stacks are the big-bet test's above, and with blinds the rules part
     where the engine's own pokerkit test steers clear (tests/phh_button_hands.py): a blind
-    short of his blind (the others still call the full blind here, TDA), the big blind's
+    short of his blind (the others still call the full blind here, rule betting.blinds:
+    Wikipedia, Betting in poker, all-in before the deal), the big blind's
     option when nobody is left to answer a raise (betting.nobody-to-answer)."""
     from service.rules.betting.ruling import BlindGame, Question, Seat, rule
     from service.rules.games.blind_rules import StraddleRaise

@@ -286,7 +286,8 @@ def test_holdem_pays_as_pokerkit_pays(structure: str) -> None:
     """RULES.md §7 (pokerkit is the oracle): 150 random hold'em hands of each structure, played
     the same way in pokerkit, leave every seat with the same chips. Named difference, left out:
     a blind all in for less than the big blind, where the service makes the others call the
-    full blind (TDA) and pokerkit the chips posted; and a split leaving two odd chips or more
+    full blind (rule betting.blinds; Wikipedia, Betting in poker) and pokerkit the chips posted;
+    and a split leaving two odd chips or more
     (:func:`_odd_chips_spread`)."""
     rng, compared = random.Random(20261128), 0
     while compared < 150:
@@ -342,7 +343,7 @@ def test_a_big_blind_ante_is_dead_money_and_a_short_big_blind_posts_as_the_house
     assert [(e.type, e.seat, e.amount) for e in state.next_events] == [(EventType.ANTE, 2, ante)]
     state = _antes_then_deal(walk)
     assert [s.in_round for s in state.seats] == [0, 2, blind, 0]
-    assert state.current_bet == 4  # the full blind, all in for less or not (TDA)
+    assert state.current_bet == 4  # the full blind, all in for less or not (betting.blinds)
     assert "betting.big-blind-ante" in state.rules
 
 

@@ -12,7 +12,9 @@ from service.rules.rulebook.sources import (
     HOLDEM,
     JOKER,
     OMAHA,
+    Document,
     TdaRule,
+    cite,
     roberts_rules,
     sources,
     tda,
@@ -50,6 +52,11 @@ RULES: Final = (
                 "last after it",
             ),
             tda(TdaRule.METHODS_OF_RAISING, "a blind is live"),
+            cite(
+                Document.BETTING,
+                "All-in situations, all-in before the deal (players to act must call the "
+                "complete amount of the big blind, even if the all-in player posted less)",
+            ),
         ),
     ),
     Rule(

@@ -37,6 +37,7 @@ class Document(StrEnum):
     PHH = "Poker Hand History (PHH) file format specification (phh.readthedocs.io)"
     BADUGI = "Wikipedia, Badugi"
     SHORT_DECK = "Wikipedia, Six-plus hold 'em"
+    BETTING = "Wikipedia, Betting in poker"
 
 
 WHERE_TO_FIND: Final[dict[Document, tuple[str, str]]] = {
@@ -54,6 +55,7 @@ WHERE_TO_FIND: Final[dict[Document, tuple[str, str]]] = {
     Document.PHH: ("Read the Docs", "https://phh.readthedocs.io"),
     Document.BADUGI: ("Wikipedia", "https://en.wikipedia.org/wiki/Badugi"),
     Document.SHORT_DECK: ("Wikipedia", "https://en.wikipedia.org/wiki/Six-plus_hold_%27em"),
+    Document.BETTING: ("Wikipedia", "https://en.wikipedia.org/wiki/Betting_in_poker"),
 }
 """Where a player finds each document: in words, and its public address where it has one."""
 
