@@ -255,9 +255,65 @@ def test_a_known_hand_mucked_after_the_runout_is_not_written(client: FlaskClient
     and at the showdown seat 7 threw his hand away while seat 0's cards were still unseen:
     legal, and ruled. Written in PHH his hand is shown before the last cards and ruled with
     the others, so the document would read to other chips: refused (phh.actions), where it
-    was written and then refused by the service's own reader."""
+    was written and then refused by the service's own reader. Played at the game's own house
+    rules, which this hand never put to the test, the refusal is the same: it blamed the
+    options before (phh.variant), though the hand plays alike under F7S's."""
     case = Path(__file__).parent / "phh_hands" / "known_muck_after_the_runout.json"
     body = json.loads(case.read_text())
-    assert client.post("/v1/games/seven_card_stud/state", json=body).status_code == 200
-    assert _problem(client, "seven_card_stud", json=body, headers={"Accept": PHH}) == (
-        "phh.actions", ["events"])  # fmt: skip
+    for played in (body, {**body, "options": {}}):
+        assert client.post("/v1/games/seven_card_stud/state", json=played).status_code == 200
+        assert _problem(client, "seven_card_stud", json=played, headers={"Accept": PHH}) == (
+            "phh.actions", ["events"])  # fmt: skip
+
+
+def _unseen_draw_hand(second: dict[str, Any]) -> dict[str, Any]:
+    """Heads-up deuce-to-seven triple draw, both hands dealt unseen: seat 1 draws one card
+    unseen or named, then both stand pat twice; seat 1 shows, then seat 0 plays ``second``."""
+    deal = [{"type": "deal", "seat": s, "down": ["??"] * 5} for s in (0, 1)]
+    draw = {"type": "draw", "seat": 1, "discards": ["??"], "down": ["??"]}
+    pat = [{"type": "stand_pat", "seat": s} for s in (1, 0)]
+    checks = [{"type": "check", "seat": s} for s in (1, 0)]
+    events = [
+        *deal, {"type": "call", "seat": 0}, {"type": "check", "seat": 1},
+        draw, pat[1], *checks, *pat, *checks, *pat, *checks,
+        {"type": "show", "seat": 1, "down": ["2c", "3d", "4h", "5s", "7c"]}, second,
+    ]  # fmt: skip
+    return {
+        "dealer": 0,
+        "stakes": {"blinds": [1, 2]},
+        "seats": [{"name": "Ann", "stack": 100}, {"name": "Bob", "stack": 100}],
+        "events": events,
+    }
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        {"type": "show", "seat": 0, "down": ["9c", "9d", "Kh", "Ks", "Ac"]},
+        {"type": "fold", "seat": 0},
+    ],
+)
+def test_a_hand_that_drew_unseen_is_written_with_the_cards_it_was_dealt(
+    client: FlaskClient, second: dict[str, Any]
+) -> None:
+    """PHH spec (actions: ``sd`` throws, ``d dh`` deals; a hand's cards written as known at its
+    end) and RULES.md §7 (the draw): a hand dealt unseen that throws one card unseen shows, at
+    the end, four cards it was dealt and the one it drew. The document deals it ``??`` and the
+    four, throws ``??`` and deals the fifth; it read the shown hand as the first deal before,
+    and the service's own reader refused it ("p1 holds no unseen card"). Shown or mucked by the
+    other hand, it reads back to the same chips, in this service and in pokerkit."""
+    body = _unseen_draw_hand(second)
+    written = client.post(
+        "/v1/games/deuce_to_seven_triple_draw/state", json=body, headers={"Accept": PHH}
+    )
+    assert written.status_code == 200, written.get_data(as_text=True)
+    actions = HandHistory.loads(written.get_data(as_text=True)).actions
+    assert actions[1] == "d dh p1 ??2c3d4h5s"  # p1 is seat 1, left of the dealer
+    assert actions[4:7] == ["p1 sd ??", "p2 sd", "d dh p1 7c"]
+    read = client.post("/v1/histories", data=written.get_data(), content_type=PHH)
+    assert read.status_code == 200, read.get_data(as_text=True)
+    state = client.post("/v1/games/deuce_to_seven_triple_draw/state", json=body).get_json()
+    ends = [seat["ends_with"] for seat in state["seats"]]
+    assert [seat["ends_with"] for seat in read.get_json()["seats"]] == ends == [98, 102]
+    # pokerkit plays the document to the same stacks (p1 is seat 1).
+    assert list(list(HandHistory.loads(written.get_data(as_text=True)))[-1].stacks) == [102, 98]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from play import betting, histories, showdown
-from play.cards import Shoe
+from play.cards import HIDDEN, Shoe
 from play.driver import Hand
 from play.referee import Referee
 
@@ -64,7 +64,10 @@ class Blinds(betting.BettingFamily):
         if hand.game["deck"]["jokers"]:
             hand.shoe.shuffle_in(["Jk"])
         hand.held, hand.seen = {}, []
-        hand.notes |= {"muck": [], "returned": set()}
+        # An app that deals real cards may keep a hand unseen (``??``) until the showdown: its
+        # draws then throw and take cards unseen or named (a PHH document says the same).
+        hand.hidden = {s for s in range(seats) if rng.random() < 0.3}
+        hand.notes |= {"muck": [], "returned": set(), "known": set()}
         hand.total = sum(stacks)
         hand.bound = betting.bound(hand, small_bet=big, rounds=4, other=12 * seats + 8)
 
@@ -116,9 +119,11 @@ class Blinds(betting.BettingFamily):
             hand.shoe.shuffle_in(back)
             muck.clear()
         new = hand.shoe.draw(len(thrown))
-        hand.held[seat] = [c for c in held if c not in thrown] + new
         muck.extend(thrown)
-        return {"type": "draw", "seat": seat, "discards": thrown, "down": new}
+        if seat not in hand.hidden:
+            hand.held[seat] = [c for c in held if c not in thrown] + new
+            return {"type": "draw", "seat": seat, "discards": thrown, "down": new}
+        return _unseen_draw(hand, seat, thrown, new)
 
     def check(self, hand: Hand, state: dict[str, Any]) -> None:
         showdown.during(hand, state)
@@ -159,6 +164,29 @@ class Blinds(betting.BettingFamily):
             values = showdown.evaluate(referee, held, rules)
         showdown.cards_speak(state, values, high=high is not None, low=low is not None)
         return False
+
+
+def _unseen_draw(hand: Hand, seat: int, thrown: list[str], new: list[str]) -> dict[str, Any]:
+    """A draw of a hand the service cannot see: each card thrown named or unseen (one the
+    service saw is named: it knows the seat holds it), the cards dealt named or unseen. The
+    service throws an unseen or newly named card from the first place it cannot see (RULES.md
+    §7; :mod:`service.rules.games.steps.draw`): the true cards are kept in its order, each
+    card thrown unseen swapped into that first place, so that the show names each card where
+    the service holds it."""
+    rng, known, held = hand.rng, hand.notes["known"], list(hand.held[seat])
+    sent = [c if c in known or rng.random() < 0.4 else HIDDEN for c in thrown]
+    for card in thrown:
+        place = held.index(card)
+        if card not in known:
+            first = next(k for k, c in enumerate(held) if c not in known)
+            held[place] = held[first]
+            place = first
+        del held[place]
+    hand.held[seat] = held + new
+    dealt = new if rng.random() < 0.5 else [HIDDEN] * len(new)
+    if dealt == new:
+        known.update(new)
+    return {"type": "draw", "seat": seat, "discards": sent, "down": dealt}
 
 
 _IN_PROCESS: Final = frozenset({"badugi"})

@@ -38,7 +38,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Final
 
-from service.rules.cards import SeenOrHidden
+from service.rules.cards import HiddenCard, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.events import BETTING_MOVES, Event, EventType, HandState, Phase
 from service.rules.games.procedure import new_hand, replay_hand
@@ -104,44 +104,49 @@ def write_phh(
     one unit (100: 25 chips are written 0.25), as a document read at that scale was.
 
     A table whose house rules are not the variant's is written only if the hand plays alike
-    under the variant's (:func:`_alike_under_variant`) and its document reads back to where
-    the hand stands; else the refusal names every option to set. A hand with a muck is read
-    back too: PHH shows every hand still in before cards dealt face to face, so a hand known
-    from the deal and thrown away after them reads otherwise, and is not written.
+    under the variant's (:func:`_alike_under_variant`); else the refusal names every option to
+    set. Every document is read back before it is given, and one that would not read back to
+    where the hand stands is refused, saying why: PHH shows every hand still in before cards
+    dealt face to face, so a hand known from the deal and thrown away after them reads
+    otherwise.
     """
-    refused: RuleViolation | None = None
     try:
         variant = check_played_as(plan)
     except RuleViolation as differ:
-        refused, plan = differ, _alike_under_variant(plan, events, differ)
+        plan = _alike_under_variant(plan, events, differ)
         variant = check_played_as(plan)
-    text, state = _written(plan, variant, events, names, scale)
-    # The state written is where the hand stands (under the variant's options too: alike).
-    if (refused is not None or any(e.type == EventType.FOLD for e in events)) and (
-        not _reads_back(text, _standing(state))
-    ):
-        raise refused or RuleViolation(
-            "phh.actions",
-            "this hand cannot be written in PHH as it was played: PHH shows every hand still "
-            "in once the betting is over, and a hand thrown away after that reads otherwise",
-            at=(("events",),),
-        )
-    return text
+    text, state, mucked = _written(plan, variant, events, names, scale)
+    # The state written is where the hand stands (under the variant's options too: alike, so
+    # a document that reads otherwise does so for what PHH cannot say, not for the options).
+    misread = _misread(text, _standing(state))
+    if misread is None:
+        return text
+    if mucked:
+        said = ("PHH shows every hand still in once the betting is over, and a hand thrown "
+                "away after that reads otherwise")  # fmt: skip
+    else:
+        said = f"read back, its document {misread}"
+    raise RuleViolation(
+        "phh.actions",
+        f"this hand cannot be written in PHH as it was played: {said}",
+        at=(("events",),),
+    )
 
 
-def _reads_back(text: str, standing: tuple[object, ...]) -> bool:
-    """Whether the document reads back to where the hand stands."""
+def _misread(text: str, standing: tuple[object, ...]) -> str | None:
+    """How the document reads back otherwise than where the hand stands; None if it does not."""
     try:
-        return _standing(read_phh(text).state) == standing
-    except RuleViolation:
-        return False
+        read = read_phh(text).state
+    except RuleViolation as refused:
+        return f"is refused ({refused.rule}: {refused.detail})"
+    return None if _standing(read) == standing else "leaves the hand elsewhere"
 
 
 def _written(
     plan: Plan, variant: Variant, events: Sequence[Event], names: Sequence[str | None], scale: int
-) -> tuple[str, HandState]:
-    """:func:`write_phh` for a table that plays ``variant``'s house rules, and the hand's state
-    as the writer replayed it."""
+) -> tuple[str, HandState, bool]:
+    """:func:`write_phh` for a table that plays ``variant``'s house rules, the hand's state as
+    the writer replayed it, and whether a hand was thrown away at the showdown."""
     setup, count = plan.setup, len(plan.setup.stacks)
     for seat, name in enumerate(names):
         if name and any(0xD800 <= ord(char) <= 0xDFFF for char in name):
@@ -180,7 +185,8 @@ def _written(
                 ],
             )
         )
-    return "".join(f"{name} = {_toml(value)}\n" for name, value in fields), state
+    text = "".join(f"{name} = {_toml(value)}\n" for name, value in fields)
+    return text, state, bool(writer.mucked)
 
 
 def _antes(plan: Plan, count: int) -> list[int]:
@@ -219,7 +225,7 @@ class _Writer:
         self.stud = not variant.button
         self.board: list[str] = []
         """Board cards dealt since the last action that was not one: written as one."""
-        self.dealt_for_draw: list[str] = []
+        self.dealt_for_draw: list[tuple[int, int, int]] = []
         """The cards dealt for this draw's discards: PHH deals them once all have discarded."""
         self.mucked: list[int] = []
         """Seats that threw their hands away at the showdown."""
@@ -231,6 +237,11 @@ class _Writer:
         """PHH actions; a deal is (seat, first card, cards), written once every card dealt is
         as well known as it will be (a down card seen at the showdown was dealt as itself)."""
         self.dealt: list[list[tuple[bool, SeenOrHidden]]] = [[] for _ in order]
+        """Each seat's cards in the order dealt, a draw's too: (down or not, the card)."""
+        self.held: list[list[int]] = [[] for _ in order]
+        """Each seat's down cards as the engine holds them, as places in ``dealt``: a draw
+        throws them as the engine does (:mod:`~service.rules.games.steps.draw`), so that a hand
+        shown at the end names the cards it was dealt, and a card thrown unseen stays so."""
         self.street = 0
         """Cards a player holds on this street: 3 on third street, 7 on seventh."""
         self.bet = 0
@@ -314,6 +325,7 @@ class _Writer:
         if kind == EventType.DEAL and seat is not None:
             first = len(self.dealt[seat])
             self.dealt[seat] += [(True, c) for c in event.down] + [(False, c) for c in event.up]
+            self.held[seat] += range(first, first + len(event.down))
             if len(self.dealt[seat]) > self.street:
                 self.street, self.bet = len(self.dealt[seat]), 0
             self.actions.append((seat, first, len(self.dealt[seat]) - first))
@@ -323,15 +335,36 @@ class _Writer:
                 self.actions.append("d db " + self.board.pop())
         elif kind == EventType.STAND_PAT:
             self.actions.append(f"{who} sd")
-        elif kind == EventType.DRAW:
+        elif kind == EventType.DRAW and seat is not None:
             self.actions.append(f"{who} sd {''.join(map(str, event.discards))}")
-            self.dealt_for_draw.append(f"d dh {who} {''.join(map(str, event.down))}")
+            self._throw(seat, event.discards)
+            first = len(self.dealt[seat])
+            self.dealt[seat] += [(True, c) for c in event.down]
+            self.held[seat] += range(first, first + len(event.down))
+            self.dealt_for_draw.append((seat, first, len(event.down)))
         elif kind == EventType.SHOW and seat is not None:
-            shown = iter(event.down)
-            self.dealt[seat] = [(d, next(shown) if d else c) for d, c in self.dealt[seat]]
+            # The hand shown is the one held: each card names the one dealt in its place.
+            dealt = self.dealt[seat]
+            for place, card in zip(self.held[seat], event.down, strict=True):
+                dealt[place] = (True, card)
         else:
             return False
         return True
+
+    def _throw(self, seat: int, discards: Sequence[SeenOrHidden]) -> None:
+        """The discards out of the seat's held cards, as the engine takes them: a card held
+        as itself, else (a card unseen, or one it names) the first unseen card held, which a
+        named discard names as dealt."""
+        dealt, held = self.dealt[seat], self.held[seat]
+        for card in discards:
+            place = next(
+                (p for p in held if dealt[p][1] == card and not isinstance(card, HiddenCard)),
+                None,
+            )
+            if place is None:
+                place = next(p for p in held if isinstance(dealt[p][1], HiddenCard))
+                dealt[place] = (True, card)
+            held.remove(place)
 
     def _check_size(self, to: int, index: int) -> None:
         """PHH's stud bets small on fourth street, open pair or not."""
