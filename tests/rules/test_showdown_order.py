@@ -138,3 +138,23 @@ def test_an_event_out_of_place_at_the_showdown_names_the_hands_awaited() -> None
         play(HOLDEM, [*river, "bet 1 2"])
     assert refused.value.rule == "games.procedure"
     assert refused.value.detail.endswith("it still waits for seats 1, 2 and 3")
+
+
+@pytest.mark.parametrize(("game", "bet"), [("texas_holdem", 2), ("ace_to_five_draw", 4)])
+def test_a_player_who_checked_may_raise_a_bet_behind_him(game: str, bet: int) -> None:
+    """Rule betting.check (RR Betting and Raising: check-raise is permitted; a house default in
+    every game, lowball included): after the flop (no limit) or the draw (fixed limit, the big
+    bet) seat 1 checks, seat 2 bets, and seat 1 is offered a raise, to twice the bet at the
+    least; he raises, and seat 2 may raise again."""
+    case = HOLDEM | {"game": game}
+    if game == "ace_to_five_draw":
+        lines = [*(f"deal {s} ?? ?? ?? ?? ?? /" for s in (1, 2, 3, 0)), "call 3", "call 0",
+                 "call 1", "check 2", *(f"stand_pat {s}" for s in (1, 2, 3, 0))]  # fmt: skip
+    else:
+        lines = TO_THE_RIVER[:11]  # to the flop's first action
+    lines += ["check 1", f"bet 2 {bet}", "call 3", "call 0"]
+    state = play(case, lines)
+    raises = [n for n in state.next_events if n.type == EventType.RAISE]
+    assert state.to_act == 1 and [(n.seat, n.min_to) for n in raises] == [(1, 2 * bet)]
+    state = play(case, [*lines, f"raise 1 {2 * bet}"])
+    assert state.to_act == 2 and EventType.RAISE in {n.type for n in state.next_events}

@@ -60,3 +60,17 @@ def test_a_hand_shown_in_part_is_still_to_show() -> None:
     over = play(HOLDEM, [*partly, "show 1 As Ah", "show 2 3s 4s", "show 3 5s 6d", "show 0 8c 8h"])
     assert over.phase == Phase.OVER
     assert over.result is not None and over.result.settlement.won == (0, 8, 0, 0)
+
+
+def test_a_show_of_too_few_cards_names_the_cards_the_hand_holds() -> None:
+    """Rule games.show: a show names every down card, each seen one in its place. A player
+    who typed only the card nobody saw is told which cards his hand holds (the seen ones by
+    name), and a hand nobody saw that it may come in any order."""
+    partly = [*CHECKED_DOWN, "show 1 As ??"]
+    violation = _refused([*partly, "show 1 Ah"])
+    assert violation.rule == "games.show"
+    assert violation.detail == (
+        "seat 1 shows all 2 of his down cards as his hand holds them, As ??, each ?? named"
+    )
+    violation = _refused([*CHECKED_DOWN, "show 1 As"])
+    assert violation.detail == "seat 1 shows all 2 of his down cards (none seen yet: in any order)"

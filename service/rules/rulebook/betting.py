@@ -63,9 +63,16 @@ RULES: Final = (
     ),
     Rule(
         id="betting.check",
-        title="No check facing a bet",
-        sentence="A player facing a bet must call, raise or fold; he cannot check.",
-        source=sources(_BETTING, cite(_JACKS, "First betting interval")),
+        title="Checks and check-raises",
+        sentence=(
+            "A player facing a bet must call, raise or fold; he cannot check. A player who "
+            "checked may raise when a bet comes round to him (a check-raise), in every game."
+        ),
+        source=sources(
+            roberts_rules(BETTING_AND_RAISING, "check-raise is permitted"),
+            cite(_JACKS, "First betting interval"),
+            house_default("check-raise allowed in every game, lowball included"),
+        ),
     ),
     Rule(
         id="betting.amount",
@@ -90,7 +97,7 @@ RULES: Final = (
     ),
     Rule(
         id="betting.exact-amount",
-        title="A call is the amount to call",
+        title="A call, check or fold names no other amount",
         sentence=(
             "A call puts in exactly what matches the bet (or all the player's chips if fewer), "
             "and a check or fold puts in nothing; an action that names another total is "

@@ -97,8 +97,10 @@ RULES: Final = (
         sentence=(
             "The blinds (or the antes) posted, each player is dealt his cards face down (five; "
             "four in badugi); a betting round from the big blind's left (with antes alone, from "
-            "the button's left); then each draw, in turn from the button's left, followed by a "
-            "betting round from the first live player left of the button. Fixed limit bets the "
+            "the button's left); then each draw (one in five-card draw and single-draw "
+            "lowball, three in triple draw and badugi), in turn from the button's left, "
+            "followed by a betting round from the first live player left of the button. Fixed "
+            "limit bets the "
             "small bet before the draw and the big bet after it (triple draw: the small bet in "
             "the first two rounds, the big bet in the last two)."
         ),

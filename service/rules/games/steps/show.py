@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, Protocol
 
-from service.rules.cards import HiddenCard
+from service.rules.cards import HiddenCard, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.event_fields import seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from service.rules.games.engine import Engine
 
 _TAKES: Final = frozenset({EventType.SHOW})
@@ -108,9 +110,7 @@ class Show:
             )
         if len(event.down) != len(held):
             raise RuleViolation(
-                "games.show",
-                f"seat {seat} shows all {len(held)} of his down cards, in the order dealt",
-                at=(("down",),),
+                "games.show", f"seat {seat} shows {_all_held(held)}", at=(("down",),)
             )
         for k, (was, shown) in enumerate(zip(held, event.down, strict=True)):
             if not isinstance(was, HiddenCard) and was != shown:
@@ -198,3 +198,18 @@ def showing_order(hand: Engine, seats: list[int]) -> list[int]:
         return (1, -contributed[seat], distance) if short else (0, 0, distance)
 
     return sorted(seats, key=order)
+
+
+def _all_held(held: Sequence[SeenOrHidden]) -> str:
+    """What a show must name: every down card, each one seen in its place.
+
+    >>> from service.rules.cards import HIDDEN, parse_card
+    >>> _all_held([HIDDEN, HIDDEN])
+    'all 2 of his down cards (none seen yet: in any order)'
+    >>> _all_held([parse_card("Kd"), HIDDEN, parse_card("7c")])
+    'all 3 of his down cards as his hand holds them, Kd ?? 7c, each ?? named'
+    """
+    if all(isinstance(card, HiddenCard) for card in held):
+        return f"all {len(held)} of his down cards (none seen yet: in any order)"
+    cards = " ".join(map(str, held))
+    return f"all {len(held)} of his down cards as his hand holds them, {cards}, each ?? named"
