@@ -217,6 +217,19 @@ def rule_on_exposed_card(exposed: ExposedCardOnDeal) -> DisputeRuling:
         return _stud_exposure(exposed)
     if exposed.deal_order in (1, 2) or exposed.earlier_exposed >= 1:
         return _misdeal()
+    if exposed.family == Family.BOARD:
+        return DisputeRuling(
+            ruling="No misdeal, but the exposed hole card may not be kept.",
+            next_steps=(
+                "The deal goes on to the end.",
+                "Then the player gets the next card from the top, and the exposed card is "
+                "used as the first burn card.",
+            ),
+            rules=("procedure.misdeal", "procedure.exposed-holecard"),
+            misdeal=False,
+            card=CardFate.REPLACED,
+            hand=HandStatus.LIVE,
+        )
     return DisputeRuling(
         ruling="No misdeal, but the exposed card may not be kept.",
         next_steps=(
@@ -287,16 +300,18 @@ def _check_exposed(exposed: ExposedCardOnDeal) -> None:
                 at=(("card_number",),),
             )
         return
+    rule, game = ("holdem.deal", "hold'em or Omaha") if exposed.family == Family.BOARD else (
+        "draw.deal", "a draw game")  # fmt: skip
     if exposed.card_number is not None:
         raise RuleViolation(
-            "draw.deal",
-            "card_number counts a stud player's cards; in a draw game, give deal_order",
+            rule,
+            f"card_number counts a stud player's cards; in {game}, give deal_order",
             at=(("card_number",),),
         )
     if exposed.deal_order is None:
         raise RuleViolation(
-            "draw.deal",
-            "in a draw game, say which card off the deck was exposed (deal_order, 1 for the "
+            rule,
+            f"in {game}, say which card off the deck was exposed (deal_order, 1 for the "
             "first card dealt)",
             at=(("deal_order",),),
         )
@@ -380,6 +395,13 @@ def _live(ruling: str, steps: tuple[str, ...], rule_ids: tuple[str, ...]) -> Dis
 
 
 def _proper_count(wrong: WrongNumberOfCards) -> int:
+    if wrong.family == Family.BOARD:
+        raise RuleViolation(
+            "holdem.deal",
+            "in hold'em or Omaha a hand with the wrong number of hole cards is a misdeal claim "
+            "(cause wrong_number_of_cards) or, once the action has started, a dead hand",
+            at=(("family",),),
+        )
     if wrong.family == Family.STUD:
         if wrong.after_draw:
             raise RuleViolation(

@@ -14,6 +14,8 @@ class Family(StrEnum):
 
     STUD = "stud"
     DRAW = "draw"
+    BOARD = "board"
+    """Hold'em and Omaha: hole cards and a board (a card exposed on the deal only)."""
 
 
 class ExposedBy(StrEnum):

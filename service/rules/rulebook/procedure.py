@@ -143,6 +143,24 @@ RULES: Final = (
         ),
     ),
     Rule(
+        id="procedure.exposed-holecard",
+        title="A hold'em or Omaha hole card exposed on the deal",
+        sentence=(
+            "In hold'em and Omaha, if the dealer exposes the first or second card off the deck, "
+            "or a second hole card, it is a misdeal; any other hole card he exposes may not be "
+            "kept: the deal goes on, then the player gets the next card from the top and the "
+            "exposed card is used as the first burn card."
+        ),
+        source=sources(
+            roberts_rules(
+                HOLDEM,
+                "rule 1 (the first or second holecard exposed is a misdeal, another is replaced "
+                "after completing the deal and used as the burn card, two exposed a misdeal)",
+            ),
+            house_default("Omaha treats an exposed hole card as hold'em does"),
+        ),
+    ),
+    Rule(
         id="procedure.exposed-draw-card",
         title="A card exposed on the deal of a draw game",
         sentence=(
