@@ -1285,6 +1285,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown);
         AnteEvent: {
             /**
@@ -1738,6 +1740,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
         } & (unknown & unknown);
@@ -1773,6 +1777,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
             failed_pigs?: components["schemas"]["UnwonPot"];
         } & (unknown & unknown);
@@ -1819,6 +1825,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown);
         RazzGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         RazzStateRequest: {
@@ -1852,6 +1860,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown);
         LondonLowballGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         LondonLowballStateRequest: {
@@ -1885,6 +1895,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
             wild_may_duplicate?: boolean;
             /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
@@ -1930,6 +1942,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
             wild_may_duplicate?: boolean;
             /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
@@ -1973,6 +1987,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
             /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) */
             seventh_card?: boolean;
             /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) */
@@ -2032,6 +2048,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown);
         AcesStraightsFlushesGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         AcesStraightsFlushesStateRequest: {
@@ -2065,6 +2083,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
             wild_may_duplicate?: boolean;
             /** @description Antes paid for each wild card dealt face up. (rule `stud.axe-payments`) */
@@ -2304,6 +2324,8 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         TexasHoldemGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         TexasHoldemStateRequest: {
@@ -2333,6 +2355,8 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
             /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
             trips_beat_straight?: boolean;
         } & (unknown & unknown & unknown);
@@ -2364,6 +2388,8 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         OmahaGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         OmahaStateRequest: {
@@ -2393,6 +2419,8 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
         } & (unknown & unknown & unknown);
@@ -2434,6 +2462,8 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         FiveCardDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         FiveCardDrawStateRequest: {
@@ -2463,6 +2493,8 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         AceToFiveDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         AceToFiveDrawStateRequest: {
@@ -2492,6 +2524,8 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         DeuceToSevenSingleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         DeuceToSevenSingleDrawStateRequest: {
@@ -2521,6 +2555,8 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         DeuceToSevenTripleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         DeuceToSevenTripleDrawStateRequest: {
@@ -2550,6 +2586,8 @@ export interface components {
             short_big_blind?: components["schemas"]["ShortBigBlind"];
             /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         BadugiGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         BadugiStateRequest: {
@@ -2985,6 +3023,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
             burn_cards?: boolean;
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            known_hands_show?: boolean;
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
@@ -4515,6 +4555,14 @@ export interface operations {
                      *               "nullable": false,
                      *               "description": "The dealer burns a card before each street.",
                      *               "rule": "stud.burn-cards"
+                     *             },
+                     *             {
+                     *               "name": "known_hands_show",
+                     *               "kind": "boolean",
+                     *               "default": false,
+                     *               "nullable": false,
+                     *               "description": "At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is.",
+                     *               "rule": "games.muck"
                      *             }
                      *           ],
                      *           "rules": [
@@ -4798,6 +4846,14 @@ export interface operations {
                      *           "nullable": false,
                      *           "description": "The dealer burns a card before each street.",
                      *           "rule": "stud.burn-cards"
+                     *         },
+                     *         {
+                     *           "name": "known_hands_show",
+                     *           "kind": "boolean",
+                     *           "default": false,
+                     *           "nullable": false,
+                     *           "description": "At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is.",
+                     *           "rule": "games.muck"
                      *         }
                      *       ],
                      *       "rules": [

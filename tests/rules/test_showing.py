@@ -74,3 +74,42 @@ def test_a_show_of_too_few_cards_names_the_cards_the_hand_holds() -> None:
     )
     violation = _refused([*CHECKED_DOWN, "show 1 As"])
     assert violation.detail == "seat 1 shows all 2 of his down cards (none seen yet: in any order)"
+
+
+KNOWN = {"deal 1 ?? ??": "deal 1 As Ah", "deal 2 ?? ??": "deal 2 Ks Kh",
+         "deal 3 ?? ??": "deal 3 Td Th", "deal 0 ?? ??": "deal 0 Js Jh"}  # fmt: skip
+KNOWN_DOWN = [
+    next((line.replace(hidden, known) for hidden, known in KNOWN.items()
+          if line.startswith(hidden)), line)
+    for line in CHECKED_DOWN
+]  # fmt: skip
+"""Four hands checked down, every hole card sent: aces, kings, tens, jacks (the board is
+2c 7d 9h Jc Qs)."""
+
+
+def test_known_hands_are_ruled_at_once_unless_the_house_has_them_show_or_muck() -> None:
+    """Rules games.show and games.muck (RR The Showdown, rule 1: a player must show all his
+    cards to win any part of the pot; TDA 2024 Rule 15: a hand mucked at the showdown is dead),
+    house option known_hands_show. By default a hand whose cards were all sent speaks at once:
+    seat 0's three jacks (with the board's jack) win when the betting ends. With the option the
+    four hands still show or muck in turn: the jacks thrown away unshown win nothing, and the
+    kings shown take the pot."""
+    over = play(HOLDEM, KNOWN_DOWN)
+    assert over.result is not None and over.result.settlement.won == (8, 0, 0, 0)
+    case = HOLDEM | {"options": {"known_hands_show": True}}
+    state = play(case, KNOWN_DOWN)
+    assert state.phase == Phase.SHOW and state.result is None
+    assert [(n.type, n.seat) for n in state.next_events if n.type == EventType.SHOW] == [
+        (EventType.SHOW, seat) for seat in (1, 2, 3, 0)
+    ]
+    mucked = play(case, [*KNOWN_DOWN, "fold 1", "show 2 Ks Kh", "fold 3", "fold 0"])
+    assert mucked.result is not None and mucked.result.settlement.won == (0, 0, 8, 0)
+    assert "games.muck" in mucked.rules
+    violation = _refused_at(case, [*KNOWN_DOWN, "show 1 As Kh"])
+    assert violation.rule == "games.show" and "was seen as Ah, not Kh" in violation.detail
+
+
+def _refused_at(case: dict[str, object], lines: list[str]) -> RuleViolation:
+    with pytest.raises(RuleViolation) as caught:
+        play(case, lines)
+    return caught.value

@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Final
 
 from service.rules.betting.round import Structure
-from service.rules.games.house_rules import QUALIFIER, BettingRules
+from service.rules.games.house_rules import QUALIFIER, BettingRules, known_hands_show
 from service.rules.games.options import option
 from service.rules.pots.showdown import Game
 from service.rules.ranking import OtherSystem
@@ -62,6 +62,7 @@ class BlindGameRules(BettingRules):
         description="Pot and no limit: the least raise over a straddle adds the straddle (it "
         "plays as the big blind), or only the straddle's raise over the blind before it.",
     )
+    known_hands_show: bool = known_hands_show()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -62,7 +62,7 @@ def draw_game(rules: BlindGameRules, plan: Plan, *, cards: int, draws: int) -> P
             Draw(streets[k - 1], most=cards, folded_to_stub=True),
             BettingRound(street, LeftOfDealer(flat_stakes(rules, plan, big=big))),
         ]
-    steps.append(Show())
+    steps.append(Show(every_hand=rules.known_hands_show))
     return Procedure(
         steps=steps,
         ending=CardsSpeak(plan.showdown_game),

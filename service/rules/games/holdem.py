@@ -68,7 +68,7 @@ def board_game(rules: BlindGameRules, plan: Plan) -> Procedure:
         BettingRound(TURN, LeftOfDealer(big)),
         Board(RIVER),
         BettingRound(RIVER, LeftOfDealer(big)),
-        Show(),
+        Show(every_hand=rules.known_hands_show),
     ]
     return Procedure(
         steps=steps,

@@ -96,6 +96,19 @@ def _failed_pigs() -> Any:
     )
 
 
+def known_hands_show() -> Any:
+    """The option of the games whose showdown is the plain one (stud, hold'em and Omaha, the
+    blind draw games): whether a hand the referee has seen still shows or mucks in turn."""
+    return option(
+        False,
+        rule="games.muck",
+        description="At the showdown, hands whose cards were all sent (seen) still show or "
+        "throw their hands away in turn, as at a table where nobody has seen them; a hand thrown "
+        "away unshown gives up its claim. False: cards speak at once, and the hand is over "
+        "when the betting is.",
+    )
+
+
 def _may_duplicate() -> Any:
     return option(
         True,
@@ -147,6 +160,7 @@ class StudRules(BettingRules):
     burn_cards: bool = option(
         False, rule="stud.burn-cards", description="The dealer burns a card before each street."
     )
+    known_hands_show: bool = known_hands_show()
 
     def bring_in_used(self) -> bool | None:
         return self.forced_bring_in

@@ -144,7 +144,9 @@ RULES: Final = (
         title="Showing down",
         sentence=(
             "At the showdown every player whose hand decides a pot shows all his cards, once; "
-            "cards already seen cannot change. Best five of his cards."
+            "cards already seen cannot change. Best five of his cards. A hand whose cards were "
+            "all seen is ruled at once (cards speak), unless the house has every hand show or "
+            "muck in turn (option known_hands_show)."
         ),
         source=sources(
             roberts_rules(

@@ -59,8 +59,11 @@ class Show:
     street = None
     changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
-    def __init__(self, companion: ShowCompanion | None = None) -> None:
+    def __init__(self, companion: ShowCompanion | None = None, *, every_hand: bool = False) -> None:
         self.companion = companion
+        self.every_hand = every_hand
+        """House option known_hands_show: a hand whose cards were all sent still shows or mucks
+        in turn (a game with a companion decides its own showdown)."""
         self.takes = _OR_MUCK if companion is None else _OR_MUCK | companion.showdown_events
         self.shown: set[int] = set()
         """The seats that have shown: a hand shown speaks for itself (cards speak), so it is
@@ -75,8 +78,9 @@ class Show:
         return hand.deciding() if self.companion is None else self.companion.to_show(hand)
 
     def hidden(self, hand: Engine, seat: int) -> bool:
+        """Whether the seat has still to show (or muck) before the pots are ruled."""
         if self.companion is None:
-            return hand.hidden(seat)
+            return seat not in self.shown if self.every_hand else hand.hidden(seat)
         return self.companion.hidden(hand, seat)
 
     def apply(self, hand: Engine, event: Event, index: int) -> None:
