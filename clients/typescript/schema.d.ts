@@ -1406,8 +1406,6 @@ export interface components {
             seat: number;
             /** @description All the seat's down cards, in the order dealt. */
             down: components["schemas"]["CardOrHidden"][];
-            /** @description Jacks or Better: the opener's discards, kept aside to prove his openers. */
-            discards?: components["schemas"]["CardOrHidden"][];
         };
         SevenCardStudGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         SevenCardStudStateRequest: {
@@ -2113,6 +2111,19 @@ export interface components {
             /** @description How low hands rank when a passed-out deal is played as lowball. (rule `low.ace-to-five`) */
             low_ranking?: components["schemas"]["LowRankingSystem"];
         } & (unknown & unknown);
+        OpenersShowEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "show";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+            /** @description All the seat's down cards, in the order dealt. */
+            down: components["schemas"]["CardOrHidden"][];
+            /** @description The opener's discards, kept aside to prove his openers (Jacks or Better); left out by every other seat, and by the opener of a deal played as lowball. */
+            discards?: components["schemas"]["CardOrHidden"][];
+        };
         DrawEvent: {
             /**
              * @description The event's type. (enum property replaced by openapi-typescript)
@@ -2135,7 +2146,7 @@ export interface components {
             /** @description The seat the event is for, an index into `seats`. */
             seat: number;
         };
-        JacksOrBetterGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["FalseOpenersEvent"];
+        JacksOrBetterGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["OpenersShowEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["FalseOpenersEvent"];
         JacksOrBetterStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
