@@ -4175,6 +4175,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Not Acceptable */
+        NOT_ACCEPTABLE: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Internal Server Error */
         INTERNAL_SERVER_ERROR: {
             headers: {
@@ -4263,6 +4272,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -4545,6 +4555,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -4825,6 +4836,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -4855,6 +4867,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -4888,6 +4901,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -4921,6 +4935,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -4964,6 +4979,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -4997,6 +5013,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5030,6 +5047,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5063,6 +5081,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5096,6 +5115,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5129,6 +5149,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5162,6 +5183,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5195,6 +5217,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5228,6 +5251,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5261,6 +5285,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5294,6 +5319,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5327,6 +5353,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5360,6 +5387,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5393,6 +5421,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5426,6 +5455,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5459,6 +5489,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5492,6 +5523,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5525,6 +5557,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5558,6 +5591,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5657,6 +5691,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5719,6 +5754,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5784,6 +5820,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6094,6 +6131,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6211,6 +6249,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6265,6 +6304,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6296,6 +6336,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6327,6 +6368,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6358,6 +6400,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6559,6 +6602,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6598,6 +6642,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -6633,6 +6678,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -6682,6 +6728,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6733,6 +6780,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6793,6 +6841,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6846,6 +6895,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6902,6 +6952,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6956,6 +7007,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -7014,6 +7066,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -7064,6 +7117,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
