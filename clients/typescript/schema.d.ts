@@ -1688,7 +1688,7 @@ export interface components {
             street: string | null;
             /** @description Chips in the pot now, carried chips included. */
             pot: number;
-            /** @description The seat to act next; null when nobody is to act. */
+            /** @description The seat whose turn it is, in a step taken in turn (a betting round, a draw, English Stud's exchanges, Old Man's stays); null elsewhere: while cards are dealt or turned, at the showdown (the seat due to show next is the first `show` of `next_events`), and when the hand is over. */
             to_act: number | null;
             /** @description The most any seat has put in this betting round. */
             current_bet: number;
@@ -1700,7 +1700,7 @@ export interface components {
             community: components["schemas"]["Card"][];
             /** @description The events that may come next, with exact amounts or card counts. */
             next_events: components["schemas"]["NextEvent"][];
-            /** @description Chips put in that are not bets (antes, a wild-card payment), with the rule. */
+            /** @description Chips put in that are not bets: antes, Old Man's stays, English Stud's exchange fees, Deuces, Jacks and the Axe's payments for wild cards. Blinds are bets: a seat's blind is its `in_round` while the first betting round lasts (until it acts), and part of its `contributed` after. */
             payments: components["schemas"]["Payment"][];
             /** @description When the hand is over: the settlement by the pot engine. */
             result: components["schemas"]["SettleResponse"] | null;
