@@ -1408,8 +1408,6 @@ export interface components {
             seat: number;
             /** @description All the seat's down cards, in the order dealt. */
             down: components["schemas"]["CardOrHidden"][];
-            /** @description Jacks or Better: the opener's discards, kept aside to prove his openers. */
-            discards?: components["schemas"]["CardOrHidden"][];
         };
         SevenCardStudGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         SevenCardStudStateRequest: {
@@ -1692,7 +1690,7 @@ export interface components {
             street: string | null;
             /** @description Chips in the pot now, carried chips included. */
             pot: number;
-            /** @description The seat to act next; null when nobody is to act. */
+            /** @description The seat whose turn it is, in a step taken in turn (a betting round, a draw, English Stud's exchanges, Old Man's stays); null elsewhere: while cards are dealt or turned, at the showdown (the seat due to show next is the first `show` of `next_events`), and when the hand is over. */
             to_act: number | null;
             /** @description The most any seat has put in this betting round. */
             current_bet: number;
@@ -1704,7 +1702,7 @@ export interface components {
             community: components["schemas"]["Card"][];
             /** @description The events that may come next, with exact amounts or card counts. */
             next_events: components["schemas"]["NextEvent"][];
-            /** @description Chips put in that are not bets (antes, a wild-card payment), with the rule. */
+            /** @description Chips put in that are not bets: antes, Old Man's stays, English Stud's exchange fees, Deuces, Jacks and the Axe's payments for wild cards. Blinds are bets: a seat's blind is its `in_round` while the first betting round lasts (until it acts), and part of its `contributed` after. */
             payments: components["schemas"]["Payment"][];
             /** @description When the hand is over: the settlement by the pot engine. */
             result: components["schemas"]["SettleResponse"] | null;
@@ -2133,6 +2131,19 @@ export interface components {
             /** @description How low hands rank when a passed-out deal is played as lowball. (rule `low.ace-to-five`) */
             low_ranking?: components["schemas"]["LowRankingSystem"];
         } & (unknown & unknown);
+        OpenersShowEvent: {
+            /**
+             * @description The event's type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "show";
+            /** @description The seat the event is for, an index into `seats`. */
+            seat: number;
+            /** @description All the seat's down cards, in the order dealt. */
+            down: components["schemas"]["CardOrHidden"][];
+            /** @description The opener's discards, kept aside to prove his openers (Jacks or Better); left out by every other seat, and by the opener of a deal played as lowball. */
+            discards?: components["schemas"]["CardOrHidden"][];
+        };
         DrawEvent: {
             /**
              * @description The event's type. (enum property replaced by openapi-typescript)
@@ -2155,7 +2166,7 @@ export interface components {
             /** @description The seat the event is for, an index into `seats`. */
             seat: number;
         };
-        JacksOrBetterGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["FalseOpenersEvent"];
+        JacksOrBetterGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["OpenersShowEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["FalseOpenersEvent"];
         JacksOrBetterStateRequest: {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
@@ -4204,6 +4215,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Not Acceptable */
+        NOT_ACCEPTABLE: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Internal Server Error */
         INTERNAL_SERVER_ERROR: {
             headers: {
@@ -4292,6 +4312,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -4582,6 +4603,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -4870,6 +4892,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -4900,6 +4923,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -4933,6 +4957,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -4966,6 +4991,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5009,6 +5035,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5042,6 +5069,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5075,6 +5103,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5108,6 +5137,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5141,6 +5171,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5174,6 +5205,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5207,6 +5239,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5240,6 +5273,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5273,6 +5307,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5306,6 +5341,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5339,6 +5375,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5372,6 +5409,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5405,6 +5443,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5438,6 +5477,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5471,6 +5511,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5504,6 +5545,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5537,6 +5579,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5570,6 +5613,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5603,6 +5647,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5702,6 +5747,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5764,6 +5810,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -5829,6 +5876,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6139,6 +6187,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6256,6 +6305,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6310,6 +6360,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6341,6 +6392,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6372,6 +6424,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6403,6 +6456,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6604,6 +6658,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6643,6 +6698,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -6678,6 +6734,7 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -6727,6 +6784,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6778,6 +6836,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6838,6 +6897,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6891,6 +6951,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -6947,6 +7008,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -7001,6 +7063,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -7059,6 +7122,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -7109,6 +7173,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST"];
             405: components["responses"]["METHOD_NOT_ALLOWED"];
+            406: components["responses"]["NOT_ACCEPTABLE"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];

@@ -1,4 +1,4 @@
-"""Every error is RFC 9457 problem+json: 400, 404, 405, 413, 415, 422, 500."""
+"""Every error is RFC 9457 problem+json: 400, 404, 405, 406, 413, 415, 422, 500."""
 
 from __future__ import annotations
 
@@ -50,6 +50,26 @@ def test_405_for_a_wrong_method_even_without_a_json_body(client: FlaskClient) ->
     _problem(client.put(URL, data="x", content_type="text/plain"), 405)
     _problem(client.get(URL), 405)
     _problem(client.post("/v1/health", data="x", content_type="text/plain"), 405)
+
+
+def test_406_for_an_accept_that_admits_nothing_the_operation_answers(
+    client: FlaskClient,
+) -> None:
+    """RFC 9110 §15.5.7: an Accept that admits no JSON (nor, for a state operation, PHH) is a
+    406 naming what the operation gives; */*, none, and q-values that leave JSON are answered.
+    The direct route (VERIFY_COMPILED) agrees: it leaves such a request to Flask."""
+    body = _problem(client.post(URL, json=GOOD, headers={"Accept": "text/plain"}), 406)
+    assert body["errors"] == {
+        "Accept": ["expected a media range that admits application/json, got text/plain"]
+    }
+    _problem(client.get("/v1/games", headers={"Accept": "application/json;q=0"}), 406)
+    for accept in ("*/*", "application/json, text/plain, */*", "text/plain, application/*;q=0.1"):
+        assert client.post(URL, json=GOOD, headers={"Accept": accept}).status_code == 200
+    assert client.post(URL, json=GOOD).status_code == 200
+    # The liveness probe answers whatever is accepted; a wrong path or method keeps its 404/405.
+    assert client.get("/v1/health", headers={"Accept": "text/plain"}).status_code == 200
+    _problem(client.get("/v1/nothing-here", headers={"Accept": "text/plain"}), 404)
+    _problem(client.get(URL, headers={"Accept": "text/plain"}), 405)
 
 
 def test_413_for_a_body_over_64_kib(client: FlaskClient) -> None:

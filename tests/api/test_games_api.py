@@ -391,6 +391,47 @@ def test_the_openers_show_says_how_many_discards_he_shows(client: FlaskClient) -
     assert over.get_json()["phase"] == "over", over.get_json()
 
 
+def test_only_a_game_whose_opener_proves_openers_takes_discards_at_the_show(
+    client: FlaskClient,
+) -> None:
+    """RR The Showdown: a seat shows his down cards; only Jacks or Better's opener shows his
+    discards too (S1). Any other game's show refuses them for its shape, naming the field, with
+    no rule cited: the contract says it, not a rule after the schema took it."""
+    case = {
+        "game": "texas_holdem", "dealer": 0, "stakes": {"blinds": [1, 2]}, "stacks": [100, 100],
+        "events": ["deal 0 As Ad /", "deal 1 ?? ?? /", "call 0", "check 1",
+                   "community 2c", "community 7d", "community 9h", "check 1", "check 0",
+                   "community Tc", "check 1", "check 0", "community 3s", "check 1", "check 0"],
+    }  # fmt: skip
+    body = request(case)
+    shown = {"type": "show", "seat": 1, "down": ["Ks", "Kh"], "discards": ["Kd"]}
+    refused = client.post(
+        "/v1/games/texas_holdem/state", json=body | {"events": [*body["events"], shown]}
+    )
+    assert refused.status_code == 422, refused.get_json()
+    problem = refused.get_json()
+    at = len(body["events"])
+    assert list(problem["errors"]) == [f"events.{at}.discards"], problem
+    assert "rule" not in problem
+    alone = {k: v for k, v in shown.items() if k != "discards"}
+    plain = client.post(
+        "/v1/games/texas_holdem/state", json=body | {"events": [*body["events"], alone]}
+    )
+    assert plain.status_code == 200, plain.get_json()
+    # The contract says so game by game: Jacks or Better's show is the opener's, with discards.
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    takes_discards = {
+        name.removesuffix("GameEvent")
+        for name, union in schemas.items()
+        if name.endswith("GameEvent") and "discriminator" in union
+        and "discards" in schemas[union["discriminator"]["mapping"]["show"].rsplit("/", 1)[1]][
+            "properties"
+        ]
+    }  # fmt: skip
+    assert takes_discards == {"JacksOrBetter"}
+    assert "discards" not in schemas["ShowEvent"]["properties"]
+
+
 def test_each_plan_step_lists_the_events_it_takes(client: FlaskClient) -> None:
     """RULES.md §7 (hold'em): the flop is dealt to the centre, a `community` event a card,
     while the hand's phase is `deal`; a blind game's table is described without antes."""

@@ -11,14 +11,19 @@ silently stop running.
 
 from __future__ import annotations
 
+import json
 import os
+import re
+import shlex
 import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
+import yaml
 from live_server import ROOT, live_service
 
 pytestmark = pytest.mark.slow
@@ -80,17 +85,52 @@ def test_typescript_client_plays_a_hand(base: str) -> None:
     _run(["node", "clients/typescript/build/play.js"], base)
 
 
+def _python_client_readme() -> tuple[str, list[str], str]:
+    """The README's pinned generator, its config and its generate command, as a user copies
+    them: the suite runs what the README says, so the README cannot fall behind."""
+    readme = (ROOT / "clients" / "python" / "README.md").read_text()
+    blocks = re.findall(r"```(\w+)\n(.*?)```", readme, re.S)
+    (install,) = [text for kind, text in blocks if kind == "sh" and "pip install" in text]
+    (config,) = [text for kind, text in blocks if kind == "yaml"]
+    (command,) = [text for kind, text in blocks if kind == "sh" and " generate " in text]
+    return install.strip(), shlex.split(command), config
+
+
 def test_python_client_plays_a_hand(base: str, tmp_path: Path) -> None:
-    """openapi-python-client generates a client from the committed contract; it plays a hand."""
-    config = tmp_path / "config.yaml"
-    config.write_text("post_hooks: []\n")  # no formatter needed: the code is only imported
+    """openapi-python-client generates a client from the committed contract with the README's
+    command and config; it plays a hand. It warns only as the README says it does: the PHH
+    content type of the state endpoints (their JSON functions generated) and of the histories
+    endpoint (left out)."""
+    install, command, config = _python_client_readme()
+    pinned = re.search(r"openapi-python-client==([\d.]+)", install)
+    assert pinned, install
+    assert version("openapi-python-client") == pinned[1], "the README pins another version"
+    shutil.copy(ROOT / "openapi.yaml", tmp_path / "openapi.yaml")
+    (tmp_path / "client-config.yaml").write_text(config)
+    assert command[0] == "openapi-python-client", command
     generator = Path(sys.executable).with_name("openapi-python-client")
     generated = subprocess.run(
-        [str(generator), "generate", "--path", str(ROOT / "openapi.yaml"), "--meta", "none",
-         "--output-path", str(tmp_path / "referee_client"), "--config", str(config)],
+        [str(generator), *command[1:]],
         cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
-    assert generated.returncode == 0, generated.stdout + generated.stderr
+    said = generated.stdout + generated.stderr
+    assert generated.returncode == 0, said
+    warned = {line for line in said.splitlines() if line.startswith("WARNING")}
+    state_paths = {line.split()[3] for line in warned if line.endswith("within games.")}
+    contract = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+    takes_phh = {
+        path
+        for path, item in contract["paths"].items()
+        if path.startswith("/v1/games/") and "application/x-phh+toml" in json.dumps(item)
+    }
+    assert state_paths == takes_phh, said
+    assert warned - {f"WARNING parsing POST {p} within games." for p in state_paths} == {
+        "WARNING parsing POST /v1/histories within histories. Endpoint will not be generated."
+    }, said
+    reasons = {line for line in said.splitlines() if line.startswith("Unsupported")}
+    assert reasons == {"Unsupported content type application/x-phh+toml"}, said
+    assert "ruff" not in said, said
+    assert (tmp_path / "referee_client" / "api" / "games" / "texas_holdem_state.py").exists()
     played = subprocess.run(
         [sys.executable, "clients/python/play.py"],
         cwd=ROOT, env={**os.environ, "REFEREE_URL": base, "PYTHONPATH": str(tmp_path)},

@@ -173,3 +173,65 @@ def test_every_answer_has_a_request_id_echoing_the_callers(live: Live) -> None:
         "game-7.hand-3"
     )
     assert len(_get(live, "/nowhere")[1]["x-request-id"]) == 32
+
+
+_HAND = json.dumps(
+    {"dealer": 0, "stakes": {"blinds": [1, 2]}, "seats": [{"stack": 100}, {"stack": 100}]}
+).encode()
+
+ACCEPTS = {
+    # (Accept header or None, status, content type): what each answers in, through gunicorn and
+    # the direct route a plain request takes there.
+    "absent": (None, 200, "application/json"),
+    "empty": ("", 200, "application/json"),
+    "anything": ("*/*", 200, "application/json"),
+    "a browser's": ("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", 200,
+                    "application/json"),
+    "axios'": ("application/json, text/plain, */*", 200, "application/json"),
+    "json least wanted": ("text/plain, application/json;q=0.1", 200, "application/json"),
+    "application/*": ("application/*", 200, "application/json"),
+    "phh": ("application/x-phh+toml", 200, "application/x-phh+toml"),
+    "json refused, anything else": ("application/json;q=0, */*", 200, "application/x-phh+toml"),
+    "not media ranges": ("json", 200, "application/json"),
+    "text": ("text/plain", 406, PROBLEM.decode()),
+    "text of any kind": ("text/*", 406, PROBLEM.decode()),
+    "json refused alone": ("application/json;q=0", 406, PROBLEM.decode()),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("accept", "status", "kind"), ACCEPTS.values(), ids=list(ACCEPTS))
+def test_an_accept_that_admits_neither_json_nor_phh_is_a_406(
+    live: Live, accept: str | None, status: int, kind: str
+) -> None:
+    """RFC 9110 §12.5.1, §15.5.7: the state endpoint answers JSON or PHH; an Accept that admits
+    neither is told so (it was answered JSON), and every other is answered as ever."""
+    said = "" if accept is None else f"Accept: {accept}\r\n"
+    raw = (
+        f"POST /v1/games/texas_holdem/state HTTP/1.1\r\nHost: 127.0.0.1\r\n{said}"
+        f"Content-Type: application/json\r\nContent-Length: {len(_HAND)}\r\n"
+        "Connection: close\r\n\r\n"
+    ).encode() + _HAND
+    got, headers, answer = _exchange(live, raw)
+    assert (got, headers["content-type"].split(";")[0]) == (status, kind), answer
+    if status == 406:
+        problem = json.loads(answer)
+        assert problem["errors"] == {"Accept": [
+            "expected a media range that admits application/json or application/x-phh+toml, "
+            f"got {accept}"
+        ]}  # fmt: skip
+        assert "rule" not in problem
+
+
+@pytest.mark.parametrize(
+    ("path", "status"), [("/v1/games", 406), ("/v1/rules", 406), ("/v1/health", 200)]
+)
+def test_a_json_only_answer_refuses_an_accept_without_json(
+    live: Live, path: str, status: int
+) -> None:
+    """The JSON-only operations likewise, the kept static answers too; the liveness probe is
+    answered whatever it accepts."""
+    got, headers, answer = _get(live, path, "Accept: text/plain")
+    assert got == status, answer
+    if status == 406:
+        assert headers["content-type"] == PROBLEM.decode()
+        assert "application/json, which the Accept header" in json.loads(answer)["detail"]

@@ -72,6 +72,34 @@ def _seat_only() -> Fields:
     return {"seat": _seat()}
 
 
+def _show() -> Fields:
+    return {
+        "seat": _seat(),
+        "down": _cards("All the seat's down cards, in the order dealt.", 7, required=True),
+    }
+
+
+def _show_proving_openers() -> Fields:
+    return {
+        **_show(),
+        "discards": _cards(
+            "The opener's discards, kept aside to prove his openers (Jacks or Better); left "
+            "out by every other seat, and by the opener of a deal played as lowball.",
+            5,
+        ),
+    }
+
+
+_OPENERS_SHOW: Final = (
+    "A seat's down cards shown at a showdown where the opener proves his openers: the opener "
+    "shows his discards too (Jacks or Better).",
+    _show_proving_openers,
+)
+"""The show of a game whose showdown has the opener prove his openers: ``show`` with the
+discards he kept aside. Every other game's ``show`` takes the seat's down cards alone, so the
+schema refuses discards there rather than the rule (``games.show``)."""
+
+
 _GAME_EVENTS: Final[dict[EventType, tuple[str, Callable[[], Fields]]]] = {
     EventType.ANTE: (
         "A seat antes.",
@@ -122,16 +150,7 @@ _GAME_EVENTS: Final[dict[EventType, tuple[str, Callable[[], Fields]]]] = {
             ),
         },
     ),
-    EventType.SHOW: (
-        "A seat's down cards shown at the showdown.",
-        lambda: {
-            "seat": _seat(),
-            "down": _cards("All the seat's down cards, in the order dealt.", 7, required=True),
-            "discards": _cards(
-                "Jacks or Better: the opener's discards, kept aside to prove his openers.", 5
-            ),
-        },
-    ),
+    EventType.SHOW: ("A seat's down cards shown at the showdown.", _show),
     EventType.DRAW: (
         "A draw: cards thrown and cards dealt in their place.",
         lambda: {
@@ -196,12 +215,28 @@ def _game_variant(kind: EventType) -> ma.Schema:
     return variant(_component("", kind), _tag(kind), fields(), doc)
 
 
-def game_event(types: Iterable[EventType] = _GAME_EVENTS, **kwargs: Any) -> TaggedUnion:
+@cache
+def _openers_show() -> ma.Schema:
+    doc, fields = _OPENERS_SHOW
+    return variant("OpenersShowEvent", _tag(EventType.SHOW), fields(), doc)
+
+
+def game_event(
+    types: Iterable[EventType] = _GAME_EVENTS, *, proving_openers: bool = False, **kwargs: Any
+) -> TaggedUnion:
     """One event of a hand, of one of ``types`` (every type a game of the service has, if not
-    given): a game's request names the types its hands take."""
+    given): a game's request names the types its hands take. With ``proving_openers`` (a game
+    whose showdown has the opener prove his openers) a ``show`` takes his discards too."""
     wanted = set(types)
     return TaggedUnion(
-        {kind.value: _game_variant(kind) for kind in _GAME_EVENTS if kind in wanted}, **kwargs
+        {
+            kind.value: _openers_show()
+            if proving_openers and kind == EventType.SHOW
+            else _game_variant(kind)
+            for kind in _GAME_EVENTS
+            if kind in wanted
+        },
+        **kwargs,
     )
 
 

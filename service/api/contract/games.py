@@ -23,8 +23,11 @@ from service.api.contract.options import FIXED_LIMIT, OptionsSchema, not_under, 
 from service.api.contract.unions import TaggedUnion
 from service.rules.games.catalog import CATALOG, Family, GameSpec
 from service.rules.games.next_deal import MOST_PASSED_OUT
+from service.rules.games.openers_showdown import ProvingOpeners
 from service.rules.games.options import has_option
-from service.rules.games.procedure import events_taken
+from service.rules.games.procedure import events_taken, steps_of
+from service.rules.games.steps.show import Show
+from service.rules.games.table import Setup, configure
 from service.settings import DEFAULTS
 
 SHORTEST_EVENT: Final = len('{"type":"call","seat":0}')
@@ -268,6 +271,28 @@ PLAYED_BY_EVENTS: Final = [g for g, spec in CATALOG.items() if spec.family != Fa
 """Games whose hands the state operations replay, one a game (Counterbluff has its own)."""
 
 
+def proves_openers(game: GameSpec) -> bool:
+    """Whether ``game``'s showdown has the opener prove his openers, showing the discards he
+    kept aside (S1): its show step's companion is the opener's proof, the one part of a
+    showdown that reads a show's discards. Every other game's show takes the down cards alone.
+
+    >>> proves_openers(CATALOG["jacks_or_better"]), proves_openers(CATALOG["texas_holdem"])
+    (True, False)
+    """
+    setup = Setup(
+        stacks=(100,) * game.min_players,
+        dealer=0,
+        ante=1,
+        bring_in=1 if game.house_rules.bring_in_used() else None,
+        small_bet=2,
+        blinds=(1, 2) if game.blinds else (),
+    )
+    return any(
+        isinstance(step, Show) and isinstance(step.companion, ProvingOpeners)
+        for step in steps_of(configure(game, setup))
+    )
+
+
 @cache  # one class per game: the contract names it once
 def state_request_schema(game: str) -> type[StateRequestSchema]:
     """The setup and events of a hand of ``game``, whose stakes, options and event types are
@@ -285,7 +310,13 @@ def state_request_schema(game: str) -> type[StateRequestSchema]:
     fields = {
         "stakes": ma.fields.Nested(stakes_schema(spec), required=True),
         "options": ma.fields.Nested(options_schema(game), load_default=dict),
-        "events": _events(game_event(events_taken(spec), component=f"{title}GameEvent")),
+        "events": _events(
+            game_event(
+                events_taken(spec),
+                proving_openers=proves_openers(spec),
+                component=f"{title}GameEvent",
+            )
+        ),
     }
     if has_option(spec.house_rules, "passed_out"):
         # Only a game whose house rules say what a passed-out deal does counts them.

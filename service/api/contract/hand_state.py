@@ -279,7 +279,14 @@ class StateResponseSchema(ma.Schema):
     phase = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
     street = ma.fields.String(allow_none=True, required=True)
     pot = ma.fields.Integer(required=True)
-    to_act = ma.fields.Integer(allow_none=True, required=True)
+    to_act = ma.fields.Integer(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The seat whose turn it is, in a step taken in turn (a betting "
+                  "round, a draw, English Stud's exchanges, Old Man's stays); null elsewhere: "
+                  "while cards are dealt or turned, at the showdown (the seat due to show next "
+                  "is the first `show` of `next_events`), and when the hand is over."},
+    )  # fmt: skip
     current_bet = ma.fields.Integer(required=True)
     raises = ma.fields.Integer(required=True)
     seats = BoundedList(
@@ -287,7 +294,14 @@ class StateResponseSchema(ma.Schema):
     )
     community = BoundedList(CardField(), required=True)
     next_events = BoundedList(ma.fields.Nested(NextEventSchema), required=True)
-    payments = BoundedList(ma.fields.Nested(PaymentSchema), required=True)
+    payments = BoundedList(
+        ma.fields.Nested(PaymentSchema),
+        required=True,
+        metadata={"description": "Chips put in that are not bets: antes, Old Man's stays, "
+                  "English Stud's exchange fees, Deuces, Jacks and the Axe's payments for wild "
+                  "cards. Blinds are bets: a seat's blind is its `in_round` while the first "
+                  "betting round lasts (until it acts), and part of its `contributed` after."},
+    )  # fmt: skip
     result = ma.fields.Nested(
         SettleResponseSchema,
         allow_none=True,

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 from flask import Flask, Response, request
 
+from service.api.edge.negotiation import refuse_unacceptable
 from service.api.edge.phh import PHH, takes_phh_body, wants_phh_body
 from service.api.edge.problems import PROBLEM_JSON, problem
 from service.api.fast.direct import DirectRoutes
@@ -293,6 +294,9 @@ _JSON_NO_STORE_PAIRS: Final = (*_JSON_SECURITY_PAIRS, _NO_STORE)
 def install_guards(app: Flask) -> None:
     """Register the guards on ``app``, in the order requests meet them."""
     app.before_request(require_json)
+    # Before any other hook, the static cache's replay too (installed earlier): an answer the
+    # caller accepts in no form is refused before one is made or replayed.
+    app.before_request_funcs.setdefault(None, []).insert(0, refuse_unacceptable)
     app.after_request(relative_redirect)
     limit = int(app.config["MAX_CONTENT_LENGTH"])
     # The direct routes first: a plain request they answer (an app's every action) is given

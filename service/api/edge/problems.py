@@ -25,7 +25,7 @@ from service.rules.errors import RuleViolation
 from service.rules.rulebook import RULEBOOK
 
 PROBLEM_JSON: Final = "application/problem+json"
-DOCUMENTED_ERRORS: Final = (400, 404, 405, 413, 415, 422, 500)
+DOCUMENTED_ERRORS: Final = (400, 404, 405, 406, 413, 415, 422, 500)
 """The error statuses every operation documents."""
 
 MAX_PROBLEM_BYTES: Final = 16 * 1024
@@ -259,8 +259,8 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(Exception, unexpected)
 
 
-_GET_ERRORS: Final = (404, 405, 500)
-_POST_ERRORS: Final = (400, 405, 413, 415, 422, 500)
+_GET_ERRORS: Final = (404, 405, 406, 500)
+_POST_ERRORS: Final = (400, 405, 406, 413, 415, 422, 500)
 
 
 def documents_problems(blp: Any, method: str, *extra: int) -> Any:

@@ -5,7 +5,7 @@ layers (the parser, six response wrappers, the hooks) twice that again: for a ba
 that is more than ranking them. So an operation registered here (:func:`direct_route`) is
 answered by :class:`DirectRoutes` without them when the request is plain: a POST of
 ``application/json`` with a Content-Length within the limit, no query string, an uncompressed
-body, no PHH answer asked for (``Accept``), a body the compiled loader accepts
+body, no PHH answer asked for and JSON accepted (``Accept``), a body the compiled loader accepts
 (:mod:`.loading`), within the operation's cost model (:mod:`.costs`), and a view that answers
 without a problem. An operation may instead bring a handler of its own (:func:`direct_handler`:
 the state endpoints, which keep the hands they replayed, :mod:`.replays`). Anything else (a bad
@@ -38,6 +38,7 @@ from flask import Flask
 from service.api.contract.unions import TaggedUnion
 from service.api.edge.caching import COMPRESSING
 from service.api.edge.costs import check_cost
+from service.api.edge.negotiation import JSON_ONLY, admits
 from service.api.edge.parsing import REQUEST_BODIES, load_json
 from service.api.fast.internals import coding_chosen, compressed, uncompressed
 from service.api.fast.loading import DECLINED, compile_loader
@@ -259,6 +260,7 @@ def _plain_length(environ: WSGIEnvironment, limit: int) -> int | None:
         or get("QUERY_STRING")
         or "HTTP_CONTENT_ENCODING" in environ
         or (accept and "phh" in accept.lower())  # a hand history asked for: Flask's
+        or (accept and accept != "*/*" and not admits(accept, JSON_ONLY))  # Flask's 406
         or (kind != _JSON and (kind or "").partition(";")[0].strip().lower() != _JSON)
         or not (length.isascii() and length.isdigit())
     ):
