@@ -3614,7 +3614,7 @@ export interface components {
             short_hand_before_draw?: "draw_to_five" | "dead";
         };
         ExposedCardRequest: {
-            /** @description The game's family: stud (seven-card stud and its variants) or draw (five-card draw, Jacks or Better). */
+            /** @description The game's family: stud (seven-card stud and its variants), draw (five-card draw, Jacks or Better, the lowball draw games, badugi) or board (hold'em and Omaha). */
             family: components["schemas"]["DisputeFamily"];
             /** @description Whose doing it was: the dealer's, or the player's own. Default: `dealer`. */
             exposed_by?: components["schemas"]["ExposedBy"];
@@ -3624,7 +3624,7 @@ export interface components {
              */
             card_number?: number;
             /**
-             * @description Draw only: which card off the deck it was, 1 for the first card dealt.
+             * @description Draw, hold'em and Omaha: which card off the deck it was, 1 for the first card dealt.
              * @example 7
              */
             deal_order?: number;
@@ -3913,8 +3913,12 @@ export interface components {
             forfeit_possible: boolean;
         };
         WrongNumberRequest: {
-            /** @description The game's family: stud (seven-card stud and its variants) or draw (five-card draw, Jacks or Better). */
-            family: components["schemas"]["DisputeFamily"];
+            /**
+             * @description The game's family: stud (seven-card stud and its variants) or draw (five-card draw, Jacks or Better, the lowball draw games, badugi).
+             * @example draw
+             * @enum {string}
+             */
+            family: "stud" | "draw";
             /**
              * @description The cards he holds.
              * @example 6

@@ -70,6 +70,19 @@ def test_a_field_another_kind_of_dispute_has_is_refused(client: FlaskClient) -> 
     assert "card_number" in response.get_json()["errors"]
 
 
+def test_only_an_exposed_card_is_asked_about_in_hold_em_and_omaha(client: FlaskClient) -> None:
+    """Family board (hold'em and Omaha) is ruled for a hole card exposed on the deal (RR
+    Hold'em rule 1, rule procedure.exposed-holecard); a hand with the wrong number of cards is
+    asked of stud and draw only, so board is refused there for its shape (no rule), as the
+    contract's enum says."""
+    exposed = client.post("/v1/disputes/exposed_card", json={"family": "board", "deal_order": 5})
+    assert exposed.status_code == 200
+    assert exposed.get_json()["explanation"][-1]["id"] == "procedure.exposed-holecard"
+    wrong = client.post("/v1/disputes/wrong_number_of_cards", json={"family": "board", "held": 3})
+    assert wrong.status_code == 422 and "rule" not in wrong.get_json()
+    assert "family" in wrong.get_json()["errors"]
+
+
 def test_every_operation_is_in_the_contract_with_its_kind(client: FlaskClient) -> None:
     contract = client.get("/openapi.json").get_json()
     kinds = {case["kind"] for case in CASES}

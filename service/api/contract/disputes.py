@@ -67,11 +67,15 @@ def _options() -> ma.fields.Nested:
     )
 
 
-def _family(example: str) -> Any:
+def _family(example: str, *, board: bool = False) -> Any:
+    """The game's family; ``board``: hold'em and Omaha too (a hole card exposed on the deal)."""
+    families = [f.value for f in Family if board or f != Family.BOARD]
+    stud = "stud (seven-card stud and its variants)"
+    draw = "draw (five-card draw, Jacks or Better, the lowball draw games, badugi)"
+    said = f"{stud}, {draw} or board (hold'em and Omaha)" if board else f"{stud} or {draw}"
     return _choice(
-        [f.value for f in Family],
-        "The game's family: stud (seven-card stud and its variants) or draw (five-card draw, "
-        "Jacks or Better).",
+        families,
+        f"The game's family: {said}.",
         example,
         required=True,
     )
@@ -106,7 +110,7 @@ def _first_round_actions() -> ma.fields.List[Any]:
 class ExposedCardRequestSchema(ma.Schema):
     """A card exposed while the hand was being dealt."""
 
-    family = _family("stud")
+    family = _family("stud", board=True)
     exposed_by = _exposed_by()
     card_number = WholeNumber(
         validate=ma.validate.Range(1, 7),
@@ -118,7 +122,10 @@ class ExposedCardRequestSchema(ma.Schema):
     )
     deal_order = WholeNumber(
         validate=ma.validate.Range(1, 52),
-        **_described("Draw only: which card off the deck it was, 1 for the first card dealt.", 7),
+        **_described(
+            "Draw, hold'em and Omaha: which card off the deck it was, 1 for the first card dealt.",
+            7,
+        ),
     )
     earlier_exposed = WholeNumber(
         load_default=0,
