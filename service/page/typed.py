@@ -205,8 +205,9 @@ def in_dealt_order(line: str, held: Sequence[str]) -> str:
     order, and the API takes it in the order dealt, each card already seen in its place
     (``held``: the seat's down cards as the table shows them, ``??`` where unseen). The cards
     typed that were seen take their places, the others fill the unseen ones in the order typed.
-    Any other line, or cards that are not as many or lack one seen, stay as typed: the API says
-    what is wrong.
+    Only the unseen ones typed (the showdown asks no more), they fill the unseen places in the
+    order typed, the seen ones kept. Any other line, or cards that are not as many or lack one
+    seen, stay as typed: the API says what is wrong.
 
     >>> in_dealt_order("show 2 down=4h,7c,5d,3s,2d", ["7c", "5d", "??", "??", "??"])
     'show 2 down=7c,5d,4h,3s,2d'
@@ -214,6 +215,8 @@ def in_dealt_order(line: str, held: Sequence[str]) -> str:
     'show 2 down=4h,3s'
     >>> in_dealt_order("show 1 down=7c,jk", ["Jk", "??"])
     'show 1 down=Jk,7c'
+    >>> in_dealt_order("show 1 down=Qs", ["7c", "8c", "??"])
+    'show 1 down=7c,8c,Qs'
     >>> in_dealt_order("call 2 to=4", [])
     'call 2 to=4'
     """
@@ -223,6 +226,10 @@ def in_dealt_order(line: str, held: Sequence[str]) -> str:
         return line
     typed = words[place].removeprefix(_DOWN).split(",")
     seen = [card for card in held if card != UNSEEN]
+    if seen and len(typed) == len(held) - len(seen):
+        rest = list(typed)
+        words[place] = _DOWN + ",".join(card if card != UNSEEN else rest.pop(0) for card in held)
+        return " ".join(words)
     # Compared in one spelling: a joker may be typed jk or JK.
     if len(typed) != len(held) or not Counter(map(str.lower, seen)) <= Counter(
         map(str.lower, typed)

@@ -45,3 +45,40 @@ def test_a_mistapped_fold_is_said_and_its_take_back_names_it(page: Page) -> None
     player.go(player.button("Call 3"))  # Ann, the small blind, had 1 in
     assert _last(page) == "Last step: Ann called 3.", _last(page)
     assert page.driver.find_element("id", "undo").text == "Take back Ann's call"
+
+
+STUD = "/play/seven_card_stud?"
+STUD_SETUP = {"players": "Hal, Jo", "chips": "200", "stakes.ante": "1", "stakes.bring_in": "4",
+              "stakes.small_bet": "10", "stakes.big_bet": "20", "dealer": "2"}  # fmt: skip
+STUD_TO_THE_SHOWDOWN = "\n".join(
+    [
+        "ante 1 amount=1", "ante 2 amount=1",
+        "deal 2 down=??,?? up=Ks", "deal 1 down=7c,8c up=3d", "bring_in 1 to=4", "call 2 to=4",
+        "deal 2 up=8d", "deal 1 up=2c", "check 2", "check 1",
+        "deal 2 up=9h", "deal 1 up=4s", "check 2", "check 1",
+        "deal 2 up=Jc", "deal 1 up=6h", "check 2", "check 1",
+        "deal 2 down=??", "deal 1 down=??", "check 2", "check 1",
+    ]
+)  # fmt: skip
+"""A stud hand at its showdown: Hal's two first down cards (7c 8c) were typed as dealt, his
+seventh card nobody saw; Jo's down cards all unseen."""
+
+
+def test_the_stud_showdown_asks_only_the_cards_nobody_has_seen(page: Page) -> None:
+    """Hal's 7c 8c were typed at the deal: the showdown asks only his seventh card, saying
+    the two it knows, and the hand is ruled with the three in the order dealt. Jo, whose
+    down cards nobody saw, is asked all three."""
+    player = on_a_phone(page)
+    player.open(STUD + urlencode({**STUD_SETUP, "played": STUD_TO_THE_SHOWDOWN}))
+    fields = {
+        str(field.accessible_name): field for field in page.find_all("form.step input[data-cards]")
+    }
+    assert set(fields) == {"Jo: 3 cards shown", "Hal: 1 card not yet seen (7c 8c typed already)"}
+    fits_the_phone(page)
+    player.type(fields["Jo: 3 cards shown"], "Kh 7d 8h")
+    player.type(fields["Hal: 1 card not yet seen (7c 8c typed already)"], "5d")
+    player.go(player.button("Show the cards"))
+    ruling = page.wait_for("#answer").text
+    assert "goes to Hal with straight, eight high" in ruling, ruling
+    held = page.driver.find_elements("css selector", "ul.seats li")[0].text.split()
+    assert held[held.index("chips") + 1 :][:3] == ["7♣", "8♣", "5♦"], held
