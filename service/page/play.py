@@ -247,7 +247,11 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wro
     """The hand with the pressed button's events added, each ``name=?`` filled from its field;
     or, when a street's face-up cards are too few or too many, what to correct, and where."""
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
-    typed, wrong = typed_cards.spread(lines, dict(request.args.items(multi=False)))
+    values = dict(request.args.items(multi=False))
+    # A known hand's "Draw": as many cards as typed thrown.
+    lines, wrong = typed_cards.sized_draws(lines, values, names_of(params))
+    typed, spread_wrong = typed_cards.spread(lines, values)
+    wrong = wrong if wrong[0] else spread_wrong
     for check in (typed_cards.not_typed_as_cards, typed_cards.board_count):
         wrong = wrong if wrong[0] else check(lines, typed)
     wrong = wrong if wrong[0] else typed_cards.counted_cards(lines, typed, names_of(params))

@@ -84,6 +84,39 @@ def board_count(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
     return RIGHT
 
 
+def sized_draws(
+    lines: Sequence[str], values: Mapping[str, str], names: Sequence[str] = ()
+) -> tuple[list[str], Wrong]:
+    """A draw sent by its "Draw" button (``discards=? down=??``: a known hand's), sized by the
+    cards typed as thrown: as many drawn, unseen unless typed; or, none typed, what to type
+    (the player called by his name, ``names`` from seat 1).
+
+    >>> sized_draws(["draw 2 discards=? down=??"], {"discards.2": "3d 6s"})
+    (['draw 2 discards=?2 down=??2'], ('', ''))
+    >>> sized_draws(["draw 2 discards=? down=??"], {"discards.2": ""}, ["Ann", "Bob"])[1]
+    ('Type the cards Bob throws, or press Stand pat.', 'discards.2')
+    >>> sized_draws(["call 2 to=4"], {})
+    (['call 2 to=4'], ('', ''))
+    """
+    sized = []
+    for line in lines:
+        kind, seat, asked = _asked(line)
+        words = [word for word, _ in asked]
+        if kind != DRAW or "discards=?" not in words or "down=??" not in words:
+            sized.append(line)
+            continue
+        key = f"discards.{seat}" if seat else "discards"
+        count = len(cards_of(values.get(key, "")))
+        if not count:
+            number = int(seat) if seat else 0
+            who = names[number - 1] if 0 < number <= len(names) else "the player"
+            return list(lines), (f"Type the cards {who} throws, or press Stand pat.", key)
+        resized = {"discards=?": f"discards=?{count}", "down=??": f"down=??{count}"}
+        sized.append(" ".join([kind, *([seat] if seat else []),
+                               *(resized.get(word, word) for word in words)]))  # fmt: skip
+    return sized, RIGHT
+
+
 _COUNTED: Final = {"discards": "cards thrown", "down": "cards drawn"}
 """What a draw's two fields hold, in a player's words."""
 _DOES: Final = {"discards": ("throws", "thrown"), "down": ("draws", "drawn")}
@@ -117,6 +150,8 @@ def counted_cards(
             count = wanted.group(1)
             if typed and len(typed) != int(count):
                 said = _COUNTED.get(name, f"cards for {name}")
+                if name == "down":  # as many drawn as thrown, or none typed: drawn unseen
+                    said += ", as many as thrown, or leave them empty (drawn unseen)"
                 return f"Give {count} {said}; {len(typed)} given.", key
             if not typed and not value.startswith("??"):
                 number = int(seat) if seat else 0

@@ -15,7 +15,7 @@ DEALT = "\n".join(
     for seat, cards in (
         (2, "7s,5d,4c,3h,9d"),
         (3, "8h,6c,2d,Kd,Qs"),
-        (4, "2h,4h,7c,8d,5c"),
+        (4, "??,??,??,??,??"),
         (1, "9c,Tc,2s,3d,3s"),
     )
 )
@@ -82,3 +82,35 @@ def test_the_stud_showdown_asks_only_the_cards_nobody_has_seen(page: Page) -> No
     assert "goes to Hal with straight, eight high" in ruling, ruling
     held = page.driver.find_elements("css selector", "ul.seats li")[0].text.split()
     assert held[held.index("chips") + 1 :][:3] == ["7♣", "8♣", "5♦"], held
+
+
+def test_a_known_hands_draw_is_the_cards_typed_and_one_button(page: Page) -> None:
+    """Ann's cards were typed as dealt: her draw asks the cards she throws, the new cards
+    beside them (not folded away), and one "Draw" that draws as many as typed, no "Draw 2" to
+    match them with; the picker for the cards thrown offers her five cards alone. Cy's hand,
+    which nobody sees, is drawn by count."""
+    player = on_a_phone(page)
+    betting = "\n".join([DEALT, "raise 4 to=4", "fold 1", "call 2 to=4", "call 3 to=4"])
+    player.open(TRIPLE_DRAW + urlencode({"players": "Dave, Ann, Bob, Cy", "chips": "200",
+                                         **BLINDS, "played": betting}))  # fmt: skip
+    step = page.wait_for("form.step")
+    assert step.find_element("tag name", "h2").text == "Ann's draw"
+    thrown, drawn = step.find_elements("css selector", "input[data-cards]")
+    assert thrown.accessible_name == "Ann: cards thrown" and thrown.is_displayed()
+    assert drawn.is_displayed(), "the new cards' field is folded away"
+    buttons = [b.text for b in step.find_elements("tag name", "button") if b.is_displayed()]
+    assert "Draw" in buttons and "Draw 2" not in buttons, buttons
+    player.tap(step.find_element("css selector", "button.open-picker"))
+    offered = [b.get_attribute("data-card") for b in page.find_all(".card-picker button[data-card]")
+               if b.is_displayed()]  # fmt: skip
+    assert sorted(offered) == sorted(["7s", "5d", "4c", "3h", "9d"]), offered
+    fits_the_phone(page)
+    player.type(thrown, "9d")
+    player.go(player.button("Draw"))
+    assert _last(page) == "Last step: Ann drew 1, throwing 9d.", _last(page)
+    player.type(page.wait_for("input[name='discards.3']"), "Kd Qs")
+    player.go(player.button("Draw"))
+    assert _last(page) == "Last step: Bob drew 2, throwing Kd Qs.", _last(page)
+    step = page.wait_for("form.step")
+    assert step.find_element("tag name", "h2").text == "How many cards does Cy draw?"
+    assert player.button("Draw 2")
