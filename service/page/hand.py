@@ -26,12 +26,9 @@ from typing import Any, Final
 from service.page.amounts import chips
 from service.page.schema import FormField, Item, Kind
 from service.page.step_parts import (
-    ALL,
     BOARD,
     DRAW,
     UNSEEN,
-    UP,
-    UP_COUNT,
     Button,
     Input,
     Step,
@@ -379,16 +376,8 @@ def _together(
         parts, needed = _inputs(offer, fields, who(offer), held)
         lines.append(line(kind, offer.get("seat"), *_fixed(offer, fields), *parts))
         inputs.extend(needed)
-    if len(offers) > 1 and all(isinstance(offer.get(UP_COUNT), int) for offer in offers):
-        # The face-up cards of a street, typed or tapped in the order they are dealt.
-        counts = [int(offer[UP_COUNT]) for offer in offers]
-        each = ", ".join(who(offer) + (f" {n}" if n != 1 else "") for offer, n in
-                         zip(offers, counts, strict=True))  # fmt: skip
-        takes = next((found.takes for found in inputs if found.kind == "cards"), ())
-        combined = Input(f"{UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards",
-                         takes=takes, count=sum(counts))  # fmt: skip
-        per_seat = {key(UP, offer.get("seat")) for offer in offers}
-        inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
+    # A street's face-up cards: one field a player, in the order dealt (one field for all,
+    # typed in seat order by mistake, gave players each other's cards without a word).
     amounts = {offer.get("amount") for offer in offers}
     said = _TOGETHER.get(kind, label(kind))
     single = next(iter(amounts)) if len(offers) == 1 else None

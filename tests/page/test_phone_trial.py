@@ -114,3 +114,23 @@ def test_a_known_hands_draw_is_the_cards_typed_and_one_button(page: Page) -> Non
     step = page.wait_for("form.step")
     assert step.find_element("tag name", "h2").text == "How many cards does Cy draw?"
     assert player.button("Draw 2")
+
+
+def test_each_players_face_up_card_has_its_own_field(page: Page) -> None:
+    """Stud's third street: one face-up field a player, named ("Ivy: 1 card face up"), in the
+    order dealt; each card typed in a player's field is his (one box for all, typed in seat
+    order, gave players each other's cards without a word)."""
+    player = on_a_phone(page)
+    setup = {**STUD_SETUP, "players": "Hal, Ivy, Jo", "dealer": "3",
+             "played": "ante 1 amount=1\nante 2 amount=1\nante 3 amount=1"}  # fmt: skip
+    player.open(STUD + urlencode(setup))
+    fields = [f for f in page.find_all("form.step input[data-cards]") if f.is_displayed()]
+    labels = [str(field.accessible_name) for field in fields]
+    assert labels == ["Hal: 1 card face up", "Ivy: 1 card face up", "Jo: 1 card face up"], labels
+    fits_the_phone(page)
+    for field, card in zip(fields, ("9c", "5h", "Kc"), strict=True):
+        player.type(field, card)
+    player.go(player.button("Deal"))
+    seats = [" ".join(li.text.split()) for li in page.find_all("ul.seats li")]
+    assert [seat.split()[0] for seat in seats] == ["Hal", "Ivy", "Jo"]
+    assert [seat.split()[-1] for seat in seats] == ["9♣", "5♥", "K♣"], seats
