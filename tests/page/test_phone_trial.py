@@ -134,3 +134,14 @@ def test_each_players_face_up_card_has_its_own_field(page: Page) -> None:
     seats = [" ".join(li.text.split()) for li in page.find_all("ul.seats li")]
     assert [seat.split()[0] for seat in seats] == ["Hal", "Ivy", "Jo"]
     assert [seat.split()[-1] for seat in seats] == ["9♣", "5♥", "K♣"], seats
+
+
+def test_the_link_to_a_hand_over_says_the_whole_hand(page: Page) -> None:
+    """Once the hand is over its link is "the whole hand", not "as played so far"."""
+    player = on_a_phone(page)
+    over = "\n".join([DEALT, "fold 4", "fold 1", "fold 2"])
+    player.open(TRIPLE_DRAW + urlencode({"players": "Dave, Ann, Bob, Cy", "chips": "200",
+                                         **BLINDS, "played": over}))  # fmt: skip
+    page.wait_for("#answer")
+    link = page.driver.find_element("id", "share-link").text
+    assert link == "Deuce-to-seven triple draw, the whole hand", link
