@@ -26,11 +26,9 @@ from typing import Any, Final
 from service.page.amounts import chips
 from service.page.schema import FormField, Item, Kind
 from service.page.step_parts import (
-    ALL,
     BOARD,
     DRAW,
-    UP,
-    UP_COUNT,
+    UNSEEN,
     Button,
     Input,
     Step,
@@ -117,6 +115,17 @@ def _card_count(count: int, name: str, kind: str = "") -> str:
     return f"{count} card{'s' if count != 1 else ''} {where}"
 
 
+def _still_unseen(count: int, known: Sequence[str]) -> str:
+    """What a showdown's field asks where some of the hand was typed at the deal: the cards
+    nobody saw, the known ones said beside them.
+
+    >>> _still_unseen(1, ["7c", "8c"])
+    '1 card not yet seen (7c 8c typed already)'
+    """
+    cards = f"{count} card{'s' if count != 1 else ''}"
+    return f"{cards} not yet seen ({' '.join(known)} typed already)"
+
+
 _EVENT_FIELDS: Final = {
     ("expose", "card"): "Card turned up",
     ("expose", "passed"): "Card passed to the right",
@@ -126,9 +135,12 @@ Old Man's players each turn up one card and pass one to the right)."""
 
 
 def _inputs(
-    offer: Mapping[str, Any], fields: Sequence[FormField], who: str
+    offer: Mapping[str, Any], fields: Sequence[FormField], who: str, held: Sequence[str] = ()
 ) -> tuple[list[str], list[Input]]:
-    """The ``name=?`` parts of an offer's line and the inputs that fill them in."""
+    """The ``name=?`` parts of an offer's line and the inputs that fill them in; ``held``:
+    the seat's down cards as the table knows them, of which the showdown asks only those
+    nobody saw (the others were typed at the deal; :func:`service.page.typed.in_dealt_order`
+    puts them back in their places)."""
     kind, seat = str(offer["type"]), offer.get("seat")
     parts, inputs = [], []
     prefix = f"{who}: " if who else ""
@@ -141,8 +153,16 @@ def _inputs(
             if count == 0:
                 continue
             unseen = kind == "deal" and name == "down"
+            known = [card for card in held if card != UNSEEN]
+            partly = kind == "show" and name == "down" and bool(known) and len(held) == count
+            if partly:
+                count -= len(known)  # only the cards nobody has seen yet are asked
+                if count == 0:
+                    continue
             parts.append(f"{name}={'??' if unseen else '?'}{count}")
             said = prefix + _card_count(count, name, kind)
+            if partly:
+                said = prefix + _still_unseen(count, known)
             inputs.append(Input(key(name, seat), said, "cards", folded=unseen,
                                 takes=field.takes, count=count))  # fmt: skip
         elif field.required:
@@ -307,7 +327,17 @@ def steps(
         return [Step(f"{who(offers[0])} to act", (), (), buttons, note=note, rule=rule)]
     if len(kinds) == 1 and len(set(seats)) == len(seats):
         kind = kinds.pop()
-        return [_together(kind, offers, variants.get(kind, ()), who, street, ahead=ahead)]
+        return [
+            _together(
+                kind,
+                offers,
+                variants.get(kind, ()),
+                who,
+                street,
+                ahead=ahead,
+                held_by=lambda seat: _down_cards(body, seat),
+            )
+        ]
     found = []
     for offer in offers:
         kind = str(offer["type"])
@@ -334,24 +364,20 @@ def _together(
     street: str,
     *,
     ahead: Sequence[str] = (),
+    held_by: Callable[[object], Sequence[str]] = lambda seat: (),
 ) -> Step:
     """One event for several seats (or one), as one step: the antes posted, a street dealt,
-    the cards shown (in the order the players show, ``ahead`` those whose cards are known)."""
+    the cards shown (in the order the players show, ``ahead`` those whose cards are known;
+    ``held_by``: a seat's down cards as the table knows them, of which only the unseen are
+    asked)."""
     lines, inputs = [], []
     for offer in offers:
-        parts, needed = _inputs(offer, fields, who(offer))
+        held = held_by(offer.get("seat")) if kind == "show" else ()
+        parts, needed = _inputs(offer, fields, who(offer), held)
         lines.append(line(kind, offer.get("seat"), *_fixed(offer, fields), *parts))
         inputs.extend(needed)
-    if len(offers) > 1 and all(isinstance(offer.get(UP_COUNT), int) for offer in offers):
-        # The face-up cards of a street, typed or tapped in the order they are dealt.
-        counts = [int(offer[UP_COUNT]) for offer in offers]
-        each = ", ".join(who(offer) + (f" {n}" if n != 1 else "") for offer, n in
-                         zip(offers, counts, strict=True))  # fmt: skip
-        takes = next((found.takes for found in inputs if found.kind == "cards"), ())
-        combined = Input(f"{UP}.{ALL}", f"Face-up cards as dealt: {each}", "cards",
-                         takes=takes, count=sum(counts))  # fmt: skip
-        per_seat = {key(UP, offer.get("seat")) for offer in offers}
-        inputs = [combined, *(found for found in inputs if found.name not in per_seat)]
+    # A street's face-up cards: one field a player, in the order dealt (one field for all,
+    # typed in seat order by mistake, gave players each other's cards without a word).
     amounts = {offer.get("amount") for offer in offers}
     said = _TOGETHER.get(kind, label(kind))
     single = next(iter(amounts)) if len(offers) == 1 else None

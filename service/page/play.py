@@ -18,7 +18,7 @@ from flask import redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import blinds, hand, stacks, take_back
+from service.page import blinds, hand, last_step, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.big_bets import stud_big_bet_help
@@ -247,7 +247,11 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wro
     """The hand with the pressed button's events added, each ``name=?`` filled from its field;
     or, when a street's face-up cards are too few or too many, what to correct, and where."""
     lines = [line for line in request.args.getlist(ADD) if line.strip()]
-    typed, wrong = typed_cards.spread(lines, dict(request.args.items(multi=False)))
+    values = dict(request.args.items(multi=False))
+    # A known hand's "Draw": as many cards as typed thrown.
+    lines, wrong = typed_cards.sized_draws(lines, values, names_of(params))
+    typed, spread_wrong = typed_cards.spread(lines, values)
+    wrong = wrong if wrong[0] else spread_wrong
     for check in (typed_cards.not_typed_as_cards, typed_cards.board_count):
         wrong = wrong if wrong[0] else check(lines, typed)
     wrong = wrong if wrong[0] else typed_cards.counted_cards(lines, typed, names_of(params))
@@ -423,13 +427,15 @@ def _table(
     # The step taken back comes back with the cards it sent typed in (a card to correct).
     again = take_back.typed_again(lines[len(lines) - taken :])
     undo = play_link(str(game["id"]), {**params, PLAYED: kept, **again}) if lines else ""
+    # The step just taken, said, and named on its take-back: a mis-tap is seen at once.
+    last = last_step.said(lines, taken, names_of(params), _put_in(game, question, params, kept))
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}
             problems |= _setup_refused(game, question, params, answer)
             return _setup(game, question, params, problems), 422
         return render_template(
-            "play.html", game=game, params=params, state=None, undo=undo,
+            "play.html", game=game, params=params, state=None, undo=undo, last=last,
             house_changed=changed_rules(game, params),
             problem=unreadable or step_refusal(answer, names_of(params)), steps=[], typed=typed,
         ), 422  # fmt: skip
@@ -447,6 +453,7 @@ def _table(
         steps=[_with_blinds(step, body, marks) for step in steps],
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
         undo=undo,
+        last=last,
         problem=refused,
         problem_rule=RULEBOOK.get(refused_rule),
         typed=typed,
@@ -460,6 +467,21 @@ def _table(
         without_own=stacks.without_own(params),
         **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
+
+
+def _put_in(
+    game: Mapping[str, Any], question: Question, params: Mapping[str, str], kept: str
+) -> int:
+    """What the player whose call is the hand's last step had in the round before it (a
+    call is said as its button said it, what it adds); 0 for any other step."""
+    lines = params.get(PLAYED, "").rstrip().splitlines()
+    seat = last_step.calling_seat(lines)
+    if seat is None:
+        return 0
+    before, _ = _ask_state(game, question, {**params, PLAYED: kept})
+    seats = before.body.get("seats") or [] if before is not None else []
+    found = seats[seat].get("in_round") if 0 <= seat < len(seats) else None
+    return found if isinstance(found, int) else 0
 
 
 def _with_blinds(step: Step, body: Mapping[str, Any], marks: blinds.Marks) -> Step:

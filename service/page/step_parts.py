@@ -47,6 +47,8 @@ class Input:
     own: tuple[str, ...] = ()
     """Cards: the player's own cards the field names (those he throws at the draw), which the
     picker offers though they are on the table."""
+    only_own: bool = False
+    """Cards: the picker offers his own cards alone (he throws only cards he holds)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,34 +65,39 @@ def draw_offer(offers: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
 def draw_step(
     offer: Mapping[str, Any], who: str, fields: Sequence[FormField], held: Sequence[str] = ()
 ) -> Step:
-    """A player's draw as he says it at the table: "two cards" (a button for each count, and
-    stand pat), the cards thrown and drawn unseen unless someone saw them (then typed under
-    a heading that opens). Where his cards were typed as dealt (``held``), the cards he throws
-    are his to name: no card of his is unseen, so "three unseen cards" could not be thrown
-    (``draw.draw``), and the field is asked first, not folded away; left empty, the page asks
-    for them before anything is sent (``discards=?3``: typed, never unseen)."""
+    """A player's draw as he says it at the table. A hand nobody sees is drawn by count, "two
+    cards" (a button for each count, and stand pat), the cards thrown and drawn unseen unless
+    someone saw them (then typed under a heading that opens). Where his cards were typed as
+    dealt (``held``), the cards he throws are his to name and decide the count: no card of
+    his is unseen, so "three unseen cards" could not be thrown (``draw.draw``); the fields
+    are asked first, the cards drawn beside them, and one "Draw" button sends as many as
+    were typed (``discards=?``: :func:`service.page.typed.sized_draws`)."""
     seat, most = offer.get("seat"), int(offer["down_count"])
     takes = next((field.takes for field in fields if field.name == "discards"), ())
     prefix = f"{who}: " if who else ""
     known = [card for card in held if card != UNSEEN]
-    thrown = Input(key("discards", seat), f"{prefix}cards thrown", "cards", folded=not known,
+    stand = Button("Stand pat (draw none)", line(STAND_PAT, seat))
+    if held and UNSEEN not in held:
+        # Every card of his known: none of them is unseen, so the cards thrown are typed.
+        thrown = Input(key("discards", seat), f"{prefix}cards thrown", "cards", takes=takes,
+                       own=tuple(known), count=most, only_own=True)  # fmt: skip
+        drawn = Input(key("down", seat), f"{prefix}new cards, if seen (left empty: unseen)",
+                      "cards", takes=takes, count=most)  # fmt: skip
+        draw = Button("Draw", line(DRAW, seat, "discards=?", "down=??"))
+        name = who or "The player"
+        note = f"Type the cards {name} throws, then press Draw: {name} draws as many."
+        title = f"{who}'s draw" if who else "The draw"
+        return Step(title, (), (thrown, drawn), (draw, stand), note=note)
+    thrown = Input(key("discards", seat), f"{prefix}cards thrown", "cards", folded=True,
                    takes=takes, own=tuple(known))  # fmt: skip
     drawn = Input(key("down", seat), f"{prefix}cards drawn", "cards", folded=True, takes=takes)
-    # Every card of his known: none of them is unseen, so the cards thrown must be typed.
-    thrown_as = "?" if held and UNSEEN not in held else "??"
     buttons = tuple(
-        Button(f"Draw {count}", line(DRAW, seat, f"discards={thrown_as}{count}", f"down=??{count}"))
+        Button(f"Draw {count}", line(DRAW, seat, f"discards=??{count}", f"down=??{count}"))
         for count in range(1, most + 1)
     )
-    stand = Button("Stand pat (draw none)", line(STAND_PAT, seat))
     title = f"How many cards does {who} draw?" if who else "How many cards are drawn?"
-    note = (
-        f"{who or 'The player'}'s cards are known: type the ones thrown, then press how many."
-        if known
-        else ""
-    )
     seen = ("The cards, if anyone saw them", "Left empty, they are thrown and drawn unseen.")
-    return Step(title, (), (thrown, drawn), (*buttons, stand), note=note, seen=seen)
+    return Step(title, (), (thrown, drawn), (*buttons, stand), seen=seen)
 
 
 def board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField]) -> Step:

@@ -52,24 +52,20 @@ def last_step(lines: list[str]) -> int:
     return count
 
 
-_UP_ALL: Final = "up.all"
-"""The field a street's face-up cards are typed in at once, in the order dealt."""
-
-
 def typed_again(taken_back: list[str]) -> dict[str, str]:
     """The cards of the lines taken back, in the fields of the step they came from (a seat's
-    ``down.2``, the board's ``card``, a street's face-up cards in ``up.all`` as dealt): the
+    ``down.2``, the board's ``card``, a player's face-up cards ``up.2``): the
     step comes back filled in as it was sent, to correct a card, not typed again whole.
     Cards nobody saw (``??``) and amounts are left out.
 
     >>> typed_again(["deal 1 down=??,?? up=Kh", "deal 2 down=As,2d up=Ks"])
-    {'up.1': 'Kh', 'up.all': 'Kh Ks', 'down.2': 'As 2d', 'up.2': 'Ks'}
+    {'up.1': 'Kh', 'down.2': 'As 2d', 'up.2': 'Ks'}
     >>> typed_again(["community card=Ah", "community card=7c", "raise 2 to=10"])
     {'card': 'Ah 7c'}
     """
     typed: dict[str, list[str]] = {}
     for line in taken_back:
-        kind, *words = line.split()
+        _, *words = line.split()
         seat = words[0] if words and words[0].isdigit() else None
         for word in words:
             name, equals, text = word.partition("=")
@@ -77,6 +73,4 @@ def typed_again(taken_back: list[str]) -> dict[str, str]:
             if not equals or not cards:
                 continue
             typed.setdefault(name if seat is None else f"{name}.{seat}", []).extend(cards)
-            if kind == "deal" and name == "up":
-                typed.setdefault(_UP_ALL, []).extend(cards)
     return {field: " ".join(cards) for field, cards in typed.items()}

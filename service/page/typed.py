@@ -84,6 +84,39 @@ def board_count(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
     return RIGHT
 
 
+def sized_draws(
+    lines: Sequence[str], values: Mapping[str, str], names: Sequence[str] = ()
+) -> tuple[list[str], Wrong]:
+    """A draw sent by its "Draw" button (``discards=? down=??``: a known hand's), sized by the
+    cards typed as thrown: as many drawn, unseen unless typed; or, none typed, what to type
+    (the player called by his name, ``names`` from seat 1).
+
+    >>> sized_draws(["draw 2 discards=? down=??"], {"discards.2": "3d 6s"})
+    (['draw 2 discards=?2 down=??2'], ('', ''))
+    >>> sized_draws(["draw 2 discards=? down=??"], {"discards.2": ""}, ["Ann", "Bob"])[1]
+    ('Type the cards Bob throws, or press Stand pat.', 'discards.2')
+    >>> sized_draws(["call 2 to=4"], {})
+    (['call 2 to=4'], ('', ''))
+    """
+    sized = []
+    for line in lines:
+        kind, seat, asked = _asked(line)
+        words = [word for word, _ in asked]
+        if kind != DRAW or "discards=?" not in words or "down=??" not in words:
+            sized.append(line)
+            continue
+        key = f"discards.{seat}" if seat else "discards"
+        count = len(cards_of(values.get(key, "")))
+        if not count:
+            number = int(seat) if seat else 0
+            who = names[number - 1] if 0 < number <= len(names) else "the player"
+            return list(lines), (f"Type the cards {who} throws, or press Stand pat.", key)
+        resized = {"discards=?": f"discards=?{count}", "down=??": f"down=??{count}"}
+        sized.append(" ".join([kind, *([seat] if seat else []),
+                               *(resized.get(word, word) for word in words)]))  # fmt: skip
+    return sized, RIGHT
+
+
 _COUNTED: Final = {"discards": "cards thrown", "down": "cards drawn"}
 """What a draw's two fields hold, in a player's words."""
 _DOES: Final = {"discards": ("throws", "thrown"), "down": ("draws", "drawn")}
@@ -117,6 +150,8 @@ def counted_cards(
             count = wanted.group(1)
             if typed and len(typed) != int(count):
                 said = _COUNTED.get(name, f"cards for {name}")
+                if name == "down":  # as many drawn as thrown, or none typed: drawn unseen
+                    said += ", as many as thrown, or leave them empty (drawn unseen)"
                 return f"Give {count} {said}; {len(typed)} given.", key
             if not typed and not value.startswith("??"):
                 number = int(seat) if seat else 0
@@ -205,8 +240,9 @@ def in_dealt_order(line: str, held: Sequence[str]) -> str:
     order, and the API takes it in the order dealt, each card already seen in its place
     (``held``: the seat's down cards as the table shows them, ``??`` where unseen). The cards
     typed that were seen take their places, the others fill the unseen ones in the order typed.
-    Any other line, or cards that are not as many or lack one seen, stay as typed: the API says
-    what is wrong.
+    Only the unseen ones typed (the showdown asks no more), they fill the unseen places in the
+    order typed, the seen ones kept. Any other line, or cards that are not as many or lack one
+    seen, stay as typed: the API says what is wrong.
 
     >>> in_dealt_order("show 2 down=4h,7c,5d,3s,2d", ["7c", "5d", "??", "??", "??"])
     'show 2 down=7c,5d,4h,3s,2d'
@@ -214,6 +250,8 @@ def in_dealt_order(line: str, held: Sequence[str]) -> str:
     'show 2 down=4h,3s'
     >>> in_dealt_order("show 1 down=7c,jk", ["Jk", "??"])
     'show 1 down=Jk,7c'
+    >>> in_dealt_order("show 1 down=Qs", ["7c", "8c", "??"])
+    'show 1 down=7c,8c,Qs'
     >>> in_dealt_order("call 2 to=4", [])
     'call 2 to=4'
     """
@@ -223,6 +261,10 @@ def in_dealt_order(line: str, held: Sequence[str]) -> str:
         return line
     typed = words[place].removeprefix(_DOWN).split(",")
     seen = [card for card in held if card != UNSEEN]
+    if seen and len(typed) == len(held) - len(seen):
+        rest = list(typed)
+        words[place] = _DOWN + ",".join(card if card != UNSEEN else rest.pop(0) for card in held)
+        return " ".join(words)
     # Compared in one spelling: a joker may be typed jk or JK.
     if len(typed) != len(held) or not Counter(map(str.lower, seen)) <= Counter(
         map(str.lower, typed)

@@ -227,7 +227,8 @@ def _holdem_step(player: CasualPlayer, form: WebElement, board: list[str],
         for field in fields:
             player.type(field, holdem_hand.SHOWS[_label(field).split(":")[0]])
         player.go(player.button("Show the cards"))
-    elif "Deal" in form.text or "deal" in form.text:  # the hole cards, unseen, and the blinds
+    elif any("deal" in button.text.lower() for button in form.find_elements("tag name", "button")):
+        # the hole cards, unseen, and the blinds (the take-back, a link, may say "the deal")
         assert "Bob posts the small blind (1), Cy the big blind (2)" in form.text, form.text
         player.go(player.button("Post the blinds and deal"))
         seats = player.page.driver.find_element("css selector", "ul.seats").text

@@ -54,7 +54,7 @@ def test_a_player_with_other_chips_is_changed_before_the_deal(page: Page) -> Non
     player.type(page.driver.find_element("id", "players"), "Ann, Bob, Cy")
     player.go(player.button("Start the hand"))
     change = page.wait_for("#own-chips summary")
-    assert change.text == "Chips: Ann 200, Bob 200, Cy 200. Change a player's", change.text
+    assert change.text == "Change a player's chips (Ann 200, Bob 200, Cy 200)", change.text
     player.tap(change)
     fits_the_phone(page)
     player.type(page.driver.find_element("id", "chips-2"), "150")

@@ -121,7 +121,8 @@ def test_jacks_or_better_says_why_bet_is_not_offered(client: FlaskClient) -> Non
 def test_a_draw_from_known_cards_asks_which_are_thrown(client: FlaskClient) -> None:
     """Playing Jacks or Better on the phone: Bob's cards typed as dealt, then "Draw 3" sent
     three unseen cards to throw, refused ("Bob holds no unseen card") with nothing to say
-    which: the draw step now asks the cards he throws first, and with them the draw is taken."""
+    which: the draw step now asks the cards he throws first, and with them the draw is taken,
+    as many drawn as typed."""
     played = "\n".join([
         "ante 1 amount=1", "deal 2 down=2c,3d,4h,8s,9c", "deal 3 down=??,??,??,??,??",
         "deal 1 down=??,??,??,??,??", "check 2", "bet 3 to=5", "call 1 to=5", "call 2 to=5",
@@ -132,13 +133,15 @@ def test_a_draw_from_known_cards_asks_which_are_thrown(client: FlaskClient) -> N
     step = re.search(r'class="step">.*?</form>', page, re.S)
     assert step is not None
     shown = step.group(0).split("<details")[0]  # what is asked before anything is opened
-    assert "Bob&#39;s cards are known: type the ones thrown, then press how many." in shown
+    assert "Type the cards Bob throws, then press Draw: Bob draws as many." in shown
     assert re.search(r'<label for="[^"]+">Bob: cards thrown</label>', shown), shown
+    # One "Draw": the cards typed say how many (no "Draw 3" to match them with).
+    assert ">Draw</button>" in shown and ">Draw 3<" not in shown
     drawn = client.get(
         "/play/jacks_or_better",
         query_string=[
             *setup.items(),
-            ("add", "draw 2 discards=??3 down=??3"),
+            ("add", "draw 2 discards=? down=??"),
             ("discards.2", "2c 3d 4h"),
         ],
     )

@@ -45,8 +45,7 @@ def _marked(page: str) -> list[str]:
 def test_a_card_typed_twice_opens_the_cards_to_correct(client: FlaskClient) -> None:
     """Hold'em: As typed for both players, "Post the blinds and deal" is refused, and the
     "Down cards" the player typed come back open with both fields marked, not closed; in a
-    draw, a card drawn that Bob holds opens "The cards, if anyone saw them" and marks the
-    cards drawn, not the cards thrown."""
+    draw, a card drawn that Bob holds marks the cards drawn, not the cards thrown."""
     deal = [("add", "deal 2 down=??2"), ("add", "deal 1 down=??2"),
             ("down.2", "As Kd"), ("down.1", "As Qh")]  # fmt: skip
     refused = client.get("/play/texas_holdem", query_string=[*HOLDEM.items(), *deal])
@@ -60,15 +59,15 @@ def test_a_card_typed_twice_opens_the_cards_to_correct(client: FlaskClient) -> N
     fresh = client.get("/play/texas_holdem", query_string=HOLDEM).text
     assert _folded(fresh).startswith('<details class="more">') and _marked(fresh) == []
 
-    draw = [("add", "draw 2 discards=??3 down=??3"), ("discards.2", "2c 3d 4h"),
+    draw = [("add", "draw 2 discards=? down=??"), ("discards.2", "2c 3d 4h"),
             ("down.2", "Ks Qd Jc")]  # fmt: skip
     refused = client.get(
         "/play/five_card_draw", query_string=[*DRAW.items(), ("played", BOB_KNOWN), *draw]
     )
     assert refused.status_code == 422
     assert "Not allowed: Ks appears twice" in text(refused.text)
-    folded = _folded(refused.text)
-    assert folded.startswith('<details class="more" open><summary>The cards, if anyone saw them')
+    # Bob's cards known: his new cards are asked beside those thrown, never folded away.
+    assert "<details" not in refused.text.split('class="step"')[1].split("</form>")[0]
     assert _marked(refused.text) == ["down.2"]
 
 
@@ -86,19 +85,17 @@ def test_a_count_refused_before_sending_opens_its_field(client: FlaskClient) -> 
 
 
 def test_a_draw_from_known_cards_asks_for_the_cards_thrown(client: FlaskClient) -> None:
-    """Bob's cards known, "cards thrown" left empty, "Draw 3" pressed: the page asks for the 3
-    cards Bob throws (his field marked) before anything is sent; typed, the draw is taken."""
+    """Bob's cards known, "cards thrown" left empty, "Draw" pressed: the page asks for the
+    cards Bob throws (his field marked) before anything is sent; typed, the draw is taken,
+    three drawn for the three typed."""
     page = client.get("/play/five_card_draw", query_string={**DRAW, "played": BOB_KNOWN}).text
-    draw_3 = re.search(r'value="([^"]+)" formnovalidate>Draw 3<', page)
-    assert draw_3 is not None, text(page)
-    query = [*DRAW.items(), ("played", BOB_KNOWN), ("add", draw_3.group(1))]
+    draw = re.search(r'value="([^"]+)" formnovalidate>Draw<', page)
+    assert draw is not None, text(page)
+    query = [*DRAW.items(), ("played", BOB_KNOWN), ("add", draw.group(1))]
     refused = client.get("/play/five_card_draw", query_string=[*query, ("discards.2", "")])
     assert refused.status_code == 422
     said = text(refused.text)
-    assert (
-        "Not allowed: Type the 3 cards Bob throws: his cards are known, so none is thrown unseen."
-        in said
-    ), said
+    assert "Not allowed: Type the cards Bob throws, or press Stand pat." in said, said
     assert "unseen card." not in said and _marked(refused.text) == ["discards.2"]
     drawn = client.get("/play/five_card_draw", query_string=[*query, ("discards.2", "2c 3d 4h")])
     assert drawn.status_code == 303, text(drawn.text)

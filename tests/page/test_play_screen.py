@@ -73,27 +73,30 @@ THIRD = [("add", f"deal {seat} down=??2 up=?1") for seat in (1, 2, 3)]
 
 
 def test_a_street_dealt_at_once_in_the_order_dealt(client: FlaskClient) -> None:
-    """The face-up cards typed in one field go to the players in the order the label names."""
+    """Each player's face-up card in his own field, the fields in the order dealt (from the
+    dealer's left); one field for all, typed in seat order, gave players each other's cards."""
     page = client.get("/play/razz", query_string=_razz(ANTES)).text
-    assert "Face-up cards as dealt: Bob, Cy, Ann" in page  # from the dealer's left
-    sent = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, ("up.all", "kh ks 3D")])
+    labels = re.findall(r'<label for="[^"]+">([^<]*face up)</label>', page)
+    assert labels == ["Bob: 1 card face up", "Cy: 1 card face up", "Ann: 1 card face up"]
+    assert "Face-up cards as dealt" not in page
+    typed = [("up.2", "kh"), ("up.3", "ks"), ("up.1", "3D")]
+    sent = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, *typed])
     assert sent.status_code == 303
     events = dict(parse_qsl(urlsplit(sent.headers["Location"]).query))["played"]
     assert events.splitlines()[3:] == [
-        "deal 1 down=??,?? up=Kh", "deal 2 down=??,?? up=Ks", "deal 3 down=??,?? up=3d"
+        "deal 1 down=??,?? up=3d", "deal 2 down=??,?? up=Kh", "deal 3 down=??,?? up=Ks"
     ]  # fmt: skip
 
 
 def test_a_refused_step_is_said_in_words_and_changes_nothing(client: FlaskClient) -> None:
     """The same card twice: the API's rule, the player's names, the typed cards kept."""
-    refused = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, ("up.all", "Ks Ks 3d")])
+    twice = [("up.1", "Ks"), ("up.2", "Ks"), ("up.3", "3d")]
+    refused = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, *twice])
     assert refused.status_code == 422
     said = html.unescape(refused.text)
     assert "Not allowed:" in said and "Ks" in said
-    assert 'value="Ks Ks 3d"' in said  # kept, to correct one card
-    assert "Face-up cards as dealt" in said  # the same step again
-    short = client.get("/play/razz", query_string=[*_razz(ANTES), *THIRD, ("up.all", "Ks 3d")])
-    assert "Give 3 face-up cards, in the order dealt; 2 given." in html.unescape(short.text)
+    assert 'name="up.3" value="3d"' in said  # kept, to correct one card
+    assert "Cy: 1 card face up" in said  # the same step again
 
 
 def test_the_buttons_say_their_amounts_and_take_back_is_beside_them(client: FlaskClient) -> None:
@@ -202,15 +205,14 @@ def test_after_the_ruling_the_next_hand_is_dealt_by_the_next_player(client: Flas
 
 def test_a_street_taken_back_comes_back_with_its_cards_typed(client: FlaskClient) -> None:
     """Take back right after a street is dealt: the deal step comes back with the face-up
-    cards it sent, in the order dealt, to correct one card, not all typed again."""
+    cards it sent, each in its player's field, to correct one card, not all typed again."""
     dealt = ANTES + "\ndeal 1 down=??,?? up=Kh\ndeal 2 down=??,?? up=Ks\ndeal 3 down=??,?? up=3d"
     page = client.get("/play/razz", query_string=_razz(dealt)).text
     undo = re.search(r'href="([^"]+)" id="undo"', page)
     assert undo
     again = client.get(html.unescape(undo.group(1)))
     assert again.status_code == 200
-    assert "Face-up cards as dealt" in again.text
-    assert re.search(r'name="up\.all" value="Kh Ks 3d"', again.text)
+    assert re.search(r'name="up\.2" value="Ks"', again.text), again.text
     # A step that sent no cards (a bet) comes back as it was: nothing typed in.
     betting = client.get("/play/razz", query_string=_razz(dealt + "\nbring_in 3 to=4")).text
     undo_bet = re.search(r'href="([^"]+)" id="undo"', betting)
@@ -537,7 +539,8 @@ def test_the_table_says_the_house_rules_played_other_than_usual(client: FlaskCli
 
 def test_a_board_fields_example_is_as_many_cards_as_it_takes(client: FlaskClient) -> None:
     """The flop's field shows three cards as its example, the turn's one (both said "Ks 2d",
-    two cards, a size the board is never dealt); a showdown's field, five for a draw hand."""
+    two cards, a size the board is never dealt); a showdown's field, five for a draw hand
+    nobody saw, three for Bob's, whose 7c 5d were seen as he drew them."""
     setup = {"players": "Ann, Bob", "chips": "100", "stakes.small_blind": "1",
              "stakes.big_blind": "2"}  # fmt: skip
     preflop = ["deal 2 down=??,??", "deal 1 down=??,??", "call 1 to=2", "check 2"]
@@ -550,7 +553,7 @@ def test_a_board_fields_example_is_as_many_cards_as_it_takes(client: FlaskClient
     setup |= {"players": "Ann, Bob, Cy", "played": _TRIPLE_DRAW_TO_THE_SHOWDOWN}
     page = client.get("/play/deuce_to_seven_triple_draw", query_string=setup).text
     shows = re.findall(r'name="down\.\d"[^>]*placeholder="([^"]*)"', page)
-    assert shows and all(len(found.split()) == 5 for found in shows), shows
+    assert [len(found.split()) for found in shows] == [3, 5], shows
 
 
 def test_the_stakes_summary_leaves_out_a_stake_sent_empty(client: FlaskClient) -> None:

@@ -74,12 +74,18 @@
     if (!picker || !target) return;
     var counts = cardsInPlay(target);
     var copies = copiesOf(target);
+    // A field of the player's own cards (those he throws at the draw) offers his cards alone.
+    var only = target.dataset.only ? target.dataset.only.split(" ") : null;
     picker.querySelectorAll("button[data-card]").forEach(function (b) {
       var used = counts[b.dataset.card] || 0;
+      b.hidden = only !== null && only.indexOf(b.dataset.card) < 0;
       b.classList.toggle("in-play", used > 0);
-      b.disabled = used >= copies;
+      b.disabled = b.hidden || used >= copies;
       var state = used === 0 ? "" : b.disabled ? " (in play)" : " (one in play, the deck holds another)";
       b.setAttribute("aria-label", "add " + b.dataset.name + state);
+    });
+    picker.querySelectorAll(".picker-row[class*=suit-]").forEach(function (row) {
+      row.hidden = only !== null && !row.querySelector("button[data-card]:not([hidden])");
     });
   }
 
