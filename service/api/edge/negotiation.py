@@ -16,10 +16,8 @@ from functools import lru_cache
 from typing import Final
 
 from flask import Response, request
-from werkzeug.datastructures import MIMEAccept
-from werkzeug.http import parse_accept_header
 
-from service.api.edge.phh import HISTORIES_ENDPOINT, PHH, STATE_ENDPOINT
+from service.api.edge.phh import HISTORIES_ENDPOINT, PHH, STATE_ENDPOINT, bare_accept
 from service.api.edge.problems import problem
 
 JSON: Final = "application/json"
@@ -40,8 +38,16 @@ def admits(header: str, offered: tuple[str, ...]) -> bool:
     (False, True, True)
     >>> admits("application/json;q=0, */*", JSON_OR_PHH), admits("application/json;q=0", JSON_ONLY)
     (True, False)
+
+    A range's parameters other than its weight (``charset=utf-8``, which many HTTP clients
+    add to JSON) do not narrow it: what this service answers has none.
+
+    >>> admits("application/json; charset=utf-8", JSON_ONLY)
+    True
+    >>> admits("application/x-phh+toml; charset=utf-8", JSON_OR_PHH)
+    True
     """
-    ranges = parse_accept_header(header, MIMEAccept)
+    ranges = bare_accept(header)
     if not ranges or any("/" not in value for value, _ in ranges):
         return True
     return ranges.best_match(offered) is not None

@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from flask import Response, request
+from werkzeug.datastructures import MIMEAccept
+from werkzeug.http import parse_accept_header
 
 from service.api.contract.fields import MAX_CHIPS, MAX_NAME
 from service.rules.errors import RuleViolation
@@ -96,9 +98,19 @@ def game_of_phh_body() -> str | None:
     return (request.view_args or {}).get("game")
 
 
+def bare_accept(header: str) -> MIMEAccept:
+    """An ``Accept`` header's media ranges with their weights, other parameters left out: a
+    ``charset=utf-8`` (which many HTTP clients add) does not narrow a range, since what this
+    service answers has none (werkzeug would match ``application/json; charset=utf-8`` to
+    nothing it offers)."""
+    ranges = parse_accept_header(header, MIMEAccept)
+    return MIMEAccept([(value.partition(";")[0].strip(), weight) for value, weight in ranges])
+
+
 def wants_phh() -> bool:
     """Whether the caller asks for the answer in PHH rather than JSON."""
-    return request.accept_mimetypes.best_match([_JSON, PHH]) == PHH
+    header = request.headers.get("Accept")
+    return bool(header) and bare_accept(header).best_match([_JSON, PHH]) == PHH
 
 
 def read_body(game: str | None) -> History:

@@ -3,8 +3,8 @@ deck, Omaha, the draw games; how the big blind antes for the table, what a strad
 raise is, and short deck's order of three of a kind and a straight.
 
 >>> from service.rules.games.options import options_of
->>> [o.name for o in options_of(SHORT_DECK_RULES)][-2:]
-['straddle_raise', 'trips_beat_straight']
+>>> [o.name for o in options_of(SHORT_DECK_RULES)][-3:]
+['straddle_raise', 'known_hands_show', 'trips_beat_straight']
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ options is :mod:`service.rules.games.options`.
 >>> rules = with_settings(RAZZ, {"showing_tie": "position"})
 >>> rules.showing_tie, rules.big_bets_from_fifth
 (<ShowingTie.POSITION: 'position'>, True)
->>> [(o.name, o.default) for o in options_of(RAZZ)][-2:]
-[('big_bets_from_fifth', True), ('burn_cards', False)]
+>>> [(o.name, o.default) for o in options_of(RAZZ)][-3:]
+[('big_bets_from_fifth', True), ('burn_cards', False), ('known_hands_show', False)]
 """
 
 from __future__ import annotations
