@@ -110,7 +110,7 @@ def bare_accept(header: str) -> MIMEAccept:
 def wants_phh() -> bool:
     """Whether the caller asks for the answer in PHH rather than JSON."""
     header = request.headers.get("Accept")
-    return bool(header) and bare_accept(header).best_match([_JSON, PHH]) == PHH
+    return header is not None and bare_accept(header).best_match([_JSON, PHH]) == PHH
 
 
 def read_body(game: str | None) -> History:
