@@ -317,3 +317,68 @@ def test_a_hand_that_drew_unseen_is_written_with_the_cards_it_was_dealt(
     assert [seat["ends_with"] for seat in read.get_json()["seats"]] == ends == [98, 102]
     # pokerkit plays the document to the same stacks (p1 is seat 1).
     assert list(list(HandHistory.loads(written.get_data(as_text=True)))[-1].stacks) == [102, 98]
+
+
+def test_a_hand_in_progress_is_written_where_phh_can_say_it(client: FlaskClient) -> None:
+    """PHH spec (a hand history may stop at any action; a draw's cards are dealt once everyone
+    has drawn, the hands shown once the last has shown): a triple-draw hand stopped in the
+    middle of a draw, or a hold'em hand in the middle of its showdown, is written, and reads
+    back to the same chips (whose turn it is the reader works out when the rest comes). A hand
+    stopped between two antes is not: PHH posts every ante at once, so its document would put
+    chips in the pot that are not there; the refusal says whose (rule phh.actions)."""
+    body = _unseen_draw_hand({"type": "fold", "seat": 0})
+    mid_draw = {**body, "events": body["events"][:5]}  # seat 1 drew, seat 0 has not
+    written = client.post(
+        "/v1/games/deuce_to_seven_triple_draw/state", json=mid_draw, headers={"Accept": PHH}
+    )
+    assert written.status_code == 200, written.get_data(as_text=True)
+    mid_show = {**body, "events": body["events"][:-1]}  # seat 1 shown, seat 0 still to act
+    assert (
+        client.post(
+            "/v1/games/deuce_to_seven_triple_draw/state", json=mid_show, headers={"Accept": PHH}
+        ).status_code
+        == 200
+    )
+    antes = {
+        "dealer": 0,
+        "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5},
+        "seats": [{"stack": 50}, {"stack": 50}],
+        "events": [{"type": "ante", "seat": 0, "amount": 1}],
+    }
+    refused = client.post("/v1/games/razz/state", json=antes, headers={"Accept": PHH})
+    assert refused.status_code == 422
+    problem = refused.get_json()
+    assert problem["rule"] == "phh.actions"
+    assert "leaves seat 1 49 behind and 1 in the pot, not 50 and 0" in problem["detail"]
+
+
+def test_a_known_hand_that_lost_and_was_thrown_away_is_written(client: FlaskClient) -> None:
+    """House option known_hands_show (rules games.show, games.muck): every hole card sent, the
+    losing kings are thrown away unshown at the showdown. PHH's reader rules a hand known from
+    the deal with the others, so the document reads back to the same chips: written (it was
+    refused as 'a hand thrown away after that reads otherwise'), and pokerkit agrees."""
+    hole = {1: ["As", "Ah"], 2: ["Ks", "Kh"], 3: ["Td", "Th"], 0: ["Js", "Jh"]}
+    events: list[dict[str, Any]] = [
+        {"type": "deal", "seat": s, "down": cards} for s, cards in hole.items()
+    ]
+    events += [{"type": "call", "seat": 3}, {"type": "call", "seat": 0},
+               {"type": "call", "seat": 1}, {"type": "check", "seat": 2}]  # fmt: skip
+    for cards in (["2c", "7d", "9h"], ["Jc"], ["Qs"]):
+        events += [{"type": "community", "card": c} for c in cards]
+        events += [{"type": "check", "seat": s} for s in (1, 2, 3, 0)]
+    events += [{"type": "show", "seat": 1, "down": hole[1]}, {"type": "fold", "seat": 2},
+               {"type": "show", "seat": 3, "down": hole[3]},
+               {"type": "show", "seat": 0, "down": hole[0]}]  # fmt: skip
+    body = {
+        "dealer": 0,
+        "stakes": {"blinds": [1, 2]},
+        "seats": [{"stack": 100}] * 4,
+        "options": {"known_hands_show": True},
+        "events": events,
+    }
+    written = client.post("/v1/games/texas_holdem/state", json=body, headers={"Accept": PHH})
+    assert written.status_code == 200, written.get_data(as_text=True)
+    read = client.post("/v1/histories", data=written.get_data(), content_type=PHH)
+    assert [seat["ends_with"] for seat in read.get_json()["seats"]] == [106, 98, 98, 98]
+    assert list(list(HandHistory.loads(written.get_data(as_text=True)))[-1].stacks) == [
+        98, 98, 98, 106]  # fmt: skip

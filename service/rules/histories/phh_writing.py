@@ -118,10 +118,10 @@ def write_phh(
     text, state, mucked = _written(plan, variant, events, names, scale)
     # The state written is where the hand stands (under the variant's options too: alike, so
     # a document that reads otherwise does so for what PHH cannot say, not for the options).
-    misread = _misread(text, _standing(state))
+    misread = _misread(text, state)
     if misread is None:
         return text
-    if mucked:
+    if mucked and state.result is not None:
         said = ("PHH shows every hand still in once the betting is over, and a hand thrown "
                 "away after that reads otherwise")  # fmt: skip
     else:
@@ -133,13 +133,37 @@ def write_phh(
     )
 
 
-def _misread(text: str, standing: tuple[object, ...]) -> str | None:
-    """How the document reads back otherwise than where the hand stands; None if it does not."""
+def _misread(text: str, state: HandState) -> str | None:
+    """How the document reads back otherwise than the hand stands; None if it does not.
+
+    A finished hand reads back to the same chips: behind, in the pot, won, paid back and
+    carried (a hand known from the deal that lost and was thrown away unshown reads as shown:
+    PHH's reader rules it with the rest, and it wins nothing either way). A hand in progress
+    reads back to the same chips behind and in the pot: PHH deals a draw's cards once everyone
+    has drawn and shows the hands once the last has shown, so whose turn it is mid-draw or
+    mid-showdown is the reader's to work out when the rest comes."""
     try:
         read = read_phh(text).state
     except RuleViolation as refused:
         return f"is refused ({refused.rule}: {refused.detail})"
-    return None if _standing(read) == standing else "leaves the hand elsewhere"
+    for seat, (was, now) in enumerate(zip(state.seats, read.seats, strict=True)):
+        if (was.stack, was.contributed) != (now.stack, now.contributed):
+            return (f"leaves seat {seat} {now.stack} behind and {now.contributed} in the pot, "
+                    f"not {was.stack} and {was.contributed}")  # fmt: skip
+    if state.result is None or _chips(read) == _chips(state):
+        return None
+    return "settles the hand otherwise"
+
+
+def _chips(state: HandState) -> tuple[object, ...]:
+    """Where every chip of a finished hand ends: :func:`_standing` but the folds."""
+    settled = None if state.result is None else state.result.settlement
+    return (
+        tuple((seat.stack, seat.contributed, seat.ends_with) for seat in state.seats),
+        state.pot,
+        None if settled is None else (settled.won, settled.refunded, settled.carried_over),
+        state.carry,
+    )
 
 
 def _written(
