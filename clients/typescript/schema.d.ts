@@ -2506,6 +2506,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
+            /** @description Fixed limit: a player who checked may raise later in the same betting round (a check-raise); false, as Robert's Rules play limit ace-to-five lowball: he may only call or fold. (rule `betting.check`) */
+            check_raise?: boolean;
         } & (unknown & unknown & unknown);
         AceToFiveDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         AceToFiveDrawStateRequest: {
@@ -3092,6 +3094,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
             trips_beat_straight?: boolean;
+            /** @description Fixed limit: a player who checked may raise later in the same betting round (a check-raise); false, as Robert's Rules play limit ace-to-five lowball: he may only call or fold. (rule `betting.check`) */
+            check_raise?: boolean;
         };
         LowRequest: {
             /** @description The low ranking system. */

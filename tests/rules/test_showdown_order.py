@@ -140,21 +140,43 @@ def test_an_event_out_of_place_at_the_showdown_names_the_hands_awaited() -> None
     assert refused.value.detail.endswith("it still waits for seats 1, 2 and 3")
 
 
-@pytest.mark.parametrize(("game", "bet"), [("texas_holdem", 2), ("ace_to_five_draw", 4)])
-def test_a_player_who_checked_may_raise_a_bet_behind_him(game: str, bet: int) -> None:
-    """Rule betting.check (RR Betting and Raising: check-raise is permitted; a house default in
-    every game, lowball included): after the flop (no limit) or the draw (fixed limit, the big
-    bet) seat 1 checks, seat 2 bets, and seat 1 is offered a raise, to twice the bet at the
-    least; he raises, and seat 2 may raise again."""
-    case = HOLDEM | {"game": game}
-    if game == "ace_to_five_draw":
-        lines = [*(f"deal {s} ?? ?? ?? ?? ?? /" for s in (1, 2, 3, 0)), "call 3", "call 0",
-                 "call 1", "check 2", *(f"stand_pat {s}" for s in (1, 2, 3, 0))]  # fmt: skip
-    else:
-        lines = TO_THE_RIVER[:11]  # to the flop's first action
-    lines += ["check 1", f"bet 2 {bet}", "call 3", "call 0"]
+_AFTER_THE_DRAW = [
+    *(f"deal {s} ?? ?? ?? ?? ?? /" for s in (1, 2, 3, 0)), "call 3", "call 0", "call 1",
+    "check 2", *(f"stand_pat {s}" for s in (1, 2, 3, 0)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "bet", "check_raise"),
+    [
+        ("texas_holdem", {}, 2, True),
+        ("ace_to_five_draw", {}, 4, False),
+        ("ace_to_five_draw", {"check_raise": True}, 4, True),
+        ("ace_to_five_draw", {"structure": "no_limit"}, 2, True),
+    ],
+)
+def test_a_player_who_checked_may_raise_a_bet_behind_him_but_in_limit_ace_to_five(
+    game: str, options: dict[str, Any], bet: int, check_raise: bool
+) -> None:
+    """Rule betting.check (RR Betting and Raising, rule 1: check-raise is permitted in all
+    games, except in certain forms of lowball; RR Ace-to-Five Lowball: in limit play,
+    check-raise is not permitted): seat 1 checks, seat 2 bets, and seat 1 may raise (to twice
+    the bet at the least), in hold'em, in no-limit ace-to-five lowball and where the house
+    allows it (option check_raise); in limit ace-to-five lowball he may call or fold, and a
+    raise is refused under betting.check."""
+    case = HOLDEM | {"game": game, "options": options}
+    lines = TO_THE_RIVER[:11] if game == "texas_holdem" else _AFTER_THE_DRAW
+    lines = [*lines, "check 1", f"bet 2 {bet}", "call 3", "call 0"]
     state = play(case, lines)
     raises = [n for n in state.next_events if n.type == EventType.RAISE]
-    assert state.to_act == 1 and [(n.seat, n.min_to) for n in raises] == [(1, 2 * bet)]
+    assert state.to_act == 1
+    if not check_raise:
+        assert raises == [] and "betting.check" in state.rules
+        with pytest.raises(RuleViolation) as refused:
+            play(case, [*lines, f"raise 1 {2 * bet}"])
+        assert refused.value.rule == "betting.check"
+        assert play(case, [*lines, "call 1"]).to_act is None  # the round is over
+        return
+    assert [(n.seat, n.min_to) for n in raises] == [(1, 2 * bet)]
     state = play(case, [*lines, f"raise 1 {2 * bet}"])
     assert state.to_act == 2 and EventType.RAISE in {n.type for n in state.next_events}

@@ -72,6 +72,8 @@ class Table:
         self.raises = 0
         self.acted: set[int] = set()
         """Seats that have acted since the last full bet or raise not made all in."""
+        self.checked: set[int] = set()
+        """Seats that have checked this round (where a check-raise is not allowed)."""
         self.matched = [0] * seats
         """The bet each seat faced when it last acted."""
         self.bring_in_open = False
@@ -303,6 +305,8 @@ class Table:
             return None
         if self._capped():
             return "betting.cap"
+        if not stakes.check_raise and seat in self.checked:
+            return "betting.check"  # RR limit ace-to-five lowball: no check-raise
         if seat in self.acted and not self._reopened(seat):
             return "betting.reopen"
         return None
@@ -398,6 +402,8 @@ class Table:
             self.put[seat] = to
             self.acted.add(seat)
             self.matched[seat] = self.current
+            if move == _CHECK:
+                self.checked.add(seat)
         elif move == _BRING_IN:
             self.put[seat] = self.current = self.matched[seat] = to
             self.bring_in_open = True

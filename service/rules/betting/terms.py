@@ -71,6 +71,9 @@ class Stakes:
     straddle_increment: bool = False
     """Pot and no limit: a raise over a straddle need add only the straddle's raise over the
     blind before it, not the whole straddle."""
+    check_raise: bool = True
+    """Whether a player who checked may raise later in the round (RR: not in limit ace-to-five
+    lowball)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

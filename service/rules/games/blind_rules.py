@@ -94,7 +94,25 @@ class ShortDeckRules(BlindGameRules):
         return replace(super().showdown(game), high=OtherSystem.SHORT_DECK_TRIPS)
 
 
+@dataclass(frozen=True, kw_only=True)
+class AceToFiveDrawRules(BlindGameRules):
+    """Ace-to-five lowball draw: in fixed limit, no check-raise (RR Ace-to-Five Lowball)."""
+
+    check_raise: bool = option(
+        False,
+        structures=(Structure.FIXED_LIMIT,),
+        rule="betting.check",
+        description="Fixed limit: a player who checked may raise later in the same betting "
+        "round (a check-raise); false, as Robert's Rules play limit ace-to-five lowball: he may "
+        "only call or fold.",
+    )
+
+    def check_raises(self) -> bool:
+        return self.check_raise or self.structure != Structure.FIXED_LIMIT
+
+
 NO_LIMIT_BLINDS: Final = BlindGameRules(structure=Structure.NO_LIMIT)
 SHORT_DECK_RULES: Final = ShortDeckRules(structure=Structure.NO_LIMIT)
 POT_LIMIT_BLINDS: Final = BlindGameRules(structure=Structure.POT_LIMIT)
 FIXED_LIMIT_BLINDS: Final = BlindGameRules()
+ACE_TO_FIVE_DRAW_RULES: Final = AceToFiveDrawRules()

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Final
 
 from service.rules.decks import Deck
 from service.rules.games.blind_rules import (
+    ACE_TO_FIVE_DRAW_RULES,
     FIXED_LIMIT_BLINDS,
     NO_LIMIT_BLINDS,
     BlindGameRules,
@@ -111,7 +112,7 @@ ACE_TO_FIVE_DRAW: Final = GameOf(
     low=RankingSystem.ACE_TO_FIVE,
     wild=WildRule(jokers=JokerRule.WILD),
     deck=Deck(jokers=1),
-    house_rules=FIXED_LIMIT_BLINDS,
+    house_rules=ACE_TO_FIVE_DRAW_RULES,
     procedure=single_draw,
     rules=("draw.blind-deal", "draw.draw", "betting.blinds", "low.ace-to-five", "lowball.joker"),
 )

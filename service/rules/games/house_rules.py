@@ -137,6 +137,11 @@ class BettingRules(HouseRules):
     def showdown(self, game: Game) -> Game:
         return replace(game, odd_chip=self.odd_chip)
 
+    def check_raises(self) -> bool:
+        """Whether a player who checked may raise later in a round (every game but limit
+        ace-to-five lowball, RR)."""
+        return True
+
 
 @dataclass(frozen=True, kw_only=True)
 class StudRules(BettingRules):

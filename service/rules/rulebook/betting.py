@@ -6,6 +6,7 @@ from typing import Final
 
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import (
+    ACE_TO_FIVE,
     BETTING_AND_RAISING,
     BUTTON,
     HOLDEM,
@@ -66,12 +67,18 @@ RULES: Final = (
         title="Checks and check-raises",
         sentence=(
             "A player facing a bet must call, raise or fold; he cannot check. A player who "
-            "checked may raise when a bet comes round to him (a check-raise), in every game."
+            "checked may raise when a bet comes round to him (a check-raise), except in "
+            "fixed-limit ace-to-five lowball, where he may only call or fold unless the house "
+            "allows it (option check_raise)."
         ),
         source=sources(
-            roberts_rules(BETTING_AND_RAISING, "check-raise is permitted"),
+            roberts_rules(
+                BETTING_AND_RAISING,
+                "rule 1 (check-raise is permitted in all games, except in certain forms of "
+                "lowball)",
+            ),
+            roberts_rules(ACE_TO_FIVE, "in limit play, check-raise is not permitted"),
             cite(_JACKS, "First betting interval"),
-            house_default("check-raise allowed in every game, lowball included"),
         ),
     ),
     Rule(

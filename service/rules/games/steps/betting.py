@@ -68,13 +68,14 @@ def flat_stakes(
     if structure != Structure.FIXED_LIMIT:
         return _STAKES(
             structure=structure, bet=plan.setup.small_bet, max_raises=None,
-            openers_required=openers,
+            openers_required=openers, check_raise=rules.check_raises(),
         )  # fmt: skip
     return _STAKES(
         structure=structure,
         bet=plan.big_bet if big else plan.setup.small_bet,
         openers_required=openers,
         heads_up_raises=rules.heads_up_raises,
+        check_raise=rules.check_raises(),
     )
 
 
