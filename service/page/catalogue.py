@@ -6,7 +6,7 @@ rule or a question added to the API appears on the page without a change here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -45,6 +45,26 @@ def catalogue() -> dict[str, dict[str, Any]]:
 def game_names() -> dict[str, str]:
     """Each game's name by its id."""
     return {game_id: str(game["name"]) for game_id, game in catalogue().items()}
+
+
+_COMMON_FIRST: Final = (
+    "texas_holdem", "omaha", "omaha_high_low", "short_deck_holdem",
+    "seven_card_stud", "seven_card_stud_high_low", "razz",
+    "five_card_draw", "deuce_to_seven_triple_draw", "deuce_to_seven_single_draw",
+    "ace_to_five_draw", "badugi",
+)  # fmt: skip
+"""The games most tables deal, in the order a player looks for them: hold'em, Omaha, stud,
+draw; the home games follow as the catalogue lists them."""
+
+
+def game_order(games: Sequence[str]) -> list[str]:
+    """Game ids in a player's order: the common games first (:data:`_COMMON_FIRST`).
+
+    >>> game_order(["razz", "old_man", "omaha", "texas_holdem"])
+    ['texas_holdem', 'omaha', 'razz', 'old_man']
+    """
+    first = {game: index for index, game in enumerate(_COMMON_FIRST)}
+    return sorted(games, key=lambda game: first.get(game, len(first)))
 
 
 _STAKE_TURNED_ON: Final = {"forced_bring_in": "bring_in"}

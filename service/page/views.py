@@ -19,7 +19,7 @@ from service.page import answer as words
 from service.page import hand, refusals, who_wins
 from service.page.amounts import chips
 from service.page.asking import Answer
-from service.page.catalogue import catalogue, game_names, questions, value_words
+from service.page.catalogue import catalogue, game_names, game_order, questions, value_words
 from service.page.offers import card_attributes, game_cards, in_play_without, refused_fields
 from service.page.query import (
     LineProblem,
@@ -62,6 +62,9 @@ GAME_SUPPLIES: Final = frozenset(
 """Fields a chosen game supplies (the API refuses them beside ``game``: "the game supplies
 it"), so a form with its game chosen does not ask them."""
 
+NO_GAME: Final = "No game: high hands"
+"""A game's select left empty: the hands rank as the fields under it say, high by default."""
+
 
 @page.context_processor
 def _helpers() -> dict[str, Any]:
@@ -85,6 +88,9 @@ def _helpers() -> dict[str, Any]:
         "game_cards": game_cards,
         "in_play_without": in_play_without,
         "player_words": player_words,
+        "value_words": value_words,
+        "game_order": game_order,
+        "no_game": NO_GAME,
         # What a template rendered without a game chosen leaves out: nothing.
         "refused": frozenset(),
         "places": {},

@@ -225,7 +225,8 @@
           var dotted = value.split(before).join(after);
           el.setAttribute(attr, dotted.split("-" + (index - 1) + "-").join("-" + index + "-"));
         });
-        if (el.tagName === "INPUT") el.value = "";
+        if (el.type === "checkbox") el.checked = false;  // a box keeps its value, "yes"
+        else if (el.tagName === "INPUT") el.value = "";
         if (el.tagName === "SELECT") el.selectedIndex = 0;
       });
       copy.querySelectorAll(".error, .card-picker, .open-picker").forEach(function (el) { el.remove(); });
