@@ -162,15 +162,18 @@ def example_links(question: Question, game: str = "") -> list[tuple[str, str]]:
     return found
 
 
-# A rule's topic is the first part of its id (``betting.cap``: betting); these are said in words.
-_TOPICS: Final = {
+RULE_TOPICS: Final = {
     "games": "Playing a hand", "cards": "Cards and decks", "hands": "Hands",
     "high": "High hands", "low": "Low hands", "wild": "Wild cards", "betting": "Betting",
     "pots": "Pots and splits", "showdown": "The showdown", "declare": "Declaring high or low",
-    "stud": "Stud games", "draw": "Draw games", "jacks": "Jacks or Better",
+    "stud": "Stud games", "holdem": "Hold'em", "omaha": "Omaha", "draw": "Draw games",
+    "lowball": "Lowball", "badugi": "Badugi", "jacks": "Jacks or Better",
     "elimination": "Elimination", "old_man": "Old Man", "counterbluff": "Counterbluff",
     "procedure": "Mistakes and disputes at the table", "phh": "Hand histories",
 }  # fmt: skip
+"""A rule's topic is the first part of its id (``betting.cap``: betting), said in words, in a
+player's order: the table's basics, the common games, the home games, the disputes. A test
+checks that every topic of the rulebook is here (an id capitalised, "Holdem", is no word)."""
 
 
 def rule_topics() -> list[tuple[str, str, list[Rule]]]:
@@ -178,12 +181,13 @@ def rule_topics() -> list[tuple[str, str, list[Rule]]]:
     found: dict[str, list[Rule]] = {}
     for rule in RULEBOOK.values():
         found.setdefault(rule.id.split(".", 1)[0], []).append(rule)
-    order = list(_TOPICS) + sorted(set(found) - set(_TOPICS))
+    order = list(RULE_TOPICS) + sorted(set(found) - set(RULE_TOPICS))
     return [
-        (f"topic-{topic}", _TOPICS.get(topic, topic.capitalize()), found[topic])
+        (f"topic-{topic}", RULE_TOPICS.get(topic, topic.replace("_", " ").capitalize()),
+         found[topic])
         for topic in order
         if topic in found
-    ]
+    ]  # fmt: skip
 
 
 @page.get("/rules")
