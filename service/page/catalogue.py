@@ -105,6 +105,25 @@ _SAID: Final = {
 the odd chip's suit rules), in a player's words; the rest read as they are spelled."""
 
 
+_FAMILY_WORDS: Final = {
+    "stud": "Stud",
+    "draw": "Draw (five-card draw, lowball, badugi)",
+    "board": "Hold'em or Omaha",
+}
+"""A dispute's game family (``board``: the games with a board) as a player names his game."""
+
+
+def choice_words(field: str, value: str) -> str:
+    """One choice of a form's select as a player says it: a family by its games.
+
+    >>> choice_words("family", "board"), choice_words("exposed_by", "dealer")
+    ("Hold'em or Omaha", 'dealer')
+    """
+    if field == "family" and value in _FAMILY_WORDS:
+        return _FAMILY_WORDS[value]
+    return value_words(value)
+
+
 def value_words(value: object) -> str:
     """A house rule's value as a person says it: ``fixed_limit`` -> ``fixed limit``.
 

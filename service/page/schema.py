@@ -91,6 +91,8 @@ def plain(text: str) -> str:
     'A name for display; it changes no ruling.'
     >>> plain("Every seat, in clockwise order; a seat is its index in this list.")
     'Every seat, in clockwise order; seat 1 is the first.'
+    >>> plain("Hands show in turn. False: cards speak at once.")
+    'Hands show in turn. No: cards speak at once.'
     >>> plain("no: each player antes stakes.ante.")
     'no: each player antes the ante.'
     """
@@ -113,6 +115,9 @@ def plain(text: str) -> str:
     text = text.replace("Omit it to give them yourself", "Leave it empty to give them yourself")
     text = re.sub(r"a seat is its index in this\s+list", "seat 1 is the first", text)
     text = text.replace("; false: ", "; no: ").replace("; true: ", "; yes: ")
+    text = text.replace("were all sent (seen)", "were all typed in (seen)")
+    text = re.sub(r"(^|\. )False: ", r"\1No: ", text)
+    text = re.sub(r"(^|\. )True: ", r"\1Yes: ", text)
     text = re.sub(r"\s*\(case [a-z]\)", "", text)  # the rule it cites says the case in words
     text = re.sub(r"( of)? \(?(GET|POST) /v1/[^\s,;:)]*\)?", "", text)
     text = re.sub(

@@ -19,7 +19,14 @@ from service.page import answer as words
 from service.page import hand, refusals, who_wins
 from service.page.amounts import chips
 from service.page.asking import Answer
-from service.page.catalogue import catalogue, game_names, game_order, questions, value_words
+from service.page.catalogue import (
+    catalogue,
+    choice_words,
+    game_names,
+    game_order,
+    questions,
+    value_words,
+)
 from service.page.offers import card_attributes, game_cards, in_play_without, refused_fields
 from service.page.query import (
     LineProblem,
@@ -89,6 +96,7 @@ def _helpers() -> dict[str, Any]:
         "in_play_without": in_play_without,
         "player_words": player_words,
         "value_words": value_words,
+        "choice_words": choice_words,
         "game_order": game_order,
         "no_game": NO_GAME,
         # What a template rendered without a game chosen leaves out: nothing.
