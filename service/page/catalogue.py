@@ -6,7 +6,7 @@ rule or a question added to the API appears on the page without a change here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -47,6 +47,26 @@ def game_names() -> dict[str, str]:
     return {game_id: str(game["name"]) for game_id, game in catalogue().items()}
 
 
+_COMMON_FIRST: Final = (
+    "texas_holdem", "omaha", "omaha_high_low", "short_deck_holdem",
+    "seven_card_stud", "seven_card_stud_high_low", "razz",
+    "five_card_draw", "deuce_to_seven_triple_draw", "deuce_to_seven_single_draw",
+    "ace_to_five_draw", "badugi",
+)  # fmt: skip
+"""The games most tables deal, in the order a player looks for them: hold'em, Omaha, stud,
+draw; the home games follow as the catalogue lists them."""
+
+
+def game_order(games: Sequence[str]) -> list[str]:
+    """Game ids in a player's order: the common games first (:data:`_COMMON_FIRST`).
+
+    >>> game_order(["razz", "old_man", "omaha", "texas_holdem"])
+    ['texas_holdem', 'omaha', 'razz', 'old_man']
+    """
+    first = {game: index for index, game in enumerate(_COMMON_FIRST)}
+    return sorted(games, key=lambda game: first.get(game, len(first)))
+
+
 _STAKE_TURNED_ON: Final = {"forced_bring_in": "bring_in"}
 """The stake a house rule turns on: a game whose rule is off by default takes no such stake."""
 
@@ -83,6 +103,25 @@ _SAID: Final = {
 }
 """House rule values whose names mean nothing to a player (the source a reading comes from,
 the odd chip's suit rules), in a player's words; the rest read as they are spelled."""
+
+
+_FAMILY_WORDS: Final = {
+    "stud": "Stud",
+    "draw": "Draw (five-card draw, lowball, badugi)",
+    "board": "Hold'em or Omaha",
+}
+"""A dispute's game family (``board``: the games with a board) as a player names his game."""
+
+
+def choice_words(field: str, value: str) -> str:
+    """One choice of a form's select as a player says it: a family by its games.
+
+    >>> choice_words("family", "board"), choice_words("exposed_by", "dealer")
+    ("Hold'em or Omaha", 'dealer')
+    """
+    if field == "family" and value in _FAMILY_WORDS:
+        return _FAMILY_WORDS[value]
+    return value_words(value)
 
 
 def value_words(value: object) -> str:

@@ -252,8 +252,8 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wro
     lines, wrong = typed_cards.sized_draws(lines, values, names_of(params))
     typed, spread_wrong = typed_cards.spread(lines, values)
     wrong = wrong if wrong[0] else spread_wrong
-    for check in (typed_cards.not_typed_as_cards, typed_cards.board_count):
-        wrong = wrong if wrong[0] else check(lines, typed)
+    wrong = wrong if wrong[0] else typed_cards.not_typed_as_cards(lines, typed, names_of(params))
+    wrong = wrong if wrong[0] else typed_cards.board_count(lines, typed)
     wrong = wrong if wrong[0] else typed_cards.counted_cards(lines, typed, names_of(params))
     filled = [
         each

@@ -34,9 +34,17 @@ _RULE: Final = re.compile(r"\b(?P<word>[Rr]ule) (?P<id>[a-z_]+(?:\.[a-z0-9_-]+)+
 _VALUES: Final = {"true": "yes", "false": "no"}
 
 
+_LABELS: Final = {"known_hands_show": "Known hands still show in turn"}
+"""House rules whose names, read as words, say too little to a player."""
+
+
 def house_rule_label(name: str) -> str:
-    """An option's name as the setup form labels its house rule: ``odd_chip`` -> ``Odd chip``."""
-    return name.replace("_", " ").capitalize()
+    """An option's name as the setup form labels its house rule: ``odd_chip`` -> ``Odd chip``.
+
+    >>> house_rule_label("known_hands_show")
+    'Known hands still show in turn'
+    """
+    return _LABELS.get(name) or name.replace("_", " ").capitalize()
 
 
 def _house_rule(found: re.Match[str]) -> str:

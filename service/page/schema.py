@@ -38,7 +38,7 @@ class Kind(StrEnum):
     TEXT = "text"
     NUMBER = "number"
     CHOICE = "choice"  # one of a few values: a select
-    YES_NO = "yes_no"  # a boolean: a select, so that "the default" stays possible
+    YES_NO = "yes_no"  # a boolean: a box to tick where it is no unless said, else yes or no
     LIST = "list"  # several values typed on one line: cards, ranks, numbers
     GROUP = "group"  # an object: its fields, together
     ROWS = "rows"  # a list of objects: one row each
@@ -71,6 +71,9 @@ class FormField:
     minimum: int | None = None
     maximum: int | None = None
     most: int = _MOST_ROWS
+    default: str = ""
+    """What leaving it empty means, as the contract's description says (``Default: `false```),
+    in the form's words (``no``, ``carry over``); nothing where it does not say."""
     seat_index: bool = False
     """A seat's index into ``seats``: a person types and reads it from 1, the API from 0."""
     children: tuple[FormField, ...] = ()
@@ -88,6 +91,8 @@ def plain(text: str) -> str:
     'A name for display; it changes no ruling.'
     >>> plain("Every seat, in clockwise order; a seat is its index in this list.")
     'Every seat, in clockwise order; seat 1 is the first.'
+    >>> plain("Hands show in turn. False: cards speak at once.")
+    'Hands show in turn. No: cards speak at once.'
     >>> plain("no: each player antes stakes.ante.")
     'no: each player antes the ante.'
     """
@@ -110,6 +115,9 @@ def plain(text: str) -> str:
     text = text.replace("Omit it to give them yourself", "Leave it empty to give them yourself")
     text = re.sub(r"a seat is its index in this\s+list", "seat 1 is the first", text)
     text = text.replace("; false: ", "; no: ").replace("; true: ", "; yes: ")
+    text = text.replace("were all sent (seen)", "were all typed in (seen)")
+    text = re.sub(r"(^|\. )False: ", r"\1No: ", text)
+    text = re.sub(r"(^|\. )True: ", r"\1Yes: ", text)
     text = re.sub(r"\s*\(case [a-z]\)", "", text)  # the rule it cites says the case in words
     text = re.sub(r"( of)? \(?(GET|POST) /v1/[^\s,;:)]*\)?", "", text)
     text = re.sub(
@@ -190,17 +198,43 @@ def _item(schema: Schema) -> Item:
     return Item.NUMBER if _types(schema)[0] == "integer" else Item.WORD
 
 
+_DEFAULT: Final = re.compile(r"\s*Default: `([a-z_]+)`\.?")
+"""A choice's or a yes-or-no's default, as the contract's description says it."""
+
+
+def default_of(description: str) -> tuple[str, str]:
+    """The description without its default, and that default in the form's words: a
+    select's empty choice or a box left unticked says it, so the help need not.
+
+    >>> default_of("Players declare instead of cards speaking. Default: `false`.")
+    ('Players declare instead of cards speaking.', 'no')
+    >>> default_of("Default: `carry_over`.")
+    ('', 'carry over')
+    >>> default_of("The seats. Default: `0`.")
+    ('The seats. Default: `0`.', '')
+    """
+    found = _DEFAULT.search(description)
+    if found is None:
+        return description, ""
+    value = {"true": "yes", "false": "no"}.get(found.group(1), found.group(1).replace("_", " "))
+    return (description[: found.start()] + description[found.end() :]).strip(), value
+
+
 def read_field(name: str, path: str, schema: Schema, spec: Schema, required: bool) -> FormField:
     """One field of the form, from the schema at ``path`` in the request."""
     schema = resolve(schema, spec)
     kind, nullable = _types(schema)
+    description, default = default_of(str(schema.get("description", "")))
+    if not ("enum" in schema or kind == "boolean"):
+        description, default = str(schema.get("description", "")), ""
     common: dict[str, Any] = {
         "name": path,
         "label": label_of(name),
         # Descriptions are written for programmers too: read here in a player's words.
-        "help": plain(schema.get("description", "")),
+        "help": plain(description),
         "required": required,
         "nullable": nullable,
+        "default": default,
     }
     if "enum" in schema:
         choices = tuple(str(value) for value in schema["enum"] if value is not None)

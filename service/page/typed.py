@@ -167,16 +167,39 @@ _CARD_FIELDS: Final = frozenset({"card", "up", "down", "discards", "passed", "ca
 """The fields of a button's line that take cards (an amount is a number, never a rank)."""
 
 
-def not_typed_as_cards(lines: Sequence[str], values: Mapping[str, str]) -> Wrong:
-    """What is wrong with what was typed in a card field that is no card (``1h``, a rank
-    without its suit: ``A-2-3-4-6``, ``K``), each one named, or nothing: said before the count
-    of cards (``A-K-Q`` is one word, not three cards), and the page never guesses a suit
-    (:mod:`service.page.refusals`). Whether the deck holds the card is the API's to say.
+def _whose(key: str, names: Sequence[str]) -> str:
+    """Whose cards a card field holds, for a message about it: ``In Cy's cards``, ``On the
+    board``; nothing where no one's (the face-up cards of every player at once).
 
-    >>> not_typed_as_cards(["community card=?3"], {"card": "A-K-Q"})[0][:38]
-    '"A-K-Q" gives ranks without suits: typ'
-    >>> not_typed_as_cards(["community card=?3"], {"card": "A\u2660 1h 7"})[0][:33]
-    '"1h" and "7" are not cards: type '
+    >>> print(_whose("down.4", ["Dave", "Ann", "Bob", "Cy"]), _whose("card", []), sep=" | ")
+    In Cy's cards | On the board
+    >>> print(_whose("up.2", []))
+    In seat 2's cards
+    """
+    name, _, rest = key.partition(".")
+    seat = rest.split(".")[0]
+    if seat.isdigit():
+        number = int(seat)
+        who = names[number - 1] if 0 < number <= len(names) else f"seat {number}"
+        return f"In {who}'s cards"
+    return "On the board" if name in ("card", BOARD) else ""
+
+
+def not_typed_as_cards(
+    lines: Sequence[str], values: Mapping[str, str], names: Sequence[str] = ()
+) -> Wrong:
+    """What is wrong with what was typed in a card field that is no card (``1h``, a rank
+    without its suit: ``A-2-3-4-6``, ``K``), each one named, and whose field it is (the
+    player, by his name from ``names``, seats from 1; or the board), or nothing: said before
+    the count of cards (``A-K-Q`` is one word, not three cards), and the page never guesses a
+    suit (:mod:`service.page.refusals`). Whether the deck holds the card is the API's to say.
+
+    >>> print(not_typed_as_cards(["community card=?3"], {"card": "A-K-Q"})[0][:50])
+    On the board, "A-K-Q" gives ranks without suits: t
+    >>> print(not_typed_as_cards(["deal 2 down=?5"], {"down.2": "jj"}, ["Ann", "Bob"])[0][:43])
+    In Bob's cards, "jj" gives ranks without su
+    >>> print(not_typed_as_cards(["community card=?3"], {"card": "A\u2660 1h 7"})[0][:40])
+    On the board, "1h" and "7" are not cards
     >>> not_typed_as_cards(["raise 1 to=?raise"], {"to.1.raise": "10"})
     ('', '')
     """
@@ -186,7 +209,8 @@ def not_typed_as_cards(lines: Sequence[str], values: Mapping[str, str]) -> Wrong
     for key in sorted(keys):
         wrong = [item for item in cards_of(values.get(key, "")) if not is_card(item)]
         if wrong:
-            return not_cards(wrong), key
+            whose = _whose(key, names)
+            return (f"{whose}, {not_cards(wrong)}" if whose else not_cards(wrong)), key
     return RIGHT
 
 

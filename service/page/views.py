@@ -19,7 +19,14 @@ from service.page import answer as words
 from service.page import hand, refusals, who_wins
 from service.page.amounts import chips
 from service.page.asking import Answer
-from service.page.catalogue import catalogue, game_names, questions, value_words
+from service.page.catalogue import (
+    catalogue,
+    choice_words,
+    game_names,
+    game_order,
+    questions,
+    value_words,
+)
 from service.page.offers import card_attributes, game_cards, in_play_without, refused_fields
 from service.page.query import (
     LineProblem,
@@ -62,6 +69,9 @@ GAME_SUPPLIES: Final = frozenset(
 """Fields a chosen game supplies (the API refuses them beside ``game``: "the game supplies
 it"), so a form with its game chosen does not ask them."""
 
+NO_GAME: Final = "No game: high hands"
+"""A game's select left empty: the hands rank as the fields under it say, high by default."""
+
 
 @page.context_processor
 def _helpers() -> dict[str, Any]:
@@ -85,6 +95,10 @@ def _helpers() -> dict[str, Any]:
         "game_cards": game_cards,
         "in_play_without": in_play_without,
         "player_words": player_words,
+        "value_words": value_words,
+        "choice_words": choice_words,
+        "game_order": game_order,
+        "no_game": NO_GAME,
         # What a template rendered without a game chosen leaves out: nothing.
         "refused": frozenset(),
         "places": {},
@@ -156,15 +170,18 @@ def example_links(question: Question, game: str = "") -> list[tuple[str, str]]:
     return found
 
 
-# A rule's topic is the first part of its id (``betting.cap``: betting); these are said in words.
-_TOPICS: Final = {
+RULE_TOPICS: Final = {
     "games": "Playing a hand", "cards": "Cards and decks", "hands": "Hands",
     "high": "High hands", "low": "Low hands", "wild": "Wild cards", "betting": "Betting",
     "pots": "Pots and splits", "showdown": "The showdown", "declare": "Declaring high or low",
-    "stud": "Stud games", "draw": "Draw games", "jacks": "Jacks or Better",
+    "stud": "Stud games", "holdem": "Hold'em", "omaha": "Omaha", "draw": "Draw games",
+    "lowball": "Lowball", "badugi": "Badugi", "jacks": "Jacks or Better",
     "elimination": "Elimination", "old_man": "Old Man", "counterbluff": "Counterbluff",
     "procedure": "Mistakes and disputes at the table", "phh": "Hand histories",
 }  # fmt: skip
+"""A rule's topic is the first part of its id (``betting.cap``: betting), said in words, in a
+player's order: the table's basics, the common games, the home games, the disputes. A test
+checks that every topic of the rulebook is here (an id capitalised, "Holdem", is no word)."""
 
 
 def rule_topics() -> list[tuple[str, str, list[Rule]]]:
@@ -172,12 +189,13 @@ def rule_topics() -> list[tuple[str, str, list[Rule]]]:
     found: dict[str, list[Rule]] = {}
     for rule in RULEBOOK.values():
         found.setdefault(rule.id.split(".", 1)[0], []).append(rule)
-    order = list(_TOPICS) + sorted(set(found) - set(_TOPICS))
+    order = list(RULE_TOPICS) + sorted(set(found) - set(RULE_TOPICS))
     return [
-        (f"topic-{topic}", _TOPICS.get(topic, topic.capitalize()), found[topic])
+        (f"topic-{topic}", RULE_TOPICS.get(topic, topic.replace("_", " ").capitalize()),
+         found[topic])
         for topic in order
         if topic in found
-    ]
+    ]  # fmt: skip
 
 
 @page.get("/rules")

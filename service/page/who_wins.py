@@ -112,11 +112,38 @@ _THROWN_AWAY: Final = (
 )
 
 
+_IN_A_PLAYERS_WORDS: Final = {
+    "game": "The game decides how the hands rank, whether a low half is played, the wild "
+    "cards and the deck. With no game, the hands rank high unless you set it under More.",
+    "board": "The cards on the table that every hand shares (hold'em, Omaha). With no game "
+    "chosen, each hand plays its best five of its own cards and these; choose Omaha to play "
+    "exactly two from the hand and three from the board.",
+    "high_ranking": "How the high half ranks the hands: high, as in hold'em or stud; short "
+    "deck's ranking; or none for a game played for low only.",
+    "failed_pigs": "A declare game in which everyone who declared both fails: the pot stays "
+    "for the next deal, or they share it.",
+    "no_qualifying_low": "A game played for low only, when no hand qualifies: the players "
+    "still in share the pot, or it stays for the next deal.",
+    "wild.ranks": "Ranks wild in every hand: 2 for deuces wild. Type the ranks separated by "
+    "spaces: 2 to 9, T, J, Q, K, A.",
+    "wild.cards": "Single wild cards, such as the man with the axe, Kd. A joker is set under "
+    "Joker, not here.",
+    "wild.may_duplicate": "A wild card may stand for a card the hand already holds.",
+}
+"""The settle form's help that the contract writes for programmers (``settle takes no use``,
+``omaha_high_low``, a JSON list), in a player's words."""
+
+
 def settle_form(fields: tuple[FormField, ...]) -> tuple[FormField, ...]:
     """The settle form's fields with the dealer and the chips no longer required, each saying
-    what leaving it empty does (:func:`with_defaults`, :func:`plain_question`)."""
+    what leaving it empty does (:func:`with_defaults`, :func:`plain_question`), and its help
+    in a player's words."""
 
     def optional(field: FormField) -> FormField:
+        if field.name in _IN_A_PLAYERS_WORDS:
+            field = replace(field, help=_IN_A_PLAYERS_WORDS[field.name])
+        if field.children and field.name != "seats":
+            return replace(field, children=tuple(optional(child) for child in field.children))
         if field.name == "dealer":
             return replace(field, required=False, help=field.help + _DEALER_DEFAULT)
         if field.name == "contributed":

@@ -151,12 +151,26 @@ def test_a_betting_round_question_shows_its_actions_box(page: Page) -> None:
     fits_the_phone(page)
 
 
+_INSIDE_ITS_BOX = """
+const picker = document.querySelector('.card-picker:not([hidden])');
+let box = null;
+for (let n = picker.parentElement; n && n !== document.body; n = n.parentElement) {
+  if (n.matches('form.step, fieldset')) box = n;
+}
+const p = picker.getBoundingClientRect(), b = box.getBoundingClientRect();
+return [b.left + box.clientLeft, p.left, p.right, b.left + box.clientLeft + box.clientWidth];
+"""
+"""The picker's edges and its outermost bordered box's inner edges: [box left, picker left,
+picker right, box right]."""
+
+
 def test_the_card_picker_is_a_finger_wide_a_card_everywhere(page: Page) -> None:
     """At 360 px every card of the picker is a thumb's target, at least 44 px wide and 44 px
     tall (WCAG 2.5.5; a suit's thirteen on one line were 25 px wide): in a hand's row of the
     rank-hands form, nested in fieldsets, and on the play screen's flop, whose field is half the
-    step wide; a suit on two lines, the picker whole on the screen under its field, a tapped card
-    in the field, nothing sideways."""
+    step wide; a suit on two lines, the picker whole on the screen under its field and inside
+    the bordered box it opens in (it ran past the box to the screen's edges), a tapped card in
+    the field, nothing sideways."""
     player = on_a_phone(page)
     flop = HOLDEM + urlencode({"players": "Ann, Bob, Cy", "chips": "200", **BLINDS,
                                "played": PREFLOP})  # fmt: skip
@@ -177,6 +191,8 @@ def test_the_card_picker_is_a_finger_wide_a_card_everywhere(page: Page) -> None:
             field,
         )
         assert seen[0] >= 0 and seen[1] <= seen[2], (path, "the field and its picker", seen)
+        inside = page.driver.execute_script(_INSIDE_ITS_BOX)
+        assert inside[0] <= inside[1] and inside[2] <= inside[3], (path, "past its box", inside)
         assert wider_than_the_screen(page.driver) == [], path
         for card in ("As", "Th"):
             player.tap(page.driver.find_element("css selector", f"button[data-card={card}]"))

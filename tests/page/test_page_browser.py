@@ -23,6 +23,9 @@ def _type(page: Page, name: str, text: str) -> None:
     field = page.driver.find_element("css selector", f'.question [name="{name}"]')
     if field.tag_name == "select":
         Select(field).select_by_value(text)
+    elif field.get_attribute("type") == "checkbox":  # a yes that is no unless ticked
+        if field.is_selected() != (text == "yes"):
+            field.click()
     else:
         field.clear()
         field.send_keys(text)

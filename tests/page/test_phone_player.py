@@ -148,12 +148,12 @@ def test_cards_typed_together_are_read_apart(client: FlaskClient) -> None:
     assert flop("2s3h7c") == (303, "2s 3h 7c")
     assert flop("10hJd,q♠") == (303, "Th Jd Qs")
     assert flop("2s3h7") == (422, (
-        'Not allowed: "2s3h7" is not one card: separate the cards with spaces, each a rank '
-        "(2 to 10, J, Q, K or A) and then a suit (c, d, h or s), such as 2s 3h 7c."
+        'Not allowed: On the board, "2s3h7" is not one card: separate the cards with spaces, '
+        "each a rank (2 to 10, J, Q, K or A) and then a suit (c, d, h or s), such as 2s 3h 7c."
     ))  # fmt: skip
     assert flop("A\u2660 1h 7") == (422, (
-        'Not allowed: "1h" and "7" are not cards: type each card as a rank (2 to 10, J, Q, K '
-        "or A) and then a suit (c, d, h or s), separated by spaces, such as As 10h 7c."
+        'Not allowed: On the board, "1h" and "7" are not cards: type each card as a rank (2 to '
+        "10, J, Q, K or A) and then a suit (c, d, h or s), separated by spaces, such as As 10h 7c."
     ))  # fmt: skip
     # The forms read them apart too: a hand typed together is ranked.
     ranked = client.get("/ask/hands/evaluate?ask=1&hands.0.cards=AsKdQhJc9h").text

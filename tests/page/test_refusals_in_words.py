@@ -140,7 +140,7 @@ def test_ranks_without_suits_are_refused_with_how_to_type_a_card(client: FlaskCl
     table = client.get("/play/texas_holdem", query_string=[
         *setup.items(), ("add", "community card=?3"), ("card", "A-K-Q")])  # fmt: skip
     assert table.status_code == 422
-    assert '"A-K-Q" gives ranks without suits: type each card as its rank and then its suit' in (
+    assert 'On the board, "A-K-Q" gives ranks without suits: type each card as its rank' in (
         _text(table.text)
     )
     assert "Pot 4 · The flop" in _text(table.text)  # nothing dealt
@@ -230,3 +230,15 @@ def test_a_list_of_choices_typed_as_words_says_its_choices(client: FlaskClient, 
     asked["skipped"] = "Bet Call"
     ruled = client.get("/ask/disputes/out_of_turn", query_string=asked).text
     assert "The ruling" in ruled and not _refusals(ruled), _refusals(ruled)
+
+
+def test_a_card_typo_names_whose_cards_it_is_in(client: FlaskClient) -> None:
+    """The 360 px trial: "jj" typed in Cy's down cards at the deal was refused without saying
+    whose field it was (the message sits at the top, the field a screen below): it names Cy."""
+    setup = {"players": "Dave, Ann, Bob, Cy", "chips": "200", "stakes.small_blind": "1",
+             "stakes.big_blind": "2"}  # fmt: skip
+    deal = [("add", "deal 2 down=??5"), ("add", "deal 3 down=??5"), ("add", "deal 4 down=??5"),
+            ("add", "deal 1 down=??5"), ("down.4", "jj")]  # fmt: skip
+    table = client.get("/play/deuce_to_seven_triple_draw", query_string=[*setup.items(), *deal])
+    assert table.status_code == 422
+    assert 'Not allowed: In Cy\'s cards, "jj" gives ranks without suits' in _text(table.text)

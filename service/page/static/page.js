@@ -98,11 +98,11 @@
     picker.setAttribute("aria-label", "Card picker");
     SUITS.forEach(function (suit) {
       // A suit's cards together: its symbol once, then the ranks, on one line, or on a phone
-      // on two (--per-line cards a line: 7 and 6, short deck's 5 and 4; page.css); each
-      // button's name still says the whole card.
+      // on two (--per-line places a line, the symbol first: 7 and 7, short deck's 5 and 5;
+      // page.css); each button's name still says the whole card.
       var row = document.createElement("div");
       row.className = "picker-row suit-" + suit[0];
-      row.style.setProperty("--per-line", String(Math.ceil(ranks.length / 2)));
+      row.style.setProperty("--per-line", String(Math.ceil((ranks.length + 1) / 2)));
       var symbol = document.createElement("span");
       symbol.className = "suit-symbol";
       symbol.setAttribute("aria-hidden", "true");
@@ -146,16 +146,29 @@
 
   var picker = null;
   var pickerKey = "";
-  // On a phone the picker spans the screen, out of the fieldsets' margins, so that its cards
-  // are as wide as the screen allows: a suit's thirteen on one line were 25 px wide at 360 px,
-  // under a thumb; on two lines each is 46 px wide (page.css).
+  // On a phone the picker spans the bordered box its field is in (the play screen's step, the
+  // form's outermost fieldset), from border to border, so that its cards are as wide as the box
+  // allows (44 px at 360 px, page.css) and it stays inside the box: spanning the screen, it ran
+  // past the box's borders to the screen's edges. A field in no box: the page's width.
   var narrow = window.matchMedia("(max-width: 40rem)");
   function fitToScreen(el) {
     el.style.marginLeft = "";
     el.style.width = "";
     if (!narrow.matches) return;
-    el.style.marginLeft = -el.getBoundingClientRect().left + "px";
-    el.style.width = document.documentElement.clientWidth + "px";
+    var box = null;
+    for (var n = el.parentElement; n && n !== document.body; n = n.parentElement)
+      if (n.matches("form.step, fieldset")) box = n;
+    var left, width;
+    if (box) {
+      left = box.getBoundingClientRect().left + box.clientLeft + 1;
+      width = box.clientWidth - 2;
+    } else {
+      var inset = parseFloat(getComputedStyle(document.body).paddingLeft) || 0;
+      left = document.body.getBoundingClientRect().left + inset;
+      width = document.body.clientWidth - 2 * inset;
+    }
+    el.style.marginLeft = left - el.getBoundingClientRect().left + "px";
+    el.style.width = width + "px";
   }
   window.addEventListener("resize", function () { if (picker && !picker.hidden) fitToScreen(picker); });
   // On a phone the picker, two lines a suit, is some 440 px tall: opened below the screen's
@@ -225,7 +238,8 @@
           var dotted = value.split(before).join(after);
           el.setAttribute(attr, dotted.split("-" + (index - 1) + "-").join("-" + index + "-"));
         });
-        if (el.tagName === "INPUT") el.value = "";
+        if (el.type === "checkbox") el.checked = false;  // a box keeps its value, "yes"
+        else if (el.tagName === "INPUT") el.value = "";
         if (el.tagName === "SELECT") el.selectedIndex = 0;
       });
       copy.querySelectorAll(".error, .card-picker, .open-picker").forEach(function (el) { el.remove(); });
