@@ -158,6 +158,9 @@ def _inputs(
             if partly:
                 count -= len(known)  # only the cards nobody has seen yet are asked
                 if count == 0:
+                    # Every card typed at the deal (the house rule known_hands_show has such
+                    # a hand show in turn): the show sends them as they are, asking nothing.
+                    parts.append(f"{name}={','.join(known)}")
                     continue
             parts.append(f"{name}={'??' if unseen else '?'}{count}")
             said = prefix + _card_count(count, name, kind)

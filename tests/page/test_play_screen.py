@@ -593,3 +593,29 @@ def test_a_player_without_chips_is_told_to_sit_out_the_next_hand(client: FlaskCl
     assert said and said.group(1) == "Cy has no chips left and sits out the next hand."
     following = re.search(r'href="([^"]+)" id="next-hand"', page)
     assert following and "Cy" not in dict(parse_qsl(urlsplit(following.group(1)).query))["players"]
+
+
+def test_a_known_hand_shows_in_turn_without_typing_its_cards_again(client: FlaskClient) -> None:
+    """House rule known_hands_show (rules games.show, games.muck): every hole card typed at the
+    deal, the showdown still asks each hand to show or give up. 'Show the cards' sends the
+    cards typed at the deal and asks for nothing (it sent a show with no cards, refused as
+    empty), and the ruling follows: Ann's aces beat Bob's kings."""
+    played = "\n".join([
+        "deal 2 down=Ks,Kh", "deal 1 down=As,Ad", "call 1 to=2", "check 2",
+        "community card=2c", "community card=7d", "community card=9h", "check 2", "check 1",
+        "community card=Jc", "check 2", "check 1", "community card=Qs", "check 2", "check 1",
+    ])  # fmt: skip
+    setup = {
+        "players": "Ann, Bob", "chips": "100", "stakes.small_blind": "1",
+        "stakes.big_blind": "2", "played": played, "options.known_hands_show": "true",
+    }  # fmt: skip
+    step = client.get("/play/texas_holdem", query_string=setup).text
+    shows = re.findall(r'name="add" value="(show [^"]*)"', step)
+    assert shows == ["show 2 down=Ks,Kh", "show 1 down=As,Ad"]
+    assert "not yet seen" not in step
+    ruled = client.get(
+        "/play/texas_holdem", query_string=[*setup.items(), *(("add", s) for s in shows)],
+        follow_redirects=True,
+    )  # fmt: skip
+    assert 'id="refused"' not in ruled.text
+    assert "goes to Ann with pair of aces" in html.unescape(ruled.text)
