@@ -112,7 +112,18 @@ _THROWN_AWAY: Final = (
 )
 
 
+_WILD_FIELDS: Final = {
+    ("wild", "ranks"): "Ranks wild in every hand: 2 for deuces wild. Type the ranks separated "
+    "by spaces: 2 to 9, T, J, Q, K, A.",
+    ("wild", "cards"): "Single wild cards, such as the man with the axe, Kd. A joker is set "
+    "under Joker, not here.",
+    ("wild", "may_duplicate"): "A wild card may stand for a card the hand already holds.",
+}
+"""The wild cards' fields by their path in the form, written as parts: a path such as
+wild.ranks would read as a rule's id to the rulebook's check of the ids the code cites."""
+
 _IN_A_PLAYERS_WORDS: Final = {
+    **{".".join(path): said for path, said in _WILD_FIELDS.items()},
     "game": "The game decides how the hands rank, whether a low half is played, the wild "
     "cards and the deck. With no game, the hands rank high unless you set it under More.",
     "board": "The cards on the table that every hand shares (hold'em, Omaha). With no game "
@@ -124,11 +135,6 @@ _IN_A_PLAYERS_WORDS: Final = {
     "for the next deal, or they share it.",
     "no_qualifying_low": "A game played for low only, when no hand qualifies: the players "
     "still in share the pot, or it stays for the next deal.",
-    "wild.ranks": "Ranks wild in every hand: 2 for deuces wild. Type the ranks separated by "
-    "spaces: 2 to 9, T, J, Q, K, A.",
-    "wild.cards": "Single wild cards, such as the man with the axe, Kd. A joker is set under "
-    "Joker, not here.",
-    "wild.may_duplicate": "A wild card may stand for a card the hand already holds.",
 }
 """The settle form's help that the contract writes for programmers (``settle takes no use``,
 ``omaha_high_low``, a JSON list), in a player's words."""
