@@ -172,7 +172,7 @@ SEAT_EXAMPLE: Final = {
     "proposed": {"seat": 1, "type": "raise", "to": 50},
 }
 _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
-    "draw": ("S1 after the draw: the opener faces a bet and a raise", EXAMPLE),
+    "draw": ("Jacks or Better after the draw: the opener faces a bet and a raise", EXAMPLE),
     "stud": (
         "Seven-card stud third street after the bring-in (pagat's example stakes)",
         STUD_EXAMPLE,

@@ -98,7 +98,7 @@ _STATE_EXAMPLE: Final = {
     CounterbluffStateRequestSchema,
     examples={
         "example": {
-            "summary": "S2: the deal, then a card from each player",
+            "summary": "Counterbluff: the deal, then a card from each player",
             "value": _STATE_EXAMPLE,
         }
     },
@@ -130,7 +130,7 @@ _SCORE_SCHEMA: Final = CounterbluffScoreResponseSchema()
     CounterbluffScoreRequestSchema,
     examples={
         "example": {
-            "summary": "S2: a fold after four and three cards played scores 28",
+            "summary": "Counterbluff: a fold after four and three cards played scores 28",
             "value": _SCORE_EXAMPLE,
         }
     },

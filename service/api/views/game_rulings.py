@@ -135,7 +135,7 @@ _FALSE_OPENERS = {
 @blp.doc(operationId="eliminationTotals")
 @blp.arguments(
     TotalsRequestSchema,
-    examples=_titled(_TOTALS, "S0: a seven and a queen turned up; the sevens go"),
+    examples=_titled(_TOTALS, "Elimination: a seven and a queen turned up; the sevens go"),
 )
 @blp.response(
     200,
@@ -155,7 +155,9 @@ def elimination_totals(request: dict[str, Any]) -> Response:
 
 @blp.route("/jacks_or_better/openers", methods=["POST"])
 @blp.doc(operationId="jacksOpeners")
-@blp.arguments(OpenersRequestSchema, examples=_titled(_OPENERS, "S1: a pair of jacks opens"))
+@blp.arguments(
+    OpenersRequestSchema, examples=_titled(_OPENERS, "Jacks or Better: a pair of jacks opens")
+)
 @blp.response(
     200,
     OpenersResponseSchema,
@@ -175,7 +177,9 @@ def jacks_openers(request: dict[str, Any]) -> Response:
 @blp.doc(operationId="jacksFalseOpeners")
 @blp.arguments(
     FalseOpenersRequestSchema,
-    examples=_titled(_FALSE_OPENERS, "S1, false openers, case c: the others called, then folded"),
+    examples=_titled(
+        _FALSE_OPENERS, "Jacks or Better: false openers after the others called, then folded"
+    ),
 )
 @blp.response(
     200,
@@ -202,7 +206,7 @@ def jacks_false_openers(request: dict[str, Any]) -> Response:
 @blp.arguments(
     OldManSettleRequestSchema,
     examples=_titled(
-        _OLD_MAN, "S4's worked hand: Ashley's flush beats the old man; Eric and Bottoms match"
+        _OLD_MAN, "Old Man's worked hand: Ashley's flush beats the old man; Eric and Bottoms match"
     ),
 )
 @blp.response(

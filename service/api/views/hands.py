@@ -118,7 +118,10 @@ def _example(summary: str, request: dict[str, Any]) -> dict[str, Any]:
 
 
 _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
-    "showdown": ("S1's showdown: straight flush, straight, two pair", SHOWDOWN_EXAMPLE),
+    "showdown": (
+        "Three hands at the showdown: straight flush, straight, two pair",
+        SHOWDOWN_EXAMPLE,
+    ),
     "high_low": ("Seven-card stud high-low, eight-or-better", HIGH_LOW_EXAMPLE),
 }
 

@@ -74,8 +74,11 @@ STEEL_WHEEL_EXAMPLE: Final = {
     ],
 }
 _EXAMPLES: Final[dict[str, tuple[str, dict[str, Any]]]] = {
-    "s1_pot_of_31": ("S1: Player 3 wins the pot of 31, a profit of 19", S1_EXAMPLE),
-    "steel_wheel": ("S3: the steel wheel gets a quarter", STEEL_WHEEL_EXAMPLE),
+    "s1_pot_of_31": ("Five players, three fold: a straight flush wins the pot of 31", S1_EXAMPLE),
+    "steel_wheel": (
+        "High-low, eight or better: two wheels share the low half, a quarter each",
+        STEEL_WHEEL_EXAMPLE,
+    ),
 }
 
 
