@@ -714,11 +714,11 @@ export interface paths {
         put?: never;
         /**
          * Jacks or Better: the ruling on false openers, chip by chip.
-         * @description S1's six cases: a dead hand at the showdown (a); an uncalled bet forfeit to the next deal
-         *     (b); bets returned when the callers folded (c); chips withdrawn when the opener owns up in
-         *     the first round, the right to open passing on (d); re-entry only with new chips (e); the
-         *     deal passing with the forfeited chips (f). Option `false_openers: rr` takes Robert's Rules'
-         *     reading of (d): the pot plays.
+         * @description The six cases of the Jacks or Better write-up (poker.tj): a dead hand at the showdown (a);
+         *     an uncalled bet forfeit to the next deal (b); bets returned when the callers folded (c);
+         *     chips withdrawn when the opener owns up in the first round, the right to open passing on
+         *     (d); re-entry only with new chips (e); the deal passing with the forfeited chips (f).
+         *     Option `false_openers: rr` takes Robert's Rules' reading of (d): the pot plays.
          */
         post: operations["jacksFalseOpeners"];
         delete?: never;
@@ -1259,7 +1259,7 @@ export interface components {
             bring_in?: number;
             /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
             small_bet: number;
-            /** @description Fixed limit: the big bet. Default: twice the small bet. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (S3's home rule) from fourth street only when a live hand shows a pair, unless option `big_bets_from_fifth` (the casino's: from fifth street on). */
+            /** @description Fixed limit: the big bet. Default: twice the small bet. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (pagat.com's rule) from fourth street only when a live hand shows a pair, never in a high-low or low game, unless option `big_bets_from_fifth` (the casino's: from fifth street on; Razz's and London lowball's default). */
             big_bet?: number;
         };
         SeatSetup: {
@@ -1604,7 +1604,7 @@ export interface components {
             reason: string;
             /** @description The id of the rule that decides this; see `GET /v1/rules`. */
             rule: string;
-            /** @description Jacks or Better: the deals passed out in a row, this one counted if nobody legitimately opened it (S1's passed deal, and the false openers' cases b, c and f): send it as the next deal's `passed_out_deals`. */
+            /** @description Jacks or Better: the deals passed out in a row, this one counted if nobody legitimately opened it (a deal passed out, and the false openers' cases b, c and f): send it as the next deal's `passed_out_deals`. */
             passed_out_deals?: number;
             /** @description Old Man: whether the next pot holds the chips the losing goes matched, played without antes, or nobody matched a chip into it (everyone folded, or every go who lost had nothing left to match), anted to as any hand: send it as the next deal's `carried_pot_matched`. */
             carried_pot_matched?: boolean;
@@ -2110,7 +2110,7 @@ export interface components {
             ante?: number;
             /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
             small_bet: number;
-            /** @description Fixed limit: the big bet. Default: twice the small bet. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (S3's home rule) from fourth street only when a live hand shows a pair, unless option `big_bets_from_fifth` (the casino's: from fifth street on). */
+            /** @description Fixed limit: the big bet. Default: twice the small bet. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (pagat.com's rule) from fourth street only when a live hand shows a pair, never in a high-low or low game, unless option `big_bets_from_fifth` (the casino's: from fifth street on; Razz's and London lowball's default). */
             big_bet?: number;
         };
         JacksOrBetterOptions: {
@@ -2311,7 +2311,7 @@ export interface components {
             events?: components["schemas"]["OldManGameEvent"][];
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
-            /** @description Whether `carried_pot` holds the chips the losing goes matched, played without antes (S4: “when the pot is matched there is no anteing”), or nobody matched a chip into it (everyone folded, or every go who lost had nothing left), anted to as any hand: the last hand's `carry.carried_pot_matched`. Default: `true`. */
+            /** @description Whether `carried_pot` holds the chips the losing goes matched, played without antes (the Old Man write-up: “when the pot is matched there is no anteing”), or nobody matched a chip into it (everyone folded, or every go who lost had nothing left), anted to as any hand: the last hand's `carry.carried_pot_matched`. Default: `true`. */
             carried_pot_matched?: boolean;
         };
         BlindStakes: {
@@ -2319,7 +2319,7 @@ export interface components {
             ante?: number;
             /** @description The small blind, the big blind, then any straddles, in the order they are posted from the button's left (heads-up the button posts the small blind); 0 for a seat before them that posts none (a single blind is the big blind; a blind on the button alone follows a 0 for every other seat). The big blind is the game's bet: fixed limit's small bet, pot and no limit's least bet. */
             blinds: number[];
-            /** @description Fixed limit: the big bet. Default: twice the big blind. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (S3's home rule) from fourth street only when a live hand shows a pair, unless option `big_bets_from_fifth` (the casino's: from fifth street on). */
+            /** @description Fixed limit: the big bet. Default: twice the big blind. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (pagat.com's rule) from fourth street only when a live hand shows a pair, never in a high-low or low game, unless option `big_bets_from_fifth` (the casino's: from fifth street on; Razz's and London lowball's default). */
             big_bet?: number;
         };
         TexasHoldemOptions: {
@@ -2457,7 +2457,7 @@ export interface components {
             blinds?: number[];
             /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
             small_bet?: number;
-            /** @description Fixed limit: the big bet. Default: twice the big blind or the small bet. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (S3's home rule) from fourth street only when a live hand shows a pair, unless option `big_bets_from_fifth` (the casino's: from fifth street on). */
+            /** @description Fixed limit: the big bet. Default: twice the big blind or the small bet. When it is bet is the game's rule: from the turn in hold'em and Omaha; after the draw in the single-draw games, in the last two rounds of the triple draws; in stud (pagat.com's rule) from fourth street only when a live hand shows a pair, never in a high-low or low game, unless option `big_bets_from_fifth` (the casino's: from fifth street on; Razz's and London lowball's default). */
             big_bet?: number;
         } & (unknown | unknown);
         FiveCardDrawOptions: {
@@ -4079,12 +4079,12 @@ export interface components {
          */
         HeadsUpRaises: "unlimited_if_two_at_start" | "unlimited_when_heads_up" | "capped";
         /**
-         * @description Whose reading of false openers' case d applies: S1's or Robert's Rules'.
+         * @description Whose reading of false openers' case d applies: the Jacks or Better write-up's (poker.tj) or Robert's Rules'.
          * @enum {string}
          */
         FalseOpenersReading: "s1" | "rr";
         /**
-         * @description The case of the false-openers rule (S1, cases a-f).
+         * @description The case of the false-openers rule (the Jacks or Better write-up, poker.tj: cases a-f).
          * @enum {string}
          */
         FalseOpenersCase: "a" | "b" | "c" | "d" | "e" | "f";

@@ -59,9 +59,10 @@ def _big_bet(default: str) -> WholeNumber:
         metadata={
             "description": f"Fixed limit: the big bet. Default: {default}. When it is bet "
             "is the game's rule: from the turn in hold'em and Omaha; after the draw in the "
-            "single-draw games, in the last two rounds of the triple draws; in stud (S3's "
-            "home rule) from fourth street only when a live hand shows a pair, unless option "
-            "`big_bets_from_fifth` (the casino's: from fifth street on)."
+            "single-draw games, in the last two rounds of the triple draws; in stud (pagat.com's "
+            "rule) from fourth street only when a live hand shows a pair, never in a high-low "
+            "or low game, unless option `big_bets_from_fifth` (the casino's: from fifth street "
+            "on; Razz's and London lowball's default)."
         },
     )
 
@@ -226,9 +227,10 @@ def _carried_pot_matched() -> StrictBoolean:
     return StrictBoolean(
         load_default=True,
         metadata={"description": "Whether `carried_pot` holds the chips the losing goes "
-                  "matched, played without antes (S4: \u201cwhen the pot is matched there is no "
-                  "anteing\u201d), or nobody matched a chip into it (everyone folded, or every "
-                  "go who lost had nothing left), anted to as any hand: the last hand's "
+                  "matched, played without antes (the Old Man write-up: \u201cwhen the pot is "
+                  "matched there is no anteing\u201d), or nobody matched a chip into it "
+                  "(everyone folded, or every go who lost had nothing left), anted to as any "
+                  "hand: the last hand's "
                   "`carry.carried_pot_matched`."},
     )  # fmt: skip
 

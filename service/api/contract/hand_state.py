@@ -159,7 +159,7 @@ class CarrySchema(ma.Schema):
     rule = ma.fields.String(required=True)
     passed_out_deals = ma.fields.Integer(
         metadata={"description": "Jacks or Better: the deals passed out in a row, this one "
-                  "counted if nobody legitimately opened it (S1's passed deal, and the false "
+                  "counted if nobody legitimately opened it (a deal passed out, and the false "
                   "openers' cases b, c and f): send it as the next deal's `passed_out_deals`."},
     )  # fmt: skip
     carried_pot_matched = ma.fields.Boolean(

@@ -85,9 +85,11 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
                         [t.value for t in ShowingTie]),
     "HeadsUpRaises": _enum("When the cap on raises lifts for two players.",
                            [h.value for h in HeadsUpRaises]),
-    "FalseOpenersReading": _enum("Whose reading of false openers' case d applies: S1's or "
-                                 "Robert's Rules'.", [r.value for r in FalseOpenersRule]),
-    "FalseOpenersCase": _enum("The case of the false-openers rule (S1, cases a-f).",
+    "FalseOpenersReading": _enum("Whose reading of false openers' case d applies: the Jacks "
+                                 "or Better write-up's (poker.tj) or Robert's Rules'.",
+                                 [r.value for r in FalseOpenersRule]),
+    "FalseOpenersCase": _enum("The case of the false-openers rule (the Jacks or Better "
+                              "write-up, poker.tj: cases a-f).",
                               list("abcdef")),
     "CounterbluffHandEnd": _enum("How a hand of Counterbluff ended.",
                                  ["showdown", "fold", "lowball"]),

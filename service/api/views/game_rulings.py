@@ -192,11 +192,11 @@ def jacks_openers(request: dict[str, Any]) -> Response:
 def jacks_false_openers(request: dict[str, Any]) -> Response:
     """Jacks or Better: the ruling on false openers, chip by chip.
 
-    S1's six cases: a dead hand at the showdown (a); an uncalled bet forfeit to the next deal
-    (b); bets returned when the callers folded (c); chips withdrawn when the opener owns up in
-    the first round, the right to open passing on (d); re-entry only with new chips (e); the
-    deal passing with the forfeited chips (f). Option `false_openers: rr` takes Robert's Rules'
-    reading of (d): the pot plays.
+    The six cases of the Jacks or Better write-up (poker.tj): a dead hand at the showdown (a);
+    an uncalled bet forfeit to the next deal (b); bets returned when the callers folded (c);
+    chips withdrawn when the opener owns up in the first round, the right to open passing on
+    (d); re-entry only with new chips (e); the deal passing with the forfeited chips (f).
+    Option `false_openers: rr` takes Robert's Rules' reading of (d): the pot plays.
     """
     return json_answer(_FALSE_OPENERS_SCHEMA, _false_openers(request))
 
