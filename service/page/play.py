@@ -260,8 +260,26 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wro
         for line in lines
         for each in typed_cards.one_card_each(typed_cards.fill_line(line, typed))
     ]
+    filled = _shown_so_far(filled)
     before = params.get(PLAYED, "").rstrip()
     return {**params, PLAYED: "\n".join(filter(None, [before, *filled]))}, wrong
+
+
+def _shown_so_far(lines: list[str]) -> list[str]:
+    """The showdown's hands typed so far: a show whose cards were left empty beside another's
+    typed is left for later (the hands are shown one at a time at a table), not refused as
+    empty; when none was typed, every show stays, for the refusal to say what is missing.
+
+    >>> _shown_so_far(["show 2 down=Kc,Td,3h,2s", "show 3"])
+    ['show 2 down=Kc,Td,3h,2s']
+    >>> _shown_so_far(["show 2", "show 3"])
+    ['show 2', 'show 3']
+    """
+    shows = [line for line in lines if line.startswith("show ")]
+    typed = [line for line in shows if " down=" in line]
+    if not typed or len(typed) == len(shows):
+        return lines
+    return [line for line in lines if not line.startswith("show ") or " down=" in line]
 
 
 def _setup_params() -> dict[str, str]:

@@ -236,10 +236,13 @@ def _asked(line: str) -> tuple[str, str, list[tuple[str, str | None]]]:
 
 def fill_line(line: str, values: Mapping[str, str]) -> str:
     """A line with each ``name=?`` filled in from the form's fields; a field left empty leaves
-    its part out (the API then says what is missing), except down cards nobody saw.
+    its part out (the API then says what is missing), except down cards nobody saw: those
+    left out of a field of them are unseen, the cards typed first.
 
     >>> fill_line("deal 2 down=??2 up=?1", {"up.2": "ks"})
     'deal 2 down=??,?? up=Ks'
+    >>> fill_line("deal 2 down=??2 up=?1", {"down.2": "8s", "up.2": "ks"})
+    'deal 2 down=8s,?? up=Ks'
     >>> fill_line("raise 3 to=?raise", {"to.3.raise": "35"})
     'raise 3 to=35'
     """
@@ -252,8 +255,8 @@ def fill_line(line: str, values: Mapping[str, str]) -> str:
         name, _, value = word.partition("=")
         tail = value.lstrip("?")
         typed = cards_of(values.get(key, ""))
-        if not typed and value.startswith("??") and tail.isdigit():
-            typed = [UNSEEN] * int(tail)
+        if value.startswith("??") and tail.isdigit() and len(typed) < int(tail):
+            typed += [UNSEEN] * (int(tail) - len(typed))  # one hole card seen, one not
         if typed:
             out.append(f"{name}={','.join(card_spelling(item) for item in typed)}")
     return " ".join(out)

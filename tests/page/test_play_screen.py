@@ -619,3 +619,46 @@ def test_a_known_hand_shows_in_turn_without_typing_its_cards_again(client: Flask
     )  # fmt: skip
     assert 'id="refused"' not in ruled.text
     assert "goes to Ann with pair of aces" in html.unescape(ruled.text)
+
+
+def test_one_hole_card_typed_of_two_leaves_the_other_unseen(client: FlaskClient) -> None:
+    """RULES.md §4 (stud: two down, one up on third street; a card nobody saw is ``??``): a
+    player who saw one of Cy's hole cards types it alone under 'Down cards, if anyone saw
+    them'; the other is unseen, and the street is dealt (it was refused: '2 down and 1 up, not
+    1 down and 1 up', naming neither Cy nor ??)."""
+    antes = "ante 2 amount=1\nante 3 amount=1\nante 1 amount=1"
+    setup = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.ante": "1",
+             "stakes.bring_in": "2", "stakes.small_bet": "5", "played": antes}  # fmt: skip
+    step = client.get("/play/seven_card_stud", query_string=setup).text
+    adds = re.findall(r'name="add" value="([^"]*)"', step)
+    typed = [("down.3", "8s"), ("up.1", "2d"), ("up.2", "Kh"), ("up.3", "Jc")]
+    dealt = client.get(
+        "/play/seven_card_stud",
+        query_string=[*setup.items(), *(("add", a) for a in adds), *typed],
+    )
+    assert dealt.status_code == 303, dealt.text[:300]
+    played = dict(parse_qsl(urlsplit(dealt.headers["Location"]).query))["played"]
+    assert "deal 3 down=8s,?? up=Jc" in played.splitlines()
+
+
+def test_hands_show_one_at_a_time_when_only_one_is_typed(client: FlaskClient) -> None:
+    """Rule games.show (RR The Showdown: hands are shown in turn): at a badugi showdown of two
+    unseen hands, the player types Bob's cards alone and presses Show: Bob's hand is shown and
+    Cy's is asked next (it was refused as empty)."""
+    events = [
+        "deal 2 down=??,??,??,?? up=", "deal 3 down=??,??,??,?? up=",
+        "deal 1 down=??,??,??,?? up=", "call 1 to=2", "call 2 to=2", "check 3",
+        *(["stand_pat 2", "stand_pat 3", "stand_pat 1", "check 2", "check 3", "check 1"] * 3),
+    ]  # fmt: skip
+    setup = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.small_blind": "1",
+             "stakes.big_blind": "2", "played": "\n".join(events)}  # fmt: skip
+    step = client.get("/play/badugi", query_string=setup).text
+    shows = re.findall(r'name="add" value="(show [^"]*)"', step)
+    assert len(shows) == 3, shows
+    shown = client.get(
+        "/play/badugi",
+        query_string=[*setup.items(), *(("add", s) for s in shows), ("down.1", "Kc Td 3h 2s")],
+    )
+    assert shown.status_code == 303, html.unescape(shown.text)[:500]
+    played = dict(parse_qsl(urlsplit(shown.headers["Location"]).query))["played"]
+    assert played.splitlines()[-1] == "show 1 down=Kc,Td,3h,2s"
