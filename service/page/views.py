@@ -117,6 +117,8 @@ def folded(
         return False  # the hand or round so far: what the question is about
     if short_name(field) in ("dealer", "contributed"):
         return False  # settling: asked first, though a plain "who wins" leaves them empty
+    if short_name(field) in ("card_number", "deal_order"):
+        return False  # an exposed card: which one it was (stud's, or off the deck) decides
     filled = path in params and params[path] != ""
     inside = any(key.startswith(path + ".") and params[key] for key in params)
     wrong = any(key == path or key.startswith(path + ".") for key in errors)
