@@ -217,27 +217,19 @@ def rule_on_exposed_card(exposed: ExposedCardOnDeal) -> DisputeRuling:
         return _stud_exposure(exposed)
     if exposed.deal_order in (1, 2) or exposed.earlier_exposed >= 1:
         return _misdeal()
-    if exposed.family == Family.BOARD:
-        return DisputeRuling(
-            ruling="No misdeal, but the exposed hole card may not be kept.",
-            next_steps=(
-                "The deal goes on to the end.",
-                "Then the player gets the next card from the top, and the exposed card is "
-                "used as the first burn card.",
-            ),
-            rules=("procedure.misdeal", "procedure.exposed-holecard"),
-            misdeal=False,
-            card=CardFate.REPLACED,
-            hand=HandStatus.LIVE,
-        )
+    # Hold'em's rule (RR Hold'em rule 1), and a draw game's by the same reading: the card
+    # is replaced after the deal; only where it goes is said in each game's words.
+    board = exposed.family == Family.BOARD
+    card, rule = (("hole card", "procedure.exposed-holecard") if board else
+                  ("card", "procedure.exposed-draw-card"))  # fmt: skip
+    burned = "used as the first burn card" if board else "put with the burn cards"
     return DisputeRuling(
-        ruling="No misdeal, but the exposed card may not be kept.",
+        ruling=f"No misdeal, but the exposed {card} may not be kept.",
         next_steps=(
             "The deal goes on to the end.",
-            "Then the player gets the next card from the top, and the exposed card is put with "
-            "the burn cards.",
+            f"Then the player gets the next card from the top, and the exposed card is {burned}.",
         ),
-        rules=("procedure.misdeal", "procedure.exposed-draw-card"),
+        rules=("procedure.misdeal", rule),
         misdeal=False,
         card=CardFate.REPLACED,
         hand=HandStatus.LIVE,

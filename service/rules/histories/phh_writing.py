@@ -81,16 +81,20 @@ def _alike_under_variant(plan: Plan, events: Sequence[Event], refused: RuleViola
 
 
 def _standing(state: HandState) -> tuple[object, ...]:
-    """Where the hand stands: every chip (behind, in the pot, won or paid back at the end),
-    and what may come next, by whom and for how much (a hand not over reads on from there)."""
+    """Where the hand stands: every chip (:func:`_chips`), who has folded, and what may come
+    next, by whom and for how much (a hand not over reads on from there)."""
+    folds = tuple(seat.folded for seat in state.seats)
+    return _chips(state), folds, state.to_act, state.next_events
+
+
+def _chips(state: HandState) -> tuple[object, ...]:
+    """Where every chip is: behind, in the pot, and at the end won, paid back or carried."""
     settled = None if state.result is None else state.result.settlement
     return (
-        tuple((seat.stack, seat.contributed, seat.folded, seat.ends_with) for seat in state.seats),
+        tuple((seat.stack, seat.contributed, seat.ends_with) for seat in state.seats),
         state.pot,
         None if settled is None else (settled.won, settled.refunded, settled.carried_over),
         state.carry,
-        state.to_act,
-        state.next_events,
     )
 
 
@@ -153,17 +157,6 @@ def _misread(text: str, state: HandState) -> str | None:
     if state.result is None or _chips(read) == _chips(state):
         return None
     return "settles the hand otherwise"
-
-
-def _chips(state: HandState) -> tuple[object, ...]:
-    """Where every chip of a finished hand ends: :func:`_standing` but the folds."""
-    settled = None if state.result is None else state.result.settlement
-    return (
-        tuple((seat.stack, seat.contributed, seat.ends_with) for seat in state.seats),
-        state.pot,
-        None if settled is None else (settled.won, settled.refunded, settled.carried_over),
-        state.carry,
-    )
 
 
 def _written(
