@@ -1273,6 +1273,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -1726,6 +1728,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -1763,6 +1767,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -1811,6 +1817,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -1846,6 +1854,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -1881,6 +1891,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -1928,6 +1940,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -1973,6 +1987,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -2034,6 +2050,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -2069,6 +2087,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -2118,6 +2138,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
@@ -2188,6 +2210,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
@@ -2327,6 +2351,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
@@ -2358,6 +2384,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
@@ -2391,6 +2419,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
@@ -2422,6 +2452,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
@@ -2465,6 +2497,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
@@ -2496,6 +2530,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
@@ -2529,6 +2565,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
@@ -2560,6 +2598,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
@@ -2591,6 +2631,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
@@ -3024,6 +3066,8 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
@@ -4523,6 +4567,19 @@ export interface operations {
                      *               ]
                      *             },
                      *             {
+                     *               "name": "max_raises",
+                     *               "kind": "integer",
+                     *               "default": 3,
+                     *               "minimum": 1,
+                     *               "maximum": 10,
+                     *               "nullable": true,
+                     *               "description": "The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap.",
+                     *               "rule": "betting.cap",
+                     *               "structures": [
+                     *                 "fixed_limit"
+                     *               ]
+                     *             },
+                     *             {
                      *               "name": "odd_chip",
                      *               "kind": "choice",
                      *               "default": "position",
@@ -4809,6 +4866,19 @@ export interface operations {
                      *           ],
                      *           "nullable": false,
                      *           "description": "The cap with two players.",
+                     *           "rule": "betting.cap",
+                     *           "structures": [
+                     *             "fixed_limit"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "max_raises",
+                     *           "kind": "integer",
+                     *           "default": 3,
+                     *           "minimum": 1,
+                     *           "maximum": 10,
+                     *           "nullable": true,
+                     *           "description": "The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap.",
                      *           "rule": "betting.cap",
                      *           "structures": [
                      *             "fixed_limit"

@@ -130,6 +130,15 @@ class BettingRules(HouseRules):
         description=_HEADS_UP,
         structures=(Structure.FIXED_LIMIT,),
     )
+    max_raises: int | None = option(
+        3,
+        rule="betting.cap",
+        description="The raises allowed after the bet in a round: three, or four in a draw "
+        "game as Robert's Rules has it for games of two betting rounds; null for no cap.",
+        minimum=1,
+        maximum=10,
+        structures=(Structure.FIXED_LIMIT,),
+    )
     odd_chip: OddChipRule = option(
         OddChipRule.POSITION, rule="pots.odd-chip-position", description=_ODD_CHIP
     )

@@ -182,6 +182,7 @@ def _openings(  # noqa: PLR0917 - the whole of what decides a stud street's bett
                 high_low=high_low,
                 big_bets_from_fifth=rules.big_bets_from_fifth,
                 heads_up_raises=rules.heads_up_raises,
+                max_raises=rules.max_raises,
                 showing_tie=rules.showing_tie,
                 raise_at_least_last=rules.raise_at_least_last,
                 structure=rules.structure,

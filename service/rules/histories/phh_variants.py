@@ -59,6 +59,7 @@ _FIXED_LIMIT_STUD: Final[Mapping[str, OptionValue]] = MappingProxyType(
         "forced_bring_in": True,
         "big_bets_from_fifth": True,
         "heads_up_raises": "capped",
+        "max_raises": 3,
         "showing_tie": "position",
         "odd_chip": "position",
     }
@@ -66,7 +67,12 @@ _FIXED_LIMIT_STUD: Final[Mapping[str, OptionValue]] = MappingProxyType(
 
 _FIXED_LIMIT_BUTTON: Final[Mapping[str, OptionValue]] = MappingProxyType(
     # PHH's fixed-limit button games cap every round at a bet and three raises, heads-up too.
-    {"structure": "fixed_limit", "heads_up_raises": "capped", "odd_chip": "position"}
+    {
+        "structure": "fixed_limit",
+        "heads_up_raises": "capped",
+        "max_raises": 3,
+        "odd_chip": "position",
+    }
 )
 _NO_LIMIT: Final[Mapping[str, OptionValue]] = MappingProxyType(
     {"structure": "no_limit", "odd_chip": "position"}

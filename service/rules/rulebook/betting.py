@@ -145,8 +145,9 @@ RULES: Final = (
         id="betting.cap",
         title="The cap",
         sentence=(
-            "In fixed limit, one bet and three raises are allowed in a round that more than two "
-            "players able to bet started; with two, the house option heads_up_raises decides "
+            "In fixed limit, one bet and three raises (house option max_raises) are allowed in "
+            "a round that more than two players able to bet started; with two, the house option "
+            "heads_up_raises decides "
             "(no cap when two started, the stud custom; no cap once the action is heads-up "
             "before the cap is reached, in cash games; or the cap always, in tournaments)."
         ),
@@ -160,7 +161,7 @@ RULES: Final = (
             tda(TdaRule.ALLOWABLE_RAISES, "in limit play the cap holds even heads-up"),
             house_default(
                 "a bet and three raises in draw games too, where Robert's Rules allows a bet and "
-                "four raises with two betting rounds (a question may set max_raises)"
+                "four raises with two betting rounds (option max_raises)"
             ),
         ),
     ),

@@ -75,6 +75,7 @@ def flat_stakes(
         bet=plan.big_bet if big else plan.setup.small_bet,
         openers_required=openers,
         heads_up_raises=rules.heads_up_raises,
+        max_raises=rules.max_raises,
         check_raise=rules.check_raises(),
     )
 
