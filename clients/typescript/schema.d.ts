@@ -2359,7 +2359,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
@@ -2392,7 +2392,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
@@ -2427,7 +2427,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
@@ -2460,7 +2460,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
@@ -2505,7 +2505,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
@@ -2538,7 +2538,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
@@ -2573,7 +2573,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
@@ -2606,7 +2606,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
@@ -2639,7 +2639,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
@@ -3134,7 +3134,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: the least raise over a straddle adds the straddle (it plays as the big blind), or only the straddle's raise over the blind before it. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
             trips_beat_straight?: boolean;

@@ -22,7 +22,9 @@ SEED: Final = 41
 HANDS_PER_GAME: Final = 6
 CARRYING: Final = ("old_man", "seven_card_stud_declare")
 """The games whose pot may stay for the next deal when the hand is played out (Old Man's
-matches, a declare pot of failed pigs), played more: 40 hands more, seed 43."""
+matches, a declare pot of failed pigs), played more: 40 hands more a seed of
+:data:`CARRY_SEEDS`, until each has carried a pot (a declare pot of failed pigs is rare)."""
+CARRY_SEEDS: Final = (43, 44, 45, 46, 47)
 
 
 class _LastRequests:
@@ -53,8 +55,23 @@ def test_the_chips_after_a_hand_and_the_next_pot_are_the_chips_it_started_with()
     games = [g["id"] for g in client.get("/v1/games").get_json()["games"]]
     _, failures = run(recorder, SEED, HANDS_PER_GAME * len(games), games)  # type: ignore[arg-type]
     assert not failures, failures[0]
-    _, failures = run(recorder, 43, 40, list(CARRYING))  # type: ignore[arg-type]
-    assert not failures, failures[0]
+    for seed in CARRY_SEEDS:
+        _, failures = run(recorder, seed, 40, list(CARRYING))  # type: ignore[arg-type]
+        assert not failures, failures[0]
+        checked, carrying = _replayed(client, recorder)
+        if all(carrying.get(game) for game in ("jacks_or_better", *CARRYING)):
+            break
+    missing = set(games) - set(checked) - {"counterbluff"}
+    assert not missing, f"no finished hand of {sorted(missing)}"
+    # Each way a pot stays for the next deal met: nobody opened, matches, failed pigs.
+    assert all(carrying.get(game) for game in ("jacks_or_better", *CARRYING)), carrying
+
+
+def _replayed(
+    client: FlaskClient, recorder: _LastRequests
+) -> tuple[dict[str, int], dict[str, int]]:
+    """Each hand's last request asked again: its chips after the hand are checked; how many
+    finished hands of each game were checked, and how many of them carried a pot."""
     checked: dict[str, int] = {}
     carrying: dict[str, int] = {}
     for path, text in recorder.last.values():
@@ -73,7 +90,4 @@ def test_the_chips_after_a_hand_and_the_next_pot_are_the_chips_it_started_with()
         game = path.split("/")[-2]
         checked[game] = checked.get(game, 0) + 1
         carrying[game] = carrying.get(game, 0) + (carry is not None)
-    missing = set(games) - set(checked) - {"counterbluff"}
-    assert not missing, f"no finished hand of {sorted(missing)}"
-    # Each way a pot stays for the next deal met: nobody opened, matches, failed pigs.
-    assert all(carrying.get(game) for game in ("jacks_or_better", *CARRYING)), carrying
+    return checked, carrying

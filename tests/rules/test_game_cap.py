@@ -79,3 +79,27 @@ def test_stud_reads_the_same_option() -> None:
     assert EventType.RAISE in {n.type for n in state.next_events}  # a fourth raise
     state = play(stud, [*lines, "raise 2 25"])
     assert EventType.RAISE not in {n.type for n in state.next_events}
+
+
+@pytest.mark.parametrize(("big_blind_stack", "capped"), [(4, False), (3, False), (5, True)])
+def test_a_blind_all_in_on_his_blind_is_not_one_of_the_three_the_cap_counts(
+    big_blind_stack: int, capped: bool
+) -> None:
+    """RR Betting and Raising, rule 3: the cap holds "for a pot involving three or more players
+    who are not all-in". Three seats, the big blind all in on his blind (or for less): only two
+    can bet as the round begins, so the button and the small blind raise on past three raises
+    (option heads_up_raises at its default, no cap when two start the round). With one chip
+    behind, the big blind is a third who can still bet, and the fourth raise is refused."""
+    holdem = {
+        "game": "texas_holdem",
+        "dealer": 0,
+        "stakes": {"blinds": [2, 4], "big_bet": 8},
+        "stacks": [200, 200, big_blind_stack],
+        "options": {"structure": "fixed_limit"},
+    }
+    calls = ["call 2"] if capped else []  # the big blind with a chip behind acts, all in
+    lines = [f"deal {s} ?? ?? /" for s in (1, 2, 0)] + ["raise 0 8", "raise 1 12", *calls]
+    lines.append("raise 0 16")
+    state = play(holdem, lines)
+    assert state.to_act == 1
+    assert (EventType.RAISE not in {n.type for n in state.next_events}) == capped

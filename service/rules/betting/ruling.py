@@ -49,7 +49,7 @@ from service.rules.errors import Location, RuleViolation
 from service.rules.games.blind_rules import FIXED_LIMIT_BLINDS, BlindGameRules, StraddleRaise
 from service.rules.games.blind_steps import blinds_opening
 from service.rules.games.spec import Family, GameOf
-from service.rules.games.steps.betting import blind_seats, flat_stakes
+from service.rules.games.steps.betting import blind_seats
 from service.rules.games.table import Plan, Setup, plan_with
 
 if TYPE_CHECKING:
@@ -274,7 +274,7 @@ def _blind_setup(
         # A game's words for its setup, said of this round: its `blinds`, not a game's.
         detail = violation.detail.removeprefix(f"{BLIND_GAME.name} is played with blinds: ")
         raise RuleViolation(violation.rule, detail, at=(("blinds",),)) from None
-    stakes = blinds_opening(rules, flat_stakes(rules, plan)).stakes
+    stakes = blinds_opening(rules, plan).stakes
     if question.structure == Structure.FIXED_LIMIT:
         stakes = replace(stakes, max_raises=question.max_raises)
     seats = blind_seats(len(stacks), game.dealer, game.blinds)

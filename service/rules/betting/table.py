@@ -85,8 +85,9 @@ class Table:
         """:meth:`state`, made once per act: the hand engine reads it many times between acts."""
         if stakes.blinds:
             self._post_blinds(stakes)
-        contenders = sum(1 for p in players if p.live and p.stack > 0)  # nobody has acted yet
-        if contenders <= 2 and stakes.heads_up_raises != HeadsUpRaises.CAPPED:
+        # Nobody has acted yet; a blind all in on his blind can bet no more, so he is not one
+        # of the players the cap is counted for (RR: three or more who are not all in).
+        if self._contenders() <= 2 and stakes.heads_up_raises != HeadsUpRaises.CAPPED:
             # S3: two players able to bet as the round begins; RR: heads up before the cap.
             self.cap_lifted = True
         self._next = self._turn_now()

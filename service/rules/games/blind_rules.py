@@ -59,10 +59,15 @@ class BlindGameRules(BettingRules):
         StraddleRaise.STRADDLE,
         structures=(Structure.POT_LIMIT, Structure.NO_LIMIT),
         rule="betting.blinds",
-        description="Pot and no limit: the least raise over a straddle adds the straddle (it "
-        "plays as the big blind), or only the straddle's raise over the blind before it.",
+        description="Pot and no limit: a straddle plays as the big blind (a raise over it adds "
+        "at least the straddle, and it is the smallest bet of every later round, as Robert's "
+        "Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over "
+        "the blind before it and the smallest bet stays the big blind.",
     )
     known_hands_show: bool = known_hands_show()
+
+    def straddle_sets_the_bet(self) -> bool:
+        return self.straddle_raise == StraddleRaise.STRADDLE
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from service.rules.betting.terms import Stakes
 from service.rules.games.blind_rules import (
     BlindGameRules,
     ShortBigBlind,
@@ -13,7 +13,7 @@ from service.rules.games.blind_rules import (
 )
 from service.rules.games.kinds import Step
 from service.rules.games.steps.antes import blind_game_antes
-from service.rules.games.steps.betting import Blinds
+from service.rules.games.steps.betting import Blinds, flat_stakes
 
 if TYPE_CHECKING:
     from service.rules.games.table import Plan
@@ -30,6 +30,9 @@ def blind_antes(rules: BlindGameRules, plan: Plan) -> list[Step]:
     )
 
 
-def blinds_opening(rules: BlindGameRules, stakes: Stakes) -> Blinds:
-    """The first round's opening: the blinds and straddles posted, the least raise over them."""
+def blinds_opening(rules: BlindGameRules, plan: Plan) -> Blinds:
+    """The first round's opening: the blinds and straddles posted, the least raise over them.
+    Its bet is the big blind, a straddle a live raise over it, even where a straddle is the
+    smallest bet of the later rounds."""
+    stakes = replace(flat_stakes(rules, plan), bet=plan.setup.small_bet)
     return Blinds(stakes, straddle_increment=rules.straddle_raise == StraddleRaise.LAST_INCREMENT)

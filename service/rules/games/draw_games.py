@@ -53,7 +53,7 @@ def draw_game(rules: BlindGameRules, plan: Plan, *, cards: int, draws: int) -> P
     steps: list[Step] = [*blind_antes(rules, plan)]
     small = flat_stakes(rules, plan)
     opening = (
-        blinds_opening(rules, small) if setup.blinds else LeftOfDealer(small)
+        blinds_opening(rules, plan) if setup.blinds else LeftOfDealer(small)
     )  # antes alone: no blinds
     steps += [Deal(streets[0], rule="draw.blind-deal"), BettingRound(streets[0], opening)]
     for k, street in enumerate(streets[1:], start=1):

@@ -61,7 +61,7 @@ def board_game(rules: BlindGameRules, plan: Plan) -> Procedure:
     pre_flop = Street(number=1, name=PRE_FLOP.name, down=hole.count)
     steps += [
         Deal(pre_flop, rule=hole.rule),
-        BettingRound(pre_flop, blinds_opening(rules, small)),
+        BettingRound(pre_flop, blinds_opening(rules, plan)),
         Board(FLOP),
         BettingRound(FLOP, LeftOfDealer(small)),
         Board(TURN),

@@ -151,6 +151,11 @@ class BettingRules(HouseRules):
         ace-to-five lowball, RR)."""
         return True
 
+    def straddle_sets_the_bet(self) -> bool:
+        """Pot and no limit: whether a straddle is the smallest bet of every round, as a bigger
+        big blind (RR No-Limit rule 2); only the blind games have straddles."""
+        return False
+
 
 @dataclass(frozen=True, kw_only=True)
 class StudRules(BettingRules):

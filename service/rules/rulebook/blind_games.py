@@ -11,6 +11,7 @@ from service.rules.rulebook.sources import (
     DRAW_HIGH,
     HOLDEM,
     JOKER,
+    NO_LIMIT,
     OMAHA,
     Document,
     TdaRule,
@@ -42,7 +43,10 @@ RULES: Final = (
             "A blind is a live bet: its poster may raise when the action comes back to him. "
             "Before the first board card or the first draw the first to act is left of the big "
             "blind (or of the last straddle); afterwards the first live player left of the "
-            "button. A blind all in for less still makes the others call the full blind."
+            "button. A blind all in for less still makes the others call the full blind. In "
+            "pot and no limit a straddle plays as a bigger big blind: a raise over it adds at "
+            "least the straddle, and it is the smallest bet of every later round (house option "
+            "straddle_raise)."
         ),
         source=sources(
             roberts_rules(BUTTON, "the small blind is left of the button, the big blind next"),
@@ -52,6 +56,11 @@ RULES: Final = (
                 "last after it",
             ),
             tda(TdaRule.METHODS_OF_RAISING, "a blind is live"),
+            roberts_rules(
+                NO_LIMIT,
+                "No-Limit Rules, rule 2 (a straddle sets a new minimum bring-in, and the minimum "
+                "bet remains the same amount on all betting rounds)",
+            ),
             cite(
                 Document.BETTING,
                 "All-in situations, all-in before the deal (players to act must call the "

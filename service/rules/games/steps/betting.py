@@ -66,8 +66,11 @@ def flat_stakes(
     (a draw game after the draw); no cap in pot and no limit."""
     structure = rules.structure
     if structure != Structure.FIXED_LIMIT:
+        setup = plan.setup
+        # RR No-Limit rule 2: a straddle sets a new minimum bring-in, the same on every round.
+        least = max(setup.blinds) if setup.blinds and rules.straddle_sets_the_bet() else 0
         return _STAKES(
-            structure=structure, bet=plan.setup.small_bet, max_raises=None,
+            structure=structure, bet=max(setup.small_bet, least), max_raises=None,
             openers_required=openers, check_raise=rules.check_raises(),
         )  # fmt: skip
     return _STAKES(
