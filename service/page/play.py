@@ -258,6 +258,7 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wro
     wrong = wrong if wrong[0] else typed_cards.not_typed_as_cards(lines, typed, names_of(params))
     wrong = wrong if wrong[0] else typed_cards.board_count(lines, typed)
     wrong = wrong if wrong[0] else typed_cards.counted_cards(lines, typed, names_of(params))
+    wrong = wrong if wrong[0] else typed_cards.shown_cards(lines, typed, names_of(params))
     filled = [
         each
         for line in lines

@@ -92,6 +92,21 @@ def test_the_hands_show_one_at_a_time_in_showing_order(client: FlaskClient) -> N
     assert "goes to Bob with two pair" in text(ruled.text), text(ruled.text)[:600]
 
 
+def test_show_pressed_with_no_cards_typed_says_whose_to_type(client: FlaskClient) -> None:
+    """Show pressed before typing the hand asked: the page says whose cards to type, and how
+    many, or to give up (the API's words were "It is empty: type up to 7 cards"), and marks
+    the field; with or without the house rule."""
+    played = _to_the_river("??,??", "??,??", "??,??")
+    together = ["show 2 down=?2", "show 3 down=?2", "show 1 down=?2"]
+    for setup, adds in ((IN_TURN, together[:1]), (HOLDEM, together)):
+        query = [*setup.items(), ("played", played), *(("add", add) for add in adds)]
+        refused = client.get("/play/texas_holdem", query_string=[*query, ("down.2", "")])
+        assert refused.status_code == 422
+        said = text(refused.text)
+        assert "Not allowed: Type the 2 cards Bob shows, or press Give up without showing." in said
+        assert re.search(r'name="down\.2"[^>]*aria-invalid="true"', refused.text)
+
+
 def test_without_the_house_rule_the_showdown_is_asked_as_before(client: FlaskClient) -> None:
     """The usual showdown (cards speak): the hands typed at the deal are ruled at once, and
     unseen hands are asked together, the first to show named."""
