@@ -366,7 +366,7 @@ def _due_to_show(
     sent = line("show", seat, *_fixed(due, fields), *parts)
     # Every hand still in is offered a show until it is shown or given up: as many shows as
     # hands in, and nobody has shown yet.
-    still_in = [seat for seat in body.get("seats") or () if seat.get("status") != "folded"]
+    still_in = [each for each in body.get("seats") or () if each.get("status") != "folded"]
     return show_in_turn(who(due), [who(offer) for offer in shows[1:]], inputs,
                         (sent, line("fold", seat)), first=len(shows) >= len(still_in))  # fmt: skip
 
