@@ -20,10 +20,12 @@ judges.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from service.page.amounts import chips
+from service.page.betting_notes import betting_note
+from service.page.offers import ANY_DECK, GameCards, cards_on_table
 from service.page.schema import FormField, Item, Kind
 from service.page.step_parts import (
     BOARD,
@@ -36,7 +38,7 @@ from service.page.step_parts import (
     label,
     line,
 )
-from service.page.table_steps import apart, board_step, draw_offer, draw_step
+from service.page.table_steps import apart, board_step, draw_offer, draw_step, show_in_turn
 
 _VERBS: Final = {
     "bring_in": "Bring in",
@@ -238,52 +240,6 @@ def _action(offer: Mapping[str, Any], in_round: int) -> Button:
     return Button(f"{verb} {low}", line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount)
 
 
-_OPENERS: Final = "jacks.openers"
-
-
-def _no_openers(body: Mapping[str, Any], kinds: set[str], who: str) -> tuple[str, str]:
-    """Why a player may check but not bet, where the reason is Jacks or Better's openers (the
-    rule the ruling cites): nobody has opened, and his cards, as typed, hold no jacks or
-    better. A player who finds Bet gone without a word thinks the page is broken."""
-    cited = {str(rule.get("id")) for rule in body.get("explanation") or ()
-             if isinstance(rule, Mapping)}  # fmt: skip
-    waiting = "opener" in body and body["opener"] is None
-    if _OPENERS not in cited or not waiting or "check" not in kinds or kinds & {"bet", "raise"}:
-        return "", ""
-    return (
-        f"Bet is not offered: nobody has opened yet, and you need jacks or better to open; "
-        f"{who or 'this player'}'s cards as dealt do not make jacks or better.",
-        _OPENERS,
-    )
-
-
-_CAP: Final = "betting.cap"
-_COUNTS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-
-
-def _capped(body: Mapping[str, Any], kinds: set[str]) -> tuple[str, str]:
-    """Why a player may call but not raise, where the reason is the cap (the rule the ruling
-    cites once the round is capped): Raise gone without a word, only under "Why", reads as a
-    broken page. The bet and the raises are counted as the answer counts them (the big blind
-    is the first round's bet).
-
-    >>> print(_capped({"raises": 3, "explanation": [{"id": "betting.cap"}]}, {"call", "fold"})[0])
-    No more raises: the betting is capped at a bet and three raises.
-    >>> _capped({"raises": 1, "explanation": []}, {"call", "fold"})
-    ('', '')
-    """
-    cited = {str(rule.get("id")) for rule in body.get("explanation") or ()
-             if isinstance(rule, Mapping)}  # fmt: skip
-    if _CAP not in cited or "call" not in kinds or kinds & {"bet", "raise"}:
-        return "", ""
-    raises = body.get("raises")
-    if not isinstance(raises, int) or raises < 1:
-        return "No more raises: the betting is capped.", _CAP
-    count = _COUNTS[raises] if raises < len(_COUNTS) else str(raises)
-    said = f"{count} raise{'s' if raises != 1 else ''}"
-    return f"No more raises: the betting is capped at a bet and {said}.", _CAP
-
-
 def _known_ahead(
     offers: Sequence[Mapping[str, Any]], who: Callable[[Mapping[str, Any]], str]
 ) -> tuple[str, ...]:
@@ -309,10 +265,14 @@ def steps(
     dealer: int = -1,
     *,
     ahead: Sequence[str] = (),
+    shows_in_turn: bool = False,
+    cards: GameCards = ANY_DECK,
 ) -> list[Step]:
     """The next events the API offers, as the steps a person takes at the table; the same
     event for several seats in the order the dealer goes round, from his left. ``ahead``: at
-    the showdown, who shows before the first hand asked, cards known (:func:`_known_ahead`)."""
+    the showdown, who shows before the first hand asked, cards known (:func:`_known_ahead`);
+    ``shows_in_turn``: the house has every hand show or give up in turn, one at a time;
+    ``cards``: the game's deck, of which a draw's examples are."""
     offers = [offer for offer in body.get("next_events") or () if isinstance(offer, Mapping)]
     if not offers:
         return []
@@ -331,16 +291,22 @@ def steps(
         return "" if seat is None else names[int(seat)] if int(seat) < len(names) else ""
 
     kinds = {str(offer["type"]) for offer in offers}
+    if shows_in_turn and "show" in kinds and kinds <= {"show", "fold"}:
+        return [_due_to_show(body, offers, variants.get("show", ()), who)]
     kept, quiet = apart(offers, who)
     if quiet:
         ahead = _known_ahead(offers, who) if "show" in kinds else ()
         return [
-            *steps({**body, "next_events": kept}, variants, street, dealer, ahead=ahead),
+            *steps(
+                {**body, "next_events": kept}, variants, street, dealer, ahead=ahead, cards=cards
+            ),
             *quiet,
         ]
     if draw := draw_offer(offers):
         held = _down_cards(body, draw.get("seat"))
-        return [draw_step(draw, who(draw), variants.get(DRAW, ()), held)]
+        in_play = cards_on_table(body).split()
+        return [draw_step(draw, who(draw), variants.get(DRAW, ()), held, cards=cards,
+                          in_play=in_play)]  # fmt: skip
     if kinds == {BOARD} and len(offers) == 1:
         return [board_step(offers[0], street, variants.get(BOARD, ()))]
     seats = [offer.get("seat") for offer in offers]
@@ -353,9 +319,7 @@ def steps(
     if betting:
         seat = seats[0]
         buttons = tuple(_action(offer, _in_round(body, seat)) for offer in offers)
-        note, rule = _no_openers(body, kinds, who(offers[0]))
-        if not note:
-            note, rule = _capped(body, kinds)
+        note, rule = betting_note(body, kinds, who(offers[0]))
         return [Step(f"{who(offers[0])} to act", (), (), buttons, note=note, rule=rule)]
     if len(kinds) == 1 and len(set(seats)) == len(seats):
         kind = kinds.pop()
@@ -386,6 +350,25 @@ def steps(
             title, button = (f"{title}, {way}", f"{button} {way}") if way else (title, button)
         found.append(Step(title, (), tuple(inputs), (Button(button, sent),)))
     return found
+
+
+def _due_to_show(
+    body: Mapping[str, Any],
+    offers: Sequence[Mapping[str, Any]],
+    fields: Sequence[FormField],
+    who: Callable[[Mapping[str, Any]], str],
+) -> Step:
+    """The showdown's next hand, where hands show in turn: the first ``show`` offered is the
+    seat due (the API offers them in showing order, RR The Showdown), the others after him."""
+    shows = [offer for offer in offers if offer["type"] == "show"]
+    due, seat = shows[0], shows[0].get("seat")
+    parts, inputs = _inputs(due, fields, who(due), _down_cards(body, seat))
+    sent = line("show", seat, *_fixed(due, fields), *parts)
+    # Every hand still in is offered a show until it is shown or given up: as many shows as
+    # hands in, and nobody has shown yet.
+    still_in = [each for each in body.get("seats") or () if each.get("status") != "folded"]
+    return show_in_turn(who(due), [who(offer) for offer in shows[1:]], inputs,
+                        (sent, line("fold", seat)), first=len(shows) >= len(still_in))  # fmt: skip
 
 
 def _together(
@@ -430,4 +413,9 @@ def _together(
     elif kind == "show" and len(offers) > 1 and who(offers[0]):
         title = f"{said}: {who(offers[0])} first"  # the last to bet or raise shows first
     # A step with nothing to fill in is its button alone: no heading saying it again.
-    return Step(title if inputs else "", tuple(lines), tuple(inputs), (Button(said, ""),))
+    step = Step(title if inputs else "", tuple(lines), tuple(inputs), (Button(said, ""),))
+    if any(not each.folded for each in inputs) and any(each.folded for each in inputs):
+        # A stud street's face-up cards are asked openly, its face-down ones folded away.
+        return replace(step, seen=("Type the face-down cards too, if you know them",
+                                   step.seen[1]))  # fmt: skip
+    return step

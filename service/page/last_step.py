@@ -28,6 +28,15 @@ class Said:
     undone: str
     """The take-back button's words: ``Take back Cy's fold``."""
 
+    @property
+    def taken_back(self) -> str:
+        """What the take-back did, said once it is done: ``Took back Cy's fold.``
+
+        >>> Said("Cy folded.", "Take back Cy's fold").taken_back
+        "Took back Cy's fold."
+        """
+        return f"Took back{self.undone.removeprefix('Take back')}."
+
 
 _NOTHING: Final = Said("", "Take back")
 
@@ -71,6 +80,8 @@ def said(lines: Sequence[str], taken: int, names: Sequence[str], put_in: int = 0
     Said(done='The flop was dealt: Ah 7c 2d.', undone='Take back the flop')
     >>> said(["deal 1 down=??,?? up=Kh", "deal 2 down=??,?? up=2c"], 2, ["Ann", "Bob"])
     Said(done='The cards were dealt.', undone='Take back the deal')
+    >>> said(["check 1", "show 2 down=As,Kd"], 1, ["Ann", "Bob"])
+    Said(done='Bob showed As Kd.', undone="Take back Bob's show")
     >>> said([], 0, [])
     Said(done='', undone='Take back')
     """
@@ -91,7 +102,7 @@ def said(lines: Sequence[str], taken: int, names: Sequence[str], put_in: int = 0
         return Said(f"Board card dealt: {cards}.", "Take back the board card")
     if len(step) > 1 and kind in _TABLE_STEPS:
         done, undone = _TABLE_STEPS[kind]
-        return Said(done, f"Take back {undone}")
+        return Said(_dealt(step, names) if kind == "deal" else done, f"Take back {undone}")
     if not who:
         return Said("", "Take back the last step")
     done, undone = _one_seat(kind, who, fields, put_in)
@@ -105,6 +116,37 @@ _TABLE_STEPS: Final = {
 }
 """A step of the whole table (:data:`service.page.take_back._TOGETHER`), said once."""
 
+
+def _dealt(step: Sequence[str], names: Sequence[str]) -> str:
+    """A deal to every seat, said with the face-down cards typed (whose, which) and whether
+    the rest went unseen: a player who typed his cards sees they were taken, and one who
+    typed none that nobody's were.
+
+    >>> _dealt(["deal 2 down=As,Kd", "deal 3 down=??,??"], ["Ann", "Bob", "Cy"])
+    'The cards were dealt. Typed: Bob As Kd; the rest unseen.'
+    >>> _dealt(["deal 2 down=??,??", "deal 1 down=??,??"], ["Ann", "Bob"])
+    'The cards were dealt face down, unseen.'
+    >>> _dealt(["deal 1 down=??,?? up=Kh", "deal 2 down=??,?? up=2c"], ["Ann", "Bob"])
+    'The cards were dealt.'
+    """
+    typed, unseen, face_up = [], False, False
+    for line in step:
+        words = line.split()
+        seat = words[1] if len(words) > 1 else ""
+        fields = _fields(words[2:])
+        number = int(seat) if seat.isdigit() else 0
+        who = names[number - 1] if 0 < number <= len(names) else f"Seat {seat}"
+        if cards := _seen(fields.get("down", "")):
+            typed.append(f"{who} {' '.join(cards)}")
+        unseen = unseen or UNSEEN in fields.get("down", "").split(",")
+        face_up = face_up or bool(fields.get("up"))
+    if typed:
+        return f"The cards were dealt. Typed: {', '.join(typed)}{'; the rest unseen' * unseen}."
+    if unseen and not face_up:
+        return "The cards were dealt face down, unseen."
+    return "The cards were dealt."
+
+
 _PLAIN: Final = {
     "fold": ("folded", "fold"),
     "check": ("checked", "check"),
@@ -116,7 +158,7 @@ _PLAIN: Final = {
     "discard": ("threw cards", "discard"),
     "expose": ("turned up a card and passed one", "turn and pass"),
     "lowball": ("laid down the hand", "lowball"),
-    "show": ("showed the cards", "cards shown"),
+    "show": ("showed the cards", "show"),
     "ante": ("posted the ante", "ante"),
     "deal": ("was dealt", "deal"),
     "stay": ("stayed", "stay"),
@@ -146,6 +188,8 @@ def _one_seat(kind: str, who: str, fields: dict[str, str], put_in: int) -> tuple
         return f"{who} drew {count}{threw}.", "draw"
     if kind == "declare" and fields.get("declaration"):
         return f"{who} declared {fields['declaration'].replace('_', ' ')}.", "declaration"
+    if kind == "show" and _seen(fields.get("down", "")):
+        return f"{who} showed {' '.join(_seen(fields['down']))}.", "show"
     if kind == "play" and fields.get("card"):
         return f"{who} played {fields['card']}.", "play"
     if kind == "ante" and fields.get("amount"):

@@ -10,7 +10,7 @@ ranking cannot play) the API is asked once per game and app.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -38,19 +38,33 @@ class GameCards:
     """How many of each card the deck holds (two packs: two): a card in play that many times
     is no longer offered by the picker."""
 
-    def example(self, count: int = 2) -> str:
+    def example(self, count: int = 2, avoiding: Collection[str] = ()) -> str:
         """``count`` cards of this deck as a placeholder shows them, as many as the field
-        takes (the turn one, the flop three): ``Ks 2d``, ``Ks 6d`` in short deck.
+        takes (the turn one, the flop three): ``Ks 2d``, ``Ks 6d`` in short deck; none of
+        ``avoiding`` (cards in play: an example is a card that could still come).
 
         >>> GameCards().example(), GameCards().example(1), GameCards().example(3)
         ('Ks 2d', 'Ks', 'Ks 2d 8h')
         >>> GameCards(ranks="AKQJT9876").example(5)
         'Ks 6d 10h Jc 8s'
+        >>> GameCards().example(2, avoiding={"Ks", "8h"})
+        '2d Jc'
         """
         ranks = self.ranks
         picks = [1 if len(ranks) > 1 else 0, -1, len(ranks) // 2, 3, -3, 2, -2, 4, -4, 0]
-        cards = [f"{ranks[at % len(ranks)]}{'sdhc'[n % 4]}" for n, at in enumerate(picks)]
-        return " ".join(cards[: max(count, 1)]).replace("T", "10")
+        spread = [f"{ranks[at % len(ranks)]}{'sdhc'[n % 4]}" for n, at in enumerate(picks)]
+        every = [f"{rank}{suit}" for rank in ranks for suit in "sdhc"]
+        cards = [card for card in dict.fromkeys([*spread, *every]) if card not in avoiding]
+        return spelled(cards[: max(count, 1)])
+
+
+def spelled(cards: Iterable[str]) -> str:
+    """Cards as a placeholder shows them, a ten as players write it.
+
+    >>> spelled(["Ts", "2d"])
+    '10s 2d'
+    """
+    return " ".join(cards).replace("T", "10")
 
 
 ANY_DECK: Final = GameCards()

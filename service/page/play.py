@@ -29,7 +29,7 @@ from service.page.catalogue import (
     questions,
     setup_refused,
 )
-from service.page.offers import cards_on_table
+from service.page.offers import cards_on_table, game_cards
 from service.page.query import LineProblem, body_from, items_of, params_from
 from service.page.questions import GAME, GROUPS, Question
 from service.page.repeated_names import repeated_names
@@ -57,6 +57,9 @@ PLAYED: Final = "played"
 """The play screen's parameter of the hand so far (``events`` in the API's words, which an
 older link still uses: read as this)."""
 ADD: Final = "add"
+TOOK_BACK: Final = "took_back"
+"""A take-back's parameter: the lines it took back, for the page it opens to say so. Read
+once, never carried on (not a part of the hand)."""
 
 
 def state_question(game_id: str) -> Question | None:
@@ -255,6 +258,7 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wro
     wrong = wrong if wrong[0] else typed_cards.not_typed_as_cards(lines, typed, names_of(params))
     wrong = wrong if wrong[0] else typed_cards.board_count(lines, typed)
     wrong = wrong if wrong[0] else typed_cards.counted_cards(lines, typed, names_of(params))
+    wrong = wrong if wrong[0] else typed_cards.shown_cards(lines, typed, names_of(params))
     filled = [
         each
         for line in lines
@@ -440,13 +444,22 @@ def _table(
     refused, refused_rule = refusal
     answer, unreadable = _ask_state(game, question, params)
     lines = params.get(PLAYED, "").rstrip().splitlines()
-    taken = take_back.last_step(lines)
+    in_turn = shows_in_turn(game, params)
+    taken = take_back.last_step(lines, one_at_a_time=in_turn)
     kept = "\n".join(lines[: len(lines) - taken])
     # The step taken back comes back with the cards it sent typed in (a card to correct).
     again = take_back.typed_again(lines[len(lines) - taken :])
-    undo = play_link(str(game["id"]), {**params, PLAYED: kept, **again}) if lines else ""
+    # The take-back's address carries the lines it takes back, for the page it opens to say
+    # what was taken back (the button said it before it was pressed; afterwards, nothing did).
+    took = "\n".join(lines[len(lines) - taken :])
+    undo = (
+        play_link(str(game["id"]), {**params, PLAYED: kept, **again, TOOK_BACK: took})
+        if lines
+        else ""
+    )
     # The step just taken, said, and named on its take-back: a mis-tap is seen at once.
     last = last_step.said(lines, taken, names_of(params), _put_in(game, question, params, kept))
+    took_back = _took_back(lines, names_of(params))
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}
@@ -454,6 +467,7 @@ def _table(
             return _setup(game, question, params, problems), 422
         return render_template(
             "play.html", game=game, params=params, state=None, undo=undo, last=last,
+            took_back=took_back,
             house_changed=changed_rules(game, params),
             problem=unreadable or step_refusal(answer, names_of(params)), steps=[], typed=typed,
         ), 422  # fmt: skip
@@ -461,7 +475,10 @@ def _table(
     shown = shown_state(body, game.get("plan") or ())
     variants = _events_field(question).variants
     marks = blinds.seat_marks(game, _request_params(params, game), len(body.get("seats") or ()))
-    steps = hand.steps(body, variants, shown["street"], _dealer(params))
+    steps = hand.steps(
+        body, variants, shown["street"], _dealer(params),
+        shows_in_turn=in_turn, cards=game_cards(str(game["id"])),
+    )  # fmt: skip
     return render_template(
         "play.html",
         game=game,
@@ -472,6 +489,7 @@ def _table(
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
         undo=undo,
         last=last,
+        took_back=took_back,
         problem=refused,
         problem_rule=RULEBOOK.get(refused_rule),
         typed=typed,
@@ -485,6 +503,28 @@ def _table(
         without_own=stacks.without_own(params),
         **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
+
+
+def _took_back(lines: Sequence[str], names: Sequence[str]) -> str:
+    """What the take-back that opened this page took back, said once it is done ("Took back
+    Cy's fold."), from the lines its address carries (:data:`TOOK_BACK`); nothing otherwise."""
+    took = [line for line in request.args.get(TOOK_BACK, "").splitlines() if line.strip()]
+    return last_step.said([*lines, *took], len(took), names).taken_back if took else ""
+
+
+_KNOWN_HANDS_SHOW: Final = "known_hands_show"
+
+
+def shows_in_turn(game: Mapping[str, Any], params: Mapping[str, str]) -> bool:
+    """Whether the table has every hand show or give up in turn at the showdown (the house
+    rule known_hands_show, as chosen at the setup, else as the game is usually played)."""
+    rule = next((rule for rule in house_rules(game) if rule.name == _KNOWN_HANDS_SHOW), None)
+    if rule is None:
+        return False
+    chosen = params.get(f"options.{rule.name}", "").strip().lower()
+    # The setup form sends yes or no; an address may spell it as the API does: true, false.
+    chosen = {"true": "yes", "false": "no"}.get(chosen, chosen)
+    return (chosen or rule.default) == "yes"
 
 
 def _put_in(

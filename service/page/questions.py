@@ -2,7 +2,7 @@
 
 Each question is one operation of the API that takes a JSON body: its address on the page, its
 question in words, the form its request schema makes and the worked examples the contract
-carries (the seeds' examples among them), so the page grows with the API.
+carries, each titled by its summary, so the page grows with the API.
 """
 
 from __future__ import annotations
@@ -75,41 +75,14 @@ def _slug(path: str) -> str:
     return path.removeprefix("/v1/")
 
 
-_TITLES: Final = {
-    ("/v1/pots/settle", "s1_pot_of_31"): "Five players, three fold: a straight flush wins the "
-    "pot of 31",
-    ("/v1/pots/settle", "steel_wheel"): "High-low, eight or better: two wheels share the low "
-    "half, a quarter each",
-    ("/v1/hands/evaluate", "showdown"): "Three hands at the showdown: straight flush, "
-    "straight, two pair",
-    ("/v1/betting/actions", "draw"): "After the draw: the opener faces a bet and a raise",
-    ("/v1/games/elimination/totals", "example"): "A seven and a queen turned up: the sevens go",
-    ("/v1/games/jacks_or_better/openers", "example"): "A pair of jacks opens",
-    ("/v1/games/jacks_or_better/false_openers", "example"): "False openers after the others "
-    "called, then folded",
-    ("/v1/games/old_man/settle", "example"): "Ashley's flush beats the old man; Eric and "
-    "Bottoms match",
-    ("/v1/games/counterbluff/state", "example"): "The deal, then a card from each player",
-    ("/v1/games/counterbluff/score", "example"): "A fold after four and three cards played "
-    "scores 28",
-}
-"""Worked examples the contract names by the seed document they come from (``S1: ...``, a
-programmer's reference), named by what they show."""
-_SEED_MARK: Final = re.compile(r"^S\d+(?:'s)?(?:,[^:]*)?: ")
+def example_title(summary: str) -> str:
+    """A worked example's title: the contract's summary, which says what the example shows
+    ("Jacks or Better: a pair of jacks opens"), begun with a capital.
 
-
-def example_title(path: str, key: str, summary: str) -> str:
-    """A worked example's title as a player reads it: what it shows, not its seed's number.
-
-    >>> example_title("/v1/pots/settle", "s1_pot_of_31", "S1: Player 3 wins")
-    'Five players, three fold: a straight flush wins the pot of 31'
-    >>> example_title("/v1/x", "new", "S5: the bug plays as an ace")
-    'The bug plays as an ace'
+    >>> example_title("a pair of jacks opens")
+    'A pair of jacks opens'
     """
-    if (path, key) in _TITLES:
-        return _TITLES[path, key]
-    title = _SEED_MARK.sub("", summary)
-    return title[:1].upper() + title[1:]
+    return summary[:1].upper() + summary[1:]
 
 
 def _examples(path: str, content: Schema, answers: Schema) -> tuple[Example, ...]:
@@ -119,7 +92,7 @@ def _examples(path: str, content: Schema, answers: Schema) -> tuple[Example, ...
         return tuple(
             Example(
                 key,
-                example_title(path, key, str(example.get("summary", key))),
+                example_title(str(example.get("summary", key))),
                 example["value"],
                 games.get(key, ""),
             )

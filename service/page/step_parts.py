@@ -34,6 +34,8 @@ class Input:
     label: str
     kind: str  # cards | choice | number
     hint: str = ""
+    """Cards: the field's placeholder where the deck's own example would mislead (a draw's
+    cards thrown, from the player's own hand)."""
     choices: tuple[str, ...] = ()
     low: int | None = None
     high: int | None = None
@@ -77,8 +79,13 @@ class Step:
     """What the step does besides its title, said under it (the blinds a deal posts)."""
     rule: str = ""
     """The rule the note gives as its reason (its id), linked after it."""
-    seen: tuple[str, str] = ("Down cards, if anyone saw them", "Left empty, they are dealt unseen.")
-    """The heading of the rarely needed card fields, and what leaving them empty does."""
+    seen: tuple[str, str] = (
+        "Type the cards dealt, if you know them",
+        "Left empty, they are dealt face down, unseen; each hand is typed when it is shown.",
+    )
+    """The heading of the rarely needed card fields, and what leaving them empty does: the
+    heading says what is in them, for a player who would not open "Down cards" to find out
+    that the deal can be typed."""
 
 
 def line(kind: str, seat: object, *parts: str) -> str:

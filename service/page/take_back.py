@@ -18,10 +18,11 @@ _FLOP: Final = 3
 """The board's first step turns up three cards (hold'em's and Omaha's flop)."""
 
 
-def last_step(lines: list[str]) -> int:
+def last_step(lines: list[str], *, one_at_a_time: bool = False) -> int:
     """How many of the hand's last lines the last step took: a street dealt to every seat is
     one step (each seat once), so "Take back" undoes all of it, not its last card; the flop is
-    one step of three cards, the turn and the river one each.
+    one step of three cards, the turn and the river one each; ``one_at_a_time``: the hands
+    were shown in turn, each its own step.
 
     >>> last_step(["ante 1 amount=1", "deal 2 down=??,??", "deal 1 down=??,??"])
     2
@@ -32,6 +33,9 @@ def last_step(lines: list[str]) -> int:
     (3, 1)
     >>> last_step(["check 2", "check 3"]), last_step([])
     (1, 0)
+    >>> shown = ["check 1", "show 2 down=As,Kd", "show 3 down=Qh,Qd"]
+    >>> last_step(shown), last_step(shown, one_at_a_time=True)
+    (2, 1)
     """
     if not lines:
         return 0
@@ -43,7 +47,8 @@ def last_step(lines: list[str]) -> int:
     last = lines[-1].split(" ")
     seats = {last[1] if len(last) > 1 else ""}
     count = 1
-    while kind in _TOGETHER and count < len(lines):
+    together = _TOGETHER - {"show"} if one_at_a_time else _TOGETHER
+    while kind in together and count < len(lines):
         before = lines[-count - 1].split(" ")
         if before[0] != kind or len(before) < 2 or before[1] in seats:
             break  # another step, or the street before it (each seat is dealt once a street)

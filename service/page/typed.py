@@ -163,6 +163,37 @@ def counted_cards(
     return RIGHT
 
 
+def shown_cards(
+    lines: Sequence[str], values: Mapping[str, str], names: Sequence[str] = ()
+) -> Wrong:
+    """What to type where the showdown's Show was pressed with none of the cards asked typed
+    (the API would only say the cards are empty, "up to 7 cards"), the first hand asked named
+    (``names``, seats from 1); nothing once any hand's cards are typed (the hands typed are
+    shown, the others asked next).
+
+    >>> shown_cards(["show 2 down=?2", "show 3 down=?2"], {"down.2": ""}, ["Ann", "Bob", "Cy"])
+    ('Type the 2 cards Bob shows, or press Give up without showing.', 'down.2')
+    >>> shown_cards(["show 2 down=?2", "show 3 down=?2"], {"down.3": "As Kd"})
+    ('', '')
+    """
+    asked = []
+    for line in lines:
+        kind, seat, words = _asked(line)
+        for word, key in words:
+            wanted = re.fullmatch(r"down=\?(\d+)", word)
+            if kind == _SHOW and key and wanted:
+                if cards_of(values.get(key, "")):
+                    return RIGHT
+                asked.append((seat, int(wanted.group(1)), key))
+    if not asked:
+        return RIGHT
+    seat, count, key = asked[0]
+    number = int(seat) if seat else 0
+    who = names[number - 1] if 0 < number <= len(names) else "the player"
+    cards = f"{count} cards" if count != 1 else "card"
+    return f"Type the {cards} {who} shows, or press Give up without showing.", key
+
+
 _CARD_FIELDS: Final = frozenset({"card", "up", "down", "discards", "passed", "cards", "row"})
 """The fields of a button's line that take cards (an amount is a number, never a rank)."""
 

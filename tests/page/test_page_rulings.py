@@ -91,6 +91,22 @@ def test_every_worked_example_gets_its_ruling_on_the_page(client: FlaskClient, a
             assert "The ruling" in answer.text and 'class="problem"' not in answer.text, href
 
 
+def test_worked_examples_are_titled_as_the_contract_says(client: FlaskClient, app: Flask) -> None:
+    """The contract's example summaries say what each example shows: each question's worked
+    examples are titled by them, none by a title of the page's own."""
+    spec = client.get("/openapi.json").get_json()
+    for question in _questions(app).values():
+        content = spec["paths"][question.path]["post"]["requestBody"]["content"]
+        summaries = [str(example["summary"]) for example in
+                     content["application/json"].get("examples", {}).values()]  # fmt: skip
+        if not summaries:
+            continue
+        page = client.get(f"/ask/{question.slug}").text
+        shown = re.findall(r'<li><a href="/ask/[^"]+ask=1[^"]*">([^<]+)</a></li>', page)
+        expected = [summary[:1].upper() + summary[1:] for summary in summaries]
+        assert [html.unescape(title) for title in shown] == expected, question.slug
+
+
 def _example_link(client: FlaskClient, slug: str, title: str) -> str:
     page = client.get(f"/ask/{slug}").text
     for href, said in re.findall(r'<a href="(/ask/[^"]+)">([^<]+)</a>', page):

@@ -597,9 +597,9 @@ def test_a_player_without_chips_is_told_to_sit_out_the_next_hand(client: FlaskCl
 
 def test_a_known_hand_shows_in_turn_without_typing_its_cards_again(client: FlaskClient) -> None:
     """House rule known_hands_show (rules games.show, games.muck): every hole card typed at the
-    deal, the showdown still asks each hand to show or give up. 'Show the cards' sends the
-    cards typed at the deal and asks for nothing (it sent a show with no cards, refused as
-    empty), and the ruling follows: Ann's aces beat Bob's kings."""
+    deal, the showdown still asks each hand to show or give up, one at a time. Bob's show
+    sends the cards typed at the deal and asks for nothing (it sent a show with no cards,
+    refused as empty); then Ann's, and the ruling follows: Ann's aces beat Bob's kings."""
     played = "\n".join([
         "deal 2 down=Ks,Kh", "deal 1 down=As,Ad", "call 1 to=2", "check 2",
         "community card=2c", "community card=7d", "community card=9h", "check 2", "check 1",
@@ -610,11 +610,17 @@ def test_a_known_hand_shows_in_turn_without_typing_its_cards_again(client: Flask
         "stakes.big_blind": "2", "played": played, "options.known_hands_show": "true",
     }  # fmt: skip
     step = client.get("/play/texas_holdem", query_string=setup).text
-    shows = re.findall(r'name="add" value="(show [^"]*)"', step)
-    assert shows == ["show 2 down=Ks,Kh", "show 1 down=As,Ad"]
+    assert re.findall(r'name="add" value="(show [^"]*)"', step) == ["show 2 down=Ks,Kh"]
     assert "not yet seen" not in step
+    step = client.get(
+        "/play/texas_holdem", query_string=[*setup.items(), ("add", "show 2 down=Ks,Kh")],
+        follow_redirects=True,
+    ).text  # fmt: skip
+    assert re.findall(r'name="add" value="(show [^"]*)"', step) == ["show 1 down=As,Ad"]
     ruled = client.get(
-        "/play/texas_holdem", query_string=[*setup.items(), *(("add", s) for s in shows)],
+        "/play/texas_holdem",
+        query_string=[*{**setup, "played": f"{played}\nshow 2 down=Ks,Kh"}.items(),
+                      ("add", "show 1 down=As,Ad")],
         follow_redirects=True,
     )  # fmt: skip
     assert 'id="refused"' not in ruled.text
