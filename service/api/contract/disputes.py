@@ -14,12 +14,13 @@ import marshmallow as ma
 from service.api.contract.betting import STUD_STREETS
 from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import BoundedList, CardField, StrictBoolean, WholeNumber, chips
+from service.api.contract.options import option_field
 from service.api.contract.sources import source
 from service.rules.disputes import DISPUTE_RULES, CardFate, ExposedBy, Family, HandStatus
 from service.rules.disputes.deal import FIRST_ROUND_MOVES, MisdealCause
 from service.rules.disputes.showdown import CALLABLE
 from service.rules.disputes.wagers import OUT_OF_TURN_MOVES, Limit, Said
-from service.rules.games.options import options_of
+from service.rules.games.options import OptionInfo, options_of
 
 MAX_ACTIONS: Final = 20
 """The actions in turn a misdeal claim lists: more than a first round ever holds."""
@@ -40,20 +41,18 @@ def _flag(description: str, *, default: bool = False) -> StrictBoolean:
     return StrictBoolean(load_default=default, **_described(description, default))
 
 
+def _reading(info: OptionInfo) -> ma.fields.Field[Any]:
+    field = option_field(info)
+    field.metadata = {**field.metadata, "example": info.default}
+    return field
+
+
 DisputeOptionsSchema: Final = ma.Schema.from_dict(
-    {
-        info.name: ma.fields.String(
-            validate=ma.validate.OneOf(info.choices),
-            metadata={
-                "description": f"{info.description} (rule `{info.rule}`)",
-                "example": info.default,
-            },
-        )
-        for info in options_of(DISPUTE_RULES)
-    },
+    {info.name: _reading(info) for info in options_of(DISPUTE_RULES)},
     name="DisputeOptionsSchema",
 )
-"""The table's house rules for disputes; each defaults to Robert's Rules of Poker."""
+"""The table's house rules for disputes, each read as a game's are; each defaults to Robert's
+Rules of Poker, and the contract says so."""
 
 
 def _options() -> ma.fields.Nested:
