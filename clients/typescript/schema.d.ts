@@ -3642,7 +3642,7 @@ export interface components {
              * @example {}
              */
             options?: components["schemas"]["DisputeOptions"];
-        };
+        } & (unknown & unknown & unknown);
         ExposedCardRuling: {
             /**
              * @description The kind of dispute.
@@ -3772,11 +3772,11 @@ export interface components {
              */
             single_chip?: boolean;
             /**
-             * @description fixed_limit: a raise is exactly one bet; no_limit: at least the last full bet or raise. Default: `fixed_limit`.
+             * @description The betting structure, as every request names it: fixed_limit, a raise is exactly one bet; no_limit, at least the last full bet or raise. Default: `fixed_limit`.
              * @example fixed_limit
              * @enum {string}
              */
-            limit?: "fixed_limit" | "no_limit";
+            structure?: "fixed_limit" | "no_limit";
             /**
              * @description The table's house rules for disputes; leave out for Robert's Rules.
              * @example {}
@@ -3952,7 +3952,7 @@ export interface components {
              * @example {}
              */
             options?: components["schemas"]["DisputeOptions"];
-        };
+        } & (unknown & unknown);
         WrongNumberRuling: {
             /**
              * @description The kind of dispute.

@@ -9,7 +9,13 @@ from typing import Any, ClassVar, Final
 
 import marshmallow as ma
 
-from service.api.contract.fields import BoundedList, RankField, StrictBoolean, WholeNumber
+from service.api.contract.fields import (
+    BoundedList,
+    Distinct,
+    RankField,
+    StrictBoolean,
+    WholeNumber,
+)
 from service.api.contract.wording import unknown_field
 from service.rules.betting.round import Structure
 from service.rules.games.catalog import CATALOG
@@ -42,7 +48,9 @@ def option_field(option: OptionInfo, *, own: bool = True) -> ma.fields.Field[Any
     elif option.kind == OptionKind.CHOICE:
         field = ma.fields.String(validate=ma.validate.OneOf(option.choices), **common)
     else:
-        field = BoundedList(RankField(), validate=ma.validate.Length(0, 13), **common)
+        # A set of ranks, as every other list of wild ranks in the contract: none twice.
+        ranks = [ma.validate.Length(max=13), Distinct()]
+        field = BoundedList(RankField(), validate=ranks, **common)
     if own and option.default is not None:  # None: left out is none, which says itself
         said = field.serialize("default", {"default": option.default})
         field.metadata = {**field.metadata, "default": said}
