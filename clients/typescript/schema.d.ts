@@ -1269,25 +1269,25 @@ export interface components {
             stack: number;
         };
         SevenCardStudOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `true`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `false`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown);
         AnteEvent: {
@@ -1724,27 +1724,27 @@ export interface components {
             scale?: number;
         };
         SevenCardStudHighLowOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `true`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `false`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
-            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
+            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) Default: `8`. */
             qualifier?: number | null;
         } & (unknown & unknown);
         SevenCardStudHighLowGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -1763,27 +1763,27 @@ export interface components {
             carried_pot?: number;
         };
         SevenCardStudDeclareOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `true`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `false`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
-            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
+            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) Default: `carry_over`. */
             failed_pigs?: components["schemas"]["UnwonPot"];
         } & (unknown & unknown);
         DeclareEvent: {
@@ -1813,25 +1813,25 @@ export interface components {
             carried_pot?: number;
         };
         RazzOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `true`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `true`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown);
         RazzGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -1850,25 +1850,25 @@ export interface components {
             carried_pot?: number;
         };
         LondonLowballOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `pot_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `true`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `true`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown);
         LondonLowballGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -1887,37 +1887,37 @@ export interface components {
             carried_pot?: number;
         };
         WildCardStudOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `true`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `false`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
-            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) Default: `true`. */
             wild_may_duplicate?: boolean;
-            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
+            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) Default: `high`. */
             play?: components["schemas"]["Play"];
-            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
+            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) Default: `ace_to_five`. */
             low_ranking?: components["schemas"]["LowRankingSystem"];
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
-            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
+            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) Default: `split`. */
             no_qualifying_low?: components["schemas"]["UnwonPot"];
-            /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) */
+            /** @description The ranks the players agree are wild. (rule `stud.wild-ranks`) Default: `["2"]`. */
             wild_ranks?: components["schemas"]["Rank"][];
         } & (unknown & unknown);
         WildCardStudGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -1936,35 +1936,35 @@ export interface components {
             carried_pot?: number;
         };
         LowHoleOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `true`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `false`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
-            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) Default: `true`. */
             wild_may_duplicate?: boolean;
-            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
+            /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) Default: `high`. */
             play?: components["schemas"]["Play"];
-            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) */
+            /** @description How low hands rank when the game is played low or high-low. (rule `low.ace-to-five`) Default: `ace_to_five`. */
             low_ranking?: components["schemas"]["LowRankingSystem"];
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
-            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) */
+            /** @description Played for low only with a qualifier, a pot no hand qualifies for: its live players share it, or it stays for the next deal. (rule `low.no-qualifying-low-split`) Default: `split`. */
             no_qualifying_low?: components["schemas"]["UnwonPot"];
         } & (unknown & unknown);
         LowHoleGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -1983,29 +1983,29 @@ export interface components {
             carried_pot?: number;
         };
         EnglishStudOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `true`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `false`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
-            /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) */
+            /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) Default: `false`. */
             seventh_card?: boolean;
-            /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) */
+            /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) Default: `0`. */
             exchange_fee?: number;
         } & (unknown & unknown);
         ExchangeEvent: {
@@ -2046,25 +2046,25 @@ export interface components {
             carried_pot?: number;
         };
         AcesStraightsFlushesOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `true`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `false`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown);
         AcesStraightsFlushesGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -2083,31 +2083,31 @@ export interface components {
             carried_pot?: number;
         };
         DeucesJacksAxeOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) */
+            /** @description A forced bring-in on third street (the casino rule); false: the traditional game, in which the best hand showing opens every street. (rule `betting.bring-in`) Default: `false`. */
             forced_bring_in?: boolean;
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) */
+            /** @description After a big bet, only big raises. (rule `betting.stud-limits`) Default: `true`. */
             raise_at_least_last?: boolean;
-            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) */
+            /** @description Only big bets from fifth street (the casino rule; Razz doubles its limits at fifth). (rule `betting.stud-limits`) Default: `false`. */
             big_bets_from_fifth?: boolean;
-            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) */
+            /** @description The dealer burns a card before each street. (rule `stud.burn-cards`) Default: `false`. */
             burn_cards?: boolean;
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
-            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) Default: `true`. */
             wild_may_duplicate?: boolean;
-            /** @description Antes paid for each wild card dealt face up. (rule `stud.axe-payments`) */
+            /** @description Antes paid for each wild card dealt face up. (rule `stud.axe-payments`) Default: `1`. */
             wild_card_payment?: number;
-            /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) */
+            /** @description Antes paid for each seven dealt face up. (rule `stud.axe-payments`) Default: `5`. */
             seven_payment?: number;
         } & (unknown & unknown);
         DeucesJacksAxeGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -2134,23 +2134,23 @@ export interface components {
             big_bet?: number;
         };
         JacksOrBetterOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
+            /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) Default: `dealer`. */
             ante_by?: components["schemas"]["AnteBy"];
-            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
+            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) Default: `new_dealer_antes`. */
             passed_out?: components["schemas"]["PassedOut"];
-            /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
+            /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) Default: `s1`. */
             false_openers?: components["schemas"]["FalseOpenersReading"];
-            /** @description The most cards a player may draw. (rule `draw.draw`) */
+            /** @description The most cards a player may draw. (rule `draw.draw`) Default: `5`. */
             max_draw?: number;
-            /** @description How low hands rank when a passed-out deal is played as lowball. (rule `low.ace-to-five`) */
+            /** @description How low hands rank when a passed-out deal is played as lowball. (rule `low.ace-to-five`) Default: `ace_to_five`. */
             low_ranking?: components["schemas"]["LowRankingSystem"];
         } & (unknown & unknown);
         OpenersShowEvent: {
@@ -2206,15 +2206,15 @@ export interface components {
             passed_out_deals?: number;
         };
         EliminationOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
+            /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) Default: `carry_over`. */
             failed_pigs?: components["schemas"]["UnwonPot"];
         } & (unknown & unknown);
         RevealEvent: {
@@ -2257,17 +2257,17 @@ export interface components {
             ante?: number;
         };
         OldManOptions: {
-            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) */
+            /** @description Equal hands showing: the suit of the highest card, or the first from the dealer's left. (rule `betting.first-to-act`) Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
-            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
+            /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) Default: `true`. */
             wild_may_duplicate?: boolean;
             /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
             match_cap?: number | null;
-            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */
+            /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) Default: `false`. */
             last_hand?: boolean;
-            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) */
+            /** @description A go who ties the old man's hand: loses (the old man wins ties) or wins. (rule `old_man.old-man-tie`) Default: `old_man`. */
             old_man_tie?: components["schemas"]["OldManTie"];
-            /** @description A hand played for a matched pot (the chips the losing goes matched): no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) */
+            /** @description A hand played for a matched pot (the chips the losing goes matched): no antes at all, or only the antes to stay in. (rule `old_man.matched-pot`) Default: `none`. */
             matched_pot_antes?: components["schemas"]["MatchedPotAntes"];
         };
         ExposeEvent: {
@@ -2347,21 +2347,21 @@ export interface components {
             big_bet?: number;
         };
         TexasHoldemOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `no_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) Default: `false`. */
             big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         TexasHoldemGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -2380,23 +2380,23 @@ export interface components {
             carried_pot?: number;
         };
         ShortDeckHoldemOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `no_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) Default: `false`. */
             big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
-            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
+            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) Default: `false`. */
             trips_beat_straight?: boolean;
         } & (unknown & unknown & unknown);
         ShortDeckHoldemGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -2415,21 +2415,21 @@ export interface components {
             carried_pot?: number;
         };
         OmahaOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `pot_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) Default: `false`. */
             big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         OmahaGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -2448,23 +2448,23 @@ export interface components {
             carried_pot?: number;
         };
         OmahaHighLowOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) Default: `false`. */
             big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
-            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
+            /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) Default: `8`. */
             qualifier?: number | null;
         } & (unknown & unknown & unknown);
         OmahaHighLowGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -2493,21 +2493,21 @@ export interface components {
             big_bet?: number;
         } & (unknown | unknown);
         FiveCardDrawOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) Default: `false`. */
             big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         FiveCardDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
@@ -2526,23 +2526,23 @@ export interface components {
             carried_pot?: number;
         };
         AceToFiveDrawOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) Default: `false`. */
             big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
-            /** @description Fixed limit: a player who checked may raise later in the same betting round (a check-raise); false, as Robert's Rules play limit ace-to-five lowball: he may only call or fold. (rule `betting.check`) */
+            /** @description Fixed limit: a player who checked may raise later in the same betting round (a check-raise); false, as Robert's Rules play limit ace-to-five lowball: he may only call or fold. (rule `betting.check`) Default: `false`. */
             check_raise?: boolean;
         } & (unknown & unknown & unknown);
         AceToFiveDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
@@ -2561,21 +2561,21 @@ export interface components {
             carried_pot?: number;
         };
         DeuceToSevenSingleDrawOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `no_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) Default: `false`. */
             big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         DeuceToSevenSingleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
@@ -2594,21 +2594,21 @@ export interface components {
             carried_pot?: number;
         };
         DeuceToSevenTripleDrawOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) Default: `false`. */
             big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         DeuceToSevenTripleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
@@ -2627,21 +2627,21 @@ export interface components {
             carried_pot?: number;
         };
         BadugiOptions: {
-            /** @description How much may be bet. (rule `betting.amount`) */
+            /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
-            /** @description The cap with two players. (rule `betting.cap`) */
+            /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
-            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
+            /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
-            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) */
+            /** @description When the stakes have an ante, the big blind pays it for the whole table as dead money (TDA RP-11): stakes.ante is then the table's whole ante, posted once (ante 2 at six seats is 2 in all); false: each player antes stakes.ante. (rule `betting.big-blind-ante`) Default: `false`. */
             big_blind_ante?: boolean;
-            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
+            /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
+            /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
         } & (unknown & unknown & unknown);
         BadugiGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
@@ -2820,15 +2820,15 @@ export interface components {
             name?: string;
         };
         CounterbluffOptions: {
-            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) */
+            /** @description One pack, or two shuffled together (104 cards). (rule `counterbluff.identical-cards`) Default: `1`. */
             packs?: number;
-            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) */
+            /** @description The Lowball option: the leader may lay five cards for Lowball. (rule `counterbluff.lowball`) Default: `false`. */
             lowball?: boolean;
-            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) */
+            /** @description Two equal hands at a showdown or a face-up Lowball: nobody scores, or both do. (rule `counterbluff.tie`) Default: `no_score`. */
             ties?: components["schemas"]["Ties"];
-            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) */
+            /** @description Where four of a kind ranks (Parlett's list leaves it out): between a full house and a straight flush, or above a straight flush. (rule `counterbluff.four-of-a-kind`) Default: `standard`. */
             four_of_a_kind?: components["schemas"]["FourOfAKind"];
-            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) */
+            /** @description Who leads after a Lowball call: the player who scored (the caller if nobody did), or always the caller. (rule `counterbluff.lowball-leader`) Default: `scorer`. */
             lowball_leader?: components["schemas"]["LowballLeader"];
         };
         CounterbluffDealEvent: {
@@ -3637,25 +3637,25 @@ export interface components {
         };
         DisputeOptions: {
             /**
-             * @description When a misdeal can no longer be declared: once two players have acted (Robert's Rules), or after substantial action (the Poker TDA). (rule `procedure.misdeal-too-late`)
+             * @description When a misdeal can no longer be declared: once two players have acted (Robert's Rules), or after substantial action (the Poker TDA). (rule `procedure.misdeal-too-late`) Default: `two_acted`.
              * @example two_acted
              * @enum {string}
              */
             misdeal_cutoff?: "two_acted" | "substantial_action";
             /**
-             * @description After a bet or raise changed the action, a player who checked or called out of turn may call or fold but not raise (Robert's Rules), or has every option (the Poker TDA). (rule `procedure.out-of-turn-changed`)
+             * @description After a bet or raise changed the action, a player who checked or called out of turn may call or fold but not raise (Robert's Rules), or has every option (the Poker TDA). (rule `procedure.out-of-turn-changed`) Default: `limited`.
              * @example limited
              * @enum {string}
              */
             out_of_turn_changed?: "limited" | "all_options";
             /**
-             * @description Whether chips put in over several motions, without saying raise, can make a raise. (rule `procedure.string-raise`)
+             * @description Whether chips put in over several motions, without saying raise, can make a raise. (rule `procedure.string-raise`) Default: `not_allowed`.
              * @example not_allowed
              * @enum {string}
              */
             string_raises?: "not_allowed" | "allowed";
             /**
-             * @description A draw or lowball hand found short before the draw, once the action has started: live, drawing to five (Robert's Rules), or dead (a stricter house). (rule `procedure.short-hand-draws`)
+             * @description A draw or lowball hand found short before the draw, once the action has started: live, drawing to five (Robert's Rules), or dead (a stricter house). (rule `procedure.short-hand-draws`) Default: `draw_to_five`.
              * @example draw_to_five
              * @enum {string}
              */
@@ -3686,7 +3686,7 @@ export interface components {
              * @example {}
              */
             options?: components["schemas"]["DisputeOptions"];
-        };
+        } & (unknown & unknown & unknown);
         ExposedCardRuling: {
             /**
              * @description The kind of dispute.
@@ -3816,11 +3816,11 @@ export interface components {
              */
             single_chip?: boolean;
             /**
-             * @description fixed_limit: a raise is exactly one bet; no_limit: at least the last full bet or raise. Default: `fixed_limit`.
+             * @description The betting structure, as every request names it: fixed_limit, a raise is exactly one bet; no_limit, at least the last full bet or raise. Default: `fixed_limit`.
              * @example fixed_limit
              * @enum {string}
              */
-            limit?: "fixed_limit" | "no_limit";
+            structure?: "fixed_limit" | "no_limit";
             /**
              * @description The table's house rules for disputes; leave out for Robert's Rules.
              * @example {}
@@ -3996,7 +3996,7 @@ export interface components {
              * @example {}
              */
             options?: components["schemas"]["DisputeOptions"];
-        };
+        } & (unknown & unknown);
         WrongNumberRuling: {
             /**
              * @description The kind of dispute.

@@ -15,10 +15,25 @@ CASES: list[dict[str, Any]] = json.loads(
 )["cases"]
 
 
+_CONTRACT_NAMES = {"action": "type", "limit": "structure"}
+"""The core's names the contract says its own way: a betting action's field is ``type``, the
+betting structure ``structure``, in every request."""
+
+_REFUSED_FOR_THEIR_SHAPE = {
+    "hold'em: a hole card counted as a stud player's card",
+    "stud: a stud card without its number",
+    "draw: a draw card counted as a stud player's card",
+    "stud has no draw",
+}
+"""Golden cases asked in another family's terms: the contract binds each such field to its
+families (a condition on ``family``), so the service refuses them for their shape, naming the
+field and no rule, before the core would (the core's own refusal is tested in tests/rules)."""
+
+
 def _over_http(kind: str, situation: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """A golden case's kind and situation as the contract spells them: a betting action's field
-    named ``type`` (the core's case file keeps its own names)."""
-    renamed = {"type" if key == "action" else key: value for key, value in situation.items()}
+    """A golden case's kind and situation as the contract spells them (the core's case file
+    keeps its own names)."""
+    renamed = {_CONTRACT_NAMES.get(key, key): value for key, value in situation.items()}
     return kind, renamed
 
 
@@ -27,13 +42,18 @@ def test_golden_dispute_through_the_endpoint(client: FlaskClient, case: dict[str
     kind, situation = _over_http(case["kind"], case["situation"])
     response = client.post(f"/v1/disputes/{kind}", json=situation)
     answer = response.get_json()
+    if "error" in case and case["name"] in _REFUSED_FOR_THEIR_SHAPE:
+        assert response.status_code == 422, answer
+        assert "rule" not in answer, answer
+        assert case["error"]["field"] in answer["errors"], answer["errors"]
+        return
     if "error" in case:
         assert response.status_code == 422, answer
         assert response.mimetype == "application/problem+json"
         assert answer["rule"] == case["error"]["rule"]
         assert answer["type"] == f"/v1/rules/{case['error']['rule']}"
         field = case["error"]["field"]
-        assert ("type" if field == "action" else field) in answer["errors"], answer["errors"]
+        assert _CONTRACT_NAMES.get(field, field) in answer["errors"], answer["errors"]
         assert "None" not in answer["detail"]
         return
     assert response.status_code == 200, answer
@@ -110,3 +130,42 @@ def test_every_dispute_field_is_described_with_an_example(client: FlaskClient) -
         for field, spec in schemas[name]["properties"].items():
             named_set = "$ref" in spec or "$ref" in spec.get("items", {})
             assert spec.get("description") and ("example" in spec or named_set), (name, field)
+
+
+@pytest.mark.parametrize(
+    ("kind", "body", "field"),
+    [
+        ("exposed_card", {"family": "stud", "deal_order": 3, "card_number": 2}, "deal_order"),
+        ("exposed_card", {"family": "board"}, "deal_order"),
+        ("wrong_number_of_cards", {"family": "draw", "held": 6, "street": "third street"},
+         "street"),
+        ("wrong_number_of_cards", {"family": "stud", "held": 6}, "street"),
+    ],
+)  # fmt: skip
+def test_a_field_of_another_family_is_refused_by_contract_and_service(
+    client: FlaskClient, kind: str, body: dict[str, Any], field: str
+) -> None:
+    """Which card, which street: each is asked in one family's terms, and the contract says
+    which (``allOf`` of conditions on ``family``), so a body the contract refuses is refused,
+    for its shape, and one it accepts is ruled."""
+    schema = client.get("/openapi.json").get_json()["components"]["schemas"]
+    name = {"exposed_card": "ExposedCardRequest", "wrong_number_of_cards": "WrongNumberRequest"}
+    conditions = schema[name[kind]]["allOf"]
+    family = body["family"]
+    said = next(c["then"] for c in conditions if c["if"]["properties"]["family"]["const"] == family)
+    assert field in said.get("required", ()) or said["properties"].get(field) == {"not": {}}
+    refused = client.post(f"/v1/disputes/{kind}", json=body)
+    assert refused.status_code == 422
+    assert list(refused.get_json()["errors"]) == [field]
+    assert "rule" not in refused.get_json()
+
+
+def test_a_string_raise_names_its_structure_as_every_request_does(client: FlaskClient) -> None:
+    """The betting structure is ``structure`` in every request, here too (it said ``limit``)."""
+    body = {"to_call": 100, "full_raise": 100, "motions": [350], "structure": "no_limit"}
+    answer = client.post("/v1/disputes/string_raise", json=body)
+    assert answer.status_code == 200, answer.get_json()
+    assert (answer.get_json()["counts_as"], answer.get_json()["total"]) == ("raise", 350)
+    old = client.post("/v1/disputes/string_raise", json={**body, "limit": "no_limit"})
+    assert old.status_code == 422
+    assert "limit" in old.get_json()["errors"]

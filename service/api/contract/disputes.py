@@ -7,19 +7,27 @@ generator handles, where a discriminated union (``oneOf`` with a mapping) is han
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 import marshmallow as ma
 
 from service.api.contract.betting import STUD_STREETS
 from service.api.contract.explanation import RuleSchema, explain
-from service.api.contract.fields import BoundedList, CardField, StrictBoolean, WholeNumber, chips
+from service.api.contract.fields import (
+    OPEN,
+    BoundedList,
+    CardField,
+    StrictBoolean,
+    WholeNumber,
+    chips,
+)
+from service.api.contract.options import option_field
 from service.api.contract.sources import source
 from service.rules.disputes import DISPUTE_RULES, CardFate, ExposedBy, Family, HandStatus
 from service.rules.disputes.deal import FIRST_ROUND_MOVES, MisdealCause
 from service.rules.disputes.showdown import CALLABLE
 from service.rules.disputes.wagers import OUT_OF_TURN_MOVES, Limit, Said
-from service.rules.games.options import options_of
+from service.rules.games.options import OptionInfo, options_of
 
 MAX_ACTIONS: Final = 20
 """The actions in turn a misdeal claim lists: more than a first round ever holds."""
@@ -40,20 +48,18 @@ def _flag(description: str, *, default: bool = False) -> StrictBoolean:
     return StrictBoolean(load_default=default, **_described(description, default))
 
 
+def _reading(info: OptionInfo) -> ma.fields.Field[Any]:
+    field = option_field(info)
+    field.metadata = {**field.metadata, "example": info.default}
+    return field
+
+
 DisputeOptionsSchema: Final = ma.Schema.from_dict(
-    {
-        info.name: ma.fields.String(
-            validate=ma.validate.OneOf(info.choices),
-            metadata={
-                "description": f"{info.description} (rule `{info.rule}`)",
-                "example": info.default,
-            },
-        )
-        for info in options_of(DISPUTE_RULES)
-    },
+    {info.name: _reading(info) for info in options_of(DISPUTE_RULES)},
     name="DisputeOptionsSchema",
 )
-"""The table's house rules for disputes; each defaults to Robert's Rules of Poker."""
+"""The table's house rules for disputes, each read as a game's are; each defaults to Robert's
+Rules of Poker, and the contract says so."""
 
 
 def _options() -> ma.fields.Nested:
@@ -107,8 +113,81 @@ def _first_round_actions() -> ma.fields.List[Any]:
     )
 
 
-class ExposedCardRequestSchema(ma.Schema):
+_NEVER: Final[dict[str, Any]] = {"not": {}}
+
+
+class _ByFamily(ma.Schema):
+    """A dispute whose fields belong to some families of games only: the schema says which, a
+    condition on `family` each, and the loader refuses a field of another family, naming it,
+    as it refuses a field of another structure (a request that asks in another family's terms
+    is asked wrongly, not about an impossible table)."""
+
+    OWN: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """Each family-bound field, and the families it belongs to."""
+    NEEDED: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """Each field a family needs, and those families."""
+    SAID: ClassVar[dict[str, str]] = {}
+    """What each family-bound field is, in words, for its refusals."""
+
+    @classmethod
+    def json_schema_extra(cls) -> dict[str, Any]:
+        """One condition a family: the fields of other families refused, its own required."""
+        conditions = []
+        for family in cls._families():
+            then: dict[str, Any] = {
+                "properties": {n: _NEVER for n, of in cls.OWN.items() if family not in of},
+                **OPEN,
+            }
+            needed = [name for name, of in cls.NEEDED.items() if family in of]
+            if needed:  # named among the condition's properties too, as Redocly asks
+                then["properties"] |= {name: {} for name in needed}
+                then["required"] = needed
+            given = {"properties": {"family": {"const": family}}, "required": ["family"], **OPEN}
+            conditions.append({"if": given, "then": then})
+        return {"allOf": conditions}
+
+    @classmethod
+    def _families(cls) -> list[str]:
+        validator = cls._declared_fields["family"].validators[0]
+        assert isinstance(validator, ma.validate.OneOf)
+        return [str(choice) for choice in validator.choices]
+
+    @ma.validates_schema(pass_original=True)
+    def _of_the_family(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        if not isinstance(original, dict) or "family" not in data:
+            return
+        family = data["family"]
+        game = _FAMILY_WORDS[family]
+        errors = {
+            name: [f"leave it out in {game}: {self.SAID[name]}."]
+            for name, of in self.OWN.items()
+            if name in original and family not in of
+        }
+        errors |= {
+            name: [f"give it in {game}: {self.SAID[name]}."]
+            for name, of in self.NEEDED.items()
+            if name not in original and family in of
+        }
+        if errors:
+            raise ma.ValidationError(errors)
+
+
+_FAMILY_WORDS: Final = {
+    Family.STUD: "stud",
+    Family.DRAW: "a draw game",
+    Family.BOARD: "hold'em or Omaha",
+}
+
+
+class ExposedCardRequestSchema(_ByFamily):
     """A card exposed while the hand was being dealt."""
+
+    OWN: ClassVar = {"card_number": (Family.STUD,), "deal_order": (Family.DRAW, Family.BOARD)}
+    NEEDED: ClassVar = OWN
+    SAID: ClassVar = {
+        "card_number": "it counts a stud player's own cards",
+        "deal_order": "it counts the cards off the deck of a draw game, hold'em or Omaha",
+    }
 
     family = _family("stud", board=True)
     exposed_by = _exposed_by()
@@ -208,9 +287,10 @@ class StringRaiseRequestSchema(ma.Schema):
         **_described("The chips he put in with each motion, in order.", [10, 10]),
     )
     single_chip = _flag("He put in one chip, larger than the call.")
-    limit = _choice(
+    structure = _choice(
         [v.value for v in Limit],
-        "fixed_limit: a raise is exactly one bet; no_limit: at least the last full bet or raise.",
+        "The betting structure, as every request names it: fixed_limit, a raise is exactly one "
+        "bet; no_limit, at least the last full bet or raise.",
         Limit.FIXED_LIMIT.value,
         load_default=Limit.FIXED_LIMIT.value,
     )
@@ -248,8 +328,15 @@ class MiscalledHandRequestSchema(ma.Schema):
     deliberate = _flag("The miscall was meant to make another player throw his hand away.")
 
 
-class WrongNumberRequestSchema(ma.Schema):
+class WrongNumberRequestSchema(_ByFamily):
     """A player is found holding the wrong number of cards."""
+
+    OWN: ClassVar = {"street": (Family.STUD,), "after_draw": (Family.DRAW,)}
+    NEEDED: ClassVar = {"street": (Family.STUD,)}
+    SAID: ClassVar = {
+        "street": "it names the stud street just dealt",
+        "after_draw": "it says whether a draw game's draw has been dealt",
+    }
 
     family = _family("draw")
     held = WholeNumber(

@@ -9,7 +9,13 @@ from typing import Any, ClassVar, Final
 
 import marshmallow as ma
 
-from service.api.contract.fields import BoundedList, RankField, StrictBoolean, WholeNumber
+from service.api.contract.fields import (
+    BoundedList,
+    Distinct,
+    RankField,
+    StrictBoolean,
+    WholeNumber,
+)
 from service.api.contract.wording import unknown_field
 from service.rules.betting.round import Structure
 from service.rules.games.catalog import CATALOG
@@ -18,19 +24,37 @@ from service.rules.games.table import showdown_rules
 from service.rules.pots.showdown import Game
 
 
-def _option_field(option: OptionInfo) -> ma.fields.Field[Any]:
-    """The field that reads one house rule, with everything the schema can say about it."""
+def option_field(option: OptionInfo, *, own: bool = True) -> ma.fields.Field[Any]:
+    """The field that reads one house rule, with everything the schema can say about it.
+
+    ``own``: the field is in the options of the one game (or table) whose default ``option``
+    carries, and the contract says that default; in the options of every game it is each game's
+    own, said by the catalogue. The default is said, not loaded: left out, an option is left to
+    the house rules' own default (:func:`~service.rules.games.options.with_settings`).
+
+    >>> from service.rules.disputes import DISPUTE_RULES
+    >>> option_field(options_of(DISPUTE_RULES)[0]).metadata["default"]
+    'two_acted'
+    """
     common: dict[str, Any] = {
         "allow_none": option.nullable,
         "metadata": {"description": f"{option.description} (rule `{option.rule}`)"},
     }
+    field: ma.fields.Field[Any]
     if option.kind == OptionKind.BOOLEAN:
-        return StrictBoolean(**common)
-    if option.kind == OptionKind.INTEGER:
-        return WholeNumber(validate=ma.validate.Range(option.minimum, option.maximum), **common)
-    if option.kind == OptionKind.CHOICE:
-        return ma.fields.String(validate=ma.validate.OneOf(option.choices), **common)
-    return BoundedList(RankField(), validate=ma.validate.Length(0, 13), **common)
+        field = StrictBoolean(**common)
+    elif option.kind == OptionKind.INTEGER:
+        field = WholeNumber(validate=ma.validate.Range(option.minimum, option.maximum), **common)
+    elif option.kind == OptionKind.CHOICE:
+        field = ma.fields.String(validate=ma.validate.OneOf(option.choices), **common)
+    else:
+        # A set of ranks, as every other list of wild ranks in the contract: none twice.
+        ranks = [ma.validate.Length(max=13), Distinct()]
+        field = BoundedList(RankField(), validate=ranks, **common)
+    if own and option.default is not None:  # None: left out is none, which says itself
+        said = field.serialize("default", {"default": option.default})
+        field.metadata = {**field.metadata, "default": said}
+    return field
 
 
 @cache  # read by three modules of the contract: each game's options are made once, not thrice
@@ -46,7 +70,7 @@ def every_option() -> Mapping[str, OptionInfo]:
 
 
 OptionsSchema: Final = ma.Schema.from_dict(
-    {name: _option_field(option) for name, option in every_option().items()},
+    {name: option_field(option, own=False) for name, option in every_option().items()},
     name="OptionsSchema",
 )
 """Every house rule any game has; a game accepts only its own (see `GET /v1/games/{game}`)."""
@@ -118,7 +142,7 @@ def options_schema(game: str) -> type[ma.Schema]:
     """
     name = "".join(part.title() for part in game.split("_")) + "OptionsSchema"
     options = options_of(CATALOG[game].house_rules)
-    schema = GameOptionsSchema.from_dict({o.name: _option_field(o) for o in options}, name=name)
+    schema = GameOptionsSchema.from_dict({o.name: option_field(o) for o in options}, name=name)
     structure = next((o.default for o in options if o.name == "structure"), None)
     if isinstance(structure, str):
         schema.DEFAULT_STRUCTURE = structure  # type: ignore[attr-defined]

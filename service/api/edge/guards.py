@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 
 from flask import Flask, Response, request
 
-from service.api.edge.negotiation import refuse_unacceptable
+from service.api.edge.negotiation import refuse_unacceptable, vary_on_accept
 from service.api.edge.phh import PHH, takes_phh_body, wants_phh_body
 from service.api.edge.problems import PROBLEM_JSON, problem
 from service.api.fast.direct import DirectRoutes
@@ -298,6 +298,10 @@ def install_guards(app: Flask) -> None:
     # caller accepts in no form is refused before one is made or replayed.
     app.before_request_funcs.setdefault(None, []).insert(0, refuse_unacceptable)
     app.after_request(relative_redirect)
+    # Registered last, so run first of the app's after-request hooks: the answer names Accept
+    # before flask-compress adds Accept-Encoding (``Vary: Accept, Accept-Encoding``), the 304
+    # the static cache makes of it included.
+    app.after_request(vary_on_accept)
     limit = int(app.config["MAX_CONTENT_LENGTH"])
     # The direct routes first: a plain request they answer (an app's every action) is given
     # the headers HeaderGuard would add without passing through it and BodyGuard (10,000

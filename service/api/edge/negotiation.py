@@ -27,6 +27,10 @@ _PHH_ENDPOINTS: Final = frozenset({STATE_ENDPOINT, HISTORIES_ENDPOINT})
 _API: Final = "/v1/"
 _ANY_ACCEPT: Final = frozenset({"health.health"})
 """Answered whatever the caller accepts: a liveness probe is not refused for its headers."""
+VARY: Final = "Accept"
+"""What an answer of an operation that reads ``Accept`` names in ``Vary``: the request header
+that chose it (a JSON or PHH answer, or a 406), besides the ``Accept-Encoding`` that
+flask-compress names on every answer."""
 
 
 @lru_cache(maxsize=256)
@@ -53,17 +57,32 @@ def admits(header: str, offered: tuple[str, ...]) -> bool:
     return ranges.best_match(offered) is not None
 
 
+def negotiates() -> bool:
+    """Whether this request's answer is chosen by its ``Accept`` header: a routed ``/v1/``
+    operation's, but the liveness probe's."""
+    return (
+        request.routing_exception is None
+        and request.method != "OPTIONS"
+        and request.path.startswith(_API)
+        and request.endpoint not in _ANY_ACCEPT
+    )
+
+
+def vary_on_accept(response: Response) -> Response:
+    """``Vary: Accept`` on every answer an ``Accept`` header chose (RFC 9110 §12.5.5): a cache
+    that kept a static answer (``Cache-Control: public``) must not hand it to a caller whose
+    ``Accept`` gets a 406, nor a state's JSON to one that asked for PHH. The 406 and a 304
+    say it too, as the answer they stand for does."""
+    if negotiates():
+        response.vary.add(VARY)
+    return response
+
+
 def refuse_unacceptable() -> Response | None:
     """406 for a ``/v1/`` operation whose caller accepts none of what it answers in, once
     routing has found the operation (a 404 or 405 is the better answer when it did not)."""
     header = request.headers.get("Accept")
-    if (
-        not header
-        or request.method == "OPTIONS"
-        or request.routing_exception is not None
-        or not request.path.startswith(_API)
-        or request.endpoint in _ANY_ACCEPT
-    ):
+    if not header or not negotiates():
         return None
     offered = JSON_OR_PHH if request.endpoint in _PHH_ENDPOINTS else JSON_ONLY
     if admits(header, offered):

@@ -38,7 +38,7 @@ from flask import Flask
 from service.api.contract.unions import TaggedUnion
 from service.api.edge.caching import COMPRESSING
 from service.api.edge.costs import check_cost
-from service.api.edge.negotiation import JSON_ONLY, admits
+from service.api.edge.negotiation import JSON_ONLY, VARY, admits
 from service.api.edge.parsing import REQUEST_BODIES, load_json
 from service.api.fast.internals import coding_chosen, compressed, uncompressed
 from service.api.fast.loading import DECLINED, compile_loader
@@ -89,6 +89,7 @@ _WRITE: Final = (
 )
 """As the app's JSON provider writes an answer; what orjson passes through goes to Flask."""
 _UNCOMPRESSED: Final = frozenset({"", "identity"})
+_VARY: Final = f"{VARY}, Accept-Encoding"
 
 
 def _handler(route: DirectRoute) -> Handler:
@@ -204,12 +205,13 @@ class DirectRoutes:
             coding = None
         if coding is not None:
             answer = compressed(self.flask_app, answer, coding)
-        # What Flask's answer carries before the guards add theirs: flask-compress's Vary on all,
-        # and its coding, last, if it compressed the answer.
+        # What Flask's answer carries before the guards add theirs: Vary as an operation that
+        # reads Accept says it (negotiation.vary_on_accept) with flask-compress's on all, and
+        # its coding, last, if it compressed the answer.
         headers = [
             ("Content-Type", _JSON),
             ("Content-Length", str(len(answer))),
-            ("Vary", "Accept-Encoding"),
+            ("Vary", _VARY),
         ]
         if coding is not None:
             headers.append(("Content-Encoding", coding))

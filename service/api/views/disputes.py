@@ -64,9 +64,9 @@ def _moves(names: list[str]) -> tuple[Move, ...]:
     return tuple(Move(name) for name in names)
 
 
-_CONTRACT_NAMES: Final = {"action": "type"}
+_CONTRACT_NAMES: Final = {"action": "type", "limit": "structure"}
 """The core's names for a situation's fields where the contract has its own: a betting action
-is a ``type`` in every request."""
+is a ``type``, the betting structure a ``structure``, in every request."""
 
 
 def _in_contract_names(violation: RuleViolation) -> RuleViolation:
@@ -107,7 +107,7 @@ def _string_raise(request: Request) -> Situation:
         full_raise=request["full_raise"],
         motions=tuple(request["motions"]),
         single_chip=request["single_chip"],
-        limit=Limit(request["limit"]),
+        limit=Limit(request["structure"]),
     )
 
 
