@@ -220,11 +220,6 @@ def test_a_ruling_names_the_reading_it_applied(
         assert any(f"option {name} = {value}" in rule["sentence"] for rule in cited), cited
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="service/rules/disputes/deal.py cites only procedure.misdeal when the table's "
-    "misdeal_cutoff keeps the window open; the reading that kept it open goes unnamed",
-)
 def test_a_misdeal_the_poker_tda_still_allows_names_its_reading(client: FlaskClient) -> None:
     """Two checks: too late under Robert's Rules, but no substantial action under the Poker
     TDA's, so a misdeal. The ruling turns on the reading, and its explanation should say so."""

@@ -149,11 +149,13 @@ def _window_rule(rules: DisputeRules) -> str:
     return "procedure.misdeal-substantial-action"
 
 
-def _misdeal() -> DisputeRuling:
+def _misdeal(*window: str) -> DisputeRuling:
+    """A misdeal; ``window``: the reading of the table's that kept the window open, once
+    actions were taken (the ruling turns on it)."""
     return DisputeRuling(
         ruling="It is a misdeal: the hand is void.",
         next_steps=(_REDEAL,),
-        rules=("procedure.misdeal",),
+        rules=("procedure.misdeal", *window),
         misdeal=True,
         card=CardFate.REDEALT,
     )
@@ -175,7 +177,7 @@ def rule_on_misdeal(claim: MisdealClaim, rules: DisputeRules) -> DisputeRuling:
             misdeal=False,
         )
     if not misdeal_too_late(claim.actions, rules):
-        return _misdeal()
+        return _misdeal(_window_rule(rules)) if claim.actions else _misdeal()
     fouled = claim.cause == MisdealCause.WRONG_NUMBER_OF_CARDS
     steps = ["The hand is played to the end; nobody gets chips back for a fouled hand."]
     if fouled:
