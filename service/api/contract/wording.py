@@ -25,9 +25,10 @@ from marshmallow.exceptions import SCHEMA
 from service.rules.errors import quoted
 
 _MOST_CHOICES: Final = 30
-_MOST_FIELDS: Final = 40
-"""A list of field names is cut beyond this many: more than any schema has (the most, 19),
-so a refusal names every field it takes (at 12, settle's hid `board` and `mucked`)."""
+_MOST_FIELDS: Final = 60
+"""A list of field names is cut beyond this many: more than any schema has (the most, every
+game's house rules together, 40), so a refusal names every field it takes (at 12, settle's
+hid `board` and `mucked`)."""
 _QUOTED_UP_TO: Final = 40
 """A string sent is quoted back up to this length; a longer one is described by its length."""
 

@@ -66,6 +66,10 @@ class BlindGameRules(BettingRules):
     )
     known_hands_show: bool = known_hands_show()
 
+    def sevens(self) -> bool:
+        """Whether limit ace-to-five lowball's sevens rule is played (RR)."""
+        return False
+
     def straddle_sets_the_bet(self) -> bool:
         return self.straddle_raise == StraddleRaise.STRADDLE
 
@@ -101,7 +105,8 @@ class ShortDeckRules(BlindGameRules):
 
 @dataclass(frozen=True, kw_only=True)
 class AceToFiveDrawRules(BlindGameRules):
-    """Ace-to-five lowball draw: in fixed limit, no check-raise (RR Ace-to-Five Lowball)."""
+    """Ace-to-five lowball draw: in fixed limit, no check-raise and the sevens rule (RR
+    Ace-to-Five Lowball)."""
 
     check_raise: bool = option(
         False,
@@ -112,8 +117,20 @@ class AceToFiveDrawRules(BlindGameRules):
         "only call or fold.",
     )
 
+    sevens_rule: bool = option(
+        True,
+        structures=(Structure.FIXED_LIMIT,),
+        rule="lowball.sevens",
+        description="Fixed limit: a seven or better checked after the draw wins no action "
+        "after it, only the pot as it stood before the draw (the sevens rule, which Robert's "
+        "Rules assume in limit play); false: a check costs nothing.",
+    )
+
     def check_raises(self) -> bool:
         return self.check_raise or self.structure != Structure.FIXED_LIMIT
+
+    def sevens(self) -> bool:
+        return self.sevens_rule and self.structure == Structure.FIXED_LIMIT
 
 
 NO_LIMIT_BLINDS: Final = BlindGameRules(structure=Structure.NO_LIMIT)

@@ -29,6 +29,7 @@ from service.rules.games.blind_rules import (
 from service.rules.games.blind_steps import blind_antes, blinds_opening
 from service.rules.games.endings import CardsSpeak
 from service.rules.games.kinds import Procedure, Step
+from service.rules.games.sevens import SevensRule
 from service.rules.games.spec import Family, GameOf, Street
 from service.rules.games.steps.betting import BettingRound, LeftOfDealer, flat_stakes
 from service.rules.games.steps.deal import Deal
@@ -66,7 +67,7 @@ def draw_game(rules: BlindGameRules, plan: Plan, *, cards: int, draws: int) -> P
     steps.append(Show(every_hand=rules.known_hands_show))
     return Procedure(
         steps=steps,
-        ending=CardsSpeak(plan.showdown_game),
+        ending=(SevensRule if rules.sevens() else CardsSpeak)(plan.showdown_game),
         rules=("games.procedure", *plan.rules),
         deck=plan.game.deck,
     )

@@ -76,6 +76,9 @@ class Engine:
 
     mucked: list[int]
     """Seats that threw their hands away at the showdown (also :attr:`folded`), in order."""
+    round_put: list[int] | None = None
+    """The chips each seat put in during the betting round last closed (its acts are
+    :attr:`acts` until the next round opens); None before any round has closed."""
 
     def __init__(self, plan: Plan, procedure: Procedure | None = None) -> None:
         self.plan = plan
@@ -356,6 +359,7 @@ class Engine:
         if betting is None:
             return
         stacks, contributed = self.stacks, self.contributed
+        self.round_put = list(betting.put)
         for seat, put in enumerate(betting.put):
             stacks[seat] -= put
             contributed[seat] += put
@@ -410,6 +414,19 @@ class Engine:
 
     def settle(self, game: Game, dead_hands: Sequence[int] = ()) -> None:
         """Settle the pots by the cards."""
+        self.result = self.showdown_now(game, dead_hands)
+        self.cite("games.hand-over", *self.result.rules)
+        self.end_hand()
+
+    def give_back(self, chips: Sequence[int]) -> None:
+        """Chips put in the pot that are void (the sevens rule's action after the draw): each
+        seat's go back behind it, before the pots are settled."""
+        for seat, amount in enumerate(chips):
+            self.stacks[seat] += amount
+            self.contributed[seat] -= amount
+
+    def showdown_now(self, game: Game, dead_hands: Sequence[int] = ()) -> Showdown:
+        """The pots as the cards would settle them now, the hand left as it is."""
         own_wild = self.procedure.seat_wild
         count = self.seats
         folded = [self.folded[seat] or seat in dead_hands for seat in range(count)]
@@ -436,9 +453,7 @@ class Engine:
             # matched, every muck a fold there.
             mucked=() if dead_hands else self.mucked,
         )
-        self.result = showdown_of(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)
-        self.cite("games.hand-over", *self.result.rules)
-        self.end_hand()
+        return showdown_of(seats, self.board(), game, self.plan.setup.dealer, dead=self.dead)
 
     def pass_to_next_deal(self, amount: int, reason: str, rule: str, *, passed: bool) -> None:
         """The deal ends with ``amount`` left in the pot for the next deal (``passed``: passed

@@ -124,4 +124,22 @@ RULES: Final = (
         ),
         source=sources(roberts_rules(JOKER), roberts_rules(ACE_TO_FIVE)),
     ),
+    Rule(
+        id="lowball.sevens",
+        title="The sevens rule",
+        sentence=(
+            "In limit ace-to-five lowball a seven or better must be bet after the draw. A "
+            "player who checks one, and holds the best hand of those who acted after the draw, "
+            "wins no action after it: every chip put in after the draw goes back, and he wins "
+            "the pot as it stood before the draw. A checked seven or better that is beaten "
+            "loses as any hand does. A seven or better that only calls an all-in bet of less "
+            "than half a bet wins that bet, but a player who overcalled it gets his call back; "
+            "completing to a full bet fulfils every obligation. House option sevens_rule."
+        ),
+        source=roberts_rules(
+            ACE_TO_FIVE,
+            "in limit play the sevens rule is assumed to be in use: if you check a seven or "
+            "better and it is the best hand, all action after the draw is void",
+        ),
+    ),
 )
