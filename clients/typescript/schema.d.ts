@@ -3984,6 +3984,12 @@ export interface components {
              */
             after_draw?: boolean;
             /**
+             * @description Draw only: the cards a hand holds in the game: five, or four in badugi. Default: `5`.
+             * @example 5
+             * @enum {integer}
+             */
+            hand_size?: 4 | 5;
+            /**
              * @description The actions taken in turn on the first betting round, after the antes, blinds or bring-in, before attention was called to the error, in order.
              * @example [
              *       "call"
@@ -7196,7 +7202,7 @@ export interface operations {
                      *         {
                      *           "id": "procedure.wrong-number-dead",
                      *           "title": "A hand with the wrong number of cards",
-                     *           "sentence": "Once the action has started, a hand without the proper number of cards for the game is dead (before it, the deal is a misdeal), with two exceptions: in stud a hand missing only its last card through the dealer's error stays live, and at draw high and lowball a hand short before the draw stays live and draws to five.",
+                     *           "sentence": "Once the action has started, a hand without the proper number of cards for the game is dead (before it, the deal is a misdeal), with two exceptions: in stud a hand missing only its last card through the dealer's error stays live, and at draw high and lowball a hand short before the draw stays live and draws to a full hand (five cards, four in badugi).",
                      *           "source": "Robert's Rules of Poker (Bob Ciaffone): Section 3 (General Poker Rules), Dead Hands, a hand without the proper number of cards is dead, except at stud a hand missing the final card may be ruled live, and at lowball and draw high a hand with too few cards before the draw is live"
                      *         }
                      *       ],

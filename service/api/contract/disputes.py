@@ -24,7 +24,7 @@ from service.api.contract.fields import (
 from service.api.contract.options import option_field
 from service.api.contract.sources import source
 from service.rules.disputes import DISPUTE_RULES, CardFate, ExposedBy, Family, HandStatus
-from service.rules.disputes.deal import FIRST_ROUND_MOVES, MisdealCause
+from service.rules.disputes.deal import DRAW_CARDS, FIRST_ROUND_MOVES, MisdealCause
 from service.rules.disputes.showdown import CALLABLE
 from service.rules.disputes.wagers import OUT_OF_TURN_MOVES, Limit, Said
 from service.rules.games.options import OptionInfo, options_of
@@ -331,11 +331,16 @@ class MiscalledHandRequestSchema(ma.Schema):
 class WrongNumberRequestSchema(_ByFamily):
     """A player is found holding the wrong number of cards."""
 
-    OWN: ClassVar = {"street": (Family.STUD,), "after_draw": (Family.DRAW,)}
+    OWN: ClassVar = {
+        "street": (Family.STUD,),
+        "after_draw": (Family.DRAW,),
+        "hand_size": (Family.DRAW,),
+    }
     NEEDED: ClassVar = {"street": (Family.STUD,)}
     SAID: ClassVar = {
         "street": "it names the stud street just dealt",
         "after_draw": "it says whether a draw game's draw has been dealt",
+        "hand_size": "it counts a draw game's hand (five cards, four in badugi)",
     }
 
     family = _family("draw")
@@ -352,6 +357,14 @@ class WrongNumberRequestSchema(_ByFamily):
         ),
     )
     after_draw = _flag("Draw only: the draw has been dealt.")
+    hand_size = WholeNumber(
+        load_default=DRAW_CARDS,
+        validate=ma.validate.OneOf([4, DRAW_CARDS]),
+        **_described(
+            "Draw only: the cards a hand holds in the game: five, or four in badugi.",
+            DRAW_CARDS,
+        ),
+    )
     actions = _first_round_actions()
     dealer_error = _flag("The dealer caused it (a stud hand short its last card).", default=True)
     options = _options()

@@ -136,6 +136,7 @@ def _wrong_number(request: Request) -> Situation:
         held=request["held"],
         street=STUD_STREETS[request["street"]] if "street" in request else None,
         after_draw=request["after_draw"],
+        hand_size=request["hand_size"],
         actions=_moves(request["actions"]),
         dealer_error=request["dealer_error"],
     )

@@ -88,14 +88,16 @@ class WrongNumberOfCards:
     """A player is found holding the wrong number of cards.
 
     Stud: ``street`` is the street just dealt (3 to 7), so he should hold that many cards.
-    Draw: five, before or after the draw. ``actions`` are the actions in turn on the first
-    betting round before it was noticed; on a later street the action has started.
+    Draw: ``hand_size``, before or after the draw (five, or four in badugi). ``actions`` are
+    the actions in turn on the first betting round before it was noticed; on a later street
+    the action has started.
     """
 
     family: Family
     held: int
     street: int | None = None
     after_draw: bool = False
+    hand_size: int = DRAW_CARDS
     actions: tuple[Move, ...] = ()
     dealer_error: bool = True
 
@@ -316,7 +318,7 @@ def rule_on_wrong_number(wrong: WrongNumberOfCards, rules: DisputeRules) -> Disp
 
     Robert's Rules (Dead Hands) makes two exceptions: a stud hand missing its last card by the
     dealer's error stays live, and a draw or lowball hand short before the draw stays live and
-    draws to five (the player can still make a proper hand; a house may rule it dead, option
+    draws to a full hand (he can still make a proper hand; a house may rule it dead, option
     ``short_hand_before_draw``). Too many cards is always dead: he has seen a card not his.
     """
     should = _proper_count(wrong)
@@ -361,7 +363,7 @@ def rule_on_wrong_number(wrong: WrongNumberOfCards, rules: DisputeRules) -> Disp
     if short_draw and rules.short_hand_before_draw == ShortHandBeforeDraw.DRAW_TO_FIVE:
         short = should - wrong.held
         return _live(
-            "The hand stays live: it is short before the draw, so it draws to five.",
+            f"The hand stays live: it is short before the draw, so it draws to {_WORDS[should]}.",
             (f"At the draw he takes {short} more card{'s' * (short > 1)} than he discards.",),
             (*late, "procedure.short-hand-draws"),
         )
@@ -416,7 +418,11 @@ def _proper_count(wrong: WrongNumberOfCards) -> int:
             "a draw game has no streets: leave street out, and say after_draw",
             at=(("street",),),
         )
-    return DRAW_CARDS
+    return wrong.hand_size
+
+
+_WORDS: Final = {4: "four", 5: "five"}
+"""A draw game's hand size in words (badugi's four, the others' five)."""
 
 
 def rule_on_exposed_at_draw(exposed: CardExposedAtDraw) -> DisputeRuling:

@@ -386,7 +386,8 @@ RULES: Final = (
             "Once the action has started, a hand without the proper number of cards for the "
             "game is dead (before it, the deal is a misdeal), with two exceptions: in stud a "
             "hand missing only its last card through the dealer's error stays live, and at "
-            "draw high and lowball a hand short before the draw stays live and draws to five."
+            "draw high and lowball a hand short before the draw stays live and draws to a full "
+            "hand (five cards, four in badugi)."
         ),
         source=roberts_rules(
             DEAD_HANDS,
@@ -397,10 +398,11 @@ RULES: Final = (
     ),
     Rule(
         id="procedure.short-hand-draws",
-        title="A short hand draws to five",
+        title="A short hand draws to a full hand",
         sentence=(
             "At draw high and lowball a hand found short before the draw stays live, and the "
-            "player draws enough cards to make five (option short_hand_before_draw = "
+            "player draws enough cards to make a full hand, five or badugi's four (option "
+            "short_hand_before_draw = "
             "draw_to_five, the default); a hand with too many cards is dead."
         ),
         source=roberts_rules(
