@@ -22,7 +22,7 @@ def test_every_topic_of_the_rulebook_has_its_words() -> None:
 
 def test_the_common_games_topics_are_said_as_players_say_them(client: FlaskClient) -> None:
     said = text(client.get("/rules").text)
-    for title in ("Hold'em (2)", "Omaha (1)", "Lowball (1)", "Badugi (2)"):
+    for title in ("Hold'em (2)", "Omaha (1)", "Lowball (2)", "Badugi (2)"):
         assert title in said, title
     assert "Holdem" not in said
 
