@@ -23,11 +23,14 @@ from service.api.contract.fields import (
 )
 from service.api.contract.options import option_field
 from service.api.contract.sources import source
+from service.rules.betting.terms import Structure
 from service.rules.disputes import DISPUTE_RULES, CardFate, ExposedBy, Family, HandStatus
 from service.rules.disputes.deal import DRAW_CARDS, FIRST_ROUND_MOVES, MisdealCause
 from service.rules.disputes.showdown import CALLABLE
 from service.rules.disputes.wagers import OUT_OF_TURN_MOVES, Limit, Said
+from service.rules.games.catalog import CATALOG
 from service.rules.games.options import OptionInfo, options_of
+from service.rules.games.spec import Family as GameFamily
 
 MAX_ACTIONS: Final = 20
 """The actions in turn a misdeal claim lists: more than a first round ever holds."""
@@ -179,14 +182,27 @@ _FAMILY_WORDS: Final = {
 }
 
 
+DRAW_GAMES: Final = tuple(g.id for g in CATALOG.values() if g.family == GameFamily.DRAW)
+"""The games a draw-family dispute may name."""
+
+
 class ExposedCardRequestSchema(_ByFamily):
     """A card exposed while the hand was being dealt."""
 
-    OWN: ClassVar = {"card_number": (Family.STUD,), "deal_order": (Family.DRAW, Family.BOARD)}
-    NEEDED: ClassVar = OWN
+    OWN: ClassVar = {
+        "card_number": (Family.STUD,),
+        "deal_order": (Family.DRAW, Family.BOARD),
+        "game": (Family.DRAW,),
+        "structure": (Family.DRAW,),
+        "card": (Family.DRAW,),
+    }
+    NEEDED: ClassVar = {"card_number": (Family.STUD,), "deal_order": (Family.DRAW, Family.BOARD)}
     SAID: ClassVar = {
         "card_number": "it counts a stud player's own cards",
         "deal_order": "it counts the cards off the deck of a draw game, hold'em or Omaha",
+        "game": "it names the draw game dealt",
+        "structure": "it is the draw game's betting structure",
+        "card": "it decides in limit ace-to-five lowball",
     }
 
     family = _family("stud", board=True)
@@ -210,6 +226,23 @@ class ExposedCardRequestSchema(_ByFamily):
         load_default=0,
         validate=ma.validate.Range(0, 51),
         **_described("How many cards the dealer had already exposed in this deal.", 0),
+    )
+    game = _choice(
+        list(DRAW_GAMES),
+        "Draw only: the game dealt, where its own rule decides (limit ace-to-five lowball "
+        "takes an exposed seven or under); left out, any draw game.",
+        "ace_to_five_draw",
+    )
+    structure = _choice(
+        [s.value for s in Structure],
+        "Draw only: the game's betting structure; left out, the game's own (limit in "
+        "ace-to-five lowball).",
+        Structure.FIXED_LIMIT.value,
+    )
+    card = CardField(
+        **_described(
+            "Draw only: the card exposed; in limit ace-to-five lowball its rank decides.", "6h"
+        )
     )
     options = _options()
 

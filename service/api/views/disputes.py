@@ -20,7 +20,7 @@ from service.api.edge.problems import documents_problems
 from service.api.fast.answers import example as example_of
 from service.api.fast.answers import json_answer, later
 from service.api.fast.writing import writer
-from service.rules.betting.terms import Move
+from service.rules.betting.terms import Move, Structure
 from service.rules.disputes import (
     DISPUTE_RULES,
     ActionOutOfTurn,
@@ -79,12 +79,16 @@ def _in_contract_names(violation: RuleViolation) -> RuleViolation:
 
 
 def _exposed_card(request: Request) -> Situation:
+    structure = request.get("structure")
     return ExposedCardOnDeal(
         family=Family(request["family"]),
         exposed_by=ExposedBy(request["exposed_by"]),
         card_number=request.get("card_number"),
         deal_order=request.get("deal_order"),
         earlier_exposed=request["earlier_exposed"],
+        game=request.get("game"),
+        structure=Structure(structure) if structure else None,
+        card=request.get("card"),
     )
 
 

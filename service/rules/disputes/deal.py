@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from service.rules.betting.terms import Move
+from service.rules.betting.terms import Move, Structure
+from service.rules.cards import Joker, PlayingCard, Rank
 from service.rules.disputes.options import (
     DisputeRules,
     MisdealCutoff,
@@ -22,6 +23,7 @@ from service.rules.disputes.options import (
 )
 from service.rules.disputes.ruling import CardFate, DisputeRuling, ExposedBy, Family, HandStatus
 from service.rules.errors import RuleViolation
+from service.rules.games.catalog import CATALOG
 
 FIRST_ROUND_MOVES: Final = frozenset(
     {Move.CHECK, Move.CALL, Move.BET, Move.RAISE, Move.FOLD, Move.COMPLETE}
@@ -81,6 +83,20 @@ class ExposedCardOnDeal:
     card_number: int | None = None
     deal_order: int | None = None
     earlier_exposed: int = 0
+    game: str | None = None
+    """Draw: the game dealt (a catalogue id), where its own rule decides."""
+    structure: Structure | None = None
+    """Draw: the game's betting structure; None: the game's own."""
+    card: PlayingCard | None = None
+    """The card exposed, where it decides (limit ace-to-five lowball)."""
+
+    @property
+    def ace_to_five_limit(self) -> bool:
+        """Whether the game is limit ace-to-five lowball, where the card's rank decides."""
+        if self.game != _ACE_TO_FIVE:
+            return False
+        own = getattr(CATALOG[_ACE_TO_FIVE].house_rules, "structure", None)
+        return (self.structure or own) == Structure.FIXED_LIMIT
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -221,6 +237,8 @@ def rule_on_exposed_card(exposed: ExposedCardOnDeal) -> DisputeRuling:
         return _stud_exposure(exposed)
     if exposed.deal_order in (1, 2) or exposed.earlier_exposed >= 1:
         return _misdeal()
+    if exposed.ace_to_five_limit:
+        return _lowball_exposure(exposed.card)
     # Hold'em's rule (RR Hold'em rule 1), and a draw game's by the same reading: the card
     # is replaced after the deal; only where it goes is said in each game's words.
     board = exposed.family == Family.BOARD
@@ -234,6 +252,47 @@ def rule_on_exposed_card(exposed: ExposedCardOnDeal) -> DisputeRuling:
             f"Then the player gets the next card from the top, and the exposed card is {burned}.",
         ),
         rules=("procedure.misdeal", rule),
+        misdeal=False,
+        card=CardFate.REPLACED,
+        hand=HandStatus.LIVE,
+    )
+
+
+_ACE_TO_FIVE: Final = "ace_to_five_draw"
+_LOWBALL_TAKEN: Final = 7
+"""Limit ace-to-five lowball: an exposed card this low or lower is taken (RR)."""
+
+
+def _lowball_exposure(card: PlayingCard | None) -> DisputeRuling:
+    """Limit ace-to-five lowball before the draw (RR Ace-to-Five Lowball): a seven or under
+    (the ace low, the joker lowest of all) must be taken; a higher card is replaced after the
+    deal and becomes the burn card."""
+    if card is None:
+        raise RuleViolation(
+            "procedure.exposed-lowball-card",
+            "in limit ace-to-five lowball the card decides whether it is taken: say which card "
+            "was exposed (card)",
+            at=(("card",),),
+        )
+    low = isinstance(card, Joker) or card.rank == Rank.ACE or card.rank <= _LOWBALL_TAKEN
+    if low:
+        said = "joker is" if isinstance(card, Joker) else f"{card} is"
+        return DisputeRuling(
+            ruling=f"No misdeal: the exposed {said} a seven or under, so the player must take it.",
+            next_steps=("The deal goes on; the card stays in his hand, seen by everyone.",),
+            rules=("procedure.misdeal", "procedure.exposed-lowball-card"),
+            misdeal=False,
+            card=CardFate.PLAYS,
+            hand=HandStatus.LIVE,
+        )
+    return DisputeRuling(
+        ruling=f"No misdeal, but the exposed {card} is higher than a seven, so it is replaced.",
+        next_steps=(
+            "The deal goes on to the end.",
+            "Then the player gets the next card from the top, and the exposed card is used as "
+            "the burn card.",
+        ),
+        rules=("procedure.misdeal", "procedure.exposed-lowball-card"),
         misdeal=False,
         card=CardFate.REPLACED,
         hand=HandStatus.LIVE,

@@ -176,6 +176,21 @@ RULES: Final = (
         ),
     ),
     Rule(
+        id="procedure.exposed-lowball-card",
+        title="A card exposed on the deal of limit ace-to-five lowball",
+        sentence=(
+            "In limit ace-to-five lowball, a card the dealer exposes before the draw (other "
+            "than the first or second off the deck) must be taken if it is a seven or under "
+            "(the joker included), and is replaced after the deal if it is higher; the exposed "
+            "card is then the burn card."
+        ),
+        source=roberts_rules(
+            ACE_TO_FIVE,
+            "an exposed card of seven or under must be taken, and an exposed card higher than "
+            "a seven must be replaced after the deal has been completed",
+        ),
+    ),
+    Rule(
         id="procedure.exposed-on-draw",
         title="A card exposed at the draw",
         sentence=(
