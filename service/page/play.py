@@ -18,7 +18,7 @@ from flask import redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import blinds, hand, last_step, next_hand, stacks, take_back
+from service.page import blinds, disputes, hand, last_step, next_hand, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.big_bets import stud_big_bet_help
@@ -136,6 +136,18 @@ def game_page(game_id: str) -> ResponseReturnValue:
         house=house_rules(game),
         rules=rules,
     )
+
+
+@page.get("/games/<game_id>/disputes")
+def game_disputes(game_id: str) -> ResponseReturnValue:
+    """The disputes at the table, raised from a hand of this game: each asked for its family,
+    and the hand's own link to go back to it."""
+    game = catalogue().get(game_id)
+    if game is None:
+        return render_template("missing.html", what="game", slug=game_id), 404
+    back = disputes.hand_link(request.args.get(disputes.BACK, ""))
+    found = disputes.dispute_links(questions(), game, back)
+    return render_template("disputes.html", game=game, disputes=found, back=back)
 
 
 def _example_setup(question: Question) -> dict[str, str]:
@@ -514,6 +526,8 @@ def _table(
         else [],
         sitting_out=_sitting_out(body),
         share=play_link(str(game["id"]), params),
+        dispute=f"/games/{game['id']}/disputes?"
+        + urlencode({disputes.BACK: play_link(str(game["id"]), params)}),
         on_table=cards_on_table(body),
         without_own=stacks.without_own(params),
         **shown,
