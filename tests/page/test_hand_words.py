@@ -46,3 +46,16 @@ def test_with_check_raising_allowed_nothing_is_said(client: FlaskClient) -> None
              "played": "\n".join(TO_THE_BET_AFTER_THE_DRAW)}  # fmt: skip
     step = _step(client.get("/play/ace_to_five_draw", query_string=query).text)
     assert "Raise to" in step and "No raise" not in step
+
+
+def test_the_showdown_names_every_hand_due_in_order(client: FlaskClient) -> None:
+    """Five-card draw checked round after the draw: Bob (the dealer's left) shows first, then
+    Cy, whose cards were typed in at the deal, then Ann: every hand due, in order."""
+    lines = [
+        "deal 2 down=??,??,??,??,??", "deal 3 down=2c,3c,4d,5h,7s", "deal 1 down=??,??,??,??,??",
+        "call 1 to=2", "call 2 to=2", "check 3", "stand_pat 2", "stand_pat 3", "stand_pat 1",
+        "check 2", "check 3", "check 1",
+    ]  # fmt: skip
+    query = {**LOWBALL, "played": "\n".join(lines)}
+    page = client.get("/play/five_card_draw", query_string=query).text
+    assert "<h2>Show the cards: Bob first, then Cy (already typed in) and Ann</h2>" in page
