@@ -210,6 +210,16 @@ def _in_round(body: Mapping[str, Any], seat: object) -> int:
     return 0
 
 
+def _whole_stack(body: Mapping[str, Any], seat: object) -> int | None:
+    """The total a seat's bet reaches when he puts in every chip he has (what he has in this
+    round and what is behind him), or None where the answer does not say his chips."""
+    seats = body.get("seats") or ()
+    if not isinstance(seat, int) or not 0 <= seat < len(seats):
+        return None
+    stack = seats[seat].get("stack")
+    return _in_round(body, seat) + stack if isinstance(stack, int) else None
+
+
 def offer_words(offer: Mapping[str, Any], body: Mapping[str, Any]) -> str:
     """What an offered event does, as its button says it: ``Call 4``, ``Raise to between 20
     and 199``, ``Ante 1``, ``Deal``."""
@@ -224,8 +234,16 @@ def offer_words(offer: Mapping[str, Any], body: Mapping[str, Any]) -> str:
     return label(str(offer["type"]))
 
 
-def _action(offer: Mapping[str, Any], in_round: int) -> Button:
-    """A betting choice as a button that says what it does: ``Call 4``, ``Raise to 20``."""
+def _action(offer: Mapping[str, Any], in_round: int, whole_stack: int | None = None) -> Button:
+    """A betting choice as a button that says what it does: ``Call 4``, ``Raise to 20``; a bet
+    the player sizes says "(all in)" once it reaches ``whole_stack`` (every chip he has).
+
+    >>> offer = {"type": "raise", "seat": 0, "min_to": 8, "max_to": 40}
+    >>> button = _action(offer, 0, 40)
+    >>> button.label, button.all_in_at
+    ('Raise to 8', 40)
+    >>> _action(offer, 0, 100).all_in_at
+    """
     kind, seat = str(offer["type"]), offer.get("seat")
     low, high = int(offer.get("min_to", 0)), int(offer.get("max_to", 0))
     all_in = " (all in)" if offer.get("all_in") else ""
@@ -237,7 +255,9 @@ def _action(offer: Mapping[str, Any], in_round: int) -> Button:
         return Button(f"{verb} {chips(shown)}{all_in}", line(kind, seat, f"to={high}"))
     amount = Input(key("to", seat) + f".{kind}", f"{verb} (from {low} to {high})", "number",
                    low=low, high=high, value=str(low))  # fmt: skip
-    return Button(f"{verb} {low}", line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount)
+    all_in_at = high if whole_stack == high else None  # the top of the range is all he has
+    return Button(f"{verb} {low}", line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount,
+                  all_in_at=all_in_at)  # fmt: skip
 
 
 def show_order(
@@ -337,7 +357,9 @@ def steps(
     )
     if betting:
         seat = seats[0]
-        buttons = tuple(_action(offer, _in_round(body, seat)) for offer in offers)
+        buttons = tuple(
+            _action(offer, _in_round(body, seat), _whole_stack(body, seat)) for offer in offers
+        )
         note, rule = betting_note(body, kinds, who(offers[0]))
         return [Step(f"{who(offers[0])} to act", (), (), buttons, note=note, rule=rule)]
     if len(kinds) == 1 and len(set(seats)) == len(seats):

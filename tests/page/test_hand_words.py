@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import re
 from typing import Final
+from urllib.parse import urlencode
 
 from flask.testing import FlaskClient
+from live_page import Page
 from page_text import text
+from phone import fits_the_phone, on_a_phone
 
 LOWBALL: Final = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.small_blind": "1",
                   "stakes.big_blind": "2"}  # fmt: skip
@@ -59,3 +62,21 @@ def test_the_showdown_names_every_hand_due_in_order(client: FlaskClient) -> None
     query = {**LOWBALL, "played": "\n".join(lines)}
     page = client.get("/play/five_card_draw", query_string=query).text
     assert "<h2>Show the cards: Bob first, then Cy (already typed in) and Ann</h2>" in page
+
+
+def test_a_raise_of_the_whole_stack_says_all_in(page: Page) -> None:
+    """On a phone, Ann (40 chips) types 40 into the raise box: the button reads "Raise to 40
+    (all in)", as a call of every chip says "(all in)"; 39 reads without it."""
+    on_a_phone(page)
+    dealt = "\n".join(f"deal {seat} down=??,??" for seat in (2, 3, 1))
+    query = {"players": "Ann, Bob, Cy", "chips": "100", "chips.1": "40",
+             "stakes.small_blind": "1", "stakes.big_blind": "2", "played": dealt}  # fmt: skip
+    page.open(f"/play/texas_holdem?{urlencode(query)}")
+    amount = page.wait_for("input[data-amount]")
+    button = page.wait_for("button[data-for]")
+    assert button.text == "Raise to 4"
+    for typed, said in (("40", "Raise to 40 (all in)"), ("39", "Raise to 39")):
+        amount.clear()
+        amount.send_keys(typed)
+        assert button.text == said
+    fits_the_phone(page)
