@@ -9,10 +9,12 @@ from __future__ import annotations
 import html
 import re
 from typing import Final
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from flask.testing import FlaskClient
+from live_page import Page
 from page_text import text
+from phone import fits_the_phone, on_a_phone
 
 HOLDEM: Final = {"players": "Ann, Bob, Cy", "chips": "100", "chips.3": "5",
                  "stakes.small_blind": "1", "stakes.big_blind": "2"}  # fmt: skip
@@ -163,3 +165,21 @@ def test_a_straddle_under_the_big_blind_is_refused_and_kept_typed(client: FlaskC
     assert refused.status_code == 422
     assert "a straddle at least the big blind" in text(refused.text)
     assert form(refused.text, 'class="step"')[1]["straddle"] == "1"
+
+
+def test_dealers_choice_on_a_phone(page: Page) -> None:
+    """On a 360 px phone: the end of the hand, with Cy's rebuy and the other games, fits the
+    screen and passes axe; Omaha chosen, its setup opens with Ann and Bob, their chips after
+    the hand, and Bob dealing, and starts as it is."""
+    player = on_a_phone(page)
+    player.open(f"/play/texas_holdem?{urlencode({**HOLDEM, 'played': CY_BUSTS})}")
+    fits_the_phone(page)
+    page.screenshot("dealers-choice-end-of-hand")
+    player.choose(page.wait_for("#next-game"), "omaha")
+    player.go(player.button("Set up the next hand"))
+    assert page.wait_for("#players").get_attribute("value") == "Ann, Bob"
+    fits_the_phone(page)
+    player.go(player.button("Start the hand"))
+    said = player.said()
+    assert said.startswith("Omaha") and "Ann BB 110 · Bob D SB 95" in said  # Bob's button
+    assert player.taps <= 5 and player.keys == 0, player
