@@ -520,7 +520,7 @@ def _table(
         # A folded section holding cards typed (a step taken back, a refused one) is opened.
         filled=frozenset(name for name, value in typed.items() if value.strip()),
         next_hand=_next_hand(str(game["id"]), params, body),
-        another_game=_another_game(game, params, body) if hand_over(body) else ({}, []),
+        another_game=_another_game(game, params, body),
         rebuys=next_hand.busted(hand.seat_names(body), [p.stack for p in paid(body)])
         if hand_over(body)
         else [],
@@ -671,9 +671,10 @@ def _another_game(
     game: Mapping[str, Any], params: Mapping[str, str], body: Mapping[str, Any]
 ) -> tuple[dict[str, str], list[tuple[str, str]]]:
     """Dealer's choice: what the next hand as another game carries (the players, their chips,
-    the dealer) and the games it may be; nothing when the game is over."""
-    following = _following(params, body)
-    if following is None:
+    the dealer) and the games it may be; nothing when the game is over. Before the first card
+    of a hand (a next deal just opened, a rebuy made), this hand itself may be another game."""
+    following = _following(params, body) if hand_over(body) else dict(params)
+    if following is None or (not hand_over(body) and params.get(PLAYED)):
         return {}, []
     count = len(names_of(following))
     with_chips = any(player.stack is not None for player in paid(body))

@@ -183,3 +183,23 @@ def test_dealers_choice_on_a_phone(page: Page) -> None:
     said = player.said()
     assert said.startswith("Omaha") and "Ann BB 110 · Bob D SB 95" in said  # Bob's button
     assert player.taps <= 5 and player.keys == 0, player
+
+
+def test_after_a_rebuy_the_hand_may_still_be_another_game(client: FlaskClient) -> None:
+    """Cy bought back in: before the first card, "Or deal this hand as another game" carries
+    Ann, Bob and Cy with their chips and the same dealer into Razz's setup."""
+    action, fields = form(_ended(client), 'id="rebuy"')
+    dealt = client.get(action, query_string={**fields, "rebuy.3": "100"})
+    before_the_deal = client.get(dealt.headers["Location"]).text
+    assert "Or deal this hand as another game" in text(before_the_deal)
+    action, carried = form(before_the_deal, 'id="another-game"')
+    setup = client.get(action, query_string={**carried, "game": "razz"}).text
+    _, asked = form(setup, 'id="setup"')
+    assert asked["players"] == "Ann, Bob, Cy" and asked["dealer"] == "2"
+    assert (asked["chips.1"], asked["chips.2"], asked["chips.3"]) == ("110", "95", "")
+
+
+def test_a_hand_under_way_offers_no_other_game(client: FlaskClient) -> None:
+    """Once the cards are dealt the hand is this game's: no other game offered mid-hand."""
+    dealt = {**HOLDEM, "played": "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??"}
+    assert 'id="another-game"' not in client.get("/play/texas_holdem", query_string=dealt).text
