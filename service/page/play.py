@@ -343,6 +343,8 @@ def play(game_id: str) -> ResponseReturnValue:
         rule = str(answer.body.get("rule") or "") if answer is not None and not unreadable else ""
         before = len([line for line in params.get(PLAYED, "").splitlines() if line.strip()])
         faulted = {wrong_field} if wrong_field else step_fields(answer, sent, before)
+        if not unreadable and (straddle := _straddle_refused(answer, params)):
+            refused, faulted = straddle, {blinds.STRADDLE}
         typed = dict(request.args.items(multi=False))
         # A straddle is typed with the deal: refused with it, it stays typed, not put in.
         params = {key: value for key, value in params.items() if key != blinds.STRADDLE}
@@ -532,6 +534,21 @@ def _table(
         without_own=stacks.without_own(params),
         **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
+
+
+def _straddle_refused(answer: Answer | None, params: Mapping[str, str]) -> str:
+    """A straddle typed with the deal and refused, said as the straddle's problem ("The
+    straddle of 1: ... a straddle at least the big blind."), not as the stakes' list of blinds,
+    which the player never typed; nothing for another refusal."""
+    typed = params.get(blinds.STRADDLE, "").strip()
+    if answer is None or not typed:
+        return ""
+    errors = answer.body.get("errors") or {}
+    said = [str(message) for path, found in errors.items()
+            if path.startswith("stakes.blinds") for message in found]  # fmt: skip
+    if not said:
+        return ""
+    return f"The straddle of {typed}: " + "; ".join(plainer(m).rstrip(".") for m in said) + "."
 
 
 def _took_back(lines: Sequence[str], names: Sequence[str]) -> str:

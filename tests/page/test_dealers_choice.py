@@ -163,8 +163,11 @@ def test_a_straddle_under_the_big_blind_is_refused_and_kept_typed(client: FlaskC
     action, fields = form(first, 'class="step"')
     refused = client.get(action, query_string=[*{**fields, "straddle": "1"}.items(), *FIRST_DEAL])
     assert refused.status_code == 422
-    assert "a straddle at least the big blind" in text(refused.text)
+    said = text(refused.text)
+    assert "Not allowed: The straddle of 1: each blind is at least the one posted" in said
+    assert "a straddle at least the big blind." in said
     assert form(refused.text, 'class="step"')[1]["straddle"] == "1"
+    assert re.search(r'name="straddle" value="1"[^>]* aria-invalid="true"', refused.text)
 
 
 def test_dealers_choice_on_a_phone(page: Page) -> None:
