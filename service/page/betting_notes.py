@@ -1,5 +1,6 @@
 """Why a betting step offers less than a player expects, said under its buttons: Bet gone in
-Jacks or Better before anyone opens, Raise gone once the betting is capped. A button gone
+Jacks or Better before anyone opens, Raise gone once the betting is capped, or because the
+player checked earlier in the round where check-raising is not allowed. A button gone
 without a word reads as a broken page; the note names the rule the ruling cites.
 """
 
@@ -12,7 +13,9 @@ from typing import Any, Final
 def betting_note(body: Mapping[str, Any], kinds: set[str], who: str) -> tuple[str, str]:
     """The note of a betting step whose choices are ``kinds``, and its rule's id; or nothing."""
     note, rule = _no_openers(body, kinds, who)
-    return (note, rule) if note else _capped(body, kinds)
+    if not note:
+        note, rule = _capped(body, kinds)
+    return (note, rule) if note else _no_check_raise(body, kinds, who)
 
 
 _OPENERS: Final = "jacks.openers"
@@ -59,3 +62,41 @@ def _capped(body: Mapping[str, Any], kinds: set[str]) -> tuple[str, str]:
     count = _COUNTS[raises] if raises < len(_COUNTS) else str(raises)
     said = f"{count} raise{'s' if raises != 1 else ''}"
     return f"No more raises: the betting is capped at a bet and {said}.", _CAP
+
+
+_CHECK: Final = "betting.check"
+
+
+def _no_check_raise(body: Mapping[str, Any], kinds: set[str], who: str) -> tuple[str, str]:
+    """Why a player may call but not raise, where the reason is that he checked earlier in the
+    round and the game allows no check-raise (limit ace-to-five lowball, as Robert's Rules
+    play it): the ruling cites the rule, he faces a bet with nothing put in this round, and he
+    has the chips to raise and someone to raise.
+
+    >>> body = {"to_act": 1, "current_bet": 4, "explanation": [{"id": "betting.check"}],
+    ...         "seats": [{"status": "live", "in_round": 4, "stack": 94},
+    ...                   {"status": "live", "in_round": 0, "stack": 98}]}
+    >>> print(_no_check_raise(body, {"call", "fold"}, "Bob")[0])
+    No raise: Bob checked earlier in this round, and this game has no check-raise.
+    >>> _no_check_raise(body, {"call", "fold", "raise"}, "Bob")
+    ('', '')
+    """
+    cited = {str(rule.get("id")) for rule in body.get("explanation") or ()
+             if isinstance(rule, Mapping)}  # fmt: skip
+    if _CHECK not in cited or "call" not in kinds or kinds & {"bet", "raise"}:
+        return "", ""
+    seats = body.get("seats") or []
+    seat, bet = body.get("to_act"), body.get("current_bet")
+    if not isinstance(seat, int) or not isinstance(bet, int) or not 0 <= seat < len(seats):
+        return "", ""
+    acting = seats[seat]
+    stack, put_in = acting.get("stack"), acting.get("in_round")
+    others = [other for index, other in enumerate(seats)
+              if index != seat and other.get("status") == "live"]  # fmt: skip
+    if put_in != 0 or not isinstance(stack, int) or stack <= bet or not others:
+        return "", ""  # not the check: a blind, a short stack, nobody left to raise
+    return (
+        f"No raise: {who or 'this player'} checked earlier in this round, and this game has "
+        "no check-raise.",
+        _CHECK,
+    )

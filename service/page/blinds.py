@@ -21,6 +21,9 @@ from service.rules.games.table import big_blind
 SMALL_BLIND: Final = "stakes.small_blind"
 BIG_BLIND: Final = "stakes.big_blind"
 _BLINDS: Final = "stakes.blinds"
+STRADDLE: Final = "straddle"
+"""A straddle put in for the hand being dealt, one hand at a time: a voluntary blind, not a
+stake of the table (the next deal leaves it out)."""
 _BET: Final = "stakes.small_bet"
 
 _ASKED: Final = (
@@ -94,13 +97,54 @@ def as_sent(params: Mapping[str, str]) -> dict[str, str]:
 
     >>> as_sent({"stakes.small_blind": "", "stakes.big_blind": "4", "dealer": "1"})
     {'dealer': '1', 'stakes.blinds': '0 4'}
+    >>> as_sent({"stakes.small_blind": "1", "stakes.big_blind": "2", "straddle": "4"})
+    {'stakes.blinds': '1 2 4'}
     """
     found = dict(params)
     small = found.pop(SMALL_BLIND, "").strip()
     big = found.pop(BIG_BLIND, "").strip()
+    straddle = found.pop(STRADDLE, "").strip()
     if big:
         found[_BLINDS] = f"{small or 0} {big}"  # 0: the seat before the big blind posts none
+    if straddle and found.get(_BLINDS, "").strip():
+        found[_BLINDS] = f"{found[_BLINDS].strip()} {straddle}"  # after the big blind
     return found
+
+
+def without_straddles(params: Mapping[str, str]) -> dict[str, str]:
+    """The stakes for the next deal: a straddle is for one hand only, so neither the hand's
+    straddle nor one written into the list of blinds (``stakes.blinds=1 2 4``) goes on.
+
+    >>> without_straddles({"stakes.blinds": "1 2 4", "straddle": "4", "chips": "100"})
+    {'stakes.blinds': '1 2', 'chips': '100'}
+    >>> without_straddles({"stakes.blinds": "0 0 5"})
+    {'stakes.blinds': '0 0 5'}
+    """
+    found = {key: value for key, value in params.items() if key != STRADDLE}
+    amounts = items_of(found.get(_BLINDS, ""))
+    if len(amounts) > 2 and all(amount.isdigit() for amount in amounts):
+        big, _ = big_blind(tuple(int(amount) for amount in amounts))
+        found[_BLINDS] = " ".join(amounts[: big + 1])
+    return found
+
+
+def straddler(game: Mapping[str, Any], sent: Mapping[str, str], seats: int) -> int | None:
+    """The seat that may straddle the hand being dealt (the next after the big blind), or None
+    where there is none to offer: no blinds, a straddle already put in, or no seat left for one.
+
+    >>> game = {"blinds": {"antes_instead": False}}
+    >>> straddler(game, {"dealer": "1", "stakes.blinds": "1 2"}, 4)
+    3
+    >>> straddler(game, {"dealer": "1", "stakes.blinds": "1 2"}, 2)
+    """
+    said = sent.get("dealer", "1").strip()
+    amounts = items_of(sent.get(_BLINDS, ""))
+    if not takes_blinds(game) or not said.isdigit() or not 0 < int(said) <= seats:
+        return None
+    if len(amounts) != 2 or not all(amount.isdigit() for amount in amounts) or seats < 3:
+        return None
+    posting = blind_seats(seats, int(said) - 1, (*(int(a) for a in amounts), 0))
+    return posting[-1]
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,6 +100,8 @@ _SAID: Final = {
     "rr": "Robert's Rules",
     "suit_all_cards": "by suit, of all his cards",
     "suit_winning_hand": "by suit, of the winning hand",
+    "unlimited_if_two_at_start": "unlimited if two players started the betting round",
+    "unlimited_when_heads_up": "unlimited once the betting round is down to two players",
 }
 """House rule values whose names mean nothing to a player (the source a reading comes from,
 the odd chip's suit rules), in a player's words; the rest read as they are spelled."""

@@ -210,6 +210,16 @@ def _in_round(body: Mapping[str, Any], seat: object) -> int:
     return 0
 
 
+def _whole_stack(body: Mapping[str, Any], seat: object) -> int | None:
+    """The total a seat's bet reaches when he puts in every chip he has (what he has in this
+    round and what is behind him), or None where the answer does not say his chips."""
+    seats = body.get("seats") or ()
+    if not isinstance(seat, int) or not 0 <= seat < len(seats):
+        return None
+    stack = seats[seat].get("stack")
+    return _in_round(body, seat) + stack if isinstance(stack, int) else None
+
+
 def offer_words(offer: Mapping[str, Any], body: Mapping[str, Any]) -> str:
     """What an offered event does, as its button says it: ``Call 4``, ``Raise to between 20
     and 199``, ``Ante 1``, ``Deal``."""
@@ -224,8 +234,16 @@ def offer_words(offer: Mapping[str, Any], body: Mapping[str, Any]) -> str:
     return label(str(offer["type"]))
 
 
-def _action(offer: Mapping[str, Any], in_round: int) -> Button:
-    """A betting choice as a button that says what it does: ``Call 4``, ``Raise to 20``."""
+def _action(offer: Mapping[str, Any], in_round: int, whole_stack: int | None = None) -> Button:
+    """A betting choice as a button that says what it does: ``Call 4``, ``Raise to 20``; a bet
+    the player sizes says "(all in)" once it reaches ``whole_stack`` (every chip he has).
+
+    >>> offer = {"type": "raise", "seat": 0, "min_to": 8, "max_to": 40}
+    >>> button = _action(offer, 0, 40)
+    >>> button.label, button.all_in_at
+    ('Raise to 8', 40)
+    >>> _action(offer, 0, 100).all_in_at
+    """
     kind, seat = str(offer["type"]), offer.get("seat")
     low, high = int(offer.get("min_to", 0)), int(offer.get("max_to", 0))
     all_in = " (all in)" if offer.get("all_in") else ""
@@ -237,25 +255,46 @@ def _action(offer: Mapping[str, Any], in_round: int) -> Button:
         return Button(f"{verb} {chips(shown)}{all_in}", line(kind, seat, f"to={high}"))
     amount = Input(key("to", seat) + f".{kind}", f"{verb} (from {low} to {high})", "number",
                    low=low, high=high, value=str(low))  # fmt: skip
-    return Button(f"{verb} {low}", line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount)
+    all_in_at = high if whole_stack == high else None  # the top of the range is all he has
+    return Button(f"{verb} {low}", line(kind, seat, f"to=?{kind}"), verb=verb, amount=amount,
+                  all_in_at=all_in_at)  # fmt: skip
 
 
-def _known_ahead(
+def show_order(
     offers: Sequence[Mapping[str, Any]], who: Callable[[Mapping[str, Any]], str]
-) -> tuple[str, ...]:
-    """At the showdown, the players who show before the first one whose cards are asked, their
-    cards already known (typed in at the deal). Every live player may give up unshown, and the
-    API offers it in showing order (RR The Showdown: the last to bet or raise shows first),
-    while it offers to show only to the hands it does not know yet."""
-    asked = {offer.get("seat") for offer in offers if offer["type"] == "show"}
-    ahead = []
-    for offer in offers:
-        if offer["type"] != "fold":
-            continue
-        if offer.get("seat") in asked:
-            break
-        ahead.append(who(offer))
-    return tuple(name for name in ahead if name)
+) -> tuple[tuple[str, bool], ...]:
+    """At the showdown, every hand due to show in the order they show, each with whether its
+    cards are already known (typed in at the deal): the API offers to show only the hands it
+    does not know, first the one that shows first (RR The Showdown: the last to bet or raise),
+    and to give up unshown every hand still in, in showing order, known ones too.
+
+    >>> offers = [{"type": "show", "seat": 2}, {"type": "fold", "seat": 0},
+    ...           {"type": "fold", "seat": 2}, {"type": "fold", "seat": 1}]
+    >>> show_order(offers, lambda offer: "Ann Bob Cy".split()[offer["seat"]])
+    (('Ann', True), ('Cy', False), ('Bob', True))
+    """
+    asked = [offer.get("seat") for offer in offers if offer["type"] == "show"]
+    folds = [offer for offer in offers if offer["type"] == "fold"]
+    if not folds:
+        return tuple((who(offer), False) for offer in offers if offer["type"] == "show")
+    return tuple((who(offer), offer.get("seat") not in asked) for offer in folds if who(offer))
+
+
+def _said_in_order(said: str, order: Sequence[tuple[str, bool]]) -> str:
+    """The showdown's heading: every hand due, in showing order, the known ones said so.
+
+    >>> _said_in_order("Show the cards", [("Ann", True), ("Ed", False), ("Cy", False)])
+    'Show the cards: Ann first (already typed in), then Ed and Cy'
+    >>> _said_in_order("Show the cards", [("Bob", False)])
+    'Show the cards: Bob'
+    """
+    named = [f"{name} (already typed in)" if known else name for name, known in order]
+    if len(named) == 1:
+        return f"{said}: {named[0]}"
+    first, known = order[0]
+    rest = named[1:]
+    then = rest[0] if len(rest) == 1 else ", ".join(rest[:-1]) + " and " + rest[-1]
+    return f"{said}: {first} first{' (already typed in)' if known else ''}, then {then}"
 
 
 def steps(
@@ -264,13 +303,13 @@ def steps(
     street: str,
     dealer: int = -1,
     *,
-    ahead: Sequence[str] = (),
+    order: Sequence[tuple[str, bool]] = (),
     shows_in_turn: bool = False,
     cards: GameCards = ANY_DECK,
 ) -> list[Step]:
     """The next events the API offers, as the steps a person takes at the table; the same
-    event for several seats in the order the dealer goes round, from his left. ``ahead``: at
-    the showdown, who shows before the first hand asked, cards known (:func:`_known_ahead`);
+    event for several seats in the order the dealer goes round, from his left. ``order``: at
+    the showdown, every hand due to show, in showing order (:func:`show_order`);
     ``shows_in_turn``: the house has every hand show or give up in turn, one at a time;
     ``cards``: the game's deck, of which a draw's examples are."""
     offers = [offer for offer in body.get("next_events") or () if isinstance(offer, Mapping)]
@@ -295,10 +334,10 @@ def steps(
         return [_due_to_show(body, offers, variants.get("show", ()), who)]
     kept, quiet = apart(offers, who)
     if quiet:
-        ahead = _known_ahead(offers, who) if "show" in kinds else ()
+        order = show_order(offers, who) if "show" in kinds else ()
         return [
             *steps(
-                {**body, "next_events": kept}, variants, street, dealer, ahead=ahead, cards=cards
+                {**body, "next_events": kept}, variants, street, dealer, order=order, cards=cards
             ),
             *quiet,
         ]
@@ -318,7 +357,9 @@ def steps(
     )
     if betting:
         seat = seats[0]
-        buttons = tuple(_action(offer, _in_round(body, seat)) for offer in offers)
+        buttons = tuple(
+            _action(offer, _in_round(body, seat), _whole_stack(body, seat)) for offer in offers
+        )
         note, rule = betting_note(body, kinds, who(offers[0]))
         return [Step(f"{who(offers[0])} to act", (), (), buttons, note=note, rule=rule)]
     if len(kinds) == 1 and len(set(seats)) == len(seats):
@@ -330,7 +371,7 @@ def steps(
                 variants.get(kind, ()),
                 who,
                 street,
-                ahead=ahead,
+                order=order,
                 held_by=lambda seat: _down_cards(body, seat),
             )
         ]
@@ -378,11 +419,12 @@ def _together(
     who: Callable[[Mapping[str, Any]], str],
     street: str,
     *,
-    ahead: Sequence[str] = (),
+    order: Sequence[tuple[str, bool]] = (),
     held_by: Callable[[object], Sequence[str]] = lambda seat: (),
 ) -> Step:
     """One event for several seats (or one), as one step: the antes posted, a street dealt,
-    the cards shown (in the order the players show, ``ahead`` those whose cards are known;
+    the cards shown (``order``: every hand due to show, in the order they show, and whether
+    its cards are known;
     ``held_by``: a seat's down cards as the table knows them, of which only the unseen are
     asked)."""
     lines, inputs = [], []
@@ -403,15 +445,10 @@ def _together(
     elif len(amounts) == 1 and isinstance(next(iter(amounts)), int):
         said += f": {next(iter(amounts))} each" if len(offers) > 1 else f": {amounts.pop()}"
     title = f"{street.capitalize()}: {said.lower()}" if kind == "deal" and street else said
-    if kind == "show" and ahead and who(offers[0]):
-        # The last to bet or raise shows first, though the page knows his cards: the table
-        # waits for him, not for the first field on the form.
-        typed = {1: "cards already typed in", 2: "both hands already typed in"}
-        known = typed.get(len(ahead), "those hands already typed in")
-        order = ", then ".join((f"{ahead[0]} first", *ahead[1:]))
-        title = f"{said}: {order} ({known}), then {who(offers[0])}"
-    elif kind == "show" and len(offers) > 1 and who(offers[0]):
-        title = f"{said}: {who(offers[0])} first"  # the last to bet or raise shows first
+    if kind == "show" and who(offers[0]):
+        # The last to bet or raise shows first, though the page may know his cards: the table
+        # waits for him, not for the first field on the form, and every hand due is named.
+        title = _said_in_order(said, order or [(who(offer), False) for offer in offers])
     # A step with nothing to fill in is its button alone: no heading saying it again.
     step = Step(title if inputs else "", tuple(lines), tuple(inputs), (Button(said, ""),))
     if any(not each.folded for each in inputs) and any(each.folded for each in inputs):

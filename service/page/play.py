@@ -18,7 +18,7 @@ from flask import redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import blinds, hand, last_step, stacks, take_back
+from service.page import blinds, disputes, hand, last_step, next_hand, stacks, take_back
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.big_bets import stud_big_bet_help
@@ -43,7 +43,7 @@ from service.page.setup_words import (
 )
 from service.page.state_view import carried, paid, shown_state
 from service.page.state_view import ended as hand_over
-from service.page.step_parts import Button, Step
+from service.page.step_parts import Button, Input, Step
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
 
@@ -136,6 +136,18 @@ def game_page(game_id: str) -> ResponseReturnValue:
         house=house_rules(game),
         rules=rules,
     )
+
+
+@page.get("/games/<game_id>/disputes")
+def game_disputes(game_id: str) -> ResponseReturnValue:
+    """The disputes at the table, raised from a hand of this game: each asked for its family,
+    and the hand's own link to go back to it."""
+    game = catalogue().get(game_id)
+    if game is None:
+        return render_template("missing.html", what="game", slug=game_id), 404
+    back = disputes.hand_link(request.args.get(disputes.BACK, ""))
+    found = disputes.dispute_links(questions(), game, back)
+    return render_template("disputes.html", game=game, disputes=found, back=back)
 
 
 def _example_setup(question: Question) -> dict[str, str]:
@@ -287,7 +299,7 @@ def _shown_so_far(lines: list[str]) -> list[str]:
 
 
 def _setup_params() -> dict[str, str]:
-    keep = (PLAYERS, CHIPS, PLAYED, "dealer", *stacks.CARRIED)
+    keep = (PLAYERS, CHIPS, PLAYED, "dealer", blinds.STRADDLE, *stacks.CARRIED)
     found = {
         key: value
         for key, value in request.args.items(multi=False)
@@ -318,6 +330,8 @@ def play(game_id: str) -> ResponseReturnValue:
         return _setup(game, question, params, {"players": [repeated[1]]}), 422
     if (dealer := _dealer_problem(params)) is not None:
         return _setup(game, question, params, {"dealer": [dealer]}), 422
+    if next_hand.asks_rebuy(request.args):
+        return _rebought(game, question, params)
     if request.args.getlist(ADD):
         added, (wrong, wrong_field) = _with_added(params)
         added = added if wrong else _shown_as_dealt(game, question, params, added)
@@ -329,7 +343,11 @@ def play(game_id: str) -> ResponseReturnValue:
         rule = str(answer.body.get("rule") or "") if answer is not None and not unreadable else ""
         before = len([line for line in params.get(PLAYED, "").splitlines() if line.strip()])
         faulted = {wrong_field} if wrong_field else step_fields(answer, sent, before)
+        if not unreadable and (straddle := _straddle_refused(answer, params)):
+            refused, faulted = straddle, {blinds.STRADDLE}
         typed = dict(request.args.items(multi=False))
+        # A straddle is typed with the deal: refused with it, it stays typed, not put in.
+        params = {key: value for key, value in params.items() if key != blinds.STRADDLE}
         return _table(game, question, params, (refused, rule), typed, faulted=frozenset(faulted))
     # Cards typed in the address (a take-back's step, as it was sent) fill its fields again.
     return _table(game, question, params, ("", ""), dict(request.args.items(multi=False)))
@@ -475,6 +493,10 @@ def _table(
     shown = shown_state(body, game.get("plan") or ())
     variants = _events_field(question).variants
     marks = blinds.seat_marks(game, _request_params(params, game), len(body.get("seats") or ()))
+    unstraddled = {key: value for key, value in params.items() if key != blinds.STRADDLE}
+    straddler = blinds.straddler(
+        game, _request_params(unstraddled, game), len(body.get("seats") or ())
+    )
     steps = hand.steps(
         body, variants, shown["street"], _dealer(params),
         shows_in_turn=in_turn, cards=game_cards(str(game["id"])),
@@ -485,7 +507,10 @@ def _table(
         params=params,
         house_changed=changed_rules(game, params),
         marks=marks,
-        steps=[_with_blinds(step, body, marks) for step in steps],
+        steps=[
+            _with_blinds(step, body, marks, straddler, params.get(blinds.STRADDLE, ""))
+            for step in steps
+        ],
         dealer=_dealer(params) % max(len(body.get("seats") or ()), 1),
         undo=undo,
         last=last,
@@ -497,12 +522,33 @@ def _table(
         # A folded section holding cards typed (a step taken back, a refused one) is opened.
         filled=frozenset(name for name, value in typed.items() if value.strip()),
         next_hand=_next_hand(str(game["id"]), params, body),
+        another_game=_another_game(game, params, body),
+        rebuys=next_hand.busted(hand.seat_names(body), [p.stack for p in paid(body)])
+        if hand_over(body)
+        else [],
         sitting_out=_sitting_out(body),
         share=play_link(str(game["id"]), params),
+        dispute=f"/games/{game['id']}/disputes?"
+        + urlencode({disputes.BACK: play_link(str(game["id"]), params)}),
         on_table=cards_on_table(body),
         without_own=stacks.without_own(params),
         **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
+
+
+def _straddle_refused(answer: Answer | None, params: Mapping[str, str]) -> str:
+    """A straddle typed with the deal and refused, said as the straddle's problem ("The
+    straddle of 1: ... a straddle at least the big blind."), not as the stakes' list of blinds,
+    which the player never typed; nothing for another refusal."""
+    typed = params.get(blinds.STRADDLE, "").strip()
+    if answer is None or not typed:
+        return ""
+    errors = answer.body.get("errors") or {}
+    said = [str(message) for path, found in errors.items()
+            if path.startswith("stakes.blinds") for message in found]  # fmt: skip
+    if not said:
+        return ""
+    return f"The straddle of {typed}: " + "; ".join(plainer(m).rstrip(".") for m in said) + "."
 
 
 def _took_back(lines: Sequence[str], names: Sequence[str]) -> str:
@@ -542,9 +588,16 @@ def _put_in(
     return found if isinstance(found, int) else 0
 
 
-def _with_blinds(step: Step, body: Mapping[str, Any], marks: blinds.Marks) -> Step:
+def _with_blinds(
+    step: Step,
+    body: Mapping[str, Any],
+    marks: blinds.Marks,
+    straddler: int | None = None,
+    straddle: str = "",
+) -> Step:
     """The first deal of a blind game as it is: the blinds go in, then the cards (the API posts
-    them as the first betting round starts, so nothing else on the screen says so)."""
+    them as the first betting round starts, so nothing else on the screen says so); beside the
+    deal, the straddle ``straddler`` (a seat) may put in this hand, ``straddle`` if he did."""
     seats = body.get("seats") or ()
     first_deal = step.lines and all(line.startswith("deal ") for line in step.lines)
     if not first_deal or any(seat.get("down") or seat.get("in_round") for seat in seats):
@@ -556,8 +609,16 @@ def _with_blinds(step: Step, body: Mapping[str, Any], marks: blinds.Marks) -> St
     street = str(body.get("street") or "")
     title = f"{street.capitalize()}: the blinds and the deal" if street else "The deal"
     button = Button("Post the blinds and deal", "")
-    return replace(step, title=title, note=f"{posting}; then the cards are dealt.",
-                   buttons=(button,))  # fmt: skip
+    inputs = step.inputs
+    note = f"{posting}; then the cards are dealt."
+    if straddler is not None and 0 <= straddler < len(seats):
+        # A straddle is voluntary, one hand at a time: offered with the deal, never a stake.
+        who = hand.seat_names(body)[straddler]
+        label = f"Straddle by {who} (optional)"
+        inputs = (Input(blinds.STRADDLE, label, "number", value=straddle), *inputs)
+        if not straddle:
+            note += f" {who} may straddle, for this hand only: at least the big blind."
+    return replace(step, title=title, note=note, buttons=(button,), inputs=inputs)
 
 
 _SEAT_NUMBER: Final = re.compile("[0-9]{1,3}")
@@ -601,15 +662,82 @@ def _sitting_out(body: Mapping[str, Any]) -> str:
     return f"{names} {has} no chips left and {sits} out the next hand."
 
 
-def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:
-    """The next deal: the players who still have chips, each with what he ended with, the same
-    stakes, the deal passed to the left (or as the rules pass it when nobody opened, the pot
-    carried); nothing when one player has all the chips."""
-    ended = [player.stack for player in paid(body)]
-    following = stacks.next_deal(
-        {key: value for key, value in params.items() if key != PLAYED},
+def _following(
+    params: Mapping[str, str], body: Mapping[str, Any], given: Mapping[int, int] | None = None
+) -> dict[str, str] | None:
+    """The next deal's setup: the players who still have chips (or bought back in, ``given``
+    by seat from 1), each with what he ended with, the same stakes but a straddle, the deal
+    passed to the left (or as the rules pass it when nobody opened, the pot carried); None when
+    one player has all the chips."""
+    ended = next_hand.with_rebuys([player.stack for player in paid(body)], given or {})
+    return stacks.next_deal(
+        blinds.without_straddles({key: value for key, value in params.items() if key != PLAYED}),
         hand.seat_names(body),
         ended,
         carried(body),
     )
+
+
+def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any]) -> str:
+    """The next deal's link, the same game again; nothing when one player has all the chips."""
+    following = _following(params, body)
     return "" if following is None else play_link(game_id, following)
+
+
+def _another_game(
+    game: Mapping[str, Any], params: Mapping[str, str], body: Mapping[str, Any]
+) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """Dealer's choice: what the next hand as another game carries (the players, their chips,
+    the dealer) and the games it may be; nothing when the game is over. Before the first card
+    of a hand (a next deal just opened, a rebuy made), this hand itself may be another game."""
+    following = _following(params, body) if hand_over(body) else dict(params)
+    if following is None or (not hand_over(body) and params.get(PLAYED)):
+        return {}, []
+    count = len(names_of(following))
+    with_chips = any(player.stack is not None for player in paid(body))
+    games = [
+        {**other, "chips": _plays_for_chips(str(other["id"]))}
+        for other in catalogue().values()
+        if state_question(str(other["id"])) is not None
+    ]
+    return next_hand.for_another_game(following), next_hand.other_games(
+        games, str(game["id"]), count, with_chips
+    )
+
+
+def _plays_for_chips(game_id: str) -> bool:
+    question = state_question(game_id)
+    return question is not None and "seats.0.stack" not in setup_refused(game_id, question.path)
+
+
+@page.get("/play")
+def another_game() -> ResponseReturnValue:
+    """The setup of a hand of the game chosen (dealer's choice), the players, their chips and
+    the dealer as the last hand left them: only the game's own stakes and rules to say."""
+    game_id = request.args.get(GAME, "").strip()
+    game = catalogue().get(game_id)
+    question = state_question(game_id)
+    if game is None or question is None:
+        return render_template("missing.html", what="game", slug=game_id), 404
+    carried_on = next_hand.for_another_game(dict(request.args.items(multi=False)))
+    defaults = blinds.as_asked(game, _example_setup(question))
+    return _setup(game, question, {**defaults, **carried_on}, {})
+
+
+def _rebought(
+    game: Mapping[str, Any], question: Question, params: dict[str, str]
+) -> ResponseReturnValue:
+    """The rebuy form sent at the end of a hand: the next deal with whoever bought back in in
+    his seat again; what is wrong with a rebuy typed, said on the hand as it ended."""
+    answer, _ = _ask_state(game, question, params)
+    if answer is None or answer.is_problem or not hand_over(answer.body):
+        return _table(game, question, params, ("", ""), {})
+    out = next_hand.busted(hand.seat_names(answer.body), [p.stack for p in paid(answer.body)])
+    given, wrong = next_hand.rebuys(dict(request.args.items(multi=False)), out)
+    if wrong:
+        typed = dict(request.args.items(multi=False))
+        return _table(game, question, params, (" ".join(wrong), ""), typed)
+    following = _following(params, answer.body, given)
+    if following is None:
+        return _table(game, question, params, ("", ""), {})
+    return redirect(play_link(str(game["id"]), following), code=303)

@@ -95,6 +95,8 @@ def plain(text: str) -> str:
     'Hands show in turn. No: cards speak at once.'
     >>> plain("no: each player antes stakes.ante.")
     'no: each player antes the ante.'
+    >>> plain("He may raise (a check-raise); false, as Robert's Rules play: he may only call.")
+    "He may raise (a check-raise); no, as Robert's Rules play: he may only call."
     """
     text = text.replace("`", "").replace("null", "none")
     # A request's path is a programmer's name for what the setup form asks in words.
@@ -115,6 +117,12 @@ def plain(text: str) -> str:
     text = text.replace("Omit it to give them yourself", "Leave it empty to give them yourself")
     text = re.sub(r"a seat is its index in this\s+list", "seat 1 is the first", text)
     text = text.replace("; false: ", "; no: ").replace("; true: ", "; yes: ")
+    # An option's value said after a semicolon or in brackets ("; false, as ..."): yes or no.
+    text = re.sub(
+        r"([;(] ?)(true|false)(?=[,:;)])",
+        lambda found: found.group(1) + ("yes" if found.group(2) == "true" else "no"),
+        text,
+    )
     text = text.replace("were all sent (seen)", "were all typed in (seen)")
     text = re.sub(r"(^|\. )False: ", r"\1No: ", text)
     text = re.sub(r"(^|\. )True: ", r"\1Yes: ", text)
@@ -134,13 +142,25 @@ _PLAIN_LABELS: Final = {
     "stack": "Chips",
     "mucked": "Thrown away unshown",
     "events": "The hand so far",
+    "family": "Which game",
+    "type": "What was done",
 }
 """Field names a casual player does not say at the table, in the words he does."""
 
 
-def label_of(name: str) -> str:
+_PLAIN_PATH_LABELS: Final = {"proposed.type": "What he means to do"}
+"""Fields whose name alone says too little (an action proposed, not one done), by path."""
+
+
+def label_of(name: str, path: str = "") -> str:
     """A field name as a person reads it: ``small_bet`` -> ``Small bet``; a card room's word
-    in a player's (``contributed`` -> ``Chips put in``)."""
+    in a player's (``contributed`` -> ``Chips put in``, ``type`` -> ``What was done``).
+
+    >>> label_of("small_bet"), label_of("type"), label_of("type", "proposed.type")
+    ('Small bet', 'What was done', 'What he means to do')
+    """
+    if path in _PLAIN_PATH_LABELS:
+        return _PLAIN_PATH_LABELS[path]
     if name in _PLAIN_LABELS:
         return _PLAIN_LABELS[name]
     words = name.replace("_", " ").strip()
@@ -229,7 +249,7 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
         description, default = str(schema.get("description", "")), ""
     common: dict[str, Any] = {
         "name": path,
-        "label": label_of(name),
+        "label": label_of(name, path),
         # Descriptions are written for programmers too: read here in a player's words.
         "help": plain(description),
         "required": required,

@@ -64,6 +64,9 @@ class Button:
     amount: Input | None = None
     quiet: bool = False
     """A fold: drawn plainer than the choices that keep the player in."""
+    all_in_at: int | None = None
+    """Where the amount is chosen: the total that is every chip the player has, at which the
+    button says "(all in)" as the others do."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from flask import Blueprint, Response, redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import hand, refusals, who_wins
+from service.page import disputes, hand, refusals, who_wins
 from service.page.amounts import chips
 from service.page.asking import Answer
 from service.page.catalogue import (
@@ -326,6 +326,7 @@ def ask_question(slug: str) -> ResponseReturnValue:
     if question.path == who_wins.SETTLE:
         question = replace(question, fields=who_wins.settle_form(question.fields))
     params = _params()
+    back = disputes.hand_link(params.pop(disputes.BACK, ""))  # raised from a hand: back to it
     if ADD in params and question.plays_events:
         return redirect(link(question, _added(question, params)), code=303)
     answer: Answer | None = None
@@ -364,6 +365,7 @@ def ask_question(slug: str) -> ResponseReturnValue:
         else frozenset(),
         share=link(question, {**params, ASK: "1"}) if answer is not None else "",
         undo=_undo_link(question, params),
+        back=back,
         **_ruling(question, answer, ruled),
     )
 

@@ -350,7 +350,7 @@ def test_a_player_all_in_is_said_so_on_the_status_line(page: Page) -> None:
                                                    "options.structure": "no_limit",
                                                    "played": events}))  # fmt: skip
     player.type(page.driver.find_element("id", "a-to-2-raise"), "30")
-    player.go(player.button("Raise to 30"))
+    player.go(player.button("Raise to 30 (all in)"))
     assert "Bob SB 0 (all in)" in _status(page), _status(page)
 
 

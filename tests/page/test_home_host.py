@@ -114,7 +114,7 @@ def test_without_the_house_rule_the_showdown_is_asked_as_before(client: FlaskCli
     assert "goes to Bob" in text(client.get("/play/texas_holdem", query_string=known).text)
     unseen = {**HOLDEM, "played": _to_the_river("??,??", "??,??", "??,??")}
     heading, adds, _ = _step(client.get("/play/texas_holdem", query_string=unseen).text)
-    assert heading == "Show the cards: Bob first" and adds == [], (heading, adds)
+    assert heading == "Show the cards: Bob first, then Cy and Ann" and adds == [], (heading, adds)
 
 
 DRAW: Final = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.small_blind": "1",

@@ -151,6 +151,7 @@ def test_a_yes_or_no_typed_into_the_address_reads_as_the_api_spells_it(
     assert "give true or false" not in typed_page
     # The same page, but for the links and fields that carry the option on as it was typed.
     carried = typed_page.replace(f"lowball={typed}", f"lowball={said}")
+    carried = carried.replace(f"lowball%3D{typed}", f"lowball%3D{said}")  # the dispute's back
     assert carried.replace(f'value="{typed}"', f'value="{said}"') == page(said)
 
 
@@ -492,11 +493,14 @@ def _four_handed_triple_draw(typed: dict[int, str]) -> str:
     ("typed", "title", "asked"),
     [
         ({2: "2d,3d,4h,5s,7c", 4: "8c,6d,5h,4s,2c"},
-         "Show the cards: Dee first (cards already typed in), then Ann", ["Ann", "Cy"]),
+         "Show the cards: Dee first (already typed in), then Ann, Bob (already typed in) and Cy",
+         ["Ann", "Cy"]),
         ({1: "2d,3d,4h,5s,7c", 4: "8c,6d,5h,4s,2c"},
-         "Show the cards: Dee first, then Ann (both hands already typed in), then Bob",
+         "Show the cards: Dee first (already typed in), then Ann (already typed in), Bob and Cy",
          ["Bob", "Cy"]),
-        ({2: "2d,3d,4h,5s,7c"}, "Show the cards: Dee first", ["Dee", "Ann", "Cy"]),
+        ({2: "2d,3d,4h,5s,7c"},
+         "Show the cards: Dee first, then Ann, Bob (already typed in) and Cy",
+         ["Dee", "Ann", "Cy"]),
     ],
 )  # fmt: skip
 def test_the_showdown_names_who_shows_first_though_the_cards_are_known(
@@ -504,7 +508,8 @@ def test_the_showdown_names_who_shows_first_though_the_cards_are_known(
 ) -> None:
     """RR The Showdown: the last to bet or raise shows first (Dee raised the last round). The
     API asks to show only the hands it does not know, so the page's title says who shows
-    first at the table from the order it offers to give up unshown, known hands included;
+    first at the table from the order it offers to give up unshown, known hands included,
+    and every hand due after him (a hand left out of the order was shown late at the table);
     the fields are asked for the hands not known, in showing order."""
     setup = {"players": "Ann, Bob, Cy, Dee", "chips": "200", "stakes.small_blind": "1",
              "stakes.big_blind": "2", "played": _four_handed_triple_draw(typed)}  # fmt: skip

@@ -259,11 +259,15 @@
   });
 
   // A bet the player sizes: the slider and the number follow each other, and the button says
-  // the amount it will send ("Raise to 35").
+  // the amount it will send ("Raise to 35"), and "(all in)" when that is every chip he has.
   document.querySelectorAll("input[data-slider]").forEach(function (slider) {
     var number = document.getElementById(slider.dataset.slider);
     var send = document.querySelector('button[data-for="' + slider.dataset.slider + '"]');
-    function say(value) { if (send) send.textContent = send.dataset.verb + " " + value; }
+    function say(value) {
+      if (!send) return;
+      var allIn = send.dataset.allIn !== undefined && Number(value) === Number(send.dataset.allIn);
+      send.textContent = send.dataset.verb + " " + value + (allIn ? " (all in)" : "");
+    }
     slider.addEventListener("input", function () { number.value = slider.value; say(slider.value); });
     number.addEventListener("input", function () { slider.value = number.value; say(number.value); });
   });

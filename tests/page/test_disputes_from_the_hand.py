@@ -1,0 +1,48 @@
+"""A dispute raised in the middle of a hand: the play screen links to the game's disputes,
+each asked for the game's family, and every page on the way leads back to the hand."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from flask.testing import FlaskClient
+from page_text import text
+
+HOLDEM = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.small_blind": "1",
+          "stakes.big_blind": "2",
+          "played": "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??"}  # fmt: skip
+
+
+def _href(page: str, link_id: str) -> str:
+    found = re.search(rf'<a href="([^"]+)" id="{link_id}">', page)
+    assert found, f"no link {link_id}"
+    return html.unescape(found.group(1))
+
+
+def test_a_dispute_is_one_tap_from_the_hand_and_leads_back_to_it(client: FlaskClient) -> None:
+    """ "A dispute at the table?" on the hand opens its disputes; the exposed card is asked with
+    hold'em's family chosen; its page, asked or not, says "Back to the hand": the hand as it was."""
+    hand = client.get("/play/texas_holdem", query_string=HOLDEM).text
+    assert "A dispute at the table?" in text(hand)
+    share = _href(hand, "share-link")
+    listed = client.get(_href(hand, "dispute-link"))
+    assert listed.status_code == 200
+    assert _href(listed.text, "back-to-hand") == share
+    exposed = re.search(r'<a href="(/ask/disputes/exposed_card[^"]*)">', listed.text)
+    assert exposed
+    asked = client.get(html.unescape(exposed.group(1))).text
+    assert _href(asked, "back-to-hand") == share
+    assert re.search(r'<option value="board" selected', asked)
+    # Asked, the ruling's page still leads back to the hand.
+    assert re.search(r'<input type="hidden" name="back" value="([^"]+)">', asked)
+    ruled = client.get(
+        "/ask/disputes/misdeal", query_string={"back": share, "ask": "1", "cause": "x"}
+    ).text
+    assert _href(ruled, "back-to-hand") == share
+
+
+def test_back_never_leads_off_the_site(client: FlaskClient) -> None:
+    """A "back" that is not one of this site's hands is not offered."""
+    page = client.get("/ask/disputes/misdeal", query_string={"back": "https://example.com/play/x"})
+    assert 'id="back-to-hand"' not in page.text
