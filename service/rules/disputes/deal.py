@@ -370,6 +370,19 @@ def _check_exposed(exposed: ExposedCardOnDeal) -> None:
             "first card dealt)",
             at=(("deal_order",),),
         )
+    if exposed.structure is not None and exposed.game is None:
+        raise RuleViolation(
+            "procedure.exposed-draw-card",
+            "structure is the named game's betting structure: say the game too (game)",
+            at=(("structure",),),
+        )
+    if exposed.card is not None and not exposed.ace_to_five_limit:
+        raise RuleViolation(
+            "procedure.exposed-draw-card",
+            "the exposed card's rank decides only in limit ace-to-five lowball (game "
+            "ace_to_five_draw, fixed limit); in this game any card is replaced: leave card out",
+            at=(("card",),),
+        )
 
 
 def rule_on_wrong_number(wrong: WrongNumberOfCards, rules: DisputeRules) -> DisputeRuling:
@@ -398,9 +411,9 @@ def rule_on_wrong_number(wrong: WrongNumberOfCards, rules: DisputeRules) -> Disp
         )
     _check_actions(wrong.actions, "actions")
     if first_round and not misdeal_too_late(wrong.actions, rules):
-        ruling = _misdeal()
+        ruling = _misdeal(_window_rule(rules)) if wrong.actions else _misdeal()
         return DisputeRuling(
-            ruling="It is a misdeal: the action has not started yet.",
+            ruling="It is a misdeal: it was found in time, before the action had started.",
             next_steps=(
                 "If he is one card short and the next card would go to him in proper sequence, "
                 "it may be dealt to him instead; otherwise:",
@@ -422,7 +435,8 @@ def rule_on_wrong_number(wrong: WrongNumberOfCards, rules: DisputeRules) -> Disp
     if short_draw and rules.short_hand_before_draw == ShortHandBeforeDraw.DRAW_TO_FIVE:
         short = should - wrong.held
         return _live(
-            f"The hand stays live: it is short before the draw, so it draws to {_WORDS[should]}.",
+            "The hand stays live: it is short before the draw, so it draws to a full hand of "
+            f"{should}.",
             (f"At the draw he takes {short} more card{'s' * (short > 1)} than he discards.",),
             (*late, "procedure.short-hand-draws"),
         )
@@ -478,10 +492,6 @@ def _proper_count(wrong: WrongNumberOfCards) -> int:
             at=(("street",),),
         )
     return wrong.hand_size
-
-
-_WORDS: Final = {4: "four", 5: "five"}
-"""A draw game's hand size in words (badugi's four, the others' five)."""
 
 
 def rule_on_exposed_at_draw(exposed: CardExposedAtDraw) -> DisputeRuling:
