@@ -92,3 +92,55 @@ def test_a_seven_that_calls_a_short_all_in_wins_it_but_not_an_overcall(
     chips, rules = _chips(case, [*lines, *more])
     assert chips == [*expected, 100]
     assert ("lowball.sevens" in rules) != completes
+
+
+def test_the_voided_chips_are_counted_back_as_refunds() -> None:
+    """The answer keeps what each seat put in (6 each) and shows the voided 4 among what
+    came back: the chips add up from the events."""
+    state = play(_LOWBALL, [*_DRAWN, "check 1", "bet 2 4", "fold 0", "call 1"])
+    assert state.result is not None
+    assert [seat.contributed for seat in state.seats] == [2, 6, 6]
+    assert state.result.settlement.refunded == (0, 4, 4)
+    assert state.result.settlement.won == (0, 6, 0)
+
+
+def test_a_loser_who_throws_his_hand_away_concedes_as_one_who_shows() -> None:
+    """House option known_hands_show: the big blind, who bet last, shows first and throws his
+    hand away; the wheel that checked is the last hand left, and still wins only the pot before
+    the draw (as when the big blind shows and loses)."""
+    case = _LOWBALL | {"options": {"known_hands_show": True}}
+    lines = [*_DRAWN, "check 1", "bet 2 4", "fold 0", "call 1"]
+    shown, _ = _chips(case, [*lines, "show 2 9h 8h 6d 4d 2h", "show 1 As 2s 3s 4s 5s"])
+    mucked, rules = _chips(case, [*lines, "fold 2"])
+    assert mucked == shown == [98, 104, 98]
+    assert "lowball.sevens" in rules
+
+
+def test_a_check_raised_seven_is_a_seven_bet() -> None:
+    """Where the house allows check-raises (option check_raise), a seven checked and then
+    raised has been bet: nothing is void."""
+    case = _LOWBALL | {"options": {"check_raise": True}}
+    chips, rules = _chips(case, [*_DRAWN, "check 1", "bet 2 4", "fold 0", "raise 1 8", "call 2"])
+    assert chips == [98, 112, 90]
+    assert "lowball.sevens" not in rules
+
+
+@pytest.mark.parametrize("dealer", [0, 1, 2])
+def test_tied_sevens_of_which_one_was_checked_void_the_action_wherever_they_sit(
+    dealer: int,
+) -> None:
+    """Two sevens tie (7-5-4-3-2): the small blind's is checked, the big blind's bet; the
+    button called and lost. Rule decided (RR is silent on ties): a checked seven may win none
+    of the action after the draw, so it is void for all, and the tied hands split the pot before
+    the draw, whichever seats they are."""
+    small, big, button = (dealer + 1) % 3, (dealer + 2) % 3, dealer
+    lines = [
+        f"deal {small} 7c 5c 4c 3c 2d /", f"deal {big} 7d 5d 4h 3h 2h /",
+        f"deal {button} 9h 8h 6d 4d 2s /",
+        f"call {button}", f"call {small}", f"check {big}",
+        f"stand_pat {small}", f"stand_pat {big}", f"stand_pat {button}",
+        f"check {small}", f"bet {big} 4", f"call {button}", f"call {small}",
+    ]  # fmt: skip
+    chips, rules = _chips(_LOWBALL | {"dealer": dealer}, lines)
+    assert (chips[small], chips[big], chips[button]) == (101, 101, 98)
+    assert "lowball.sevens" in rules

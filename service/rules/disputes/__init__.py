@@ -15,15 +15,17 @@ from __future__ import annotations
 
 from service.rules.betting.terms import Move
 from service.rules.disputes.deal import (
-    CardExposedAtDraw,
-    ExposedCardOnDeal,
     MisdealCause,
     MisdealClaim,
     WrongNumberOfCards,
-    rule_on_exposed_at_draw,
-    rule_on_exposed_card,
     rule_on_misdeal,
     rule_on_wrong_number,
+)
+from service.rules.disputes.exposed import (
+    CardExposedAtDraw,
+    ExposedCardOnDeal,
+    rule_on_exposed_at_draw,
+    rule_on_exposed_card,
 )
 from service.rules.disputes.options import DISPUTE_RULES, DisputeRules
 from service.rules.disputes.ruling import CardFate, DisputeRuling, ExposedBy, Family, HandStatus

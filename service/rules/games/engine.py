@@ -13,6 +13,7 @@ settled by the pot engine.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Final
 
 from service.rules.betting.round import Act, Betting, Player, RoundState, Stakes
@@ -412,18 +413,21 @@ class Engine:
 
     # -- the end -------------------------------------------------------------------------------
 
-    def settle(self, game: Game, dead_hands: Sequence[int] = ()) -> None:
-        """Settle the pots by the cards."""
-        self.result = self.showdown_now(game, dead_hands)
+    def settle(self, game: Game, dead_hands: Sequence[int] = (), void: Sequence[int] = ()) -> None:
+        """Settle the pots by the cards. ``void``: chips each seat put in that a game's own rule
+        voids; the pots are settled without them, and they go back to him among his refund."""
+        if not any(void):
+            self.result = self.showdown_now(game, dead_hands)
+        else:
+            contributed = self.contributed
+            self.contributed = [c - v for c, v in zip(contributed, void, strict=True)]
+            shown = self.showdown_now(game, dead_hands)
+            self.contributed = contributed
+            settled = shown.settlement
+            back = tuple(r + v for r, v in zip(settled.refunded, void, strict=True))
+            self.result = replace(shown, settlement=replace(settled, refunded=back))
         self.cite("games.hand-over", *self.result.rules)
         self.end_hand()
-
-    def give_back(self, chips: Sequence[int]) -> None:
-        """Chips put in the pot that are void (the sevens rule's action after the draw): each
-        seat's go back behind it, before the pots are settled."""
-        for seat, amount in enumerate(chips):
-            self.stacks[seat] += amount
-            self.contributed[seat] -= amount
 
     def showdown_now(self, game: Game, dead_hands: Sequence[int] = ()) -> Showdown:
         """The pots as the cards would settle them now, the hand left as it is."""

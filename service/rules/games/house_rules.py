@@ -133,8 +133,9 @@ class BettingRules(HouseRules):
     max_raises: int | None = option(
         3,
         rule="betting.cap",
-        description="The raises allowed after the bet in a round: three, or four in a draw "
-        "game as Robert's Rules has it for games of two betting rounds; null for no cap.",
+        description="The raises allowed after the bet in a round; null for no cap. Robert's "
+        "Rules allows three in games of three or more betting rounds, four in games of two "
+        "(single-draw lowball and draw high).",
         minimum=1,
         maximum=10,
         structures=(Structure.FIXED_LIMIT,),
