@@ -1273,7 +1273,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -1728,7 +1728,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -1767,7 +1767,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -1817,7 +1817,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -1854,7 +1854,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -1891,7 +1891,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -1940,7 +1940,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -1987,7 +1987,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2050,7 +2050,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2087,7 +2087,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2138,7 +2138,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2210,7 +2210,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2351,7 +2351,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2384,7 +2384,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2419,7 +2419,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2452,7 +2452,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2497,7 +2497,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2530,7 +2530,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2567,7 +2567,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2600,7 +2600,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -2633,7 +2633,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) Default: `unlimited_if_two_at_start`. */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) Default: `3`. */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) Default: `3`. */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) Default: `position`. */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -3068,7 +3068,7 @@ export interface components {
             structure?: components["schemas"]["BettingStructure"];
             /** @description The cap with two players. (rule `betting.cap`) */
             heads_up_raises?: components["schemas"]["HeadsUpRaises"];
-            /** @description The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap. (rule `betting.cap`) */
+            /** @description The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high). (rule `betting.cap`) */
             max_raises?: number | null;
             /** @description Who gets an odd chip between tied hands. (rule `pots.odd-chip-position`) */
             odd_chip?: components["schemas"]["OddChipRule"];
@@ -4593,7 +4593,7 @@ export interface operations {
                      *               "minimum": 1,
                      *               "maximum": 10,
                      *               "nullable": true,
-                     *               "description": "The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap.",
+                     *               "description": "The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high).",
                      *               "rule": "betting.cap",
                      *               "structures": [
                      *                 "fixed_limit"
@@ -4898,7 +4898,7 @@ export interface operations {
                      *           "minimum": 1,
                      *           "maximum": 10,
                      *           "nullable": true,
-                     *           "description": "The raises allowed after the bet in a round: three, or four in a draw game as Robert's Rules has it for games of two betting rounds; null for no cap.",
+                     *           "description": "The raises allowed after the bet in a round; null for no cap. Robert's Rules allows three in games of three or more betting rounds, four in games of two (single-draw lowball and draw high).",
                      *           "rule": "betting.cap",
                      *           "structures": [
                      *             "fixed_limit"
