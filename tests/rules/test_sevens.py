@@ -144,3 +144,17 @@ def test_tied_sevens_of_which_one_was_checked_void_the_action_wherever_they_sit(
     chips, rules = _chips(_LOWBALL | {"dealer": dealer}, lines)
     assert (chips[small], chips[big], chips[button]) == (101, 101, 98)
     assert "lowball.sevens" in rules
+
+
+def test_an_eight_checked_is_no_seven_and_wins_the_action() -> None:
+    """The rule is a seven's: the small blind checks 8-5-4-3-2, the best hand, and wins the
+    big blind's bet as any hand does."""
+    lines = [
+        "deal 1 8c 5c 4c 3c 2d /", "deal 2 9h 8h 6d 4d 2h /", "deal 0 Ac Ad 3d 5d Qh /",
+        "call 0", "call 1", "check 2",
+        "stand_pat 1", "stand_pat 2", "stand_pat 0",
+        "check 1", "bet 2 4", "fold 0", "call 1",
+    ]  # fmt: skip
+    chips, rules = _chips(_LOWBALL, lines)
+    assert chips == [98, 108, 94]
+    assert "lowball.sevens" not in rules

@@ -417,20 +417,20 @@ class Engine:
         """Settle the pots by the cards. ``void``: chips each seat put in that a game's own rule
         voids; the pots are settled without them, and they go back to him among his refund."""
         if not any(void):
-            self.result = self.showdown_now(game, dead_hands)
+            self.result = self._showdown(game, dead_hands, self.contributed)
         else:
-            contributed = self.contributed
-            self.contributed = [c - v for c, v in zip(contributed, void, strict=True)]
-            shown = self.showdown_now(game, dead_hands)
-            self.contributed = contributed
+            kept = [c - v for c, v in zip(self.contributed, void, strict=True)]
+            shown = self._showdown(game, dead_hands, kept)
             settled = shown.settlement
             back = tuple(r + v for r, v in zip(settled.refunded, void, strict=True))
             self.result = replace(shown, settlement=replace(settled, refunded=back))
         self.cite("games.hand-over", *self.result.rules)
         self.end_hand()
 
-    def showdown_now(self, game: Game, dead_hands: Sequence[int] = ()) -> Showdown:
-        """The pots as the cards would settle them now, the hand left as it is."""
+    def _showdown(
+        self, game: Game, dead_hands: Sequence[int], contributed: Sequence[int]
+    ) -> Showdown:
+        """The pots of ``contributed`` as the cards settle them."""
         own_wild = self.procedure.seat_wild
         count = self.seats
         folded = [self.folded[seat] or seat in dead_hands for seat in range(count)]
@@ -447,7 +447,7 @@ class Engine:
                 highs[seat] = frozenset({high}) if high else _NO_RANKS
                 lows[seat] = frozenset({low}) if low else _NO_RANKS
         seats = SeatsAtShowdown(
-            contributed=self.contributed,
+            contributed=contributed,
             folded=folded,
             cards=cards,
             declarations=self.declarations,

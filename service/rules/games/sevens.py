@@ -4,8 +4,8 @@ draw: that action is void, and the hand wins the pot as it stood before the draw
 better that only calls an all-in bet of less than half a bet wins that bet, but a player who
 overcalled it and lost gets his call back; completing to a full bet fulfils every obligation.
 
-The rule is judged once the hands are known, at the showdown: the pots are worked out as the
-cards would settle them, and where the rule voids chips they go back before the settlement.
+The rule is judged once the hands are known, at the showdown: the pots are settled without the
+chips it voids, and those go back to their owners among their refunds.
 """
 
 from __future__ import annotations
@@ -17,9 +17,7 @@ from service.rules.betting.terms import Move
 from service.rules.cards import HiddenCard
 from service.rules.games.endings import CardsSpeak
 from service.rules.ranking import RankingSystem, evaluate_hand
-from service.rules.ranking.five import unpacked
 from service.rules.ranking.hands import Evaluation
-from service.rules.ranking.natural import low_qualification
 
 if TYPE_CHECKING:
     from service.rules.games.engine import Engine
@@ -27,14 +25,6 @@ if TYPE_CHECKING:
 
 SEVENS: Final = "lowball.sevens"
 _SEVEN: Final = 7
-
-
-def seven_or_better(low: Evaluation | None) -> bool:
-    """Whether an ace-to-five low is a seven or better: five different ranks, none above seven
-    (the joker as the card it plays as)."""
-    if low is None:
-        return False
-    return bool(low_qualification(unpacked(low.value, RankingSystem.ACE_TO_FIVE), _SEVEN)[0])
 
 
 class SevensRule:
@@ -52,7 +42,10 @@ class SevensRule:
     def one_left(self, hand: Engine) -> None:
         """One hand left: after the showdown's mucks, the sevens rule still judges the hand
         that won (a loser who throws his hand away concedes, as one who shows and loses)."""
-        self.finish(hand) if hand.mucked else self.cards_speak.one_left(hand)
+        if hand.mucked:
+            self.finish(hand)
+        else:
+            self.cards_speak.one_left(hand)
 
     def finish(self, hand: Engine) -> None:
         """The pots settled, after the sevens rule has voided what it voids."""
@@ -70,7 +63,8 @@ def _lows(hand: Engine, game: Game) -> dict[int, Evaluation | None]:
         held = [*hand.down[seat], *hand.up[seat]]
         known = [card for card in held if not isinstance(card, HiddenCard)]
         lows[seat] = (
-            evaluate_hand(known, RankingSystem.ACE_TO_FIVE, wild=game.wild)
+            # An N-or-better qualifier of seven says which lows are sevens or better.
+            evaluate_hand(known, RankingSystem.ACE_TO_FIVE, qualifier=_SEVEN, wild=game.wild)
             if len(known) == len(held)
             else None
         )
@@ -98,7 +92,7 @@ def voided_after_the_draw(hand: Engine, lows: Mapping[int, Evaluation | None]) -
     if not valued or len(valued) + len(conceded) < 2:
         return nothing
     best = max(low.value for low in valued.values())
-    sevens = [s for s, low in valued.items() if low.value == best and seven_or_better(low)]
+    sevens = [s for s, low in valued.items() if low.value == best and low.qualifies]
     if not sevens:
         return nothing
     moves = {seat: [act.move for act in acts if act.seat == seat] for seat in sevens}
