@@ -1558,7 +1558,7 @@ export interface components {
             contributed: number;
             /** @description Chips this seat takes from the pots. */
             won: number;
-            /** @description Uncalled chips back. */
+            /** @description Chips back: uncalled, or put in after the draw and voided by limit lowball's sevens rule (rule `lowball.sevens`). */
             refunded: number;
             /** @description won + refunded - contributed */
             net: number;

@@ -134,9 +134,12 @@ def _only_stakes_come_back(hand: Hand, state: dict[str, Any]) -> None:
         # answer; RULES.md §2's rulings have properties of their own.
         return
     bets = _stakes(state)
+    # Limit lowball's sevens rule voids the action after the draw: what a seat put in then,
+    # called or not, comes back among its refund, never more than it staked.
+    voided = "lowball.sevens" in {rule["id"] for rule in state.get("explanation") or ()}
     for seat, out in enumerate(state["result"]["seats"]):
         uncalled = bets[seat] - max(b for other, b in enumerate(bets) if other != seat)
-        if out["refunded"] > max(0, uncalled):
+        if out["refunded"] > (bets[seat] if voided else max(0, uncalled)):
             raise Broken(
                 "chips",
                 f"seat {seat} gets {out['refunded']} back, more than the {max(0, uncalled)} "

@@ -213,7 +213,8 @@ class SeatOutSchema(ma.Schema):
     refunded = ma.fields.Integer(
         required=True,
         metadata={
-            "description": "Uncalled chips back.",
+            "description": "Chips back: uncalled, or put in after the draw and voided by limit "
+            "lowball's sevens rule (rule `lowball.sevens`).",
             **source(path="settlement.refunded", column=True),
         },
     )

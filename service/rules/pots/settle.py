@@ -47,7 +47,7 @@ class Settlement:
     won: tuple[int, ...]
     """Chips each seat wins from the pots."""
     refunded: tuple[int, ...]
-    """Chips each seat gets back uncalled."""
+    """Chips each seat gets back uncalled (or voided by a game's own rule, the sevens rule)."""
     carried_over: int
     """Chips left in the pot for the next deal."""
     rules: tuple[str, ...]
