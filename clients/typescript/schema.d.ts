@@ -1426,6 +1426,17 @@ export interface components {
             /** @description Chips already in the pot from earlier deals (a passed-out deal, forfeited false openers, an unwon declare pot): nobody's, won with the main pot. Default: `0`. */
             carried_pot?: number;
         };
+        PotInPlay: {
+            /**
+             * @description A name for display, echoed back; the service decides nothing by it.
+             * @example side pot 1
+             */
+            name: string;
+            /** @description A number of chips. */
+            amount: number;
+            /** @description The live seats that put in enough to win this pot. */
+            eligible: number[];
+        };
         SeatState: {
             /** @description A seat, as an index into the request's `seats` (0 is the first, clockwise). */
             seat: number;
@@ -1692,6 +1703,8 @@ export interface components {
             street: string | null;
             /** @description Chips in the pot now, carried chips included. */
             pot: number;
+            /** @description The pots in the middle, main pot first: the chips of the betting rounds played (antes, payments and carried chips in the main pot), a side pot for each player all in for less (rule `pots.side-pots`). This round's bets are each seat's `in_round` until it ends, so `pot` is these and every `in_round`, and a bet nobody could call, which goes back to its owner (the result's `refunded`). Once the hand is over, the result's pots; none before the first chip. */
+            pots: components["schemas"]["PotInPlay"][];
             /** @description The seat whose turn it is, in a step taken in turn (a betting round, a draw, English Stud's exchanges, Old Man's stays); null elsewhere: while cards are dealt or turned, at the showdown (the seat due to show next is the first `show` of `next_events`), and when the hand is over. */
             to_act: number | null;
             /** @description The most any seat has put in this betting round. */
@@ -6597,6 +6610,17 @@ export interface operations {
                      *       "phase": "bet",
                      *       "street": "third street",
                      *       "pot": 7,
+                     *       "pots": [
+                     *         {
+                     *           "name": "main pot",
+                     *           "amount": 3,
+                     *           "eligible": [
+                     *             0,
+                     *             1,
+                     *             2
+                     *           ]
+                     *         }
+                     *       ],
                      *       "to_act": 1,
                      *       "current_bet": 4,
                      *       "raises": 0,

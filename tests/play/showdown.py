@@ -56,6 +56,7 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
             back[seat] = out["won"] + out["refunded"]
         _only_stakes_come_back(hand, state)
         _table_stakes(hand, state)
+        _pots_are_the_results(state, result)
     end = [s["stack"] + b for s, b in zip(state["seats"], back, strict=True)]
     if min(end) < 0 or sum(end) + left != hand.total:
         raise Broken(
@@ -65,6 +66,13 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
     if result is not None and len(result["pots"]) > 1:
         hand.counts["side_pots"] = 1
     return end
+
+
+def _pots_are_the_results(state: dict[str, Any], result: dict[str, Any]) -> None:
+    """The hand over shows its result's pots as its pots in the middle."""
+    shown = [(pot["amount"], pot["eligible"]) for pot in state["pots"]]
+    if shown != [(pot["amount"], pot["eligible"]) for pot in result["pots"]]:
+        raise Broken("pots", f"the hand over shows pots {shown}, its result {result['pots']}")
 
 
 def said_ends_with(state: dict[str, Any], end: list[int]) -> None:
@@ -148,10 +156,60 @@ def _only_stakes_come_back(hand: Hand, state: dict[str, Any]) -> None:
 
 
 def during(hand: Hand, state: dict[str, Any]) -> None:
-    """Mid-hand: no stack below zero, and the stacks and the pot hold every chip."""
+    """Mid-hand: no stack below zero, and the stacks and the pot hold every chip; the pots in
+    the middle hold it too (:func:`_pots_in_the_middle`)."""
     stacks = [s["stack"] for s in state["seats"]]
     if min(stacks) < 0 or sum(stacks) + state["pot"] != hand.total:
         raise Broken("chips", f"stacks {stacks} and pot {state['pot']}: {hand.total} went in")
+    if state["phase"] != "over":  # the hand over shows its result's pots (money), if any
+        _pots_in_the_middle(state)
+
+
+def _pots_in_the_middle(state: dict[str, Any]) -> None:
+    """RULES.md §0 (side pots), as a dealer sees them between rounds: the pots hold every chip
+    of the rounds played but a bet nobody could call (the one seat put in most, beyond the
+    next most); the main pot may be won by every live seat, each side pot by fewer of them
+    (nested: a side pot's players are all in the pot before it); a folded seat wins none. In
+    a showdown where hands are thrown away (``known_hands_show``) a pot's last player keeps it,
+    so only the chips are checked then."""
+    seats, pots = state["seats"], state["pots"]
+    in_round = sum(seat["in_round"] for seat in seats)
+    collected = [seat["contributed"] - seat["in_round"] for seat in seats]
+    false_openers = state.get("false_openers")
+    for seat, forfeit in enumerate(false_openers["forfeited"] if false_openers else ()):
+        collected[seat] -= forfeit  # a false opener's forfeited chips are dead (RULES.md §2)
+    live = [i for i, seat in enumerate(seats) if seat["status"] != "folded"]
+    held = sum(pot["amount"] for pot in pots)
+    # Who may have a bet back: a live seat, or at the showdown one that threw his hand away.
+    showing = state["phase"] == "show"
+    owners = range(len(seats)) if showing else live
+    top = max((collected[i] for i in owners), default=0)
+    others = [c for i, c in enumerate(collected) if i not in owners or c != top]
+    excess = top - max(others, default=0) if [collected[i] for i in owners].count(top) == 1 else 0
+    # A seat's contribution counts its payments to the pot (the Axe's, an exchange fee), which
+    # are nobody's in the pots: the excess of a bet may be that much more.
+    paid = [0] * len(seats)
+    for payment in state["payments"]:
+        paid[payment["seat"]] += payment["amount"]
+    excess = max(excess, 0) + max(paid)
+    if not 0 <= state["pot"] - in_round - held <= excess:
+        raise Broken(
+            "pots",
+            f"pots {pots} and {in_round} in the round hold {held + in_round} of the pot "
+            f"{state['pot']} (uncalled: at most {excess})",
+        )
+    if showing or any(pot["amount"] <= 0 for pot in pots):
+        if any(pot["amount"] <= 0 for pot in pots):
+            raise Broken("pots", f"a pot of no chips: {pots}")
+        return
+    before = set(live)
+    for pot in pots:
+        eligible = set(pot["eligible"])
+        if pot["name"] == "main pot" and eligible != before:
+            raise Broken("pots", f"the main pot {pot} is not every live seat's ({live})")
+        if not eligible < before and pot["name"] != "main pot":
+            raise Broken("pots", f"{pot['name']} {pot} is not a part of the pot before's")
+        before = eligible
 
 
 def evaluate(

@@ -10,7 +10,7 @@ from service.api.contract.betting_fields import move_totals as betting_totals
 from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import BoundedList, CardField
 from service.api.contract.pots import PayoutSchema, SettleResponseSchema, ShownHandSchema
-from service.api.contract.sources import seat_amounts, source
+from service.api.contract.sources import pot_name, seat_amounts, source
 from service.rules.games.elimination import EliminationPart, EliminationSeatPart
 from service.rules.games.events import EventType, Phase
 from service.rules.games.old_man import GoOrStop, OldManResult
@@ -272,6 +272,20 @@ class PaymentSchema(ma.Schema):
     rule = ma.fields.String(required=True)
 
 
+class PotInPlaySchema(ma.Schema):
+    """A pot in the middle, while the hand is played: its chips and who may win them."""
+
+    name = ma.fields.String(
+        required=True, metadata={"example": "side pot 1", **source(index=True, write=pot_name)}
+    )
+    amount = ma.fields.Integer(required=True)
+    eligible = BoundedList(
+        ma.fields.Integer(),
+        required=True,
+        metadata={"description": "The live seats that put in enough to win this pot."},
+    )
+
+
 class StateResponseSchema(ma.Schema):
     """Where the hand stands, what may come next, and when it is over, the result."""
 
@@ -279,6 +293,17 @@ class StateResponseSchema(ma.Schema):
     phase = ma.fields.String(required=True, metadata={"enum": [p.value for p in Phase]})
     street = ma.fields.String(allow_none=True, required=True)
     pot = ma.fields.Integer(required=True)
+    pots = BoundedList(
+        ma.fields.Nested(PotInPlaySchema),
+        required=True,
+        metadata={"description": "The pots in the middle, main pot first: the chips of the "
+                  "betting rounds played (antes, payments and carried chips in the main pot), "
+                  "a side pot for each player all in for less (rule "
+                  "`pots.side-pots`). This round's bets are each seat's `in_round` until it "
+                  "ends, so `pot` is these and every `in_round`, and a bet nobody could call, "
+                  "which goes back to its owner (the result's `refunded`). Once the hand is "
+                  "over, the result's pots; none before the first chip."},
+    )  # fmt: skip
     to_act = ma.fields.Integer(
         allow_none=True,
         required=True,

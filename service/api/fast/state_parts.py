@@ -31,6 +31,7 @@ from service.api.contract.explanation import explain
 from service.api.contract.hand_state import (
     NextEventSchema,
     PaymentSchema,
+    PotInPlaySchema,
     SeatStateSchema,
     StateResponseSchema,
 )
@@ -39,6 +40,7 @@ from service.rules.games.catalog import GameSpec
 from service.rules.games.engine import Engine
 from service.rules.games.events import NextEvent, Payment, SeatState
 from service.rules.games.view import state_of
+from service.rules.pots.layers import Pot
 
 
 @dataclass(slots=True)
@@ -55,22 +57,26 @@ class Written:
     rewritten in place (an answer is written out before the next is made)."""
     payments: tuple[Payment, ...] | None = None
     payments_json: orjson.Fragment | None = None
+    pots: tuple[Pot, ...] | None = None
+    """The pots last written: the engine gives the same tuple while they are equal."""
+    pots_json: orjson.Fragment | None = None
     rules: tuple[str, ...] | None = None
     """The rules last explained: the engine gives the same tuple while no rule is added."""
     explanation_json: orjson.Fragment | None = None
 
 
-_PARTS: Final = frozenset({"seats", "next_events", "payments", "explanation"})
+_PARTS: Final = frozenset({"seats", "pots", "next_events", "payments", "explanation"})
 """The parts of a state's answer written on their own, each reused while its value is."""
 _WRITE_BY_PARTS: Final = item_writer(StateResponseSchema, _PARTS)
 """The state's answer with its parts given written (:func:`~.writing.writer`'s function itself,
 called without its wrapper)."""
-_SEATS, _NEXT, _PAYMENTS, _EXPLANATION = (
-    name + WRITTEN for name in ("seats", "next_events", "payments", "explanation")
+_SEATS, _POTS, _NEXT, _PAYMENTS, _EXPLANATION = (
+    name + WRITTEN for name in ("seats", "pots", "next_events", "payments", "explanation")
 )
 _WRITE_SEAT: Final = item_writer(SeatStateSchema)
 _WRITE_NEXT_EVENT: Final = item_writer(NextEventSchema)
 _WRITE_PAYMENT: Final = item_writer(PaymentSchema)
+_WRITE_POT: Final = item_writer(PotInPlaySchema)
 _NO_GIVEN: Final[dict[str, Any]] = {}
 
 
@@ -110,6 +116,11 @@ def state_answer(spec: GameSpec) -> Callable[[dict[str, Any], Engine, Written], 
             written_payments = [_WRITE_PAYMENT(p, _NO_GIVEN, 0) for p in payments]
             last.payments_json = orjson.Fragment(orjson.dumps(written_payments))
             last.payments = payments
+        pots = state.pots
+        if pots is not last.pots or last.pots_json is None:
+            written_pots = [_WRITE_POT(pot, _NO_GIVEN, index) for index, pot in enumerate(pots)]
+            last.pots_json = orjson.Fragment(orjson.dumps(written_pots))
+            last.pots = pots
         # The next events as written before, looked up in line (a call each was a tenth of the
         # answer's time); the explanation as written for the same rules, the very same tuple.
         next_events, known = [], _NEXT_EVENTS
@@ -126,6 +137,7 @@ def state_answer(spec: GameSpec) -> Callable[[dict[str, Any], Engine, Written], 
             "seats": rows,
             "scale": None,
             _SEATS: seats_json,
+            _POTS: last.pots_json,
             _NEXT: next_events,
             _PAYMENTS: last.payments_json,
             _EXPLANATION: last.explanation_json,

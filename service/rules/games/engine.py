@@ -38,6 +38,7 @@ from service.rules.games.spec import Street
 from service.rules.games.table import Plan
 from service.rules.games.view import EVERY_SEAT, NO_SEAT, state_of
 from service.rules.makers import maker
+from service.rules.pots.layers import Pot
 from service.rules.pots.settle import contested
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Game, SeatsAtShowdown, Showdown, showdown_of
@@ -69,6 +70,10 @@ class Engine:
     one_seat_step = False
     """Whether the current step's events that do not end it change their own seat only (the
     step's ``changes_its_seat_only``, read as it begins)."""
+    pots_made: tuple[Pot, ...] = ()
+    """The pots of the last :meth:`state`: the same tuple while they are equal."""
+    pots_made_from: tuple[object, ...] = ()
+    """What :attr:`pots_made` was made from (:func:`~service.rules.games.view.state_of`)."""
     rules_made: tuple[str, ...] = ()
     """The rules of the last :meth:`state`, as a tuple: the same tuple while no rule is added
     (:attr:`rules` only grows)."""

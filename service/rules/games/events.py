@@ -12,6 +12,7 @@ from typing import Final, TypeVar
 
 from service.rules.betting.round import Move
 from service.rules.cards import Card, HiddenCard, PlayingCard, SeenOrHidden
+from service.rules.pots.layers import Pot
 from service.rules.pots.shares import Declaration
 from service.rules.pots.showdown import Showdown
 
@@ -229,6 +230,11 @@ class HandState:
     seats: tuple[SeatState, ...]
     community: tuple[Card, ...]
     pot: int
+    pots: tuple[Pot, ...]
+    """The pots in the middle, main pot first: the chips of the betting rounds played (antes,
+    payments and dead chips in the main pot), layered by what each live seat put in. This
+    round's bets are each seat's ``in_round`` until it ends; a bet nobody could call is in no
+    pot, as it goes back to its owner. Once the hand is over, the result's pots."""
     to_act: int | None
     next_events: tuple[NextEvent, ...]
     current_bet: int

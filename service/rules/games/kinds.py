@@ -109,6 +109,9 @@ class Procedure:
     deck: Deck = STANDARD
     centre: tuple[PlayingCard, ...] = ()
     """Cards in the centre from the start, every hand's (Aces, Straights and Flushes' joker)."""
+    side_pots: bool = True
+    """Whether the chips are layered into side pots by what each live seat put in (table
+    stakes); a game whose pot is settled by matching it (Old Man) has one pot."""
     played: str = "hand"
     """What is played to its end: a hand, or (Counterbluff) a whole game."""
     seatless: frozenset[EventType] = frozenset(

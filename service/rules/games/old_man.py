@@ -91,7 +91,7 @@ def old_man_hand(rules: OldManRules, plan: Plan) -> Procedure:
         Show(dummy),
     ]
     rules_cited = ("games.procedure", *plan.rules, *(("old_man.matched-pot",) if matched else ()))
-    return Procedure(steps=steps, ending=dummy, rules=rules_cited, parts=dummy)
+    return Procedure(steps=steps, ending=dummy, rules=rules_cited, parts=dummy, side_pots=False)
 
 
 class OldMan:

@@ -7,8 +7,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final, cast
 
-from service.rules.games.events import HandState, SeatState
+from service.rules.games.events import HandState, Phase, SeatState
 from service.rules.makers import maker
+from service.rules.pots.layers import Pot, layer
 
 if TYPE_CHECKING:
     from service.rules.games.engine import Engine
@@ -127,6 +128,7 @@ def state_of(hand: Engine) -> HandState:
         seats = tuple(_kept_seat(hand, seat) for seat in range(hand.seats))
         in_round = sum(s.in_round for s in seats)
         hand.seats_made = seats
+    pots = _pots(hand, seats)
     # The rules as a tuple made once for each rule added (Engine.rules only grows): the same
     # tuple, so that a caller may keep what it wrote of them by its identity.
     rules = hand.rules_made
@@ -143,6 +145,7 @@ def state_of(hand: Engine) -> HandState:
         seats=seats,
         community=tuple(hand.community),
         pot=sum(hand.contributed) + hand.dead + in_round,
+        pots=pots,
         to_act=None if over else step.to_act(hand),
         next_events=() if over else tuple(step.next_events(hand)),
         current_bet=0 if betting is None else betting.current,
@@ -153,3 +156,57 @@ def state_of(hand: Engine) -> HandState:
         carry=hand.carry,
         part=None if parts is None else parts.hand_part(hand),
     )
+
+
+_POT: Final = maker(Pot)
+_ANTE: Final = Phase.ANTE
+
+
+def _pots(hand: Engine, seats: Sequence[SeatState]) -> tuple[Pot, ...]:
+    """The pots in the middle now (:attr:`HandState.pots`): the same tuple as at the last
+    state while they are equal, so that a writer may keep what it wrote of them."""
+    if hand.over:
+        result = hand.result
+        return () if result is None else tuple(settled.pot for settled in result.settlement.pots)
+    anteing, betting, contributed = hand.phase is _ANTE, hand.betting, hand.contributed
+    # What the pots are made of: the chips in before this round, who has folded (before it, or
+    # in it: a round's seats out are those folded before it and those that fold in it, so
+    # their count says which), the dead chips, the mucks at a showdown. A bet changes none of
+    # it, nor does a card: most events leave the pots as they were.
+    made_from = (
+        anteing,
+        hand.dead,
+        len(hand.mucked),
+        0 if betting is None else len(betting.out),
+        tuple(contributed),
+        tuple(hand.folded),
+    )
+    before = hand.pots_made
+    if made_from == hand.pots_made_from:
+        return before
+    hand.pots_made_from = made_from
+    live = tuple(seat for seat, made in enumerate(seats) if not made.folded)
+    if (
+        not hand.procedure.side_pots
+        # The antes are layered once all are in: one short is all in for less only then.
+        or anteing
+        # Most states: every live seat has put in as much (nobody is all in for less), so
+        # every chip is in one pot they all may win.
+        or (not hand.mucked and len({contributed[seat] for seat in live}) <= 1)
+    ):
+        amount = sum(contributed) + hand.dead
+        if len(before) == 1 and before[0].amount == amount and before[0].eligible == live:
+            return before
+        pots: tuple[Pot, ...] = (_POT(amount=amount, eligible=live),) if amount else ()
+    else:
+        _, layered = layer(
+            contributions=contributed,
+            folded=[made.folded for made in seats],
+            dead=hand.dead,
+            mucked=hand.mucked,
+        )
+        pots = tuple(layered)
+    if pots == before:
+        return before
+    hand.pots_made = pots
+    return pots

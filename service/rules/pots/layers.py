@@ -50,6 +50,12 @@ def layer(
     player only as much as he put in himself (table stakes). ``mucked``: the seats (also
     ``folded``) that threw their hands away at the showdown, in the order they did.
 
+    The dealer all in on his ante for the table (dead chips): he may win the antes.
+
+    >>> _, pots = layer(contributions=[0, 3, 3], folded=[False, False, False], dead=5)
+    >>> [(p.amount, p.eligible) for p in pots]
+    [(5, (0, 1, 2)), (6, (1, 2))]
+
     >>> _, pots = layer(contributions=[9, 2, 5], folded=[True, False, True], carry_unmatched=True)
     >>> [(p.amount, p.eligible) for p in pots]
     [(6, (1,)), (10, ())]
@@ -79,7 +85,9 @@ def layer(
         last = index == len(live_levels) - 1
         top = max(called) if last and not carry_unmatched else level
         amount = sum(min(c, top) - min(c, previous) for c in called)
-        if amount:
+        # The main pot holds the dead chips, which every live seat may win: one all in with
+        # none of his own in (a dealer who anted for the table with all he had) too.
+        if amount or (dead and not pots):
             eligible = tuple(seat for seat in live if called[seat] >= level)
             pots.append(Pot(amount=amount, eligible=_conceded(eligible, mucked)))
         previous = top
