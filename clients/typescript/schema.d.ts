@@ -6768,8 +6768,8 @@ export interface operations {
                      *         {
                      *           "id": "betting.bring-in",
                      *           "title": "The bring-in",
-                     *           "sentence": "On third street the bring-in must bring in or open for a full bet; after a bring-in, later players may call it, complete to a full bet or fold, and nobody may raise until someone has completed; completing is not a raise.",
-                     *           "source": "pagat.com, Seven Card Stud: Size of Bets; Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud), rules 2 and 3 (the forced bet may open for a full bet, and completing it is not a raise)"
+                     *           "sentence": "On third street the bring-in must bring in or open for a full bet; after a bring-in, later players may call it, complete to a full bet or fold, and nobody may raise until someone has completed; completing is not a raise. In pot and no limit nothing is completed: the bring-in may open for any bet the pot or his stack allows, and a later player may raise the bring-in to anything from the smallest bet up.",
+                     *           "source": "pagat.com, Seven Card Stud: Size of Bets; Robert's Rules of Poker (Bob Ciaffone): Section 8 (Seven-Card Stud), rules 2 and 3 (the forced bet may open for a full bet, and completing it is not a raise); Robert's Rules of Poker (Bob Ciaffone): Section 14 (No-Limit and Pot-Limit), No-Limit Rules 2 and 4 (all bets at least the minimum bring-in, and completing the bet is a limit poker wager type only)"
                      *         }
                      *       ]
                      *     }

@@ -6,8 +6,8 @@
   one of less is completed, not raised: a player who may raise completes it to the next full
   level. A bring-in is completed the same way, and a completion of it is not a raise.
 - Pot limit and no limit: every raise at least the largest bet or raise before it, except
-  all in; pot limit caps a raise at the pot after calling. No completions, except of a
-  bring-in.
+  all in; pot limit caps a raise at the pot after calling. No completions: the bring-in may
+  open for any full bet, and a bring-in is raised to at least the smallest bet (RR No-Limit rules).
 - Reopening, everywhere: a player who has acted may raise again only when a full bet or raise
   has been made since, or when the total he now faces over what he last matched is one (half
   a bet in fixed limit), however many short all-ins made it up.
@@ -220,12 +220,16 @@ class Table:
         stakes, put = self.stakes, self.put[seat]
         everything = self.stacks[seat]
         if self.forced_open:
-            # The first to act on third street must bring in, or open for a full bet.
+            # The first to act on third street must bring in, or open for a full bet: in fixed
+            # limit he completes it; in pot and no limit he bets as much as the pot or his stack
+            # allows (RR: completing is a limit wager only).
             bring_in, full = min(stakes.bring_in or 0, everything), min(stakes.bet, everything)
-            return [
-                _legal(_BRING_IN, bring_in, bring_in, bring_in == everything),
-                _legal(_COMPLETE, full, full, full == everything),
-            ], None  # fmt: skip
+            opening = (
+                [_legal(_COMPLETE, full, full, full == everything)]
+                if self.fixed_limit
+                else self._big_bet_raises(seat, everything)
+            )
+            return [_legal(_BRING_IN, bring_in, bring_in, bring_in == everything), *opening], None
         moves = [_legal(_FOLD, put, put)]
         if self.current <= put:
             moves.append(_legal(_CHECK, put, put))
@@ -266,9 +270,11 @@ class Table:
         """Pot and no limit: one range, from the smallest full bet or raise up."""
         stakes = self.stakes
         if self.bring_in_open:
-            to = min(stakes.bet, everything)
-            return [_legal(_COMPLETE, to, to, to == everything)]
-        low = self.current + max(stakes.bet, self.full_size)
+            # RR No-Limit rules 2 and 4: a bring-in is raised to at least the smallest bet, not
+            # completed (completing is a limit wager only).
+            low = max(stakes.bet, self.current + 1)
+        else:
+            low = self.current + max(stakes.bet, self.full_size)
         if stakes.structure == Structure.NO_LIMIT:
             high = everything
         else:  # call first, then raise by the whole pot as it then stands

@@ -205,7 +205,9 @@ RULES: Final = (
         sentence=(
             "On third street the bring-in must bring in or open for a full bet; after a "
             "bring-in, later players may call it, complete to a full bet or fold, and nobody may "
-            "raise until someone has completed; completing is not a raise."
+            "raise until someone has completed; completing is not a raise. In pot and no limit "
+            "nothing is completed: the bring-in may open for any bet the pot or his stack allows, "
+            "and a later player may raise the bring-in to anything from the smallest bet up."
         ),
         source=sources(
             cite(_STUD, "Size of Bets"),
@@ -213,6 +215,11 @@ RULES: Final = (
                 STUD,
                 "rules 2 and 3 (the forced bet may open for a full bet, and completing it is not a "
                 "raise)",
+            ),
+            roberts_rules(
+                NO_LIMIT,
+                "No-Limit Rules 2 and 4 (all bets at least the minimum bring-in, and "
+                "completing the bet is a limit poker wager type only)",
             ),
         ),
     ),
