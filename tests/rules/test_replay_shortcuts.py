@@ -39,6 +39,7 @@ from service.rules.games.procedure import replay_hand
 from service.rules.games.steps import betting as betting_step
 from service.rules.games.table import Plan
 from service.rules.pots.settle import contested
+from service.rules.ranking.wild import WildRule
 
 
 def _see_every_card_again(hand: Engine, cards: Sequence[tuple[Location, Any]]) -> None:
@@ -167,6 +168,10 @@ def _strength_by_counting(cards: Sequence[Card], low: bool, wilds: int) -> tuple
     if wilds and not low:
         counts[by_size[0][0] if by_size else int(Rank.ACE)] += wilds
         by_size = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    elif wilds:  # in low each wild card is the lowest card not showing (ace-to-five)
+        for value in [v for v in range(1, 14) if v not in counts][:wilds]:
+            counts[value] = 1
+        by_size = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
     ranks = tuple(v for v, n in by_size for _ in range(n))
     sizes = tuple(sorted(counts.values(), reverse=True))
     if low:  # ace-to-five: the bigger groups are worse (two pair below trips)
@@ -192,9 +197,10 @@ def _first_by_counting(
 @settings(max_examples=300, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_the_best_hand_showing_is_the_one_counting_finds(rng: random.Random) -> None:
-    """S3 and RULES.md §4 (who acts first from fourth street; Old Man's wild centre rank joins
-    the best group): the grouping the engine does finds the seat plain counting finds, high and
-    low, with wild ranks, ties by suit or by position, folded seats showing nothing."""
+    """S3 and RULES.md §4 (who acts first from fourth street; a wild card showing joins the best
+    group in high, and is the lowest card not showing in low): the grouping the engine does finds
+    the seat plain counting finds, high and low, with wild ranks, ties by suit or by position,
+    folded seats showing nothing."""
     seats, shown = rng.randint(2, 8), rng.randint(1, 5)
     pack = rng.sample(FULL_PACK, seats * shown)
     up = [pack[k * shown : (k + 1) * shown] if rng.random() < 0.8 else [] for k in range(seats)]
@@ -204,4 +210,6 @@ def test_the_best_hand_showing_is_the_one_counting_finds(rng: random.Random) -> 
     tie = rng.choice(list(ShowingTie))
     wild = frozenset(rng.sample(list(Rank), rng.choice([0, 0, 1, 2])))
     expected = _first_by_counting(up, low, dealer, tie, wild)
-    assert best_showing_seat(up, low=low, dealer=dealer, tie=tie, wild=wild) == expected
+    assert best_showing_seat(up, low=low, dealer=dealer, tie=tie, wild=WildRule(ranks=wild)) == (
+        expected
+    )

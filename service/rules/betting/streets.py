@@ -21,7 +21,8 @@ from operator import attrgetter
 from typing import Final
 
 from service.rules.betting.terms import HeadsUpRaises, Stakes, Structure
-from service.rules.cards import Card, Rank
+from service.rules.cards import Card, PlayingCard, Rank, Suit
+from service.rules.ranking.wild import WildRule
 
 __all__ = [
     "HeadsUpRaises",
@@ -30,6 +31,7 @@ __all__ = [
     "best_showing_seat",
     "bring_in_seat",
     "draw_first",
+    "shows_a_pair",
     "stud_round",
 ]
 
@@ -47,13 +49,17 @@ def draw_first(dealer: int, live: Sequence[bool], opener: int | None = None) -> 
     return _next_live(start, live)
 
 
-def bring_in_seat(up_cards: Sequence[Sequence[Card]], *, low: bool) -> int:
-    """The seat that brings in on third street, by its one up card."""
+def bring_in_seat(
+    up_cards: Sequence[Sequence[PlayingCard]], *, low: bool, ace_low: bool = True
+) -> int:
+    """The seat that brings in on third street, by its one up card (its natural rank: a wild
+    card brings in as the card it is; a joker, which no stud game deals face up, as an ace)."""
 
     def badness(seat: int) -> tuple[int, int]:
-        card = up_cards[seat][0]
-        if low:  # the highest card brings in: ace low, king high, spades highest
-            return (_low_rank(card), card.suit)
+        shown = up_cards[seat][0]
+        card = shown if isinstance(shown, Card) else _BUG_ACE
+        if low:  # the highest card brings in: king high, spades highest; the ace low in A-5
+            return (_low_rank(card) if ace_low else card.rank, card.suit)
         return (-card.rank, -card.suit)  # the lowest card brings in: ace high, clubs lowest
 
     seats = [s for s, cards in enumerate(up_cards) if cards]
@@ -61,50 +67,96 @@ def bring_in_seat(up_cards: Sequence[Sequence[Card]], *, low: bool) -> int:
 
 
 def best_showing_seat(
-    up_cards: Sequence[Sequence[Card]],
+    up_cards: Sequence[Sequence[PlayingCard]],
     *,
     low: bool,
     dealer: int,
     tie: ShowingTie = ShowingTie.SUIT,
-    wild: frozenset[Rank] = frozenset(),
+    wild: WildRule | None = None,
+    ace_low: bool = True,
 ) -> int:
     """The seat whose up cards make the best hand showing (the lowest in a low game).
 
-    Cards of a ``wild`` rank (Old Man's centre card) join the best group showing: K-K and a wild
-    card show three kings.
+    The game's ``wild`` cards showing are part of the hand (they are face up, public): in high
+    they join the best group showing (K-K and a wild card show three kings; Old Man's centre
+    card, Deuces and Jacks' deuces), in low they are the lowest cards not showing; a bug is an
+    ace; and a natural pair of the rule's own rank (Deuces and Jacks and the Man with the Axe's
+    sevens) shows better than any other hand. A ``ace_low`` low game plays the ace low (A-5,
+    A-6), else high (2-7).
     """
     count, by_suit = len(up_cards), tie == ShowingTie.SUIT
-    order = _low_then_suit if low else _RANK_THEN_SUIT
+    order = (_low_then_suit if ace_low else _RANK_THEN_SUIT) if low else _RANK_THEN_SUIT
     chosen, best = 0, None
     # One pass over the seats, each weighed once: a stud round opens with this on every street.
     for seat, cards in enumerate(up_cards):
         if not cards:
             continue
-        naturals = [c for c in cards if c.rank not in wild] if wild else cards
-        strength = _showing_strength(naturals, low=low, wilds=len(cards) - len(naturals))
+        naturals, wilds = _sorted_out(cards, wild)
+        strength = _showing_strength(naturals, low=low, wilds=wilds, ace_low=ace_low)
+        top_pair = (
+            wild is not None
+            and wild.natural_pair is not None
+            and not low
+            and sum(1 for c in naturals if c.rank == wild.natural_pair) >= 2
+        )
         # Suit of the highest card: spades first in high; in low the lower suit acts first (S3:
         # 6♣-2 acts before 6♦-2). Then the seat nearest the dealer's left.
-        top = max(naturals or cards, key=order)
-        suit = (-top.suit if low else top.suit) if by_suit else 0
-        key = (strength, suit, -((seat - dealer - 1) % count))
+        # (A hand showing only wild cards: the highest of them, as the card it is.)
+        cards_shown = naturals or [c for c in cards if isinstance(c, Card)]
+        top = max(cards_shown, key=order) if cards_shown else None
+        suit = 0 if top is None or not by_suit else (-top.suit if low else top.suit)
+        key = (top_pair, strength, suit, -((seat - dealer - 1) % count))
         if best is None or key > best:
             chosen, best = seat, key
     return chosen
 
 
+def shows_a_pair(cards: Sequence[PlayingCard], wild: WildRule | None = None) -> bool:
+    """Whether ``cards`` showing hold a pair (a wild card and any other card make one)."""
+    naturals, wilds = _sorted_out(cards, wild)
+    return len({c.rank for c in naturals}) + wilds < len(cards) or (wilds > 0 and len(cards) > 1)
+
+
+_BUG_ACE: Final = Card(Rank.ACE, Suit.CLUBS)
+"""A bug showing, as the ace it counts for there (no straight or flush shows): the lowest suit,
+so that a natural ace of the same group is the higher card."""
+
+
+def _sorted_out(cards: Sequence[PlayingCard], wild: WildRule | None) -> tuple[Sequence[Card], int]:
+    """The natural cards showing (a bug as an ace) and how many are wild."""
+    if wild is None:
+        return [c for c in cards if isinstance(c, Card)], sum(
+            1 for c in cards if not isinstance(c, Card)
+        )
+    naturals: list[Card] = []
+    wilds = 0
+    for card in cards:
+        kind = wild.kind_of(card)
+        if kind is None and isinstance(card, Card):
+            naturals.append(card)
+        elif kind == "bug":
+            naturals.append(_BUG_ACE)
+        else:
+            wilds += 1
+    return naturals, wilds
+
+
 def _showing_strength(
-    cards: Sequence[Card], *, low: bool, wilds: int = 0
+    cards: Sequence[Card], *, low: bool, wilds: int = 0, ace_low: bool = True
 ) -> tuple[tuple[int, ...], ...]:
     """Pairs, sets and quads count; straights and flushes do not. Greater is better.
 
     Each card as the size of its group and its value, the biggest and then highest groups
     first: the sizes compare as the groups' sizes would, then the values as the cards ranked by
     group would. ``wilds`` more cards showing are wild: in high they join the biggest, highest
-    group.
+    group; in low each is the lowest card not showing.
     """
     values: list[int] = [c.rank for c in cards]
-    if low:
+    if low and ace_low:
         values = [1 if v == Rank.ACE else v for v in values]
+    if wilds and low:
+        lowest = range(1 if ace_low else 2, 15)
+        values += [v for v in lowest if v not in values][:wilds]
     pairs = sorted([(values.count(v), v) for v in values], reverse=True)
     if wilds and not low:
         count, best = pairs[0] if pairs else (0, int(Rank.ACE))
@@ -150,6 +202,10 @@ class StudStreet:
     """None: the traditional game, the best hand showing opening every round."""
     low: bool = False
     """Razz and London lowball: the highest card brings in, the lowest hand showing acts first."""
+    ace_low: bool = True
+    """A low game's ace is low (A-5, A-6), or high (2-7: the ace brings in)."""
+    wild: WildRule | None = None
+    """The game's wild cards: they show as part of a hand (:func:`best_showing_seat`)."""
     high_low: bool = False
     big_bets_from_fifth: bool = False
     """Only big bets from fifth street: the casino rule, and Razz's doubling at fifth."""
@@ -163,15 +219,21 @@ class StudStreet:
 
 
 def stud_round(
-    street: StudStreet, up_cards: Sequence[Sequence[Card]], live: Sequence[bool], dealer: int
+    street: StudStreet,
+    up_cards: Sequence[Sequence[PlayingCard]],
+    live: Sequence[bool],
+    dealer: int,
 ) -> tuple[int, Stakes]:
     """The first seat to act and the stakes of this stud street."""
     showing = [cards if alive else [] for cards, alive in zip(up_cards, live, strict=True)]
     forced = street.street == 3 and street.bring_in is not None
     if forced:
-        first = bring_in_seat(showing, low=street.low)
+        first = bring_in_seat(showing, low=street.low, ace_low=street.ace_low)
     else:
-        first = best_showing_seat(showing, low=street.low, dealer=dealer, tie=street.showing_tie)
+        first = best_showing_seat(
+            showing, low=street.low, dealer=dealer, tie=street.showing_tie, wild=street.wild,
+            ace_low=street.ace_low,
+        )  # fmt: skip
     if street.structure != Structure.FIXED_LIMIT:
         return first, Stakes(
             structure=street.structure,
@@ -185,7 +247,7 @@ def stud_round(
         and not street.low
         and not street.high_low
         and not big_only
-        and any(len({c.rank for c in cards}) < len(cards) for cards in showing if cards)
+        and any(shows_a_pair(cards, street.wild) for cards in showing if cards)
     )
     stakes = Stakes(
         structure=Structure.FIXED_LIMIT,

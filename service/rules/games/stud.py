@@ -76,8 +76,8 @@ class StudOpening:
 
     def open(self, hand: Engine, _street: Street) -> tuple[int, Stakes]:
         live = [not f for f in hand.folded]
-        community = hand.community
-        showing = [[*up, *community] for up in hand.up] if community else hand.up
+        board = hand.board()  # a community card, or a centre card everyone plays with
+        showing = [[*up, *board] for up in hand.up] if board else hand.up
         hand.cite("betting.first-to-act", "betting.stud-limits")
         unknown = {s for s, count in enumerate(hand.unknown_up) if count and live[s]}
         if not unknown or len(unknown) == len(hand.live()):
@@ -131,7 +131,7 @@ def _stud(
     setup, game = plan.setup, plan.game
     openings = _openings(rules, plan.big_bet, setup.small_bet, setup.bring_in,
                          _low_conventions(plan), plan.high is not None and plan.low is not None,
-                         tuple(streets))  # fmt: skip
+                         tuple(streets), plan.low in _ACE_LOW, plan.showdown_game.wild)  # fmt: skip
     stub = Stub(burn_cards=rules.burn_cards)
     steps: list[Step] = [Antes(tuple(range(len(setup.stacks))))] if setup.ante else []
     for street, opening in zip(streets, openings, strict=True):
@@ -168,6 +168,8 @@ def _openings(  # noqa: PLR0917 - the whole of what decides a stud street's bett
     low: bool,
     high_low: bool,
     streets: tuple[Street, ...],
+    ace_low: bool,
+    wild: WildRule | None,
 ) -> tuple[StudOpening, ...]:
     """Each street's opening, made once for each form of the game: every hand replayed starts
     by laying out its steps, and these depend on nothing else."""
@@ -179,6 +181,8 @@ def _openings(  # noqa: PLR0917 - the whole of what decides a stud street's bett
                 big_bet=big_bet,
                 bring_in=bring_in if rules.forced_bring_in else None,
                 low=low,
+                ace_low=ace_low,
+                wild=wild,
                 high_low=high_low,
                 big_bets_from_fifth=rules.big_bets_from_fifth,
                 heads_up_raises=rules.heads_up_raises,

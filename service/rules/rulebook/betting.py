@@ -247,13 +247,21 @@ RULES: Final = (
             "(lowest up card, ace high, clubs lowest; in Razz and London lowball the highest, "
             "ace low, spades highest), later the best hand showing (the lowest in Razz and "
             "London lowball), pairs counting but not straights or flushes, ties by suit, or "
-            "under the house option showing_tie = position first from the dealer's left."
+            "under the house option showing_tie = position first from the dealer's left. Wild "
+            "cards showing are part of the hand (an ace and a wild card show a pair of aces; a "
+            "bug shows as an ace; in Deuces and Jacks and the Man with the Axe a natural pair of "
+            "sevens shows best); in deuce-to-seven low the ace is high, so it brings in."
         ),
         source=sources(
             cite(_JACKS, "First and Second betting interval"),
             cite(Document.ELIMINATION, "betting rounds begun by the player to the dealer's left"),
             roberts_rules(BUTTON, "after the flop the first live player left of the button acts"),
             cite(_STUD, "Order of Betting, and Razz"),
+            cite(
+                _STUD,
+                "Deuces and Jacks and the Man with the Axe (the highest exposed hand begins each "
+                "betting round, and the highest hand is a natural pair of Sevens)",
+            ),
             roberts_rules(STUD, "rule 1 (the lowest upcard by suit brings in)"),
             tda(
                 TdaRule.STUD_DEALING,

@@ -16,6 +16,7 @@ from service.rules.errors import Location, RuleViolation
 from service.rules.games.event_fields import missing, named_card, seat_of
 from service.rules.games.events import Event, EventType, NextEvent, Phase
 from service.rules.games.spec import Street
+from service.rules.ranking.wild import WildRule
 
 if TYPE_CHECKING:
     from service.rules.games.engine import Engine
@@ -113,7 +114,7 @@ class Stay:
     def start(self, hand: Engine) -> None:
         """From the best hand showing, clockwise (S4: the centre card counts, wild)."""
         centre = self.dummy.centre
-        wild = frozenset({centre.rank}) if centre else frozenset()
+        wild = WildRule(ranks=frozenset({centre.rank})) if centre else None
         showing = [
             [*hand.up[s], *hand.community] if not hand.folded[s] else [] for s in range(hand.seats)
         ]
