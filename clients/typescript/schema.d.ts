@@ -1289,6 +1289,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown);
         AnteEvent: {
             /**
@@ -1757,6 +1759,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) Default: `8`. */
             qualifier?: number | null;
         } & (unknown & unknown);
@@ -1796,6 +1800,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) Default: `carry_over`. */
             failed_pigs?: components["schemas"]["UnwonPot"];
         } & (unknown & unknown);
@@ -1846,6 +1852,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown);
         RazzGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         RazzStateRequest: {
@@ -1883,6 +1891,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown);
         LondonLowballGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         LondonLowballStateRequest: {
@@ -1920,6 +1930,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) Default: `true`. */
             wild_may_duplicate?: boolean;
             /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) Default: `high`. */
@@ -1969,6 +1981,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) Default: `true`. */
             wild_may_duplicate?: boolean;
             /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) Default: `high`. */
@@ -2016,6 +2030,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
             /** @description A seventh card, face down, with five players or fewer. (rule `stud.english-seventh-card`) Default: `false`. */
             seventh_card?: boolean;
             /** @description Chips paid to the pot for each exchange; not a bet. (rule `stud.english-fee`) Default: `0`. */
@@ -2079,6 +2095,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown);
         AcesStraightsFlushesGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["BringInEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         AcesStraightsFlushesStateRequest: {
@@ -2116,6 +2134,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) Default: `true`. */
             wild_may_duplicate?: boolean;
             /** @description Antes paid for each wild card dealt face up. (rule `stud.axe-payments`) Default: `1`. */
@@ -2376,6 +2396,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown & unknown);
         TexasHoldemGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         TexasHoldemStateRequest: {
@@ -2409,6 +2431,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
             /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) Default: `false`. */
             trips_beat_straight?: boolean;
         } & (unknown & unknown & unknown);
@@ -2444,6 +2468,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown & unknown);
         OmahaGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
         OmahaStateRequest: {
@@ -2477,6 +2503,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) Default: `8`. */
             qualifier?: number | null;
         } & (unknown & unknown & unknown);
@@ -2522,6 +2550,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown & unknown);
         FiveCardDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         FiveCardDrawStateRequest: {
@@ -2555,6 +2585,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
             /** @description Fixed limit: a player who checked may raise later in the same betting round (a check-raise); false, as Robert's Rules play limit ace-to-five lowball: he may only call or fold. (rule `betting.check`) Default: `false`. */
             check_raise?: boolean;
             /** @description Fixed limit: a seven or better checked after the draw wins no action after it, only the pot as it stood before the draw (the sevens rule, which Robert's Rules assume in limit play); false: a check costs nothing. (rule `lowball.sevens`) Default: `true`. */
@@ -2592,6 +2624,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown & unknown);
         DeuceToSevenSingleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         DeuceToSevenSingleDrawStateRequest: {
@@ -2625,6 +2659,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown & unknown);
         DeuceToSevenTripleDrawGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         DeuceToSevenTripleDrawStateRequest: {
@@ -2658,6 +2694,8 @@ export interface components {
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
+            face_up_all_in?: boolean;
         } & (unknown & unknown & unknown);
         BadugiGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["StandPatEvent"] | components["schemas"]["ShowEvent"] | components["schemas"]["DrawEvent"];
         BadugiStateRequest: {
@@ -3097,6 +3135,8 @@ export interface components {
             burn_cards?: boolean;
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) */
             known_hands_show?: boolean;
+            /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) */
+            face_up_all_in?: boolean;
             /** @description A low must be this or better to win (8: eight-or-better); null for no qualifier. (rule `low.qualifier`) */
             qualifier?: number | null;
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
@@ -4682,6 +4722,14 @@ export interface operations {
                      *               "nullable": false,
                      *               "description": "At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is.",
                      *               "rule": "games.muck"
+                     *             },
+                     *             {
+                     *               "name": "face_up_all_in",
+                     *               "kind": "boolean",
+                     *               "default": false,
+                     *               "nullable": false,
+                     *               "description": "At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game.",
+                     *               "rule": "games.face-up-all-in"
                      *             }
                      *           ],
                      *           "rules": [
@@ -4987,6 +5035,14 @@ export interface operations {
                      *           "nullable": false,
                      *           "description": "At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is.",
                      *           "rule": "games.muck"
+                     *         },
+                     *         {
+                     *           "name": "face_up_all_in",
+                     *           "kind": "boolean",
+                     *           "default": false,
+                     *           "nullable": false,
+                     *           "description": "At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game.",
+                     *           "rule": "games.face-up-all-in"
                      *         }
                      *       ],
                      *       "rules": [
@@ -6831,7 +6887,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @example high.wheel */
-                rule_id: "cards.notation" | "cards.hidden" | "cards.deck" | "cards.duplicate" | "cards.suits-never-decide" | "hands.size" | "wild.joker-needs-rule" | "wild.fully-wild" | "wild.no-duplicates" | "wild.bug" | "wild.per-player" | "wild.in-low" | "wild.natural-pair" | "high.categories" | "high.five-of-a-kind" | "high.wheel" | "high.kickers" | "hands.best-five" | "hands.exact-counts" | "low.ace-to-five" | "low.ace-to-six" | "low.deuce-to-seven" | "low.compare" | "low.names" | "low.qualifier" | "low.no-qualifying-low" | "badugi.ranking" | "badugi.cards-that-play" | "high.short-deck" | "high.short-deck-trips" | "pots.contributions" | "pots.live-seat" | "pots.dealer" | "pots.shares" | "pots.side-pots" | "pots.uncalled" | "pots.folded-chips" | "pots.unmatched-carry-over" | "pots.uncontested" | "pots.halves" | "pots.odd-chip-to-high" | "pots.scoop" | "pots.odd-chip-position" | "pots.odd-chip-suit-all-cards" | "pots.odd-chip-suit-winning-hand" | "declare.each-way" | "declare.both-must-win" | "declare.failed-both-removed" | "declare.one-way" | "declare.failed-pigs-carry-over" | "declare.failed-pigs-split" | "low.no-qualifying-low-split" | "low.no-qualifying-low-carry-over" | "declare.cards-speak" | "betting.turn" | "betting.round-over" | "betting.move" | "betting.check" | "betting.amount" | "betting.exact-amount" | "betting.table-stakes" | "betting.nobody-to-answer" | "betting.cap" | "betting.reopen" | "betting.short-all-in" | "betting.bring-in" | "jacks.openers" | "betting.first-to-act" | "betting.fixed-limit" | "betting.stud-limits" | "showdown.ties" | "games.players" | "games.option" | "games.procedure" | "games.hand-over" | "games.ante" | "stud.deal" | "stud.dead-cards" | "stud.community-card" | "stud.burn-cards" | "games.show" | "showdown.order" | "games.muck" | "games.declare" | "stud.declare" | "stud.razz" | "stud.london-lowball" | "stud.wild-ranks" | "stud.low-hole" | "stud.english-exchange" | "stud.english-seventh-card" | "stud.english-fee" | "stud.aces-straights-flushes" | "stud.axe-wild" | "stud.axe-payments" | "draw.deal" | "draw.ante" | "draw.draw" | "draw.stub" | "jacks.show-openers" | "jacks.passed-out" | "jacks.false-openers-dead-hand" | "jacks.false-openers-uncalled" | "jacks.false-openers-callers-folded" | "jacks.false-openers-admitted" | "jacks.false-openers-reopened" | "jacks.false-openers-nobody-opens" | "jacks.false-openers-rr" | "elimination.values" | "elimination.reveal" | "elimination.end" | "elimination.stock-out" | "elimination.declare" | "betting.big-blind-ante" | "betting.blinds" | "holdem.deal" | "omaha.deal" | "holdem.board" | "draw.blind-deal" | "lowball.joker" | "lowball.sevens" | "old_man.deal" | "old_man.expose-pass" | "old_man.stay" | "old_man.centre-wild" | "old_man.go-stop" | "old_man.halves" | "old_man.one-way" | "old_man.beat-old-man" | "old_man.old-man-tie" | "old_man.match" | "old_man.table-stakes" | "old_man.both-go" | "old_man.match-cap" | "old_man.nobody-goes" | "old_man.unwon" | "old_man.matched-pot" | "old_man.last-hand" | "old_man.last-hand-divided" | "counterbluff.deal" | "counterbluff.play" | "counterbluff.fold" | "counterbluff.showdown" | "counterbluff.four-of-a-kind" | "counterbluff.tie" | "counterbluff.score" | "counterbluff.refill" | "counterbluff.lead" | "counterbluff.end" | "counterbluff.identical-cards" | "counterbluff.lowball" | "counterbluff.lowball-leader" | "phh.document" | "phh.variant" | "phh.actions" | "procedure.misdeal" | "procedure.misdeal-too-late" | "procedure.misdeal-substantial-action" | "procedure.single-irregularity" | "procedure.exposed-by-player" | "procedure.exposed-stud-hole-card" | "procedure.exposed-stud-last-card" | "procedure.exposed-holecard" | "procedure.exposed-draw-card" | "procedure.exposed-lowball-card" | "procedure.exposed-on-draw" | "procedure.out-of-turn" | "procedure.out-of-turn-changed" | "procedure.out-of-turn-all-options" | "procedure.verbal-binding" | "procedure.string-raise" | "procedure.string-raise-allowed" | "procedure.half-bet-raise" | "procedure.oversized-chip" | "procedure.short-call" | "procedure.short-call-unaware" | "procedure.cards-speak" | "procedure.miscall-discarded" | "procedure.miscall-deliberate" | "procedure.wrong-number-dead" | "procedure.short-hand-draws" | "procedure.short-hand-dead";
+                rule_id: "cards.notation" | "cards.hidden" | "cards.deck" | "cards.duplicate" | "cards.suits-never-decide" | "hands.size" | "wild.joker-needs-rule" | "wild.fully-wild" | "wild.no-duplicates" | "wild.bug" | "wild.per-player" | "wild.in-low" | "wild.natural-pair" | "high.categories" | "high.five-of-a-kind" | "high.wheel" | "high.kickers" | "hands.best-five" | "hands.exact-counts" | "low.ace-to-five" | "low.ace-to-six" | "low.deuce-to-seven" | "low.compare" | "low.names" | "low.qualifier" | "low.no-qualifying-low" | "badugi.ranking" | "badugi.cards-that-play" | "high.short-deck" | "high.short-deck-trips" | "pots.contributions" | "pots.live-seat" | "pots.dealer" | "pots.shares" | "pots.side-pots" | "pots.uncalled" | "pots.folded-chips" | "pots.unmatched-carry-over" | "pots.uncontested" | "pots.halves" | "pots.odd-chip-to-high" | "pots.scoop" | "pots.odd-chip-position" | "pots.odd-chip-suit-all-cards" | "pots.odd-chip-suit-winning-hand" | "declare.each-way" | "declare.both-must-win" | "declare.failed-both-removed" | "declare.one-way" | "declare.failed-pigs-carry-over" | "declare.failed-pigs-split" | "low.no-qualifying-low-split" | "low.no-qualifying-low-carry-over" | "declare.cards-speak" | "betting.turn" | "betting.round-over" | "betting.move" | "betting.check" | "betting.amount" | "betting.exact-amount" | "betting.table-stakes" | "betting.nobody-to-answer" | "betting.cap" | "betting.reopen" | "betting.short-all-in" | "betting.bring-in" | "jacks.openers" | "betting.first-to-act" | "betting.fixed-limit" | "betting.stud-limits" | "showdown.ties" | "games.players" | "games.option" | "games.procedure" | "games.hand-over" | "games.ante" | "stud.deal" | "stud.dead-cards" | "stud.community-card" | "stud.burn-cards" | "games.show" | "showdown.order" | "games.muck" | "games.face-up-all-in" | "games.declare" | "stud.declare" | "stud.razz" | "stud.london-lowball" | "stud.wild-ranks" | "stud.low-hole" | "stud.english-exchange" | "stud.english-seventh-card" | "stud.english-fee" | "stud.aces-straights-flushes" | "stud.axe-wild" | "stud.axe-payments" | "draw.deal" | "draw.ante" | "draw.draw" | "draw.stub" | "jacks.show-openers" | "jacks.passed-out" | "jacks.false-openers-dead-hand" | "jacks.false-openers-uncalled" | "jacks.false-openers-callers-folded" | "jacks.false-openers-admitted" | "jacks.false-openers-reopened" | "jacks.false-openers-nobody-opens" | "jacks.false-openers-rr" | "elimination.values" | "elimination.reveal" | "elimination.end" | "elimination.stock-out" | "elimination.declare" | "betting.big-blind-ante" | "betting.blinds" | "holdem.deal" | "omaha.deal" | "holdem.board" | "draw.blind-deal" | "lowball.joker" | "lowball.sevens" | "old_man.deal" | "old_man.expose-pass" | "old_man.stay" | "old_man.centre-wild" | "old_man.go-stop" | "old_man.halves" | "old_man.one-way" | "old_man.beat-old-man" | "old_man.old-man-tie" | "old_man.match" | "old_man.table-stakes" | "old_man.both-go" | "old_man.match-cap" | "old_man.nobody-goes" | "old_man.unwon" | "old_man.matched-pot" | "old_man.last-hand" | "old_man.last-hand-divided" | "counterbluff.deal" | "counterbluff.play" | "counterbluff.fold" | "counterbluff.showdown" | "counterbluff.four-of-a-kind" | "counterbluff.tie" | "counterbluff.score" | "counterbluff.refill" | "counterbluff.lead" | "counterbluff.end" | "counterbluff.identical-cards" | "counterbluff.lowball" | "counterbluff.lowball-leader" | "phh.document" | "phh.variant" | "phh.actions" | "procedure.misdeal" | "procedure.misdeal-too-late" | "procedure.misdeal-substantial-action" | "procedure.single-irregularity" | "procedure.exposed-by-player" | "procedure.exposed-stud-hole-card" | "procedure.exposed-stud-last-card" | "procedure.exposed-holecard" | "procedure.exposed-draw-card" | "procedure.exposed-lowball-card" | "procedure.exposed-on-draw" | "procedure.out-of-turn" | "procedure.out-of-turn-changed" | "procedure.out-of-turn-all-options" | "procedure.verbal-binding" | "procedure.string-raise" | "procedure.string-raise-allowed" | "procedure.half-bet-raise" | "procedure.oversized-chip" | "procedure.short-call" | "procedure.short-call-unaware" | "procedure.cards-speak" | "procedure.miscall-discarded" | "procedure.miscall-deliberate" | "procedure.wrong-number-dead" | "procedure.short-hand-draws" | "procedure.short-hand-dead";
             };
             cookie?: never;
         };

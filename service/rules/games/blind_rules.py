@@ -4,7 +4,7 @@ raise is, and short deck's order of three of a kind and a straight.
 
 >>> from service.rules.games.options import options_of
 >>> [o.name for o in options_of(SHORT_DECK_RULES)][-3:]
-['straddle_raise', 'known_hands_show', 'trips_beat_straight']
+['known_hands_show', 'face_up_all_in', 'trips_beat_straight']
 """
 
 from __future__ import annotations
@@ -14,7 +14,12 @@ from enum import StrEnum
 from typing import Final
 
 from service.rules.betting.round import Structure
-from service.rules.games.house_rules import QUALIFIER, BettingRules, known_hands_show
+from service.rules.games.house_rules import (
+    QUALIFIER,
+    BettingRules,
+    face_up_all_in,
+    known_hands_show,
+)
 from service.rules.games.options import option
 from service.rules.pots.showdown import Game
 from service.rules.ranking import OtherSystem
@@ -65,6 +70,7 @@ class BlindGameRules(BettingRules):
         "the blind before it and the smallest bet stays the big blind.",
     )
     known_hands_show: bool = known_hands_show()
+    face_up_all_in: bool = face_up_all_in()
 
     def sevens(self) -> bool:
         """Whether limit ace-to-five lowball's sevens rule is played (RR)."""

@@ -64,7 +64,7 @@ def draw_game(rules: BlindGameRules, plan: Plan, *, cards: int, draws: int) -> P
             Draw(streets[k - 1], most=cards, folded_to_stub=True),
             BettingRound(street, LeftOfDealer(flat_stakes(rules, plan, big=big))),
         ]
-    steps.append(Show(every_hand=rules.known_hands_show))
+    steps.append(Show(every_hand=rules.known_hands_show, face_up_all_in=rules.face_up_all_in))
     return Procedure(
         steps=steps,
         ending=(SevensRule if rules.sevens() else CardsSpeak)(plan.showdown_game),

@@ -68,7 +68,7 @@ def board_game(rules: BlindGameRules, plan: Plan) -> Procedure:
         BettingRound(TURN, LeftOfDealer(big)),
         Board(RIVER),
         BettingRound(RIVER, LeftOfDealer(big)),
-        Show(every_hand=rules.known_hands_show),
+        Show(every_hand=rules.known_hands_show, face_up_all_in=rules.face_up_all_in),
     ]
     return Procedure(
         steps=steps,

@@ -9,7 +9,7 @@ options is :mod:`service.rules.games.options`.
 >>> rules.showing_tie, rules.big_bets_from_fifth
 (<ShowingTie.POSITION: 'position'>, True)
 >>> [(o.name, o.default) for o in options_of(RAZZ)][-3:]
-[('big_bets_from_fifth', True), ('burn_cards', False), ('known_hands_show', False)]
+[('burn_cards', False), ('known_hands_show', False), ('face_up_all_in', False)]
 """
 
 from __future__ import annotations
@@ -109,6 +109,18 @@ def known_hands_show() -> Any:
     )
 
 
+def face_up_all_in() -> Any:
+    """The option of the games whose showdown is the plain one: whether every hand is tabled at
+    a showdown with a player all in (TDA)."""
+    return option(
+        False,
+        rule="games.face-up-all-in",
+        description="At a showdown with a player all in, every hand still in is turned face up "
+        "and none is thrown away (the tournament rule). False: each shows or throws his hand "
+        "away in turn, as in a cash game.",
+    )
+
+
 def _may_duplicate() -> Any:
     return option(
         True,
@@ -181,6 +193,7 @@ class StudRules(BettingRules):
         False, rule="stud.burn-cards", description="The dealer burns a card before each street."
     )
     known_hands_show: bool = known_hands_show()
+    face_up_all_in: bool = face_up_all_in()
 
     def bring_in_used(self) -> bool | None:
         return self.forced_bring_in

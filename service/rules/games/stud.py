@@ -142,7 +142,7 @@ def _stud(
             steps.append(Exchange(street, fee=fee))
     if game.declare:
         steps.append(Declare())
-    steps.append(Show(every_hand=rules.known_hands_show))
+    steps.append(Show(every_hand=rules.known_hands_show, face_up_all_in=rules.face_up_all_in))
     return Procedure(
         steps=steps,
         ending=CardsSpeak(plan.showdown_game),

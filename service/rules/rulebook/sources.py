@@ -119,6 +119,7 @@ class TdaRule(Enum):
     DECLARATIONS_CARDS_SPEAK = (12, "Declarations. Cards Speak at Showdown")
     TABLING_CARDS = (13, "Tabling Cards & Killing Winning Hands")
     SHOWDOWN_AND_DISCARDING = (15, "Showdown and Discarding Irregularities")
+    FACE_UP_FOR_ALL_INS = (16, "Face Up for All-Ins")
     SHOWDOWN_ORDER = (17, "Non All-In Showdowns and Showdown Order")
     AWARDING_ODD_CHIPS = (20, "Awarding Odd Chips")
     SIDE_POTS = (21, "Side Pots")

@@ -14,6 +14,7 @@ from service.rules.rulebook.sources import (
     TABLE_STAKES,
     Document,
     TdaRule,
+    chosen_by,
     cite,
     house_default,
     roberts_rules,
@@ -198,6 +199,23 @@ RULES: Final = (
             tda(TdaRule.DECLARATIONS_CARDS_SPEAK, "cards speak at the showdown"),
             tda(TdaRule.TABLING_CARDS, "a hand tabled face up is not killed"),
             roberts_rules(TABLE_STAKES),
+        ),
+    ),
+    Rule(
+        id="games.face-up-all-in",
+        title="Face up for all-ins",
+        sentence=(
+            "Under the house option face_up_all_in (the tournament rule), once a player is all "
+            "in and the betting is over every hand still in is turned face up: none may be "
+            "thrown away at the showdown. Without it, each shows or throws his hand away in "
+            "turn, as in a cash game."
+        ),
+        source=sources(
+            tda(
+                TdaRule.FACE_UP_FOR_ALL_INS,
+                "all cards are tabled once a player is all in and all betting action is complete",
+            ),
+            chosen_by("face_up_all_in"),
         ),
     ),
     Rule(

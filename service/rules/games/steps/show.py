@@ -59,11 +59,20 @@ class Show:
     street = None
     changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
 
-    def __init__(self, companion: ShowCompanion | None = None, *, every_hand: bool = False) -> None:
+    def __init__(
+        self,
+        companion: ShowCompanion | None = None,
+        *,
+        every_hand: bool = False,
+        face_up_all_in: bool = False,
+    ) -> None:
         self.companion = companion
         self.every_hand = every_hand
         """House option known_hands_show: a hand whose cards were all sent still shows or mucks
         in turn (a game with a companion decides its own showdown)."""
+        self.face_up_all_in = face_up_all_in
+        """House option face_up_all_in: a showdown with a player all in tables every hand still
+        in, none thrown away (TDA)."""
         self.takes = _OR_MUCK if companion is None else _OR_MUCK | companion.showdown_events
         self.shown: set[int] = set()
         """The seats that have shown: a hand shown speaks for itself (cards speak), so it is
@@ -72,6 +81,8 @@ class Show:
     def start(self, hand: Engine) -> None:
         self.shown = set()
         hand.cite("games.show")
+        if self._face_up(hand):
+            hand.cite("games.face-up-all-in")
         hand.cite("showdown.order")  # the order its next events list the shows in
 
     def to_show(self, hand: Engine) -> list[int]:
@@ -149,12 +160,27 @@ class Show:
         if seat not in self.to_show(hand):
             why = "has folded" if hand.folded[seat] else "has no hand that decides a pot"
             raise RuleViolation("games.muck", f"seat {seat} {why}", at=(("seat",),))
+        if self._face_up(hand):
+            raise RuleViolation(
+                "games.face-up-all-in",
+                f"seat {seat} may not throw his hand away: a player is all in and the betting is "
+                "over, so every hand still in is turned face up (option face_up_all_in)",
+                at=(("seat",),),
+            )
         refused = None if self.companion is None else self.companion.why_not_muck(hand, seat)
         if refused is not None:
             raise RuleViolation("games.muck", f"seat {seat} {refused}", at=(("seat",),))
         hand.folded[seat] = True
         hand.mucked.append(seat)
         hand.cite("games.muck")
+
+    def _face_up(self, hand: Engine) -> bool:
+        """Whether every hand still in is tabled, none thrown away: a player still in is all in
+        (option face_up_all_in)."""
+        if not self.face_up_all_in:
+            return False
+        stacks, folded = hand.stacks, hand.folded
+        return any(not stacks[seat] and not folded[seat] for seat in range(hand.seats))
 
     def done(self, hand: Engine) -> bool:
         shown = not any(self.hidden(hand, seat) for seat in self.to_show(hand))
@@ -173,7 +199,7 @@ class Show:
             for s in deciding
             if self.hidden(hand, s)
         ]
-        if events:
+        if events and not self._face_up(hand):
             # Any seat whose hand decides a pot may muck it instead, even one whose cards are
             # all known (RR The Showdown), unless the game needs his cards; not one that has
             # shown them (cards speak).
