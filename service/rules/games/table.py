@@ -159,11 +159,11 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
         raise RuleViolation(
             "betting.bring-in",
             "this game is played with a bring-in: say its amount (or set the option "
-            "bring_in to false for the traditional game)",
+            "forced_bring_in to false for the traditional game)",
             at=(("stakes", "bring_in"),),
         )
     if not bring_in and setup.bring_in is not None:
-        why = "it has none" if bring_in is None else "option bring_in is false"
+        why = "it has none" if bring_in is None else "option forced_bring_in is false"
         raise RuleViolation(
             "betting.bring-in",
             f"{game.name} is played without a bring-in ({why}): leave out stakes.bring_in",
