@@ -64,3 +64,16 @@ def test_fixed_limit_still_completes(client: FlaskClient) -> None:
     answer = client.post("/v1/games/london_lowball/state", json=body | {"events": events})
     offers = [(e["type"], e.get("min_to")) for e in answer.get_json()["next_events"]]
     assert offers == [("fold", None), ("call", 2), ("complete", 5)]
+
+
+def test_over_a_short_all_in_above_the_bring_in_a_raise_adds_a_bet(client: FlaskClient) -> None:
+    """The bring-in of 2, then Ann all in for 4 (less than the smallest bet, 5): Bob's raise goes
+    to 9 at least, as over any bet short of the smallest (RR No-Limit rule 2), not to 5."""
+    body = _BODY | {"seats": [{"stack": 9}, {"stack": 200}, {"stack": 200}]}
+    events = [*_BODY["events"], {"type": "bring_in", "seat": 2, "to": 2},
+              {"type": "raise", "seat": 0, "to": 4}]  # fmt: skip
+    answer = client.post("/v1/games/london_lowball/state", json=body | {"events": events})
+    offers = [
+        (e["type"], e.get("min_to"), e.get("max_to")) for e in answer.get_json()["next_events"]
+    ]
+    assert offers == [("fold", None, None), ("call", 4, 4), ("raise", 9, 29)]

@@ -162,10 +162,28 @@ def during(hand: Hand, state: dict[str, Any]) -> None:
     if min(stacks) < 0 or sum(stacks) + state["pot"] != hand.total:
         raise Broken("chips", f"stacks {stacks} and pot {state['pot']}: {hand.total} went in")
     if state["phase"] != "over":  # the hand over shows its result's pots (money), if any
-        _pots_in_the_middle(state)
+        # One seat's ante for the whole table (the dealer's in Jacks or Better, S1; the big
+        # blind's) is the pot's, not his stake.
+        named = {o["name"] for o in hand.game["options"]}
+        dealer_antes = ("ante_by" in named and hand.option("ante_by") == "dealer") or (
+            "big_blind_ante" in named and bool(hand.option("big_blind_ante"))
+        )
+        # Old Man's pot is matched, one pot whoever stays: no bet of his comes back.
+        layered = hand.game["family"] != "old_man"
+        _pots_in_the_middle(state, hand.mucked, dealer_antes=dealer_antes, layered=layered)
 
 
-def _pots_in_the_middle(state: dict[str, Any]) -> None:
+_LIVE_PAYMENTS = frozenset({"games.ante", "old_man.stay"})
+"""Payments that are a seat's live chips, as bets are (the others are the pot's)."""
+
+
+def _pots_in_the_middle(
+    state: dict[str, Any],
+    mucked: set[int],
+    *,
+    dealer_antes: bool = False,
+    layered: bool = True,
+) -> None:
     """RULES.md §0 (side pots), as a dealer sees them between rounds: the pots hold every chip
     of the rounds played but a bet nobody could call (the one seat put in most, beyond the
     next most); the main pot may be won by every live seat, each side pot by fewer of them
@@ -180,23 +198,26 @@ def _pots_in_the_middle(state: dict[str, Any]) -> None:
         collected[seat] -= forfeit  # a false opener's forfeited chips are dead (RULES.md §2)
     live = [i for i, seat in enumerate(seats) if seat["status"] != "folded"]
     held = sum(pot["amount"] for pot in pots)
-    # Who may have a bet back: a live seat, or at the showdown one that threw his hand away.
+    # Who may have a bet back: a live seat, or one that threw his hand away at the showdown.
     showing = state["phase"] == "show"
-    owners = range(len(seats)) if showing else live
+    owners = sorted({*live, *mucked})
     top = max((collected[i] for i in owners), default=0)
     others = [c for i, c in enumerate(collected) if i not in owners or c != top]
     excess = top - max(others, default=0) if [collected[i] for i in owners].count(top) == 1 else 0
     # A seat's contribution counts its payments to the pot (the Axe's, an exchange fee), which
-    # are nobody's in the pots: the excess of a bet may be that much more.
+    # are nobody's in the pots: the excess of a bet may be that much more. Without them it is
+    # exact, but while the antes come in (they make one pot until all are in).
     paid = [0] * len(seats)
     for payment in state["payments"]:
-        paid[payment["seat"]] += payment["amount"]
-    excess = max(excess, 0) + max(paid)
-    if not 0 <= state["pot"] - in_round - held <= excess:
+        if payment["rule"] not in _LIVE_PAYMENTS or dealer_antes:
+            paid[payment["seat"]] += payment["amount"]
+    outside = state["pot"] - in_round - held
+    exact = layered and not (false_openers or any(paid)) and state["phase"] != "ante"
+    if (exact and outside != max(excess, 0)) or not 0 <= outside <= max(excess, 0) + max(paid):
         raise Broken(
             "pots",
             f"pots {pots} and {in_round} in the round hold {held + in_round} of the pot "
-            f"{state['pot']} (uncalled: at most {excess})",
+            f"{state['pot']} (uncalled: {'' if exact else 'at most '}{max(excess, 0)})",
         )
     if showing or any(pot["amount"] <= 0 for pot in pots):
         if any(pot["amount"] <= 0 for pot in pots):

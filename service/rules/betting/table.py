@@ -271,8 +271,10 @@ class Table:
         stakes = self.stakes
         if self.bring_in_open:
             # RR No-Limit rules 2 and 4: a bring-in is raised to at least the smallest bet, not
-            # completed (completing is a limit wager only).
-            low = max(stakes.bet, self.current + 1)
+            # completed (completing is a limit wager only); over an all-in for more than the
+            # bring-in but less than a bet, by at least a bet, as over any short bet.
+            bring_in = stakes.bring_in or 0
+            low = stakes.bet if self.current <= bring_in else self.current + stakes.bet
         else:
             low = self.current + max(stakes.bet, self.full_size)
         if stakes.structure == Structure.NO_LIMIT:

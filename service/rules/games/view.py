@@ -190,9 +190,9 @@ def _pots(hand: Engine, seats: Sequence[SeatState]) -> tuple[Pot, ...]:
         not hand.procedure.side_pots
         # The antes are layered once all are in: one short is all in for less only then.
         or anteing
-        # Most states: every live seat has put in as much (nobody is all in for less), so
-        # every chip is in one pot they all may win.
-        or (not hand.mucked and len({contributed[seat] for seat in live}) <= 1)
+        # Most states: two or more live seats have each put in as much (nobody is all in for
+        # less, no bet stands uncalled), so every chip is in one pot they all may win.
+        or (not hand.mucked and len(live) > 1 and len({contributed[seat] for seat in live}) == 1)
     ):
         amount = sum(contributed) + hand.dead
         if len(before) == 1 and before[0].amount == amount and before[0].eligible == live:
