@@ -15,6 +15,7 @@ from typing import Any, Final
 from service.page import answer as words
 from service.page import hand
 from service.page.amounts import chips
+from service.page.pot_words import bar_seats, pots_said
 from service.page.shown_hands import shown_hands
 
 _NET: Final = re.compile(r" (ends [+-][\d,.]+|breaks even)\.$")
@@ -136,12 +137,17 @@ def shown_state(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ())
     over = ended(body)
     result = body.get("result")
     names = hand.seat_names(body)
+    seated = paid(body)
+    in_bar, folded = bar_seats(seated, over)
     return {
         "state": body,
         "street": stage(body, plan),
-        "players": paid(body),
+        "players": seated,
+        "in_bar": in_bar,
+        "folded": folded,
         "result": result,
         "ended": over,
+        "pots": pots_said(body, names),
         "sentences": _sentences(body) if over else [],
         "figures": words.fields(body, names) if over and not result else None,
         "payouts": _payouts(result, names) if result else [],
