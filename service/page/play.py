@@ -18,7 +18,16 @@ from flask import redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import blinds, disputes, hand, last_step, next_hand, stacks, take_back
+from service.page import (
+    blinds,
+    declarations,
+    disputes,
+    hand,
+    last_step,
+    next_hand,
+    stacks,
+    take_back,
+)
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.big_bets import stud_big_bet_help
@@ -271,6 +280,7 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wro
     wrong = wrong if wrong[0] else typed_cards.board_count(lines, typed)
     wrong = wrong if wrong[0] else typed_cards.counted_cards(lines, typed, names_of(params))
     wrong = wrong if wrong[0] else typed_cards.shown_cards(lines, typed, names_of(params))
+    wrong = wrong if wrong[0] else declarations.unchosen(lines, values, names_of(params))
     filled = [
         each
         for line in lines
@@ -342,7 +352,8 @@ def play(game_id: str) -> ResponseReturnValue:
         refused = unreadable or step_refusal(answer, names_of(params), sent)
         rule = str(answer.body.get("rule") or "") if answer is not None and not unreadable else ""
         before = len([line for line in params.get(PLAYED, "").splitlines() if line.strip()])
-        faulted = {wrong_field} if wrong_field else step_fields(answer, sent, before)
+        # The fields to correct, each marked (a declaration left unmade by two players).
+        faulted = set(wrong_field.split()) if wrong_field else step_fields(answer, sent, before)
         if not unreadable and (straddle := _straddle_refused(answer, params)):
             refused, faulted = straddle, {blinds.STRADDLE}
         typed = dict(request.args.items(multi=False))

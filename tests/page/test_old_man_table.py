@@ -8,6 +8,7 @@ from urllib.parse import urlencode
 import old_man_hand
 from live_page import Page
 from phone import fits_the_phone, on_a_phone
+from selenium.webdriver.support.select import Select
 
 
 def _open(page: Page, before: str | None = None) -> None:
@@ -49,3 +50,42 @@ def test_the_card_turned_up_is_picked_from_the_players_own_face_down_cards(page:
     player.tap(ann.find_element("xpath", "following-sibling::button[1]"))
     offered, greyed = _offered(page)
     assert len(offered) > 20 and "6c" in greyed, (offered, greyed)
+
+
+def test_each_declaration_starts_unmade_and_declare_waits_for_every_one(page: Page) -> None:
+    """The declarations started at "high": a hurried tap on Declare recorded four highs. Now
+    each list starts with nothing chosen; Declare is not sent until each is chosen (the list
+    says the choices); sent anyway, the page says whose is missing, keeps Ann's, marks the
+    others; once all are chosen, the table says who declared what."""
+    _open(page, before="declare")
+    player = on_a_phone(page)
+    lists = page.find_all("form.step select")
+    names = [select.get_attribute("name") for select in lists]
+    assert names == ["declaration.1", "declaration.2", "declaration.5", "declaration.6"], names
+    assert all(select.get_attribute("value") == "" for select in lists)
+    assert Select(lists[0]).first_selected_option.text == "Choose: high, low or both"
+    fits_the_phone(page)
+    address = page.driver.current_url
+    player.tap(player.button("Declare"))
+    assert page.driver.current_url == address, "sent with nothing declared"
+    said = page.driver.execute_script("return arguments[0].validationMessage", lists[0])
+    assert said == "Choose high, low or both.", said
+    # Sent without the browser's check (an old browser): refused in words, Ann's call kept.
+    player.choose(page.driver.find_element("name", "declaration.1"), "low")
+    page.driver.execute_script("arguments[0].form.noValidate = true", lists[0])
+    player.go(player.button("Declare"))
+    refused = page.wait_for("#refused").text
+    assert "Choose what Bob, Eve and Fay declare: high, low or both." in refused, refused
+    assert Select(page.driver.find_element("name", "declaration.1")).first_selected_option.text == (
+        "low"
+    )
+    marked = [s.get_attribute("name") for s in page.find_all("select[aria-invalid='true']")]
+    assert marked == ["declaration.2", "declaration.5", "declaration.6"], marked
+    page.forget()  # the refused step is answered 422, which the browser logs
+    for name, call in (("declaration.2", "high"), ("declaration.5", "both"),
+                       ("declaration.6", "high")):  # fmt: skip
+        player.choose(page.driver.find_element("name", name), call)
+    player.go(player.button("Declare"))
+    seats = page.wait_for("ul.seats").text
+    assert "declared low" in seats and "declared both" in seats, seats
+    fits_the_phone(page)

@@ -223,6 +223,13 @@
     });
   });
 
+  // A choice left unmade (a declaration): the browser's own "Select an item in the list"
+  // says the choices instead.
+  document.querySelectorAll("select[data-missing]").forEach(function (select) {
+    select.addEventListener("invalid", function () { select.setCustomValidity(select.dataset.missing); });
+    select.addEventListener("change", function () { select.setCustomValidity(""); });
+  });
+
   // One more row (a seat, a hand): a copy of the last row, numbered on, empty.
   document.querySelectorAll("fieldset.rows").forEach(function (rows) {
     var more = button("Add a row", "add a row to " + rows.querySelector("legend").textContent, function () {
