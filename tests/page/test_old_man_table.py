@@ -89,3 +89,18 @@ def test_each_declaration_starts_unmade_and_declare_waits_for_every_one(page: Pa
     seats = page.wait_for("ul.seats").text
     assert "declared low" in seats and "declared both" in seats, seats
     fits_the_phone(page)
+
+
+def test_a_losing_gos_match_is_said_with_his_net(page: Page) -> None:
+    """Bob and Eve went and lost to Fay's straight flush: the ruling's list said "Bob -4" while
+    his chips went from 100 to 78, the 18 he matched into the next pot unsaid there. Now it
+    says the match and what he lost in all, as the bar's chips show it."""
+    _open(page)
+    paid = [" ".join(item.text.split()) for item in page.find_all("ul.payouts li")]
+    assert paid[0] == "Fay wins 18, +14", paid
+    assert "Bob -4, and matches 18 into the next pot (-22 in all)" in paid, paid
+    assert "Eve -4, and matches 18 into the next pot (-22 in all)" in paid, paid
+    assert "Ann -4" in paid and "Cy -1" in paid, paid
+    bar = " ".join(page.wait_for("#status").text.split())
+    assert "Bob 78" in bar and "Eve 78" in bar, bar
+    fits_the_phone(page)
