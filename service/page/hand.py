@@ -26,6 +26,7 @@ from typing import Any, Final
 from service.page.amounts import chips
 from service.page.betting_notes import betting_note
 from service.page.offers import ANY_DECK, GameCards, cards_on_table, spelled
+from service.page.old_man_steps import old_man_step
 from service.page.schema import FormField, Item, Kind
 from service.page.step_parts import (
     BOARD,
@@ -396,6 +397,8 @@ def steps(
         )
         note, rule = betting_note(body, kinds, who(offers[0]))
         return [Step(f"{who(offers[0])} to act", (), (), buttons, note=note, rule=rule)]
+    if (own := old_man_step(body, offers, variants, who)) is not None:
+        return [own]
     if len(kinds) == 1 and len(set(seats)) == len(seats):
         kind = kinds.pop()
         return [
@@ -479,6 +482,8 @@ def _together(
     elif len(amounts) == 1 and isinstance(next(iter(amounts)), int):
         said += f": {next(iter(amounts))} each" if len(offers) > 1 else f": {amounts.pop()}"
     title = f"{street.capitalize()}: {said.lower()}" if kind == "deal" and street else said
+    if kind == "deal" and street.endswith("deal"):
+        title = street.capitalize()  # Old Man's "the deal", not "The deal: deal"
     if kind == "show" and who(offers[0]):
         # The last to bet or raise shows first, though the page may know his cards: the table
         # waits for him, not for the first field on the form, and every hand due is named.

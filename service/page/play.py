@@ -533,6 +533,7 @@ def _table(
         # A folded section holding cards typed (a step taken back, a refused one) is opened.
         filled=frozenset(name for name, value in typed.items() if value.strip()),
         next_hand=_next_hand(str(game["id"]), params, body),
+        next_dealer=_next_dealer(params, body),
         another_game=_another_game(game, params, body),
         rebuys=next_hand.busted(hand.seat_names(body), [p.stack for p in paid(body)])
         if hand_over(body)
@@ -693,6 +694,17 @@ def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any])
     """The next deal's link, the same game again; nothing when one player has all the chips."""
     following = _following(params, body)
     return "" if following is None else play_link(game_id, following)
+
+
+def _next_dealer(params: Mapping[str, str], body: Mapping[str, Any]) -> str:
+    """Who deals the next hand, by name, once this one is over (the deal passed to the left,
+    or as the game passes it); nothing while the hand goes on or when the game is over."""
+    following = _following(params, body) if hand_over(body) else None
+    if following is None:
+        return ""
+    names = names_of(following)
+    dealer = _dealer(following)
+    return names[dealer] if 0 <= dealer < len(names) else ""
 
 
 def _another_game(

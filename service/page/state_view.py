@@ -15,6 +15,7 @@ from typing import Any, Final
 from service.page import answer as words
 from service.page import hand
 from service.page.amounts import chips
+from service.page.old_man_steps import CENTRE_CARD, is_old_man
 from service.page.pot_words import bar_seats, pots_said
 from service.page.shown_hands import shown_hands
 
@@ -195,6 +196,8 @@ def shown_state(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ())
         "folded": folded,
         "result": result,
         "ended": over,
+        # Old Man's one card in the middle is no board: wild, for every hand (RULES.md §5).
+        "board_name": f"{CENTRE_CARD} (wild)" if is_old_man(body) else "Board",
         "pots": pots_said(body, names),
         "sentences": _sentences(body) if over else [],
         "figures": words.fields(body, names) if over and not result else None,

@@ -104,3 +104,58 @@ def test_a_losing_gos_match_is_said_with_his_net(page: Page) -> None:
     bar = " ".join(page.wait_for("#status").text.split())
     assert "Bob 78" in bar and "Eve 78" in bar, bar
     fits_the_phone(page)
+
+
+def _step(page: Page) -> str:
+    return " ".join(page.wait_for("form.step").text.split())
+
+
+def test_the_deal_the_centre_card_and_the_stays_say_what_they_are(page: Page) -> None:
+    """The deal's heading said "The deal: deal"; the centre card was a "Reveal" of a "Card"
+    whose example was two cards; "stay" and "fold" were two boxes, neither saying what
+    staying costs. Now: "The deal"; "The centre card", one card, wild with its rank; one
+    box, "stay in or fold", saying what staying costs, and the second stay costs two."""
+    _open(page, before="deal")
+    assert page.wait_for("form.step h2").text == "The deal"
+    _open(page, before="stay")
+    step = _step(page)
+    assert step.startswith(
+        "Ann: stay in or fold Staying in costs 1 chip more, into the pot; "
+        "folding costs nothing more, but Ann is out of this hand."
+    ), step
+    assert len(page.find_all("form.step")) == 1
+    player = on_a_phone(page)
+    assert player.button("Stay in for 1") and player.button("Fold")
+    fits_the_phone(page)
+    _open(page, before="reveal")
+    assert page.wait_for("form.step h2").text == "The centre card"
+    assert "wild, and so is every card of its rank, in every hand" in _step(page)
+    card = page.driver.find_element("css selector", "form.step input[data-cards]")
+    assert card.accessible_name == "The centre card (one card)"
+    assert card.get_attribute("placeholder") == "Ks", card.get_attribute("placeholder")
+    fits_the_phone(page)
+    player = on_a_phone(page)
+    player.type(card, "5s")
+    player.go(player.button("Turn it up"))
+    bar = " ".join(page.wait_for("#status").text.split())
+    assert "The centre card (wild) 5♠" in bar and "Board" not in bar, bar
+    played = old_man_hand.events("declare").splitlines()[:-1]  # every second stay but Fay's
+    on_a_phone(page).open(
+        "/play/old_man?" + urlencode({**old_man_hand.SETUP, "played": "\n".join(played)})
+    )
+    assert "Staying in costs 2 chips more" in _step(page), _step(page)
+    assert on_a_phone(page).button("Stay in for 2")
+
+
+def test_the_next_hand_says_who_deals_it(page: Page) -> None:
+    """The hand over, its button says who deals the next hand; the next hand, played for the
+    matched pot without antes, says it too, from its first step (it said only "The deal")."""
+    _open(page)
+    player = on_a_phone(page)
+    button = page.wait_for("#next-hand")
+    assert button.text == "Deal the next hand (Ann deals)", button.text
+    player.go(button)
+    bar = " ".join(page.wait_for("#status").text.split())
+    assert bar.startswith("Pot 36 · The deal · Ann deals"), bar
+    assert page.wait_for("form.step h2").text == "The deal"
+    fits_the_phone(page)
