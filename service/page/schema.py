@@ -15,7 +15,8 @@ appears on the page with its description as help.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Final
 
@@ -79,6 +80,19 @@ class FormField:
     children: tuple[FormField, ...] = ()
     variants: dict[str, tuple[FormField, ...]] = field(default_factory=dict)
     """LINES: each one-of variant's fields, by its ``type`` tag."""
+    not_with: tuple[tuple[str, str], ...] = ()
+    """The values of other fields (their paths) under which the request refuses this one, as
+    the schema's ``allOf`` says: a stud game's exposed card has no deal order."""
+
+
+def refused_here(field: FormField, params: Mapping[str, str]) -> bool:
+    """Whether the values chosen refuse the field (a draw game's fields once stud is chosen).
+
+    >>> number = FormField("deal_order", "Deal order", Kind.NUMBER, not_with=(("family", "stud"),))
+    >>> refused_here(number, {"family": "stud"}), refused_here(number, {"family": "draw"})
+    (True, False)
+    """
+    return any(params.get(path, "").strip() == value for path, value in field.not_with)
 
 
 def plain(text: str) -> str:
@@ -303,6 +317,29 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
     return FormField(kind=Kind.TEXT, item=_item(schema), takes=_takes(schema), **common)
 
 
+def _refused_with(schema: Schema, prefix: str = "") -> dict[str, tuple[tuple[str, str], ...]]:
+    """The properties a value of another refuses, as the schema's ``allOf`` says them (``if``
+    the family is stud, ``then`` no deal order): by property, the (path, value) pairs.
+
+    >>> schema = {"allOf": [{"if": {"properties": {"family": {"const": "stud"}}},
+    ...     "then": {"properties": {"card": {"not": {}}, "card_number": {}}}}]}
+    >>> _refused_with(schema)
+    {'card': (('family', 'stud'),)}
+    """
+    found: dict[str, tuple[tuple[str, str], ...]] = {}
+    for rule in schema.get("allOf") or ():
+        when = (rule.get("if") or {}).get("properties") or {}
+        chosen = [(name, part["const"]) for name, part in when.items() if "const" in part]
+        if len(chosen) != 1:
+            continue
+        name, value = chosen[0]
+        path = f"{prefix}.{name}" if prefix else name
+        for refused, part in ((rule.get("then") or {}).get("properties") or {}).items():
+            if part == {"not": {}}:
+                found[refused] = (*found.get(refused, ()), (path, str(value)))
+    return found
+
+
 def read_fields(
     schema: Schema, spec: Schema, prefix: str, *, skip: tuple[str, ...] = ()
 ) -> tuple[FormField, ...]:
@@ -313,8 +350,12 @@ def read_fields(
         # A body of several kinds: a field every kind requires is required whichever is chosen.
         kinds = [set(resolve(kind, spec).get("required", ())) for kind in schema["oneOf"]]
         required |= set.intersection(*kinds)
+    refused = _refused_with(schema, prefix)
     return tuple(
-        read_field(name, f"{prefix}.{name}" if prefix else name, part, spec, name in required)
+        replace(
+            read_field(name, f"{prefix}.{name}" if prefix else name, part, spec, name in required),
+            not_with=refused.get(name, ()),
+        )
         for name, part in schema.get("properties", {}).items()
         if name not in skip
     )

@@ -1,5 +1,6 @@
 """What a casual player read on a 360 px phone that was not in his words, each checked where
-he met it: a ranked hand's wild cards unmarked ("Five of a kind, aces" over two deuces)."""
+he met it: a ranked hand's wild cards unmarked ("Five of a kind, aces" over two deuces); a
+dispute's form asking what the game's family never takes."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from urllib.parse import urlencode
 
 from live_page import Page
 from phone import fits_the_phone, on_a_phone
+from side_pot_hand import STUD
 
 WILD_RANKED = "/ask/hands/evaluate?" + urlencode(
     {
@@ -36,4 +38,38 @@ def test_a_ranked_hands_wild_cards_are_marked_and_say_what_they_play_as(page: Pa
         "two of diamonds, wild, as the ten of spades",
     ]
     assert len(page.find_all("ul.hands .card")) == 10
+    fits_the_phone(page)
+
+
+def _asked(page: Page) -> list[str]:
+    """The fields the question form shows, by their names."""
+    return [
+        str(field.get_attribute("name"))
+        for field in page.find_all("form.question .field input, form.question .field select")
+        if field.is_displayed()
+    ]
+
+
+def test_the_exposed_card_form_asks_only_what_the_family_takes(page: Page) -> None:
+    """Raised from a stud hand, "A card exposed on the deal" asked the draw games' fields too
+    ("Deal order", "Game", "Card"), which the contract refuses for stud. Now it asks what the
+    chosen family takes, and changes as the family is changed; the stud ruling is given."""
+    player = on_a_phone(page)
+    player.open(STUD)
+    player.go(page.wait_for("#dispute-link"))
+    player.go(player.link("A card exposed on the deal"))
+    assert _asked(page) == ["family", "card_number"], _asked(page)
+    more = page.driver.find_element("css selector", "form.question details.more > summary")
+    assert more.text == "More: exposed by, earlier exposed", more.text
+    fits_the_phone(page)
+    family = page.driver.find_element("name", "family")
+    player.choose(family, "draw")
+    assert _asked(page) == ["family", "deal_order", "game", "card"], _asked(page)
+    player.choose(family, "board")
+    assert _asked(page) == ["family", "deal_order"], _asked(page)
+    player.choose(family, "stud")
+    player.type(page.driver.find_element("name", "card_number"), "2")
+    player.go(player.button("Ask the referee"))
+    ruling = page.wait_for("#answer").text
+    assert "No misdeal: the exposed hole card plays as an up card." in ruling, ruling
     fits_the_phone(page)
