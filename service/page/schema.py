@@ -111,6 +111,11 @@ def plain(text: str) -> str:
     'no: each player antes the ante.'
     >>> plain("He may raise (a check-raise); false, as Robert's Rules play: he may only call.")
     "He may raise (a check-raise); no, as Robert's Rules play: he may only call."
+    >>> plain("The fixed-limit options (`max_raises`, `big_bet`) only with `fixed_limit`.")
+    'The fixed-limit options (max raises, big bet) only with fixed limit.'
+    >>> plain("With `use` (Omaha), at least `hole_count` of them, and the board at least "
+    ...       "`board_count` cards.")[:62]
+    "Where the best five must use so many of the hand's own cards a"
     """
     text = text.replace("`", "").replace("null", "none")
     # A request's path is a programmer's name for what the setup form asks in words.
@@ -148,6 +153,14 @@ def plain(text: str) -> str:
         text,
     )
     text = player_words(text)  # option odd_chip: the house rule “Odd chip”
+    # Omaha's rule of the cards used, said as the fields that say it are named in the request.
+    text = text.replace(
+        "With use (Omaha), at least hole_count of them, and the board at least board_count cards.",
+        "Where the best five must use so many of the hand's own cards and so many of the "
+        "board's (Omaha: two and three), at least that many of each.",
+    )
+    # Any other name of a field or a choice, as the request spells it (max_raises): in words.
+    text = re.sub(r"\b[a-z]+(?:_[a-z]+)+\b", lambda found: found.group(0).replace("_", " "), text)
     return re.sub(r"\s*At most \d+: [^.]*\.", "", text).strip()
 
 
@@ -158,6 +171,7 @@ _PLAIN_LABELS: Final = {
     "events": "The hand so far",
     "family": "Which game",
     "type": "What was done",
+    "at": "Which card",
 }
 """Field names a casual player does not say at the table, in the words he does."""
 
