@@ -100,6 +100,8 @@ def show(value: Any, name: str, names: Sequence[str]) -> Node:
     if isinstance(value, str):
         if name == "rule":
             return Node("rule", text=value)
+        if name == "at" and _PLACE.fullmatch(value):
+            return _words(place_words(value, names))
         return Node("cards", cards=(value,)) if is_card(value) else _words(value)
     if isinstance(value, (int, float)):
         return _words(f"{value:g}" if isinstance(value, float) else str(value))
@@ -415,6 +417,25 @@ def _headline(key: str, text: str) -> str:
     if " " in text.strip():
         return text
     return f"The {key.replace('_', ' ')} is {text}."
+
+
+_PLACE: Final = re.compile(r"hands\.(\d+)\.cards\.(\d+)")
+"""Where a card is in a request (a wild card's ``at``), as the API writes it."""
+
+
+def place_words(place: str, names: Sequence[str]) -> str:
+    """Where a card is, said as a person says it: the hand by its name, the card counted
+    from 1 (``hands.0.cards.3``: "card 4 of Ann").
+
+    >>> place_words("hands.0.cards.3", ("Ann (hand 1)",)), place_words("hands.1.cards.0", ())
+    ('card 4 of Ann (hand 1)', 'card 1 of hand 2')
+    """
+    found = _PLACE.fullmatch(place)
+    if found is None:
+        return path_words(place)
+    hand, card = int(found.group(1)), int(found.group(2))
+    who = names[hand] if hand < len(names) else f"hand {hand + 1}"
+    return f"card {card + 1} of {who}"
 
 
 def path_words(path: str) -> str:

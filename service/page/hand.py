@@ -25,7 +25,8 @@ from typing import Any, Final
 
 from service.page.amounts import chips
 from service.page.betting_notes import betting_note
-from service.page.offers import ANY_DECK, GameCards, cards_on_table
+from service.page.offers import ANY_DECK, GameCards, cards_on_table, spelled
+from service.page.old_man_steps import old_man_step
 from service.page.schema import FormField, Item, Kind
 from service.page.step_parts import (
     BOARD,
@@ -176,10 +177,44 @@ def _inputs(
             if field.kind is Kind.CHOICE:
                 inputs.append(Input(key(name, seat), said, "choice", choices=field.choices))
             elif field.item is Item.CARD:
-                inputs.append(Input(key(name, seat), said, "cards", takes=field.takes))
+                inputs.append(_one_card(kind, key(name, seat), said, field, held=held,
+                                        nth=len(inputs)))  # fmt: skip
             else:
                 inputs.append(Input(key(name, seat), said, "number"))
     return parts, inputs
+
+
+_FROM_OWN_DOWN_CARDS: Final = frozenset({"expose"})
+"""Events whose cards are the seat's own face-down cards (RULES.md §5: Old Man's players each
+turn up one of theirs and pass another)."""
+
+
+def _one_card(
+    kind: str, name: str, said: str, field: FormField, *, held: Sequence[str] = (), nth: int = 0
+) -> Input:
+    """A field of one card (a list of them where the contract says so); where the event's
+    cards are the seat's own face-down cards (``held``, as the table knows them), the picker
+    offers those alone once the table knows them all (it greyed them out as in play, and
+    offered every other card), its example one of them (``nth`` field of the event), and
+    never "??": a card turned up is named.
+
+    >>> card = FormField("card", "Card", Kind.TEXT, item=Item.CARD, takes=("??",))
+    >>> bob = _one_card("expose", "card.2", "Bob: Card turned up", card, held=["6s", "Tc"])
+    >>> bob.own, bob.only_own, bob.hint, bob.takes, bob.count
+    (('6s', 'Tc'), True, 'e.g. 6s', (), 1)
+    >>> _one_card("expose", "passed.1", "Ann", card, held=["??", "Kc"], nth=1).only_own
+    False
+    >>> _one_card("reveal", "card", "Card", card).takes
+    ('??',)
+    """
+    count = 1 if field.kind is Kind.TEXT else 0
+    if kind not in _FROM_OWN_DOWN_CARDS:
+        return Input(name, said, "cards", takes=field.takes, count=count)
+    own = tuple(card for card in held if card != UNSEEN)
+    hint = f"e.g. {spelled([own[nth % len(own)]])}" if own else ""
+    return Input(name, said, "cards", takes=tuple(t for t in field.takes if t != UNSEEN),
+                 count=count, own=own, only_own=bool(own) and len(own) == len(held),
+                 hint=hint)  # fmt: skip
 
 
 def _fixed(offer: Mapping[str, Any], fields: Sequence[FormField]) -> list[str]:
@@ -362,6 +397,8 @@ def steps(
         )
         note, rule = betting_note(body, kinds, who(offers[0]))
         return [Step(f"{who(offers[0])} to act", (), (), buttons, note=note, rule=rule)]
+    if (own := old_man_step(body, offers, variants, who)) is not None:
+        return [own]
     if len(kinds) == 1 and len(set(seats)) == len(seats):
         kind = kinds.pop()
         return [
@@ -429,7 +466,7 @@ def _together(
     asked)."""
     lines, inputs = [], []
     for offer in offers:
-        held = held_by(offer.get("seat")) if kind == "show" else ()
+        held = held_by(offer.get("seat")) if kind == "show" or kind in _FROM_OWN_DOWN_CARDS else ()
         parts, needed = _inputs(offer, fields, who(offer), held)
         lines.append(line(kind, offer.get("seat"), *_fixed(offer, fields), *parts))
         inputs.extend(needed)
@@ -445,6 +482,8 @@ def _together(
     elif len(amounts) == 1 and isinstance(next(iter(amounts)), int):
         said += f": {next(iter(amounts))} each" if len(offers) > 1 else f": {amounts.pop()}"
     title = f"{street.capitalize()}: {said.lower()}" if kind == "deal" and street else said
+    if kind == "deal" and street.endswith("deal"):
+        title = street.capitalize()  # Old Man's "the deal", not "The deal: deal"
     if kind == "show" and who(offers[0]):
         # The last to bet or raise shows first, though the page may know his cards: the table
         # waits for him, not for the first field on the form, and every hand due is named.

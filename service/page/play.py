@@ -18,7 +18,16 @@ from flask import redirect, render_template, request
 from flask.typing import ResponseReturnValue
 
 from service.page import answer as words
-from service.page import blinds, disputes, hand, last_step, next_hand, stacks, take_back
+from service.page import (
+    blinds,
+    declarations,
+    disputes,
+    hand,
+    last_step,
+    next_hand,
+    stacks,
+    take_back,
+)
 from service.page import typed as typed_cards
 from service.page.asking import Answer, ask
 from service.page.big_bets import stud_big_bet_help
@@ -271,6 +280,7 @@ def _with_added(params: dict[str, str]) -> tuple[dict[str, str], typed_cards.Wro
     wrong = wrong if wrong[0] else typed_cards.board_count(lines, typed)
     wrong = wrong if wrong[0] else typed_cards.counted_cards(lines, typed, names_of(params))
     wrong = wrong if wrong[0] else typed_cards.shown_cards(lines, typed, names_of(params))
+    wrong = wrong if wrong[0] else declarations.unchosen(lines, values, names_of(params))
     filled = [
         each
         for line in lines
@@ -342,7 +352,8 @@ def play(game_id: str) -> ResponseReturnValue:
         refused = unreadable or step_refusal(answer, names_of(params), sent)
         rule = str(answer.body.get("rule") or "") if answer is not None and not unreadable else ""
         before = len([line for line in params.get(PLAYED, "").splitlines() if line.strip()])
-        faulted = {wrong_field} if wrong_field else step_fields(answer, sent, before)
+        # The fields to correct, each marked (a declaration left unmade by two players).
+        faulted = set(wrong_field.split()) if wrong_field else step_fields(answer, sent, before)
         if not unreadable and (straddle := _straddle_refused(answer, params)):
             refused, faulted = straddle, {blinds.STRADDLE}
         typed = dict(request.args.items(multi=False))
@@ -522,6 +533,7 @@ def _table(
         # A folded section holding cards typed (a step taken back, a refused one) is opened.
         filled=frozenset(name for name, value in typed.items() if value.strip()),
         next_hand=_next_hand(str(game["id"]), params, body),
+        next_dealer=_next_dealer(params, body),
         another_game=_another_game(game, params, body),
         rebuys=next_hand.busted(hand.seat_names(body), [p.stack for p in paid(body)])
         if hand_over(body)
@@ -682,6 +694,17 @@ def _next_hand(game_id: str, params: Mapping[str, str], body: Mapping[str, Any])
     """The next deal's link, the same game again; nothing when one player has all the chips."""
     following = _following(params, body)
     return "" if following is None else play_link(game_id, following)
+
+
+def _next_dealer(params: Mapping[str, str], body: Mapping[str, Any]) -> str:
+    """Who deals the next hand, by name, once this one is over (the deal passed to the left,
+    or as the game passes it); nothing while the hand goes on or when the game is over."""
+    following = _following(params, body) if hand_over(body) else None
+    if following is None:
+        return ""
+    names = names_of(following)
+    dealer = _dealer(following)
+    return names[dealer] if 0 <= dealer < len(names) else ""
 
 
 def _another_game(

@@ -77,11 +77,15 @@ def _slug(path: str) -> str:
 
 def example_title(summary: str) -> str:
     """A worked example's title: the contract's summary, which says what the example shows
-    ("Jacks or Better: a pair of jacks opens"), begun with a capital.
+    ("Jacks or Better: a pair of jacks opens"), begun with a capital, without the game's id a
+    summary names for programmers ("(game razz)"): its name is there already.
 
     >>> example_title("a pair of jacks opens")
     'A pair of jacks opens'
+    >>> example_title("Razz from the antes to the payout (game razz)")
+    'Razz from the antes to the payout'
     """
+    summary = re.sub(r"\s*\(game [a-z0-9_]+\)", "", summary)
     return summary[:1].upper() + summary[1:]
 
 

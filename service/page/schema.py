@@ -15,7 +15,8 @@ appears on the page with its description as help.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Final
 
@@ -79,6 +80,19 @@ class FormField:
     children: tuple[FormField, ...] = ()
     variants: dict[str, tuple[FormField, ...]] = field(default_factory=dict)
     """LINES: each one-of variant's fields, by its ``type`` tag."""
+    not_with: tuple[tuple[str, str], ...] = ()
+    """The values of other fields (their paths) under which the request refuses this one, as
+    the schema's ``allOf`` says: a stud game's exposed card has no deal order."""
+
+
+def refused_here(field: FormField, params: Mapping[str, str]) -> bool:
+    """Whether the values chosen refuse the field (a draw game's fields once stud is chosen).
+
+    >>> number = FormField("deal_order", "Deal order", Kind.NUMBER, not_with=(("family", "stud"),))
+    >>> refused_here(number, {"family": "stud"}), refused_here(number, {"family": "draw"})
+    (True, False)
+    """
+    return any(params.get(path, "").strip() == value for path, value in field.not_with)
 
 
 def plain(text: str) -> str:
@@ -97,6 +111,11 @@ def plain(text: str) -> str:
     'no: each player antes the ante.'
     >>> plain("He may raise (a check-raise); false, as Robert's Rules play: he may only call.")
     "He may raise (a check-raise); no, as Robert's Rules play: he may only call."
+    >>> plain("The fixed-limit options (`max_raises`, `big_bet`) only with `fixed_limit`.")
+    'The fixed-limit options (max raises, big bet) only with fixed limit.'
+    >>> plain("With `use` (Omaha), at least `hole_count` of them, and the board at least "
+    ...       "`board_count` cards.")[:62]
+    "Where the best five must use so many of the hand's own cards a"
     """
     text = text.replace("`", "").replace("null", "none")
     # A request's path is a programmer's name for what the setup form asks in words.
@@ -134,6 +153,14 @@ def plain(text: str) -> str:
         text,
     )
     text = player_words(text)  # option odd_chip: the house rule “Odd chip”
+    # Omaha's rule of the cards used, said as the fields that say it are named in the request.
+    text = text.replace(
+        "With use (Omaha), at least hole_count of them, and the board at least board_count cards.",
+        "Where the best five must use so many of the hand's own cards and so many of the "
+        "board's (Omaha: two and three), at least that many of each.",
+    )
+    # Any other name of a field or a choice, as the request spells it (max_raises): in words.
+    text = re.sub(r"\b[a-z]+(?:_[a-z]+)+\b", lambda found: found.group(0).replace("_", " "), text)
     return re.sub(r"\s*At most \d+: [^.]*\.", "", text).strip()
 
 
@@ -144,6 +171,7 @@ _PLAIN_LABELS: Final = {
     "events": "The hand so far",
     "family": "Which game",
     "type": "What was done",
+    "at": "Which card",
 }
 """Field names a casual player does not say at the table, in the words he does."""
 
@@ -303,6 +331,29 @@ def read_field(name: str, path: str, schema: Schema, spec: Schema, required: boo
     return FormField(kind=Kind.TEXT, item=_item(schema), takes=_takes(schema), **common)
 
 
+def _refused_with(schema: Schema, prefix: str = "") -> dict[str, tuple[tuple[str, str], ...]]:
+    """The properties a value of another refuses, as the schema's ``allOf`` says them (``if``
+    the family is stud, ``then`` no deal order): by property, the (path, value) pairs.
+
+    >>> schema = {"allOf": [{"if": {"properties": {"family": {"const": "stud"}}},
+    ...     "then": {"properties": {"card": {"not": {}}, "card_number": {}}}}]}
+    >>> _refused_with(schema)
+    {'card': (('family', 'stud'),)}
+    """
+    found: dict[str, tuple[tuple[str, str], ...]] = {}
+    for rule in schema.get("allOf") or ():
+        when = (rule.get("if") or {}).get("properties") or {}
+        chosen = [(name, part["const"]) for name, part in when.items() if "const" in part]
+        if len(chosen) != 1:
+            continue
+        name, value = chosen[0]
+        path = f"{prefix}.{name}" if prefix else name
+        for refused, part in ((rule.get("then") or {}).get("properties") or {}).items():
+            if part == {"not": {}}:
+                found[refused] = (*found.get(refused, ()), (path, str(value)))
+    return found
+
+
 def read_fields(
     schema: Schema, spec: Schema, prefix: str, *, skip: tuple[str, ...] = ()
 ) -> tuple[FormField, ...]:
@@ -313,8 +364,12 @@ def read_fields(
         # A body of several kinds: a field every kind requires is required whichever is chosen.
         kinds = [set(resolve(kind, spec).get("required", ())) for kind in schema["oneOf"]]
         required |= set.intersection(*kinds)
+    refused = _refused_with(schema, prefix)
     return tuple(
-        read_field(name, f"{prefix}.{name}" if prefix else name, part, spec, name in required)
+        replace(
+            read_field(name, f"{prefix}.{name}" if prefix else name, part, spec, name in required),
+            not_with=refused.get(name, ()),
+        )
         for name, part in schema.get("properties", {}).items()
         if name not in skip
     )

@@ -17,6 +17,25 @@ class ShownHand:
     direction: str
     description: str
     cards: tuple[str, ...]
+    wild: tuple[str, ...] = ()
+    """Beside each card, the card a wild one plays as (empty for a natural card), where the
+    ruling says it (a ranking's ``wild_cards``); nothing where it does not."""
+
+
+def _wild(ruling: Mapping[str, Any], cards: Sequence[str]) -> tuple[str, ...]:
+    """What each of a hand's cards plays as where the ruling says it is wild, else empty.
+
+    >>> _wild({"wild_cards": [{"card": "2s", "plays_as": "As"}]}, ["2s", "Ah", "Ad"])
+    ('As', '', '')
+    >>> _wild({}, ["Ah"])
+    ()
+    """
+    plays = {
+        str(wild["card"]): str(wild.get("plays_as") or wild["card"])
+        for wild in ruling.get("wild_cards") or ()
+        if isinstance(wild, Mapping) and wild.get("card")
+    }
+    return tuple(plays.get(card, "") for card in cards) if plays else ()
 
 
 def _low_words(ruling: Mapping[str, Any]) -> str:
@@ -38,12 +57,14 @@ def shown_hands(answer: Mapping[str, Any], names: Sequence[str]) -> list[ShownHa
         if isinstance(hand, Mapping) and hand.get("description"):
             cards = tuple(hand.get("best_five") or hand.get("cards") or ())
             found.append((hand.get("place", 0), ShownHand(
-                seat_name(index, names), "high", str(hand["description"]), cards)))  # fmt: skip
+                seat_name(index, names), "high", str(hand["description"]), cards,
+                _wild(hand, cards))))  # fmt: skip
             low = hand.get("low")
             if isinstance(low, Mapping) and low.get("description"):
                 # A high-low ranking's low half, after the high hands (a place of its own).
-                shown = ShownHand(seat_name(index, names), "low", _low_words(low),
-                                  tuple(low.get("best_five") or ()))  # fmt: skip
+                low_cards = tuple(low.get("best_five") or ())
+                shown = ShownHand(seat_name(index, names), "low", _low_words(low), low_cards,
+                                  _wild(low, low_cards) or _wild(hand, low_cards))  # fmt: skip
                 found.append((len(answer["hands"]) + (low.get("place") or len(answer["hands"])),
                               shown))  # fmt: skip
     result = answer.get("result")

@@ -15,6 +15,8 @@ from typing import Any, Final
 from service.page import answer as words
 from service.page import hand
 from service.page.amounts import chips
+from service.page.old_man_steps import CENTRE_CARD, is_old_man
+from service.page.pot_words import bar_seats, pots_said
 from service.page.shown_hands import shown_hands
 
 _NET: Final = re.compile(r" (ends [+-][\d,.]+|breaks even)\.$")
@@ -50,14 +52,62 @@ def _sentences(body: Mapping[str, Any]) -> list[str]:
     return [sentence for sentence in said if not _NET.search(sentence)]
 
 
-def _payouts(result: Mapping[str, Any], names: tuple[str, ...]) -> list[tuple[str, int, int]]:
-    """Each seat's winnings and net, the winners first."""
-    found = [
-        (names[int(seat["seat"])], int(seat.get("won", 0)), int(seat.get("net", 0)))
-        for seat in result.get("seats") or ()
-        if isinstance(seat.get("net"), int)
-    ]
-    return sorted(found, key=lambda paid: -paid[2])
+def _payouts(
+    result: Mapping[str, Any], names: tuple[str, ...], settled: Mapping[str, Any] | None = None
+) -> list[tuple[str, int, int, str]]:
+    """Each seat's winnings, net and what Old Man's matching took or gave him besides
+    (``settled``: its matching), the winners first.
+
+    >>> result = {"seats": [{"seat": 0, "won": 16, "net": 12}, {"seat": 1, "net": -4}]}
+    >>> _payouts(result, ("Ann", "Bob"), {"matches": [0, 8]})
+    [('Ann', 16, 12, ''), ('Bob', 0, -4, 'and matches 8 into the next pot (-12 in all)')]
+    """
+    paid = []
+    for seat in result.get("seats") or ():
+        if not isinstance(seat.get("net"), int):
+            continue
+        net = int(seat["net"])
+        more, in_all = beyond_the_pot(int(seat["seat"]), net, settled or {}, names)
+        paid.append((in_all, (names[int(seat["seat"])], int(seat.get("won", 0)), net, more)))
+    return [each for _, each in sorted(paid, key=lambda placed: -placed[0])]
+
+
+def beyond_the_pot(
+    seat: int, net: int, settled: Mapping[str, Any], names: Sequence[str]
+) -> tuple[str, int]:
+    """What Old Man's matching (RULES.md §5) takes from a seat or gives him beyond his net of
+    the pot, in words, and his chips' change in all: a losing go matches into the next pot
+    (his net said only the antes he lost), or in the last hand pays the winners instead.
+
+    >>> beyond_the_pot(1, -4, {"matches": [0, 8]}, ("Ann", "Bob"))
+    ('and matches 8 into the next pot (-12 in all)', -12)
+    >>> said = {"matches": [0, 0, 0], "transfers": [{"payer": 1, "payee": 0, "amount": 18},
+    ...                                              {"payer": 2, "payee": 0, "amount": 18}]}
+    >>> beyond_the_pot(0, 14, said, ("Fay", "Bob", "Eve"))
+    ('and is paid 18 by Bob and 18 by Eve (+50 in all)', 50)
+    >>> beyond_the_pot(1, -4, said, ("Fay", "Bob", "Eve"))
+    ('and pays Fay 18 (-22 in all)', -22)
+    >>> beyond_the_pot(0, 5, {}, ("Ann",))
+    ('', 5)
+    """
+    matches = settled.get("matches") or ()
+    match = matches[seat] if seat < len(matches) and isinstance(matches[seat], int) else 0
+    transfers = [t for t in settled.get("transfers") or () if isinstance(t, Mapping)]
+    pays = [t for t in transfers if t.get("payer") == seat]
+    gets = [t for t in transfers if t.get("payee") == seat]
+    said = []
+    if match:
+        said.append(f"matches {chips(match)} into the next pot")
+    if pays:
+        to = (f"{words.seat_name(int(t['payee']), names)} {chips(t['amount'])}" for t in pays)
+        said.append("pays " + " and ".join(to))
+    if gets:
+        by = (f"{chips(t['amount'])} by {words.seat_name(int(t['payer']), names)}" for t in gets)
+        said.append("is paid " + " and ".join(by))
+    in_all = net - match - sum(int(t["amount"]) for t in pays) + sum(int(t["amount"]) for t in gets)
+    if not said:
+        return "", net
+    return f"and {' and '.join(said)} ({chips(in_all, sign=True)} in all)", in_all
 
 
 def matching(body: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -136,15 +186,22 @@ def shown_state(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ())
     over = ended(body)
     result = body.get("result")
     names = hand.seat_names(body)
+    seated = paid(body)
+    in_bar, folded = bar_seats(seated, over)
     return {
         "state": body,
         "street": stage(body, plan),
-        "players": paid(body),
+        "players": seated,
+        "in_bar": in_bar,
+        "folded": folded,
         "result": result,
         "ended": over,
+        # Old Man's one card in the middle is no board: wild, for every hand (RULES.md §5).
+        "board_name": f"{CENTRE_CARD} (wild)" if is_old_man(body) else "Board",
+        "pots": pots_said(body, names),
         "sentences": _sentences(body) if over else [],
         "figures": words.fields(body, names) if over and not result else None,
-        "payouts": _payouts(result, names) if result else [],
+        "payouts": _payouts(result, names, matching(body)) if result else [],
         "hands": shown_hands(body, names) if result else [],
         "rules": list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
     }

@@ -39,7 +39,7 @@ from service.page.query import (
 from service.page.questions import GAME, Question
 from service.page.repeated_names import repeated_name
 from service.page.rule_names import player_words
-from service.page.schema import FormField, Item, Kind, more_words
+from service.page.schema import FormField, Item, Kind, more_words, refused_here
 from service.page.shown_hands import shown_hands
 from service.rules.rulebook import RULEBOOK
 from service.rules.rulebook.rule import Rule
@@ -88,6 +88,7 @@ def _helpers() -> dict[str, Any]:
         "short_name": short_name,
         "has_values": has_values,
         "folded": folded,
+        "refused_here": refused_here,
         "more_words": more_words,
         "join": join,
         "Kind": Kind,

@@ -121,7 +121,7 @@ def test_question_forms_and_the_showdown_say_it_plainly(page: Page) -> None:
     assert "muck" not in main.lower(), main
     assert "Bob may give up instead, without showing" in main, main
     player.go(player.button("Give up without showing"))
-    assert "Bob SB 198 (folded)" in _status(page), _status(page)
+    assert _status(page).endswith("Folded: Bob SB 198"), _status(page)
     fits_the_phone(page)
 
 
@@ -139,7 +139,7 @@ def test_a_history_not_over_is_continued_on_the_play_screen(page: Page) -> None:
     assert page.wait_for("h1").text == "Razz"
     status = _status(page)
     assert status.startswith("Pot 7 · Third street · Cy to act"), status
-    assert "Bob 195 · Cy 199 · Ann 199" in status, status
+    assert "Bob 195 (bet 4) · Cy 199 · Ann 199" in status, status
     seats = page.driver.find_element("css selector", "ul.seats").text
     assert "K♠" in seats and "3♦" in seats and "K♥" in seats, seats
     player.go(player.button("Call 4"))
@@ -340,8 +340,8 @@ def test_a_games_page_speaks_english_not_the_requests(page: Page) -> None:
 
 
 def test_a_player_all_in_is_said_so_on_the_status_line(page: Page) -> None:
-    """Bob, with 30 of his own, raises all in: the line at the top says "Bob SB 0 (all in)",
-    not a bare 0 that reads like a player who left."""
+    """Bob, with 30 of his own, raises all in: the line at the top says "Bob SB 0 (bet 30,
+    all in)", not a bare 0 that reads like a player who left."""
     player = on_a_phone(page)
     events = "\n".join(["deal 2 down=??,??", "deal 3 down=??,??", "deal 1 down=??,??",
                         "call 1 to=2"])  # fmt: skip
@@ -351,7 +351,7 @@ def test_a_player_all_in_is_said_so_on_the_status_line(page: Page) -> None:
                                                    "played": events}))  # fmt: skip
     player.type(page.driver.find_element("id", "a-to-2-raise"), "30")
     player.go(player.button("Raise to 30 (all in)"))
-    assert "Bob SB 0 (all in)" in _status(page), _status(page)
+    assert "Bob SB 0 (bet 30, all in)" in _status(page), _status(page)
 
 
 def test_the_setup_asks_each_players_own_chips_as_he_is_named(page: Page) -> None:

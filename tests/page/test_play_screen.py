@@ -366,10 +366,10 @@ def test_old_mans_next_deal_plays_for_the_matched_pot(client: FlaskClient) -> No
 
 
 def test_a_step_that_costs_chips_says_how_many(client: FlaskClient) -> None:
-    """RULES.md §5 (Old Man): staying in costs one more ante; the button says so ("Stay 1"),
-    as a call says its chips."""
+    """RULES.md §5 (Old Man): staying in costs one more ante; the button says so ("Stay in
+    for 1"), as a call says its chips."""
     page = _old_man_page(client, before="stay")
-    assert re.findall(r"<button [^>]*>([^<]+)</button>", page)[:2] == ["Stay 1", "Fold"]
+    assert re.findall(r"<button [^>]*>([^<]+)</button>", page)[:2] == ["Stay in for 1", "Fold"]
 
 
 def test_a_card_seen_twice_is_said_once(client: FlaskClient) -> None:

@@ -223,6 +223,35 @@
     });
   });
 
+  // A choice left unmade (a declaration): the browser's own "Select an item in the list"
+  // says the choices instead.
+  document.querySelectorAll("select[data-missing]").forEach(function (select) {
+    select.addEventListener("invalid", function () { select.setCustomValidity(select.dataset.missing); });
+    select.addEventListener("change", function () { select.setCustomValidity(""); });
+  });
+
+  // A field the values chosen refuse (data-not-with="family=stud": a draw game's deal order
+  // once stud is chosen) is hidden, and not sent, as they change.
+  document.querySelectorAll("[data-not-with]").forEach(function (field) {
+    var form = field.closest("form");
+    if (!form) return;
+    var pairs = field.dataset.notWith.split(" ").map(function (pair) { return pair.split("="); });
+    function update() {
+      var refused = pairs.some(function (pair) {
+        var chosen = form.elements.namedItem(pair[0]);
+        return chosen && chosen.value === pair[1];
+      });
+      field.hidden = refused;
+      field.querySelectorAll("input, select, textarea").forEach(function (el) { el.disabled = refused; });
+    }
+    pairs.forEach(function (pair) {
+      var chosen = form.elements.namedItem(pair[0]);
+      if (chosen && chosen.addEventListener) chosen.addEventListener("change", update);
+    });
+    window.addEventListener("pageshow", update);  // after the fields sent empty are enabled again
+    update();
+  });
+
   // One more row (a seat, a hand): a copy of the last row, numbered on, empty.
   document.querySelectorAll("fieldset.rows").forEach(function (rows) {
     var more = button("Add a row", "add a row to " + rows.querySelector("legend").textContent, function () {
