@@ -445,8 +445,11 @@ def _due_to_show(
     # Every hand still in is offered a show until it is shown or given up: as many shows as
     # hands in, and nobody has shown yet.
     still_in = [each for each in body.get("seats") or () if each.get("status") != "folded"]
+    # He may give up only where the API offers it (not when every hand is tabled, all in).
+    may_fold = any(offer["type"] == "fold" and offer.get("seat") == seat for offer in offers)
+    give_up = line("fold", seat) if may_fold else None
     return show_in_turn(who(due), [who(offer) for offer in shows[1:]], inputs,
-                        (sent, line("fold", seat)), first=len(shows) >= len(still_in))  # fmt: skip
+                        (sent, give_up), first=len(shows) >= len(still_in))  # fmt: skip
 
 
 def _together(

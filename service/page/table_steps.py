@@ -152,19 +152,24 @@ def board_step(offer: Mapping[str, Any], street: str, fields: Sequence[FormField
 
 
 def show_in_turn(
-    who: str, after: Sequence[str], inputs: Sequence[Input], lines: tuple[str, str], *, first: bool
+    who: str,
+    after: Sequence[str],
+    inputs: Sequence[Input],
+    lines: tuple[str, str | None],
+    *,
+    first: bool,
 ) -> Step:
     """The showdown one hand at a time (house rule known_hands_show: every hand shows or gives
     up in turn, known or not): the player due to show, his hand's unseen cards asked if any,
     a button to show and a quieter one to give up; ``after``: who shows after him, in turn;
-    ``lines``: what showing and giving up send; ``first``: nobody has shown yet."""
+    ``lines``: what showing and giving up send (no giving up where the hand may not be thrown
+    away: face up for all-ins); ``first``: nobody has shown yet."""
     show, give_up = lines
     name = who or "The next player"
     when = "first" if first else "next" if after else "last"
     note = f"Then {', then '.join(after)}: one hand at a time." if after else ""
-    buttons = (
-        Button(f"Show {who}'s cards" if who else "Show the cards", show),
-        Button("Give up without showing", give_up, quiet=True),
+    buttons = (Button(f"Show {who}'s cards" if who else "Show the cards", show),) + (
+        (Button("Give up without showing", give_up, quiet=True),) if give_up else ()
     )
     return Step(f"{name} shows {when}", (), tuple(inputs), buttons, note=note,
                 rule="showdown.order" if note else "")  # fmt: skip

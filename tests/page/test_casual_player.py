@@ -201,7 +201,7 @@ def test_a_no_limit_raise_sized_with_the_slider(page: Page) -> None:
     """No limit: the raise's amount is the player's, on a slider or typed; the button says it."""
     chromium.emulate(page.driver, NARROW)
     player = CasualPlayer(page)
-    events = THIRD_STREET + "\nbring_in 2 to=4\ncomplete 3 to=10"
+    events = THIRD_STREET + "\nbring_in 2 to=4\nraise 3 to=10"
     player.open(_razz_hand_at(events) + "&options.structure=no_limit")
     slider = page.wait_for('input[type="range"]')
     page.driver.execute_script(

@@ -452,3 +452,28 @@ def test_a_refused_house_rule_is_named_opened_and_marked(page: Page) -> None:
     assert field.value_of_css_property("border-top-width") == "2px"
     fits_the_phone(page)
     page.forget()  # the refused setup's 422 is logged as a failed load
+
+
+def test_face_up_for_all_ins_offers_no_giving_up(page: Page) -> None:
+    """House rules "hands known still show" and "face up for all-ins" (TDA Rule 16): Cy is all
+    in and the river is checked down; the player due to show first may not give up without
+    showing, as the API refuses it (rule games.face-up-all-in). Without the second, he may."""
+    player = on_a_phone(page)
+    events = "\n".join([
+        "deal 2 down=Ah,Ad", "deal 3 down=Kh,Kd", "deal 1 down=Qh,Qd",
+        "raise 1 to=20", "call 2 to=20", "call 3 to=10",
+        "community card=2c", "community card=7s", "community card=9d",
+        "check 2", "check 1", "community card=Th", "check 2", "check 1",
+        "community card=3s", "check 2", "check 1",
+    ])  # fmt: skip
+    table = {"players": "Ann, Bob, Cy", "chips": "200", "chips.3": "10", **BLINDS, "played": events,
+             "options.known_hands_show": "true"}  # fmt: skip
+    player.open("/play/texas_holdem?" + urlencode(table | {"options.face_up_all_in": "true"}))
+    step = page.wait_for("form.step").text
+    assert "shows first" in step, step
+    main = page.driver.find_element("css selector", "main").text
+    assert "Give up without showing" not in main, main
+    player.open("/play/texas_holdem?" + urlencode(table))
+    page.wait_for("form.step")
+    main = page.driver.find_element("css selector", "main").text
+    assert "Give up without showing" in main, main
