@@ -1161,7 +1161,7 @@ export interface components {
             down_count?: number;
             /** @description deal: each seat's cards face up, or the board's (none where left out). */
             up_count?: number;
-            /** @description The types of event the step may take under any `structure` of the game, some only as it happens (a card to the centre when the stub runs short, a muck where the game allows one, and `complete` only in fixed limit, bringing a short all-in up to a full bet, or over a stud bring-in; never in a pot- or no-limit hold'em or Omaha round): the board's cards are `community` events, one a card, while `step` (the state's `phase`) is `deal`. `next_events` says which come next. */
+            /** @description The types of event the step may take under any `structure` of the game, some only as it happens (a card to the centre when the stub runs short, a muck where the game allows one, and `complete` only in fixed limit, bringing a short all-in or a stud bring-in up to a full bet; never in pot or no limit, where a bring-in is raised): the board's cards are `community` events, one a card, while `step` (the state's `phase`) is `deal`. `next_events` says which come next. */
             event_types: components["schemas"]["EventType"][];
         };
         GameRankings: {
