@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from operator import attrgetter
-from typing import Final
+from typing import Final, cast
 
 from service.rules.betting.terms import HeadsUpRaises, Stakes, Structure
 from service.rules.cards import Card, PlayingCard, Rank, Suit
@@ -113,6 +113,8 @@ def best_showing_seat(
 
 def shows_a_pair(cards: Sequence[PlayingCard], wild: WildRule | None = None) -> bool:
     """Whether ``cards`` showing hold a pair (a wild card and any other card make one)."""
+    if wild is None:  # the common case, weighed for every hand showing at every street
+        return len({c.rank for c in cast("Sequence[Card]", cards)}) < len(cards)
     naturals, wilds = _sorted_out(cards, wild)
     return len({c.rank for c in naturals}) + wilds < len(cards) or (wilds > 0 and len(cards) > 1)
 
@@ -125,9 +127,9 @@ so that a natural ace of the same group is the higher card."""
 def _sorted_out(cards: Sequence[PlayingCard], wild: WildRule | None) -> tuple[Sequence[Card], int]:
     """The natural cards showing (a bug as an ace) and how many are wild."""
     if wild is None:
-        return [c for c in cards if isinstance(c, Card)], sum(
-            1 for c in cards if not isinstance(c, Card)
-        )
+        # A game without wild cards deals no joker (a deck's jokers are wild or bugs): every
+        # card showing is natural, as the stud games weigh them at every street.
+        return cast("Sequence[Card]", cards), 0
     naturals: list[Card] = []
     wilds = 0
     for card in cards:
