@@ -77,3 +77,24 @@ def test_over_a_short_all_in_above_the_bring_in_a_raise_adds_a_bet(client: Flask
         (e["type"], e.get("min_to"), e.get("max_to")) for e in answer.get_json()["next_events"]
     ]
     assert offers == [("fold", None, None), ("call", 4, 4), ("raise", 9, 29)]
+
+
+def test_a_player_all_in_for_the_bring_in_only_brings_in(client: FlaskClient) -> None:
+    """Table stakes (RULES.md §0): the 2♣ brings in with 2 chips left after his ante; all in for
+    the bring-in, he has nothing to open with, so the bring-in (all in) is his only move, not
+    also a "complete" of the same 2 chips."""
+    body = {
+        "dealer": 2,
+        "stakes": {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10},
+        "seats": [{"stack": 3}, {"stack": 200}, {"stack": 200}],
+        "events": [
+            *({"type": "ante", "seat": seat, "amount": 1} for seat in range(3)),
+            {"type": "deal", "seat": 0, "down": ["??", "??"], "up": ["2c"]},
+            {"type": "deal", "seat": 1, "down": ["??", "??"], "up": ["Kd"]},
+            {"type": "deal", "seat": 2, "down": ["??", "??"], "up": ["Ks"]},
+        ],
+    }
+    answer = client.post("/v1/games/seven_card_stud/state", json=body).get_json()
+    assert [(e["type"], e["min_to"], e["all_in"]) for e in answer["next_events"]] == [
+        ("bring_in", 2, True)
+    ]

@@ -236,7 +236,8 @@ def test_a_short_all_in_is_completed_here_where_pokerkit_raises_over_it() -> Non
         '"p2 cbr 10"]\n'
     )
     history = read_phh(text)
-    assert [e.type for e in history.events[-2:]] == [EventType.COMPLETE, EventType.COMPLETE]
+    # p1, all in for 3 with a bring-in of 5, brings in (PHH writes it cbr); p2 completes.
+    assert [e.type for e in history.events[-2:]] == [EventType.BRING_IN, EventType.COMPLETE]
     with pytest.raises(PokerkitRefused, match="below the minimum allowed 13"):
         pokerkit_replay(text)
 

@@ -224,12 +224,15 @@ class Table:
             # limit he completes it; in pot and no limit he bets as much as the pot or his stack
             # allows (RR: completing is a limit wager only).
             bring_in, full = min(stakes.bring_in or 0, everything), min(stakes.bet, everything)
+            forced = _legal(_BRING_IN, bring_in, bring_in, bring_in == everything)
+            if bring_in == everything:
+                return [forced], None  # all in for the bring-in: there is nothing to open with
             opening = (
                 [_legal(_COMPLETE, full, full, full == everything)]
                 if self.fixed_limit
                 else self._big_bet_raises(seat, everything)
             )
-            return [_legal(_BRING_IN, bring_in, bring_in, bring_in == everything), *opening], None
+            return [forced, *opening], None
         moves = [_legal(_FOLD, put, put)]
         if self.current <= put:
             moves.append(_legal(_CHECK, put, put))

@@ -276,6 +276,14 @@ class ActionReader:
             if e.type in (EventType.COMPLETE, EventType.BET, EventType.RAISE)
         ]
         fits = [e for e in offered if (e.min_to or 0) <= to <= (e.max_to or 0)]
+        if not fits:
+            # All in for no more than the bring-in, written as a completion (pokerkit's cbr):
+            # the bring-in is all the hand offers him.
+            fits = [
+                e
+                for e in self.hand.next_events()
+                if e.type == EventType.BRING_IN and e.min_to == to and e.all_in
+            ]
         if fits or offered:
             kind = (fits or offered)[0].type
         else:  # nothing offered: the hand refuses it with the rule
