@@ -241,6 +241,31 @@ def test_elimination_totals_over_http(client: FlaskClient) -> None:
     assert answer["lost_every_card"] is False
 
 
+_ELIMINATION = json.loads(
+    (Path(__file__).parents[1] / "rules" / "hands" / "elimination.json").read_text()
+)["cases"]
+
+
+@pytest.mark.parametrize(
+    ("name", "first"),
+    [
+        # RULES.md §1: survivors declare on their point totals (S0's card values).
+        ("failed-pig-low-takes-all", "elimination.values"),
+        # RULES.md §1 end c: a player left with no card wins the whole pot at once.
+        ("lost-every-card-wins-at-once", "elimination.end"),
+    ],
+)
+def test_an_elimination_result_explains_itself(client: FlaskClient, name: str, first: str) -> None:
+    """Elimination's result names the rule that valued the hands, then the pot's rules, as every
+    game's result does (it explained nothing)."""
+    case = next(case for case in _ELIMINATION if case["name"] == name)
+    answer = client.post("/v1/games/elimination/state", json=request(case)).get_json()
+    cited = [rule["id"] for rule in answer["result"]["explanation"]]
+    assert cited[0] == first
+    assert "pots.side-pots" in cited
+    assert set(cited) <= {rule["id"] for rule in answer["explanation"]}
+
+
 def test_jacks_openers_over_http(client: FlaskClient) -> None:
     """RULES.md §2: two pair of any ranks opens; tens do not."""
     answer = client.post(

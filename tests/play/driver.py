@@ -28,6 +28,7 @@ INVARIANTS: Final = (
     "offers",  # an offered amount breaks table stakes, or the turn is not the offered seat's
     "chips",  # chips created or lost, a stack below zero, a folded seat paid
     "winners",  # the winners disagree with /v1/hands/evaluate (or Elimination's totals)
+    "explained",  # a result explains nothing, or cites a rule the hand's explanation does not
     "contract",  # an answer does not match its schema in openapi.yaml
     "server",  # a 5xx
 )

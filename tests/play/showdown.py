@@ -57,6 +57,7 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
         _only_stakes_come_back(hand, state)
         _table_stakes(hand, state)
         _pots_are_the_results(state, result)
+        _result_explains_itself(state, result)
     end = [s["stack"] + b for s, b in zip(state["seats"], back, strict=True)]
     if min(end) < 0 or sum(end) + left != hand.total:
         raise Broken(
@@ -73,6 +74,15 @@ def _pots_are_the_results(state: dict[str, Any], result: dict[str, Any]) -> None
     shown = [(pot["amount"], pot["eligible"]) for pot in state["pots"]]
     if shown != [(pot["amount"], pot["eligible"]) for pot in result["pots"]]:
         raise Broken("pots", f"the hand over shows pots {shown}, its result {result['pots']}")
+
+
+def _result_explains_itself(state: dict[str, Any], result: dict[str, Any]) -> None:
+    """A result names the rules that settled it (every ruling explains itself, DESIGN.md), and
+    each is among the rules the hand cites."""
+    cited = [rule["id"] for rule in result["explanation"]]
+    hand = {rule["id"] for rule in state["explanation"]}
+    if not cited or not set(cited) <= hand:
+        raise Broken("explained", f"the result cites {cited}, the hand {sorted(hand)}")
 
 
 def said_ends_with(state: dict[str, Any], end: list[int]) -> None:

@@ -114,9 +114,8 @@ class EliminationRow:
         winners = [s for s in hand.live() if not hand.down[s]]
         if not winners:
             return
-        hand.cite("elimination.end")
         contenders = [Contender(seat=s, high=int(s in winners)) for s in hand.live()]
-        self._settle_on(hand, contenders, declare=False)
+        self._settle_on(hand, contenders, declare=False, why=("elimination.end",))
 
     # -- the showdown ----------------------------------------------------------------------------
 
@@ -166,10 +165,17 @@ class EliminationRow:
                 low = None if held.low is None else -held.low
                 contender = replace(contender, high=held.high, low=low)
             contenders.append(contender)
-        hand.cite("elimination.values")
-        self._settle_on(hand, contenders, declare=len(hand.live()) > 1)
+        contested = len(hand.live()) > 1
+        # One left takes the pot uncontested: his points decide nothing.
+        why = ("elimination.values",) if contested else ()
+        self._settle_on(hand, contenders, declare=contested, why=why)
 
-    def _settle_on(self, hand: Engine, contenders: list[Contender], *, declare: bool) -> None:
+    def _settle_on(
+        self, hand: Engine, contenders: list[Contender], *, declare: bool, why: tuple[str, ...]
+    ) -> None:
+        """Settle the pot on ``contenders``; ``why``: the rule that valued them (the points, or
+        a hand with no card left; none for a pot uncontested), the result's explanation
+        first."""
         rules = self.settings
         rule = SplitRule(
             high=True,
@@ -182,8 +188,11 @@ class EliminationRow:
         )
         settlement = settle(hand.contributed, hand.folded, contenders, rule, dead=hand.dead)
         blank = (None,) * hand.seats
-        hand.result = Showdown(settlement=settlement, highs=blank, lows=blank, rules=())
-        hand.cite("games.hand-over", *settlement.rules)
+        # No poker hand is ranked: the result's hands are none, and it is explained by the rule
+        # that valued the seats and the pot's split.
+        cited = (*why, *settlement.rules)
+        hand.result = Showdown(settlement=settlement, highs=blank, lows=blank, rules=cited)
+        hand.cite(*why, "games.hand-over", *settlement.rules)
         hand.end_hand()
 
     # -- the state -------------------------------------------------------------------------------
