@@ -3454,6 +3454,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description How a tie for the best hand showing is broken: by the suit of the highest card, or by position from the dealer's left. Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description The game's wild cards, as in a ranking request: a wild card up counts in the best hand showing (an ace and a wild card show a pair of aces). The bring-in goes by the door cards' own ranks. */
+            wild?: components["schemas"]["Wild"] | null;
             /** @description Fixed limit only: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says. Default: `3`. */
             max_raises?: number | null;
             /** @description Fixed limit only, with a big bet: after a big bet, only big raises (pagat, Seven Card Stud). False: a small raise may answer a big bet. Default: `true`. */
@@ -3615,6 +3617,8 @@ export interface components {
             big_bets_from_fifth?: boolean;
             /** @description How a tie for the best hand showing is broken: by the suit of the highest card, or by position from the dealer's left. Default: `suit`. */
             showing_tie?: components["schemas"]["ShowingTie"];
+            /** @description The game's wild cards, as in a ranking request: a wild card up counts in the best hand showing (an ace and a wild card show a pair of aces). The bring-in goes by the door cards' own ranks. */
+            wild?: components["schemas"]["Wild"] | null;
             /** @description Fixed limit only: raises allowed after the bet; null for no cap. Lifted for two players as `heads_up_raises` says. Default: `3`. */
             max_raises?: number | null;
             /** @description Fixed limit only, with a big bet: after a big bet, only big raises (pagat, Seven Card Stud). False: a small raise may answer a big bet. Default: `true`. */

@@ -114,3 +114,33 @@ def test_a_wild_card_and_an_up_card_allow_the_big_bet_on_fourth_street(
     answer = client.post("/v1/games/wild_card_stud/state", json=body).get_json()
     bets = [e for e in answer["next_events"] if e["type"] == "bet"]
     assert [(b["min_to"], b["max_to"]) for b in bets] == [(5, 5), (10, 10)]
+
+
+def _stud_street(wild: dict[str, Any] | None) -> dict[str, Any]:
+    """Fourth street of a fixed-limit stud game asked of the betting endpoint: Q♥ Q♦ against
+    A♠ 2♣."""
+    return {
+        "round": "stud", "structure": "fixed_limit", "street": "fourth street", "dealer": 1,
+        "small_bet": 5, "big_bet": 10, "bring_in": 2, "pot": 20, "actions": [],
+        "seats": [{"stack": 100, "up": ["Qh", "Qd"]}, {"stack": 100, "up": ["As", "2c"]}],
+        "wild": wild,
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("wild", "first"),
+    [
+        (None, 0),  # a pair of queens shows best
+        ({"ranks": ["2"]}, 1),  # deuces wild: A♠ and the deuce show a pair of aces
+    ],
+)
+def test_the_betting_ruling_counts_wild_cards_showing(
+    client: FlaskClient, wild: dict[str, Any] | None, first: int
+) -> None:
+    """The betting endpoint's stud street takes the game's wild cards, as the hand's state
+    does (RULES.md §4 the best hand showing; §0 wild cards): the open pair speaks first and may
+    bet big (RULES.md §4 fixed limit: an open pair on fourth street)."""
+    ruled = client.post("/v1/betting/actions", json=_stud_street(wild)).get_json()
+    assert ruled["to_act"] == first
+    bets = [offer["min_to"] for offer in ruled["legal"] if offer["type"] == "bet"]
+    assert bets == [5, 10]

@@ -33,6 +33,7 @@ from service.api.contract.fields import (
     WholeNumber,
     chips,
 )
+from service.api.contract.hands import WildSchema
 from service.api.contract.options import FIXED_LIMIT, every_option, not_under
 from service.api.contract.unions import TaggedBody
 from service.rules.betting.round import Structure
@@ -271,6 +272,14 @@ class StudRoundSchema(_RoundKind):
         load_default=ShowingTie.SUIT,
         metadata={"description": "How a tie for the best hand showing is broken: by the suit "
                   "of the highest card, or by position from the dealer's left."},
+    )  # fmt: skip
+    wild = ma.fields.Nested(
+        WildSchema,
+        load_default=None,
+        allow_none=True,
+        metadata={"description": "The game's wild cards, as in a ranking request: a wild card "
+                  "up counts in the best hand showing (an ace and a wild card show a pair of "
+                  "aces). The bring-in goes by the door cards' own ranks."},
     )  # fmt: skip
     max_raises = field.max_raises()
     raise_at_least_last = field.raise_at_least_last()

@@ -44,7 +44,7 @@ def _question(request: dict[str, Any]) -> Question:
             small_bet=request["small_bet"], big_bet=request["big_bet"],
             bring_in=request["bring_in"], low=request["low_game"], high_low=request["high_low"],
             big_bets_from_fifth=request["big_bets_from_fifth"],
-            showing_tie=request["showing_tie"],
+            showing_tie=request["showing_tie"], wild=request["wild"],
         )  # fmt: skip
     elif kind == "draw":
         draw = DrawGame(

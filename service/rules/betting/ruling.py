@@ -51,6 +51,7 @@ from service.rules.games.blind_steps import blinds_opening
 from service.rules.games.spec import Family, GameOf
 from service.rules.games.steps.betting import blind_seats
 from service.rules.games.table import Plan, Setup, plan_with
+from service.rules.ranking.wild import WildRule
 
 if TYPE_CHECKING:
     from service.rules.games.kinds import Procedure
@@ -85,6 +86,8 @@ class StudGame:
     high_low: bool = False
     big_bets_from_fifth: bool = False
     showing_tie: ShowingTie = ShowingTie.SUIT
+    wild: WildRule | None = None
+    """The game's wild cards: they count in the best hand showing."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -320,7 +323,7 @@ def _stud_setup(
         street=stud.street, small_bet=stud.small_bet, big_bet=big_bet,
         bring_in=stud.bring_in, low=stud.low, high_low=stud.high_low,
         big_bets_from_fifth=stud.big_bets_from_fifth, showing_tie=stud.showing_tie,
-        heads_up_raises=question.heads_up_raises,
+        wild=stud.wild, heads_up_raises=question.heads_up_raises,
         raise_at_least_last=question.raise_at_least_last,
         max_raises=question.max_raises, structure=question.structure,
     )  # fmt: skip
