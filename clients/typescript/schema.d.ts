@@ -1705,7 +1705,7 @@ export interface components {
             street: string | null;
             /** @description Chips in the pot now, carried chips included. */
             pot: number;
-            /** @description The pots in the middle, main pot first: the chips of the betting rounds played (antes, payments and carried chips in the main pot), a side pot for each player all in for less (rule `pots.side-pots`). This round's bets are each seat's `in_round` until it ends, so `pot` is these and every `in_round`, and a bet nobody could call, which goes back to its owner (the result's `refunded`). Once the hand is over, the result's pots; none before the first chip. */
+            /** @description The pots in the middle, main pot first: the chips of the betting rounds played (antes, payments and carried chips in the main pot), a side pot for each player all in for less (rule `pots.side-pots`). This round's bets are each seat's `in_round` until it ends, so `pot` is these and every `in_round`, and a bet nobody could call, which goes back to its owner (the result's `refunded`). Once the hand is over, the result's pots, and none when no hand won (a deal passed out: its chips are the next deal's, `carry`); none before the first chip. */
             pots: components["schemas"]["PotInPlay"][];
             /** @description The seat whose turn it is, in a step taken in turn (a betting round, a draw, English Stud's exchanges, Old Man's stays); null elsewhere: while cards are dealt or turned, at the showdown (the seat due to show next is the first `show` of `next_events`), and when the hand is over. */
             to_act: number | null;

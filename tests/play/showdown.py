@@ -38,26 +38,10 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
         raise Broken("chips", f"a hand over left {carry} for the next deal, its result {result}")
     back = [0] * hand.seats
     if result is not None:
-        paid = [0] * hand.seats
-        for pot in result["pots"]:
-            shares = sum(share["amount"] for share in pot["shares"])
-            if shares + pot["carried_over"] != pot["amount"]:
-                raise Broken("chips", f"{pot['name']} of {pot['amount']} pays out {shares}")
-            for share in pot["shares"]:
-                if sum(p["amount"] for p in share["payouts"]) != share["amount"]:
-                    raise Broken("chips", f"a share of {share['amount']} pays {share['payouts']}")
-                for payout in share["payouts"]:
-                    paid[payout["seat"]] += payout["amount"]
-        for seat, out in enumerate(result["seats"]):
-            if out["won"] != paid[seat]:
-                raise Broken("chips", f"seat {seat} won {out['won']} but the pots pay {paid[seat]}")
-            if out["won"] and state["seats"][seat]["status"] == "folded":
-                _mucked_and_alone(hand, result, seat)
-            back[seat] = out["won"] + out["refunded"]
-        _only_stakes_come_back(hand, state)
-        _table_stakes(hand, state)
-        _pots_are_the_results(state, result)
-        _result_explains_itself(state, result)
+        back = _paid_back(hand, state, result)
+    elif state["pots"]:
+        # No hand won (a deal passed out): its chips are the next deal's, the carry, alone.
+        raise Broken("pots", f"a deal with no result shows pots {state['pots']}")
     end = [s["stack"] + b for s, b in zip(state["seats"], back, strict=True)]
     if min(end) < 0 or sum(end) + left != hand.total:
         raise Broken(
@@ -67,6 +51,31 @@ def money(hand: Hand, state: dict[str, Any]) -> list[int]:
     if result is not None and len(result["pots"]) > 1:
         hand.counts["side_pots"] = 1
     return end
+
+
+def _paid_back(hand: Hand, state: dict[str, Any], result: dict[str, Any]) -> list[int]:
+    """Check a result's pots, shares and payouts; the chips each seat gets back."""
+    paid, back = [0] * hand.seats, [0] * hand.seats
+    for pot in result["pots"]:
+        shares = sum(share["amount"] for share in pot["shares"])
+        if shares + pot["carried_over"] != pot["amount"]:
+            raise Broken("chips", f"{pot['name']} of {pot['amount']} pays out {shares}")
+        for share in pot["shares"]:
+            if sum(p["amount"] for p in share["payouts"]) != share["amount"]:
+                raise Broken("chips", f"a share of {share['amount']} pays {share['payouts']}")
+            for payout in share["payouts"]:
+                paid[payout["seat"]] += payout["amount"]
+    for seat, out in enumerate(result["seats"]):
+        if out["won"] != paid[seat]:
+            raise Broken("chips", f"seat {seat} won {out['won']} but the pots pay {paid[seat]}")
+        if out["won"] and state["seats"][seat]["status"] == "folded":
+            _mucked_and_alone(hand, result, seat)
+        back[seat] = out["won"] + out["refunded"]
+    _only_stakes_come_back(hand, state)
+    _table_stakes(hand, state)
+    _pots_are_the_results(state, result)
+    _result_explains_itself(state, result)
+    return back
 
 
 def _pots_are_the_results(state: dict[str, Any], result: dict[str, Any]) -> None:

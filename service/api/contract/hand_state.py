@@ -302,7 +302,8 @@ class StateResponseSchema(ma.Schema):
                   "`pots.side-pots`). This round's bets are each seat's `in_round` until it "
                   "ends, so `pot` is these and every `in_round`, and a bet nobody could call, "
                   "which goes back to its owner (the result's `refunded`). Once the hand is "
-                  "over, the result's pots; none before the first chip."},
+                  "over, the result's pots, and none when no hand won (a deal passed out: its "
+                  "chips are the next deal's, `carry`); none before the first chip."},
     )  # fmt: skip
     to_act = ma.fields.Integer(
         allow_none=True,
