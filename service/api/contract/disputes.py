@@ -1,4 +1,5 @@
-"""The contract of the disputes endpoints: one small request per kind of dispute, and its ruling.
+"""The contract of the disputes endpoints: one small request per kind of dispute (its ruling's
+schema is in :mod:`.dispute_rulings`).
 
 Each operation has its own request and answer schema rather than one body with a ``kind``
 discriminator: a generated client then gets one plain typed function per dispute, which every
@@ -12,7 +13,6 @@ from typing import Any, ClassVar, Final
 import marshmallow as ma
 
 from service.api.contract.betting import STUD_STREETS
-from service.api.contract.explanation import RuleSchema, explain
 from service.api.contract.fields import (
     OPEN,
     BoundedList,
@@ -22,9 +22,8 @@ from service.api.contract.fields import (
     chips,
 )
 from service.api.contract.options import option_field
-from service.api.contract.sources import source
 from service.rules.betting.terms import Structure
-from service.rules.disputes import DISPUTE_RULES, CardFate, ExposedBy, Family, HandStatus
+from service.rules.disputes import DISPUTE_RULES, ExposedBy, Family
 from service.rules.disputes.deal import DRAW_CARDS, FIRST_ROUND_MOVES, MisdealCause
 from service.rules.disputes.showdown import CALLABLE
 from service.rules.disputes.wagers import OUT_OF_TURN_MOVES, Limit, Said
@@ -34,7 +33,8 @@ from service.rules.games.spec import Family as GameFamily
 
 MAX_ACTIONS: Final = 20
 """The actions in turn a misdeal claim lists: more than a first round ever holds."""
-_MOVES_IN_ORDER: Final = ("check", "call", "bet", "raise", "fold", "complete")
+MOVES_IN_ORDER: Final = ("check", "call", "bet", "raise", "fold", "complete")
+"""The moves a dispute names, in the order a player reads them."""
 
 
 def _described(description: str, example: Any) -> dict[str, Any]:
@@ -102,7 +102,7 @@ def _exposed_by() -> Any:
 def _first_round_actions() -> ma.fields.List[Any]:
     return BoundedList(
         _choice(
-            [m for m in _MOVES_IN_ORDER if m in FIRST_ROUND_MOVES],
+            [m for m in MOVES_IN_ORDER if m in FIRST_ROUND_MOVES],
             "An action in turn.",
             "call",
         ),
@@ -412,146 +412,3 @@ class ExposedAtDrawRequestSchema(ma.Schema):
         validate=ma.validate.Range(0, 9),
         **_described("How many players after him were still to draw.", 2),
     )
-
-
-# -- the rulings --
-
-
-def _answer(description: str, field: ma.fields.Field[Any]) -> ma.fields.Field[Any]:
-    field.metadata = {**field.metadata, "description": description}
-    return field
-
-
-def _enum(values: list[str], *, nullable: bool = False) -> ma.fields.String:
-    choices: list[str | None] = [*values, None] if nullable else list(values)
-    return ma.fields.String(required=True, allow_none=nullable, metadata={"enum": choices})
-
-
-class DisputeRulingSchema(ma.Schema):
-    """What every dispute's ruling says."""
-
-    kind = ma.fields.String(
-        required=True,
-        metadata={
-            "description": "The kind of dispute.",
-            "example": "misdeal",
-            **source(given="kind"),
-        },
-    )
-    ruling = ma.fields.String(
-        required=True, metadata={"description": "What stands, in words a player reads."}
-    )
-    next_steps = BoundedList(
-        ma.fields.String(),
-        required=True,
-        metadata={"description": "What the table does now, in order."},
-    )
-    explanation = BoundedList(
-        ma.fields.Nested(RuleSchema), required=True, metadata=source(path="rules", write=explain)
-    )
-
-
-_CARDS: Final = [c.value for c in CardFate]
-_HANDS: Final = [h.value for h in HandStatus]
-_MISDEAL: Final = "Whether the deal is void and dealt again."
-_CARD: Final = (
-    "What becomes of the card: plays (it stays the player's), replaced (he gets another), "
-    "redealt (a misdeal)."
-)
-_HAND: Final = "Whether the player's hand can still win."
-
-
-class ExposedCardRulingSchema(DisputeRulingSchema):
-    """The ruling on a card exposed on the deal."""
-
-    misdeal = _answer(_MISDEAL, ma.fields.Boolean(required=True))
-    card = _answer(_CARD, _enum(_CARDS))
-    hand = _answer(f"{_HAND} Null on a misdeal.", _enum(_HANDS, nullable=True))
-
-
-class MisdealRulingSchema(DisputeRulingSchema):
-    """The ruling on a misdeal claim."""
-
-    misdeal = _answer(_MISDEAL, ma.fields.Boolean(required=True))
-    card = _answer(f"{_CARD} Null when the deal stands.", _enum(_CARDS, nullable=True))
-    hand = _answer(
-        "Dead for a fouled hand too late for a misdeal; else null.", _enum(_HANDS, nullable=True)
-    )
-
-
-class OutOfTurnRulingSchema(DisputeRulingSchema):
-    """The ruling on an action out of turn."""
-
-    binding = _answer("Whether his action out of turn stands.", ma.fields.Boolean(required=True))
-    may = _answer(
-        "What he may do when his turn comes.",
-        BoundedList(ma.fields.String(metadata={"enum": list(_MOVES_IN_ORDER)}), required=True),
-    )
-    hand = _answer(_HAND, _enum(_HANDS))
-
-
-class StringRaiseRulingSchema(DisputeRulingSchema):
-    """The ruling on chips put in facing a bet."""
-
-    counts_as = _answer("What the chips count as.", _enum(["call", "raise"]))
-    total = _answer("The chips he has in for this action.", ma.fields.Integer(required=True))
-    to_add = _answer("Chips he must still put in.", ma.fields.Integer(required=True))
-    returned = _answer("Chips that go back to him.", ma.fields.Integer(required=True))
-
-
-class ShortCallRulingSchema(DisputeRulingSchema):
-    """The ruling on a short call."""
-
-    binding = _answer("Whether the call stands.", ma.fields.Boolean(required=True))
-    may = _answer(
-        "When he may take his chips back: what he may do instead; else empty.",
-        BoundedList(ma.fields.String(metadata={"enum": list(_MOVES_IN_ORDER)}), required=True),
-    )
-    counts_as = _answer("call when the call stands; else null.", _enum(["call"], nullable=True))
-    total = _answer(
-        "The chips he has in once the call is made good; null if he may withdraw.",
-        ma.fields.Integer(required=True, allow_none=True),
-    )
-    to_add = _answer(
-        "Chips he must still put in; null if he may withdraw.",
-        ma.fields.Integer(required=True, allow_none=True),
-    )
-    returned = _answer("Chips that go back to him.", ma.fields.Integer(required=True))
-    all_in = _answer(
-        "Whether making the call good puts him all in; null if he may withdraw.",
-        ma.fields.Boolean(required=True, allow_none=True),
-    )
-
-
-class MiscalledHandRulingSchema(DisputeRulingSchema):
-    """The ruling on a called hand."""
-
-    category = _answer("The hand's category as its cards read.", _enum([c.value for c in CALLABLE]))
-    read_as = _answer("The hand as its cards read, in words.", ma.fields.String(required=True))
-    miscalled = _answer(
-        "Whether the call differs from the cards.", ma.fields.Boolean(required=True)
-    )
-    hand = _answer("The tabled hand plays for what it is.", _enum(_HANDS))
-    others = _answer(
-        "The hands thrown away on hearing the call: dead; null if none was.",
-        _enum(_HANDS, nullable=True),
-    )
-    forfeit_possible = _answer(
-        "Whether the miscaller may lose the pot (a deliberate miscall).",
-        ma.fields.Boolean(required=True),
-    )
-
-
-class WrongNumberRulingSchema(DisputeRulingSchema):
-    """The ruling on a hand with the wrong number of cards."""
-
-    misdeal = _answer(_MISDEAL, ma.fields.Boolean(required=True))
-    card = _answer("redealt on a misdeal; else null.", _enum(_CARDS, nullable=True))
-    hand = _answer(f"{_HAND} Null on a misdeal.", _enum(_HANDS, nullable=True))
-
-
-class ExposedAtDrawRulingSchema(DisputeRulingSchema):
-    """The ruling on a card exposed at the draw."""
-
-    card = _answer(_CARD, _enum(_CARDS))
-    hand = _answer(_HAND, _enum(_HANDS))

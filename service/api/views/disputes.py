@@ -13,6 +13,7 @@ from typing import Any, Final
 import marshmallow as ma
 from flask import Response
 
+from service.api.contract import dispute_rulings as rulings
 from service.api.contract import disputes as schemas
 from service.api.contract.betting import STUD_STREETS
 from service.api.edge.parsing import Blueprint
@@ -202,7 +203,7 @@ _operation(
     "face up anyway (stud cards 3 to 6) is a 422 naming `card_number`.",
     situation=_exposed_card,
     request_schema=schemas.ExposedCardRequestSchema,
-    response_schema=schemas.ExposedCardRulingSchema,
+    response_schema=rulings.ExposedCardRulingSchema,
     example={"family": "stud", "card_number": 2},
     example_title="Robert's Rules: the dealer exposes a stud player's second hole card",
 )
@@ -216,7 +217,7 @@ _operation(
     "that cannot follow each other are a 422 naming `actions.<i>`.",
     situation=_misdeal,
     request_schema=schemas.MisdealRequestSchema,
-    response_schema=schemas.MisdealRulingSchema,
+    response_schema=rulings.MisdealRulingSchema,
     example={"cause": "two_cards_exposed", "actions": ["call"]},
     example_title="Robert's Rules: two cards exposed, and one player has called",
 )
@@ -230,7 +231,7 @@ _operation(
     "facing a bet) is a 422 naming the field.",
     situation=_out_of_turn,
     request_schema=schemas.OutOfTurnRequestSchema,
-    response_schema=schemas.OutOfTurnRulingSchema,
+    response_schema=rulings.OutOfTurnRulingSchema,
     example={"type": "check", "facing_bet": False, "skipped": ["bet"]},
     example_title="Robert's Rules: a check out of turn, then the skipped player bets",
 )
@@ -244,7 +245,7 @@ _operation(
     "them count).",
     situation=_string_raise,
     request_schema=schemas.StringRaiseRequestSchema,
-    response_schema=schemas.StringRaiseRulingSchema,
+    response_schema=rulings.StringRaiseRulingSchema,
     example={"to_call": 10, "full_raise": 10, "motions": [10, 10]},
     example_title="Robert's Rules: 10 to call, put in as 10 and then 10 more",
 )
@@ -257,7 +258,7 @@ _operation(
     "naming `put_in`.",
     situation=_short_call,
     request_schema=schemas.ShortCallRequestSchema,
-    response_schema=schemas.ShortCallRulingSchema,
+    response_schema=rulings.ShortCallRulingSchema,
     example={"to_call": 20, "put_in": 10, "behind": 90},
     example_title="Robert's Rules: 10 put in against a bet of 20",
 )
@@ -270,7 +271,7 @@ _operation(
     "joker is a 422 naming `cards.<i>`.",
     situation=_miscalled_hand,
     request_schema=schemas.MiscalledHandRequestSchema,
-    response_schema=schemas.MiscalledHandRulingSchema,
+    response_schema=rulings.MiscalledHandRulingSchema,
     example={"cards": ["As", "Ks", "Qs", "Js", "9s", "2d", "2c"], "called": "straight"},
     example_title="Robert's Rules: a flush called a straight",
 )
@@ -283,7 +284,7 @@ _operation(
     "short draw hand draws to five). The proper number is a 422 naming `held`.",
     situation=_wrong_number,
     request_schema=schemas.WrongNumberRequestSchema,
-    response_schema=schemas.WrongNumberRulingSchema,
+    response_schema=rulings.WrongNumberRulingSchema,
     example={"family": "draw", "held": 6, "actions": ["bet", "call"]},
     example_title="Robert's Rules: six cards in a draw hand after a bet and a call",
 )
@@ -295,7 +296,7 @@ _operation(
     "replaced after everyone else has drawn; one the player exposes himself plays.",
     situation=_exposed_at_draw,
     request_schema=schemas.ExposedAtDrawRequestSchema,
-    response_schema=schemas.ExposedAtDrawRulingSchema,
+    response_schema=rulings.ExposedAtDrawRulingSchema,
     example={"others_to_draw": 2},
     example_title="Robert's Rules: a card exposed at the draw, two players still to draw",
 )
