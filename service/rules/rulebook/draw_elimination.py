@@ -70,9 +70,10 @@ RULES: Final = (
         title="The stub runs out",
         sentence=(
             "When the stub cannot serve a draw, the discards so far are shuffled into a new "
-            "stub: a card thrown earlier may then be dealt again, but never a card in a live "
-            "hand, never the drawing player's own discards of this draw, and in Jacks or Better "
-            "never the opener's discards, kept aside to prove his openers."
+            "stub, and in the draw games dealt with blinds (lowball, badugi) the folded hands' "
+            "cards with them: a card thrown earlier may then be dealt again, but never a card in "
+            "a live hand, never the drawing player's own discards of this draw, and in Jacks or "
+            "Better never the opener's discards, kept aside to prove his openers."
         ),
         source=house_default(
             "when the stub cannot serve a draw, the discards so far, never the opener's, are "
