@@ -3442,7 +3442,7 @@ export interface components {
             dealer: number;
             /** @description The small bet; pot and no limit: the smallest bet. */
             small_bet: number;
-            /** @description Fixed limit only. A stud street: the game's big bet (required), bet from fifth street or on an open pair as the street says. A round given by its first seat: a big bet also allowed this round (fourth street with an open pair). */
+            /** @description Fixed limit only. A stud street: the game's big bet (default twice the small bet, as a game's stakes say it), bet from fifth street or on an open pair as the street says. A round given by its first seat: a big bet also allowed this round (fourth street with an open pair). */
             big_bet?: number;
             /** @description A forced bring-in, less than the (small) bet, opening the round; in stud, on third street (left out: the traditional game, the best hand showing opens). */
             bring_in?: number;
@@ -3563,7 +3563,7 @@ export interface components {
             first: number;
             /** @description Fixed limit: this round's bet. Pot and no limit: the smallest bet. */
             bet: number;
-            /** @description Fixed limit only. A stud street: the game's big bet (required), bet from fifth street or on an open pair as the street says. A round given by its first seat: a big bet also allowed this round (fourth street with an open pair). */
+            /** @description Fixed limit only. A stud street: the game's big bet (default twice the small bet, as a game's stakes say it), bet from fifth street or on an open pair as the street says. A round given by its first seat: a big bet also allowed this round (fourth street with an open pair). */
             big_bet?: number;
             /** @description A forced bring-in, less than the (small) bet, opening the round; in stud, on third street (left out: the traditional game, the best hand showing opens). */
             bring_in?: number;
@@ -3605,7 +3605,7 @@ export interface components {
             dealer?: number;
             /** @description The small bet; pot and no limit: the smallest bet. */
             small_bet?: number;
-            /** @description Fixed limit only. A stud street: the game's big bet (required), bet from fifth street or on an open pair as the street says. A round given by its first seat: a big bet also allowed this round (fourth street with an open pair). */
+            /** @description Fixed limit only. A stud street: the game's big bet (default twice the small bet, as a game's stakes say it), bet from fifth street or on an open pair as the street says. A round given by its first seat: a big bet also allowed this round (fourth street with an open pair). */
             big_bet?: number;
             /** @description A forced bring-in, less than the (small) bet, opening the round; in stud, on third street (left out: the traditional game, the best hand showing opens). */
             bring_in?: number;

@@ -347,7 +347,6 @@ def test_the_round_says_who_acts_first_and_so_which_fields_it_takes(client: Flas
         ({**_BLINDS, "max_raises": None}, "max_raises"),
         ({**_BLINDS, "structure": "fixed_limit", "straddle_raise": "straddle"}, "straddle_raise"),
         ({**_STUD, "structure": "pot_limit"}, "big_bet"),
-        ({**{k: v for k, v in _STUD.items() if k != "big_bet"}}, "big_bet"),
         ({**_STUD, "structure": "no_limit", "big_bet": None, "high_low": True}, "big_bet"),
         # a hand in a draw round only for Jacks or Better
         (
@@ -372,6 +371,18 @@ def test_a_field_the_round_does_not_take_is_refused_by_the_contract_and_the_serv
     assert status == 422, answer
     assert field in answer["errors"], answer["errors"]
     assert "rule" not in answer
+
+
+def test_a_stud_street_s_big_bet_is_twice_the_small_bet_unless_given(
+    client: FlaskClient,
+) -> None:
+    """RULES.md §4 fixed limit (S3's 5 and 10): a stud street asked without its big bet has the
+    one a game's stakes default to, twice the small bet; the open pair of nines allows it."""
+    without = {name: value for name, value in _STUD.items() if name != "big_bet"}
+    status, answer = _post(client, {**without, "actions": []})
+    assert status == 200, answer
+    bets = sorted(offer["min_to"] for offer in answer["legal"] if offer["type"] == "bet")
+    assert bets == [5, 10]
 
 
 @pytest.mark.parametrize(

@@ -77,12 +77,11 @@ class _RoundKind(ma.Schema):
 
     ``FIXED_LIMIT_ONLY`` are refused in pot and no limit, ``BIG_BET_ONLY`` in fixed limit,
     each beside the kind's house-rule fields that the core's option binds to those structures
-    (:func:`_bound`); ``FIXED_LIMIT_REQUIRED`` are required in fixed limit; ``SEAT_FIELDS`` are
-    the seats' fields taken. The contract says the same (:meth:`json_schema_extra`)."""
+    (:func:`_bound`); ``SEAT_FIELDS`` are the seats' fields taken. The contract says the same
+    (:meth:`json_schema_extra`)."""
 
     FIXED_LIMIT_ONLY: ClassVar[tuple[str, ...]] = ("max_raises",)
     BIG_BET_ONLY: ClassVar[tuple[str, ...]] = ()
-    FIXED_LIMIT_REQUIRED: ClassVar[tuple[str, ...]] = ()
     SEAT_FIELDS: ClassVar[tuple[str, ...]] = ("folded",)
     KIND: ClassVar[str]
     SAID: ClassVar[str]
@@ -95,13 +94,9 @@ class _RoundKind(ma.Schema):
         words (``unevaluatedProperties: true``, which JSON Schema assumes anyway): Redocly's
         example check reads a schema with ``properties`` as closed unless it says otherwise."""
         fixed_only, big_bet_only = _bound(cls)
-        then = _without(big_bet_only)
-        if cls.FIXED_LIMIT_REQUIRED:
-            then["properties"] |= {name: {} for name in cls.FIXED_LIMIT_REQUIRED}
-            then["required"] = list(cls.FIXED_LIMIT_REQUIRED)
         structure = {
             "if": {"properties": {"structure": {"const": FIXED_LIMIT}}, **OPEN},
-            "then": then,
+            "then": _without(big_bet_only),
             "else": _without(fixed_only),
         }
         refused = tuple(name for name in SEAT_FIELDS if name not in cls.SEAT_FIELDS)
@@ -120,12 +115,9 @@ class _RoundKind(ma.Schema):
         fixed_only, big_bet_only = _bound(type(self))
         if structure == Structure.FIXED_LIMIT:
             wrong = [name for name in big_bet_only if name in original]
-            missing = [name for name in self.FIXED_LIMIT_REQUIRED if name not in original]
         else:
             wrong = [name for name in fixed_only if name in original]
-            missing = []
         errors = {name: [not_under(structure.value)] for name in wrong}
-        errors |= {name: ["fixed limit needs this field."] for name in missing}
         taken = self.seat_fields(data)
         seats = original.get("seats")
         for index, seat in enumerate(seats if isinstance(seats, list) else ()):
@@ -232,7 +224,6 @@ class StudRoundSchema(_RoundKind):
     and the street's bets."""
 
     FIXED_LIMIT_ONLY = ("max_raises", "big_bet", "high_low")
-    FIXED_LIMIT_REQUIRED = ("big_bet",)
 
     KIND = "stud"
     SAID = "a stud street"

@@ -162,8 +162,9 @@ def big_bet() -> ma.fields.Field[Any]:
         1,
         load_default=None,
         allow_none=False,
-        metadata={"description": "Fixed limit only. A stud street: the game's big bet (required), "
-                  "bet from fifth street or on an open pair as the street says. A round given "
+        metadata={"description": "Fixed limit only. A stud street: the game's big bet (default "
+                  "twice the small bet, as a game's stakes say it), bet from fifth street or on "
+                  "an open pair as the street says. A round given "
                   "by its first seat: a big bet also allowed this round (fourth street with an "
                   "open pair)."},
     )  # fmt: skip

@@ -313,11 +313,10 @@ def _stud_setup(
         )
     big_bet = stud.big_bet
     if big_bet is None:
-        if question.structure == Structure.FIXED_LIMIT:
-            raise RuleViolation(
-                "betting.stud-limits", "fixed-limit stud has a big bet: say it", at=(("big_bet",),)
-            )
-        big_bet = stud.small_bet  # pot and no limit: the small bet is the smallest, no other
+        # Fixed limit: twice the small bet, as a game's stakes default it; pot and no limit:
+        # the small bet is the smallest, and there is no other.
+        fixed = question.structure == Structure.FIXED_LIMIT
+        big_bet = 2 * stud.small_bet if fixed else stud.small_bet
     check_bet_sizes(stud.small_bet, big_bet, stud.bring_in)
     street = StudStreet(
         street=stud.street, small_bet=stud.small_bet, big_bet=big_bet,
