@@ -26,9 +26,10 @@ THREE_SEATS: Final = [
 
 # Stud high-low, eight or better, from the antes to the payout: Ann's wheel takes low, Bob's
 # kings full take high and the odd chip (RULES.md §0: the odd chip between halves goes high).
+# In a high-low game a pair showing allows no big bet (RULES.md §4): the hand names none.
 STUD_HIGH_LOW_HAND: Final = {
     "dealer": 2,
-    "stakes": S3_STAKES,
+    "stakes": {name: chips for name, chips in S3_STAKES.items() if name != "big_bet"},
     "seats": THREE_SEATS,
     "events": [
         {"type": "ante", "seat": 0, "amount": 1},
