@@ -2238,6 +2238,12 @@ export interface components {
             /** @description Deals passed out in a row just before this one (with option passed_out = everyone_antes, everyone antes). Default: `0`. */
             passed_out_deals?: number;
         };
+        FlatStakes: {
+            /** @description The ante each seat puts in before the deal. Default: `0`. */
+            ante?: number;
+            /** @description Fixed limit: the small bet. Pot and no limit: the least bet. */
+            small_bet: number;
+        };
         EliminationOptions: {
             /** @description How much may be bet. (rule `betting.amount`) Default: `fixed_limit`. */
             structure?: components["schemas"]["BettingStructure"];
@@ -2275,7 +2281,7 @@ export interface components {
             /** @description The dealer's seat (the button), an index into `seats`. */
             dealer: number;
             /** @description The stakes agreed for the hand. */
-            stakes: components["schemas"]["BetStakes"];
+            stakes: components["schemas"]["FlatStakes"];
             /** @description Every seat, in clockwise order; a seat is its index in this list. */
             seats: components["schemas"]["SeatSetup"][];
             /** @description House rules, by name, as `GET /v1/games/{game}` lists them; each left out has the game's default. */

@@ -266,6 +266,17 @@ def test_an_elimination_result_explains_itself(client: FlaskClient, name: str, f
     assert set(cited) <= {rule["id"] for rule in answer["explanation"]}
 
 
+def test_elimination_takes_no_big_bet(client: FlaskClient) -> None:
+    """RULES.md §1 (S0 names no bet sizes): Elimination bets one amount, the small bet, in every
+    round, so a big bet would go unused; the schema refuses it, naming the field."""
+    case = next(case for case in _ELIMINATION if case["name"] == "failed-pig-low-takes-all")
+    body = request(case)
+    body["stakes"] = {**body["stakes"], "big_bet": 2}
+    answer = client.post("/v1/games/elimination/state", json=body)
+    assert answer.status_code == 422
+    assert list(answer.get_json()["errors"]) == ["stakes.big_bet"]
+
+
 def test_jacks_openers_over_http(client: FlaskClient) -> None:
     """RULES.md §2: two pair of any ranks opens; tens do not."""
     answer = client.post(

@@ -28,10 +28,13 @@ BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
 def _setup_query(client: FlaskClient, game: str, players: str) -> dict[str, str]:
     """The setup form as a player sends it: the names typed, every prefilled value kept, an
-    empty stake given a small amount (but the bet of a deal with antes alone, beside blinds)."""
+    empty stake given a small amount (but the bet of a deal with antes alone, beside blinds, and
+    a big bet, which left empty is twice the bet), as the form's help says."""
     form = client.get(f"/play/{game}").text
     query = {"players": players}
     for name, value in re.findall(r'<input id="[^"]+" name="([^"]+)" value="([^"]*)"', form):
+        if name == "stakes.big_bet" and not value:
+            continue
         if name == "chips" or name.startswith("stakes."):
             query[name] = html.unescape(value) or SMALL_STAKES[name]
     if "stakes.big_blind" in query:  # five-card draw's bet is for a deal with antes alone

@@ -27,9 +27,7 @@ class Elimination(betting.BettingFamily):
         seats = hand.players()
         small = rng.choice([1, 2, 5, rng.randint(1, 20)])
         stakes: dict[str, Any] = {"ante": rng.choice([0, 1, small]), "small_bet": small}
-        options = hand.house_rules()
-        if rng.random() < 0.4 and hand.fixed_limit(options):
-            stakes["big_bet"] = rng.choice([small, 2 * small])
+        options = hand.house_rules()  # one bet in every round: no big bet (RULES.md §1)
         stacks = betting.table(hand, small_bet=small, seats=seats)
         carried = rng.randint(1, 30) if rng.random() < 0.1 else 0
         hand.body = {

@@ -98,7 +98,9 @@ def opening(game: GameSpec) -> dict[str, Any]:
         stakes = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
     else:
         stakes = {"ante": 1, "small_bet": 5, "big_bet": 10}
-    if getattr(game.house_rules, "structure", Structure.FIXED_LIMIT) != Structure.FIXED_LIMIT:
-        stakes.pop("big_bet", None)  # pot and no limit have none (betting.fixed-limit)
+    structure = getattr(game.house_rules, "structure", Structure.FIXED_LIMIT)
+    if structure != Structure.FIXED_LIMIT or not game.big_bet:
+        # Pot and no limit have none (betting.fixed-limit), nor has Elimination (one bet).
+        stakes.pop("big_bet", None)
     seats = THREE_SEATS[: max(game.min_players, 3)]
     return {"dealer": 0, "stakes": stakes, "seats": seats}

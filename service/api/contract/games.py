@@ -101,11 +101,19 @@ class AnteStakesSchema(ma.Schema):
 
 class BetStakesSchema(ma.Schema):
     """The stakes of a game that bets from the dealer's left, with neither blinds nor a
-    bring-in (Jacks or Better, Elimination)."""
+    bring-in, and a big bet (Jacks or Better)."""
 
     ante = _ante()
     small_bet = _small_bet(required=True)
     big_bet = _big_bet("twice the small bet")
+
+
+class FlatStakesSchema(ma.Schema):
+    """The stakes of a game that bets one amount in every round from the dealer's left
+    (Elimination): the ante and the bet."""
+
+    ante = _ante()
+    small_bet = _small_bet(required=True)
 
 
 class StudStakesSchema(ma.Schema):
@@ -169,7 +177,7 @@ def stakes_schema(game: GameSpec) -> type[ma.Schema]:
         return BlindsOrAntesStakesSchema if game.antes_instead else BlindStakesSchema
     if game.house_rules.bring_in_used() is not None:
         return StudStakesSchema
-    return BetStakesSchema
+    return BetStakesSchema if game.big_bet else FlatStakesSchema
 
 
 def _events(event: TaggedUnion) -> BoundedList:

@@ -222,6 +222,7 @@ ELIMINATION: Final = GameOf(
     max_players=9,
     high=None,
     declare=True,
+    big_bet=False,  # S0 names no sizes: every round is bet at the one bet, the small bet
     house_rules=EliminationRules(),
     procedure=elimination_hand,
     rules=("elimination.values", "elimination.reveal", "elimination.declare"),

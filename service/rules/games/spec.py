@@ -81,6 +81,9 @@ class GameOf(Generic[R]):
     """Whether the game is played with blinds posted from the button's left."""
     antes_instead: bool = False
     """Whether a blind game may be dealt with antes alone instead (five-card draw)."""
+    big_bet: bool = True
+    """Whether the game's fixed limit has a big bet (Elimination bets the small bet in every
+    round: it takes none)."""
     high: AnySystem | None = RankingSystem.HIGH
     low: AnySystem | None = None
     qualifier: int | None = None

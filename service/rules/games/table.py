@@ -148,6 +148,13 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
         )
     house_rules.check_table(seats)
     _check_blinds(game, setup)  # first: a blind game's bet is its big blind
+    if not game.big_bet and setup.big_bet is not None:
+        raise RuleViolation(
+            "betting.amount",
+            f"{game.name} bets the small bet in every round: it has no big bet, leave out "
+            "stakes.big_bet",
+            at=(("stakes", "big_bet"),),
+        )
     if game.betting and setup.small_bet < 1:
         raise RuleViolation(
             "betting.amount",
