@@ -6465,8 +6465,8 @@ export interface operations {
                      *         {
                      *           "id": "games.procedure",
                      *           "title": "Events in their order",
-                     *           "sentence": "A hand follows its game's procedure: antes, then each street's deal and betting, then exchanges, declarations and the showdown where the game has them; an event out of its place, or one missing what it needs, is refused.",
-                     *           "source": "pagat.com, Seven Card Stud: The Play (the sequence of events); poker.tj, Jacks or Better (Other versions of draw poker); Fun Home Poker Game Rules – ‘Old Man’"
+                     *           "sentence": "A hand follows its game's procedure: the antes or the blinds, then each street's deal (the board's cards, or a draw) and its betting, then exchanges, declarations and the showdown where the game has them; an event out of its place, or one missing what it needs, is refused.",
+                     *           "source": "pagat.com, Seven Card Stud: The Play (the sequence of events); Robert's Rules of Poker (Bob Ciaffone): Section 5 (Hold'em), the blinds, the flop, the turn and the river; Robert's Rules of Poker (Bob Ciaffone): Section 11 (Lowball), Deuce-to-Seven Lowball, the blinds, the draws and the betting rounds; poker.tj, Jacks or Better (Other versions of draw poker); Fun Home Poker Game Rules – ‘Old Man’"
                      *         },
                      *         {
                      *           "id": "counterbluff.play",
@@ -6786,8 +6786,8 @@ export interface operations {
                      *         {
                      *           "id": "games.procedure",
                      *           "title": "Events in their order",
-                     *           "sentence": "A hand follows its game's procedure: antes, then each street's deal and betting, then exchanges, declarations and the showdown where the game has them; an event out of its place, or one missing what it needs, is refused.",
-                     *           "source": "pagat.com, Seven Card Stud: The Play (the sequence of events); poker.tj, Jacks or Better (Other versions of draw poker); Fun Home Poker Game Rules – ‘Old Man’"
+                     *           "sentence": "A hand follows its game's procedure: the antes or the blinds, then each street's deal (the board's cards, or a draw) and its betting, then exchanges, declarations and the showdown where the game has them; an event out of its place, or one missing what it needs, is refused.",
+                     *           "source": "pagat.com, Seven Card Stud: The Play (the sequence of events); Robert's Rules of Poker (Bob Ciaffone): Section 5 (Hold'em), the blinds, the flop, the turn and the river; Robert's Rules of Poker (Bob Ciaffone): Section 11 (Lowball), Deuce-to-Seven Lowball, the blinds, the draws and the betting rounds; poker.tj, Jacks or Better (Other versions of draw poker); Fun Home Poker Game Rules – ‘Old Man’"
                      *         },
                      *         {
                      *           "id": "stud.deal",

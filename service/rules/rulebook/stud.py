@@ -7,7 +7,9 @@ from typing import Final
 
 from service.rules.rulebook.rule import Rule
 from service.rules.rulebook.sources import (
+    DEUCE_TO_SEVEN,
     DRAW_HIGH,
+    HOLDEM,
     RAZZ,
     SHOWDOWN,
     STUD,
@@ -63,12 +65,15 @@ RULES: Final = (
         id="games.procedure",
         title="Events in their order",
         sentence=(
-            "A hand follows its game's procedure: antes, then each street's deal and betting, "
-            "then exchanges, declarations and the showdown where the game has them; an event "
-            "out of its place, or one missing what it needs, is refused."
+            "A hand follows its game's procedure: the antes or the blinds, then each street's "
+            "deal (the board's cards, or a draw) and its betting, then exchanges, declarations "
+            "and the showdown where the game has them; an event out of its place, or one "
+            "missing what it needs, is refused."
         ),
         source=sources(
             cite(_STUD, "The Play (the sequence of events)"),
+            roberts_rules(HOLDEM, "the blinds, the flop, the turn and the river"),
+            roberts_rules(DEUCE_TO_SEVEN, "the blinds, the draws and the betting rounds"),
             cite(Document.JACKS_OR_BETTER),
             cite(Document.OLD_MAN),
         ),
