@@ -2398,7 +2398,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
@@ -2433,13 +2433,13 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
             /** @description At a showdown with a player all in, every hand still in is turned face up and none is thrown away (the tournament rule). False: each shows or throws his hand away in turn, as in a cash game. (rule `games.face-up-all-in`) Default: `false`. */
             face_up_all_in?: boolean;
-            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) Default: `false`. */
+            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (and in PHH's short deck). (rule `high.short-deck-trips`) Default: `false`. */
             trips_beat_straight?: boolean;
         } & (unknown & unknown & unknown);
         ShortDeckHoldemGameEvent: components["schemas"]["AnteEvent"] | components["schemas"]["DealEvent"] | components["schemas"]["CommunityEvent"] | components["schemas"]["CompleteEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["RaiseEvent"] | components["schemas"]["CallEvent"] | components["schemas"]["CheckEvent"] | components["schemas"]["FoldEvent"] | components["schemas"]["ShowEvent"];
@@ -2470,7 +2470,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
@@ -2505,7 +2505,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
@@ -2552,7 +2552,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
@@ -2587,7 +2587,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
@@ -2626,7 +2626,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
@@ -2661,7 +2661,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
@@ -2696,7 +2696,7 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) Default: `blind_first`. */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) Default: `straddle`. */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) Default: `straddle`. */
             straddle_raise?: components["schemas"]["StraddleRaise"];
             /** @description At the showdown, hands whose cards were all sent (seen) still show or throw their hands away in turn, as at a table where nobody has seen them; a hand thrown away unshown gives up its claim. False: cards speak at once, and the hand is over when the betting is. (rule `games.muck`) Default: `false`. */
             known_hands_show?: boolean;
@@ -3195,9 +3195,9 @@ export interface components {
             big_blind_ante?: boolean;
             /** @description A big blind who antes for the table and cannot cover both: his blind first (TDA 2024), or the ante first. (rule `betting.big-blind-ante`) */
             short_big_blind?: components["schemas"]["ShortBigBlind"];
-            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over the blind before it and the smallest bet stays the big blind. (rule `betting.blinds`) */
+            /** @description Pot and no limit: a straddle plays as the big blind (a raise over it adds at least the straddle, and it is the smallest bet of every later round, as Robert's Rules has it), or it is only a blind raise: a raise over it adds at least its raise over the blind before it, and the smallest bet stays the big blind (as hand histories in PHH are played). (rule `betting.blinds`) */
             straddle_raise?: components["schemas"]["StraddleRaise"];
-            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (PHH's NS, pokerkit). (rule `high.short-deck-trips`) */
+            /** @description Three of a kind beats a straight, as some houses rank short deck; false: a straight beats three of a kind, as in high poker (and in PHH's short deck). (rule `high.short-deck-trips`) */
             trips_beat_straight?: boolean;
             /** @description Fixed limit: a player who checked may raise later in the same betting round (a check-raise); false, as Robert's Rules play limit ace-to-five lowball: he may only call or fold. (rule `betting.check`) */
             check_raise?: boolean;

@@ -66,8 +66,9 @@ class BlindGameRules(BettingRules):
         rule="betting.blinds",
         description="Pot and no limit: a straddle plays as the big blind (a raise over it adds "
         "at least the straddle, and it is the smallest bet of every later round, as Robert's "
-        "Rules has it), or, as pokerkit plays it, a raise adds only the straddle's raise over "
-        "the blind before it and the smallest bet stays the big blind.",
+        "Rules has it), or it is only a blind raise: a raise over it adds at least its raise "
+        "over the blind before it, and the smallest bet stays the big blind (as hand histories "
+        "in PHH are played).",
     )
     known_hands_show: bool = known_hands_show()
     face_up_all_in: bool = face_up_all_in()
@@ -100,7 +101,7 @@ class ShortDeckRules(BlindGameRules):
         False,
         rule="high.short-deck-trips",
         description="Three of a kind beats a straight, as some houses rank short deck; false: "
-        "a straight beats three of a kind, as in high poker (PHH's NS, pokerkit).",
+        "a straight beats three of a kind, as in high poker (and in PHH's short deck).",
     )
 
     def showdown(self, game: Game) -> Game:
