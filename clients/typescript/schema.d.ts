@@ -1553,7 +1553,7 @@ export interface components {
         ShownHand: {
             /** @description The five cards that play, best first. */
             best_five: components["schemas"]["Card"][];
-            /** @description The hand's category (`full_house`), the same word under every ranking. */
+            /** @description The hand's category (`full_house`), one word for a kind of hand under every ranking, but that an unpaired low is `no_pair` (high poker's `high_card`), as is every badugi. */
             category: components["schemas"]["Category"];
             /** @description In words. */
             description: string;
@@ -3276,7 +3276,7 @@ export interface components {
         Ranked: {
             /** @description The five cards that play, most significant first. */
             best_five: components["schemas"]["Card"][];
-            /** @description The hand's category (`full_house`), the same word under every ranking. */
+            /** @description The hand's category (`full_house`), one word for a kind of hand under every ranking, but that an unpaired low is `no_pair` (high poker's `high_card`), as is every badugi. */
             category: components["schemas"]["Category"];
             /**
              * @description The category in words (`Full house`).
@@ -3306,7 +3306,7 @@ export interface components {
             cards: components["schemas"]["Card"][];
             /** @description The five cards that play, most significant first. */
             best_five: components["schemas"]["Card"][];
-            /** @description The hand's category (`full_house`), the same word under every ranking. */
+            /** @description The hand's category (`full_house`), one word for a kind of hand under every ranking, but that an unpaired low is `no_pair` (high poker's `high_card`), as is every badugi. */
             category: components["schemas"]["Category"];
             /**
              * @description The category in words (`Full house`).
@@ -4156,7 +4156,7 @@ export interface components {
          */
         LowRankingSystem: "ace_to_five" | "ace_to_six" | "deuce_to_seven";
         /**
-         * @description A hand's category, the same word under every ranking.
+         * @description A hand's category, one word for a kind of hand under every ranking, but that an unpaired low is `no_pair` (high poker's `high_card`), as is every badugi.
          * @enum {string}
          */
         Category: "high_card" | "one_pair" | "two_pair" | "three_of_a_kind" | "straight" | "flush" | "full_house" | "four_of_a_kind" | "straight_flush" | "five_of_a_kind" | "no_pair";

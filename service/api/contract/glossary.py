@@ -60,7 +60,9 @@ GLOSSARY: Final[dict[str, str]] = {
     "down": "Cards dealt face down (`??` where unseen).",
     "up": "Cards dealt face up.",
     "best_five": "The five cards that play, best first.",
-    "category": "The hand's category (`full_house`), the same word under every ranking.",
+    "category": "The hand's category (`full_house`), one word for a kind of hand under every "
+    "ranking, but that an unpaired low is `no_pair` (high poker's `high_card`), as is every "
+    "badugi.",
     "category_name": "The category in words (`Full house`).",
     "description": "In words.",
     "value": "A comparable value: greater is better, equal values tie.",

@@ -69,7 +69,9 @@ VALUE_SETS: Final[dict[str, dict[str, Any]]] = {
     "LowRankingSystem": _enum(
         "A low ranking system.", [s.value for s in RankingSystem if s != RankingSystem.HIGH]
     ),
-    "Category": _enum("A hand's category, the same word under every ranking.",
+    "Category": _enum("A hand's category, one word for a kind of hand under every ranking, but "
+                      "that an unpaired low is `no_pair` (high poker's `high_card`), as is "
+                      "every badugi.",
                       [c.value for c in Category]),
     "Declaration": _enum("What a seat plays for.", [d.value for d in Declaration]),
     "GameId": _enum("A game of `GET /v1/games`.", list(CATALOG)),
