@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
 from service.rules.betting.round import check_bet_sizes
+from service.rules.betting.terms import Structure
 from service.rules.errors import RuleViolation
 from service.rules.games.options import HouseRules, OptionValue, with_settings
 from service.rules.games.spec import GameOf, GameSpec
@@ -148,6 +149,8 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
         )
     house_rules.check_table(seats)
     _check_blinds(game, setup)  # first: a blind game's bet is its big blind
+    if getattr(house_rules, "structure", None) == Structure.FIXED_LIMIT:
+        _check_limit_straddles(setup.blinds)
     if not game.big_bet and setup.big_bet is not None:
         raise RuleViolation(
             "betting.amount",
@@ -182,6 +185,22 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
         setup.small_bet, setup.big_bet, setup.bring_in,
         at=("stakes",), bet_named=named, structure=structure,
     )  # fmt: skip
+
+
+def _check_limit_straddles(blinds: tuple[int, ...]) -> None:
+    """In fixed limit a straddle is a blind raise, and a raise there is one bet: each straddle
+    is the blind before it and one big blind more (2, 4, 6 over a big blind of 2)."""
+    if len([blind for blind in blinds if blind]) < 3:
+        return
+    index, big = big_blind(blinds)
+    for k in range(index + 1, len(blinds)):
+        if blinds[k] != blinds[k - 1] + big:
+            raise RuleViolation(
+                "betting.fixed-limit",
+                f"in fixed limit a straddle is a raise of one bet: {blinds[k - 1] + big} over "
+                f"the {blinds[k - 1]} before it, not {blinds[k]}",
+                at=(("stakes", "blinds", k),),
+            )
 
 
 def big_blind(blinds: tuple[int, ...]) -> tuple[int, int]:
