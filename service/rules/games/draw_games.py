@@ -94,7 +94,7 @@ FIVE_CARD_DRAW: Final = GameOf(
     summary="Five cards down, blinds (or antes alone), one draw; high hand wins. No openers "
     "(Jacks or Better is the game with openers). Fixed limit by default.",
     family=Family.DRAW,
-    max_players=6,
+    max_players=8,
     blinds=True,
     antes_instead=True,
     house_rules=FIXED_LIMIT_BLINDS,
@@ -107,7 +107,7 @@ ACE_TO_FIVE_DRAW: Final = GameOf(
     summary="Five cards down from a pack with the joker, blinds, one draw; the lowest "
     "ace-to-five hand wins; the joker is the lowest card the hand lacks.",
     family=Family.DRAW,
-    max_players=6,
+    max_players=8,
     blinds=True,
     high=None,
     low=RankingSystem.ACE_TO_FIVE,
@@ -123,7 +123,7 @@ DEUCE_TO_SEVEN_SINGLE: Final = GameOf(
     summary="Five cards down, blinds, one draw; the lowest deuce-to-seven hand wins (straights "
     "and flushes count against it, the ace is high). No limit by default.",
     family=Family.DRAW,
-    max_players=6,
+    max_players=8,
     blinds=True,
     high=None,
     low=RankingSystem.DEUCE_TO_SEVEN,
@@ -137,7 +137,7 @@ DEUCE_TO_SEVEN_TRIPLE: Final = GameOf(
     summary="Five cards down, blinds, three draws; the lowest deuce-to-seven hand wins. Fixed "
     "limit: small bets in the first two rounds, big bets in the last two.",
     family=Family.DRAW,
-    max_players=6,
+    max_players=8,
     blinds=True,
     high=None,
     low=RankingSystem.DEUCE_TO_SEVEN,
@@ -153,7 +153,7 @@ BADUGI: Final = GameOf(
     "play, more of them beat fewer, then the lowest wins. Fixed limit: small bets in the first "
     "two rounds, big bets in the last two.",
     family=Family.DRAW,
-    max_players=6,
+    max_players=8,
     blinds=True,
     high=None,
     low=OtherSystem.BADUGI,

@@ -44,8 +44,8 @@ RULES: Final = (
             ),
             house_default(
                 "hold'em and Omaha seat up to 10 players, short deck up to 9 (a full ring "
-                "game), five-card draw, the lowball draws and badugi up to 6 (six hands of five "
-                "leave a stub of 22 for the draws), Jacks or Better up to 8"
+                "game), the draw games up to 8, as Jacks or Better (a stub that runs short is "
+                "made anew from the discards, rule draw.stub)"
             ),
         ),
     ),
