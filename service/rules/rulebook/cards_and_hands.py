@@ -145,8 +145,8 @@ RULES: Final = (
         id="wild.no-duplicates",
         title="Wild cards may not duplicate",
         sentence=(
-            "Under the house rule wild_may_duplicate = false, a wild card may stand only for a "
-            "card not already in the hand."
+            "Under option wild_may_duplicate = false, a wild card may stand only for a card "
+            "not already in the hand."
         ),
         source=house_option(
             "wild_may_duplicate = false",

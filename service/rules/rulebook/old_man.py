@@ -129,8 +129,8 @@ RULES: Final = (
         id="old_man.table-stakes",
         title="Table stakes",
         sentence=(
-            "A losing go matches or pays at most the chips he has behind, and with match_cap "
-            "the smaller limit; go is offered to every player still in, an all-in player "
+            "A losing go matches or pays at most the chips he has behind, and with option "
+            "match_cap the smaller limit; go is offered to every player still in, an all-in player "
             "included, who matches what he has. A folded player is never paid, and what the "
             "players end with plus the next pot is what they started with."
         ),

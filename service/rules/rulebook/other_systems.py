@@ -63,7 +63,7 @@ RULES: Final = (
         id="high.short-deck-trips",
         title="Short deck: three of a kind over a straight",
         sentence=(
-            "Where the house ranks short deck so (ranking short_deck_trips), three of a kind "
+            "Where the house ranks short deck so (option trips_beat_straight), three of a kind "
             "beats a straight as well as a flush beating a full house: with 36 cards a straight "
             "is the easier hand to make. Every other category keeps its short-deck place."
         ),
