@@ -172,7 +172,8 @@ class Openers(ProvingOpeners):
         self._check_admission(hand, seat)
         reading = self.settings.false_openers
         chips, carried = self._chips(hand), self._nobodys(hand)
-        self._rule(hand, rule_on(chips, seat, Found.FIRST_ROUND, reading=reading, carried=carried))
+        ruling = rule_on(chips, seat, Found.FIRST_ROUND, reading=reading, carried=carried)
+        self._rule(hand, ruling)
         if reading == FalseOpenersRule.RR:
             self.dead_hands.add(seat)
             return
@@ -185,6 +186,13 @@ class Openers(ProvingOpeners):
         put = current.put_in[seat]
         hand.stacks[seat] -= put
         hand.forfeit_chips(seat, put)
+        if not hand.table_ante:
+            # His ante is among the earlier chips that stay forfeit (case e), as the ruling
+            # counts them: it is no longer his in a pot he may still play for with new chips.
+            ante = hand.antes[seat]
+            hand.antes[seat] = 0
+            hand.contributed[seat] -= ante
+            hand.forfeit_chips(seat, ante)
         for folded in current.folded:
             hand.folded[folded] = True  # a fold stands: his cards are in the muck
         if hand.stacks[seat] == 0:
@@ -287,6 +295,12 @@ class Openers(ProvingOpeners):
         self._pass_with(hand, rule_on(seats, opener, Found.SHOWDOWN, carried=self._nobodys(hand)))
 
     def _rule(self, hand: Engine, ruling: Ruling) -> None:
+        before = self.false_openers
+        if before is not None:
+            # Every chip forfeit this deal stays dead, a second false opener's and the first's
+            # (RULES.md §2, two false openers): each ruling restates its own opener's forfeit.
+            forfeited = tuple(map(max, before.forfeited, ruling.forfeited))
+            ruling = replace(ruling, forfeited=forfeited)
         self.false_openers = ruling
         hand.cite(ruling.rule)
 
