@@ -408,7 +408,22 @@ def _setup(
         house_refused=[rule.label for rule in house if f"f-options-{rule.name}" in problems],
         problems=problems,
         carried=_carried_fields(params, problems, names),
+        dealing=_dealing(params, names),
     )
+
+
+def _dealing(params: Mapping[str, str], names: Sequence[str]) -> str:
+    """Who deals, as the last hand passed the deal on ("Bob (seat 2)"), for the setup to say
+    beside the names; nothing when the first named deals, as a new table's does.
+
+    >>> _dealing({"dealer": "2"}, ["Ann", "Bob"]), _dealing({"dealer": "1"}, ["Ann", "Bob"])
+    ('Bob (seat 2)', '')
+    """
+    said = params.get("dealer", "1").strip()
+    seat = int(said) if _SEAT_NUMBER.fullmatch(said) else 1
+    if seat == 1 or not 1 <= seat <= len(names):
+        return ""
+    return f"{names[seat - 1]} (seat {seat})"
 
 
 @dataclass(frozen=True)
@@ -535,6 +550,7 @@ def _table(
         next_hand=_next_hand(str(game["id"]), params, body),
         next_dealer=_next_dealer(params, body),
         another_game=_another_game(game, params, body),
+        as_another=next_hand.AS_ANOTHER_GAME,
         rebuys=next_hand.busted(hand.seat_names(body), [p.stack for p in paid(body)])
         if hand_over(body)
         else [],
@@ -763,4 +779,9 @@ def _rebought(
     following = _following(params, answer.body, given)
     if following is None:
         return _table(game, question, params, ("", ""), {})
+    chosen = request.args.get(GAME, "").strip()
+    if request.args.get(next_hand.AS_ANOTHER_GAME) and chosen in catalogue():
+        # Dealer's choice with rebuys: the new game's setup, whoever bought back in seated.
+        carried_on = {GAME: chosen, **next_hand.for_another_game(following)}
+        return redirect(f"/play?{urlencode(carried_on)}", code=303)
     return redirect(play_link(str(game["id"]), following), code=303)
