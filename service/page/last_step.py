@@ -100,6 +100,9 @@ def said(lines: Sequence[str], taken: int, names: Sequence[str], put_in: int = 0
         if street:
             return Said(f"{street.capitalize()} was dealt: {cards}.", f"Take back {street}")
         return Said(f"Board card dealt: {cards}.", "Take back the board card")
+    if kind == "reveal" and fields.get("card"):
+        # Elimination's row (the play screen says what it made each player throw).
+        return Said(f"{fields['card']} was turned up.", "Take back the card turned")
     if len(step) > 1 and kind in _TABLE_STEPS:
         done, undone = _TABLE_STEPS[kind]
         return Said(_dealt(step, names) if kind == "deal" else done, f"Take back {undone}")

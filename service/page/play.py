@@ -22,6 +22,7 @@ from service.page import (
     blinds,
     declarations,
     disputes,
+    eliminations,
     hand,
     last_step,
     next_hand,
@@ -504,6 +505,10 @@ def _table(
     # The step just taken, said, and named on its take-back: a mis-tap is seen at once.
     last = last_step.said(lines, taken, names_of(params), _put_in(game, question, params, kept))
     took_back = _took_back(lines, names_of(params))
+    if answer is not None and not answer.is_problem and lines and lines[-1].startswith("reveal "):
+        # Elimination's reveal: the card turned and the cards it made each player throw.
+        said = eliminations.reveal_said(answer.body, names_of(params))
+        last = last_step.Said(said, "Take back the card turned") if said else last
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from service.page import answer as words
-from service.page import hand
+from service.page import eliminations, hand
 from service.page.amounts import chips
 from service.page.old_man_steps import CENTRE_CARD, is_old_man
 from service.page.pot_words import bar_seats, pots_said
@@ -196,12 +196,18 @@ def shown_state(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ())
         "folded": folded,
         "result": result,
         "ended": over,
-        # Old Man's one card in the middle is no board: wild, for every hand (RULES.md §5).
-        "board_name": f"{CENTRE_CARD} (wild)" if is_old_man(body) else "Board",
+        # Old Man's one card in the middle is no board: wild, for every hand (RULES.md §5);
+        # Elimination's row is turned a card at a time, each throwing a rank (RULES.md §1).
+        "board": list(body.get("community") or ()) or eliminations.row(body),
+        "board_name": f"{CENTRE_CARD} (wild)"
+        if is_old_man(body)
+        else ("Row" if eliminations.row(body) else "Board"),
         "pots": pots_said(body, names),
         "sentences": _sentences(body) if over else [],
         "figures": words.fields(body, names) if over and not result else None,
         "payouts": _payouts(result, names, matching(body)) if result else [],
-        "hands": shown_hands(body, names) if result else [],
+        "hands": (shown_hands(body, names) + eliminations.totals_shown(body, names))
+        if result
+        else [],
         "rules": list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
     }
