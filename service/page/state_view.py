@@ -16,7 +16,7 @@ from service.page import answer as words
 from service.page import eliminations, hand
 from service.page.amounts import chips
 from service.page.old_man_steps import CENTRE_CARD, is_old_man
-from service.page.pot_words import bar_seats, pots_said
+from service.page.pot_words import bar_seats, pots_said, settled_pots
 from service.page.shown_hands import shown_hands
 
 _NET: Final = re.compile(r" (ends [+-][\d,.]+|breaks even)\.$")
@@ -202,7 +202,8 @@ def shown_state(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ())
         "board_name": f"{CENTRE_CARD} (wild)"
         if is_old_man(body)
         else ("Row" if eliminations.row(body) else "Board"),
-        "pots": pots_said(body, names),
+        # Once over, the pots as the ruling settled them (a bet nobody called went back).
+        "pots": settled_pots(body, names) or pots_said(body, names),
         "sentences": _sentences(body) if over else [],
         "figures": words.fields(body, names) if over and not result else None,
         "payouts": _payouts(result, names, matching(body)) if result else [],
