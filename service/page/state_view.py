@@ -170,8 +170,27 @@ def stage(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ()) -> st
     'the draw'
     >>> stage({"street": "after the draw", "phase": "bet"}, plan[:1])
     'after the draw'
+
+    Elimination names its streets by the betting after each step: the step itself is said.
+
+    >>> reveals = [{"step": "reveal", "street": f"after the {n} reveal"} for n in ("first",
+    ...            "second")]
+    >>> stage({"street": "after the deal", "next_events": [{"type": "deal"}]}, reveals)
+    'the deal'
+    >>> stage({"street": "after the first reveal", "next_events": [{"type": "reveal"}]}, reveals)
+    'turn the first card'
+    >>> stage({"street": "after the second reveal", "next_events": [{"type": "reveal"}]}, reveals)
+    'turn the second card'
     """
     street = str(body.get("street") or "")
+    coming = {str(event.get("type")) for event in body.get("next_events") or ()}
+    if street.startswith(("after ", "before ")) and coming == {"deal"}:
+        return "the deal"  # named by the betting after it, the deal is not yet made
+    if street.startswith("after ") and coming == {"reveal"}:
+        # Elimination: the street is the reveal's own, named for the betting after it.
+        reveals = [step.get("street") for step in plan if step.get("step") == "reveal"]
+        turned = reveals.index(street) if street in reveals else 0
+        return f"turn the {_ORDINALS[turned]} card" if turned < len(_ORDINALS) else "turn a card"
     draws = [str(step.get("street")) for step in plan if step.get("step") == "draw"]
     if body.get("phase") != "draw" or street not in draws:
         return street

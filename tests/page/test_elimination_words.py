@@ -4,6 +4,7 @@ without a word on the declarations or the point totals that decided them."""
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from flask.testing import FlaskClient
@@ -57,3 +58,21 @@ def test_the_ruling_lists_each_declaration_and_its_totals(client: FlaskClient) -
     assert "Bob: declared low: low total 10 (high total 20)" in ruling
     assert "Cy: declared both: high total 30, low total 10½" in ruling
     assert "high_total" not in ruling and "low_total" not in ruling
+
+
+def _bar(page: str) -> str:
+    found = re.search(r'<p class="status".*?</p>', page, flags=re.S)
+    assert found
+    return text(found.group(0))
+
+
+def test_the_heading_says_the_step_being_done(client: FlaskClient) -> None:
+    """Before the deal the bar says "The deal" (not "After the deal" above a Deal button);
+    waiting for a reveal, which card is turned; in the betting, the street as before."""
+    antes = DEALT[:3]
+    assert "· The deal" in _bar(_page(client, antes))
+    assert "After the deal" not in text(_page(client, antes))
+    assert "· Turn the first card" in _bar(_page(client, DEALT))
+    second = [*DEALT, "reveal card=Ks", *CHECKS]
+    assert "· Turn the second card" in _bar(_page(client, second))
+    assert "· After the first reveal · Bob to act" in _bar(_page(client, second[:-3]))
