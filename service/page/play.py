@@ -410,6 +410,7 @@ def _setup(
         problems=problems,
         carried=_carried_fields(params, problems, names),
         dealing=_dealing(params, names),
+        structure=_structure(params, game),
     )
 
 

@@ -427,6 +427,24 @@
     });
   }
 
+  // A house rule of some betting structures only (the fixed-limit raises cap): shown, and
+  // sent, only under the structure chosen.
+  var structure = document.getElementById("f-options-structure");
+  if (structure) {
+    var usual = structure.querySelector("option[value='']");
+    var chosen = function () {
+      return structure.value || (usual ? usual.dataset.value || "" : "");
+    };
+    var follow = function () {
+      document.querySelectorAll("[data-structures]").forEach(function (field) {
+        var off = chosen() !== "" && field.dataset.structures.split(" ").indexOf(chosen()) < 0;
+        field.hidden = off;
+        field.querySelectorAll("select, input").forEach(function (input) { input.disabled = off; });
+      });
+    };
+    structure.addEventListener("change", follow);
+  }
+
   var share = document.getElementById("share-link");
   if (share && navigator.clipboard) {
     var copy = button("Copy link", "Copy link to this ruling", function () {
