@@ -40,3 +40,13 @@ def test_the_bar_says_the_pot_the_ruling_settled(client: FlaskClient) -> None:
     bar = _bar(_ended(client))
     assert bar.startswith("Pot 20 · 10 back to Ann")
     assert "Pot 30" not in bar
+
+
+def test_each_players_result_is_said_in_words(client: FlaskClient) -> None:
+    """The payouts say what a player won against what he put in ("Ann wins 20, 10 more than
+    put in", "Bob loses 10"), not "+10" and "-10"; the only pot is "The pot", not the "Main pot"
+    of a table with side pots."""
+    ended = _ended(client)
+    paid = text(re.search(r'<ul class="payouts">.*?</ul>', ended, flags=re.S).group(0))  # type: ignore[union-attr]
+    assert paid == "Ann wins 20, 10 more than put in Bob loses 10", paid
+    assert "The pot (20 chips) goes to Ann" in text(ended) and "Main pot" not in text(ended)
