@@ -238,6 +238,46 @@ def _whole(pot: Mapping[str, Any], share: Mapping[str, Any]) -> bool:
     )
 
 
+def _pot_name(pot: Mapping[str, Any], result: Mapping[str, Any]) -> str:
+    """A pot's name as the dealer says it: "The pot" when it is the only one (a "main pot"
+    says there are side pots), else its own ("Main pot", "Side pot 1").
+
+    >>> _pot_name({"name": "main pot"}, {"pots": [{}]}), _pot_name({"name": "side pot 1"}, {})
+    ('The pot', 'Side pot 1')
+    """
+    if len(result.get("pots") or ()) == 1 and pot.get("name") == "main pot":
+        return "The pot"
+    return str(pot["name"]).capitalize()
+
+
+_ODD_CHIP_REASONS: Final = {
+    "pots.odd-chip-position": "the first of them on the dealer's left",
+    "pots.odd-chip-suit-all-cards": "the highest card by suit",
+    "pots.odd-chip-suit-winning-hand": "the highest card by suit in the winning hand",
+}
+"""Why a tied share's odd chip went where it did, by the rule the ruling applied."""
+
+
+def _odd_chip(share: Mapping[str, Any], result: Mapping[str, Any], names: Sequence[str]) -> str:
+    """The odd chip of a tied share, whose and why ("; the odd chip to Eve, the first of them
+    on the dealer's left"); nothing when the share split evenly.
+
+    >>> rules = {"explanation": [{"id": "pots.odd-chip-position"}]}
+    >>> _odd_chip({"odd_chips": [1]}, rules, ["Ann", "Eve"])
+    "; the odd chip to Eve, the first of them on the dealer's left"
+    >>> _odd_chip({"odd_chips": []}, rules, ["Ann", "Eve"])
+    ''
+    """
+    odd = [seat for seat in share.get("odd_chips") or () if isinstance(seat, int)]
+    if not odd:
+        return ""
+    applied = [str(rule.get("id")) for rule in result.get("explanation") or ()
+               if isinstance(rule, Mapping)]  # fmt: skip
+    reason = next((_ODD_CHIP_REASONS[rule] for rule in applied if rule in _ODD_CHIP_REASONS), "")
+    chip = "the odd chip" if len(odd) == 1 else "an odd chip each"
+    return f"; {chip} to {_who(odd, names)}" + (f", {reason}" if reason else "")
+
+
 def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     said = []
     hands = _hands_by_seat(result)
@@ -255,11 +295,15 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
             part = _SHARE_WORDS.get(share["direction"], f"the {share['direction']} share")
             # A pot not split ("the high share" is jargon in hold'em): its winner alone.
             split = "" if _whole(pot, share) else f": {part}, {chips(share['amount'])},"
-            said.append(
-                # "Side pot 1 of 18" read as the first of eighteen pots: the amount said apart.
-                f"{str(pot['name']).capitalize()} ({chips_words(pot['amount'])}){split} goes to "
-                f"{paid or 'nobody'}{with_hand}."
-            )
+            # "Side pot 1 of 18" read as the first of eighteen pots: the amount said apart.
+            named = f"{_pot_name(pot, result)} ({chips_words(pot['amount'])}){split}"
+            if len(payouts) > 1:
+                # A tie: said as a split, and whose the odd chip is and why (RR Ties).
+                said.append(
+                    f"{named} is split: {paid}, tied{with_hand}{_odd_chip(share, result, names)}."
+                )
+                continue
+            said.append(f"{named} goes to {paid or 'nobody'}{with_hand}.")
         if pot.get("removed"):
             said.append(
                 f"{_who(pot['removed'], names)} declared both ways, did not win both, "

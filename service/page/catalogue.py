@@ -166,6 +166,17 @@ class HouseRule:
     choices: tuple[tuple[str, str], ...]
     """Each value the form may send, with its words; none where a value is typed."""
     rule: str
+    structures: tuple[str, ...] = ()
+    """The betting structures the rule applies to (the fixed-limit raises cap); empty: all."""
+
+    def applies(self, structure: str | None) -> bool:
+        """Whether the rule applies under the betting structure chosen (None: a game of one).
+
+        >>> rule = HouseRule("max_raises", "Max raises", "", "3", (), "", ("fixed_limit",))
+        >>> rule.applies("no_limit"), rule.applies("fixed_limit"), rule.applies(None)
+        (False, True, True)
+        """
+        return not self.structures or structure is None or structure in self.structures
 
     @property
     def default_words(self) -> str:
@@ -195,6 +206,7 @@ def house_rules(game: Mapping[str, Any]) -> tuple[HouseRule, ...]:
                 default=form_value(default),
                 choices=choices,
                 rule=str(option.get("rule", "")),
+                structures=tuple(str(each) for each in option.get("structures") or ()),
             )
         )
     return tuple(found)

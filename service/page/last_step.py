@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from service.page.answer import card_words
 from service.page.query import is_card
 from service.page.step_parts import UNSEEN
 
@@ -46,7 +47,14 @@ def _fields(words: Sequence[str]) -> dict[str, str]:
 
 
 def _seen(text: str) -> list[str]:
-    return [card for card in text.split(",") if card and card != UNSEEN and is_card(card)]
+    """The cards typed in a line's field, each as the table prints it (``A♥``, ``10♣``)."""
+    return [_printed(card) for card in text.split(",") if card and card != UNSEEN and is_card(card)]
+
+
+def _printed(card: str) -> str:
+    """A card as the table prints it, its suit a symbol: ``K♦``, ``10♣``."""
+    rank, symbol, _, _ = card_words(card)
+    return rank + symbol if symbol else card
 
 
 def calling_seat(lines: Sequence[str]) -> int | None:
@@ -74,14 +82,14 @@ def said(lines: Sequence[str], taken: int, names: Sequence[str], put_in: int = 0
     >>> said(["raise 1 to=10"], 1, ["Ann"])
     Said(done='Ann raised to 10.', undone="Take back Ann's raise")
     >>> said(["draw 2 discards=3d,6s down=??,??"], 1, ["Ann", "Bob"])
-    Said(done='Bob drew 2, throwing 3d 6s.', undone="Take back Bob's draw")
+    Said(done='Bob drew 2, throwing 3♦ 6♠.', undone="Take back Bob's draw")
     >>> c = ["call 2 to=2", "community card=Ah", "community card=7c", "community card=2d"]
     >>> said(c, 3, [])
-    Said(done='The flop was dealt: Ah 7c 2d.', undone='Take back the flop')
+    Said(done='The flop was dealt: A♥ 7♣ 2♦.', undone='Take back the flop')
     >>> said(["deal 1 down=??,?? up=Kh", "deal 2 down=??,?? up=2c"], 2, ["Ann", "Bob"])
     Said(done='The cards were dealt.', undone='Take back the deal')
     >>> said(["check 1", "show 2 down=As,Kd"], 1, ["Ann", "Bob"])
-    Said(done='Bob showed As Kd.', undone="Take back Bob's show")
+    Said(done='Bob showed A♠ K♦.', undone="Take back Bob's show")
     >>> said([], 0, [])
     Said(done='', undone='Take back')
     """
@@ -94,18 +102,23 @@ def said(lines: Sequence[str], taken: int, names: Sequence[str], put_in: int = 0
     who = names[number - 1] if 0 < number <= len(names) else (f"Seat {seat}" if seat else "")
     fields = _fields(words[1:] if seat else words)
     if kind == "community":
-        cards = " ".join(line.partition("card=")[2] for line in step)
+        cards = " ".join(_printed(line.partition("card=")[2]) for line in step)
         board = sum(line.startswith("community ") for line in lines)
         street = _BOARD_STREETS.get(board, "")
         if street:
             return Said(f"{street.capitalize()} was dealt: {cards}.", f"Take back {street}")
         return Said(f"Board card dealt: {cards}.", "Take back the board card")
+    if kind == "reveal" and fields.get("card"):
+        # Elimination's row (the play screen says what it made each player throw).
+        return Said(f"{_printed(fields['card'])} was turned up.", "Take back the card turned")
     if len(step) > 1 and kind in _TABLE_STEPS:
         done, undone = _TABLE_STEPS[kind]
         return Said(_dealt(step, names) if kind == "deal" else done, f"Take back {undone}")
     if not who:
         return Said("", "Take back the last step")
     done, undone = _one_seat(kind, who, fields, put_in)
+    if kind == "stand_pat":  # "Take back Bob's standing pat" read oddly: the deed, said
+        return Said(done, f"Take back: {who} stood pat")
     return Said(done, f"Take back {who}'s {undone}")
 
 
@@ -123,7 +136,7 @@ def _dealt(step: Sequence[str], names: Sequence[str]) -> str:
     typed none that nobody's were.
 
     >>> _dealt(["deal 2 down=As,Kd", "deal 3 down=??,??"], ["Ann", "Bob", "Cy"])
-    'The cards were dealt. Typed: Bob As Kd; the rest unseen.'
+    'The cards were dealt. Typed: Bob A♠ K♦; the rest unseen.'
     >>> _dealt(["deal 2 down=??,??", "deal 1 down=??,??"], ["Ann", "Bob"])
     'The cards were dealt face down, unseen.'
     >>> _dealt(["deal 1 down=??,?? up=Kh", "deal 2 down=??,?? up=2c"], ["Ann", "Bob"])
@@ -191,7 +204,7 @@ def _one_seat(kind: str, who: str, fields: dict[str, str], put_in: int) -> tuple
     if kind == "show" and _seen(fields.get("down", "")):
         return f"{who} showed {' '.join(_seen(fields['down']))}.", "show"
     if kind == "play" and fields.get("card"):
-        return f"{who} played {fields['card']}.", "play"
+        return f"{who} played {_printed(fields['card'])}.", "play"
     if kind == "ante" and fields.get("amount"):
         return f"{who} anted {fields['amount']}.", "ante"
     done, undone = _PLAIN.get(kind, (kind.replace("_", " "), kind.replace("_", " ")))

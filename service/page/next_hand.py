@@ -21,6 +21,9 @@ CARRIED_TO_ANOTHER_GAME: Final = ("players", stacks.CHIPS, "dealer")
 """What a next hand as another game keeps of the following deal: who plays, in which seats,
 with what chips, and who deals (with each player's own chips, ``chips.2``). Stakes, house
 rules and a pot carried in are the game's own: its setup asks them again."""
+AS_ANOTHER_GAME: Final = "another_game"
+"""The rebuy form's parameter saying the next hand is the game chosen beside it (``game``),
+not this one again: the chips bought back in go into that game's setup."""
 _WHOLE_NUMBER: Final = re.compile("[0-9]{1,9}")
 
 

@@ -22,6 +22,7 @@ from service.page import (
     blinds,
     declarations,
     disputes,
+    eliminations,
     hand,
     last_step,
     next_hand,
@@ -408,7 +409,23 @@ def _setup(
         house_refused=[rule.label for rule in house if f"f-options-{rule.name}" in problems],
         problems=problems,
         carried=_carried_fields(params, problems, names),
+        dealing=_dealing(params, names),
+        structure=_structure(params, game),
     )
+
+
+def _dealing(params: Mapping[str, str], names: Sequence[str]) -> str:
+    """Who deals, as the last hand passed the deal on ("Bob (seat 2)"), for the setup to say
+    beside the names; nothing when the first named deals, as a new table's does.
+
+    >>> _dealing({"dealer": "2"}, ["Ann", "Bob"]), _dealing({"dealer": "1"}, ["Ann", "Bob"])
+    ('Bob (seat 2)', '')
+    """
+    said = params.get("dealer", "1").strip()
+    seat = int(said) if _SEAT_NUMBER.fullmatch(said) else 1
+    if seat == 1 or not 1 <= seat <= len(names):
+        return ""
+    return f"{names[seat - 1]} (seat {seat})"
 
 
 @dataclass(frozen=True)
@@ -489,6 +506,10 @@ def _table(
     # The step just taken, said, and named on its take-back: a mis-tap is seen at once.
     last = last_step.said(lines, taken, names_of(params), _put_in(game, question, params, kept))
     took_back = _took_back(lines, names_of(params))
+    if answer is not None and not answer.is_problem and lines and lines[-1].startswith("reveal "):
+        # Elimination's reveal: the card turned and the cards it made each player throw.
+        said = eliminations.reveal_said(answer.body, names_of(params))
+        last = last_step.Said(said, "Take back the card turned") if said else last
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}
@@ -535,6 +556,7 @@ def _table(
         next_hand=_next_hand(str(game["id"]), params, body),
         next_dealer=_next_dealer(params, body),
         another_game=_another_game(game, params, body),
+        as_another=next_hand.AS_ANOTHER_GAME,
         rebuys=next_hand.busted(hand.seat_names(body), [p.stack for p in paid(body)])
         if hand_over(body)
         else [],
@@ -763,4 +785,9 @@ def _rebought(
     following = _following(params, answer.body, given)
     if following is None:
         return _table(game, question, params, ("", ""), {})
+    chosen = request.args.get(GAME, "").strip()
+    if request.args.get(next_hand.AS_ANOTHER_GAME) and chosen in catalogue():
+        # Dealer's choice with rebuys: the new game's setup, whoever bought back in seated.
+        carried_on = {GAME: chosen, **next_hand.for_another_game(following)}
+        return redirect(f"/play?{urlencode(carried_on)}", code=303)
     return redirect(play_link(str(game["id"]), following), code=303)

@@ -68,6 +68,33 @@ def pots_said(body: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     return said
 
 
+def settled_pots(body: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """Once the hand is over, the pots as the ruling settled them, and the chips each player
+    took back that nobody called: the bar agrees with the ruling ("Pot 20 · 10 back to Ann",
+    where every chip put in would say "Pot 30"). Nothing while the hand goes on, or when the
+    hand ended without a settlement.
+
+    >>> result = {"pots": [{"name": "main pot", "amount": 20, "eligible": [0, 1]}],
+    ...           "seats": [{"seat": 0, "refunded": 10}, {"seat": 1, "refunded": 0}]}
+    >>> settled_pots({"result": result, "next_events": []}, ("Ann", "Bob"))
+    ['Pot 20', '10 back to Ann']
+    >>> settled_pots({"result": result, "next_events": [{"type": "fold"}]}, ("Ann", "Bob"))
+    []
+    """
+    result = body.get("result")
+    if body.get("next_events") or not isinstance(result, Mapping):
+        return []
+    pots = [pot for pot in result.get("pots") or () if isinstance(pot, Mapping)]
+    said = pots_said({"pots": pots}, names)
+    if len(pots) == 1:
+        said = [f"Pot {chips(pots[0].get('amount'))}"]
+    for seat in result.get("seats") or ():
+        back = seat.get("refunded") if isinstance(seat, Mapping) else None
+        if isinstance(back, int) and back > 0 and isinstance(seat.get("seat"), int):
+            said.append(f"{chips(back)} back to {_names([seat['seat']], names)}")
+    return said
+
+
 def bar_seats(
     players: Sequence[Player], ended: bool
 ) -> tuple[list[tuple[Player, str]], list[Player]]:

@@ -13,10 +13,10 @@ from dataclasses import replace
 from typing import Any, Final
 
 from service.page import answer as words
-from service.page import hand
+from service.page import eliminations, hand
 from service.page.amounts import chips
 from service.page.old_man_steps import CENTRE_CARD, is_old_man
-from service.page.pot_words import bar_seats, pots_said
+from service.page.pot_words import bar_seats, pots_said, settled_pots
 from service.page.shown_hands import shown_hands
 
 _NET: Final = re.compile(r" (ends [+-][\d,.]+|breaks even)\.$")
@@ -170,8 +170,27 @@ def stage(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ()) -> st
     'the draw'
     >>> stage({"street": "after the draw", "phase": "bet"}, plan[:1])
     'after the draw'
+
+    Elimination names its streets by the betting after each step: the step itself is said.
+
+    >>> reveals = [{"step": "reveal", "street": f"after the {n} reveal"} for n in ("first",
+    ...            "second")]
+    >>> stage({"street": "after the deal", "next_events": [{"type": "deal"}]}, reveals)
+    'the deal'
+    >>> stage({"street": "after the first reveal", "next_events": [{"type": "reveal"}]}, reveals)
+    'turn the first card'
+    >>> stage({"street": "after the second reveal", "next_events": [{"type": "reveal"}]}, reveals)
+    'turn the second card'
     """
     street = str(body.get("street") or "")
+    coming = {str(event.get("type")) for event in body.get("next_events") or ()}
+    if street.startswith(("after ", "before ")) and coming == {"deal"}:
+        return "the deal"  # named by the betting after it, the deal is not yet made
+    if street.startswith("after ") and coming == {"reveal"}:
+        # Elimination: the street is the reveal's own, named for the betting after it.
+        reveals = [step.get("street") for step in plan if step.get("step") == "reveal"]
+        turned = reveals.index(street) if street in reveals else 0
+        return f"turn the {_ORDINALS[turned]} card" if turned < len(_ORDINALS) else "turn a card"
     draws = [str(step.get("street")) for step in plan if step.get("step") == "draw"]
     if body.get("phase") != "draw" or street not in draws:
         return street
@@ -196,12 +215,19 @@ def shown_state(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ())
         "folded": folded,
         "result": result,
         "ended": over,
-        # Old Man's one card in the middle is no board: wild, for every hand (RULES.md §5).
-        "board_name": f"{CENTRE_CARD} (wild)" if is_old_man(body) else "Board",
-        "pots": pots_said(body, names),
+        # Old Man's one card in the middle is no board: wild, for every hand (RULES.md §5);
+        # Elimination's row is turned a card at a time, each throwing a rank (RULES.md §1).
+        "board": list(body.get("community") or ()) or eliminations.row(body),
+        "board_name": f"{CENTRE_CARD} (wild)"
+        if is_old_man(body)
+        else ("Row" if eliminations.row(body) else "Board"),
+        # Once over, the pots as the ruling settled them (a bet nobody called went back).
+        "pots": settled_pots(body, names) or pots_said(body, names),
         "sentences": _sentences(body) if over else [],
         "figures": words.fields(body, names) if over and not result else None,
         "payouts": _payouts(result, names, matching(body)) if result else [],
-        "hands": shown_hands(body, names) if result else [],
+        "hands": (shown_hands(body, names) + eliminations.totals_shown(body, names))
+        if result
+        else [],
         "rules": list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
     }

@@ -117,7 +117,7 @@ def test_the_showdown_and_its_ruling_in_a_players_words(page: Page) -> None:
         player.type(field, cards)
     player.go(player.button("Show the cards"))
     ruling = page.wait_for("#answer").text
-    assert "Main pot (6 chips) goes to " in ruling and "share" not in ruling, ruling
+    assert "The pot (6 chips) goes to " in ruling and "share" not in ruling, ruling
     fits_the_phone(page)
 
 

@@ -101,8 +101,8 @@ def test_the_readme_razz_hand_played_by_a_casual_player(page: Page) -> None:
         _play_step(player, forms[0], streets, actions)
     assert not streets and not actions, (streets, actions)
     ruling = page.wait_for("#answer").text
-    assert "Main pot (31 chips) goes to Cy" in ruling and "goes to Cy" in ruling, ruling
-    assert "Wheel (5-4-3-2-A)" in ruling and "Cy wins 31, +16" in ruling
+    assert "The pot (31 chips) goes to Cy" in ruling and "goes to Cy" in ruling, ruling
+    assert "Wheel (5-4-3-2-A)" in ruling and "Cy wins 31, 16 more than put in" in ruling
     assert wider_than_the_screen(page.driver) == []
     page.screenshot("play-ruling", full_page=False)
     tall = page.driver.execute_script("return document.documentElement.scrollHeight")
@@ -280,8 +280,8 @@ def test_a_holdem_hand_played_by_a_casual_player(page: Page) -> None:
     status = " ".join(page.driver.find_element("id", "status").text.split())
     assert "Board A♥ 7♣ 2♦ K♠ 3♥" in status, status
     page.screenshot("play-holdem-ruling", full_page=False)
-    assert "Main pot (10 chips) goes to Ann" in ruling and "goes to Ann" in ruling, ruling
-    assert "Ann wins 10, +6" in ruling, ruling
+    assert "The pot (10 chips) goes to Ann" in ruling and "goes to Ann" in ruling, ruling
+    assert "Ann wins 10, 6 more than put in" in ruling, ruling
     assert not faults, faults
     print(f"\nThe hold'em hand, played on the page: {player}")
     budget = holdem_hand.BUDGET

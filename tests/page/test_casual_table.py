@@ -83,7 +83,7 @@ def test_the_next_deal_starts_with_the_chips_each_ended_with(page: Page) -> None
     events = "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??\nfold 1\nfold 2"
     player.open("/play/texas_holdem?" + urlencode({"players": "Ann, Bob, Cy", "chips": "200",
                                                    **BLINDS, "played": events}))  # fmt: skip
-    assert "Cy wins 2, +1" in page.wait_for("#answer").text
+    assert "Cy wins 2, 1 more than put in" in page.wait_for("#answer").text
     player.go(page.driver.find_element("id", "next-hand"))
     assert "Ann BB 200 · Bob D 199 · Cy SB 201" in _status(page), _status(page)
     assert "Cy posts the small blind (1), Ann the big blind (2)" in page.wait_for("form.step").text
@@ -194,7 +194,7 @@ def test_once_the_hand_is_over_the_winner_has_his_chips(page: Page) -> None:
                             ("Qh Qd", "9c 8c", "2h 2c"), strict=False):  # fmt: skip
         player.type(field, cards)  # Bob's, Cy's, then Ann's: from the dealer's left
     player.go(player.button("Show the cards"))
-    assert "Ann wins 6, +4" in page.wait_for("#answer").text
+    assert "Ann wins 6, 4 more than put in" in page.wait_for("#answer").text
     assert "Ann D 104 · Bob SB 98 · Cy BB 98" in _status(page), _status(page)
     seats = page.driver.find_element("css selector", "ul.seats").text
     assert "104 chips" in seats, seats
@@ -277,7 +277,7 @@ def test_jacks_or_better_betting_keeps_its_buttons_and_the_opener_proves_his_ope
                         ("down.3", "Kh Kd 9c 8c 3s"), ("down.1", "Jh Jd 4c 5s 7h")):  # fmt: skip
         player.type(page.driver.find_element("css selector", f"input[name='{name}']"), cards)
     player.go(player.button("Show the cards"))
-    assert "Bob wins 7, +5" in page.wait_for("#answer").text
+    assert "Bob wins 7, 5 more than put in" in page.wait_for("#answer").text
 
 
 def test_a_card_shown_twice_is_refused_in_one_plain_sentence(page: Page) -> None:

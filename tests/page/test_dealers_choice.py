@@ -61,12 +61,14 @@ def test_the_next_hand_may_be_dealt_as_another_game(client: FlaskClient) -> None
     their chips after the hand and the button moved on to Bob; only Razz's stakes are its own.
     Started as it is, Bob deals Razz, Ann with 110 and Bob with 95."""
     ended = _ended(client)
-    action, fields = form(ended, 'id="another-game"')
-    assert action == "/play"
+    # Cy went bust: the other game is chosen in the buy-back form, left empty (he sits out).
+    action, fields = form(ended, 'id="rebuy"')
     assert "Or deal the next hand as another game" in text(ended)
     assert '<option value="razz">Razz</option>' in ended
     assert '<option value="texas_holdem">' not in ended  # the same game: "Deal the next hand"
-    setup = client.get(action, query_string={**fields, "game": "razz"})
+    sent = client.get(action, query_string={**fields, "game": "razz", "another_game": "yes"})
+    assert sent.status_code == 303
+    setup = client.get(sent.headers["Location"])
     assert setup.status_code == 200
     _, asked = form(setup.text, 'id="setup"')
     assert asked["players"] == "Ann, Bob" and asked["dealer"] == "2"
@@ -80,6 +82,59 @@ def test_the_next_hand_may_be_dealt_as_another_game(client: FlaskClient) -> None
 def test_a_game_for_fewer_players_is_not_offered(client: FlaskClient) -> None:
     """Counterbluff is for two, and plays for points: never offered after a hand of chips."""
     assert '<option value="counterbluff">' not in _ended(client)
+
+
+FIVE: Final = {"players": "Ann, Bob, Cy, Dee, Eve", "chips": "100", "chips.3": "5",
+               "chips.5": "5", "stakes.small_blind": "1", "stakes.big_blind": "2"}  # fmt: skip
+CY_AND_EVE_BUST: Final = "\n".join([
+    "deal 2 down=Kc,Kd", "deal 3 down=2c,7d", "deal 4 down=3c,8d", "deal 5 down=2d,7c",
+    "deal 1 down=As,Ad", "fold 4", "raise 5 to=5", "call 1 to=5", "call 2 to=5", "call 3 to=5",
+    "community card=9h", "community card=Jc", "community card=Qs", "check 2", "check 1",
+    "community card=3h", "check 2", "check 1", "community card=4s", "check 2", "check 1",
+])  # fmt: skip
+"""Cy and Eve, each all in for 5, lose to Ann's aces; Dee folded: only Cy and Eve are bust."""
+
+
+def test_buy_backs_go_into_the_next_hand_as_another_game(client: FlaskClient) -> None:
+    """Dealer's choice night: Cy and Eve went bust and buy back in for 200 each; the next hand
+    chosen as Razz, its setup has all five back in their seats, Cy and Eve with 200, the deal
+    moved on to Bob, and the setup says Bob deals (not "the first one deals")."""
+    ended = client.get("/play/texas_holdem", query_string={**FIVE, "played": CY_AND_EVE_BUST})
+    assert ended.status_code == 200
+    action, fields = form(ended.text, 'id="rebuy"')
+    assert 'name="another_game" value="yes" id="deal-another">Set up the next hand<' in ended.text
+    chosen = {**fields, "rebuy.3": "200", "rebuy.5": "200", "game": "razz", "another_game": "yes"}
+    sent = client.get(action, query_string=chosen)
+    assert sent.status_code == 303 and sent.headers["Location"].startswith("/play?")
+    setup = client.get(sent.headers["Location"]).text
+    _, asked = form(setup, 'id="setup"')
+    assert asked["players"] == "Ann, Bob, Cy, Dee, Eve" and asked["dealer"] == "2"
+    assert (asked["chips.3"], asked["chips.5"]) == ("200", "200")
+    said = text(setup)
+    assert "Bob (seat 2) deals" in said and "The first one deals" not in said
+    started = text(client.get("/play/razz", query_string=asked).text)
+    assert "Cy 200" in started and "Eve 200" in started and "Bob deals" in started
+
+
+def test_retyped_names_keep_their_carried_chips(page: Page) -> None:
+    """On the next hand's setup, the names cleared and typed again in the same order keep each
+    player's carried chips, and who deals stays Bob (the list and the words beside the names)."""
+    player = on_a_phone(page)
+    carried = {"game": "razz", "players": "Ann, Bob, Cy", "chips": "100", "chips.1": "110",
+               "chips.3": "200", "dealer": "2"}  # fmt: skip
+    player.open(f"/play?{urlencode(carried)}")
+    names = page.wait_for("#players")
+    player.type(names, "")
+    player.type(names, "Ann, Bob, Cy, Dee")
+    assert page.wait_for("#chips-1").get_attribute("value") == "110"
+    assert page.wait_for("#chips-3").get_attribute("value") == "200"
+    assert page.wait_for("#chips-4").get_attribute("value") == ""
+    assert page.wait_for("#dealing").text == "Bob (seat 2) deals"
+    player.type(names, "Bob, Cy, Ann")
+    assert page.wait_for("#chips-3").get_attribute("value") == "110"  # Ann's, in seat 3 now
+    assert page.find_all("#dealer")[0].get_attribute("value") == "1"  # folded away
+    assert page.wait_for("#dealing").text == "Bob (seat 1) deals"
+    fits_the_phone(page)
 
 
 def test_a_player_gone_bust_buys_back_in(client: FlaskClient) -> None:

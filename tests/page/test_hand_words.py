@@ -80,3 +80,18 @@ def test_a_raise_of_the_whole_stack_says_all_in(page: Page) -> None:
         amount.send_keys(typed)
         assert button.text == said
     fits_the_phone(page)
+
+
+def test_the_last_step_says_cards_as_the_table_shows_them(client: FlaskClient) -> None:
+    """The last step says the cards typed with suit symbols, as the table shows them ("Typed:
+    Cy 2♣ 3♣ 4♦ 5♥ 7♠", not "2c 3c"); a player standing pat is taken back as "Take back: Bob
+    stood pat" (it said "Take back Bob's standing pat")."""
+    dealt = ["deal 2 down=??,??,??,??,??", "deal 3 down=2c,3c,4d,5h,7s",
+             "deal 1 down=??,??,??,??,??"]  # fmt: skip
+    page = client.get("/play/five_card_draw", query_string={**LOWBALL, "played": "\n".join(dealt)})
+    said = text(page.text)
+    assert "Typed: Cy 2♣ 3♣ 4♦ 5♥ 7♠; the rest unseen." in said, said
+    pat = [*dealt, "call 1 to=2", "call 2 to=2", "check 3", "stand_pat 2"]
+    page = client.get("/play/five_card_draw", query_string={**LOWBALL, "played": "\n".join(pat)})
+    said = text(page.text)
+    assert "Last step: Bob stood pat." in said and "Take back: Bob stood pat" in said, said

@@ -75,7 +75,7 @@ def test_the_hands_show_one_at_a_time_in_showing_order(client: FlaskClient) -> N
     page = client.get("/play/texas_holdem", query_string=query).text
     assert _step(page) == ("Cy shows next", ["show 3 down=?2", "fold 3"], ["Cy: 2 cards shown"])
     said = text(page)
-    assert "Last step: Bob showed As Kd." in said and "Then Ann: one hand at a time." in said
+    assert "Last step: Bob showed A♠ K♦." in said and "Then Ann: one hand at a time." in said
     undo = re.search(r'<a class="undo" href="([^"]+)" id="undo">([^<]*)</a>', page)
     assert undo is not None and html.unescape(undo[2]) == "Take back Bob's show"
     assert _played(html.unescape(undo[1])) == played  # Bob's show alone
@@ -195,7 +195,7 @@ def test_the_deal_says_before_dealing_that_its_cards_can_be_typed(page: Page) ->
     player.type(fields["Bob: 2 cards face down"], "As Kd")
     player.go(player.button("Post the blinds and deal"))
     said = page.wait_for("#last-step").text
-    assert said == "Last step: The cards were dealt. Typed: Bob As Kd; the rest unseen.", said
+    assert said == "Last step: The cards were dealt. Typed: Bob A♠ K♦; the rest unseen.", said
     seats = page.driver.find_element("css selector", "ul.seats").text
     assert "A♠" in seats and "K♦" in seats, seats
     player.go(page.driver.find_element("id", "undo"))
@@ -220,7 +220,7 @@ def test_a_phone_player_shows_in_turn_and_takes_a_show_back(page: Page) -> None:
     fits_the_phone(page)
     player.go(player.button("Show Bob's cards"))
     assert page.wait_for("form.step h2").text == "Cy shows next"
-    assert page.wait_for("#last-step").text == "Last step: Bob showed As Kd."
+    assert page.wait_for("#last-step").text == "Last step: Bob showed A♠ K♦."
     undo = page.driver.find_element("id", "undo")
     assert undo.text == "Take back Bob's show"
     player.go(undo)

@@ -77,13 +77,15 @@ def test_a_pot_settled_without_a_dealer_is_dealt_by_seat_1(client: FlaskClient) 
         "seats.2.contributed": "1",
     }
     said = _answer(client.get("/ask/pots/settle", query_string=query).text)
-    assert "Main pot (5 chips) goes to Bob (seat 2) 3, Ann (seat 1) 2 with royal flush." in said, (
-        said
-    )
+    assert (
+        "The pot (5 chips) is split: Bob (seat 2) 3, Ann (seat 1) 2, tied with royal flush; "
+        "the odd chip to Bob (seat 2), the first of them on the dealer's left." in said
+    ), said
     said = _answer(client.get("/ask/pots/settle", query_string={**query, "dealer": "2"}).text)
-    assert "Main pot (5 chips) goes to Ann (seat 1) 3, Bob (seat 2) 2 with royal flush." in said, (
-        said
-    )
+    assert (
+        "The pot (5 chips) is split: Ann (seat 1) 3, Bob (seat 2) 2, tied with royal flush; "
+        "the odd chip to Ann (seat 1), the first of them on the dealer's left." in said
+    ), said
 
 
 def test_jacks_or_better_says_why_bet_is_not_offered(client: FlaskClient) -> None:
@@ -195,7 +197,7 @@ def test_stud_high_low_says_no_low_qualifies(client: FlaskClient) -> None:
                               query_string={**setup, "played": played}).text)  # fmt: skip
     assert said.startswith(
         "The ruling No low qualifies: the high hand takes the whole pot. "
-        "Main pot (10 chips) goes to Ann with straight, ace high."
+        "The pot (10 chips) goes to Ann with straight, ace high."
     ), said
     assert "Ann (low): Queen-jack low, a rough queen (Q-J-10-9-A): no qualifying low" in said
     assert "Bob (low): Pair of deuces, king-queen-three kickers: no qualifying low" in said

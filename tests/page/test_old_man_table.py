@@ -97,10 +97,10 @@ def test_a_losing_gos_match_is_said_with_his_net(page: Page) -> None:
     says the match and what he lost in all, as the bar's chips show it."""
     _open(page)
     paid = [" ".join(item.text.split()) for item in page.find_all("ul.payouts li")]
-    assert paid[0] == "Fay wins 18, +14", paid
-    assert "Bob -4, and matches 18 into the next pot (-22 in all)" in paid, paid
-    assert "Eve -4, and matches 18 into the next pot (-22 in all)" in paid, paid
-    assert "Ann -4" in paid and "Cy -1" in paid, paid
+    assert paid[0] == "Fay wins 18, 14 more than put in", paid
+    assert "Bob loses 4, and matches 18 into the next pot (-22 in all)" in paid, paid
+    assert "Eve loses 4, and matches 18 into the next pot (-22 in all)" in paid, paid
+    assert "Ann loses 4" in paid and "Cy loses 1" in paid, paid
     bar = " ".join(page.wait_for("#status").text.split())
     assert "Bob 78" in bar and "Eve 78" in bar, bar
     fits_the_phone(page)

@@ -123,7 +123,7 @@ def test_s1_pot_of_31_in_words(client: FlaskClient) -> None:
     said = _answer(
         client.get(_example_link(client, "pots/settle", "a straight flush wins the pot of 31")).text
     )
-    assert "Main pot (31 chips) goes to Player 3 (seat 3) with straight flush, king high." in said
+    assert "The pot (31 chips) goes to Player 3 (seat 3) with straight flush, king high." in said
     assert "Player 3 (seat 3) ends +19." in said
     assert "Player 1 (seat 1) ends -7." in said
     assert "Straight flush, king high" in said
@@ -286,7 +286,7 @@ def test_a_declare_split_where_both_ways_fails(client: FlaskClient) -> None:
     said = _answer(client.get("/ask/pots/settle", query_string=DECLARE_SPLIT).text)
     high = "the high share, 45, goes to Bob (seat 2) with full house, kings over eights."
     low = "the low share, 45, goes to Cy (seat 3) with six-five low (6-5-4-3-2)."
-    assert f"Main pot (90 chips): {high}" in said and f"Main pot (90 chips): {low}" in said
+    assert f"The pot (90 chips): {high}" in said and f"The pot (90 chips): {low}" in said
     assert "Ann (seat 1) ends -30." in said
     assert "Ann (seat 1) declared both ways, did not win both, and takes no part" in said
 
@@ -470,7 +470,7 @@ def test_chips_nobody_matched_are_said_to_come_back(client: FlaskClient) -> None
     answer = client.post("/v1/games/texas_holdem/state", json=body).get_json()
     said = summary(answer, ["Ann", "Bob"])
     assert said[:2] == [
-        "Main pot (6 chips) goes to Bob with pair of aces, king-jack-nine kickers.",
+        "The pot (6 chips) goes to Bob with pair of aces, king-jack-nine kickers.",
         "Ann gets 1 back.",
     ]
 

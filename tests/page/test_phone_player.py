@@ -231,4 +231,5 @@ def test_a_player_who_paid_nothing_breaks_even(client: FlaskClient) -> None:
     found = re.search(r'<ul class="payouts">.*?</ul>', page, re.S)
     assert found is not None, text(page)
     payouts = text(found.group(0))
-    assert payouts == "Cy wins 2, +1 Ann breaks even Dee breaks even Bob -1", payouts
+    said = "Cy wins 2, 1 more than put in Ann breaks even Dee breaks even Bob loses 1"
+    assert payouts == said, payouts

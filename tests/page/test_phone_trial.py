@@ -107,10 +107,10 @@ def test_a_known_hands_draw_is_the_cards_typed_and_one_button(page: Page) -> Non
     fits_the_phone(page)
     player.type(thrown, "9d")
     player.go(player.button("Draw"))
-    assert _last(page) == "Last step: Ann drew 1, throwing 9d.", _last(page)
+    assert _last(page) == "Last step: Ann drew 1, throwing 9♦.", _last(page)
     player.type(page.wait_for("input[name='discards.3']"), "Kd Qs")
     player.go(player.button("Draw"))
-    assert _last(page) == "Last step: Bob drew 2, throwing Kd Qs.", _last(page)
+    assert _last(page) == "Last step: Bob drew 2, throwing K♦ Q♠.", _last(page)
     step = page.wait_for("form.step")
     assert step.find_element("tag name", "h2").text == "How many cards does Cy draw?"
     assert player.button("Draw 2")

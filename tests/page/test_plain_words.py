@@ -114,3 +114,31 @@ def test_no_question_form_shows_the_requests_names(client: FlaskClient) -> None:
         said = text(client.get(f"/ask/{slug}").text)
         named = re.findall(r"\b[a-z]+(?:_[a-z]+)+\b|`", said)
         assert not named, (slug, named)
+
+
+def test_a_fixed_limit_house_rule_is_not_offered_in_no_limit(client: FlaskClient) -> None:
+    """No-limit hold'em's house rules do not offer the raises cap ("Max raises... Usually: 3"),
+    which only fixed limit has: hidden and not sent; chosen fixed limit, it is offered. The
+    straddle's rule names no library a player never heard of."""
+    no_limit = client.get("/play/texas_holdem").text
+    cap = re.search(r'<div class="field" data-structures="fixed_limit"( hidden)?>\s*<label '
+                    r'for="f-options-max_raises"', no_limit)  # fmt: skip
+    assert cap and cap.group(1) == " hidden"
+    assert re.search(r'id="f-options-max_raises"[^>]* disabled', no_limit)
+    fixed = client.get("/play/texas_holdem", query_string={"options.structure": "fixed_limit"})
+    assert re.search(r'data-structures="fixed_limit">\s*<label for="f-options-max_raises"',
+                     fixed.text)  # fmt: skip
+    assert "pokerkit" not in text(no_limit) and "as some card rooms play it" in text(no_limit)
+
+
+def test_the_fixed_limit_cap_follows_the_structure_chosen(page: Page) -> None:
+    """On the setup, choosing fixed limit shows the raises cap; no limit again hides it."""
+    player = on_a_phone(page)
+    player.open("/play/texas_holdem")
+    page.driver.execute_script("document.querySelector('details.house').open = true")
+    cap = page.find_all("#f-options-max_raises")[0]
+    assert not cap.is_displayed()
+    player.choose(page.wait_for("#f-options-structure"), "fixed_limit")
+    assert cap.is_displayed() and cap.is_enabled()
+    player.choose(page.wait_for("#f-options-structure"), "pot_limit")
+    assert not cap.is_displayed() and not cap.is_enabled()

@@ -72,3 +72,12 @@ def test_back_to_the_hand_is_a_thumbs_target(page: Page) -> None:
     fits_the_phone(page)
     player.go(back)
     assert page.wait_for("#status").text.startswith("Main pot 85")
+
+
+def test_a_yes_box_is_a_thumbs_target(page: Page) -> None:
+    """The chips dispute's "Single chip" box was 24 px: a thumb needs 40."""
+    on_a_phone(page).open("/ask/disputes/string_raise")
+    page.driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+    box = page.wait_for("#f-single_chip")
+    assert box.rect["height"] >= THUMB and box.rect["width"] >= THUMB, box.rect
+    fits_the_phone(page)

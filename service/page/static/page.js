@@ -359,11 +359,35 @@
       var parts = text.indexOf(",") >= 0 ? text.split(",") : text.split(/\s+/);
       return parts.map(function (part) { return part.trim(); }).filter(Boolean);
     };
+    // Each player's chips are kept by his name, not his seat: a name retyped, or the names
+    // typed again in another order, finds the chips he had (a next deal's carried chips).
+    var byName = {};
+    var before = namesOf(players.value);
+    var dealer = document.getElementById("dealer");
+    var dealing = dealer ? before[Number(dealer.value) - 1] : undefined;
     var rebuild = function () {
-      var typed = {};
-      own.querySelectorAll("input").forEach(function (input) { typed[input.name] = input.value; });
+      own.querySelectorAll("input").forEach(function (input) {
+        var name = before[Number(input.name.split(".")[1]) - 1];
+        if (name !== undefined) byName[name] = input.value;
+      });
       own.querySelectorAll(".field").forEach(function (field) { field.remove(); });
       var names = namesOf(players.value);
+      if (dealer && dealer.tagName === "SELECT" && names.length) {
+        // Who deals stays the same player wherever his name now is.
+        var seat = names.indexOf(dealing) >= 0 ? names.indexOf(dealing) + 1 : Number(dealer.value) || 1;
+        if (seat > names.length) seat = 1;
+        dealer.querySelectorAll("option").forEach(function (option) { if (option.value) option.remove(); });
+        names.forEach(function (name, index) {
+          var option = document.createElement("option");
+          option.value = String(index + 1);
+          option.textContent = name;
+          option.selected = index + 1 === seat;
+          dealer.append(option);
+        });
+        var said = document.getElementById("dealing");
+        if (said) said.textContent = names[seat - 1] + " (seat " + seat + ") deals";
+      }
+      if (names.length) before = names;
       names.forEach(function (name, index) {
         var seat = index + 1;
         var field = document.createElement("div");
@@ -376,7 +400,7 @@
         input.name = "chips." + seat;
         input.inputMode = "numeric";
         input.placeholder = everyone.value;
-        input.value = typed["chips." + seat] || "";
+        input.value = byName[name] || "";
         field.append(label, input);
         own.append(field);
       });
@@ -385,6 +409,13 @@
       if (help && names.length) help.textContent = "Everyone's, unless a player has other chips (below).";
     };
     players.addEventListener("input", rebuild);
+    if (dealer && dealer.tagName === "SELECT") {
+      dealer.addEventListener("change", function () {
+        var said = document.getElementById("dealing");
+        dealing = before[Number(dealer.value) - 1];
+        if (said && dealing) said.textContent = dealing + " (seat " + dealer.value + ") deals";
+      });
+    }
     everyone.addEventListener("input", function () {
       own.querySelectorAll("input").forEach(function (input) { input.placeholder = everyone.value; });
     });
@@ -394,6 +425,24 @@
     window.addEventListener("pageshow", function () {
       own.querySelectorAll("input").forEach(function (input) { input.disabled = false; });
     });
+  }
+
+  // A house rule of some betting structures only (the fixed-limit raises cap): shown, and
+  // sent, only under the structure chosen.
+  var structure = document.getElementById("f-options-structure");
+  if (structure) {
+    var usual = structure.querySelector("option[value='']");
+    var chosen = function () {
+      return structure.value || (usual ? usual.dataset.value || "" : "");
+    };
+    var follow = function () {
+      document.querySelectorAll("[data-structures]").forEach(function (field) {
+        var off = chosen() !== "" && field.dataset.structures.split(" ").indexOf(chosen()) < 0;
+        field.hidden = off;
+        field.querySelectorAll("select, input").forEach(function (input) { input.disabled = off; });
+      });
+    };
+    structure.addEventListener("change", follow);
   }
 
   var share = document.getElementById("share-link");
