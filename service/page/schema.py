@@ -111,10 +111,6 @@ def plain(text: str) -> str:
     'no: each player antes the ante.'
     >>> plain("He may raise (a check-raise); false, as Robert's Rules play: he may only call.")
     "He may raise (a check-raise); no, as Robert's Rules play: he may only call."
-    >>> plain("Or, as pokerkit plays it, a raise adds only the straddle's raise.")
-    "Or, as some card rooms play it, a raise adds only the straddle's raise."
-    >>> plain("The betting structure, as every request names it: fixed_limit, a raise is one bet.")
-    'How much may be bet: fixed limit, a raise is one bet.'
     >>> plain("The fixed-limit options (`max_raises`, `big_bet`) only with `fixed_limit`.")
     'The fixed-limit options (max raises, big bet) only with fixed limit.'
     >>> plain("With `use` (Omaha), at least `hole_count` of them, and the board at least "
@@ -147,9 +143,6 @@ def plain(text: str) -> str:
         text,
     )
     text = text.replace("were all sent (seen)", "were all typed in (seen)")
-    # A library the service is checked against is no authority a player knows.
-    text = re.sub(r"as pokerkit (plays|has|reads) it", "as some card rooms play it", text)
-    text = text.replace("The betting structure, as every request names it:", "How much may be bet:")
     text = re.sub(r"(^|\. )False: ", r"\1No: ", text)
     text = re.sub(r"(^|\. )True: ", r"\1Yes: ", text)
     text = re.sub(r"\s*\(case [a-z]\)", "", text)  # the rule it cites says the case in words

@@ -128,7 +128,7 @@ def test_a_fixed_limit_house_rule_is_not_offered_in_no_limit(client: FlaskClient
     fixed = client.get("/play/texas_holdem", query_string={"options.structure": "fixed_limit"})
     assert re.search(r'data-structures="fixed_limit">\s*<label for="f-options-max_raises"',
                      fixed.text)  # fmt: skip
-    assert "pokerkit" not in text(no_limit) and "as some card rooms play it" in text(no_limit)
+    assert "pokerkit" not in text(no_limit) and "only a blind raise" in text(no_limit)
 
 
 def test_the_fixed_limit_cap_follows_the_structure_chosen(page: Page) -> None:

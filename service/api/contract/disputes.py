@@ -322,8 +322,8 @@ class StringRaiseRequestSchema(ma.Schema):
     single_chip = _flag("He put in one chip, larger than the call.")
     structure = _choice(
         [v.value for v in Limit],
-        "The betting structure, as every request names it: fixed_limit, a raise is exactly one "
-        "bet; no_limit, at least the last full bet or raise.",
+        "How much may be bet: fixed_limit, a raise is exactly one bet; no_limit, at least the "
+        "last full bet or raise.",
         Limit.FIXED_LIMIT.value,
         load_default=Limit.FIXED_LIMIT.value,
     )
