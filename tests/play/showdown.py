@@ -189,7 +189,13 @@ def during(hand: Hand, state: dict[str, Any]) -> None:
         )
         # Old Man's pot is matched, one pot whoever stays: no bet of his comes back.
         layered = hand.game["family"] != "old_man"
-        _pots_in_the_middle(state, hand.mucked, dealer_antes=dealer_antes, layered=layered)
+        # A false opener who owned up in the first round (S1's cases d to f) leaves his ante
+        # forfeit, and every ante is then the pot's dead money (RULES.md §2).
+        owned_up = "jacks.false-openers-admitted" in {r["id"] for r in state["explanation"]}
+        antes_dead = owned_up and not dealer_antes and hand.option("false_openers") != "rr"
+        _pots_in_the_middle(
+            state, hand.mucked, dealer_antes=dealer_antes, layered=layered, antes_dead=antes_dead
+        )
 
 
 _LIVE_PAYMENTS = frozenset({"games.ante", "old_man.stay"})
@@ -202,6 +208,7 @@ def _pots_in_the_middle(
     *,
     dealer_antes: bool = False,
     layered: bool = True,
+    antes_dead: bool = False,
 ) -> None:
     """RULES.md §0 (side pots), as a dealer sees them between rounds: the pots hold every chip
     of the rounds played but a bet nobody could call (the one seat put in most, beyond the
@@ -212,9 +219,16 @@ def _pots_in_the_middle(
     seats, pots = state["seats"], state["pots"]
     in_round = sum(seat["in_round"] for seat in seats)
     collected = [seat["contributed"] - seat["in_round"] for seat in seats]
+    antes = [0] * len(seats)
+    for payment in state["payments"] if antes_dead else ():
+        if payment["rule"] == "games.ante":
+            antes[payment["seat"]] += payment["amount"]
     false_openers = state.get("false_openers")
-    for seat, forfeit in enumerate(false_openers["forfeited"] if false_openers else ()):
-        collected[seat] -= forfeit  # a false opener's forfeited chips are dead (RULES.md §2)
+    forfeited = false_openers["forfeited"] if false_openers else [0] * len(seats)
+    for seat, forfeit in enumerate(forfeited):
+        # A false opener's forfeited chips are dead (RULES.md §2), and every ante when one has
+        # owned up (a forfeit counts his own).
+        collected[seat] -= max(forfeit, antes[seat])
     live = [i for i, seat in enumerate(seats) if seat["status"] != "folded"]
     held = sum(pot["amount"] for pot in pots)
     # Who may have a bet back: a live seat, or one that threw his hand away at the showdown.

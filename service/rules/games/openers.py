@@ -105,6 +105,9 @@ class Openers(ProvingOpeners):
         self.admitted: list[SeatChips] = []
         """Everyone's chips when the last of them owned up."""
         self.admitted_carried = 0
+        self.antes_dead = False
+        """Whether every ante is the pot's dead money, not its seat's stake: once a false opener
+        has owned up (S1 case d), as a dealer's ante for the table always is."""
         """The nobody's chips already in the pot when he owned up."""
         self.dead_hands: set[int] = set()
         """Robert's Rules: a false opener's hand is dead; he folds in his turn."""
@@ -186,13 +189,16 @@ class Openers(ProvingOpeners):
         put = current.put_in[seat]
         hand.stacks[seat] -= put
         hand.forfeit_chips(seat, put)
-        if not hand.table_ante:
+        if not (hand.table_ante or self.antes_dead):
             # His ante is among the earlier chips that stay forfeit (case e), as the ruling
-            # counts them: it is no longer his in a pot he may still play for with new chips.
-            ante = hand.antes[seat]
-            hand.antes[seat] = 0
-            hand.contributed[seat] -= ante
-            hand.forfeit_chips(seat, ante)
+            # counts them: no longer his, so never handed back to him as a bet nobody called.
+            # Every ante becomes the pot's dead money with it, as a dealer's ante for the table
+            # is: he plays with new chips for a pot whose antes are everyone's, not for a part
+            # of it above the others' antes.
+            self.antes_dead = True
+            for each, ante in enumerate(hand.antes):
+                hand.contributed[each] -= ante
+                hand.forfeit_chips(each, ante)
         for folded in current.folded:
             hand.folded[folded] = True  # a fold stands: his cards are in the muck
         if hand.stacks[seat] == 0:
@@ -315,8 +321,9 @@ class Openers(ProvingOpeners):
         hand.pass_to_next_deal(ruling.carried_over, ruling.detail, ruling.rule, passed=True)
 
     def _nobodys(self, hand: Engine) -> int:
-        """Dead money that is no seat's ante: carried from earlier deals, or forfeited."""
-        return hand.dead - hand.table_ante
+        """Dead money that is no seat's ante: carried from earlier deals, or forfeited (the
+        antes made dead when a false opener owned up are still each seat's own ante here)."""
+        return hand.dead - hand.table_ante - (sum(hand.antes) if self.antes_dead else 0)
 
     def _chips(self, hand: Engine) -> list[SeatChips]:
         """Each seat's antes and bets so far, the current round included; chips he forfeited
@@ -327,7 +334,7 @@ class Openers(ProvingOpeners):
                 antes=hand.antes[s],
                 bets=hand.contributed[s]
                 + hand.in_round(s)
-                - (0 if hand.table_ante else hand.antes[s]),
+                - (0 if hand.table_ante or self.antes_dead else hand.antes[s]),
                 folded=hand.folded[s] or (current is not None and s in current.folded),
             )
             for s in range(hand.seats)
