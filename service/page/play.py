@@ -21,6 +21,7 @@ from service.page import answer as words
 from service.page import (
     blinds,
     declarations,
+    dispute_facts,
     disputes,
     eliminations,
     hand,
@@ -156,8 +157,17 @@ def game_disputes(game_id: str) -> ResponseReturnValue:
     if game is None:
         return render_template("missing.html", what="game", slug=game_id), 404
     back = disputes.hand_link(request.args.get(disputes.BACK, ""))
-    found = disputes.dispute_links(questions(), game, back)
-    return render_template("disputes.html", game=game, disputes=found, back=back)
+    # What the hand said when the dispute was raised, each form to start with it.
+    facts = {name: request.args.get(name, "").strip() for name in disputes.FACTS}
+    facts = {name: value for name, value in facts.items() if value}
+    found = disputes.dispute_links(questions(), game, back, facts)
+    return render_template(
+        "disputes.html",
+        game=game,
+        disputes=found,
+        back=back,
+        facts=dispute_facts.facts_said(facts) if back else "",
+    )
 
 
 def _example_setup(question: Question) -> dict[str, str]:
@@ -563,7 +573,12 @@ def _table(
         sitting_out=_sitting_out(body),
         share=play_link(str(game["id"]), params),
         dispute=f"/games/{game['id']}/disputes?"
-        + urlencode({disputes.BACK: play_link(str(game["id"]), params)}),
+        + urlencode(
+            {
+                disputes.BACK: play_link(str(game["id"]), params),
+                **dispute_facts.dispute_facts(body, _structure(params, game)),
+            }
+        ),
         on_table=cards_on_table(body),
         without_own=stacks.without_own(params),
         **shown,
