@@ -23,6 +23,7 @@ from service.page import (
     declarations,
     dispute_facts,
     disputes,
+    draw_history,
     eliminations,
     hand,
     last_step,
@@ -581,6 +582,7 @@ def _table(
         ),
         on_table=cards_on_table(body),
         without_own=stacks.without_own(params),
+        draws=draw_history.draws_shown(game.get("plan") or (), lines),
         **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
 
