@@ -49,6 +49,7 @@ from service.page.schema import FormField, Kind
 from service.page.setup_words import (
     CARRIED_FIELDS,
     plainer,
+    players_problem,
     setup_problems,
     step_fields,
     step_refusal,
@@ -346,12 +347,8 @@ def play(game_id: str) -> ResponseReturnValue:
     if not names_of(params):
         defaults = blinds.as_asked(game, _example_setup(question))
         return _setup(game, question, {**defaults, **params}, {})
-    repeated = repeated_names(names_of(params))
-    if repeated is not None:
-        # The table calls each player by his name ("Ann to act"): two Anns cannot be told apart.
-        return _setup(game, question, params, {"players": [repeated[1]]}), 422
-    if (dealer := _dealer_problem(params)) is not None:
-        return _setup(game, question, params, {"dealer": [dealer]}), 422
+    if checked := _checked_setup(game, params):
+        return _setup(game, question, params, _with_the_rest(game, question, params, checked)), 422
     if next_hand.asks_rebuy(request.args):
         return _rebought(game, question, params)
     if request.args.getlist(ADD):
@@ -374,6 +371,40 @@ def play(game_id: str) -> ResponseReturnValue:
         return _table(game, question, params, (refused, rule), typed, faulted=frozenset(faulted))
     # Cards typed in the address (a take-back's step, as it was sent) fill its fields again.
     return _table(game, question, params, ("", ""), dict(request.args.items(multi=False)))
+
+
+def _checked_setup(game: Mapping[str, Any], params: Mapping[str, str]) -> dict[str, list[str]]:
+    """What the page itself finds wrong with a setup, by the form's field: two players of one
+    name, too few or too many players, who deals."""
+    found: dict[str, list[str]] = {}
+    names = names_of(params)
+    repeated = repeated_names(names)
+    if repeated is not None:
+        # The table calls each player by his name ("Ann to act"): two Anns cannot be told apart.
+        found["players"] = [repeated[1]]
+    elif counted := players_problem(game, names):
+        found["players"] = [counted]
+    if (dealer := _dealer_problem(params)) is not None:
+        found["dealer"] = [dealer]
+    return found
+
+
+def _with_the_rest(
+    game: Mapping[str, Any],
+    question: Question,
+    params: Mapping[str, str],
+    checked: Mapping[str, list[str]],
+) -> dict[str, list[str]]:
+    """The page's own problems with a setup and, before the first card, every other one the
+    API finds (chips typed as words, the stakes): all said at once, not one a try. A field the
+    page spoke of is said in its words only (the API counts seats from 0)."""
+    if params.get(PLAYED, "").strip():
+        return dict(checked)
+    # A dealer the page refused is left to the first player, for the API to judge the rest.
+    sent = {key: value for key, value in params.items() if key != "dealer" or key not in checked}
+    answer, _ = _ask_state(game, question, sent)
+    found = _setup_refused(game, question, sent, answer) if answer and answer.is_problem else {}
+    return {key: said for key, said in found.items() if key not in checked} | dict(checked)
 
 
 def _stakes(game: Mapping[str, Any], question: Question) -> list[FormField]:

@@ -81,6 +81,34 @@ def field_of(path: str, game: Mapping[str, Any]) -> str:
     return f"f-stakes-{parts[1]}"
 
 
+def players_wanted(game: Mapping[str, Any], named: int) -> str:
+    """How many players the game takes, said against how many were named.
+
+    >>> players_wanted({"name": "Razz", "players": {"min": 2, "max": 8}}, 1)
+    'Razz is played by 2 to 8 players; 1 named.'
+    """
+    players = game.get("players") or {}
+    least, most = players.get("min"), players.get("max")
+    count = least if least == most else f"{least} to {most}"
+    return f"{game['name']} is played by {count} players; {named} named."
+
+
+def players_problem(game: Mapping[str, Any], names: Sequence[str]) -> str:
+    """What is wrong with the number of players named, as the game's catalogue counts them,
+    if anything: the page says it at once, with whatever else the setup gets wrong (the API
+    checks the count only once every field reads right).
+
+    >>> razz = {"name": "Razz", "players": {"min": 2, "max": 8}}
+    >>> players_problem(razz, ["Ann"]), players_problem(razz, ["Ann", "Bob"])
+    ('Razz is played by 2 to 8 players; 1 named.', '')
+    """
+    players = game.get("players") or {}
+    least, most = players.get("min"), players.get("max")
+    if not isinstance(least, int) or not isinstance(most, int):
+        return ""
+    return "" if least <= len(names) <= most else players_wanted(game, len(names))
+
+
 def setup_problems(
     answer_body: Mapping[str, Any],
     game: Mapping[str, Any],
@@ -104,9 +132,7 @@ def setup_problems(
         field = field_of(str(path), game)
         for message in messages:
             if field == PLAYERS and str(path) == "seats" and players:
-                least, most = players.get("min"), players.get("max")
-                count = least if least == most else f"{least} to {most}"
-                say(field, f"{game['name']} is played by {count} players; {len(names)} named.")
+                say(field, players_wanted(game, len(names)))
             elif field == STAKES:
                 labels = ", ".join(stake.label.lower() for stake in stakes)
                 say(field, f"Fill in the stakes ({labels})." if labels else plainer(message))
