@@ -98,11 +98,11 @@
     picker.setAttribute("aria-label", "Card picker");
     SUITS.forEach(function (suit) {
       // A suit's cards together: its symbol once, then the ranks, on one line, or on a phone
-      // on two (--per-line places a line, the symbol first: 7 and 7, short deck's 5 and 5;
-      // page.css); each button's name still says the whole card.
+      // on two, each card with its suit (--per-line places a line: 7 and 6, short deck's 5
+      // and 4; page.css); each button's name still says the whole card.
       var row = document.createElement("div");
       row.className = "picker-row suit-" + suit[0];
-      row.style.setProperty("--per-line", String(Math.ceil((ranks.length + 1) / 2)));
+      row.style.setProperty("--per-line", String(Math.ceil(ranks.length / 2)));
       var symbol = document.createElement("span");
       symbol.className = "suit-symbol";
       symbol.setAttribute("aria-hidden", "true");
@@ -113,6 +113,13 @@
         var name = shown + " of " + suit[2];
         var pick = button(shown, "add " + name, function () { add(rank + suit[0]); greyOut(); }, "pick");
         pick.dataset.card = rank + suit[0];
+        // On a phone the suit's symbol is on each card (page.css), not in a place of its own
+        // that the second line's first card would sit under.
+        var mark = document.createElement("span");
+        mark.className = "pick-suit";
+        mark.setAttribute("aria-hidden", "true");
+        mark.textContent = suit[1];
+        pick.appendChild(mark);
         pick.dataset.name = name;
         row.appendChild(pick);
       });
