@@ -4,6 +4,8 @@ a raise typed below the least said in the page's words, on the button and in the
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from live_page import Page
 from phone import fits_the_phone, on_a_phone
 
@@ -30,4 +32,26 @@ def test_a_suits_second_line_of_cards_starts_under_its_first(page: Page) -> None
             button.text for button in buttons
         ]
         assert all(b.rect["width"] >= 44 and b.rect["height"] >= 44 for b in buttons)
+    fits_the_phone(page)
+
+
+def test_a_draws_boxes_are_level_and_its_button_says_how_many(page: Page) -> None:
+    """Deuce-to-seven triple draw, Bob's cards typed at the deal: "cards thrown" and "new
+    cards, if seen (left empty: unseen)" side by side, their boxes at one height; the Draw
+    button says "Draw 1", then "Draw 2", as the cards thrown are typed."""
+    played = [
+        "deal 2 down=2c,3d,4h,8s,Kc", "deal 3 down=??,??,??,??,??", "deal 1 down=??,??,??,??,??",
+        "call 1 to=2", "call 2 to=2", "check 3",
+    ]  # fmt: skip
+    query = {"players": "Ann, Bob, Cy", "chips": "100", **BLINDS, "played": "\n".join(played)}
+    player = on_a_phone(page)
+    player.open("/play/deuce_to_seven_triple_draw?" + urlencode(query))
+    thrown = page.wait_for('input[name="discards.2"]')
+    drawn = page.driver.find_element("css selector", 'input[name="down.2"]')
+    assert thrown.rect["y"] == drawn.rect["y"], (thrown.rect, drawn.rect)
+    draw = player.button("Draw")
+    player.type(thrown, "Kc")
+    assert draw.text == "Draw 1"
+    player.type(thrown, "Kc 8s")
+    assert draw.text == "Draw 2"
     fits_the_phone(page)

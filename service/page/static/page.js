@@ -308,6 +308,18 @@
     number.addEventListener("input", function () { slider.value = number.value; say(number.value); });
   });
 
+  // A draw sized by the cards typed says how many it draws as they are typed ("Draw 2").
+  document.querySelectorAll("button[data-counts]").forEach(function (draw) {
+    var thrown = draw.form && draw.form.querySelector('[name="' + draw.dataset.counts + '"]');
+    if (!thrown) return;
+    function count() {
+      var cards = cardsTyped(thrown.value).length;
+      draw.textContent = cards ? "Draw " + cards : "Draw";
+    }
+    thrown.addEventListener("input", count);
+    count();
+  });
+
   // The rulebook, filtered as you type: rules whose words hold every word typed stay shown.
   var filter = document.getElementById("rule-filter");
   if (filter) {
