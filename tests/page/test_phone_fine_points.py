@@ -55,3 +55,21 @@ def test_a_draws_boxes_are_level_and_its_button_says_how_many(page: Page) -> Non
     player.type(thrown, "Kc 8s")
     assert draw.text == "Draw 2"
     fits_the_phone(page)
+
+
+def test_a_raise_below_the_least_says_the_least_in_words(page: Page) -> None:
+    """No-limit hold'em, Ann to act facing the big blind of 2: typing 3 in the raise box, the
+    button says "Raise to at least 4", not "Raise to 3", and the message the browser shows
+    on pressing it is the page's, not "Value must be greater than or equal to 4"."""
+    query = {"players": "Ann, Bob, Cy", "chips": "200", **BLINDS,
+             "played": "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??"}  # fmt: skip
+    player = on_a_phone(page)
+    player.open("/play/texas_holdem?" + urlencode(query))
+    box = page.wait_for('input[type="number"][data-amount]')
+    player.type(box, "3")
+    player.button("Raise to at least 4")
+    said = page.driver.execute_script("return arguments[0].validationMessage", box)
+    assert said == "Raise to at least 4: type 4 to 200 (200 is all in).", said
+    player.type(box, "12")
+    player.button("Raise to 12")
+    assert page.driver.execute_script("return arguments[0].validationMessage", box) == ""

@@ -299,10 +299,27 @@
   document.querySelectorAll("input[data-slider]").forEach(function (slider) {
     var number = document.getElementById(slider.dataset.slider);
     var send = document.querySelector('button[data-for="' + slider.dataset.slider + '"]');
+    // Out of range, the button and the browser's message say the least (or the most) in the
+    // page's words, not "Raise to 3" beside "Value must be greater than or equal to 4".
     function say(value) {
       if (!send) return;
-      var allIn = send.dataset.allIn !== undefined && Number(value) === Number(send.dataset.allIn);
-      send.textContent = send.dataset.verb + " " + value + (allIn ? " (all in)" : "");
+      var least = Number(number.min), most = Number(number.max), verb = send.dataset.verb;
+      var allIn = send.dataset.allIn !== undefined;
+      var range = ": type " + least + " to " + most + (allIn ? " (" + most + " is all in)" : "");
+      var amount = Number(value);
+      var wrong = "";
+      if (value === "" || number.validity.badInput || amount % 1 !== 0) {
+        wrong = "Type a whole number" + range + ".";
+      } else if (amount < least) {
+        send.textContent = verb + " at least " + least;
+        wrong = verb + " at least " + least + range + ".";
+      } else if (amount > most) {
+        send.textContent = verb + " at most " + most + (allIn ? " (all in)" : "");
+        wrong = verb + " at most " + most + range + ".";
+      } else {
+        send.textContent = verb + " " + value + (allIn && amount === Number(send.dataset.allIn) ? " (all in)" : "");
+      }
+      number.setCustomValidity(wrong);
     }
     slider.addEventListener("input", function () { number.value = slider.value; say(slider.value); });
     number.addEventListener("input", function () { slider.value = number.value; say(number.value); });
