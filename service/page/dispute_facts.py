@@ -1,7 +1,8 @@
 """What a hand at the table already says that a dispute's form asks: the betting structure,
-the street, and for the player to act the chips to call, the size of a full raise and his chips
-behind. A dispute opened from the hand starts with them filled in; the player changes any that
-differ (the dispute may be about another moment, or another player).
+the street, the first betting round's actions, and for the player to act the chips to call,
+the size of a full raise and his chips behind. A dispute opened from the hand starts with them
+filled in; the player changes any that differ (the dispute may be about another moment, or
+another player).
 
 Each is read off the state the API answered, never worked out by a rule of the page's own: the
 full raise is what the API offers as the least raise, less the bet he faces.
@@ -9,7 +10,7 @@ full raise is what the API offers as the least raise, less the bet he faces.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 PLAYER: Final = "player"
@@ -45,7 +46,38 @@ def _full_raise(body: Mapping[str, Any], seat: int, bet: int) -> int | None:
     return size if size > 0 else None
 
 
-def dispute_facts(body: Mapping[str, Any], structure: str | None) -> dict[str, str]:
+_ACTIONS: Final = ("bet", "call", "check", "complete", "fold", "raise")
+"""The actions a misdeal's first betting round counts (the blinds, antes and bring-in are
+before it)."""
+_BEFORE: Final = ("deal", "ante", "blind", "bring_in")
+
+
+def first_round(lines: Sequence[str]) -> str:
+    """The actions of the hand's first betting round, in order, as a misdeal's form takes them
+    (``call call raise``): the lines after the deal, up to the first that is no action.
+
+    >>> first_round(["deal 2 down=??,??", "deal 1 down=??,??", "call 1 to=2", "raise 2 to=6",
+    ...              "call 1 to=6", "community card=Ah", "check 2"])
+    'call raise call'
+    >>> first_round(["ante 1 amount=1", "deal 1 down=??,?? up=Kh", "bring_in 1 to=2", "fold 2"])
+    'fold'
+    >>> first_round([])
+    ''
+    """
+    kinds = [line.split()[0] for line in lines if line.strip()]
+    while kinds and kinds[0] in _BEFORE:
+        kinds.pop(0)
+    taken = []
+    for kind in kinds:
+        if kind not in _ACTIONS:
+            break
+        taken.append(kind)
+    return " ".join(taken)
+
+
+def dispute_facts(
+    body: Mapping[str, Any], structure: str | None, lines: Sequence[str] = ()
+) -> dict[str, str]:
     """The values a dispute's form can start with, by the field's name, as the form writes them.
 
     Eve facing a raise to 10 (the big blind 2 before it) in no-limit hold'em:
@@ -70,6 +102,8 @@ def dispute_facts(body: Mapping[str, Any], structure: str | None) -> dict[str, s
     False
     """
     facts: dict[str, str] = {}
+    if actions := first_round(lines):
+        facts["actions"] = actions
     if structure:
         facts["structure"] = structure
     if body.get("street"):

@@ -12,7 +12,7 @@ from typing import Any, Final
 from urllib.parse import urlencode, urlsplit
 
 from service.page.questions import Question
-from service.page.schema import refused_here
+from service.page.schema import Kind, refused_here
 
 DISPUTES: Final = "disputes"
 """The contract's tag of the disputes at the table."""
@@ -20,7 +20,7 @@ BACK: Final = "back"
 """The parameter of the hand a dispute was raised from: its play screen's address."""
 _FAMILY: Final = "family"
 _GAME: Final = "game"
-FACTS: Final = ("structure", "street", "to_call", "full_raise", "player", "had")
+FACTS: Final = ("structure", "street", "actions", "to_call", "full_raise", "player", "had")
 """The parameters of the disputes' page that carry what the hand says (its facts)."""
 
 
@@ -55,7 +55,9 @@ def dispute_links(
         params: dict[str, str] = {}
         for field in question.fields:
             value = known.get(field.name, "")
-            if value and (not field.choices or value in field.choices):
+            # A list's words (a round's actions) are each one of its choices.
+            said = value.split() if field.kind is Kind.LIST else [value]
+            if value and (not field.choices or all(word in field.choices for word in said)):
                 params[field.name] = value
         # A field the family refuses (a draw game's structure in hold'em) is left out.
         for field in question.fields:

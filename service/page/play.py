@@ -608,7 +608,7 @@ def _table(
         + urlencode(
             {
                 disputes.BACK: play_link(str(game["id"]), params),
-                **dispute_facts.dispute_facts(body, _structure(params, game)),
+                **dispute_facts.dispute_facts(body, _structure(params, game), lines),
             }
         ),
         on_table=cards_on_table(body),

@@ -57,7 +57,8 @@ def _value(page: str, field_id: str) -> str:
 def test_a_dispute_from_the_hand_starts_with_what_the_hand_says(client: FlaskClient) -> None:
     """No-limit hold'em, Eve facing Dee's raise to 10 over the big blind of 2: "Chips put in
     facing a bet" opens with 10 to call, a full raise of 8 and no limit chosen (not fixed
-    limit, the contract's default); the disputes' page says whose figures they are. The
+    limit, the contract's default); a misdeal's form opens with the round's actions so far
+    (Dee's raise); the disputes' page says whose figures they are. The
     player can still change each: they are the form's values, nothing more."""
     setup = {"players": "Ann, Bob, Cy, Dee, Eve", "chips": "100", "stakes.small_blind": "1",
              "stakes.big_blind": "2",
@@ -76,7 +77,10 @@ def test_a_dispute_from_the_hand_starts_with_what_the_hand_says(client: FlaskCli
     assert _value(form, "f-full_raise") == "8"
     assert re.search(r'<option value="no_limit" selected', form)
     assert _href(form, "back-to-hand") == _href(hand, "share-link")
-    # A short call: the chips to call are the hand's too.
+    # A misdeal: the first betting round's actions so far; a short call: the chips to call.
+    misdeal = re.search(r'<a href="(/ask/disputes/misdeal[^"]*)">', listed)
+    assert misdeal
+    assert _value(client.get(html.unescape(misdeal.group(1))).text, "f-actions") == "raise"
     short = re.search(r'<a href="(/ask/disputes/short_call[^"]*)">', listed)
     assert short
     assert _value(client.get(html.unescape(short.group(1))).text, "f-to_call") == "10"
