@@ -9,6 +9,7 @@ problem goes to the field the player typed it in, said as the form says it, once
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -147,6 +148,25 @@ def setup_problems(
     return found
 
 
+_SEAT_LIST: Final = re.compile(r"\b[Ss]eats ((?:\d+, )*\d+ and \d+)\b")
+"""Several seats in one of the API's sentences, counted from 0: ``seats 0, 1 and 3``."""
+
+
+def seat_lists_named(sentence: str, names: Sequence[str]) -> str:
+    """An API sentence with each list of seats (``seats 0, 1 and 3``, counted from 0) called
+    as the players call them; a single seat is :func:`words.seats_named`'s.
+
+    >>> seat_lists_named("it still waits for seats 0, 1 and 3", ("Ann", "Bob", "Cy"))
+    'it still waits for Ann, Bob and seat 4'
+    """
+
+    def named(found: re.Match[str]) -> str:
+        said = [words.seat_name(int(seat), names) for seat in re.findall(r"\d+", found[1])]
+        return f"{', '.join(said[:-1])} and {said[-1]}"
+
+    return _SEAT_LIST.sub(named, sentence)
+
+
 def step_refusal(answer: Answer | None, names: Sequence[str], lines: Sequence[str] = ()) -> str:
     """Why the API refused the step just taken, in its own words, seats counted from 1; a
     problem the API names at several of the hand's ``lines`` (the events sent, one a line: a
@@ -162,13 +182,14 @@ def step_refusal(answer: Answer | None, names: Sequence[str], lines: Sequence[st
             places.setdefault(message, []).append(path)
     said = []
     for message, paths in places.items():
-        sentence = f"{_where(paths[0])}{words.seats_named(plainer(message), names)}"
+        named = words.seats_named(seat_lists_named(plainer(message), names), names)
+        sentence = f"{_where(paths[0])}{named}"
         holders = list(dict.fromkeys(filter(None, (_whose(p, lines, names) for p in paths))))
         if len(holders) > 1:
             sentence = f"{sentence.rstrip('.')} ({' and '.join(holders)})"
         said.append(words.sentence_case(sentence))
     detail = str(answer.body.get("detail", answer.body.get("title", "")))
-    return " ".join(said) or words.seats_named(plainer(detail), names)
+    return " ".join(said) or words.seats_named(seat_lists_named(plainer(detail), names), names)
 
 
 def step_fields(answer: Answer | None, lines: Sequence[str], first: int) -> frozenset[str]:

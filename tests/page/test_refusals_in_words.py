@@ -244,3 +244,15 @@ def test_a_card_typo_names_whose_cards_it_is_in(client: FlaskClient) -> None:
     table = client.get("/play/deuce_to_seven_triple_draw", query_string=[*setup.items(), *deal])
     assert table.status_code == 422
     assert 'Not allowed: In Cy\'s cards, "jj" gives ranks without suits' in _text(table.text)
+
+
+def test_a_step_waiting_for_several_seats_names_the_players(client: FlaskClient) -> None:
+    """A deal pressed before the antes (an old screen's button, after the back button): the
+    refusal names the players it waits for, never "seats 0, 1 and 2" counted from 0."""
+    query = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.ante": "1",
+             "stakes.small_blind": "1", "stakes.big_blind": "2",
+             "played": "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??"}  # fmt: skip
+    page = client.get("/play/texas_holdem", query_string=query).text
+    said = _text(page)
+    assert "it still waits for Ann, Bob and Cy" in said, said
+    assert "seats 0" not in said
