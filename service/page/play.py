@@ -21,7 +21,9 @@ from service.page import answer as words
 from service.page import (
     blinds,
     declarations,
+    dispute_facts,
     disputes,
+    draw_history,
     eliminations,
     hand,
     last_step,
@@ -47,6 +49,7 @@ from service.page.schema import FormField, Kind
 from service.page.setup_words import (
     CARRIED_FIELDS,
     plainer,
+    players_problem,
     setup_problems,
     step_fields,
     step_refusal,
@@ -156,8 +159,17 @@ def game_disputes(game_id: str) -> ResponseReturnValue:
     if game is None:
         return render_template("missing.html", what="game", slug=game_id), 404
     back = disputes.hand_link(request.args.get(disputes.BACK, ""))
-    found = disputes.dispute_links(questions(), game, back)
-    return render_template("disputes.html", game=game, disputes=found, back=back)
+    # What the hand said when the dispute was raised, each form to start with it.
+    facts = {name: request.args.get(name, "").strip() for name in disputes.FACTS}
+    facts = {name: value for name, value in facts.items() if value}
+    found = disputes.dispute_links(questions(), game, back, facts)
+    return render_template(
+        "disputes.html",
+        game=game,
+        disputes=found,
+        back=back,
+        facts=dispute_facts.facts_said(facts) if back else "",
+    )
 
 
 def _example_setup(question: Question) -> dict[str, str]:
@@ -335,12 +347,8 @@ def play(game_id: str) -> ResponseReturnValue:
     if not names_of(params):
         defaults = blinds.as_asked(game, _example_setup(question))
         return _setup(game, question, {**defaults, **params}, {})
-    repeated = repeated_names(names_of(params))
-    if repeated is not None:
-        # The table calls each player by his name ("Ann to act"): two Anns cannot be told apart.
-        return _setup(game, question, params, {"players": [repeated[1]]}), 422
-    if (dealer := _dealer_problem(params)) is not None:
-        return _setup(game, question, params, {"dealer": [dealer]}), 422
+    if checked := _checked_setup(game, params):
+        return _setup(game, question, params, _with_the_rest(game, question, params, checked)), 422
     if next_hand.asks_rebuy(request.args):
         return _rebought(game, question, params)
     if request.args.getlist(ADD):
@@ -363,6 +371,40 @@ def play(game_id: str) -> ResponseReturnValue:
         return _table(game, question, params, (refused, rule), typed, faulted=frozenset(faulted))
     # Cards typed in the address (a take-back's step, as it was sent) fill its fields again.
     return _table(game, question, params, ("", ""), dict(request.args.items(multi=False)))
+
+
+def _checked_setup(game: Mapping[str, Any], params: Mapping[str, str]) -> dict[str, list[str]]:
+    """What the page itself finds wrong with a setup, by the form's field: two players of one
+    name, too few or too many players, who deals."""
+    found: dict[str, list[str]] = {}
+    names = names_of(params)
+    repeated = repeated_names(names)
+    if repeated is not None:
+        # The table calls each player by his name ("Ann to act"): two Anns cannot be told apart.
+        found["players"] = [repeated[1]]
+    elif counted := players_problem(game, names):
+        found["players"] = [counted]
+    if (dealer := _dealer_problem(params)) is not None:
+        found["dealer"] = [dealer]
+    return found
+
+
+def _with_the_rest(
+    game: Mapping[str, Any],
+    question: Question,
+    params: Mapping[str, str],
+    checked: Mapping[str, list[str]],
+) -> dict[str, list[str]]:
+    """The page's own problems with a setup and, before the first card, every other one the
+    API finds (chips typed as words, the stakes): all said at once, not one a try. A field the
+    page spoke of is said in its words only (the API counts seats from 0)."""
+    if params.get(PLAYED, "").strip():
+        return dict(checked)
+    # A dealer the page refused is left to the first player, for the API to judge the rest.
+    sent = {key: value for key, value in params.items() if key != "dealer" or key not in checked}
+    answer, _ = _ask_state(game, question, sent)
+    found = _setup_refused(game, question, sent, answer) if answer and answer.is_problem else {}
+    return {key: said for key, said in found.items() if key not in checked} | dict(checked)
 
 
 def _stakes(game: Mapping[str, Any], question: Question) -> list[FormField]:
@@ -563,9 +605,15 @@ def _table(
         sitting_out=_sitting_out(body),
         share=play_link(str(game["id"]), params),
         dispute=f"/games/{game['id']}/disputes?"
-        + urlencode({disputes.BACK: play_link(str(game["id"]), params)}),
+        + urlencode(
+            {
+                disputes.BACK: play_link(str(game["id"]), params),
+                **dispute_facts.dispute_facts(body, _structure(params, game), lines),
+            }
+        ),
         on_table=cards_on_table(body),
         without_own=stacks.without_own(params),
+        draws=draw_history.draws_shown(game.get("plan") or (), lines),
         **shown,
     ), (422 if refused else 200)  # the step just taken was refused: the hand is as it was
 

@@ -360,7 +360,7 @@ def plain_errors(
     """A problem's messages by field, each in a player's words, each seat called by its name,
     each said once."""
     found: dict[str, list[str]] = {}
-    for path, messages in _suitless_together(errors).items():
+    for path, messages in _words_together(_suitless_together(errors), fields).items():
         said = found.setdefault(str(path), [])
         for message in messages:
             plain_message = seats_named(reworded(str(message), field_at(str(path), fields)), names)
@@ -392,6 +392,69 @@ def _suitless_together(errors: Mapping[str, Sequence[str]]) -> dict[str, Sequenc
             continue
         kept[str(path)] = messages
     return kept
+
+
+_ACTIONS: Final = frozenset({"bet", "call", "check", "complete", "fold", "raise"})
+"""A list whose every choice is one of these takes what players did, said as actions."""
+
+
+def _words_together(
+    errors: Mapping[str, Sequence[str]], fields: Sequence[FormField]
+) -> dict[str, Sequence[str]]:
+    """The words of one list typed as none of its choices (a dispute's actions: ``he checked``)
+    said once, at the list, with what to type instead: "item 1", "item 2" and "is not one of"
+    are no player's words.
+
+    >>> skipped = FormField(name="skipped", label="Skipped", kind=Kind.LIST,
+    ...                     choices=("check", "call", "fold"))
+    >>> said = 'give one of "check", "call" or "fold"; got the string "{}".'
+    >>> errors = {"skipped.0": [said.format("he")], "skipped.1": [said.format("checked")]}
+    >>> _words_together(errors, [skipped])
+    {'skipped': ['"he" and "checked" are not actions: type each one as check, call or fold, \
+separated by spaces, such as "check call".']}
+    """
+    wrong: dict[str, list[str]] = {}
+    offered: dict[str, list[str]] = {}  # the choices in the API's order: a player's own
+    for path, messages in errors.items():
+        head, _, index = str(path).rpartition(".")
+        field = field_at(head, fields) if index.isdigit() else None
+        if field is None or field.kind is not Kind.LIST or not field.choices:
+            continue
+        found = _SHAPE.match(messages[0].strip()) if messages else None
+        if found is None or not found["wants"].startswith("one of "):
+            continue
+        wrong.setdefault(head, []).append(_typed(found["got"]).text)
+        offered[head] = re.findall(r'"([^"]*)"', found["wants"]) or list(field.choices)
+    if not wrong:
+        return dict(errors)
+    kept: dict[str, Sequence[str]] = {}
+    for path, messages in errors.items():
+        head = str(path).rpartition(".")[0]
+        if head not in wrong:
+            kept[str(path)] = messages
+        elif head not in kept:
+            kept[head] = [_not_these_words(wrong[head], offered[head])]
+    return kept
+
+
+def _not_these_words(typed: Sequence[str], choices: Sequence[str]) -> str:
+    """Words typed in a list that takes only ``choices``, and what to type instead."""
+    quoted = [f'"{word}"' for word in typed if word]
+    what = "actions" if set(choices) <= _ACTIONS else "among the choices"
+    if not quoted:
+        said = "A word is empty"
+    elif len(quoted) == 1:
+        said = f"{quoted[0]} is not {'an action' if what == 'actions' else what}"
+    else:
+        said = f"{', '.join(quoted[:-1])} and {quoted[-1]} are not {what}"
+    said_choices = [choice.replace("_", " ") for choice in choices]
+    one_of = (
+        f"{', '.join(said_choices[:-1])} or {said_choices[-1]}"
+        if len(said_choices) > 1
+        else "".join(said_choices)
+    )
+    example = " ".join(choices[:2])
+    return f'{said}: type each one as {one_of}, separated by spaces, such as "{example}".'
 
 
 def field_errors(

@@ -9,6 +9,7 @@ problem goes to the field the player typed it in, said as the form says it, once
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -81,6 +82,34 @@ def field_of(path: str, game: Mapping[str, Any]) -> str:
     return f"f-stakes-{parts[1]}"
 
 
+def players_wanted(game: Mapping[str, Any], named: int) -> str:
+    """How many players the game takes, said against how many were named.
+
+    >>> players_wanted({"name": "Razz", "players": {"min": 2, "max": 8}}, 1)
+    'Razz is played by 2 to 8 players; 1 named.'
+    """
+    players = game.get("players") or {}
+    least, most = players.get("min"), players.get("max")
+    count = least if least == most else f"{least} to {most}"
+    return f"{game['name']} is played by {count} players; {named} named."
+
+
+def players_problem(game: Mapping[str, Any], names: Sequence[str]) -> str:
+    """What is wrong with the number of players named, as the game's catalogue counts them,
+    if anything: the page says it at once, with whatever else the setup gets wrong (the API
+    checks the count only once every field reads right).
+
+    >>> razz = {"name": "Razz", "players": {"min": 2, "max": 8}}
+    >>> players_problem(razz, ["Ann"]), players_problem(razz, ["Ann", "Bob"])
+    ('Razz is played by 2 to 8 players; 1 named.', '')
+    """
+    players = game.get("players") or {}
+    least, most = players.get("min"), players.get("max")
+    if not isinstance(least, int) or not isinstance(most, int):
+        return ""
+    return "" if least <= len(names) <= most else players_wanted(game, len(names))
+
+
 def setup_problems(
     answer_body: Mapping[str, Any],
     game: Mapping[str, Any],
@@ -104,9 +133,7 @@ def setup_problems(
         field = field_of(str(path), game)
         for message in messages:
             if field == PLAYERS and str(path) == "seats" and players:
-                least, most = players.get("min"), players.get("max")
-                count = least if least == most else f"{least} to {most}"
-                say(field, f"{game['name']} is played by {count} players; {len(names)} named.")
+                say(field, players_wanted(game, len(names)))
             elif field == STAKES:
                 labels = ", ".join(stake.label.lower() for stake in stakes)
                 say(field, f"Fill in the stakes ({labels})." if labels else plainer(message))
@@ -119,6 +146,25 @@ def setup_problems(
         detail = str(answer_body.get("detail") or answer_body.get("title") or "")
         say(GENERAL, words.seats_named(plainer(detail), tuple(names)))
     return found
+
+
+_SEAT_LIST: Final = re.compile(r"\b[Ss]eats ((?:\d+, )*\d+ and \d+)\b")
+"""Several seats in one of the API's sentences, counted from 0: ``seats 0, 1 and 3``."""
+
+
+def seat_lists_named(sentence: str, names: Sequence[str]) -> str:
+    """An API sentence with each list of seats (``seats 0, 1 and 3``, counted from 0) called
+    as the players call them; a single seat is :func:`words.seats_named`'s.
+
+    >>> seat_lists_named("it still waits for seats 0, 1 and 3", ("Ann", "Bob", "Cy"))
+    'it still waits for Ann, Bob and seat 4'
+    """
+
+    def named(found: re.Match[str]) -> str:
+        said = [words.seat_name(int(seat), names) for seat in re.findall(r"\d+", found[1])]
+        return f"{', '.join(said[:-1])} and {said[-1]}"
+
+    return _SEAT_LIST.sub(named, sentence)
 
 
 def step_refusal(answer: Answer | None, names: Sequence[str], lines: Sequence[str] = ()) -> str:
@@ -136,13 +182,14 @@ def step_refusal(answer: Answer | None, names: Sequence[str], lines: Sequence[st
             places.setdefault(message, []).append(path)
     said = []
     for message, paths in places.items():
-        sentence = f"{_where(paths[0])}{words.seats_named(plainer(message), names)}"
+        named = words.seats_named(seat_lists_named(plainer(message), names), names)
+        sentence = f"{_where(paths[0])}{named}"
         holders = list(dict.fromkeys(filter(None, (_whose(p, lines, names) for p in paths))))
         if len(holders) > 1:
             sentence = f"{sentence.rstrip('.')} ({' and '.join(holders)})"
         said.append(words.sentence_case(sentence))
     detail = str(answer.body.get("detail", answer.body.get("title", "")))
-    return " ".join(said) or words.seats_named(plainer(detail), names)
+    return " ".join(said) or words.seats_named(seat_lists_named(plainer(detail), names), names)
 
 
 def step_fields(answer: Answer | None, lines: Sequence[str], first: int) -> frozenset[str]:

@@ -67,6 +67,9 @@ class Button:
     all_in_at: int | None = None
     """Where the amount is chosen: the total that is every chip the player has, at which the
     button says "(all in)" as the others do."""
+    counts: str = ""
+    """A draw sized by the cards typed: the field (its parameter) whose cards the button
+    counts, saying "Draw 2" as they are typed."""
 
 
 @dataclass(frozen=True, slots=True)

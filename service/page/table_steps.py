@@ -112,7 +112,7 @@ def draw_step(
                        hint=throw_example)  # fmt: skip
         drawn = Input(key("down", seat), f"{prefix}new cards, if seen (left empty: unseen)",
                       "cards", takes=takes, count=most, hint=draw_example)  # fmt: skip
-        draw = Button("Draw", line(DRAW, seat, "discards=?", "down=??"))
+        draw = Button("Draw", line(DRAW, seat, "discards=?", "down=??"), counts=thrown.name)
         name = who or "The player"
         note = f"Type the cards {name} throws, then press Draw: {name} draws as many."
         title = f"{who}'s draw" if who else "The draw"

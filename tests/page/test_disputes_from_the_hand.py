@@ -46,3 +46,41 @@ def test_back_never_leads_off_the_site(client: FlaskClient) -> None:
     """A "back" that is not one of this site's hands is not offered."""
     page = client.get("/ask/disputes/misdeal", query_string={"back": "https://example.com/play/x"})
     assert 'id="back-to-hand"' not in page.text
+
+
+def _value(page: str, field_id: str) -> str:
+    found = re.search(rf'<input id="{field_id}" name="[^"]+" value="([^"]*)"', page)
+    assert found, f"no field {field_id}"
+    return html.unescape(found.group(1))
+
+
+def test_a_dispute_from_the_hand_starts_with_what_the_hand_says(client: FlaskClient) -> None:
+    """No-limit hold'em, Eve facing Dee's raise to 10 over the big blind of 2: "Chips put in
+    facing a bet" opens with 10 to call, a full raise of 8 and no limit chosen (not fixed
+    limit, the contract's default); a misdeal's form opens with the round's actions so far
+    (Dee's raise); the disputes' page says whose figures they are. The
+    player can still change each: they are the form's values, nothing more."""
+    setup = {"players": "Ann, Bob, Cy, Dee, Eve", "chips": "100", "stakes.small_blind": "1",
+             "stakes.big_blind": "2",
+             "played": "\n".join([*(f"deal {seat} down=??,??" for seat in (2, 3, 4, 5, 1)),
+                                  "raise 4 to=10"])}  # fmt: skip
+    hand = client.get("/play/texas_holdem", query_string=setup).text
+    listed = client.get(_href(hand, "dispute-link")).text
+    assert (
+        "From the hand: Eve is to act, with 100 chips behind: 10 to call, and a full raise"
+        " is 8." in text(listed)
+    )
+    found = re.search(r'<a href="(/ask/disputes/string_raise[^"]*)">', listed)
+    assert found
+    form = client.get(html.unescape(found.group(1))).text
+    assert _value(form, "f-to_call") == "10"
+    assert _value(form, "f-full_raise") == "8"
+    assert re.search(r'<option value="no_limit" selected', form)
+    assert _href(form, "back-to-hand") == _href(hand, "share-link")
+    # A misdeal: the first betting round's actions so far; a short call: the chips to call.
+    misdeal = re.search(r'<a href="(/ask/disputes/misdeal[^"]*)">', listed)
+    assert misdeal
+    assert _value(client.get(html.unescape(misdeal.group(1))).text, "f-actions") == "raise"
+    short = re.search(r'<a href="(/ask/disputes/short_call[^"]*)">', listed)
+    assert short
+    assert _value(client.get(html.unescape(short.group(1))).text, "f-to_call") == "10"

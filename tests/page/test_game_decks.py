@@ -30,8 +30,8 @@ def _picked(page: Page, field: str) -> list[str]:
 
 def test_short_deck_flop_picker_offers_sixes_to_aces_only(page: Page) -> None:
     """Short-deck hold'em is dealt from the 36 cards six to ace: the flop's picker has nine
-    cards a suit (on a 360 px phone on two lines of five places, the suit's symbol first: 4
-    cards and 5), no two to five, no joker; its
+    cards a suit (on a 360 px phone on two lines of five places, each card with its suit: 5
+    cards and 4), no two to five, no joker; its
     placeholder names cards of the deck."""
     chromium.emulate(page.driver, NARROW)
     page.open(SHORT_DECK)
@@ -44,7 +44,7 @@ def test_short_deck_flop_picker_offers_sixes_to_aces_only(page: Page) -> None:
     rows = page.find_all(".card-picker .picker-row[class*='suit-']")
     assert [len(row.find_elements("css selector", "button")) for row in rows] == [9] * 4
     lines = [[b.rect["y"] for b in row.find_elements("css selector", "button")] for row in rows]
-    assert [[ys.count(y) for y in sorted(set(ys))] for ys in lines] == [[4, 5]] * 4, lines
+    assert [[ys.count(y) for y in sorted(set(ys))] for ys in lines] == [[5, 4]] * 4, lines
     assert wider_than_the_screen(page.driver) == []
     page.driver.find_element("css selector", 'button[aria-label="add A of hearts"]').click()
     page.driver.find_element("css selector", 'button[aria-label="add 7 of clubs"]').click()

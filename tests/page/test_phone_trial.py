@@ -86,9 +86,9 @@ def test_the_stud_showdown_asks_only_the_cards_nobody_has_seen(page: Page) -> No
 
 def test_a_known_hands_draw_is_the_cards_typed_and_one_button(page: Page) -> None:
     """Ann's cards were typed as dealt: her draw asks the cards she throws, the new cards
-    beside them (not folded away), and one "Draw" that draws as many as typed, no "Draw 2" to
-    match them with; the picker for the cards thrown offers her five cards alone. Cy's hand,
-    which nobody sees, is drawn by count."""
+    beside them (not folded away), and one "Draw" that draws as many as typed (and says how
+    many as they are typed), no "Draw 2" beside it to match them with; the picker for the cards
+    thrown offers her five cards alone. Cy's hand, which nobody sees, is drawn by count."""
     player = on_a_phone(page)
     betting = "\n".join([DEALT, "raise 4 to=4", "fold 1", "call 2 to=4", "call 3 to=4"])
     player.open(TRIPLE_DRAW + urlencode({"players": "Dave, Ann, Bob, Cy", "chips": "200",
@@ -106,10 +106,10 @@ def test_a_known_hands_draw_is_the_cards_typed_and_one_button(page: Page) -> Non
     assert sorted(offered) == sorted(["7s", "5d", "4c", "3h", "9d"]), offered
     fits_the_phone(page)
     player.type(thrown, "9d")
-    player.go(player.button("Draw"))
+    player.go(player.button("Draw 1"))  # the one button, saying the count as cards are typed
     assert _last(page) == "Last step: Ann drew 1, throwing 9♦.", _last(page)
     player.type(page.wait_for("input[name='discards.3']"), "Kd Qs")
-    player.go(player.button("Draw"))
+    player.go(player.button("Draw 2"))
     assert _last(page) == "Last step: Bob drew 2, throwing K♦ Q♠.", _last(page)
     step = page.wait_for("form.step")
     assert step.find_element("tag name", "h2").text == "How many cards does Cy draw?"

@@ -201,8 +201,9 @@ def test_a_card_dealt_twice_says_whose_cards_hold_it(client: FlaskClient) -> Non
 def test_a_list_of_choices_typed_as_words_says_its_choices(client: FlaskClient, app: Flask) -> None:
     """A field typed as words shows no list, so neither its help nor its refusal may say
     "choose one from the list": the help says what to type, a word none of the choices is
-    refused naming them. An action out of turn: "Cy bets 10" under Skipped is refused word by
-    word with check, call, bet, raise, fold; "Bet Call" (a phone's capital) is taken."""
+    refused naming them. An action out of turn: "Cy bets 10" under Skipped is refused once, its
+    words named, saying to type check, call, bet, raise or fold for each; "Bet Call" (a phone's
+    capital) is taken."""
     with app.app_context():
         found = [
             (question, field)
@@ -223,9 +224,10 @@ def test_a_list_of_choices_typed_as_words_says_its_choices(client: FlaskClient, 
             assert field.choices[0] in said and field.choices[-1] in said, said
     asked = {"ask": "1", "type": "check", "facing_bet": "no", "skipped": "Cy bets 10"}
     said = _refusals(client.get("/ask/disputes/out_of_turn", query_string=asked).text)
+    # Said once, at the list, as a player says it: no "item 2", no "is not one of:".
     assert said == [
-        f'Skipped, item {n}: "{word}" is not one of: check, call, bet, raise, fold.'
-        for n, word in enumerate(("Cy", "bets", "10"), start=1)
+        'Skipped: "Cy", "bets" and "10" are not actions: type each one as check, call, bet, '
+        'raise or fold, separated by spaces, such as "check call".'
     ], said
     asked["skipped"] = "Bet Call"
     ruled = client.get("/ask/disputes/out_of_turn", query_string=asked).text
@@ -242,3 +244,15 @@ def test_a_card_typo_names_whose_cards_it_is_in(client: FlaskClient) -> None:
     table = client.get("/play/deuce_to_seven_triple_draw", query_string=[*setup.items(), *deal])
     assert table.status_code == 422
     assert 'Not allowed: In Cy\'s cards, "jj" gives ranks without suits' in _text(table.text)
+
+
+def test_a_step_waiting_for_several_seats_names_the_players(client: FlaskClient) -> None:
+    """A deal pressed before the antes (an old screen's button, after the back button): the
+    refusal names the players it waits for, never "seats 0, 1 and 2" counted from 0."""
+    query = {"players": "Ann, Bob, Cy", "chips": "100", "stakes.ante": "1",
+             "stakes.small_blind": "1", "stakes.big_blind": "2",
+             "played": "deal 2 down=??,??\ndeal 3 down=??,??\ndeal 1 down=??,??"}  # fmt: skip
+    page = client.get("/play/texas_holdem", query_string=query).text
+    said = _text(page)
+    assert "it still waits for Ann, Bob and Cy" in said, said
+    assert "seats 0" not in said

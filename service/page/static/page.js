@@ -98,11 +98,11 @@
     picker.setAttribute("aria-label", "Card picker");
     SUITS.forEach(function (suit) {
       // A suit's cards together: its symbol once, then the ranks, on one line, or on a phone
-      // on two (--per-line places a line, the symbol first: 7 and 7, short deck's 5 and 5;
-      // page.css); each button's name still says the whole card.
+      // on two, each card with its suit (--per-line places a line: 7 and 6, short deck's 5
+      // and 4; page.css); each button's name still says the whole card.
       var row = document.createElement("div");
       row.className = "picker-row suit-" + suit[0];
-      row.style.setProperty("--per-line", String(Math.ceil((ranks.length + 1) / 2)));
+      row.style.setProperty("--per-line", String(Math.ceil(ranks.length / 2)));
       var symbol = document.createElement("span");
       symbol.className = "suit-symbol";
       symbol.setAttribute("aria-hidden", "true");
@@ -113,6 +113,13 @@
         var name = shown + " of " + suit[2];
         var pick = button(shown, "add " + name, function () { add(rank + suit[0]); greyOut(); }, "pick");
         pick.dataset.card = rank + suit[0];
+        // On a phone the suit's symbol is on each card (page.css), not in a place of its own
+        // that the second line's first card would sit under.
+        var mark = document.createElement("span");
+        mark.className = "pick-suit";
+        mark.setAttribute("aria-hidden", "true");
+        mark.textContent = suit[1];
+        pick.appendChild(mark);
         pick.dataset.name = name;
         row.appendChild(pick);
       });
@@ -292,13 +299,42 @@
   document.querySelectorAll("input[data-slider]").forEach(function (slider) {
     var number = document.getElementById(slider.dataset.slider);
     var send = document.querySelector('button[data-for="' + slider.dataset.slider + '"]');
+    // Out of range, the button and the browser's message say the least (or the most) in the
+    // page's words, not "Raise to 3" beside "Value must be greater than or equal to 4".
     function say(value) {
       if (!send) return;
-      var allIn = send.dataset.allIn !== undefined && Number(value) === Number(send.dataset.allIn);
-      send.textContent = send.dataset.verb + " " + value + (allIn ? " (all in)" : "");
+      var least = Number(number.min), most = Number(number.max), verb = send.dataset.verb;
+      var allIn = send.dataset.allIn !== undefined;
+      var range = ": type " + least + " to " + most + (allIn ? " (" + most + " is all in)" : "");
+      var amount = Number(value);
+      var wrong = "";
+      if (value === "" || number.validity.badInput || amount % 1 !== 0) {
+        wrong = "Type a whole number" + range + ".";
+      } else if (amount < least) {
+        send.textContent = verb + " at least " + least;
+        wrong = verb + " at least " + least + range + ".";
+      } else if (amount > most) {
+        send.textContent = verb + " at most " + most + (allIn ? " (all in)" : "");
+        wrong = verb + " at most " + most + range + ".";
+      } else {
+        send.textContent = verb + " " + value + (allIn && amount === Number(send.dataset.allIn) ? " (all in)" : "");
+      }
+      number.setCustomValidity(wrong);
     }
     slider.addEventListener("input", function () { number.value = slider.value; say(slider.value); });
     number.addEventListener("input", function () { slider.value = number.value; say(number.value); });
+  });
+
+  // A draw sized by the cards typed says how many it draws as they are typed ("Draw 2").
+  document.querySelectorAll("button[data-counts]").forEach(function (draw) {
+    var thrown = draw.form && draw.form.querySelector('[name="' + draw.dataset.counts + '"]');
+    if (!thrown) return;
+    function count() {
+      var cards = cardsTyped(thrown.value).length;
+      draw.textContent = cards ? "Draw " + cards : "Draw";
+    }
+    thrown.addEventListener("input", count);
+    count();
   });
 
   // The rulebook, filtered as you type: rules whose words hold every word typed stay shown.
