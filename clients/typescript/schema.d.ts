@@ -3893,7 +3893,7 @@ export interface components {
              */
             single_chip?: boolean;
             /**
-             * @description How much may be bet: fixed_limit, a raise is exactly one bet; no_limit, at least the last full bet or raise. Default: `fixed_limit`.
+             * @description How much may be bet: fixed_limit, a raise is exactly one bet; no_limit, at least the last full bet or raise (pot limit too: its raises follow the no-limit rules). Default: `fixed_limit`.
              * @example fixed_limit
              * @enum {string}
              */

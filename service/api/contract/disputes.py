@@ -323,7 +323,7 @@ class StringRaiseRequestSchema(ma.Schema):
     structure = _choice(
         [v.value for v in Limit],
         "How much may be bet: fixed_limit, a raise is exactly one bet; no_limit, at least the "
-        "last full bet or raise.",
+        "last full bet or raise (pot limit too: its raises follow the no-limit rules).",
         Limit.FIXED_LIMIT.value,
         load_default=Limit.FIXED_LIMIT.value,
     )

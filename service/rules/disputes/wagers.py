@@ -39,7 +39,9 @@ class Limit(StrEnum):
     FIXED_LIMIT = "fixed_limit"
     """A raise is exactly one bet of the round."""
     NO_LIMIT = "no_limit"
-    """A raise is at least the last full bet or raise."""
+    """A raise is at least the last full bet or raise: pot limit's too, whose raises follow
+    the no-limit rules (RR No-Limit and Pot-Limit: "The rules of no-limit play also apply to
+    pot-limit play")."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
