@@ -51,3 +51,28 @@ def test_no_limit_takes_a_straddle_of_any_size(client: FlaskClient) -> None:
     says."""
     answer = client.post("/v1/games/texas_holdem/state", json=_hand([1, 2, 3], "no_limit"))
     assert answer.status_code == 200, answer.get_json()
+
+
+def test_a_second_big_blind_is_no_straddle(client: FlaskClient) -> None:
+    """RR Button and Blind Use ("there may be more than one big blind"): a blind equal to the
+    big blind, a player posting to come in, raises nothing and stands in fixed limit."""
+    answer = client.post("/v1/games/texas_holdem/state", json=_hand([1, 2, 2], "fixed_limit"))
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["raises"] == 0
+
+
+@pytest.mark.parametrize(
+    ("blinds", "options", "wrong"),
+    [([1, 2, 4, 6, 8, 10], {}, 5), ([1, 2, 4, 6], {"max_raises": 1}, 3)],
+)
+def test_straddles_are_raises_within_the_cap(
+    client: FlaskClient, blinds: list[int], options: dict[str, Any], wrong: int
+) -> None:
+    """RULES.md §0 fixed limit, rule ``betting.cap``: a bet and three raises (or the table's
+    max_raises); straddles are raises, so a fourth straddle passes the cap."""
+    body = _hand(blinds, "fixed_limit")
+    body["options"] |= options
+    answer = client.post("/v1/games/texas_holdem/state", json=body)
+    assert answer.status_code == 422
+    problem = answer.get_json()
+    assert (problem["rule"], list(problem["errors"])) == ("betting.cap", [f"stakes.blinds.{wrong}"])

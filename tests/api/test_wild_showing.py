@@ -144,3 +144,18 @@ def test_the_betting_ruling_counts_wild_cards_showing(
     assert ruled["to_act"] == first
     bets = [offer["min_to"] for offer in ruled["legal"] if offer["type"] == "bet"]
     assert bets == [5, 10]
+
+
+def test_a_joker_showing_without_wild_cards_is_refused_not_a_fault(client: FlaskClient) -> None:
+    """RULES.md §0 wild cards: a joker has no rank of its own. A stud street asked of the
+    betting ruling with a joker up and no wild cards is refused naming the card (it was a 500);
+    given the game's wild cards, it is weighed."""
+    body = _stud_street(None)
+    body["seats"][1]["up"] = ["Kh", "Jk"]
+    refused = client.post("/v1/betting/actions", json=body)
+    assert refused.status_code == 422
+    problem = refused.get_json()
+    assert (problem["rule"], list(problem["errors"])) == ("wild.joker-needs-rule", ["seats.1.up.1"])
+    weighed = client.post("/v1/betting/actions", json={**body, "wild": {"ranks": []}})
+    assert weighed.status_code == 200  # the joker wild: K♥ and it show a pair of kings
+    assert weighed.get_json()["to_act"] == 1

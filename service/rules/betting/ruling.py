@@ -311,6 +311,16 @@ def _stud_setup(
         raise RuleViolation(
             "betting.first-to-act", "in stud every live seat shows its up cards", at=(("seats",),)
         )
+    if stud.wild is None:
+        for seat, shown in enumerate(question.seats):
+            for k, card in enumerate(shown.up_cards):
+                if not isinstance(card, Card):
+                    raise RuleViolation(
+                        "wild.joker-needs-rule",
+                        "a joker has no rank of its own: give the game's wild cards (wild) "
+                        "to weigh a hand showing one",
+                        at=(("seats", seat, "up", k),),
+                    )
     big_bet = stud.big_bet
     if big_bet is None:
         # Fixed limit: twice the small bet, as a game's stakes default it; pot and no limit:

@@ -150,7 +150,7 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
     house_rules.check_table(seats)
     _check_blinds(game, setup)  # first: a blind game's bet is its big blind
     if getattr(house_rules, "structure", None) == Structure.FIXED_LIMIT:
-        _check_limit_straddles(setup.blinds)
+        _check_limit_straddles(setup.blinds, getattr(house_rules, "max_raises", None))
     if not game.big_bet and setup.big_bet is not None:
         raise RuleViolation(
             "betting.amount",
@@ -187,18 +187,32 @@ def _check_setup(game: GameSpec, setup: Setup, house_rules: HouseRules) -> None:
     )  # fmt: skip
 
 
-def _check_limit_straddles(blinds: tuple[int, ...]) -> None:
+def _check_limit_straddles(blinds: tuple[int, ...], max_raises: int | None) -> None:
     """In fixed limit a straddle is a blind raise, and a raise there is one bet: each straddle
-    is the blind before it and one big blind more (2, 4, 6 over a big blind of 2)."""
+    is the blind before it and one big blind more (2, 4, 6 over a big blind of 2), and the
+    straddles are raises within the cap. A blind equal to the one before is a second big blind
+    (a player posting to come in, RR Button and Blind Use), no raise."""
     if len([blind for blind in blinds if blind]) < 3:
         return
     index, big = big_blind(blinds)
+    straddles = 0
     for k in range(index + 1, len(blinds)):
-        if blinds[k] != blinds[k - 1] + big:
+        before = blinds[k - 1]
+        if blinds[k] == before:
+            continue
+        straddles += 1
+        if blinds[k] != before + big:
             raise RuleViolation(
                 "betting.fixed-limit",
-                f"in fixed limit a straddle is a raise of one bet: {blinds[k - 1] + big} over "
-                f"the {blinds[k - 1]} before it, not {blinds[k]}",
+                f"in fixed limit a straddle is a raise of one bet: {before + big} over the "
+                f"{before} before it (or {before} again, a second big blind), not {blinds[k]}",
+                at=(("stakes", "blinds", k),),
+            )
+        if max_raises is not None and straddles > max_raises:
+            raise RuleViolation(
+                "betting.cap",
+                f"in fixed limit a straddle is a raise: {straddles} straddles pass the cap of "
+                f"{max_raises} raises",
                 at=(("stakes", "blinds", k),),
             )
 

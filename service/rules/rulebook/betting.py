@@ -281,8 +281,9 @@ RULES: Final = (
         sentence=(
             "In fixed limit every bet and raise is the small bet or the big bet, and the big bet "
             "is at least the small bet (twice it unless the table says otherwise); a blind "
-            "game's small bet is its big blind, and a straddle, a blind raise, is one small bet "
-            "over the blind before it. Pot and no limit have no big bet: a table that "
+            "game's small bet is its big blind, and a straddle, a blind raise within the cap, "
+            "is one small bet over the blind before it (a blind equal to the big blind is a "
+            "second big blind, no raise). Pot and no limit have no big bet: a table that "
             "names one plays no differently, so it is refused."
         ),
         source=sources(
