@@ -71,9 +71,10 @@ RULES: Final = (
         sentence=(
             "When the stub cannot serve a draw, the discards so far are shuffled into a new "
             "stub, and in the draw games but Jacks or Better (five-card draw, lowball, badugi) "
-            "the folded hands' cards with them: a card thrown earlier may then be dealt again, but never a card in "
-            "a live hand, never the drawing player's own discards of this draw, and in Jacks or "
-            "Better never the opener's discards, kept aside to prove his openers."
+            "the folded hands' cards with them: a card thrown earlier may then be dealt again, "
+            "but never a card in a live hand, never the drawing player's own discards of this "
+            "draw, and in Jacks or Better never the opener's discards, kept aside to prove his "
+            "openers."
         ),
         source=house_default(
             "when the stub cannot serve a draw, the discards so far, never the opener's, are "
