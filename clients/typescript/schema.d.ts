@@ -2177,7 +2177,7 @@ export interface components {
             odd_chip?: components["schemas"]["OddChipRule"];
             /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) Default: `dealer`. */
             ante_by?: components["schemas"]["AnteBy"];
-            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) Default: `new_dealer_antes`. */
+            /** @description Nobody opens: the deal passes and is anted as every deal is, the new dealer adding one ante for the table (the classic rule; where every player antes, each does again); every player antes again, even where the dealer antes for the table; or the hands are kept and played as lowball. (rule `jacks.passed-out`) Default: `new_dealer_antes`. */
             passed_out?: components["schemas"]["PassedOut"];
             /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) Default: `s1`. */
             false_openers?: components["schemas"]["FalseOpenersReading"];
@@ -3167,7 +3167,7 @@ export interface components {
             seven_payment?: number;
             /** @description Who antes: the dealer for the table (the classic rule), or every player. (rule `draw.ante`) */
             ante_by?: components["schemas"]["AnteBy"];
-            /** @description Nobody opens: the deal passes and the new dealer antes again (the classic rule); every player antes again; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
+            /** @description Nobody opens: the deal passes and is anted as every deal is, the new dealer adding one ante for the table (the classic rule; where every player antes, each does again); every player antes again, even where the dealer antes for the table; or the hands are kept and played as lowball. (rule `jacks.passed-out`) */
             passed_out?: components["schemas"]["PassedOut"];
             /** @description A false opener owning up in the first round: the classic reading (the others take their chips back) or Robert's Rules' (the pot plays). (rule `jacks.false-openers-admitted`) */
             false_openers?: components["schemas"]["FalseOpenersReading"];

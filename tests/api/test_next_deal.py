@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Final
 
 import hand_notation
+import pytest
 from flask.testing import FlaskClient
 
 OLD_MAN_HANDS: Final = Path(__file__).parents[1] / "rules" / "hands" / "old_man.json"
@@ -205,3 +206,30 @@ def test_a_short_stack_antes_what_he_has_and_an_empty_one_neither_antes_nor_deal
     assert carry["next_dealer"] == 3  # seat 2 has nothing left: the deal passes him by
     assert carry["antes"] == [{"seat": 0, "amount": 3}, {"seat": 1, "amount": 2},
                               {"seat": 3, "amount": 3}]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("ante_by", "antes"), [("dealer", [[1, 3]]), ("everyone", [[0, 3], [1, 3], [2, 3]])]
+)
+def test_a_passed_deal_is_anted_as_every_deal_by_default(
+    client: FlaskClient, ante_by: str, antes: list[list[int]]
+) -> None:
+    """RULES.md §2 (option passed_out = new_dealer_antes, the default): nobody opens and the
+    deal passes; the next is anted as every deal is, the new dealer adding one ante for the
+    table where the dealer antes (S1), each player where every player antes (option
+    ante_by)."""
+    anted = [0] if ante_by == "dealer" else [0, 1, 2]
+    body = {
+        "dealer": 0,
+        "stakes": {"ante": 3, "small_bet": 2},
+        "seats": [{"stack": 40}] * 3,
+        "options": {"ante_by": ante_by},
+        "events": [
+            *({"type": "ante", "seat": s, "amount": 3} for s in anted),
+            *({"type": "deal", "seat": s, "down": ["??"] * 5} for s in range(3)),
+            *({"type": "check", "seat": s} for s in (1, 2, 0)),
+        ],
+    }
+    carry = _next_deal(client, "jacks_or_better", body)
+    assert carry["next_dealer"] == 1
+    assert [[ante["seat"], ante["amount"]] for ante in carry["antes"]] == antes

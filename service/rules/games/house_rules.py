@@ -346,8 +346,10 @@ class JacksRules(BettingRules):
     passed_out: PassedOut = option(
         PassedOut.NEW_DEALER_ANTES,
         rule="jacks.passed-out",
-        description="Nobody opens: the deal passes and the new dealer antes again (the classic "
-        "rule); every player antes again; or the hands are kept and played as lowball.",
+        description="Nobody opens: the deal passes and is anted as every deal is, the new "
+        "dealer adding one ante for the table (the classic rule; where every player antes, each "
+        "does again); every player antes again, even where the dealer antes for the table; or "
+        "the hands are kept and played as lowball.",
     )
     false_openers: FalseOpenersRule = option(
         FalseOpenersRule.S1,
