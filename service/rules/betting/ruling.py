@@ -51,7 +51,7 @@ from service.rules.games.blind_steps import blinds_opening
 from service.rules.games.spec import Family, GameOf
 from service.rules.games.steps.betting import blind_seats
 from service.rules.games.table import Plan, Setup, plan_with
-from service.rules.ranking.wild import WildRule
+from service.rules.ranking.wild import WildRule, refuse_jokers
 
 if TYPE_CHECKING:
     from service.rules.games.kinds import Procedure
@@ -313,14 +313,8 @@ def _stud_setup(
         )
     if stud.wild is None:
         for seat, shown in enumerate(question.seats):
-            for k, card in enumerate(shown.up_cards):
-                if not isinstance(card, Card):
-                    raise RuleViolation(
-                        "wild.joker-needs-rule",
-                        "a joker has no rank of its own: give the game's wild cards (wild) "
-                        "to weigh a hand showing one",
-                        at=(("seats", seat, "up", k),),
-                    )
+            why = "give the game's wild cards (wild) to weigh a hand showing one"
+            refuse_jokers(shown.up_cards, why, at=("seats", seat, "up"))
     big_bet = stud.big_bet
     if big_bet is None:
         # Fixed limit: twice the small bet, as a game's stakes default it; pot and no limit:

@@ -29,7 +29,7 @@ from service.rules.ranking.five import ACE, LOW_ACE, FiveScore, score_ranks, unp
 from service.rules.ranking.hands import Category, Evaluation, ScoreRuling
 from service.rules.ranking.systems import DECLARATIONS, RankingSystem
 from service.rules.ranking.tables import best_score
-from service.rules.ranking.wild import WildRule, best_with_wilds
+from service.rules.ranking.wild import WildRule, best_with_wilds, refuse_jokers
 
 MIN_CARDS: Final = 5
 MAX_CARDS: Final = 9
@@ -118,13 +118,7 @@ def check_hand(
             at=(("qualifier",),),
         )
     if wild is None:
-        for position, card in enumerate(cards):
-            if not isinstance(card, Card):
-                raise RuleViolation(
-                    "wild.joker-needs-rule",
-                    "a joker has no rank of its own: it can be ranked only under a wild-card rule",
-                    at=((position,),),
-                )
+        refuse_jokers(cards, "it can be ranked only under a wild-card rule")
 
 
 def _plays_as(

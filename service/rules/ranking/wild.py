@@ -30,6 +30,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import Final
 
 from service.rules.cards import Card, Joker, PlayingCard, Rank, Suit
+from service.rules.errors import RuleViolation
 from service.rules.ranking import table_build
 from service.rules.ranking.five import ACE, score_five, unpacked
 from service.rules.ranking.flush_fill import WINDOWS, best_flush_of_suit
@@ -67,6 +68,18 @@ class WildRule:
         if card.rank in self.ranks or card.rank in extra_ranks or card in self.cards:
             return "wild"
         return None
+
+
+def refuse_jokers(cards: Sequence[PlayingCard], why: str, at: tuple[str | int, ...] = ()) -> None:
+    """Refuse a joker among ``cards`` where no wild-card rule is given: it has no rank of its
+    own (RULES.md §0 wild cards); ``why`` says what to do instead, ``at`` where the cards are."""
+    for position, card in enumerate(cards):
+        if not isinstance(card, Card):
+            raise RuleViolation(
+                "wild.joker-needs-rule",
+                f"a joker has no rank of its own: {why}",
+                at=((*at, position),),
+            )
 
 
 def best_with_wilds(
