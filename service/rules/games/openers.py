@@ -105,10 +105,10 @@ class Openers(ProvingOpeners):
         self.admitted: list[SeatChips] = []
         """Everyone's chips when the last of them owned up."""
         self.admitted_carried = 0
+        """The nobody's chips already in the pot when he owned up."""
         self.antes_dead = False
         """Whether every ante is the pot's dead money, not its seat's stake: once a false opener
         has owned up (S1 case d), as a dealer's ante for the table always is."""
-        """The nobody's chips already in the pot when he owned up."""
         self.dead_hands: set[int] = set()
         """Robert's Rules: a false opener's hand is dead; he folds in his turn."""
 
