@@ -304,15 +304,15 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
                 )
                 continue
             said.append(f"{named} goes to {paid or 'nobody'}{with_hand}.")
+        # The pot as named above, "the pot" when it is the only one.
+        called = "the pot" if _pot_name(pot, result) == "The pot" else f"the {pot['name']}"
         if pot.get("removed"):
             said.append(
                 f"{_who(pot['removed'], names)} declared both ways, did not win both, "
-                f"and takes no part of the {pot['name']}."
+                f"and takes no part of {called}."
             )
         if pot.get("carried_over"):
-            said.append(
-                f"{chips(pot['carried_over'])} of the {pot['name']} stays for the next deal."
-            )
+            said.append(f"{chips(pot['carried_over'])} of {called} stays for the next deal.")
     for seat in result.get("seats") or ():
         # Chips put in but never at stake (a bet nobody called, a short all-in's excess, a
         # false opener's callers' bets): the pots leave them out, so the pot said above is

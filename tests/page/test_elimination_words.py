@@ -58,6 +58,8 @@ def test_the_ruling_lists_each_declaration_and_its_totals(client: FlaskClient) -
     assert "Bob: declared low: low total 10 (high total 20)" in ruling
     assert "Cy: declared both: high total 30, low total 10½" in ruling
     assert "high_total" not in ruling and "low_total" not in ruling
+    # The only pot is "the pot" in every sentence, never a "main pot" without side pots.
+    assert "Cy declared both ways, did not win both, and takes no part of the pot." in ruling
 
 
 def _bar(page: str) -> str:
