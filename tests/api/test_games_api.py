@@ -266,6 +266,30 @@ def test_an_elimination_result_explains_itself(client: FlaskClient, name: str, f
     assert set(cited) <= {rule["id"] for rule in answer["explanation"]}
 
 
+def test_a_player_who_lost_every_card_declares_nothing(client: FlaskClient) -> None:
+    """RULES.md §1 end c with §0 table stakes (rule elimination.side-pot): seat 1, all in, lost
+    every card and has won the main pot; the side pot's players declare for it at once
+    (declare_now), and he is neither offered a declaration nor allowed one."""
+    case = next(
+        case
+        for case in _ELIMINATION
+        if case["name"] == "all-in-player-loses-every-card-side-pot-declared-at-once"
+    )
+    body = request(case)
+    declared_at = next(i for i, e in enumerate(body["events"]) if e["type"] == "declare")
+    body["events"] = body["events"][:declared_at]
+    answer = client.post("/v1/games/elimination/state", json=body).get_json()
+    assert [(e["type"], e["seat"]) for e in answer["next_events"]] == [
+        ("declare", 0),
+        ("declare", 2),
+    ]
+    assert {"elimination.end", "elimination.side-pot"} <= {r["id"] for r in answer["explanation"]}
+    body["events"].append({"type": "declare", "seat": 1, "declaration": "high"})
+    refused = client.post("/v1/games/elimination/state", json=body)
+    assert refused.status_code == 422
+    assert "lost every card" in refused.get_json()["errors"][f"events.{declared_at}.seat"][0]
+
+
 def test_elimination_takes_no_big_bet(client: FlaskClient) -> None:
     """RULES.md §1 (S0 names no bet sizes): Elimination bets one amount, the small bet, in every
     round, so a big bet would go unused; the schema refuses it, naming the field."""

@@ -86,6 +86,12 @@ class Elimination(betting.BettingFamily):
                     "winners",
                     f"seat {seat} holds {hand.held[seat]}, not {state['seats'][seat]['down']}",
                 )
+        # Who lost every card, and on which reveal (the cards turned so far): the first to do
+        # so takes every pot he is in (RULES.md §1 end c).
+        emptied = hand.notes.setdefault("emptied", {})
+        for seat in hand.notes["dealt"]:
+            if not hand.held[seat] and state["seats"][seat]["status"] != "folded":
+                emptied.setdefault(seat, len(state["row"]))
 
     def finish(self, referee: Referee, hand: Hand, state: dict[str, Any]) -> bool:
         showdown.money(hand, state)
@@ -99,15 +105,29 @@ class Elimination(betting.BettingFamily):
         )
         if not contested:
             return False
-        emptied = [s for s in contested if not hand.held[s]]
-        if emptied:  # RULES.md §1 (c): a live player who lost every card wins the pot at once
-            flags = {s: showdown.Value(float(s in emptied), None) for s in contested}
-            showdown.cards_speak(state, flags, high=True, low=False)
-            return False
+        # RULES.md §1 (c): a live player who lost every card takes every pot he is in, the
+        # first to lose them before a later one; a side pot he is not in is declared for by its
+        # players, played on or at once (option empty_hand_side_pot).
+        emptied = hand.notes.get("emptied", {})
+        rest = []
+        for pot in state["result"]["pots"]:
+            waves = {s: emptied[s] for s in pot["eligible"] if s in emptied}
+            if not waves:
+                rest.append(pot)
+                continue
+            first = {s for s, wave in waves.items() if wave == min(waves.values())}
+            if showdown.shares_of(pot) != {"whole": first}:
+                raise Broken(
+                    "winners",
+                    f"{pot['name']} shares {showdown.shares_of(pot)}: {sorted(first)} lost every "
+                    "card first",
+                )
+        declaring = sorted({s for pot in rest if len(pot["eligible"]) > 1 for s in pot["eligible"]})
         exposed = sorted({card[0] for card in state["row"]})
-        values = {s: self._totals(referee, hand, state, s, exposed) for s in contested}
-        declarations = {s: state["seats"][s]["declaration"] for s in contested}
-        showdown.declared(state, values, declarations, hand.option("failed_pigs"))
+        values = {s: self._totals(referee, hand, state, s, exposed) for s in declaring}
+        declarations = {s: state["seats"][s]["declaration"] for s in declaring}
+        rested = {**state, "result": {**state["result"], "pots": rest}}
+        showdown.declared(rested, values, declarations, hand.option("failed_pigs"))
         return False
 
     def _totals(

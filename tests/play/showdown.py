@@ -328,7 +328,7 @@ def _eligible(pot: dict[str, Any], values: Mapping[int, Value]) -> list[int]:
     return [s for s in pot["eligible"] if s in values]
 
 
-def _shares(pot: dict[str, Any]) -> dict[str, set[int]]:
+def shares_of(pot: dict[str, Any]) -> dict[str, set[int]]:
     return {share["direction"]: set(share["winners"]) for share in pot["shares"]}
 
 
@@ -346,7 +346,7 @@ def cards_speak(  # noqa: PLR0912 - one branch per way a pot can be shared
     rule ``no_qualifying_low`` says."""
     for pot in state["result"]["pots"]:
         eligible = _eligible(pot, values)
-        shares = _shares(pot)
+        shares = shares_of(pot)
         if not pot["eligible"]:
             # RULES.md §2: chips no live hand matched (a dead false opener's bet) stay in the
             # pot for the next deal.
@@ -400,10 +400,10 @@ def declared(
                 for way, seats in ways.items()
             }
             expected = _declare_shares(best, removed, failed_pigs)
-        if _shares(pot) != expected or set(pot["removed"]) != removed:
+        if shares_of(pot) != expected or set(pot["removed"]) != removed:
             raise Broken(
                 "winners",
-                f"{pot['name']} shares {_shares(pot)}, removes {pot['removed']}; declarations "
+                f"{pot['name']} shares {shares_of(pot)}, removes {pot['removed']}; declarations "
                 f"{dict(declarations)} and values {dict(values)} say {expected}, removing "
                 f"{sorted(removed)}",
             )

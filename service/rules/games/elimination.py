@@ -6,6 +6,10 @@ by cards from the stock until a new rank shows, and every player discards his ca
 new rank. The hand ends when the sixth round is over, when one player is left, or when a live
 player has lost every card (he wins the whole pot at once; two at once share it). Survivors
 declare low, high or both on their point totals.
+
+A player all in for less who loses every card wins every pot he is in; a side pot he is not in
+is played on by its players, or declared for at once (option ``empty_hand_side_pot``): his
+claim is kept (:attr:`EliminationRow.emptied`) and settled with theirs at the end.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from typing import TYPE_CHECKING, Final
 from service.rules.cards import Card, Rank
 from service.rules.errors import RuleViolation
 from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
-from service.rules.games.house_rules import EliminationRules
+from service.rules.games.house_rules import EliminationRules, EmptyHandSidePot
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.points import as_points, totals
 from service.rules.games.spec import Family, GameOf, Street
@@ -26,6 +30,7 @@ from service.rules.games.steps.deal import Deal
 from service.rules.games.steps.declare import Declare
 from service.rules.games.steps.reveal import Discard, Reveal
 from service.rules.games.steps.show import Show
+from service.rules.pots.layers import layer
 from service.rules.pots.settle import settle
 from service.rules.pots.shares import Contender, SplitRule
 from service.rules.pots.showdown import Showdown
@@ -84,7 +89,7 @@ def elimination_hand(rules: EliminationRules, plan: Plan) -> Procedure:
     for street in AFTER_EACH_REVEAL:
         steps += [Reveal(street, row), Discard(street, row), BettingRound(street, opening)]
     row.declare_at = len(steps)
-    steps += [Declare(), Show(row)]
+    steps += [Declare(row.excused), Show(row)]
     return Procedure(steps=steps, ending=row, rules=("games.procedure", *plan.rules), parts=row)
 
 
@@ -106,16 +111,49 @@ class EliminationRow:
         self.ranks: list[Rank] = []
         self.eliminated: list[list[Card]] = [[] for _ in range(seats)]
         self.declare_at = 0
+        self.emptied: dict[int, int] = {}
+        """Live seats that lost every card, each with the reveal it happened on (the first
+        such reveal 1): each wins every pot he is in, an earlier one before a later one, and
+        those of one reveal share."""
 
     def lost_every_card(self, hand: Engine, *, after_reveal: bool) -> None:
-        """A live player with no card left wins the whole pot at once; two share it."""
+        """A live player with no card left wins every pot he is in at once; two share them.
+        The hand ends, unless a side pot he is not in has players to contest it
+        (option ``empty_hand_side_pot``)."""
         if after_reveal and any(hand.hidden(s) for s in hand.live()):
             return  # wait for the hidden hands' discards
-        winners = [s for s in hand.live() if not hand.down[s]]
+        emptied = self.emptied
+        winners = [s for s in hand.live() if not hand.down[s] and s not in emptied]
         if not winners:
             return
-        contenders = [Contender(seat=s, high=int(s in winners)) for s in hand.live()]
+        wave = max(emptied.values(), default=0) + 1
+        emptied.update(dict.fromkeys(winners, wave))
+        if self._side_pot_contested(hand):
+            hand.cite("elimination.end", "elimination.side-pot")
+            if self.settings.empty_hand_side_pot is EmptyHandSidePot.DECLARE_NOW:
+                hand.pass_over_to(self.declare_at)
+            return
+        contenders = [self._claim(s) or Contender(seat=s) for s in hand.live()]
         self._settle_on(hand, contenders, declare=False, why=("elimination.end",))
+
+    def _side_pot_contested(self, hand: Engine) -> bool:
+        """Whether a pot that no player who lost every card is in has two players or more."""
+        _, pots = layer(contributions=hand.contributed, folded=hand.folded, dead=hand.dead)
+        emptied = self.emptied
+        return any(
+            len(pot.eligible) > 1 and not any(s in emptied for s in pot.eligible) for pot in pots
+        )
+
+    def _claim(self, seat: int) -> Contender | None:
+        """The seat's claim if it lost every card: every pot it is in, the earliest first."""
+        wave = self.emptied.get(seat)
+        return None if wave is None else Contender(seat=seat, outright=-wave)
+
+    def excused(self, hand: Engine) -> dict[int, str]:
+        """Who declares nothing: a player who lost every card has won every pot he is in."""
+        return dict.fromkeys(
+            self.emptied, "lost every card and takes every pot he is in: he declares nothing"
+        )
 
     # -- the showdown ----------------------------------------------------------------------------
 
@@ -148,7 +186,8 @@ class EliminationRow:
     # -- the end ---------------------------------------------------------------------------------
 
     def ends_early(self, hand: Engine) -> bool:
-        return hand.folded.count(False) <= 1
+        """One player is left, besides any who lost every card (whose pots are theirs)."""
+        return hand.folded.count(False) - len(self.emptied) <= 1
 
     def one_left(self, hand: Engine) -> None:
         self.finish(hand)
@@ -158,6 +197,10 @@ class EliminationRow:
         contenders = []
         deciding = hand.deciding()
         for seat in hand.live():
+            claim = self._claim(seat)
+            if claim is not None:
+                contenders.append(claim)
+                continue
             contender = Contender(seat=seat, declaration=hand.declarations[seat])
             if seat in deciding:
                 held = totals([c for c in hand.down[seat] if isinstance(c, Card)], self.ranks)
@@ -165,9 +208,11 @@ class EliminationRow:
                 low = None if held.low is None else -held.low
                 contender = replace(contender, high=held.high, low=low)
             contenders.append(contender)
-        contested = len(hand.live()) > 1
+        contested = len(hand.live()) - len(self.emptied) > 1
         # One left takes the pot uncontested: his points decide nothing.
         why = ("elimination.values",) if contested else ()
+        if self.emptied:  # a side pot was played on without the player who lost every card
+            why = ("elimination.end", "elimination.side-pot", *why)
         self._settle_on(hand, contenders, declare=contested, why=why)
 
     def _settle_on(

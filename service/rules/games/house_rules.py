@@ -56,6 +56,16 @@ class MatchedPotAntes(StrEnum):
     """No opening ante, but staying in still costs one ante and then two."""
 
 
+class EmptyHandSidePot(StrEnum):
+    """Elimination: a side pot that a player who lost every card is not in (RULES.md §1 is
+    silent; he wins every pot he is in at once)."""
+
+    PLAY_ON = "play_on"
+    """Its players play on for it, as if he had left: reveals, betting and the declaration."""
+    DECLARE_NOW = "declare_now"
+    """The reveals stop: its players declare for it on the cards they hold."""
+
+
 class Play(StrEnum):
     """Which way a game with a choice is played (RULES.md §4: high, low or high-low)."""
 
@@ -221,6 +231,13 @@ class DeclareStudRules(StudRules):
     """Seven-card stud high-low with declarations."""
 
     failed_pigs: FailedPigs = _failed_pigs()
+    empty_hand_side_pot: EmptyHandSidePot = option(
+        EmptyHandSidePot.PLAY_ON,
+        rule="elimination.side-pot",
+        description="A side pot the player who lost every card is not in (he was all in for "
+        "less): its players play on for it as if he had left (reveals, betting, declarations), "
+        "or declare for it at once on the cards they hold.",
+    )
 
     def showdown(self, game: Game) -> Game:
         return replace(super().showdown(game), failed_pigs=self.failed_pigs)
@@ -373,6 +390,13 @@ class EliminationRules(BettingRules):
     """Elimination (RULES.md §1)."""
 
     failed_pigs: FailedPigs = _failed_pigs()
+    empty_hand_side_pot: EmptyHandSidePot = option(
+        EmptyHandSidePot.PLAY_ON,
+        rule="elimination.side-pot",
+        description="A side pot the player who lost every card is not in (he was all in for "
+        "less): its players play on for it as if he had left (reveals, betting, declarations), "
+        "or declare for it at once on the cards they hold.",
+    )
 
     def showdown(self, game: Game) -> Game:
         return replace(super().showdown(game), failed_pigs=self.failed_pigs)

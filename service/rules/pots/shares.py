@@ -60,6 +60,10 @@ class Contender:
     high_chip_key: int = 0
     """Under a suit rule, a greater key takes an odd chip between tied high winners."""
     low_chip_key: int = 0
+    outright: int | None = None
+    """A claim that takes every pot the seat is in, ahead of any hand (Elimination's player who
+    lost every card): between two such claims the greater wins, equal ones share; None for a
+    seat whose hand decides."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -135,6 +139,11 @@ def _split(
             shares=(divide("whole", amount, [live[0]], rule, high=True),),
             rules=("pots.uncontested",),
         )
+    claims = [c for c in live if c.outright is not None]
+    if claims:
+        top = max(c.outright for c in claims if c.outright is not None)
+        winners = [c for c in claims if c.outright == top]
+        return PotSplit(shares=(divide("whole", amount, winners, rule, high=True),))
     if rule.declare:
         return _declare(amount, live, rule)
     if rule.high and not rule.low:

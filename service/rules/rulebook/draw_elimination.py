@@ -220,8 +220,9 @@ RULES: Final = (
         id="elimination.end",
         title="Losing every card wins",
         sentence=(
-            "A live player whose cards are all eliminated wins the whole pot at once; two who "
-            "lose their last cards on the same reveal share it."
+            "A live player whose cards are all eliminated wins the whole pot at once, every pot "
+            "he is in if he is all in for less; two who lose their last cards on the same reveal "
+            "share it."
         ),
         source=sources(
             cite(_ELIMINATION, "a player whose five cards are all eliminated wins the whole pot"),
@@ -229,6 +230,27 @@ RULES: Final = (
                 "two players who lose their last cards on the same reveal share the pot",
                 closest=cite(_ELIMINATION, "a tie shares that half of the pot"),
             ),
+        ),
+    ),
+    Rule(
+        id="elimination.side-pot",
+        title="A side pot when a player has lost every card",
+        sentence=(
+            "A side pot that a player who lost every card is not in (he was all in for less) is "
+            "still contested by its players: they play on for it as if he had left the hand, "
+            "with the reveals, the betting and the declaration; or, under option "
+            "empty_hand_side_pot, the reveals stop and they declare for it on the cards they "
+            "hold."
+        ),
+        source=sources(
+            house_default(
+                "a side pot the player who lost every card is not in is played on by its players",
+                option="empty_hand_side_pot",
+                closest=cite(
+                    _ELIMINATION, "a player whose five cards are all eliminated wins the whole pot"
+                ),
+            ),
+            roberts_rules(TABLE_STAKES),
         ),
     ),
     Rule(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final
 
 from service.rules.errors import RuleViolation
@@ -14,13 +15,31 @@ if TYPE_CHECKING:
 _TAKES: Final = frozenset({EventType.DECLARE})
 
 
+Excused = Callable[["Engine"], Mapping[int, str]]
+"""The live seats that declare nothing, each with why (Elimination's player who lost every
+card has won every pot he is in)."""
+
+
+def _nobody(_hand: Engine) -> Mapping[int, str]:
+    return {}
+
+
 class Declare:
-    """Every live seat's declaration, in any order (they are made at once)."""
+    """Every live seat's declaration, in any order (they are made at once), but the seats the
+    game excuses."""
 
     phase = Phase.DECLARE
     street = None
     takes = _TAKES
     changes_its_seat_only = False  # its events may touch any seat (kinds.Step)
+
+    def __init__(self, excused: Excused = _nobody) -> None:
+        self.excused = excused
+
+    def declaring(self, hand: Engine) -> list[int]:
+        """The live seats that declare."""
+        excused = self.excused(hand)
+        return [s for s in hand.live() if s not in excused]
 
     def start(self, hand: Engine) -> None:
         hand.cite("games.declare")
@@ -29,6 +48,9 @@ class Declare:
         seat = seat_of(event)
         if hand.folded[seat]:
             raise RuleViolation("games.declare", f"seat {seat} has folded", at=(("seat",),))
+        why = self.excused(hand).get(seat)
+        if why is not None:
+            raise RuleViolation("games.declare", f"seat {seat} {why}", at=(("seat",),))
         if seat in hand.done:
             raise RuleViolation(
                 "games.declare", f"seat {seat} has already declared", at=(("seat",),)
@@ -39,8 +61,7 @@ class Declare:
         hand.done.add(seat)
 
     def done(self, hand: Engine) -> bool:
-        done = hand.done
-        return len(done) >= hand.folded.count(False) and done.issuperset(hand.live())
+        return hand.done.issuperset(self.declaring(hand))
 
     def end(self, hand: Engine) -> None:
         pass
@@ -50,5 +71,7 @@ class Declare:
 
     def next_events(self, hand: Engine) -> list[NextEvent]:
         return [
-            NextEvent(type=EventType.DECLARE, seat=s) for s in hand.live() if s not in hand.done
+            NextEvent(type=EventType.DECLARE, seat=s)
+            for s in self.declaring(hand)
+            if s not in hand.done
         ]
