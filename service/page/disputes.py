@@ -38,6 +38,10 @@ def hand_link(said: str) -> str:
     return said if local and parts.path.startswith("/play/") else ""
 
 
+_FOLLOWS: Final = {"pot_limit": "no_limit"}
+"""A hand's choice a dispute's form may not offer, and the choice whose rules it follows there."""
+
+
 def dispute_links(
     questions: Mapping[str, Question],
     game: Mapping[str, Any],
@@ -55,6 +59,10 @@ def dispute_links(
         params: dict[str, str] = {}
         for field in question.fields:
             value = known.get(field.name, "")
+            if field.choices and value not in field.choices:
+                # A form without the hand's own choice takes the one its rules follow: pot
+                # limit's raises are no limit's (the chips dispute's structure says so).
+                value = _FOLLOWS.get(value, value)
             # A list's words (a round's actions) are each one of its choices.
             said = value.split() if field.kind is Kind.LIST else [value]
             if value and (not field.choices or all(word in field.choices for word in said)):

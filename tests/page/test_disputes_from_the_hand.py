@@ -84,3 +84,24 @@ def test_a_dispute_from_the_hand_starts_with_what_the_hand_says(client: FlaskCli
     short = re.search(r'<a href="(/ask/disputes/short_call[^"]*)">', listed)
     assert short
     assert _value(client.get(html.unescape(short.group(1))).text, "f-to_call") == "10"
+
+
+def test_a_pot_limit_hand_asks_its_chips_disputes_at_no_limit(client: FlaskClient) -> None:
+    """Pot-limit hold'em: the chips disputes offer fixed and no limit only, and pot limit's raises
+    follow the no-limit rules (the contract's structure says so; RR Pot-Limit rules), so "Chips
+    put in facing a bet" opens at no limit, not at the form's default, fixed limit. A form that
+    offers pot limit (an exposed card in a draw game) keeps it."""
+    setup = {**HOLDEM, "options.structure": "pot_limit"}
+    hand = client.get("/play/texas_holdem", query_string=setup).text
+    listed = client.get(_href(hand, "dispute-link")).text
+    found = re.search(r'<a href="(/ask/disputes/string_raise[^"]*)">', listed)
+    assert found
+    form = client.get(html.unescape(found.group(1))).text
+    assert re.search(r'<option value="no_limit" selected', form)
+    draw = {"players": "Ann, Bob, Cy", "chips": "100", "options.structure": "pot_limit",
+            "stakes.small_blind": "1", "stakes.big_blind": "2"}  # fmt: skip
+    hand = client.get("/play/deuce_to_seven_single_draw", query_string=draw).text
+    listed = client.get(_href(hand, "dispute-link")).text
+    exposed = re.search(r'<a href="(/ask/disputes/exposed_card[^"]*)">', listed)
+    assert exposed
+    assert "structure=pot_limit" in html.unescape(exposed.group(1))
