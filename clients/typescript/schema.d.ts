@@ -1475,6 +1475,8 @@ export interface components {
             high_total?: number | null;
             /** @description Elimination: the best low total. */
             low_total?: number | null;
+            /** @description Elimination: the reveal (1: the first new rank turned) on which this seat lost its last card; it then takes every pot it is in, before a player who lost his on a later reveal. Null while it holds a card. */
+            lost_every_card_on?: number | null;
             /** @description Old Man: go (true) or stop (false), once said. */
             going?: boolean | null;
         };
@@ -1804,8 +1806,6 @@ export interface components {
             face_up_all_in?: boolean;
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) Default: `carry_over`. */
             failed_pigs?: components["schemas"]["UnwonPot"];
-            /** @description A side pot the player who lost every card is not in (he was all in for less): its players play on for it as if he had left (reveals, betting, declarations), or declare for it at once on the cards they hold. (rule `elimination.side-pot`) Default: `play_on`. */
-            empty_hand_side_pot?: components["schemas"]["EmptyHandSidePot"];
         } & (unknown & unknown);
         DeclareEvent: {
             /**
@@ -3151,8 +3151,6 @@ export interface components {
             qualifier?: number | null;
             /** @description When every declarer is a failed both: the pot stays for the next deal, or they share it. (rule `declare.failed-pigs-carry-over`) */
             failed_pigs?: components["schemas"]["UnwonPot"];
-            /** @description A side pot the player who lost every card is not in (he was all in for less): its players play on for it as if he had left (reveals, betting, declarations), or declare for it at once on the cards they hold. (rule `elimination.side-pot`) */
-            empty_hand_side_pot?: components["schemas"]["EmptyHandSidePot"];
             /** @description A wild card may stand for a card already in the hand. (rule `wild.no-duplicates`) */
             wild_may_duplicate?: boolean;
             /** @description Play for high, for low, or high-low cards speak. (rule `stud.wild-ranks`) */
@@ -3179,6 +3177,8 @@ export interface components {
             false_openers?: components["schemas"]["FalseOpenersReading"];
             /** @description The most cards a player may draw. (rule `draw.draw`) */
             max_draw?: number;
+            /** @description A side pot the player who lost every card is not in (he was all in for less): its players play on for it as if he had left (reveals, betting, declarations), or declare for it at once on the cards they hold. (rule `elimination.side-pot`) */
+            empty_hand_side_pot?: components["schemas"]["EmptyHandSidePot"];
             /** @description The most a losing go matches; null for no cap. (rule `old_man.match-cap`) */
             match_cap?: number | null;
             /** @description The last hand of the game: losing goes pay the winners instead of matching, and a pot the old man keeps is divided among the players. (rule `old_man.last-hand`) */

@@ -92,6 +92,30 @@ class Elimination(betting.BettingFamily):
         for seat in hand.notes["dealt"]:
             if not hand.held[seat] and state["seats"][seat]["status"] != "folded":
                 emptied.setdefault(seat, len(state["row"]))
+        if emptied and state["phase"] in ("bet", "declare", "show"):
+            self._only_pots_to_play_for(state, set(emptied))
+
+    @staticmethod
+    def _only_pots_to_play_for(state: dict[str, Any], emptied: set[int]) -> None:
+        """Once a player has lost every card (rule elimination.side-pot), the hand goes on only
+        for a pot he is not in with two players or more, and asks only its players."""
+        playing = {
+            s
+            for pot in state["pots"]
+            if len(pot["eligible"]) > 1 and not emptied & set(pot["eligible"])
+            for s in pot["eligible"]
+        }
+        asked = {
+            offer["seat"]
+            for offer in state["next_events"]
+            if offer["type"] in ("declare", "discard", "show")
+        }
+        if not playing or not asked <= playing:
+            raise Broken(
+                "offers",
+                f"seats {sorted(emptied)} lost every card; pots still played for: "
+                f"{sorted(playing)}; the hand is at {state['phase']} asking {sorted(asked)}",
+            )
 
     def finish(self, referee: Referee, hand: Hand, state: dict[str, Any]) -> bool:
         showdown.money(hand, state)

@@ -12,6 +12,7 @@ from service.rules.errors import RuleViolation
 from service.rules.games.catalog import CATALOG
 from service.rules.games.house_rules import JacksRules, OldManRules, Play, WildStudRules
 from service.rules.games.options import OptionKind, options_of, with_settings
+from service.rules.games.spec import Family
 from service.rules.games.table import Setup, configure
 from service.rules.ranking import RankingSystem
 from service.rules.rulebook import RULEBOOK
@@ -84,3 +85,24 @@ def test_old_man_has_no_odd_chip_option() -> None:
     with pytest.raises(RuleViolation) as refused:
         with_settings(OldManRules(), {"odd_chip": "suit_all_cards"})
     assert refused.value.rule == "games.option"
+
+
+# A game's own rules' prefixes, and the games whose options may cite them.
+_OWN_RULES = {
+    "elimination": lambda spec: spec.family == Family.ELIMINATION,
+    "old_man": lambda spec: spec.family == Family.OLD_MAN,
+    "counterbluff": lambda spec: spec.family == Family.COUNTERBLUFF,
+    "jacks": lambda spec: spec.id == "jacks_or_better",
+    "stud": lambda spec: spec.family == Family.STUD,
+}
+
+
+@pytest.mark.parametrize("game", sorted(CATALOG))
+def test_a_game_lists_only_options_of_its_own_rules(game: str) -> None:
+    """An option citing one game's rule is that game's (RULES.md's options, section by section):
+    Elimination's side-pot option was once listed, and taken without effect, by declare stud."""
+    spec = CATALOG[game]
+    for found in options_of(spec.house_rules):
+        prefix = found.rule.split(".")[0]
+        belongs = _OWN_RULES.get(prefix)
+        assert belongs is None or belongs(spec), f"{game} lists {found.name} ({found.rule})"

@@ -123,6 +123,15 @@ class SeatStateSchema(ma.Schema):
             **source(part=EliminationSeatPart, path="low_points"),
         },
     )
+    lost_every_card_on = ma.fields.Integer(
+        allow_none=True,
+        metadata={
+            "description": "Elimination: the reveal (1: the first new rank turned) on which "
+            "this seat lost its last card; it then takes every pot it is in, before a player "
+            "who lost his on a later reveal. Null while it holds a card.",
+            **source(part=EliminationSeatPart),
+        },
+    )
     going = ma.fields.Boolean(
         allow_none=True,
         metadata={

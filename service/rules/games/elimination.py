@@ -57,6 +57,10 @@ class EliminationSeatPart(SeatPart):
     """The best high total so far, in half-points; None while the hand is hidden or once every
     card is gone."""
     low_total: int | None = None
+    lost_every_card_on: int | None = None
+    """The reveal (1: the first new rank turned) on which the seat lost its last card: it then
+    takes every pot it is in, before anyone who lost his on a later reveal; None while it holds
+    a card."""
 
     @property
     def high_points(self) -> float | int | None:
@@ -112,23 +116,22 @@ class EliminationRow:
         self.eliminated: list[list[Card]] = [[] for _ in range(seats)]
         self.declare_at = 0
         self.emptied: dict[int, int] = {}
-        """Live seats that lost every card, each with the reveal it happened on (the first
-        such reveal 1): each wins every pot he is in, an earlier one before a later one, and
-        those of one reveal share."""
+        """Live seats that lost every card, each with the reveal it happened on (1: the first
+        new rank): each wins every pot he is in, an earlier one before a later one, and those
+        of one reveal share."""
 
     def lost_every_card(self, hand: Engine, *, after_reveal: bool) -> None:
         """A live player with no card left wins every pot he is in at once; two share them.
         The hand ends, unless a side pot he is not in has players to contest it
         (option ``empty_hand_side_pot``)."""
-        if after_reveal and any(hand.hidden(s) for s in hand.live()):
+        if after_reveal and any(hand.hidden(s) for s in self.discarding(hand)):
             return  # wait for the hidden hands' discards
         emptied = self.emptied
         winners = [s for s in hand.live() if not hand.down[s] and s not in emptied]
         if not winners:
             return
-        wave = max(emptied.values(), default=0) + 1
-        emptied.update(dict.fromkeys(winners, wave))
-        if self._side_pot_contested(hand):
+        emptied.update(dict.fromkeys(winners, len(self.ranks)))
+        if self._contesting(hand):
             hand.cite("elimination.end", "elimination.side-pot")
             if self.settings.empty_hand_side_pot is EmptyHandSidePot.DECLARE_NOW:
                 hand.pass_over_to(self.declare_at)
@@ -136,13 +139,24 @@ class EliminationRow:
         contenders = [self._claim(s) or Contender(seat=s) for s in hand.live()]
         self._settle_on(hand, contenders, declare=False, why=("elimination.end",))
 
-    def _side_pot_contested(self, hand: Engine) -> bool:
-        """Whether a pot that no player who lost every card is in has two players or more."""
-        _, pots = layer(contributions=hand.contributed, folded=hand.folded, dead=hand.dead)
+    def _contesting(self, hand: Engine) -> set[int]:
+        """The seats in a pot still to play for: two players or more, and nobody in it who lost
+        every card (whose it is already)."""
         emptied = self.emptied
-        return any(
-            len(pot.eligible) > 1 and not any(s in emptied for s in pot.eligible) for pot in pots
-        )
+        put_in = [c + hand.in_round(s) for s, c in enumerate(hand.contributed)]
+        _, pots = layer(contributions=put_in, folded=hand.folded, dead=hand.dead)
+        return {
+            seat
+            for pot in pots
+            if len(pot.eligible) > 1 and not any(s in emptied for s in pot.eligible)
+            for seat in pot.eligible
+        }
+
+    def discarding(self, hand: Engine) -> list[int]:
+        """The live seats that still give up their cards of each rank turned: all of them,
+        but those excused (:meth:`excused`)."""
+        excused = self.excused(hand)
+        return [s for s in hand.live() if s not in excused]
 
     def _claim(self, seat: int) -> Contender | None:
         """The seat's claim if it lost every card: every pot it is in, the earliest first."""
@@ -150,15 +164,29 @@ class EliminationRow:
         return None if wave is None else Contender(seat=seat, outright=-wave)
 
     def excused(self, hand: Engine) -> dict[int, str]:
-        """Who declares nothing: a player who lost every card has won every pot he is in."""
-        return dict.fromkeys(
-            self.emptied, "lost every card and takes every pot he is in: he declares nothing"
-        )
+        """Who takes no more part: a player who lost every card (the pots he is in are his, or
+        an earlier one's), and a player all in whose every pot is so decided (he can win
+        nothing more)."""
+        emptied = self.emptied
+        if not emptied:
+            return {}
+        contesting = self._contesting(hand)
+        return {
+            seat: (
+                "lost every card: the pots he is in are decided, and he takes no more part"
+                if seat in emptied
+                else "can win no pot still played for (each pot he is in goes to a player who "
+                "lost every card): he takes no more part"
+            )
+            for seat in hand.live()
+            if seat in emptied or seat not in contesting
+        }
 
     # -- the showdown ----------------------------------------------------------------------------
 
     def to_show(self, hand: Engine) -> list[int]:
-        return hand.deciding()
+        """The hands that decide a pot: none in a pot a player who lost every card is in."""
+        return sorted(self._contesting(hand)) if self.emptied else hand.deciding()
 
     def hidden(self, hand: Engine, seat: int) -> bool:
         return hand.hidden(seat)
@@ -186,8 +214,11 @@ class EliminationRow:
     # -- the end ---------------------------------------------------------------------------------
 
     def ends_early(self, hand: Engine) -> bool:
-        """One player is left, besides any who lost every card (whose pots are theirs)."""
-        return hand.folded.count(False) - len(self.emptied) <= 1
+        """One player is left; or, once a player has lost every card, no pot is left to play
+        for (each is his, or has one player)."""
+        if self.emptied:
+            return not self._contesting(hand)
+        return hand.folded.count(False) <= 1
 
     def one_left(self, hand: Engine) -> None:
         self.finish(hand)
@@ -208,7 +239,7 @@ class EliminationRow:
                 low = None if held.low is None else -held.low
                 contender = replace(contender, high=held.high, low=low)
             contenders.append(contender)
-        contested = len(hand.live()) - len(self.emptied) > 1
+        contested = bool(self._contesting(hand)) if self.emptied else len(hand.live()) > 1
         # One left takes the pot uncontested: his points decide nothing.
         why = ("elimination.values",) if contested else ()
         if self.emptied:  # a side pot was played on without the player who lost every card
@@ -252,7 +283,12 @@ class EliminationRow:
         if hand.hidden(seat):
             return EliminationSeatPart(eliminated=eliminated)
         held = totals([c for c in hand.down[seat] if isinstance(c, Card)], self.ranks)
-        return EliminationSeatPart(eliminated=eliminated, high_total=held.high, low_total=held.low)
+        return EliminationSeatPart(
+            eliminated=eliminated,
+            high_total=held.high,
+            low_total=held.low,
+            lost_every_card_on=self.emptied.get(seat),
+        )
 
 
 ELIMINATION: Final = GameOf(

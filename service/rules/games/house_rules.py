@@ -231,13 +231,6 @@ class DeclareStudRules(StudRules):
     """Seven-card stud high-low with declarations."""
 
     failed_pigs: FailedPigs = _failed_pigs()
-    empty_hand_side_pot: EmptyHandSidePot = option(
-        EmptyHandSidePot.PLAY_ON,
-        rule="elimination.side-pot",
-        description="A side pot the player who lost every card is not in (he was all in for "
-        "less): its players play on for it as if he had left (reveals, betting, declarations), "
-        "or declare for it at once on the cards they hold.",
-    )
 
     def showdown(self, game: Game) -> Game:
         return replace(super().showdown(game), failed_pigs=self.failed_pigs)

@@ -38,6 +38,9 @@ class Row(Protocol):
     def lost_every_card(self, hand: Engine, *, after_reveal: bool) -> None:
         """A live player with no card left wins the whole pot at once."""
 
+    def discarding(self, hand: Engine) -> list[int]:
+        """The live seats that give up their cards of each rank turned."""
+
 
 class Reveal:
     """The next card turned, and as many more as it takes to show a new rank."""
@@ -109,7 +112,7 @@ class Discard:
         self.discarding: list[int] = []
 
     def start(self, hand: Engine) -> None:
-        self.discarding = [s for s in hand.live() if hand.hidden(s)]
+        self.discarding = [s for s in self.row.discarding(hand) if hand.hidden(s)]
 
     def apply(self, hand: Engine, event: Event, index: int) -> None:
         seat = seat_of(event)
