@@ -127,7 +127,10 @@ def check(hand: Hand, state: dict[str, Any]) -> None:
         return
     last = rnd.acts[mine[-1]]
     since = rnd.acts[mine[-1] + 1 :]
-    faced = current - max(last.before, last.to)
+    # A bring-in is a forced bet short of a full one: facing a completion (or, in pot and no
+    # limit, a raise to the smallest bet), however made up, he may raise (RR Seven-Card Stud
+    # 2-3, Betting and Raising: half a bet all in is a full one).
+    faced = current - (0 if last.kind == "bring_in" else max(last.before, last.to))
     total = rnd.size is not None and (2 * faced >= rnd.size if fixed else faced >= rnd.size)
     if "raise" in offers and not (total or any(a.full(fixed, rnd.size) for a in since)):
         raise Broken(

@@ -221,3 +221,36 @@ def test_a_raise_when_nobody_can_answer_it_is_refused() -> None:
     state = _play(NO_LIMIT, [1000, 300, 1000], (0, B, 100), (1, R, 300), (2, F, None))
     assert _moves(state) == [("fold", 100, 100), ("call", 300, 300)]
     assert "betting.nobody-to-answer" in state.rules
+
+
+@pytest.mark.parametrize(
+    ("all_in", "may_raise"), [(7, True), (5, True), (4, False)], ids=["7", "5", "4"]
+)
+def test_the_bring_in_may_raise_an_all_in_that_counts_as_the_completion(
+    all_in: int, may_raise: bool
+) -> None:
+    """RR Betting and Raising: "an all-in wager of half a bet or more is treated as a full bet,
+    and a player may fold, call, or make a full raise"; RR Seven-Card Stud 2-3: a completion of
+    the bring-in reopens the betting for him. Bring-in 3, bet 10: all in to 7 (or 5) counts as
+    the completion, so the bring-in, facing it after the others call, may raise to 17 (15), as
+    the others may (pokerkit agrees); all in to 4 is no completion, and, called, it leaves him
+    no option (a bring-in is no live blind): he calls or folds."""
+    stakes = Stakes(structure=Structure.FIXED_LIMIT, bet=10, bring_in=3)
+    acts = ((0, Move.BRING_IN, 3), (1, CO, all_in), (2, C, None), (3, C, None))
+    state = _play(stakes, [100, all_in, 100, 100], *acts)
+    assert state.next_seat == 0
+    moves = _moves(state)
+    assert moves[:2] == [("fold", 3, 3), ("call", all_in, all_in)]
+    if may_raise:
+        assert moves[2:] == [("raise", all_in + 10, all_in + 10)]
+    else:
+        assert moves[2:] == []
+
+
+def test_a_no_limit_bring_in_may_raise_an_all_in_raise_of_a_full_bet() -> None:
+    """RR No-Limit rules 2 and 4: a bring-in of 3 raised all in to 12, at least the smallest bet
+    (10), is a full raise; facing it, the bring-in may raise again."""
+    stakes = Stakes(structure=Structure.NO_LIMIT, bet=10, bring_in=3)
+    state = _play(stakes, [100, 12, 100], (0, Move.BRING_IN, 3), (1, R, 12), (2, C, None))
+    assert state.next_seat == 0
+    assert [m[0] for m in _moves(state)] == ["fold", "call", "raise"]

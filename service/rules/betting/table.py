@@ -10,7 +10,8 @@
   open for any full bet, and a bring-in is raised to at least the smallest bet (RR No-Limit rules).
 - Reopening, everywhere: a player who has acted may raise again only when a full bet or raise
   has been made since, or when the total he now faces over what he last matched is one (half
-  a bet in fixed limit), however many short all-ins made it up.
+  a bet in fixed limit), however many short all-ins made it up. A bring-in matched nothing: an
+  all-in that counts as the completion reopens the betting for him.
 - Table stakes: nobody puts in more than his stack; anybody may go all in for less; nobody
   bets or raises when no other player could put in another chip.
 """
@@ -75,7 +76,8 @@ class Table:
         self.checked: set[int] = set()
         """Seats that have checked this round (where a check-raise is not allowed)."""
         self.matched = [0] * seats
-        """The bet each seat faced when it last acted."""
+        """The bet each seat faced when it last acted: none for a bring-in, a forced bet short
+        of a full one (facing a completion, however it was made up, he may raise)."""
         self.bring_in_open = False
         self.last_seat: int | None = None
         self.forced_open = bool(stakes.bring_in)
@@ -417,7 +419,7 @@ class Table:
             if move == _CHECK:
                 self.checked.add(seat)
         elif move == _BRING_IN:
-            self.put[seat] = self.current = self.matched[seat] = to
+            self.put[seat] = self.current = to
             self.bring_in_open = True
             self.acted = {seat}
         else:
