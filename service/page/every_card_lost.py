@@ -1,5 +1,6 @@
 """Elimination's player who lost every card, in words (RULES.md §1, rules elimination.end and
-elimination.side-pot): the pots that are his, and the pots the others play on for.
+elimination.side-pot): the pots that are his, the pots the others play on for, and why a
+winner holds no card at the ruling.
 
 The state answer says it all: each seat's ``lost_every_card_on`` (the reveal on which it lost
 its last card, counted from 1; null otherwise) and each pot's ``eligible`` seats. A pot one of
@@ -13,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from service.page.amounts import chips
+from service.page.eliminations import DECLARED
+from service.page.shown_hands import ShownHand
 
 _ORDINALS: Final = ("first", "second", "third", "fourth", "fifth")
 _LOST: Final = "lost every card"
@@ -200,3 +203,37 @@ def just_lost(body: Mapping[str, Any], names: Sequence[str]) -> str:
     said = f"{_theirs(seats, pots, lost, names)}."
     rest = _still_played(body, pots, lost, names)
     return f"{said} {rest}" if rest else said
+
+
+def reasons(body: Mapping[str, Any], names: Sequence[str]) -> dict[int, str]:
+    """Why a winner holds no card, by seat, for the ruling to say after his pot: those of one
+    reveal in one sentence (``Bob lost every card on the third reveal.``).
+
+    >>> said = reasons({"seats": [{"lost_every_card_on": 3}, {}, {"lost_every_card_on": 3}]},
+    ...                ["Ann", "Bob", "Cy"])
+    >>> sorted(said), said[2]
+    ([0, 2], 'Ann and Cy lost every card on the third reveal.')
+    """
+    lost = lost_on(body)
+    by_reveal: dict[int, list[int]] = {}
+    for seat, reveal in lost.items():
+        by_reveal.setdefault(reveal, []).append(seat)
+    return {
+        seat: f"{_who(seats, names)} {_LOST} on {reveal_words(reveal)}."
+        for reveal, seats in by_reveal.items()
+        for seat in seats
+    }
+
+
+def hands(body: Mapping[str, Any], names: Sequence[str]) -> list[ShownHand]:
+    """The ruling's hands of those who lost every card, before the declarers': each with the
+    reveal it happened on, no card beside it.
+
+    >>> [shown] = hands({"seats": [{}, {"lost_every_card_on": 3}]}, ["Ann", "Bob"])
+    >>> shown.who, shown.description, shown.cards
+    ('Bob', 'lost every card on the third reveal', ())
+    """
+    return [
+        ShownHand(_who([seat], names), DECLARED, f"{_LOST} on {reveal_words(reveal)}", ())
+        for seat, reveal in lost_on(body).items()
+    ]

@@ -1,16 +1,24 @@
 """What a phone trial at 360 px met in Elimination when a player all in for less lost his last
 card (RULES.md §1, rule elimination.side-pot): the page said only "4♦ turned: Bob throws 4♥"
 and the betting went on under a bar listing every pot as still open; with the house rule to
-declare at once it jumped to a Declare form. Now the page says whose pots are decided and who
-plays on (or declares at once), and marks them on the bar. (Through Flask's client.)"""
+declare at once it jumped to a Declare form; the ruling gave Bob the main pot with no reason
+and "The hands" left him out. Now the page says whose pots are decided and who plays on (or
+declares at once), marks them on the bar, and says at the ruling when the winner lost his
+cards. (Through Flask's client.)"""
 
 from __future__ import annotations
 
 import re
 
-from elimination_hands import DECLARE_NOW, TYPED_TO_BOBS_LAST_CARD, golden, typed
+from elimination_hands import (
+    DECLARE_NOW,
+    TYPED_PLAYED_ON,
+    TYPED_TO_BOBS_LAST_CARD,
+    golden,
+    typed,
+)
 from flask.testing import FlaskClient
-from page_text import text
+from page_text import answer, text
 
 SIDE_POT_PLAYED_ON = "all-in-player-loses-every-card-side-pot-plays-on"
 THREE_POTS = "three-pots-the-first-to-lose-every-card-takes-his-first"
@@ -111,3 +119,44 @@ def test_a_player_who_can_win_nothing_more_is_said(client: FlaskClient) -> None:
     )
     bar = _bar(page)
     assert bar.startswith("Main pot 8 (Cy's) · Side pot 1: 9 (Cy's) · Side pot 2: 4"), bar
+
+
+def test_the_ruling_says_when_the_winner_with_no_card_lost_them(client: FlaskClient) -> None:
+    """The ruling gives Bob the main pot and says why (his cards are gone, not missing); "The
+    hands" lists him with the reveal, before the declarers; the bar marks his pot."""
+    page = _page(client, typed(TYPED_PLAYED_ON))
+    ruling = answer(page)
+    assert (
+        "Main pot (6 chips) goes to Bob. Bob lost every card on the third reveal. Side pot 1"
+    ) in ruling, ruling
+    assert "The hands Bob: lost every card on the third reveal Ann: declared high" in ruling
+    assert _bar(page).startswith("Main pot 6 (Bob's) · Side pot 8 (Ann, Cy) · hand over")
+
+
+def test_each_winner_with_no_card_is_said_after_his_pots(client: FlaskClient) -> None:
+    """Three pots: Bob's reason after the main pot, Cy's after the first side pot; each in
+    "The hands" with his own reveal. Cy, who took both pots he was in when the last pot was
+    left to Dee, is said once, after the last of them."""
+    ruling = answer(_page(client, golden(THREE_POTS)))
+    assert (
+        "Main pot (8 chips) goes to Bob. Bob lost every card on the third reveal. Side pot 1 "
+        "(9 chips) goes to Cy. Cy lost every card on the fourth reveal. Side pot 2"
+    ) in ruling, ruling
+    assert "Bob: lost every card on the third reveal Cy: lost every card on the fourth" in ruling
+    folded = answer(_page(client, golden(LAST_POT_FOLDED)))
+    assert (
+        "Main pot (8 chips) goes to Cy. Side pot 1 (9 chips) goes to Cy. Cy lost every card on "
+        "the third reveal. Side pot 2 (4 chips) goes to Dee."
+    ) in folded, folded
+    assert folded.count("lost every card on") == 2  # the ruling's sentence and "The hands"
+
+
+def test_the_whole_pot_won_at_once_says_why(client: FlaskClient) -> None:
+    """S0's own case, one pot: the hand ends when Ann loses her last card; the last step and
+    the ruling say so."""
+    page = _page(client, golden("lost-every-card-wins-at-once"))
+    assert _last_step(page).endswith("Ann has lost every card and takes the pot (16).")
+    assert "The pot (16 chips) goes to Ann. Ann lost every card on the second reveal." in answer(
+        page
+    )
+    assert _bar(page).startswith("Pot 16 · hand over"), _bar(page)
