@@ -2,9 +2,10 @@
 card (RULES.md §1, rule elimination.side-pot): the page said only "4♦ turned: Bob throws 4♥"
 and the betting went on under a bar listing every pot as still open; with the house rule to
 declare at once it jumped to a Declare form; the ruling gave Bob the main pot with no reason
-and "The hands" left him out. Now the page says whose pots are decided and who plays on (or
-declares at once), marks them on the bar, and says at the ruling when the winner lost his
-cards. (Through Flask's client.)"""
+and "The hands" left him out; the house rule read "empty hand side pot: declare now". Now the
+page says whose pots are decided and who plays on, marks them on the bar, says at the ruling
+when the winner lost his cards, and names the house rule in a player's words. (Through Flask's
+client.)"""
 
 from __future__ import annotations
 
@@ -160,3 +161,22 @@ def test_the_whole_pot_won_at_once_says_why(client: FlaskClient) -> None:
         page
     )
     assert _bar(page).startswith("Pot 16 · hand over"), _bar(page)
+
+
+def test_the_side_pot_house_rule_is_named_in_a_players_words(client: FlaskClient) -> None:
+    """The house rule read "empty hand side pot: declare now": its label says which side pot,
+    its choices who plays for it and how, on the play screen, the setup form and the game's
+    page, and where the rules applied name it."""
+    page = text(_page(client, typed(TYPED_TO_BOBS_LAST_CARD, **DECLARE_NOW)))
+    house = "House rules: side pot when a player loses every card: its players declare for it"
+    assert f"{house} at once" in page
+    assert "the house rule “Side pot when a player loses every card”" in page
+    setup = text(_page(client, "/play/elimination"))
+    assert (
+        "Side pot when a player loses every card its players play on for it (usual) its "
+        "players declare for it at once"
+    ) in setup
+    rules = text(_page(client, "/games/elimination"))
+    assert "Unless agreed otherwise: its players play on for it." in rules
+    for said in (page, setup, rules):
+        assert "empty hand" not in said.lower() and "declare now" not in said
