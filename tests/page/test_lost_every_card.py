@@ -5,7 +5,7 @@ declare at once it jumped to a Declare form; the ruling gave Bob the main pot wi
 and "The hands" left him out; the house rule read "empty hand side pot: declare now". Now the
 page says whose pots are decided and who plays on, marks them on the bar, says at the ruling
 when the winner lost his cards, and names the house rule in a player's words. (Through Flask's
-client.)"""
+client; the phone itself is ``test_lost_every_card_phone.py``.)"""
 
 from __future__ import annotations
 
