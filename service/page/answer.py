@@ -278,10 +278,21 @@ def _odd_chip(share: Mapping[str, Any], result: Mapping[str, Any], names: Sequen
     return f"; {chip} to {_who(odd, names)}" + (f", {reason}" if reason else "")
 
 
-def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+def _pot_sentences(
+    result: Mapping[str, Any], names: Sequence[str], reasons: Mapping[int, str]
+) -> list[str]:
+    """Who gets each pot and share; ``reasons``: why a seat won with no hand to rank (an
+    Elimination player who lost every card), said once, after the last pot he takes."""
     said = []
     hands = _hands_by_seat(result)
-    for pot in result.get("pots") or ():
+    pots = list(result.get("pots") or ())
+    last_won = {
+        payout["seat"]: index
+        for index, pot in enumerate(pots)
+        for share in pot.get("shares") or ()
+        for payout in share.get("payouts") or ()
+    }
+    for index, pot in enumerate(pots):
         for share in pot.get("shares") or ():
             payouts = share.get("payouts") or ()
             paid = ", ".join(
@@ -313,6 +324,9 @@ def _pot_sentences(result: Mapping[str, Any], names: Sequence[str]) -> list[str]
             )
         if pot.get("carried_over"):
             said.append(f"{chips(pot['carried_over'])} of {called} stays for the next deal.")
+        for seat, reason in reasons.items():
+            if last_won.get(seat) == index and reason not in said:
+                said.append(reason)
     for seat in result.get("seats") or ():
         # Chips put in but never at stake (a bet nobody called, a short all-in's excess, a
         # false opener's callers' bets): the pots leave them out, so the pot said above is
@@ -349,8 +363,11 @@ def seats_named(sentence: str, names: Sequence[str]) -> str:
     return _SEAT_WORD.sub(lambda found: seat_name(int(found.group(1)), names), sentence)
 
 
-def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
-    """The ruling in sentences: who gets what, whose turn and what he may do."""
+def summary(
+    answer: Mapping[str, Any], names: Sequence[str], reasons: Mapping[int, str] | None = None
+) -> list[str]:
+    """The ruling in sentences: who gets what, whose turn and what he may do; ``reasons``:
+    why a seat won a pot with no hand to rank, by seat (:func:`_pot_sentences`)."""
     said = [_headline(key, seats_named(str(answer[key]), names)) for key in HEADLINES
             if isinstance(answer.get(key), str)]  # fmt: skip
     if isinstance(answer.get("may_open"), bool):
@@ -359,7 +376,7 @@ def summary(answer: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     result = answer.get("result")
     result = result if isinstance(result, Mapping) else answer
     said.extend(no_low(result))
-    said.extend(_pot_sentences(result, names))
+    said.extend(_pot_sentences(result, names, reasons or {}))
     said.extend(ranked_sentences(answer, names))
     said.extend(_matching_sentences(answer, names))
     if isinstance(answer.get("phase"), str) and not answer.get("result"):

@@ -102,6 +102,10 @@ _SAID: Final = {
     "suit_winning_hand": "by suit, of the winning hand",
     "unlimited_if_two_at_start": "unlimited if two players started the betting round",
     "unlimited_when_heads_up": "unlimited once the betting round is down to two players",
+    # Elimination's side pot that a player who lost every card is not in: "declare now", as
+    # spelled, said neither which pot nor who declares.
+    "play_on": "its players play on for it",
+    "declare_now": "its players declare for it at once",
 }
 """House rule values whose names mean nothing to a player (the source a reading comes from,
 the odd chip's suit rules), in a player's words; the rest read as they are spelled."""

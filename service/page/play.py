@@ -25,6 +25,7 @@ from service.page import (
     disputes,
     draw_history,
     eliminations,
+    every_card_lost,
     hand,
     last_step,
     next_hand,
@@ -548,10 +549,8 @@ def _table(
     # The step just taken, said, and named on its take-back: a mis-tap is seen at once.
     last = last_step.said(lines, taken, names_of(params), _put_in(game, question, params, kept))
     took_back = _took_back(lines, names_of(params))
-    if answer is not None and not answer.is_problem and lines and lines[-1].startswith("reveal "):
-        # Elimination's reveal: the card turned and the cards it made each player throw.
-        said = eliminations.reveal_said(answer.body, names_of(params))
-        last = last_step.Said(said, "Take back the card turned") if said else last
+    if answer is not None and not answer.is_problem and lines:
+        last = _elimination_step(lines[-1], answer.body, names_of(params), last)
     if answer is None or answer.is_problem:
         if not lines:  # the setup itself is refused: back to its form, the problem said
             problems = {"": [unreadable]} if unreadable else {}
@@ -631,6 +630,22 @@ def _straddle_refused(answer: Answer | None, params: Mapping[str, str]) -> str:
     if not said:
         return ""
     return f"The straddle of {typed}: " + "; ".join(plainer(m).rstrip(".") for m in said) + "."
+
+
+def _elimination_step(
+    line: str, body: Mapping[str, Any], names: Sequence[str], last: last_step.Said
+) -> last_step.Said:
+    """Elimination's reveal said as the table sees it: the card turned and the cards it made
+    each player throw; and once it (or the discards it called for) took a player's last card,
+    the pots that are his and who plays on for the rest: why the betting goes on, or why the
+    declaration comes at once. Any other step as it was said."""
+    if line.startswith("reveal "):
+        said = eliminations.reveal_said(body, names)
+        last = last_step.Said(said, "Take back the card turned") if said else last
+    lost = (
+        every_card_lost.just_lost(body, names) if line.startswith(("reveal ", "discard ")) else ""
+    )
+    return replace(last, done=f"{last.done} {lost}".strip()) if lost else last
 
 
 def _took_back(lines: Sequence[str], names: Sequence[str]) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from service.page import every_card_lost
 from service.page.amounts import chips
 from service.page.hand import Player
 
@@ -42,7 +43,9 @@ def _who_may_win(eligible: Sequence[int], main: Sequence[int], names: Sequence[s
 
 def pots_said(body: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     """Each pot in the middle in a player's words, main pot first, or nothing when there is one
-    pot (the bar says "Pot 84", every chip put in, as it always did).
+    pot (the bar says "Pot 84", every chip put in, as it always did). In Elimination a pot a
+    player who lost every card is in is his, said so instead of who may win it ("Main pot 6
+    (Bob's)"): the others play on for the rest (:mod:`service.page.every_card_lost`).
 
     >>> pots = [{"name": "main pot", "amount": 64, "eligible": [0, 1, 2]},
     ...         {"name": "side pot 1", "amount": 20, "eligible": [0, 2]}]
@@ -53,17 +56,29 @@ def pots_said(body: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     ['Main pot 64', 'Side pot 1: 20 (Ann, Cy)', 'Side pot 2: 6 (Cy)']
     >>> pots_said({"pots": pots[:1]}, ("Ann", "Bob", "Cy"))
     []
+    >>> lost = [{}, {"lost_every_card_on": 3}, {}]
+    >>> pots_said({"pots": three, "seats": lost}, ("Ann", "Bob", "Cy"))
+    ["Main pot 64 (Bob's)", 'Side pot 1: 20 (Ann, Cy)', 'Side pot 2: 6 (Cy)']
     """
     pots = [pot for pot in body.get("pots") or () if isinstance(pot, Mapping)]
     if len(pots) < 2:
         return []
+    lost = every_card_lost.lost_on(body)
     main = [int(seat) for seat in pots[0].get("eligible") or ()]
-    said = [f"Main pot {chips(pots[0].get('amount'))}"]
-    sides = pots[1:]
-    for number, pot in enumerate(sides, start=1):
+    said = []
+    for number, pot in enumerate(pots):
         eligible = [int(seat) for seat in pot.get("eligible") or ()]
-        name = "Side pot" if len(sides) == 1 else f"Side pot {number}:"
-        who = f" ({_who_may_win(eligible, main, names)})" if eligible else ""
+        if number == 0:
+            name = "Main pot"
+        else:
+            name = "Side pot" if len(pots) == 2 else f"Side pot {number}:"
+        taken = every_card_lost.takers(pot, lost)
+        if taken:
+            who = f" ({every_card_lost.owners(taken, names)})"
+        elif number and eligible:
+            who = f" ({_who_may_win(eligible, main, names)})"
+        else:
+            who = ""
         said.append(f"{name} {chips(pot.get('amount'))}{who}")
     return said
 
@@ -85,7 +100,7 @@ def settled_pots(body: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     if body.get("next_events") or not isinstance(result, Mapping):
         return []
     pots = [pot for pot in result.get("pots") or () if isinstance(pot, Mapping)]
-    said = pots_said({"pots": pots}, names)
+    said = pots_said({"pots": pots, "seats": body.get("seats")}, names)
     if len(pots) == 1:
         said = [f"Pot {chips(pots[0].get('amount'))}"]
     for seat in result.get("seats") or ():

@@ -34,7 +34,10 @@ _RULE: Final = re.compile(r"\b(?P<word>[Rr]ule) (?P<id>[a-z_]+(?:\.[a-z0-9_-]+)+
 _VALUES: Final = {"true": "yes", "false": "no"}
 
 
-_LABELS: Final = {"known_hands_show": "Known hands still show in turn"}
+_LABELS: Final = {
+    "known_hands_show": "Known hands still show in turn",
+    "empty_hand_side_pot": "Side pot when a player loses every card",
+}
 """House rules whose names, read as words, say too little to a player."""
 
 

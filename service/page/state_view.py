@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from service.page import answer as words
-from service.page import eliminations, hand
+from service.page import eliminations, every_card_lost, hand
 from service.page.amounts import chips
 from service.page.old_man_steps import CENTRE_CARD, is_old_man
 from service.page.pot_words import bar_seats, pots_said, settled_pots
@@ -31,7 +31,9 @@ def ended(body: Mapping[str, Any]) -> bool:
 def _sentences(body: Mapping[str, Any]) -> list[str]:
     """The ruling's sentences but each seat's net, which the payouts list says shorter; a deal
     that ends with the pot left for the next one (nobody opened) says so, and who deals next."""
-    said = words.summary(body, hand.seat_names(body))
+    names = hand.seat_names(body)
+    # A winner who lost every card holds no hand: the ruling says when he lost it.
+    said = words.summary(body, names, every_card_lost.reasons(body, names))
     carry = body.get("carry")
     # A deal passed on without a showdown (nobody opened, everyone folded in Old Man): at a
     # showdown the pots, or Old Man's matching, say what stays.
@@ -40,7 +42,6 @@ def _sentences(body: Mapping[str, Any]) -> list[str]:
         and isinstance(carry.get("amount"), int)
         and not body.get("result")
     ):
-        names = hand.seat_names(body)
         dealer = carry.get("next_dealer")
         deals = (
             f", dealt by {names[dealer]}" if isinstance(dealer, int) and dealer < len(names) else ""
@@ -226,7 +227,11 @@ def shown_state(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ())
         "sentences": _sentences(body) if over else [],
         "figures": words.fields(body, names) if over and not result else None,
         "payouts": _payouts(result, names, matching(body)) if result else [],
-        "hands": (shown_hands(body, names) + eliminations.totals_shown(body, names))
+        "hands": (
+            shown_hands(body, names)
+            + every_card_lost.hands(body, names)
+            + eliminations.totals_shown(body, names)
+        )
         if result
         else [],
         "rules": list({str(item["id"]): item for item in body.get("explanation", ())}.values()),
