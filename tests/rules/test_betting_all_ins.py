@@ -254,3 +254,20 @@ def test_a_no_limit_bring_in_may_raise_an_all_in_raise_of_a_full_bet() -> None:
     state = _play(stakes, [100, 12, 100], (0, Move.BRING_IN, 3), (1, R, 12), (2, C, None))
     assert state.next_seat == 0
     assert [m[0] for m in _moves(state)] == ["fold", "call", "raise"]
+
+
+def test_a_caller_of_the_bring_in_may_raise_an_all_in_completion_too() -> None:
+    """RR Betting and Raising (half a bet all in is a full one): bring-in 4, bet 10; seat 1
+    calls the bring-in, seat 2 completes all in to 7, which counts as the completion. Both the
+    bring-in and his caller may raise it, to 17 (pokerkit agrees); in no limit a caller of a
+    bring-in of 3 may raise an all-in raise to 10, the smallest bet."""
+    stakes = Stakes(structure=Structure.FIXED_LIMIT, bet=10, bring_in=4)
+    acts = ((0, Move.BRING_IN, 4), (1, C, None), (2, CO, 7), (0, C, None))
+    state = _play(stakes, [100, 100, 7], *acts)
+    assert state.next_seat == 1
+    assert _moves(state) == [("fold", 4, 4), ("call", 7, 7), ("raise", 17, 17)]
+    no_limit = Stakes(structure=Structure.NO_LIMIT, bet=10, bring_in=3)
+    acts = ((0, Move.BRING_IN, 3), (1, C, None), (2, R, 10), (0, C, None))
+    state = _play(no_limit, [100, 100, 10], *acts)
+    assert state.next_seat == 1
+    assert [m[0] for m in _moves(state)] == ["fold", "call", "raise"]

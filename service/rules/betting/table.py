@@ -10,8 +10,8 @@
   open for any full bet, and a bring-in is raised to at least the smallest bet (RR No-Limit rules).
 - Reopening, everywhere: a player who has acted may raise again only when a full bet or raise
   has been made since, or when the total he now faces over what he last matched is one (half
-  a bet in fixed limit), however many short all-ins made it up. A bring-in matched nothing: an
-  all-in that counts as the completion reopens the betting for him.
+  a bet in fixed limit), however many short all-ins made it up. A bring-in, or a call of it,
+  matched no full bet: an all-in that counts as the completion reopens the betting for them.
 - Table stakes: nobody puts in more than his stack; anybody may go all in for less; nobody
   bets or raises when no other player could put in another chip.
 """
@@ -76,8 +76,9 @@ class Table:
         self.checked: set[int] = set()
         """Seats that have checked this round (where a check-raise is not allowed)."""
         self.matched = [0] * seats
-        """The bet each seat faced when it last acted: none for a bring-in, a forced bet short
-        of a full one (facing a completion, however it was made up, he may raise)."""
+        """The bet each seat faced when it last acted: none for the bring-in, a forced bet short
+        of a full one, nor for a call of it (facing its completion, however it was made up,
+        each may raise)."""
         self.bring_in_open = False
         self.last_seat: int | None = None
         self.forced_open = bool(stakes.bring_in)
@@ -415,7 +416,9 @@ class Table:
         elif move in (_CHECK, _CALL):
             self.put[seat] = to
             self.acted.add(seat)
-            self.matched[seat] = self.current
+            # A call of the bring-in alone matched no full bet: facing its completion, however
+            # made up, he may raise, as the bring-in may.
+            self.matched[seat] = 0 if self.bring_in_open else self.current
             if move == _CHECK:
                 self.checked.add(seat)
         elif move == _BRING_IN:

@@ -172,7 +172,9 @@ RULES: Final = (
             "An all-in smaller than a full raise (in fixed limit, smaller than half a bet) "
             "does not reopen the betting to a player who has already acted: he may only call "
             "or fold. Several short all-ins together reopen it once the total he faces over "
-            "what he last matched is a full raise (half a bet in fixed limit)."
+            "what he last matched is a full raise (half a bet in fixed limit). A stud "
+            "bring-in, and a call of it alone, matched no full bet: an all-in that counts as "
+            "the completion reopens the betting for them."
         ),
         source=sources(
             roberts_rules(
