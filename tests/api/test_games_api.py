@@ -290,6 +290,42 @@ def test_a_player_who_lost_every_card_declares_nothing(client: FlaskClient) -> N
     assert "lost every card" in refused.get_json()["errors"][f"events.{declared_at}.seat"][0]
 
 
+def test_a_player_who_can_win_nothing_more_is_not_asked_to_discard(client: FlaskClient) -> None:
+    """Rule elimination.side-pot: seat 2 lost every card on the third reveal and took the pots
+    seat 1 (all in for 2, cards unseen) is in; seat 1 can win nothing more, so on the next
+    reveal he is not asked to give up cards, and a discard of his is refused saying why."""
+    case = next(
+        case
+        for case in _ELIMINATION
+        if case["name"] == "a-player-who-can-win-nothing-more-takes-no-part"
+    )
+    # Seat 1's cards unseen: he gives up his sevens and his three as a hidden hand, no four.
+    gives_up = {
+        "reveal 7s": "discard 1 7c 7d",
+        "reveal 3h": "discard 1 3c",
+        "reveal 4d": "discard 1",
+    }
+    events = []
+    for line in case["events"]:
+        events.append(line.replace("7c 7d 3c 8d 8h", "?? ?? ?? ?? ??"))
+        if line in gives_up:
+            events.append(gives_up[line])
+    case = {**case, "events": events}
+    body = request(case)
+    revealed = next(i for i, e in enumerate(body["events"]) if e.get("card") == "9h")
+    body["events"] = body["events"][: revealed + 1]
+    answer = client.post("/v1/games/elimination/state", json=body).get_json()
+    assert [(e["type"], e["seat"]) for e in answer["next_events"]] == [
+        ("discard", 0),
+        ("discard", 3),
+    ]
+    assert [s["lost_every_card_on"] for s in answer["seats"]] == [None, None, 3, None]
+    body["events"].append({"type": "discard", "seat": 1, "discards": ["9d"]})
+    refused = client.post("/v1/games/elimination/state", json=body)
+    assert refused.status_code == 422
+    assert "can win no pot still played for" in refused.get_json()["detail"]
+
+
 def test_elimination_takes_no_big_bet(client: FlaskClient) -> None:
     """RULES.md §1 (S0 names no bet sizes): Elimination bets one amount, the small bet, in every
     round, so a big bet would go unused; the schema refuses it, naming the field."""

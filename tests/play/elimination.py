@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from play import betting, showdown
-from play.cards import Shoe
+from play.cards import HIDDEN, Shoe
 from play.driver import Hand
 from play.referee import Broken, Referee
 
@@ -41,13 +41,41 @@ class Elimination(betting.BettingFamily):
         hand.path = "/v1/games/elimination/state"
         hand.shoe = Shoe(rng)
         hand.notes |= {"row": hand.shoe.draw(5), "dealt": {}}
+        if rng.random() < 0.3:
+            self._stack_the_deal(hand, stacks, stakes["ante"] + rng.randint(1, 2 * small))
+            hand.body["seats"] = [{"stack": s} for s in stacks]
         hand.hidden = {s for s in range(seats) if rng.random() < 0.3}
         hand.total = sum(stacks) + carried
         hand.bound = betting.bound(hand, small_bet=small, rounds=6, other=8 * seats + 60)
 
+    @staticmethod
+    def _stack_the_deal(hand: Hand, stacks: list[int], short: int) -> None:
+        """A short stack dealt only the row's first ranks, so that he loses every card early,
+        most often all in for less than the others (rule elimination.side-pot): one hand in
+        several, as random deals hardly ever make it."""
+        assert hand.shoe is not None
+        seat = hand.rng.randrange(len(stacks))
+        stacks[seat] = min(stacks[seat], short)
+        wanted, cards = [], hand.shoe.cards
+        for rank in dict.fromkeys(card[0] for card in hand.notes["row"]):
+            wanted += [card for card in cards if card[0] == rank]
+            if len(wanted) >= 5:
+                break
+        if len(wanted) < 5:
+            return
+        for card in wanted[:5]:
+            cards.remove(card)
+        hand.notes["stacked"] = seat, wanted[:5]
+
     def fill_own(self, hand: Hand, offer: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         kind, seat = offer["type"], offer["seat"]
         assert hand.shoe is not None
+        if kind == "deal" and hand.notes.get("stacked", (None,))[0] == seat:
+            _, cards = hand.notes["stacked"]
+            hand.held[seat] = list(cards)
+            hand.notes["dealt"][seat] = list(cards)
+            down = [HIDDEN] * len(cards) if seat in hand.hidden else list(cards)
+            return {"type": kind, "seat": seat, "down": down, "up": []}
         if kind == "deal":
             down = hand.deal(seat, offer.get("down_count", 0))
             hand.notes["dealt"][seat] = list(hand.held[seat])
@@ -86,12 +114,23 @@ class Elimination(betting.BettingFamily):
                     "winners",
                     f"seat {seat} holds {hand.held[seat]}, not {state['seats'][seat]['down']}",
                 )
-        # Who lost every card, and on which reveal (the cards turned so far): the first to do
+        # Who lost every card, and on which reveal (the ranks turned so far): the first to do
         # so takes every pot he is in (RULES.md §1 end c).
         emptied = hand.notes.setdefault("emptied", {})
         for seat in hand.notes["dealt"]:
             if not hand.held[seat] and state["seats"][seat]["status"] != "folded":
-                emptied.setdefault(seat, len(state["row"]))
+                emptied.setdefault(seat, len(up))  # the reveal: the ranks turned so far
+                hand.counts["lost_every_card"] = 1
+        for seat, said in enumerate(state["seats"]):
+            # A seat the state says lost every card did so on the reveal it names (an excused
+            # seat's cards may go too, with no claim: the state names none for it).
+            on = said.get("lost_every_card_on")
+            if on is not None and emptied.get(seat) != on:
+                raise Broken(
+                    "winners",
+                    f"seat {seat} lost every card on reveal {emptied.get(seat)}, the state "
+                    f"says {on}",
+                )
         if emptied and state["phase"] in ("bet", "declare", "show"):
             self._only_pots_to_play_for(state, set(emptied))
 
@@ -133,6 +172,8 @@ class Elimination(betting.BettingFamily):
         # first to lose them before a later one; a side pot he is not in is declared for by its
         # players, played on or at once (option empty_hand_side_pot).
         emptied = hand.notes.get("emptied", {})
+        if "elimination.side-pot" in {rule["id"] for rule in state["result"]["explanation"]}:
+            hand.counts["side_pot_played_on"] = 1
         rest = []
         for pot in state["result"]["pots"]:
             waves = {s: emptied[s] for s in pot["eligible"] if s in emptied}

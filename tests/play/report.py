@@ -40,6 +40,8 @@ COUNTS: Final = {
     "lowball_deals": "lowball deals",
     "matches": "matches",
     "lowball_calls": "lowball calls",
+    "lost_every_card": "lost every card",
+    "side_pot_played_on": "side pot played on",
     "illegal": "illegal refused",
 }
 """What the tally counts, and its column."""

@@ -34,6 +34,7 @@ GAMES: Final = [
 ]  # fmt: skip
 HAPPENS: Final = {
     "jacks_or_better": ("all_ins", "side_pots", "passed_out", "false_openers", "lowball_deals"),
+    "elimination": ("all_ins", "side_pots", "lost_every_card", "side_pot_played_on"),
     "old_man": ("matches",),
     "counterbluff": ("lowball_calls",),
 }

@@ -148,7 +148,8 @@ def elimination_totals(request: dict[str, Any]) -> Response:
 
     The cards left after every exposed rank is discarded, the cards eliminated, and the best
     high and low totals with the value chosen for each card (ace 11 or 1, pictures 10 or ½).
-    A player who has lost every card wins the whole pot at once.
+    A player who has lost every card wins the whole pot at once (every pot he is in, if he is
+    all in for less).
     """
     return json_answer(_TOTALS_SCHEMA, _totals(request))
 

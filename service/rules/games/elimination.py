@@ -31,7 +31,7 @@ from service.rules.games.steps.declare import Declare
 from service.rules.games.steps.reveal import Discard, Reveal
 from service.rules.games.steps.show import Show
 from service.rules.pots.layers import layer
-from service.rules.pots.settle import settle
+from service.rules.pots.settle import contested_in, settle
 from service.rules.pots.shares import Contender, SplitRule
 from service.rules.pots.showdown import Showdown
 
@@ -127,7 +127,8 @@ class EliminationRow:
         if after_reveal and any(hand.hidden(s) for s in self.discarding(hand)):
             return  # wait for the hidden hands' discards
         emptied = self.emptied
-        winners = [s for s in hand.live() if not hand.down[s] and s not in emptied]
+        # A seat excused (it can win nothing more) may see its seen cards go too: no claim.
+        winners = [s for s in self.discarding(hand) if not hand.down[s] and s not in emptied]
         if not winners:
             return
         emptied.update(dict.fromkeys(winners, len(self.ranks)))
@@ -145,12 +146,7 @@ class EliminationRow:
         emptied = self.emptied
         put_in = [c + hand.in_round(s) for s, c in enumerate(hand.contributed)]
         _, pots = layer(contributions=put_in, folded=hand.folded, dead=hand.dead)
-        return {
-            seat
-            for pot in pots
-            if len(pot.eligible) > 1 and not any(s in emptied for s in pot.eligible)
-            for seat in pot.eligible
-        }
+        return contested_in([pot for pot in pots if emptied.keys().isdisjoint(pot.eligible)])
 
     def discarding(self, hand: Engine) -> list[int]:
         """The live seats that still give up their cards of each rank turned: all of them,

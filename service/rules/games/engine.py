@@ -326,7 +326,8 @@ class Engine:
 
     def pass_over_to(self, index: int) -> None:
         """From the step now ending, go on at step ``index``: the steps between are passed
-        over (Elimination's reveals once the stock is out)."""
+        over (Elimination's reveals once the stock is out, or once a player who lost every
+        card leaves a side pot to be declared for at once)."""
         self.step = index - 1
 
     def insert_next(self, steps: Sequence[Step]) -> None:

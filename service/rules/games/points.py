@@ -50,7 +50,8 @@ class Totals:
 
     @property
     def lost_every_card(self) -> bool:
-        """Every card eliminated: the player wins the whole pot at once (S0)."""
+        """Every card eliminated: the player wins the whole pot at once (S0), every pot he is in
+        if he is all in for less (rule elimination.side-pot)."""
         return not self.kept
 
 
@@ -85,7 +86,8 @@ class TotalsRuling:
     low: CountedTotal | None
     """The best low total (ace 1, pictures ½); None once every card is gone."""
     lost_every_card: bool
-    """Every card eliminated: the player wins the whole pot at once (S0)."""
+    """Every card eliminated: the player wins the whole pot at once (S0), every pot he is in
+    if he is all in for less (rule elimination.side-pot)."""
     rules: tuple[str, ...]
 
 

@@ -221,8 +221,8 @@ RULES: Final = (
         title="Losing every card wins",
         sentence=(
             "A live player whose cards are all eliminated wins the whole pot at once, every pot "
-            "he is in if he is all in for less; two who lose their last cards on the same reveal "
-            "share it."
+            "he is in if he is all in for less, before any player who loses his on a later "
+            "reveal; two who lose their last cards on the same reveal share it."
         ),
         source=sources(
             cite(_ELIMINATION, "a player whose five cards are all eliminated wins the whole pot"),

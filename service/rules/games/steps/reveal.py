@@ -36,10 +36,13 @@ class Row(Protocol):
     """The step the hand goes on at once the stock is out (the declarations)."""
 
     def lost_every_card(self, hand: Engine, *, after_reveal: bool) -> None:
-        """A live player with no card left wins the whole pot at once."""
+        """A live player with no card left wins every pot he is in at once."""
 
     def discarding(self, hand: Engine) -> list[int]:
         """The live seats that give up their cards of each rank turned."""
+
+    def excused(self, hand: Engine) -> dict[int, str]:
+        """The live seats that take no more part, each with why."""
 
 
 class Reveal:
@@ -116,6 +119,9 @@ class Discard:
 
     def apply(self, hand: Engine, event: Event, index: int) -> None:
         seat = seat_of(event)
+        why = self.row.excused(hand).get(seat)
+        if why is not None:
+            raise RuleViolation("elimination.reveal", f"seat {seat} {why}", at=(("seat",),))
         if seat not in self.discarding:
             raise RuleViolation(
                 "elimination.reveal",
