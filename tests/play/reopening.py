@@ -34,6 +34,9 @@ class Act:
     all_in: bool
     size: int | None
     """The least full bet (fixed limit: the bet) or raise increment then asked for."""
+    over_bring_in: int | None = None
+    """Stud: the smallest bet, when the act was made over a bring-in nobody had yet completed
+    or raised (a bring-in is a forced bet short of a full one); None otherwise."""
 
     def full(self, fixed: bool, size: int | None, *, strict: bool = False) -> bool:
         """A full bet, raise or completion (RULES.md §0). Fixed limit has one bet a round, so
@@ -46,6 +49,10 @@ class Act:
             return 2 * self.to >= known if fixed else self.to >= known
         if self.kind not in ("bet", "raise"):
             return False
+        if self.over_bring_in is not None and not fixed:
+            # Pot and no limit: a bring-in is raised to at least the smallest bet, a full raise
+            # however little it adds (RR No-Limit rules 2 and 4).
+            return not self.all_in or self.to >= self.over_bring_in
         if known is None:
             return not strict
         step = self.to - self.before
@@ -59,6 +66,8 @@ class Round:
     street: str | None
     acts: list[Act] = field(default_factory=list)
     size: int | None = None
+    bring_in_open: bool = False
+    """A bring-in stands that nobody has completed or raised."""
     mixed: bool = False
     """Fixed limit with a small and a big bet both open: which is the bet is not known."""
 
@@ -83,13 +92,23 @@ def note(hand: Hand, state: dict[str, Any], offer: dict[str, Any], event: dict[s
     rnd.mixed |= fixed and (len(sizes) > 1 or wide)  # a small and a big bet (an open pair)
     if sizes:
         rnd.size = min(sizes)
+        if not fixed:
+            # Pot and no limit: a full raise is never less than the smallest bet; a bring-in is
+            # raised by less only to reach it (RR No-Limit rules 2 and 4).
+            rnd.size = max(rnd.size, hand.body["stakes"].get("small_bet", 0))
     seat = state["seats"][offer["seat"]]
     everything = seat["in_round"] + seat["stack"]
     kind = event["type"]
     to = event.get("to", offer["min_to"] if kind == "call" else seat["in_round"])
     all_in = kind not in ("fold", "check") and to == everything
-    act = Act(offer["seat"], kind, state["current_bet"], to, all_in, rnd.size)
+    smallest = hand.body["stakes"].get("small_bet", 0)
+    over = smallest if rnd.bring_in_open else None
+    act = Act(offer["seat"], kind, state["current_bet"], to, all_in, rnd.size, over)
     rnd.acts.append(act)
+    if kind == "bring_in":
+        rnd.bring_in_open = True
+    elif act.full(fixed, rnd.size, strict=True):
+        rnd.bring_in_open = False
     if not fixed and rnd.size is not None and act.full(fixed, rnd.size, strict=True):
         # No limit and pot limit: the next raise is at least this bet or raise (RULES.md §0).
         rnd.size = max(rnd.size, act.to - act.before)
@@ -128,9 +147,10 @@ def check(hand: Hand, state: dict[str, Any]) -> None:
     last = rnd.acts[mine[-1]]
     since = rnd.acts[mine[-1] + 1 :]
     # A bring-in is a forced bet short of a full one: facing a completion (or, in pot and no
-    # limit, a raise to the smallest bet), however made up, he may raise (RR Seven-Card Stud
-    # 2-3, Betting and Raising: half a bet all in is a full one).
-    faced = current - (0 if last.kind == "bring_in" else max(last.before, last.to))
+    # limit, a raise to the smallest bet), however made up, he and those who only called him
+    # may raise (RR Seven-Card Stud 2-3, Betting and Raising: half a bet all in is a full one).
+    forced = last.kind == "bring_in" or (last.kind == "call" and last.over_bring_in is not None)
+    faced = current - (0 if forced else max(last.before, last.to))
     total = rnd.size is not None and (2 * faced >= rnd.size if fixed else faced >= rnd.size)
     if "raise" in offers and not (total or any(a.full(fixed, rnd.size) for a in since)):
         raise Broken(
@@ -140,16 +160,14 @@ def check(hand: Hand, state: dict[str, Any]) -> None:
             f"{offers['raise']}",
             what="a raise offered after only short all-ins",
         )
-    # Someone else must be able to answer a raise (put in more than the bet), and a stud
-    # round's bring-in and completions are left aside: RULES.md does not say how they reopen.
+    # Someone else must be able to answer a raise (put in more than the bet).
     answer = any(
         s["status"] == "live" and s["in_round"] + s["stack"] > current
         for k, s in enumerate(state["seats"])
         if k != seat
     )
-    stud = any(a.kind in ("bring_in", "complete") for a in rnd.acts)
     strict = total or any(a.full(fixed, rnd.size, strict=True) for a in since)
-    able = answer and not stud and me["stack"] > current - me["in_round"]
+    able = answer and me["stack"] > current - me["in_round"]
     if not fixed and strict and able and "raise" not in offers:
         raise Broken(
             "offers",
