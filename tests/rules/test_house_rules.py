@@ -10,7 +10,8 @@ import pytest
 
 from service.rules.errors import RuleViolation
 from service.rules.games.catalog import CATALOG
-from service.rules.games.house_rules import JacksRules, OldManRules, Play, WildStudRules
+from service.rules.games.house_rule_choices import Play
+from service.rules.games.house_rules import JacksRules, OldManRules, WildStudRules
 from service.rules.games.options import OptionKind, options_of, with_settings
 from service.rules.games.spec import Family
 from service.rules.games.table import Setup, configure

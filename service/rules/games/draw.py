@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from service.rules.games.house_rules import AnteBy, JacksRules, PassedOut
+from service.rules.games.house_rule_choices import AnteBy, PassedOut
+from service.rules.games.house_rules import JacksRules
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.openers import AFTER_THE_DRAW, BEFORE_THE_DRAW, DrawPart, Openers
 from service.rules.games.openers_showdown import DrawSeatPart

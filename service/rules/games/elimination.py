@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Final
 from service.rules.cards import Card, Rank
 from service.rules.errors import RuleViolation
 from service.rules.games.events import Event, EventType, HandPart, NextEvent, SeatPart
-from service.rules.games.house_rules import EliminationRules, EmptyHandSidePot
+from service.rules.games.house_rule_choices import EmptyHandSidePot
+from service.rules.games.house_rules import EliminationRules
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.points import as_points, totals
 from service.rules.games.spec import Family, GameOf, Street

@@ -2,7 +2,8 @@
 
 RULES.md marks every point no source decides as a default and an option; these are those options,
 with each game's defaults. The machinery that applies a caller's settings and describes the
-options is :mod:`service.rules.games.options`.
+options is :mod:`service.rules.games.options`; the choices of the options that are one game's
+own are in :mod:`service.rules.games.house_rule_choices`.
 
 >>> from service.rules.games.options import options_of, with_settings
 >>> rules = with_settings(RAZZ, {"showing_tie": "position"})
@@ -15,7 +16,6 @@ options is :mod:`service.rules.games.options`.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from enum import StrEnum
 from typing import Any, Final
 
 from service.rules.betting.round import Structure
@@ -23,6 +23,13 @@ from service.rules.betting.streets import HeadsUpRaises, ShowingTie
 from service.rules.cards import Rank
 from service.rules.errors import RuleViolation
 from service.rules.games.false_openers import FalseOpenersRule
+from service.rules.games.house_rule_choices import (
+    AnteBy,
+    EmptyHandSidePot,
+    MatchedPotAntes,
+    PassedOut,
+    Play,
+)
 from service.rules.games.options import HouseRules, option
 from service.rules.pots.matching import OldManTie
 from service.rules.pots.shares import FailedPigs, NoQualifyingLow, OddChipRule
@@ -30,48 +37,6 @@ from service.rules.pots.showdown import Game
 from service.rules.ranking import RankingSystem
 
 LOW_SYSTEMS: Final = tuple(s for s in RankingSystem if s != RankingSystem.HIGH)
-
-
-class AnteBy(StrEnum):
-    """Who antes in a draw game (S1: the dealer antes for the table)."""
-
-    DEALER = "dealer"
-    EVERYONE = "everyone"
-
-
-class PassedOut(StrEnum):
-    """What happens when nobody opens (RULES.md §2 option ``passed_out``)."""
-
-    NEW_DEALER_ANTES = "new_dealer_antes"
-    EVERYONE_ANTES = "everyone_antes"
-    PLAY_LOWBALL = "play_lowball"
-
-
-class MatchedPotAntes(StrEnum):
-    """Old Man: what a hand played for a matched pot costs (RULES.md §5)."""
-
-    NONE = "none"
-    """S4's second hand: no antes at all, to start or to stay in."""
-    TO_STAY = "to_stay"
-    """No opening ante, but staying in still costs one ante and then two."""
-
-
-class EmptyHandSidePot(StrEnum):
-    """Elimination: a side pot that a player who lost every card is not in (RULES.md §1 is
-    silent; he wins every pot he is in at once)."""
-
-    PLAY_ON = "play_on"
-    """Its players play on for it, as if he had left: reveals, betting and the declaration."""
-    DECLARE_NOW = "declare_now"
-    """The reveals stop: its players declare for it on the cards they hold."""
-
-
-class Play(StrEnum):
-    """Which way a game with a choice is played (RULES.md §4: high, low or high-low)."""
-
-    HIGH = "high"
-    LOW = "low"
-    HIGH_LOW = "high_low"
 
 
 _ODD_CHIP: Final = "Who gets an odd chip between tied hands."

@@ -20,7 +20,8 @@ from service.rules.cards import HIDDEN, Card, SeenOrHidden
 from service.rules.errors import RuleViolation
 from service.rules.games.event_fields import named_card
 from service.rules.games.events import Carry, Event, EventType, HandPart, NextEvent, SeatPart
-from service.rules.games.house_rules import MatchedPotAntes, OldManRules
+from service.rules.games.house_rule_choices import MatchedPotAntes
+from service.rules.games.house_rules import OldManRules
 from service.rules.games.kinds import Procedure, Step
 from service.rules.games.next_deal import carry_to_next_deal
 from service.rules.games.spec import Family, GameOf, Street

@@ -26,7 +26,8 @@ from service.rules.games.false_openers import (
     SeatChips,
     rule_on,
 )
-from service.rules.games.house_rules import JacksRules, PassedOut
+from service.rules.games.house_rule_choices import PassedOut
+from service.rules.games.house_rules import JacksRules
 from service.rules.games.openers_showdown import ProvingOpeners
 from service.rules.games.spec import Street
 from service.rules.games.steps.betting import WITHOUT_BRING_IN, BettingRound, flat_stakes
