@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from flask import Flask
 
+from service.page import games as _games  # noqa: F401  (its routes are the blueprint's)
 from service.page import histories as _histories  # noqa: F401  (its routes are the blueprint's)
 from service.page import play as _play  # noqa: F401  (its routes are the blueprint's)
 from service.page.browser_errors import html_for_browsers

@@ -1,7 +1,7 @@
 """A pasted hand history that is not over, continued on the play screen where it stopped.
 
 The play screen keeps a hand in its address: the players, their chips, the stakes, the house
-rules, the dealer and the events so far, one per line (:mod:`service.page.play`). A PHH
+rules, the dealer and the events so far, one per line (:mod:`service.page.hand_address`). A PHH
 document says all of these in its own terms; the core's reader (the one ``POST /v1/histories``
 replays it with) turns it into the table's setup and the hand's events, which are written here
 as the play screen's parameters. The API answers a history with its state only, not with the
@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from service.page import blinds, play, stacks
+from service.page import blinds, stacks
 from service.page.catalogue import catalogue, form_value
+from service.page.hand_address import PLAYED, PLAYERS, play_link
 from service.page.query import write_line
 from service.page.schema import Kind
+from service.page.state_request import state_question
 from service.rules.errors import RuleViolation
 from service.rules.games.events import Event
 from service.rules.histories.phh_reading import History, read_phh
@@ -71,17 +73,17 @@ def _params(history: History) -> dict[str, str]:
     if setup.blinds:
         stakes["stakes.blinds"] = " ".join(map(str, setup.blinds))
     game = catalogue()[game_id]
-    question = play.state_question(game_id)
+    question = state_question(game_id)
     events = (
         next(field for field in question.fields if field.kind is Kind.LINES) if question else None
     )
     return {
-        play.PLAYERS: ", ".join(names),
+        PLAYERS: ", ".join(names),
         **_chips(setup.stacks),
         "dealer": str(setup.dealer + 1),
         **blinds.as_asked(game, stakes),
         **{f"options.{name}": form_value(value) for name, value in setup.options.items()},
-        play.PLAYED: "\n".join(write_line(_event(event), events) for event in history.events),
+        PLAYED: "\n".join(write_line(_event(event), events) for event in history.events),
     }
 
 
@@ -93,6 +95,6 @@ def continue_link(text: str) -> str:
     except RuleViolation:
         return ""
     game_id = history.plan.game.id
-    if game_id not in catalogue() or play.state_question(game_id) is None:
+    if game_id not in catalogue() or state_question(game_id) is None:
         return ""
-    return play.play_link(game_id, _params(history))
+    return play_link(game_id, _params(history))
