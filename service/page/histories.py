@@ -24,6 +24,7 @@ from service.page.amounts import UNIT
 from service.page.asking import Answer, ask
 from service.page.catalogue import catalogue
 from service.page.resume import continue_link
+from service.page.ruling_words import summary
 from service.page.state_view import shown_state
 from service.page.views import page
 from service.rules.rulebook import RULEBOOK
@@ -169,7 +170,7 @@ def history() -> ResponseReturnValue:
     unit = UNIT.set(scale)
     try:
         state = shown_state(body, game.get("plan") or ())
-        now = [] if state["ended"] else [*words.summary(body, names_of(state)), *next_words(body)]
+        now = [] if state["ended"] else [*summary(body, names_of(state)), *next_words(body)]
         resume = "" if state["ended"] else continue_link(text)
         return render_template(
             "history.html", **shown, **state, game=game, now=now, scale=scale, resume=resume

@@ -17,6 +17,7 @@ from service.page import eliminations, every_card_lost, hand
 from service.page.amounts import chips
 from service.page.old_man_steps import CENTRE_CARD, is_old_man
 from service.page.pot_words import bar_seats, pots_said, settled_pots
+from service.page.ruling_words import next_antes, summary
 from service.page.shown_hands import shown_hands
 
 _NET: Final = re.compile(r" (ends [+-][\d,.]+|breaks even)\.$")
@@ -33,7 +34,7 @@ def _sentences(body: Mapping[str, Any]) -> list[str]:
     that ends with the pot left for the next one (nobody opened) says so, and who deals next."""
     names = hand.seat_names(body)
     # A winner who lost every card holds no hand: the ruling says when he lost it.
-    said = words.summary(body, names, every_card_lost.reasons(body, names))
+    said = summary(body, names, every_card_lost.reasons(body, names))
     carry = body.get("carry")
     # A deal passed on without a showdown (nobody opened, everyone folded in Old Man): at a
     # showdown the pots, or Old Man's matching, say what stays.
@@ -49,7 +50,7 @@ def _sentences(body: Mapping[str, Any]) -> list[str]:
         said = [sentence for sentence in said if not sentence.startswith("Now: over")]
         said.append(words.sentence_case(str(carry.get("reason", "the deal is over"))))
         said.append(f"The pot of {chips(carry['amount'])} stays for the next deal{deals}.")
-        said += words.next_antes(carry)
+        said += next_antes(carry)
     return [sentence for sentence in said if not _NET.search(sentence)]
 
 

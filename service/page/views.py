@@ -39,6 +39,7 @@ from service.page.query import (
 from service.page.questions import GAME, Question
 from service.page.repeated_names import repeated_name
 from service.page.rule_names import player_words
+from service.page.ruling_words import summary
 from service.page.schema import FormField, Item, Kind, more_words, refused_here
 from service.page.shown_hands import shown_hands
 from service.rules.rulebook import RULEBOOK
@@ -410,7 +411,7 @@ def _ruling(question: Question, answer: Answer | None, names: tuple[str, ...]) -
     cited = {str(item["id"]): item for item in body.get("explanation", ())}
     return {
         "problem_rule": None,
-        "headlines": words.summary(body, names),
+        "headlines": summary(body, names),
         "next_steps": body.get("next_steps", []),
         "ruling": words.fields(body, names),
         "hands": shown_hands(body, names),

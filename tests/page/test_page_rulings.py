@@ -20,10 +20,10 @@ from hand_notation import request
 from page_text import answer as _answer
 from stud_hand import DEALS, QUESTION, SETUP, SHOWS
 
-from service.page.answer import summary
 from service.page.query import body_from, params_from
 from service.page.questions import Question
 from service.page.rule_names import player_words
+from service.page.ruling_words import summary
 from service.page.views import questions
 from service.rules.rulebook import RULEBOOK
 
