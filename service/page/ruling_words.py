@@ -54,15 +54,21 @@ def _whole(pot: Mapping[str, Any], share: Mapping[str, Any]) -> bool:
 
 
 def _pot_name(pot: Mapping[str, Any], result: Mapping[str, Any]) -> str:
-    """A pot's name as the dealer says it: "The pot" when it is the only one (a "main pot"
-    says there are side pots), else its own ("Main pot", "Side pot 1").
+    """A pot's name as the dealer says it, and as the bar above it does: "The pot" when it is
+    the only one (a "main pot" says there are side pots), "Side pot" when there is one, else
+    its own ("Main pot", "Side pot 1").
 
     >>> _pot_name({"name": "main pot"}, {"pots": [{}]}), _pot_name({"name": "side pot 1"}, {})
     ('The pot', 'Side pot 1')
+    >>> _pot_name({"name": "side pot 1"}, {"pots": [{}, {}]})
+    'Side pot'
     """
-    if len(result.get("pots") or ()) == 1 and pot.get("name") == "main pot":
+    count, name = len(result.get("pots") or ()), pot.get("name")
+    if count == 1 and name == "main pot":
         return "The pot"
-    return str(pot["name"]).capitalize()
+    if count == 2 and name == "side pot 1":
+        return "Side pot"
+    return str(name).capitalize()
 
 
 _ODD_CHIP_REASONS: Final = {
@@ -131,7 +137,8 @@ def _pot_sentences(
                 continue
             said.append(f"{named} goes to {paid or 'nobody'}{with_hand}.")
         # The pot as named above, "the pot" when it is the only one.
-        called = "the pot" if _pot_name(pot, result) == "The pot" else f"the {pot['name']}"
+        named = _pot_name(pot, result)
+        called = "the pot" if named == "The pot" else f"the {named.lower()}"
         if pot.get("removed"):
             said.append(
                 f"{names_together(pot['removed'], names)} declared both ways, did not win both, "

@@ -128,7 +128,7 @@ def test_the_ruling_says_when_the_winner_with_no_card_lost_them(client: FlaskCli
     page = _page(client, typed(TYPED_PLAYED_ON))
     ruling = answer(page)
     assert (
-        "Main pot (6 chips) goes to Bob. Bob lost every card on the third reveal. Side pot 1"
+        "Main pot (6 chips) goes to Bob. Bob lost every card on the third reveal. Side pot ("
     ) in ruling, ruling
     assert "The hands Bob: lost every card on the third reveal Ann: declared high" in ruling
     assert _bar(page).startswith("Main pot 6 (Bob's) · Side pot 8 (Ann, Cy) · hand over")
