@@ -197,6 +197,19 @@ def player_names(request: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(names)
 
 
+ORDINALS: Final = ("first", "second", "third", "fourth", "fifth")
+"""The table's first five counts (a card turned, a draw, a reveal)."""
+
+
+def in_a_list(words: Sequence[str]) -> str:
+    """Words as a sentence lists them: "Ann", "Ann and Cy", "Ann, Bob and Cy".
+
+    >>> in_a_list(["Ann"]), in_a_list(["Ann", "Bob", "Cy"])
+    ('Ann', 'Ann, Bob and Cy')
+    """
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def names_together(seats: Sequence[int], names: Sequence[str]) -> str:
     """Seats by their players' names, together: "Ann and Cy"; "nobody" for none."""
     return " and ".join(seat_name(seat, names) for seat in seats) or "nobody"

@@ -9,12 +9,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from service.page.answer import in_a_list
+
 _ASKED: Final = re.compile(r"^(\w+) (\d+) .*\b(declaration)=\?(?:\s|$)")
 """A button's line that asks a seat's declaration from its field (``declare 2 declaration=?``)."""
-
-
-def _listed(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def unchosen(
@@ -41,6 +39,6 @@ def unchosen(
             missing.append((names[seat - 1] if 0 < seat <= len(names) else f"seat {seat}", key))
     if not missing:
         return "", ""
-    who = _listed([name for name, _ in missing])
+    who = in_a_list([name for name, _ in missing])
     does = "declares" if len(missing) == 1 else "declare"
     return f"Choose what {who} {does}: high, low or both.", " ".join(key for _, key in missing)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from service.page.answer import card_words
+from service.page.answer import card_words, in_a_list
 from service.page.shown_hands import ShownHand
 
 _RANK_NAMES: Final = {
@@ -53,10 +53,6 @@ def _plural(rank: str) -> str:
     return name + ("es" if name.endswith("x") else "s")
 
 
-def _and(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def reveal_said(body: Mapping[str, Any], names: Sequence[str]) -> str:
     """What the card just turned did, said as the table sees it: who threw which cards, or
     that its rank was up already (another card is turned), or that nobody held one.
@@ -89,7 +85,7 @@ def reveal_said(body: Mapping[str, Any], names: Sequence[str]) -> str:
             threw.append(f"{who} throws {cards_text(gone)}")
         unseen = unseen or "??" in (seat.get("down") or ())
     if threw:
-        return f"{said}: {_and(threw)}."
+        return f"{said}: {in_a_list(threw)}."
     name = _RANK_NAMES.get(rank, rank)
     article = "an" if name[0] in "ae" else "a"
     nobody = f"no {name} among the cards typed" if unseen else f"nobody holds {article} {name}"

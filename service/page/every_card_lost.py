@@ -14,10 +14,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from service.page.amounts import chips
+from service.page.answer import ORDINALS, in_a_list
 from service.page.eliminations import DECLARED
 from service.page.shown_hands import ShownHand
 
-_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth")
 _LOST: Final = "lost every card"
 
 
@@ -51,12 +51,10 @@ def takers(pot: Mapping[str, Any], lost: Mapping[int, int]) -> list[int]:
     return [seat for seat in seats if lost[seat] == first]
 
 
-def _and(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def _who(seats: Sequence[int], names: Sequence[str]) -> str:
-    return _and([names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}" for seat in seats])
+    return in_a_list(
+        [names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}" for seat in seats]
+    )
 
 
 def owners(seats: Sequence[int], names: Sequence[str]) -> str:
@@ -65,7 +63,7 @@ def owners(seats: Sequence[int], names: Sequence[str]) -> str:
     >>> owners([1], ["Ann", "Bob"]), owners([0, 1], ["Ann", "Bob"])
     ("Bob's", "Ann's and Bob's")
     """
-    return _and([f"{_who([seat], names)}'s" for seat in seats])
+    return in_a_list([f"{_who([seat], names)}'s" for seat in seats])
 
 
 def reveal_words(number: int) -> str:
@@ -75,9 +73,7 @@ def reveal_words(number: int) -> str:
     ('the third reveal', 'reveal 7')
     """
     return (
-        f"the {_ORDINALS[number - 1]} reveal"
-        if 0 < number <= len(_ORDINALS)
-        else f"reveal {number}"
+        f"the {ORDINALS[number - 1]} reveal" if 0 < number <= len(ORDINALS) else f"reveal {number}"
     )
 
 
@@ -138,7 +134,7 @@ def _theirs(
         return f"{lost_all}, but the pots {they} in are decided already"
     takes = {
         taking: f"{'takes' if len(taking) == 1 else 'share'} "
-        + _and([_called(pots, index) for index in indexes])
+        + in_a_list([_called(pots, index) for index in indexes])
         for taking, indexes in by_takers.items()
     }
     if list(takes) == [tuple(seats)]:
@@ -162,7 +158,7 @@ def _still_played(
     players = sorted({seat for index in open_pots for seat in _eligible(pots[index])})
     if not players:
         return ""
-    called = _and([_called(pots, index) for index in open_pots])
+    called = in_a_list([_called(pots, index) for index in open_pots])
     if coming == {"declare"}:
         said = f"{_who(players, names)} declare for {called} now"
     else:

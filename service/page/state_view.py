@@ -157,9 +157,6 @@ def paid(body: Mapping[str, Any]) -> tuple[hand.Player, ...]:
     )
 
 
-_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth")
-
-
 def stage(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ()) -> str:
     """Where the hand is, as its header says it: the street, or during a draw the draw being
     taken (the API's street is still the betting round before it, "before the draw"), by the
@@ -192,14 +189,18 @@ def stage(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ()) -> st
         # Elimination: the street is the reveal's own, named for the betting after it.
         reveals = [step.get("street") for step in plan if step.get("step") == "reveal"]
         turned = reveals.index(street) if street in reveals else 0
-        return f"turn the {_ORDINALS[turned]} card" if turned < len(_ORDINALS) else "turn a card"
+        return (
+            f"turn the {words.ORDINALS[turned]} card"
+            if turned < len(words.ORDINALS)
+            else "turn a card"
+        )
     draws = [str(step.get("street")) for step in plan if step.get("step") == "draw"]
     if body.get("phase") != "draw" or street not in draws:
         return street
     if len(draws) == 1:
         return "the draw"
     index = draws.index(street)
-    return f"the {_ORDINALS[index]} draw" if index < len(_ORDINALS) else "the draw"
+    return f"the {words.ORDINALS[index]} draw" if index < len(words.ORDINALS) else "the draw"
 
 
 def shown_state(body: Mapping[str, Any], plan: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
