@@ -90,18 +90,18 @@ def note(hand: Hand, state: dict[str, Any], offer: dict[str, Any], event: dict[s
     }
     wide = any(o["min_to"] != o["max_to"] for o in state["next_events"] if o["type"] in _RAISING)
     rnd.mixed |= fixed and (len(sizes) > 1 or wide)  # a small and a big bet (an open pair)
+    smallest = hand.body["stakes"].get("small_bet", 0)
     if sizes:
         rnd.size = min(sizes)
         if not fixed:
             # Pot and no limit: a full raise is never less than the smallest bet; a bring-in is
             # raised by less only to reach it (RR No-Limit rules 2 and 4).
-            rnd.size = max(rnd.size, hand.body["stakes"].get("small_bet", 0))
+            rnd.size = max(rnd.size, smallest)
     seat = state["seats"][offer["seat"]]
     everything = seat["in_round"] + seat["stack"]
     kind = event["type"]
     to = event.get("to", offer["min_to"] if kind == "call" else seat["in_round"])
     all_in = kind not in ("fold", "check") and to == everything
-    smallest = hand.body["stakes"].get("small_bet", 0)
     over = smallest if rnd.bring_in_open else None
     act = Act(offer["seat"], kind, state["current_bet"], to, all_in, rnd.size, over)
     rnd.acts.append(act)
